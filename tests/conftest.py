@@ -1,0 +1,19 @@
+"""Shared test fixtures: where the public corpora live (../shared/corpora by default,
+or $PYCORRAL_CORPORA)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+
+
+def corpus_dir(name: str) -> Path:
+    """The corpus folder, or a skip with the reason when the corpora are not present."""
+    d = CORPORA / name
+    if not d.is_dir():
+        pytest.skip(f"corpus {d} not present (set PYCORRAL_CORPORA)")
+    return d

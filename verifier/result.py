@@ -1,0 +1,79 @@
+"""Verification outcomes as values: a verdict, its reason, a trace for bugs, statistics.
+
+Exit codes (documented in the CLI's --help and README):
+  0  no bug found (verdict correct, or no bug within the bound — the verdict line says which)
+  10 bug found (a re-checked trace is attached)
+  20 unknown (timeout, resource limit, unsupported feature, internal error; reason given)
+  2  bad input or usage (one-line `file:line:col: error: ...` message)
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class Verdict(enum.Enum):
+    BUG = "bug"                      # an execution reaches the error; trace re-checked
+    CORRECT = "correct"              # proved for every bound (no call site was blocked)
+    BOUNDED = "no bug within bound"  # nothing found, but some call site was cut at the bound
+    UNKNOWN = "unknown"              # timeout, resource limit, unsupported, internal error
+
+    @property
+    def exit_code(self) -> int:
+        return {Verdict.BUG: 10, Verdict.CORRECT: 0, Verdict.BOUNDED: 0,
+                Verdict.UNKNOWN: 20}[self]
+
+
+EXIT_INPUT_ERROR = 2
+
+
+@dataclass(frozen=True, slots=True)
+class TraceStep:
+    """One step of a counterexample: entering a block, calling, returning, or failing.
+
+    kind: "block" (a basic block was executed), "call" (entered a procedure),
+    "return" (left it), "fail" (the failing assertion / reached error).
+    `values` maps variable names to printed model values at this step.
+    `file`/`line`/`col` are the source location when known (from {:sourceloc} or the
+    front end), else the Boogie location."""
+    kind: str
+    proc: str
+    depth: int
+    label: str = ""
+    file: str = ""
+    line: int = 0
+    col: int = 0
+    text: str = ""
+    values: tuple[tuple[str, str], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "proc": self.proc, "depth": self.depth,
+                "label": self.label, "file": self.file, "line": self.line, "col": self.col,
+                "text": self.text, "values": dict(self.values)}
+
+
+@dataclass(frozen=True, slots=True)
+class Trace:
+    steps: tuple[TraceStep, ...]
+    inputs: tuple[tuple[str, str], ...] = ()   # entry inputs / nondeterministic choices
+
+    def to_json(self) -> dict[str, Any]:
+        return {"steps": [s.to_json() for s in self.steps], "inputs": dict(self.inputs)}
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    verdict: Verdict
+    reason: str = ""                   # why unknown / which bound was reached
+    trace: Trace | None = None
+    stats: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self):
+        assert (self.verdict is Verdict.BUG) == (self.trace is not None), \
+            "a bug verdict carries a trace, and only a bug verdict does"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"verdict": self.verdict.value, "reason": self.reason,
+                "trace": self.trace.to_json() if self.trace else None,
+                "stats": self.stats}
