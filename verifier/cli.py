@@ -1,0 +1,408 @@
+"""The `pycorral` command line: check a Boogie program, print it, run the corpus benchmarks.
+
+Role: the top of the stack.  It reads files, turns bad input into one diagnostic line
+(`file:line:col: error: message`, exit 2), runs parse -> modifies inference -> type check ->
+verify, and prints the result with `verifier.render`.  An unexpected exception becomes the
+verdict "unknown: internal error" (exit 20), never a traceback (unless --debug) and never
+"correct".  Corral's `/flag` spellings are accepted (see `verifier.corral_flags`).
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+import click
+
+from .corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
+from .result import EXIT_INPUT_ERROR, Result, Verdict
+
+EXIT_CODES_HELP = """\b
+Exit codes:
+  0   no bug found (correct for every bound, or no bug within the bound)
+  10  bug found (a trace is printed)
+  20  unknown (timeout, unsupported feature such as concurrency, internal error)
+  2   bad input or usage (one line: file:line:col: error: message)
+"""
+
+CHECK_EPILOG = EXIT_CODES_HELP + """
+\b
+Examples:
+  pycorral check examples/lock.bpl                  # bug: the lock is acquired twice
+  pycorral check examples/lock_ok.bpl --bound 3     # no bug found
+  pycorral check prog.bpl --entry main --json       # machine-readable result
+  pycorral check prog.bpl /main:main /recursionBound:2 /trackAllVars   # Corral flags
+\b
+Corral flags accepted: /main:P /recursionBound:N /si /trackAllVars /assertVar:X
+  /assertVarIsInt /stackDepthBound:N /maxStaticLoopBound:N /staticInlining /timeLimit:S;
+  accepted without effect: /k:N /cex:N /noTrace /noTraceOnDisk /tryCTrace /cooperative
+  /track:X; /concat:F also reads file F (relative to FILE's folder).
+"""
+
+
+class InputError(Exception):
+    """Bad user input, already formatted as one `file:line:col: error: message` line."""
+
+
+# ----------------------------------------------------------------------------- loading
+
+def _diagnostic_line(err: Exception) -> str:
+    first = getattr(err, "first", None)
+    return str(first) if first is not None else str(err).splitlines()[0]
+
+
+def _read_program(path: str) -> Any:
+    from boogie.errors import BoogieError
+    from boogie.parser import parse_program
+
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError as e:
+        reason = e.strerror or type(e).__name__
+        raise InputError(f"{path}:1:1: error: cannot read file: {reason}") from None
+    try:
+        return parse_program(text, path)
+    except BoogieError as e:
+        raise InputError(_diagnostic_line(e)) from None
+    except RecursionError:
+        raise InputError(f"{path}:1:1: error: input nested too deeply to parse") from None
+
+
+def load_program(path: str, concat: tuple[str, ...] = ()) -> Any:
+    """Parse FILE (and the `/concat:` files, relative to FILE's folder) into one Program."""
+    from boogie.ast import Program
+
+    prog = _read_program(path)
+    for extra in concat:
+        extra_path = extra if os.path.isabs(extra) else os.path.join(os.path.dirname(path), extra)
+        more = _read_program(extra_path)
+        prog = Program(prog.decls + more.decls, loc=prog.loc)
+    return prog
+
+
+def _raise_diagnostics(found: Any) -> None:
+    """Type checkers may raise or return diagnostics; either way bad input stops here."""
+    if found:
+        items = list(found) if isinstance(found, (list, tuple)) else [found]
+        raise InputError(str(items[0]))
+
+
+def check_program(prog: Any, *, check_modifies: bool = True) -> Any:
+    """Infer missing modifies clauses (as Corral does), then type check.  Returns the
+    program with the inferred clauses."""
+    from boogie.errors import BoogieError
+    from boogie.passes.modifies import infer_modifies
+    from boogie.typecheck import typecheck
+
+    try:
+        prog = infer_modifies(prog)
+        checked = typecheck(prog, check_modifies=check_modifies)
+    except BoogieError as e:
+        raise InputError(_diagnostic_line(e)) from None
+    if isinstance(checked, (list, tuple)):
+        _raise_diagnostics([d for d in checked if "error" in str(d)])
+    return prog
+
+
+def find_entry(prog: Any, requested: str | None, path: str) -> str:
+    """The entry procedure: the one asked for, else the unique `{:entrypoint}`, else `main`."""
+    from boogie.ast import ImplementationDecl, ProcedureDecl, attr
+
+    procs = {d.name: d for d in prog.decls if isinstance(d, ProcedureDecl)}
+    if requested is not None:
+        if requested not in procs:
+            raise InputError(f"{path}:1:1: error: entry procedure '{requested}' is not declared")
+        return requested
+    marked = []
+    for d in prog.decls:
+        if isinstance(d, (ProcedureDecl, ImplementationDecl)) and attr(d.attrs, "entrypoint"):
+            if d.name not in marked:
+                marked.append(d.name)
+    if len(marked) == 1:
+        return marked[0]
+    if len(marked) > 1:
+        raise InputError(f"{path}:1:1: error: several {{:entrypoint}} procedures "
+                         f"({', '.join(marked)}); choose one with --entry")
+    if "main" in procs:
+        return "main"
+    raise InputError(f"{path}:1:1: error: no entry procedure: give --entry P (or /main:P), "
+                     f"or mark one {{:entrypoint}}")
+
+
+def uses_concurrency(prog: Any) -> bool:
+    """True when a body contains `yield` or `async call` (Corral's concurrency)."""
+    from boogie.ast import Call, ImplementationDecl, ProcedureDecl, Yield
+
+    for d in prog.decls:
+        if isinstance(d, (ProcedureDecl, ImplementationDecl)) and d.body is not None:
+            for b in d.body.blocks:
+                for c in b.cmds:
+                    if isinstance(c, Yield) or (isinstance(c, Call) and c.is_async):
+                        return True
+    return False
+
+
+# ----------------------------------------------------------------------------- options
+
+def merge_options(cli: dict[str, Any], corral: CorralFlags) -> dict[str, Any]:
+    """Explicit --options win over Corral flags; unset ones keep VerifyOptions defaults."""
+    out = dict(corral.options)
+    out.update({k: v for k, v in cli.items() if v is not None})
+    return out
+
+
+def _split_args(args: tuple[str, ...]) -> tuple[str, CorralFlags]:
+    try:
+        flags = parse_corral_flags(list(args))
+    except CorralFlagError as e:
+        raise click.UsageError(str(e)) from None
+    if len(flags.leftovers) != 1:
+        what = "no input file" if not flags.leftovers else \
+            f"expected one input file, got {len(flags.leftovers)}: {' '.join(flags.leftovers)}"
+        raise click.UsageError(what)
+    return flags.leftovers[0], flags
+
+
+def _peak_memory_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not on Linux
+        return None
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return kb / 1024.0 if sys.platform != "darwin" else kb / (1024.0 * 1024.0)
+
+
+def _with_cli_stats(result: Result, started: float, extra: dict[str, Any]) -> Result:
+    stats = dict(result.stats)
+    stats.setdefault("wall_time", round(time.perf_counter() - started, 4))
+    mem = _peak_memory_mb()
+    if mem is not None:
+        stats.setdefault("peak_memory_mb", round(mem, 1))
+    for k, v in extra.items():
+        stats.setdefault(k, v)
+    return dataclasses.replace(result, stats=stats)
+
+
+def run_check(path: str, corral: CorralFlags, opts: dict[str, Any]) -> tuple[Result, dict]:
+    """Load, check and verify; returns the result and the final option values.
+    Bad input raises InputError; anything else propagates (the caller makes it UNKNOWN)."""
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+
+    t0 = time.perf_counter()
+    prog = load_program(path, corral.concat)
+    prog = check_program(prog)
+    front_time = time.perf_counter() - t0
+    opts = dict(opts)
+    opts["entry"] = find_entry(prog, opts.get("entry"), path)
+    vopts = VerifyOptions(**opts)
+    final = {f.name: getattr(vopts, f.name) for f in dataclasses.fields(vopts)}
+    if uses_concurrency(prog):
+        return Result(Verdict.UNKNOWN, "concurrency not supported (async/yield)"), final
+    result = verify(prog, vopts)
+    return dataclasses.replace(result, stats={**result.stats,
+                                              "frontend_time": round(front_time, 4)}), final
+
+
+# ----------------------------------------------------------------------------- commands
+
+@click.group(epilog=EXIT_CODES_HELP, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="pycorral")
+def main() -> None:
+    """pycorral: a Corral-style bug finder (stratified inlining over Z3) for Boogie programs.
+
+    \b
+    Commands:
+      check         look for an assertion failure (or, with --reach, a returning run)
+      bpl           print a program normalized, or after the verifier's passes
+      bench-corral  run Corral's regression suite (corral/expected.csv)
+      bench-ldv     run the Linux driver Boogie corpus (ldv-bpl)
+    """
+
+
+def _common_verify_options(f):
+    f = click.option("--entry", metavar="P", help="Entry procedure (Corral: /main:P).")(f)
+    f = click.option("--reach", is_flag=True, default=None,
+                     help="Plain reachability: a bug is a run of the entry that returns "
+                          "(Corral: /si).")(f)
+    return f
+
+
+@main.command("check", epilog=CHECK_EPILOG,
+              context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("args", nargs=-1, metavar="FILE.bpl [/CORRAL_FLAG...]")
+@_common_verify_options
+@click.option("--bound", type=click.IntRange(min=0), metavar="N",
+              help="Recursion/loop bound (Corral: /recursionBound:N; default 1).")
+@click.option("--strategy", type=click.Choice(["si", "static"]),
+              help="si = stratified inlining (default), static = inline everything up to "
+                   "the bound (Corral: /staticInlining).")
+@click.option("--timeout", type=click.FloatRange(min=0), metavar="S",
+              help="Wall-time limit in seconds (Corral: /timeLimit:S).")
+@click.option("--query-timeout", type=click.FloatRange(min=0), metavar="S",
+              help="Time limit per solver query in seconds.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON object.")
+@click.option("--stats", is_flag=True, help="Print solver queries, inlining, time, memory.")
+@click.option("--no-trace", is_flag=True, help="Do not print the trace of a bug.")
+@click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
+def check_cmd(args, entry, reach, bound, strategy, timeout, query_timeout, as_json, stats,
+              no_trace, debug):
+    """Look for a bug in FILE.bpl: an assertion that can fail in a run of the entry procedure
+    (with --reach or /si: a run of the entry that returns)."""
+    started = time.perf_counter()
+    path, corral = _split_args(args)
+    cli_opts = {"entry": entry, "bound": bound, "strategy": strategy, "timeout": timeout,
+                "query_timeout": query_timeout, "mode": "reach" if reach else None}
+    opts = merge_options(cli_opts, corral)
+    if not as_json:
+        for note in corral.notes:
+            click.echo(note, err=True)
+    try:
+        result, final = run_check(path, corral, opts)
+    except InputError as e:
+        click.echo(str(e), err=True)
+        sys.exit(EXIT_INPUT_ERROR)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as e:  # noqa: BLE001 - the top level turns crashes into UNKNOWN
+        if debug:
+            traceback.print_exc()
+        msg = str(e).splitlines()[0] if str(e) else ""
+        result = Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}"
+                                         + (f": {msg}" if msg else ""))
+        final = {"bound": opts.get("bound", 1), "strategy": opts.get("strategy", "si")}
+    result = _with_cli_stats(result, started, {})
+    _print_result(result, final, as_json=as_json, stats=stats, no_trace=no_trace)
+    sys.exit(result.verdict.exit_code)
+
+
+def _print_result(result: Result, final: dict, *, as_json: bool, stats: bool,
+                  no_trace: bool) -> None:
+    from .render import render_human, render_json
+
+    if as_json:
+        click.echo(render_json(result))
+        return
+    click.echo(render_human(result, bound=final.get("bound", 1),
+                            strategy=final.get("strategy", "si"),
+                            show_trace=not no_trace, show_stats=stats))
+
+
+@main.command("bpl", context_settings={"help_option_names": ["-h", "--help"]},
+              epilog="""\b
+Examples:
+  pycorral bpl prog.bpl                    # parse and print (normalized)
+  pycorral bpl prog.bpl --instrument       # after modifies inference and the pipeline
+  pycorral bpl prog.bpl --typecheck-only   # just report errors (exit 2) or 'ok'
+""")
+@click.argument("args", nargs=-1, metavar="FILE.bpl [/CORRAL_FLAG...]")
+@_common_verify_options
+@click.option("--instrument", is_flag=True,
+              help="Print the program after the verifier's passes (modifies inference, "
+                   "assertion instrumentation, loop extraction).")
+@click.option("--typecheck-only", is_flag=True, help="Only parse and type check.")
+@click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
+def bpl_cmd(args, entry, reach, instrument, typecheck_only, debug):
+    """Print FILE.bpl as pycorral reads it (parse -> print), or with --instrument as the
+    verifier sees it."""
+    path, corral = _split_args(args)
+    opts = merge_options({"entry": entry, "mode": "reach" if reach else None}, corral)
+    try:
+        text = _bpl_text(path, corral, opts, instrument=instrument,
+                         typecheck_only=typecheck_only)
+    except InputError as e:
+        click.echo(str(e), err=True)
+        sys.exit(EXIT_INPUT_ERROR)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as e:  # noqa: BLE001
+        if debug:
+            traceback.print_exc()
+        click.echo(f"unknown: internal error: {type(e).__name__}: {e}", err=True)
+        sys.exit(Verdict.UNKNOWN.exit_code)
+    click.echo(text, nl=not text.endswith("\n"))
+
+
+def _bpl_text(path: str, corral: CorralFlags, opts: dict, *, instrument: bool,
+              typecheck_only: bool) -> str:
+    from boogie.printer import format_program
+
+    prog = load_program(path, corral.concat)
+    if typecheck_only:
+        check_program(prog)
+        return f"{path}: ok"
+    if not instrument:
+        return format_program(prog)
+    from boogie.passes.pipeline import prepare
+
+    prog = check_program(prog)
+    entry = find_entry(prog, opts.get("entry"), path)
+    prepared = prepare(prog, entry, mode=opts.get("mode") or "assert",
+                       error_var=opts.get("error_var"))
+    return format_program(prepared.program)
+
+
+# ----------------------------------------------------------------------------- benchmarks
+
+def _corpus_bench():
+    """svcomp.corpus_bench, loaded at run time.  This module is the program's top level even
+    though it lives in verifier/ (pyproject names `verifier.cli:main`); the benchmark runners
+    belong to the svcomp layer above, so the import is deliberately dynamic and confined to
+    the two bench commands: nothing else in verifier depends on svcomp."""
+    import importlib
+    return importlib.import_module("svcomp.corpus_bench")
+
+
+@main.command("bench-corral", epilog="""\b
+Runs every row of corral/expected.csv (in $PYCORRAL_CORPORA or <repo>/../shared/corpora),
+each in its own process with a wall-time limit; concurrent rows must come out unknown.
+Expected "correct" is matched by correct or "no bug within bound".
+\b
+Examples:
+  pycorral bench-corral --strategy both --csv corral.csv
+""")
+@click.option("--strategy", type=click.Choice(["si", "static", "both"]), default="si",
+              show_default=True)
+@click.option("--timeout", type=click.FloatRange(min=1), default=60.0, show_default=True,
+              help="Wall-time limit per task in seconds (the process is killed).")
+@click.option("--jobs", type=click.IntRange(min=1), default=2, show_default=True)
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
+              help="Also write the per-task table as CSV.")
+@click.option("--filter", "name_filter", default=None, help="Only rows whose file contains this.")
+def bench_corral_cmd(strategy, timeout, jobs, csv_path, name_filter):
+    """Run Corral's regression suite and compare with the expected verdicts."""
+    code = _corpus_bench().bench_corral(strategy=strategy, timeout=timeout, jobs=jobs,
+                                     csv_path=csv_path, name_filter=name_filter,
+                                     echo=click.echo)
+    sys.exit(code)
+
+
+@main.command("bench-ldv", epilog="""\b
+Runs ldv-bpl/tasks.csv in reach mode from main_SeqInstr, each task in its own process.
+A bug on an expected-correct task counts as "bug (model over-approximation)" (the trace is
+re-checked on the Boogie model); correct/bounded on an expected-bug task is wrong.
+\b
+Examples:
+  pycorral bench-ldv --bound 3 --timeout 300 --jobs 2 --csv ldv.csv
+""")
+@click.option("--bound", type=click.IntRange(min=0), default=3, show_default=True)
+@click.option("--strategy", type=click.Choice(["si", "static"]), default="si",
+              show_default=True)
+@click.option("--timeout", type=click.FloatRange(min=1), default=300.0, show_default=True,
+              help="Wall-time limit per task in seconds (the process is killed).")
+@click.option("--jobs", type=click.IntRange(min=1), default=2, show_default=True)
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None)
+@click.option("--filter", "name_filter", default=None, help="Only tasks whose file contains this.")
+def bench_ldv_cmd(bound, strategy, timeout, jobs, csv_path, name_filter):
+    """Run the Linux-driver Boogie corpus and compare with SV-COMP's verdicts."""
+    code = _corpus_bench().bench_ldv(bound=bound, strategy=strategy, timeout=timeout, jobs=jobs,
+                                  csv_path=csv_path, name_filter=name_filter, echo=click.echo)
+    sys.exit(code)
+
+
+if __name__ == "__main__":  # `python -m verifier.cli ...` (used by the benchmark runners)
+    main()

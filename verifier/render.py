@@ -1,0 +1,162 @@
+"""Turns a verification `Result` into text for people (verdict line, trace, summary,
+statistics) or into one JSON object for programs.
+
+Role: the only place that decides how verdicts and traces look on the console.  Inputs:
+`verifier.result.Result` values and the options they were obtained with; outputs: strings.
+Nothing here prints; the CLI does.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+from .result import Result, Trace, TraceStep, Verdict
+
+# Statistics keys, by meaning; the engine's names are tried in this order.
+_TIME_KEYS = ("time", "total_time", "wall_time", "time_s")
+_Z3_KEYS = ("z3_time", "smt_time", "solver_time", "time_z3")
+_INLINED_KEYS = ("inlined", "procedures_inlined", "inlined_procedures", "calls_inlined",
+                 "inlined_calls")
+_QUERY_KEYS = ("queries", "smt_queries", "solver_queries", "z3_queries")
+_MEMORY_KEYS = ("peak_memory_mb", "peak_mb", "memory_mb")
+
+
+def stat(stats: dict[str, Any], keys: Iterable[str]) -> Any:
+    """The first of `keys` present in `stats`, or None."""
+    for k in keys:
+        if k in stats and stats[k] is not None:
+            return stats[k]
+    return None
+
+
+def total_time(stats: dict[str, Any]) -> float | None:
+    t = stat(stats, _TIME_KEYS)
+    return float(t) if isinstance(t, (int, float)) else None
+
+
+def z3_time(stats: dict[str, Any]) -> float | None:
+    t = stat(stats, _Z3_KEYS)
+    return float(t) if isinstance(t, (int, float)) else None
+
+
+def inlined(stats: dict[str, Any]) -> int | None:
+    n = stat(stats, _INLINED_KEYS)
+    return int(n) if isinstance(n, (int, float)) else None
+
+
+def queries(stats: dict[str, Any]) -> int | None:
+    n = stat(stats, _QUERY_KEYS)
+    return int(n) if isinstance(n, (int, float)) else None
+
+
+def z3_share(stats: dict[str, Any]) -> float | None:
+    """Fraction of the total time spent in Z3, or None when unknown."""
+    t, z = total_time(stats), z3_time(stats)
+    if t is None or z is None or t <= 0:
+        return None
+    return min(1.0, z / t)
+
+
+def verdict_line(result: Result, bound: int) -> str:
+    v = result.verdict
+    if v is Verdict.BUG:
+        return "bug found"
+    if v is Verdict.CORRECT:
+        return "correct (proved for every bound)"
+    if v is Verdict.BOUNDED:
+        return f"no bug found within bound {bound}"
+    return f"unknown: {result.reason or 'no reason given'}"
+
+
+def step_location(step: TraceStep) -> str:
+    """`file:line:col` (source location if known, else the Boogie one), or `proc@label`."""
+    if step.line > 0:
+        where = f"{step.file or '<input>'}:{step.line}"
+        return f"{where}:{step.col}" if step.col > 0 else where
+    return f"{step.proc}@{step.label}" if step.label else step.proc
+
+
+def _values(values: tuple[tuple[str, str], ...]) -> str:
+    return ", ".join(f"{k} = {v}" for k, v in values)
+
+
+def step_line(step: TraceStep) -> str:
+    indent = "  " * (step.depth + 1)
+    loc = step_location(step)
+    if step.kind == "call":
+        body = f"call {step.text or step.proc}" if step.text else f"enter {step.proc}"
+    elif step.kind == "return":
+        body = f"return from {step.proc}"
+    elif step.kind == "fail":
+        body = f"FAILS: {step.text}" if step.text else "error reached"
+    else:
+        label = f"{step.label}: " if step.label else ""
+        body = f"{label}{step.text}".rstrip() or "(block)"
+    line = f"{indent}{loc}  [{step.proc}]  {body}"
+    if step.values:
+        line += f"    ({_values(step.values)})"
+    return line
+
+
+def trace_lines(trace: Trace) -> list[str]:
+    lines = ["trace:"]
+    if trace.inputs:
+        lines.append(f"  inputs: {_values(trace.inputs)}")
+    lines.extend(step_line(s) for s in trace.steps)
+    if not trace.steps:
+        lines.append("  (empty trace)")
+    return lines
+
+
+def summary_line(result: Result, bound: int, strategy: str) -> str:
+    s = result.stats
+    parts = []
+    t = total_time(s)
+    parts.append(f"time {t:.2f}s" if t is not None else "time ?")
+    parts.append(f"bound {bound}")
+    parts.append(f"strategy {strategy}")
+    n = inlined(s)
+    if n is not None:
+        parts.append(f"{n} procedures inlined")
+    return "summary: " + ", ".join(parts)
+
+
+def stats_lines(stats: dict[str, Any]) -> list[str]:
+    """The --stats block: queries, inlining, Z3 vs Python time, peak memory, then any other
+    statistics the engine reported."""
+    out = ["stats:"]
+    q, n, t, z = queries(stats), inlined(stats), total_time(stats), z3_time(stats)
+    out.append(f"  queries:             {q if q is not None else '?'}")
+    out.append(f"  procedures inlined:  {n if n is not None else '?'}")
+    if t is not None:
+        if z is not None:
+            py = max(0.0, t - z)
+            share = f" ({100 * z / t:.0f}%)" if t > 0 else ""
+            out.append(f"  time:                {t:.3f}s total, Z3 {z:.3f}s{share}, "
+                       f"Python {py:.3f}s")
+        else:
+            out.append(f"  time:                {t:.3f}s total (Z3 share not reported)")
+    m = stat(stats, _MEMORY_KEYS)
+    if m is not None:
+        out.append(f"  peak memory:         {float(m):.0f} MB")
+    shown = set(_TIME_KEYS + _Z3_KEYS + _INLINED_KEYS + _QUERY_KEYS + _MEMORY_KEYS)
+    for k in sorted(stats):
+        if k not in shown and isinstance(stats[k], (int, float, str, bool)):
+            out.append(f"  {k + ':':<20} {stats[k]}")
+    return out
+
+
+def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool = True,
+                 show_stats: bool = False) -> str:
+    lines = [verdict_line(result, bound)]
+    if result.verdict is Verdict.BUG and result.trace is not None and show_trace:
+        lines.extend(trace_lines(result.trace))
+    lines.append(summary_line(result, bound, strategy))
+    if show_stats:
+        lines.extend(stats_lines(result.stats))
+    return "\n".join(lines)
+
+
+def render_json(result: Result) -> str:
+    """One JSON object: verdict, reason, trace, stats (Result.to_json)."""
+    return json.dumps(result.to_json(), default=str, sort_keys=False)
