@@ -56,14 +56,14 @@ def _diagnostic_line(err: Exception) -> str:
 
 
 def _read_program(path: str) -> Any:
-    from boogie.errors import BoogieError
-    from boogie.parser import parse_program
-
     try:
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except OSError as e:
         reason = e.strerror or type(e).__name__
         raise InputError(f"{path}:1:1: error: cannot read file: {reason}") from None
+    from boogie.errors import BoogieError
+    from boogie.parser import parse_program
+
     try:
         return parse_program(text, path)
     except BoogieError as e:
@@ -190,12 +190,12 @@ def _with_cli_stats(result: Result, started: float, extra: dict[str, Any]) -> Re
 def run_check(path: str, corral: CorralFlags, opts: dict[str, Any]) -> tuple[Result, dict]:
     """Load, check and verify; returns the result and the final option values.
     Bad input raises InputError; anything else propagates (the caller makes it UNKNOWN)."""
-    from verifier.engine import verify
-    from verifier.options import VerifyOptions
-
     t0 = time.perf_counter()
     prog = load_program(path, corral.concat)
     prog = check_program(prog)
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+
     front_time = time.perf_counter() - t0
     opts = dict(opts)
     opts["entry"] = find_entry(prog, opts.get("entry"), path)

@@ -89,12 +89,14 @@ def split_flag(arg: str) -> tuple[str, str | None]:
 
 def is_corral_flag(arg: str) -> bool:
     """An argument is a Corral flag when it starts with `/` and is not a path to a file:
-    `/tmp/x.bpl` (exists, or names a .bpl file) is a file, `/main:P` a flag."""
-    if not arg.startswith("/") or len(arg) < 2:
+    `/tmp/x.bpl` (a path: it exists, has a second `/`, or is `/x.bpl`) is a file;
+    `/main:P`, `/concat:f2.bpl`, `/si` are flags."""
+    if not arg.startswith("/") or len(arg) < 2 or os.path.exists(arg):
         return False
-    if os.path.exists(arg) or arg.lower().endswith(".bpl"):
-        return False
-    return "/" not in arg[1:].partition(":")[0]
+    name, sep, _ = arg[1:].partition(":")
+    if "/" in name or not name:
+        return False                 # a path such as /dir/x.bpl
+    return bool(sep) or not name.lower().endswith(".bpl")
 
 
 def parse_corral_flags(args: list[str] | tuple[str, ...]) -> CorralFlags:

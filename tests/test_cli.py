@@ -1,0 +1,295 @@
+"""The `pycorral` command line: exit codes, one-line diagnostics, JSON shape, Corral flags,
+`bpl` output that re-parses, and the bundled examples.
+
+Tests marked `fake` replace the front end and the engine by small stand-ins, so the CLI's
+own logic (option merging, rendering, error handling) is tested on its own; the others run
+the real modules and skip while a module has not landed."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from boogie import ast as A
+from verifier import cli
+from verifier.result import Result, Trace, TraceStep, Verdict
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+ONE_LINE_ERROR = re.compile(r"^[^\n]+:\d+:\d+: error: [^\n]+\n$")
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli.main, list(args))
+
+
+# ----------------------------------------------------------------------------- fakes
+
+@dataclasses.dataclass(frozen=True)
+class FakeOptions:
+    entry: str
+    bound: int = 1
+    strategy: str = "si"
+    timeout: float | None = None
+    query_timeout: float | None = None
+    mode: str = "assert"
+    error_var: str | None = None
+    error_var_is_int: bool = False
+    max_stack_depth: int | None = None
+    static_loop_bound: int | None = None
+    track_all: bool = False
+
+
+TRACE = Trace(steps=(
+    TraceStep("call", "main", 0, file="lock.c", line=3, col=1, text="acquire()"),
+    TraceStep("block", "acquire", 1, label="L1", file="lock.c", line=7, col=3,
+              text="assume x > 0", values=(("x", "2"),)),
+    TraceStep("fail", "acquire", 1, file="lock.c", line=8, col=3, text="assert !locked"),
+), inputs=(("x", "2"),))
+
+
+@pytest.fixture
+def fake(monkeypatch, tmp_path):
+    """Front end and engine stand-ins; `fake.result` is what verify returns,
+    `fake.seen` the options it was called with."""
+    state = types.SimpleNamespace(result=Result(Verdict.CORRECT, stats={"time": 0.5}),
+                                  seen=None, file=tmp_path / "p.bpl")
+    state.file.write_text("// stand-in\n")
+    main = A.ProcedureDecl("main", (), (), attrs=(A.Attr("entrypoint"),),
+                           body=A.Body((), (A.Block("L", (), A.Return()),)))
+    monkeypatch.setattr(cli, "load_program", lambda path, concat=(): A.Program((main,)))
+    monkeypatch.setattr(cli, "check_program", lambda p, check_modifies=True: p)
+
+    def verify(program, opts):
+        state.seen = opts
+        if isinstance(state.result, BaseException):
+            raise state.result
+        return state.result
+
+    engine = types.ModuleType("verifier.engine")
+    engine.verify = verify
+    options = types.ModuleType("verifier.options")
+    options.VerifyOptions = FakeOptions
+    monkeypatch.setitem(sys.modules, "verifier.engine", engine)
+    monkeypatch.setitem(sys.modules, "verifier.options", options)
+    return state
+
+
+@pytest.mark.parametrize("verdict,code,line", [
+    (Verdict.CORRECT, 0, "correct (proved for every bound)"),
+    (Verdict.BOUNDED, 0, "no bug found within bound 1"),
+])
+def test_fake_no_bug_verdicts_exit_0(fake, verdict, code, line):
+    fake.result = Result(verdict, stats={"time": 0.25, "inlined": 3})
+    r = run("check", str(fake.file))
+    assert r.exit_code == code
+    assert r.output.splitlines()[0] == line
+    assert "summary: time 0.25s, bound 1, strategy si, 3 procedures inlined" in r.output
+
+
+def test_fake_bug_prints_trace_and_exits_10(fake):
+    fake.result = Result(Verdict.BUG, trace=TRACE, stats={"time": 1.0})
+    r = run("check", str(fake.file))
+    assert r.exit_code == 10
+    lines = r.output.splitlines()
+    assert lines[0] == "bug found"
+    assert "inputs: x = 2" in r.output
+    call = next(ln for ln in lines if "call acquire()" in ln)
+    fail = next(ln for ln in lines if "FAILS: assert !locked" in ln)
+    assert "lock.c:3:1" in call and "lock.c:8:3" in fail
+    # a callee's steps are indented one level deeper than the caller's
+    assert len(fail) - len(fail.lstrip()) > len(call) - len(call.lstrip())
+    assert "(x = 2)" in next(ln for ln in lines if "assume x > 0" in ln)
+
+
+def test_fake_unknown_exits_20_with_reason(fake):
+    fake.result = Result(Verdict.UNKNOWN, reason="timeout after 5s")
+    r = run("check", str(fake.file))
+    assert r.exit_code == 20
+    assert r.output.splitlines()[0] == "unknown: timeout after 5s"
+
+
+def test_fake_json_is_one_object_with_verdict_trace_stats(fake):
+    fake.result = Result(Verdict.BUG, trace=TRACE, stats={"time": 1.0, "queries": 4})
+    r = run("check", str(fake.file), "--json")
+    assert r.exit_code == 10
+    data = json.loads(r.output)
+    assert data["verdict"] == "bug"
+    assert data["trace"]["steps"][2]["kind"] == "fail"
+    assert data["trace"]["inputs"] == {"x": "2"}
+    assert data["stats"]["queries"] == 4
+    assert "wall_time" in data["stats"]
+
+
+def test_fake_stats_block(fake):
+    fake.result = Result(Verdict.CORRECT, stats={"time": 2.0, "z3_time": 1.5, "queries": 7,
+                                                 "inlined": 5})
+    r = run("check", str(fake.file), "--stats")
+    assert r.exit_code == 0
+    assert re.search(r"queries:\s+7", r.output)
+    assert re.search(r"procedures inlined:\s+5", r.output)
+    assert "Z3 1.500s (75%), Python 0.500s" in r.output
+    assert re.search(r"peak memory:\s+\d+ MB", r.output)
+
+
+def test_fake_options_and_corral_flags_reach_the_engine(fake):
+    r = run("check", str(fake.file), "/main:main", "/recursionBound:4", "/trackAllVars",
+            "/assertVar:err", "/assertVarIsInt", "/stackDepthBound:9", "/maxStaticLoopBound:11",
+            "/staticInlining", "/timeLimit:30", "/k:2", "--query-timeout", "5")
+    assert r.exit_code == 0, r.output
+    assert fake.seen == FakeOptions(entry="main", bound=4, strategy="static", timeout=30.0,
+                                    query_timeout=5.0, error_var="err", error_var_is_int=True,
+                                    max_stack_depth=9, static_loop_bound=11, track_all=True)
+    assert "note: Corral flag /k:2 accepted" in r.output
+
+
+def test_fake_explicit_options_win_over_corral_flags(fake):
+    r = run("check", "/recursionBound:4", str(fake.file), "--bound", "2", "/si",
+            "--strategy", "static")
+    assert r.exit_code == 0, r.output
+    assert (fake.seen.bound, fake.seen.mode, fake.seen.strategy) == (2, "reach", "static")
+    assert r.output.splitlines()[-1].startswith("summary:")
+
+
+def test_fake_reach_flag_and_entrypoint_attribute(fake):
+    assert run("check", str(fake.file), "--reach").exit_code == 0
+    assert (fake.seen.entry, fake.seen.mode) == ("main", "reach")
+
+
+def test_fake_internal_error_is_unknown_without_traceback(fake):
+    fake.result = RuntimeError("boom\nsecond line")
+    r = run("check", str(fake.file))
+    assert r.exit_code == 20
+    assert r.output.splitlines()[0] == "unknown: internal error: RuntimeError: boom"
+    assert "Traceback" not in r.output
+
+
+def test_fake_internal_error_in_json_mode_is_unknown_json(fake):
+    fake.result = ZeroDivisionError("x")
+    r = run("check", str(fake.file), "--json")
+    assert r.exit_code == 20
+    assert json.loads(r.output)["verdict"] == "unknown"
+
+
+def test_fake_debug_shows_the_traceback(fake, capfd):
+    fake.result = RuntimeError("boom")
+    r = CliRunner().invoke(cli.main, ["check", str(fake.file), "--debug"])
+    assert r.exit_code == 20
+    assert "Traceback" in r.output + capfd.readouterr().err
+
+
+def test_unknown_corral_flag_is_a_usage_error(tmp_path):
+    f = tmp_path / "p.bpl"
+    f.write_text("")
+    r = run("check", str(f), "/frobnicate")
+    assert r.exit_code == 2
+    assert "unknown Corral flag /frobnicate" in r.output
+
+
+def test_no_file_and_two_files_are_usage_errors():
+    assert run("check").exit_code == 2
+    assert run("check", "a.bpl", "b.bpl").exit_code == 2
+
+
+def test_missing_file_is_one_line_exit_2():
+    r = run("check", "no/such/file.bpl")
+    assert r.exit_code == 2
+    assert r.output == "no/such/file.bpl:1:1: error: cannot read file: No such file or directory\n"
+
+
+def test_missing_file_from_the_console_script():
+    p = subprocess.run([sys.executable, "-m", "verifier.cli", "check", "/no/such.bpl"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert p.returncode == 2
+    assert ONE_LINE_ERROR.match(p.stderr), p.stderr
+    assert p.stdout == ""
+
+
+def test_help_documents_exit_codes_and_examples():
+    r = run("check", "--help")
+    assert r.exit_code == 0
+    for text in ("10  bug found", "20  unknown", "2   bad input", "0   no bug found",
+                 "Examples:", "/recursionBound:N"):
+        assert text in r.output
+    assert "Exit codes" in run("--help").output
+
+
+# ----------------------------------------------------------------------------- real modules
+
+def _need(*modules: str) -> None:
+    for m in modules:
+        pytest.importorskip(m, reason=f"{m} has not landed yet")
+
+
+def test_syntax_error_is_one_line_exit_2(tmp_path):
+    _need("boogie.parser")
+    f = tmp_path / "bad.bpl"
+    f.write_text("procedure main()\n{\n  x := ;\n}\n")
+    r = CliRunner().invoke(cli.main, ["check", str(f)])
+    assert r.exit_code == 2
+    assert ONE_LINE_ERROR.match(r.output), r.output
+    assert r.output.startswith(f"{f}:3:")
+    assert "Traceback" not in r.output
+
+
+def test_type_error_is_one_line_exit_2(tmp_path):
+    _need("boogie.parser", "boogie.typecheck", "boogie.passes.modifies")
+    f = tmp_path / "ill.bpl"
+    f.write_text("var g: int;\nprocedure main()\n  modifies g;\n{\n  g := true;\n}\n")
+    r = CliRunner().invoke(cli.main, ["check", str(f)])
+    assert r.exit_code == 2
+    assert ONE_LINE_ERROR.match(r.output), r.output
+    assert r.output.startswith(f"{f}:5:")
+    assert "Traceback" not in r.output
+
+
+def test_bpl_output_reparses_to_the_same_program():
+    _need("boogie.parser", "boogie.printer")
+    from boogie.parser import parse_file, parse_program
+
+    r = run("bpl", str(EXAMPLES / "lock.bpl"))
+    assert r.exit_code == 0, r.output
+    assert parse_program(r.output, "printed.bpl") == parse_file(str(EXAMPLES / "lock.bpl"))
+
+
+def test_bpl_instrument_output_reparses():
+    _need("boogie.parser", "boogie.printer", "boogie.typecheck", "boogie.passes.pipeline",
+          "boogie.passes.modifies")
+    from boogie.parser import parse_program
+
+    r = run("bpl", str(EXAMPLES / "lock.bpl"), "--instrument")
+    assert r.exit_code == 0, r.output
+    prog = parse_program(r.output, "instrumented.bpl")
+    assert "acquire" in prog.procedures()
+    assert r.output != run("bpl", str(EXAMPLES / "lock.bpl")).output
+
+
+def test_bpl_typecheck_only():
+    _need("boogie.parser", "boogie.typecheck", "boogie.passes.modifies")
+    r = run("bpl", str(EXAMPLES / "lock_ok.bpl"), "--typecheck-only")
+    assert r.exit_code == 0 and r.output.strip().endswith(": ok")
+
+
+def test_example_lock_has_a_bug_with_a_trace():
+    _need("boogie.parser", "boogie.typecheck", "verifier.engine", "verifier.options")
+    r = run("check", str(EXAMPLES / "lock.bpl"))
+    assert r.exit_code == 10, r.output
+    assert r.output.splitlines()[0] == "bug found"
+    assert "acquire" in r.output and "read_device" in r.output
+    data = json.loads(run("check", str(EXAMPLES / "lock.bpl"), "--json").output)
+    assert data["verdict"] == "bug" and data["trace"]["steps"]
+
+
+def test_example_lock_ok_has_no_bug():
+    _need("boogie.parser", "boogie.typecheck", "verifier.engine", "verifier.options")
+    r = run("check", str(EXAMPLES / "lock_ok.bpl"), "--bound", "2")
+    assert r.exit_code == 0, r.output
+    assert r.output.splitlines()[0] in ("correct (proved for every bound)",
+                                        "no bug found within bound 2")
