@@ -52,41 +52,50 @@ class TaskRun:
 
 # ----------------------------------------------------------------------------- running
 
-def _limit_memory(mb: int) -> Callable[[], None]:
-    def apply() -> None:
-        try:
-            import resource
-            limit = mb * 1024 * 1024
-            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-        except (ImportError, ValueError, OSError):
-            pass
-    return apply
+# Sets an address-space limit, then becomes the real command.  (A preexec_fn would do the
+# same, but it is unsafe in a process that runs threads, as run_all does.)
+_WITH_MEMORY_LIMIT = ("import os, resource, sys\n"
+                      "limit = int(sys.argv[1]) * 1024 * 1024\n"
+                      "resource.setrlimit(resource.RLIMIT_AS, (limit, limit))\n"
+                      "os.execvp(sys.argv[2], sys.argv[2:])\n")
 
 
-def run_check_process(path: Path, args: list[str], timeout: float,
-                      memory_mb: int = 4096) -> tuple[str, str, float, dict]:
-    """Run `pycorral check PATH ARGS --json` in a fresh process group, killed after the wall
-    limit.  Returns (verdict, reason, wall time, stats)."""
-    cmd = [sys.executable, "-m", "verifier.cli", "check", str(path), *args, "--json",
-           "--timeout", f"{timeout:g}"]
+def run_limited(cmd: list[str], limit: float, memory_mb: int = 6144,
+                cwd: Path = ROOT) -> tuple[int | None, str, str, float]:
+    """Run `cmd` in a fresh process group; after `limit` seconds of wall time the whole
+    group is killed.  Returns (exit code or None when killed, stdout, stderr, wall time)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    hard_limit = timeout * 1.1 + 5.0       # the engine's own timeout should come first
+    if memory_mb:
+        cmd = [sys.executable, "-c", _WITH_MEMORY_LIMIT, str(memory_mb), *cmd]
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            cwd=ROOT, env=env, start_new_session=True,
-                            preexec_fn=_limit_memory(memory_mb))
+                            cwd=cwd, env=env, start_new_session=True)
     try:
-        out, err = proc.communicate(timeout=hard_limit)
+        out, err = proc.communicate(timeout=limit)
+        code: int | None = proc.returncode
     except subprocess.TimeoutExpired:
         try:
             os.killpg(proc.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
-        proc.communicate()
-        return TIMEOUT, f"killed after {hard_limit:.0f}s", time.perf_counter() - t0, {}
-    wall = time.perf_counter() - t0
-    verdict, reason, stats = _interpret(proc.returncode, out, err)
+        out, err = proc.communicate()
+        code = None
+    return code, out, err, time.perf_counter() - t0
+
+
+def run_check_process(path: Path, args: list[str], timeout: float,
+                      memory_mb: int = 6144) -> tuple[str, str, float, dict]:
+    """Run `pycorral check PATH ARGS --json` in its own process, killed a little after the
+    time limit (the engine's own timeout should come first).  Returns (verdict, reason,
+    wall time, stats)."""
+    cmd = [sys.executable, "-m", "verifier.cli", "check", str(path), *args, "--json",
+           "--timeout", f"{timeout:g}"]
+    hard_limit = timeout * 1.1 + 5.0
+    code, out, err, wall = run_limited(cmd, hard_limit, memory_mb)
+    if code is None:
+        return TIMEOUT, f"killed after {hard_limit:.0f}s", wall, {}
+    verdict, reason, stats = _interpret(code, out, err)
     return verdict, reason, wall, stats
 
 

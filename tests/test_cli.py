@@ -293,3 +293,43 @@ def test_example_lock_ok_has_no_bug():
     assert r.exit_code == 0, r.output
     assert r.output.splitlines()[0] in ("correct (proved for every bound)",
                                         "no bug found within bound 2")
+
+
+# ----------------------------------------------------------------------------- benchmarks
+
+def test_bench_runner_kills_the_whole_process_group():
+    from svcomp.corpus_bench import run_limited
+
+    code, out, _, wall = run_limited(["bash", "-c", "sleep 20 & sleep 20; echo done"], 1.0)
+    assert code is None and "done" not in out
+    assert wall < 10
+    ps = subprocess.run(["pgrep", "-f", "sleep 20"], capture_output=True, text=True)
+    assert ps.stdout.strip() == ""
+
+
+def test_bench_runner_reads_json_and_errors():
+    from svcomp.corpus_bench import _interpret
+
+    verdict, reason, stats = _interpret(10, 'note\n{"verdict": "bug", "reason": "", '
+                                            '"trace": {}, "stats": {"inlined": 3}}\n', "")
+    assert (verdict, stats["inlined"]) == ("bug", 3)
+    assert _interpret(2, "", "f.bpl:3:4: error: bad\n")[:2] == ("error", "f.bpl:3:4: error: bad")
+    assert _interpret(-9, "", "")[0] == "unknown"
+    assert _interpret(1, "garbage", "Traceback ...\nKeyError: x")[0] == "unknown"
+
+
+def test_bench_scoring():
+    from svcomp.corpus_bench import TaskRun, corral_outcome, ldv_outcome
+
+    def r(expected, verdict, reason=""):
+        return TaskRun("f.bpl", expected, "si", verdict, reason)
+
+    assert corral_outcome(r("correct", "no bug within bound"), False) == "right"
+    assert corral_outcome(r("correct", "bug"), False) == "wrong"
+    assert corral_outcome(r("bug", "correct"), False) == "wrong"
+    assert corral_outcome(r("bug", "timeout"), False) == "unknown"
+    assert corral_outcome(r("bug", "unknown", "concurrency not supported"), True) == "rejected"
+    assert corral_outcome(r("bug", "bug"), True) == "wrong"
+    assert ldv_outcome(r("correct", "bug")) == "overapprox"
+    assert ldv_outcome(r("bug", "no bug within bound")) == "wrong"
+    assert ldv_outcome(r("bug", "bug")) == "right"
