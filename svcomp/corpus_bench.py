@@ -91,7 +91,7 @@ def run_check_process(path: Path, args: list[str], timeout: float,
     wall time, stats)."""
     cmd = [sys.executable, "-m", "verifier.cli", "check", str(path), *args, "--json",
            "--timeout", f"{timeout:g}"]
-    hard_limit = timeout * 1.1 + 5.0
+    hard_limit = timeout * 1.2 + 10.0      # after the CLI's own watchdog (x1.1 + 5s)
     code, out, err, wall = run_limited(cmd, hard_limit, memory_mb)
     if code is None:
         return TIMEOUT, f"killed after {hard_limit:.0f}s", wall, {}

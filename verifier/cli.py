@@ -261,6 +261,7 @@ def check_cmd(args, entry, reach, bound, strategy, timeout, query_timeout, as_js
     if not as_json:
         for note in corral.notes:
             click.echo(note, err=True)
+    watchdog = _start_watchdog(opts.get("timeout"), as_json)
     try:
         result, final = run_check(path, corral, opts)
     except InputError as e:
@@ -275,9 +276,36 @@ def check_cmd(args, entry, reach, bound, strategy, timeout, query_timeout, as_js
         result = Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}"
                                          + (f": {msg}" if msg else ""))
         final = {"bound": opts.get("bound", 1), "strategy": opts.get("strategy", "si")}
+    if watchdog is not None:
+        watchdog.cancel()
     result = _with_cli_stats(result, started, {})
     _print_result(result, final, as_json=as_json, stats=stats, no_trace=no_trace)
     sys.exit(result.verdict.exit_code)
+
+
+def _start_watchdog(timeout: float | None, as_json: bool):
+    """A hard stop a little after --timeout, in case the engine overruns its own limit:
+    prints the unknown verdict and ends the process (Z3 calls release the GIL, so the timer
+    thread runs even during a long query)."""
+    if not timeout:
+        return None
+    import threading
+
+    limit = timeout * 1.1 + 5.0
+
+    def expire() -> None:
+        result = Result(Verdict.UNKNOWN, f"timeout: hard limit of {limit:.0f}s reached")
+        if as_json:
+            from .render import render_json
+            print(render_json(result), flush=True)
+        else:
+            print(f"unknown: {result.reason}", flush=True)
+        os._exit(Verdict.UNKNOWN.exit_code)
+
+    timer = threading.Timer(limit, expire)
+    timer.daemon = True
+    timer.start()
+    return timer
 
 
 def _print_result(result: Result, final: dict, *, as_json: bool, stats: bool,
