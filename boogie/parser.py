@@ -191,7 +191,7 @@ class _Parser:
         if self.kinds[self.i] == "STR":
             s = self.texts[self.i]
             self.i += 1
-            return s[1:-1]
+            return s[1:-1].replace('\\"', '"')
         return self.expr()
 
     def type_params(self) -> tuple[str, ...]:
@@ -671,13 +671,23 @@ class _Parser:
             ops.append((Op.NOT if k == "!" else Op.NEG, self.loc()))
             self.i += 1
             k = kinds[self.i]
-        e = self.postfix()
+        # `-5` / `-2.5` is a negative literal (the printer relies on this); `-(5)` is not
+        if (ops[-1][0] is Op.NEG and kinds[self.i] in ("NUM", "DEC")
+                and kinds[self.i + 1] != "["):
+            lit = self.atom()
+            _, loc = ops.pop()
+            e = (IntLit if type(lit) is IntLit else RealLit)(-lit.value, loc=loc)
+            e = self.postfix_ops(e)
+        else:
+            e = self.postfix()
         for op, loc in reversed(ops):
             e = App(op, (e,), loc=loc)
         return e
 
     def postfix(self) -> Expr:
-        e = self.atom()
+        return self.postfix_ops(self.atom())
+
+    def postfix_ops(self, e: Expr) -> Expr:
         kinds = self.kinds
         while kinds[self.i] == "[":
             self.i += 1

@@ -1,0 +1,2 @@
+// ERROR: 2:6: 'finite' types are not supported
+type finite T;

@@ -1,0 +1,3 @@
+// ERROR: 3:5: expected identifier but found 'while'
+var x: int;
+var while: int;

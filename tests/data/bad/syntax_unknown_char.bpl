@@ -1,0 +1,5 @@
+// ERROR: 4:10: unknown character '@'
+procedure main()
+{
+  assume @x;
+}

@@ -1,0 +1,2 @@
+// ERROR: 2:18: unterminated string literal
+procedure {:name "main} main();
