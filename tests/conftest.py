@@ -17,3 +17,15 @@ def corpus_dir(name: str) -> Path:
     if not d.is_dir():
         pytest.skip(f"corpus {d} not present (set PYCORRAL_CORPORA)")
     return d
+
+
+def pytest_addoption(parser):
+    """`--update-golden`: golden-file tests rewrite their expected files instead of
+    comparing (review the diff before committing)."""
+    parser.addoption("--update-golden", action="store_true", default=False,
+                     help="rewrite golden expected files instead of comparing")
+
+
+@pytest.fixture
+def update_golden(request) -> bool:
+    return bool(request.config.getoption("--update-golden"))
