@@ -1,0 +1,106 @@
+"""The program preparation pipeline the verifier runs before stratified inlining.
+
+Turns a parsed Boogie program and an entry procedure into the program the verifier consumes
+(Lal & Qadeer, Reachability Modulo Theories, Section 6; CORRAL TR, Section 2): procedures
+without loops (loops became tail-recursive procedures, so the recursion bound bounds loop
+iterations), no assertions, every contract free (an assumption), complete `modifies`
+clauses, nothing unreachable from the entry, and an entry whose ability to *return* is the
+question:
+
+    inline_marked -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
+                  -> prune_unreachable -> remove_dead_code
+
+Mode "assert" (Boogie programs with assertions): the entry becomes the wrapper built by
+`instrument_asserts`; bug <=> the wrapper can return.
+Mode "reach" (e.g. the ldv-bpl files, whose `main_SeqInstr` already ends in
+`assume !assertsPassed`): no instrumentation; any remaining `assert e` is turned into
+`assume e` (in this mode only reaching the end of the entry counts), and contracts become
+free; bug <=> the entry can return.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from ..ast import Assert, Assume, ProcedureDecl, Program
+from ..errors import error
+from .asserts import instrument_asserts
+from .callgraph import prune_unreachable
+from .common import attach_implementations, has_attr, replace_procedures
+from .deadcode import remove_dead_code
+from .inline import inline_marked
+from .loops import extract_loops
+from .modifies import infer_modifies
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    program: Program
+    entry: str                      # the procedure whose return is the bug
+    error_var: str | None           # the error flag (mode "assert"), None in mode "reach"
+    assert_var: str | None = None   # Corral's /assertVar hint, validated, else None
+    original_entry: str = ""        # the user's entry procedure
+
+
+def find_entry(p: Program, entry: str | None = None) -> str:
+    """The given name, else the unique `{:entrypoint}` procedure, else `main`."""
+    procs = p.procedures()
+    if entry is not None:
+        if entry not in procs:
+            raise error("undeclared", p.loc, f"entry procedure {entry} is not declared")
+        return entry
+    marked = [n for n, d in procs.items() if has_attr(d.attrs, "entrypoint")]
+    for d in p.decls:             # `implementation {:entrypoint} P` marks P too
+        if type(d).__name__ == "ImplementationDecl" and has_attr(d.attrs, "entrypoint") \
+                and d.name not in marked:
+            marked.append(d.name)
+    if len(marked) == 1:
+        return marked[0]
+    if len(marked) > 1:
+        raise error("entry", procs[marked[1]].loc,
+                    f"several {{:entrypoint}} procedures ({', '.join(marked)}); name one")
+    if "main" in procs:
+        return "main"
+    raise error("entry", p.loc, "no entry procedure: no {:entrypoint} procedure and no main")
+
+
+def assumes_for_asserts(p: Program) -> Program:
+    """Turns every `assert e` into `assume e` and every contract into a free one."""
+    new: dict[str, ProcedureDecl] = {}
+    for d in p.decls:
+        if not isinstance(d, ProcedureDecl):
+            continue
+        body = d.body
+        if body is not None and any(type(c) is Assert for b in body.blocks for c in b.cmds):
+            body = replace(body, blocks=tuple(
+                replace(b, cmds=tuple(Assume(c.expr, c.attrs, loc=c.loc) if type(c) is Assert
+                                      else c for c in b.cmds))
+                for b in body.blocks))
+        new[d.name] = replace(d, body=body,
+                              requires=tuple(replace(r, free=True) for r in d.requires),
+                              ensures=tuple(replace(e, free=True) for e in d.ensures))
+    return replace_procedures(p, new)
+
+
+def prepare(p: Program, entry: str | None = None, *,
+            mode: Literal["assert", "reach"] = "assert", error_var: str | None = None,
+            inline: bool = True) -> Prepared:
+    """Runs the pipeline; raises BoogieError on input it cannot handle."""
+    if mode not in ("assert", "reach"):
+        raise ValueError(f"unknown mode {mode!r}")
+    name = find_entry(p, entry)
+    p = attach_implementations(p)
+    if inline:
+        p = inline_marked(p)
+    p = infer_modifies(p)
+    p = extract_loops(p)
+    flag = assert_var = None
+    start = name
+    if mode == "assert":
+        inst = instrument_asserts(p, name, error_var)
+        p, start, flag, assert_var = inst.program, inst.entry, inst.error_var, inst.assert_var
+    else:
+        p = assumes_for_asserts(p)
+    p = prune_unreachable(p, start)
+    p = remove_dead_code(p)
+    return Prepared(p, start, flag, assert_var, name)

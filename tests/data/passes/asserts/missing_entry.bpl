@@ -1,0 +1,7 @@
+// ENTRY: nosuch
+// ERROR: undeclared
+procedure main()
+{
+  start:
+    return;
+}

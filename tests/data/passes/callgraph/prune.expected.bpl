@@ -1,0 +1,29 @@
+type T;
+
+const c: int;
+
+axiom c == 3;
+
+function f(x: int) : int;
+
+var g: int;
+
+procedure main()
+  modifies g;
+{
+  entry:
+    call a();
+    return;
+}
+
+procedure a()
+  modifies g;
+{
+  entry:
+    g := f(c);
+    call b(1);
+    return;
+}
+
+procedure b(x: int);
+  modifies g;

@@ -1,0 +1,65 @@
+var assertsPassed: bool;
+
+procedure foo(x: int) returns (r: int)
+  free requires x > 0;
+  modifies assertsPassed;
+{
+  start:
+    assertsPassed := assertsPassed && x > 5;
+    assume x != 3;
+    r := x;
+    return;
+}
+
+procedure main() returns (r: int)
+  modifies assertsPassed;
+{
+  var i: int;
+
+  start:
+    i := 0;
+    goto head;
+
+  head:
+    call r, i := main_loop_head(r, i);
+    goto done;
+
+  done:
+    return;
+}
+
+procedure {:entrypoint} main_SeqInstr() returns ($r: i32)
+  free requires assertsPassed;
+  modifies assertsPassed;
+{
+  start:
+    assertsPassed := true;
+    call $r := main();
+    assume {:OldAssert} !assertsPassed;
+    return;
+}
+
+type i32 = int;
+
+procedure {:extracted_loop "main", "head"} main_loop_head(in_r: int, in_i: int) returns (r: int, i: int)
+  modifies assertsPassed;
+{
+  entry:
+    r, i := in_r, in_i;
+    goto head;
+
+  head:
+    goto body, head_done_1;
+
+  body:
+    call r := foo(i);
+    i := i + 1;
+    goto head_iterate;
+
+  head_iterate:
+    call r, i := main_loop_head(r, i);
+    return;
+
+  head_done_1:
+    return;
+}
