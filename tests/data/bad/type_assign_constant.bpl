@@ -1,0 +1,6 @@
+// ERROR: 5:3: cannot assign to constant 'c'
+const c: int;
+procedure P()
+{
+  c := 1;
+}

@@ -1,0 +1,4 @@
+// ERROR: 4:5: duplicate declaration of 'g'
+var g: int;
+const k: int;
+var g: bool;
