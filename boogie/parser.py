@@ -19,6 +19,7 @@ with code "parse" (or "io" for unreadable files) at the offending token's locati
 """
 from __future__ import annotations
 
+import gc
 import re
 from fractions import Fraction
 
@@ -36,8 +37,25 @@ __all__ = ["parse_program", "parse_file", "parse_expr"]
 
 def parse_program(text: str, filename: str = "<input>") -> Program:
     """Parse a whole Boogie program."""
+    return _without_gc(lambda: _parse_program(text, filename))
+
+
+def _parse_program(text: str, filename: str) -> Program:
     p = _Parser(tokenize(text, filename), filename)
     return p.guarded(p.program)
+
+
+def _without_gc(run):
+    """Run with the cyclic garbage collector paused: parsing allocates hundreds of
+    thousands of acyclic nodes, and the collector's passes over them doubled parse time
+    of the large ldv-bpl files.  The previous state is restored afterwards."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return run()
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def parse_file(path) -> Program:
@@ -846,7 +864,8 @@ class _Lowering:
       with a generated label.
     - `if (e) {A} else {B}` ends the current block with `goto T, E`; T starts `assume e`,
       E starts `assume !e`, both jump to a join block where lowering continues.
-    - `while (e) invariant I; {S}` jumps to a head block holding `assert I` (`assume` for a
+    - `while (e) invariant I; {S}` ends the current block (a fresh one if none is open,
+      so the entry block is never a loop head) with a jump to a head block holding `assert I` (`assume` for a
       free invariant) that jumps to a body block (`assume e; S; goto head`) and an exit
       block (`assume !e`).  `*` guards produce no assumes.  `break` jumps past the exit
       block's assume.
@@ -918,8 +937,8 @@ class _Lowering:
 
     def if_stmt(self, item, labels, targets) -> None:
         _, guard, then, else_, loc = item
-        then_label, else_label, join = self.fresh(("_Then", "_Else", ""))
         self.ensure_open(loc)
+        then_label, else_label, join = self.fresh(("_Then", "_Else", ""))
         self.close(Goto((then_label, else_label), loc=loc))
         inner = targets + [_Loop(labels, False, join, guard is not None, self)]
         for label, branch, assume in ((then_label, then, guard),
@@ -934,6 +953,7 @@ class _Lowering:
 
     def while_stmt(self, item, labels, targets) -> None:
         _, guard, invariants, body, loc = item
+        self.ensure_open(loc)            # the entry block is never a loop head
         head, body_label, done = self.fresh(("_LoopHead", "_LoopBody", "_LoopDone"))
         self.start(head, loc)
         for free, e, attrs, iloc in invariants:
