@@ -1,7 +1,8 @@
 """The preparation pipeline over the real corpora: every sequential Corral regression file
 (entry from its `/main:` flag, else the default) in mode "assert", and the ldv-bpl files in
 mode "reach" from `main_SeqInstr`.  Each result must type-check, have loop-free procedure
-bodies, no assertions, only free contracts, and a declared entry with a body.
+bodies, no assertions, no contracts on procedures with a body and only free ones on the
+others, and a declared entry with a body.
 The ldv part is slow (parsing 250-900 KB files) except for the smallest two files."""
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ def check_prepared(r: Prepared, mode: str) -> None:
         assert all(c.free for c in d.requires + d.ensures), d.name
         if d.body is None:
             continue
+        assert not d.requires and not d.ensures, f"{d.name}: contracts left on a body"
         assert reachable_blocks(d.body.blocks) == d.body.blocks, d.name
         assert natural_loops(d.body.blocks, d.name) == {}, f"{d.name} still has a loop"
         assert not any(type(c) is Assert for b in d.body.blocks for c in b.cmds), d.name

@@ -11,10 +11,12 @@ Modulo Theories, Section 6; CORRAL TR, Section 4.2):
   blocks: `goto Fail, Ok; Fail: assume error; return; Ok: assume !error; ...`;
 * after each call to a procedure that can (transitively) set the flag: `if (error) return;`;
 * a non-free `requires` of a called procedure is checked as an assertion before each call;
-  a non-free `ensures` of a procedure with a body is checked as an assertion at each of its
-  (normal) returns.  Afterwards every contract is marked `free`: what is left of contracts
-  are assumptions only (the `ensures` of body-less procedures, assumed after havocking their
-  outputs and modifies set; requires, assumed on entry);
+  the contract of a procedure with a body becomes commands of that body: its requires are
+  assumed on entry, its non-free ensures checked as assertions at each (normal) return and
+  its free ensures assumed there; such procedures are left without contracts (so nothing is
+  assumed about an error-flag return).  Body-less procedures keep their contracts, all
+  marked `free`: callers assume their ensures after havocking outputs and `modifies`; their
+  requires were checked at the call sites and mean nothing more (as in Boogie);
 * every procedure that can set the flag gets it in `modifies`;
 * a new `{:entrypoint}` wrapper (the only one) with no parameters: `error := false`, havoc
   the entry's inputs, assume all the entry's requires (free or not: the precondition is the
@@ -36,7 +38,8 @@ from ..ast import (App, Assert, Assign, Assume, Attr, Block, BoolLit, BoolType, 
                    Program, Requires, Return, Var, VarDecl)
 from ..errors import error
 from ..visit import substitute
-from .common import (Namer, attach_implementations, block_labels, eliminate_old, has_attr,
+from .common import (Namer, attach_implementations, block_labels, contracts_to_commands,
+                     eliminate_old, has_attr,
                      program_names, replace_procedures, without_attr)
 
 ERROR_FLAG = "pycorral_error"
@@ -107,7 +110,6 @@ def _check_assert_var(p: Program, name: str) -> None:
 def _with_contract_checks(d: ProcedureDecl, procs: dict[str, ProcedureDecl]) -> ProcedureDecl:
     """Phase 1: callee preconditions as asserts before calls, own postconditions as asserts
     before each return."""
-    ens = [e for e in d.ensures if not e.free and not _trivial(e.expr)]
     blocks = []
     changed = False
     for b in d.body.blocks:
@@ -118,13 +120,10 @@ def _with_contract_checks(d: ProcedureDecl, procs: dict[str, ProcedureDecl]) -> 
                 changed |= bool(pre)
                 cmds.extend(pre)
             cmds.append(c)
-        if isinstance(b.transfer, Return) and ens:
-            cmds.extend(Assert(e.expr, e.attrs, loc=e.loc) for e in ens)
-            changed = True
         blocks.append(replace(b, cmds=tuple(cmds)) if len(cmds) != len(b.cmds) else b)
-    if not changed:
-        return d
-    return replace(d, body=replace(d.body, blocks=tuple(blocks)))
+    if changed:
+        d = replace(d, body=replace(d.body, blocks=tuple(blocks)))
+    return contracts_to_commands(d, check=True)
 
 
 def _precondition_checks(c: Call, q: ProcedureDecl) -> list[Cmd]:

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Iterable, Mapping
 
-from ..ast import (Attr, Attrs, Block, Body, Call, Cmd, CodeExpr, Decl, Expr, Goto, ImplementationDecl,
-                   Old, ProcedureDecl, Program, Return, Var, VarDecl)
+from ..ast import (Assert, Assume, Attr, Attrs, Block, Body, Call, Cmd, CodeExpr, Decl, Expr,
+                   Goto, ImplementationDecl, Old, ProcedureDecl, Program, Return, Var, VarDecl)
 from ..errors import error
 from ..visit import (attr_exprs, cmd_exprs, cmd_targets, free_vars, map_cmd_exprs,
-                     subexprs, substitute, transform)
+                     subexprs, substitute, successors, transform)
 
 
 # ----------------------------------------------------------------------------- names
@@ -230,6 +230,34 @@ def _attach(proc: ProcedureDecl, impl: ImplementationDecl) -> ProcedureDecl:
     names = {a.name for a in proc.attrs}
     attrs = proc.attrs + tuple(a for a in impl.attrs if a.name not in names)
     return replace(proc, body=body, attrs=attrs)
+
+
+def contracts_to_commands(d: ProcedureDecl, check: bool) -> ProcedureDecl:
+    """Turns the contract of a procedure with a body into commands of that body: `assume`
+    of every requires on entry; at every `return`, the ensures (`assert` when `check` and
+    not free, else `assume`).  The result has no requires/ensures: callers see the body
+    only, so nothing is assumed about a return that the body did not establish (an
+    error-flag return in particular)."""
+    if d.body is None or not (d.requires or d.ensures):
+        return d
+    blocks = list(d.body.blocks)
+    if d.requires and blocks:
+        pre = tuple(Assume(eliminate_old(r.expr, None, lambda n: True), r.attrs, loc=r.loc)
+                    for r in d.requires)
+        first = blocks[0]
+        if any(first.label in successors(b) for b in blocks):
+            label = Namer(block_labels(blocks)).fresh("entry")
+            blocks.insert(0, Block(label, pre, Goto((first.label,), loc=first.loc),
+                                   loc=first.loc))
+        else:
+            blocks[0] = replace(first, cmds=pre + first.cmds)
+    if d.ensures:
+        post = tuple((Assert if check and not e.free else Assume)(e.expr, e.attrs, loc=e.loc)
+                     for e in d.ensures)
+        blocks = [replace(b, cmds=b.cmds + post) if isinstance(b.transfer, Return) else b
+                  for b in blocks]
+    return replace(d, requires=(), ensures=(),
+                   body=replace(d.body, blocks=tuple(blocks)))
 
 
 def replace_procedures(p: Program, new: Mapping[str, ProcedureDecl],

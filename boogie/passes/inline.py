@@ -153,6 +153,8 @@ def _instance(c: Call, ctx: _Ctx):
     def rw(e):
         return substitute(eliminate_old(e, snap, is_global), mapping)
 
+    if len(c.args) != len(q.params) or len(c.outs) != len(q.returns):
+        raise error("arity", c.loc, f"call to {q.name} does not match its signature")
     pre: list[Cmd] = []
     if q.params:
         pre.append(Assign(tuple(mapping[v.name] for v in q.params), c.args, loc=c.loc))

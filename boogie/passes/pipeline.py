@@ -3,7 +3,8 @@
 Turns a parsed Boogie program and an entry procedure into the program the verifier consumes
 (Lal & Qadeer, Reachability Modulo Theories, Section 6; CORRAL TR, Section 2): procedures
 without loops (loops became tail-recursive procedures, so the recursion bound bounds loop
-iterations), no assertions, every contract free (an assumption), complete `modifies`
+iterations), no assertions, no contracts on procedures with a body (they became
+`assume`/checks in the body) and only free contracts on body-less ones, complete `modifies`
 clauses, nothing unreachable from the entry, and an entry whose ability to *return* is the
 question:
 
@@ -26,7 +27,8 @@ from ..ast import Assert, Assume, ProcedureDecl, Program
 from ..errors import error
 from .asserts import instrument_asserts
 from .callgraph import prune_unreachable
-from .common import attach_implementations, has_attr, replace_procedures
+from .common import (attach_implementations, contracts_to_commands, has_attr,
+                     replace_procedures)
 from .deadcode import remove_dead_code
 from .inline import inline_marked
 from .loops import extract_loops
@@ -65,7 +67,9 @@ def find_entry(p: Program, entry: str | None = None) -> str:
 
 
 def assumes_for_asserts(p: Program) -> Program:
-    """Turns every `assert e` into `assume e` and every contract into a free one."""
+    """Turns every `assert e` into `assume e`, the contracts of procedures with a body into
+    `assume`s in the body (see `common.contracts_to_commands`), and the contracts of
+    body-less procedures into free ones."""
     new: dict[str, ProcedureDecl] = {}
     for d in p.decls:
         if not isinstance(d, ProcedureDecl):
@@ -76,8 +80,8 @@ def assumes_for_asserts(p: Program) -> Program:
                 replace(b, cmds=tuple(Assume(c.expr, c.attrs, loc=c.loc) if type(c) is Assert
                                       else c for c in b.cmds))
                 for b in body.blocks))
-        new[d.name] = replace(d, body=body,
-                              requires=tuple(replace(r, free=True) for r in d.requires),
+        d = contracts_to_commands(replace(d, body=body), check=False)
+        new[d.name] = replace(d, requires=tuple(replace(r, free=True) for r in d.requires),
                               ensures=tuple(replace(e, free=True) for e in d.ensures))
     return replace_procedures(p, new)
 

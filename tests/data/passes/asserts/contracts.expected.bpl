@@ -1,13 +1,11 @@
 var g: int;
 
 procedure check(x: int) returns (r: int)
-  free requires {:sourceloc "a.c", 3, 1} x > 0;
-  free requires g > 0;
   modifies g, pycorral_error;
-  free ensures r == x;
-  free ensures g >= old(g);
 {
   start:
+    assume {:sourceloc "a.c", 3, 1} x > 0;
+    assume g > 0;
     g := g + 1;
     r := x;
     pycorral_error := !(r > 0);
@@ -20,6 +18,7 @@ procedure check(x: int) returns (r: int)
 
   start_ok_1:
     assume !pycorral_error;
+    assume g >= old(g);
     return;
 
   error_return:
@@ -39,11 +38,11 @@ procedure quiet(y: int) returns (z: int)
 }
 
 procedure main(n: int) returns (res: int)
-  free requires n > 1;
-  free requires g == 1;
   modifies g, pycorral_error;
 {
   start:
+    assume n > 1;
+    assume g == 1;
     pycorral_error := !(n > 0);
     goto error_return, start_ok;
 

@@ -1,12 +1,12 @@
 var count: int;
 
 procedure main(n: int)
-  free requires n >= 0;
   modifies count, pycorral_error;
 {
   var i: int;
 
   anon0:
+    assume n >= 0;
     count := 0;
     i := 0;
     goto anon1_LoopHead;

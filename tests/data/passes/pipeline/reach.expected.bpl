@@ -1,10 +1,10 @@
 var assertsPassed: bool;
 
 procedure foo(x: int) returns (r: int)
-  free requires x > 0;
   modifies assertsPassed;
 {
   start:
+    assume x > 0;
     assertsPassed := assertsPassed && x > 5;
     assume x != 3;
     r := x;
@@ -29,10 +29,10 @@ procedure main() returns (r: int)
 }
 
 procedure {:entrypoint} main_SeqInstr() returns ($r: i32)
-  free requires assertsPassed;
   modifies assertsPassed;
 {
   start:
+    assume assertsPassed;
     assertsPassed := true;
     call $r := main();
     assume {:OldAssert} !assertsPassed;

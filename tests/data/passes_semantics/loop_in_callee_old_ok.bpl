@@ -1,0 +1,23 @@
+// EXPECT: correct
+// A loop inside a callee reads old(g): it must mean g at the callee's entry.
+var g: int;
+
+procedure count(n: int)
+  modifies g;
+  ensures g == old(g) + n;
+{
+  var i: int;
+  i := 0;
+  while (i < n) {
+    g := old(g) + i + 1;
+    i := i + 1;
+  }
+}
+
+procedure main(n: int)
+  modifies g;
+{
+  g := 1;
+  call count(n);
+  assert g == n + 1;
+}

@@ -1,0 +1,275 @@
+"""Semantic check of the preparation pipeline: a small explicit-state interpreter runs each
+program of tests/data/passes_semantics/ before and after `prepare`, over every initial state
+and every input drawn from a small domain, and the verdicts must agree (and match the file's
+`// EXPECT: bug|correct`):
+
+* before: some execution from the entry fails an assertion (a non-free `requires` at a call
+  or a non-free `ensures` at a return counts as an assertion);
+* after: some execution of the wrapper returns (and no assertion is left to fail).
+
+The interpreter covers int/bool scalars, calls (body-less callees havoc their outputs and
+`modifies` set, then assume their `ensures`), `old`, `havoc`, nondeterministic `goto`, and
+functions with bodies.  Reading an uninitialized variable is only allowed as a copy (passing
+it on); any other use raises, so test programs must not depend on arbitrary initial values of
+locals.  Every exploration must finish within its budget (no cut paths) for the comparison
+to count.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, Call, FunCall, Goto,
+                        Havoc, IntLit, IntType, Ite, NamedType, Old, Op, Program, Return, Var)
+from boogie.parser import parse_program
+from boogie.passes.common import attach_implementations
+from boogie.passes.pipeline import prepare
+from boogie.typecheck import typecheck
+
+DATA = Path(__file__).resolve().parent / "data" / "passes_semantics"
+DOMAIN = (0, 1, 2, 3)
+FAIL = ("fail",)
+
+
+class _Uninit:
+    def __repr__(self):
+        return "?"
+
+
+UNINIT = _Uninit()
+
+
+class Unsupported(Exception):
+    pass
+
+
+def _div(a, b):
+    """Euclidean division (SMT-LIB `div`)."""
+    return a // b if b > 0 else -(a // -b)
+
+
+_BIN = {
+    Op.ADD: lambda a, b: a + b, Op.SUB: lambda a, b: a - b, Op.MUL: lambda a, b: a * b,
+    Op.DIV: lambda a, b: _div(a, b), Op.MOD: lambda a, b: a - b * _div(a, b),
+    Op.EQ: lambda a, b: a == b, Op.NEQ: lambda a, b: a != b, Op.LT: lambda a, b: a < b,
+    Op.LE: lambda a, b: a <= b, Op.GT: lambda a, b: a > b, Op.GE: lambda a, b: a >= b,
+    Op.AND: lambda a, b: a and b, Op.OR: lambda a, b: a or b,
+    Op.IMP: lambda a, b: (not a) or b, Op.IFF: lambda a, b: a == b,
+    Op.EXPLIES: lambda a, b: a or not b,
+}
+
+
+class Interp:
+    """Explores all executions; results are ("ret", globals, outs) or FAIL."""
+
+    def __init__(self, p: Program, max_steps: int = 400, max_depth: int = 40):
+        p = attach_implementations(p)
+        self.procs = p.procedures()
+        self.funcs = p.functions()
+        self.globals = p.global_vars()
+        self.synonyms = {d.name: d.synonym for d in p.decls
+                         if type(d).__name__ == "TypeDecl" and d.synonym is not None}
+        self.max_steps, self.max_depth = max_steps, max_depth
+        self.cut = False
+
+    def values(self, t):
+        while isinstance(t, NamedType) and t.name in self.synonyms:
+            t = self.synonyms[t.name]
+        if isinstance(t, BoolType):
+            return (False, True)
+        if isinstance(t, IntType):
+            return DOMAIN
+        raise Unsupported(f"type {t}")
+
+    # ----------------------------------------------------------------- expressions
+    def ev(self, e, env, G, old):
+        t = type(e)
+        if t is BoolLit or t is IntLit:
+            return e.value
+        if t is Var:
+            if e.name in env:
+                return env[e.name]
+            if e.name in G:
+                return G[e.name]
+            raise Unsupported(f"name {e.name}")
+        if t is Old:
+            return self.ev(e.expr, env, {**G, **old}, old)
+        if t is Ite:
+            c = self._val(self.ev(e.cond, env, G, old))
+            return self.ev(e.then if c else e.else_, env, G, old)
+        if t is App:
+            args = [self._val(self.ev(a, env, G, old)) for a in e.args]
+            if e.op is Op.NOT:
+                return not args[0]
+            if e.op is Op.NEG:
+                return -args[0]
+            return _BIN[e.op](*args)
+        if t is FunCall:
+            f = self.funcs[e.func]
+            if f.body is None:
+                raise Unsupported(f"uninterpreted function {f.name}")
+            args = [self.ev(a, env, G, old) for a in e.args]
+            return self.ev(f.body, {x.name: v for x, v in zip(f.params, args)}, G, old)
+        raise Unsupported(t.__name__)
+
+    @staticmethod
+    def _val(v):
+        if v is UNINIT:
+            raise Unsupported("use of an uninitialized value")
+        return v
+
+    def holds(self, e, env, G, old) -> bool:
+        return bool(self._val(self.ev(e, env, G, old)))
+
+    # ----------------------------------------------------------------- procedures
+    def call(self, name, args, G, depth):
+        q = self.procs[name]
+        if depth > self.max_depth:
+            self.cut = True
+            return
+        env = {v.name: a for v, a in zip(q.params, args)}
+        for r in q.requires:
+            if not r.free and not self.holds(r.expr, env, G, G):
+                yield FAIL
+                return
+        if not all(self.holds(r.expr, env, G, G) for r in q.requires):
+            return
+        old = dict(G)
+        if q.body is None:
+            names = [v.name for v in q.returns] + list(q.modifies)
+            types = [v.type for v in q.returns] + [self.globals[g].type for g in q.modifies]
+            for vals in itertools.product(*(self.values(t) for t in types)):
+                env2 = dict(env)
+                G2 = dict(G)
+                for n, v in zip(names, vals):
+                    (env2 if n in env2 or n in {r.name for r in q.returns} else G2)[n] = v
+                if all(self.holds(e.expr, env2, G2, old) for e in q.ensures):
+                    yield ("ret", G2, [env2[v.name] for v in q.returns])
+            return
+        for v in q.returns + q.body.locals:
+            env[v.name] = UNINIT
+        blocks = {b.label: b for b in q.body.blocks}
+        blocks[None] = {v.name: v.type for v in q.params + q.returns + q.body.locals}
+        for res in self.run(blocks, q.body.blocks[0].label, 0, env, G, old, 0, depth):
+            if res is FAIL:
+                yield FAIL
+                continue
+            _, env2, G2 = res
+            failed = False
+            for e in q.ensures:
+                if not self.holds(e.expr, env2, G2, old):
+                    if not e.free:
+                        yield FAIL
+                    failed = True
+                    break
+            if not failed:
+                yield ("ret", G2, [env2[v.name] for v in q.returns])
+
+    def run(self, blocks, label, i, env, G, old, steps, depth):
+        if steps > self.max_steps:
+            self.cut = True
+            return
+        b = blocks[label]
+        cmds = b.cmds
+        while i < len(cmds):
+            c = cmds[i]
+            t = type(c)
+            if t is Assign:
+                vals = [self.ev(r, env, G, old) for r in c.rhs]
+                env, G = dict(env), dict(G)
+                for lhs, v in zip(c.lhs, vals):
+                    if type(lhs) is not Var:
+                        raise Unsupported("map assignment")
+                    (env if lhs.name in env else G)[lhs.name] = v
+            elif t is Assume:
+                if not self.holds(c.expr, env, G, old):
+                    return
+            elif t is Assert:
+                if not self.holds(c.expr, env, G, old):
+                    yield FAIL
+                    return
+            elif t is Havoc:
+                types = [blocks[None][n] if n in blocks[None] else self.globals[n].type
+                         for n in c.names]
+                for vals in itertools.product(*(self.values(ty) for ty in types)):
+                    env2, G2 = dict(env), dict(G)
+                    for n, v in zip(c.names, vals):
+                        (env2 if n in env2 else G2)[n] = v
+                    yield from self.run(blocks, label, i + 1, env2, G2, old, steps + 1, depth)
+                return
+            elif t is Call:
+                args = [self.ev(a, env, G, old) for a in c.args]
+                for res in self.call(c.proc, args, G, depth + 1):
+                    if res is FAIL:
+                        yield FAIL
+                        continue
+                    _, G2, outs = res
+                    env2, G2 = dict(env), dict(G2)
+                    for n, v in zip(c.outs, outs):
+                        (env2 if n in env2 else G2)[n] = v
+                    yield from self.run(blocks, label, i + 1, env2, G2, old, steps + 1, depth)
+                return
+            else:
+                raise Unsupported(t.__name__)
+            i += 1
+        if isinstance(b.transfer, Return):
+            yield ("ret", env, G)
+            return
+        for t in b.transfer.labels:
+            yield from self.run(blocks, t, 0, env, G, old, steps + 1, depth)
+
+    # ----------------------------------------------------------------- verdicts
+    def initial_states(self):
+        names = list(self.globals)
+        for vals in itertools.product(*(self.values(self.globals[g].type) for g in names)):
+            yield dict(zip(names, vals))
+
+    def entry_runs(self, entry):
+        q = self.procs[entry]
+        for G in self.initial_states():
+            for args in itertools.product(*(self.values(v.type) for v in q.params)):
+                env = {v.name: a for v, a in zip(q.params, args)}
+                if not all(self.holds(r.expr, env, G, G) for r in q.requires):
+                    continue
+                yield from self.call(entry, list(args), G, 0)
+
+
+def original_verdict(p: Program, entry: str) -> tuple[str, bool]:
+    it = Interp(p)
+    for res in it.entry_runs(entry):
+        if res is FAIL:
+            return "bug", it.cut
+    return "correct", it.cut
+
+
+def prepared_verdict(p: Program, entry: str) -> tuple[str, bool]:
+    it = Interp(p)
+    for res in it.entry_runs(entry):
+        assert res is not FAIL, "an assertion survived the pipeline"
+        return "bug", it.cut
+    return "correct", it.cut
+
+
+def _cases():
+    return [pytest.param(f, id=f.stem) for f in sorted(DATA.glob("*.bpl"))]
+
+
+@pytest.mark.parametrize("path", _cases())
+def test_verdict_preserved(path: Path):
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
+    text = path.read_text()
+    expect = re.search(r"^// EXPECT: (bug|correct)", text, re.M).group(1)
+    entry_m = re.search(r"^// ENTRY: (\S+)", text, re.M)
+    program = parse_program(text, path.name)
+    prep = prepare(program, entry_m.group(1) if entry_m else None)
+    typecheck(prep.program)
+    before, cut1 = original_verdict(program, prep.original_entry)
+    after, cut2 = prepared_verdict(prep.program, prep.entry)
+    assert before == expect, f"interpreter disagrees with the file's EXPECT (cut={cut1})"
+    if expect == "correct":
+        assert not cut1 and not cut2, "exploration budget hit: inconclusive"
+    assert after == before
