@@ -656,10 +656,10 @@ class _Checker:
                 continue
             rt = self.expr_type(rhs, ctx)
             if not _same(lt, rt):
+                what = root.name if lhs is root else root.name + "[...]"
                 self.report("type", _at(rhs, ctx.loc), f"cannot assign a value of type "
-                                                        f"{_fmt(rt)} to '{root.name}'"
-                                                        f"{'[...]' if lhs is not root else ''}"
-                                                        f" of type {_fmt(lt)}")
+                                                        f"{_fmt(rt)} to '{what}' of type "
+                                                        f"{_fmt(lt)}")
         if len(c.lhs) != len(c.rhs):
             for r in c.rhs:
                 self.expr_type(r, ctx)
