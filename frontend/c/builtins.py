@@ -1,0 +1,310 @@
+"""Calls: user functions, harness functions (SV-COMP / SMACK), and C library models.
+
+Role: turns a C call into Boogie commands.  The models, and the choices they make:
+- `reach_error()`, `__VERIFIER_error()`, `__assert_fail(...)` (what `assert` expands to in
+  glibc), a failing `assert(e)` / `__VERIFIER_assert(e)` (when the program does not define
+  it): a Boogie `assert` at the call's location -- the error the verifier looks for.
+  `reach_error` is the error even when the program gives it a body.
+- `__VERIFIER_assume(e)`: `assume`.  `abort()`, `exit()`, `__builtin_trap()`,
+  `__builtin_unreachable()`: `assume false` (the path ends without an error).
+- `__VERIFIER_nondet_<type>()` (every SV-COMP and SMACK spelling, unless the program defines
+  it): a fresh value in the type's range, from a `havoc` marked `{:nondet "<type>"}` so that
+  traces can list the inputs chosen.
+- `malloc`/`alloca` return a fresh, non-null block disjoint from all others (the allocation
+  counter of HAVOC's Fig. 5); its contents are arbitrary.  `calloc` returns NULL or a zeroed
+  fresh block.  `free` does nothing (addresses are never reused).
+- `memset`/`memcpy`/`memmove` with a size that is a constant multiple of the pointee size
+  are unrolled over the scalar leaves of the pointee type; other sizes are unsupported.
+- `printf` and friends: arguments evaluated, result arbitrary, memory unchanged.
+- An unknown external function (declared, never defined): arguments evaluated, result an
+  arbitrary value of its type (a pointer result is a fresh block), and it is assumed NOT to
+  change program memory or globals (the SV-COMP convention for undefined functions).  This
+  is an under-approximation for functions that do write memory; documented in
+  frontend/c/README.md.
+- Threads, setjmp/longjmp, variadic argument access, floating point, SMACK's `__SMACK_*`
+  intrinsics: `unsupported`.
+"""
+from __future__ import annotations
+
+from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, Op, Var
+
+from .typesys import VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT, unsupported
+from .values import LMem, V
+
+_ERRORS = {"reach_error", "__VERIFIER_error", "__assert_fail", "__assert_perror_fail",
+           "__assert", "__assert_rtn", "__builtin_abort_error"}
+_ASSERTS = {"__pycorral_assert", "__VERIFIER_assert", "__builtin_assert"}
+_ASSUMES = {"__VERIFIER_assume", "__builtin_assume", "assume_abort_if_not$builtin"}
+_STOPS = {"abort", "exit", "_exit", "_Exit", "__builtin_trap", "__builtin_unreachable",
+          "__builtin_abort", "__builtin_exit", "__VERIFIER_silent_exit"}
+_IO = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "sprintf", "snprintf",
+       "perror", "fputc", "putc", "vprintf", "scanf"}
+_UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setjmp",
+                       "longjmp", "_longjmp", "sigsetjmp", "siglongjmp", "__VERIFIER_atomic",
+                       "fesetround", "fegetround", "__builtin_nan", "__builtin_inf",
+                       "__builtin_isnan", "__builtin_isinf", "__VERIFIER_nondet_float",
+                       "__VERIFIER_nondet_double", "realloc", "__builtin_bswap",
+                       "__builtin_popcount", "__builtin_clz", "__builtin_ctz", "signal",
+                       "__VERIFIER_nondet_uint128", "__VERIFIER_nondet_int128", "fork",
+                       "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strchr", "memcmp",
+                       "strlen", "__builtin_memcmp", "__builtin_strlen", "__builtin_object_size",
+                       "__builtin___memcpy_chk", "__builtin___memset_chk")
+
+_NONDET_TYPES = {
+    "bool": "_Bool", "char": "char", "schar": "signed char", "signed_char": "signed char",
+    "uchar": "unsigned char", "unsigned_char": "unsigned char", "u8": "unsigned char",
+    "short": "short", "signed_short": "short", "signed_short_int": "short",
+    "short_int": "short", "ushort": "unsigned short", "unsigned_short": "unsigned short",
+    "unsigned_short_int": "unsigned short", "u16": "unsigned short", "int": "int",
+    "signed_int": "int", "uint": "unsigned int", "unsigned": "unsigned int",
+    "unsigned_int": "unsigned int", "u32": "unsigned int", "long": "long",
+    "signed_long": "long", "long_int": "long", "signed_long_int": "long",
+    "ulong": "unsigned long", "unsigned_long": "unsigned long",
+    "unsigned_long_int": "unsigned long", "longlong": "long long", "long_long": "long long",
+    "signed_long_long": "long long", "long_long_int": "long long",
+    "signed_long_long_int": "long long", "ulonglong": "unsigned long long",
+    "unsigned_long_long": "unsigned long long", "unsigned_long_long_int": "unsigned long long",
+    "u64": "unsigned long long", "loff_t": "long", "sector_t": "unsigned long",
+    "size_t": "size_t", "": "int",
+}
+
+
+def nondet_type(ft, name: str) -> CType | None:
+    """The result type of `__VERIFIER_nondet_<suffix>`, or None if not such a name."""
+    if not name.startswith("__VERIFIER_nondet"):
+        return None
+    suffix = name[len("__VERIFIER_nondet"):].lstrip("_")
+    if suffix in ("pointer", "pchar"):
+        return PtrT(ft.dm.CHAR if suffix == "pchar" else VOID)
+    if suffix in ("float", "double"):
+        return FloatT(suffix)
+    base = _NONDET_TYPES.get(suffix)
+    if base is None:
+        return None
+    if base == "size_t":
+        return ft.dm.SIZE_T
+    return ft.dm.ints[base]
+
+
+def call(ft, node, loc: Loc) -> V:
+    """Translate a call expression (ft: the FunctionTranslator)."""
+    if type(node.name).__name__ != "ID":
+        raise unsupported(loc, "call through a function pointer")
+    name = node.name.name
+    args = list(node.args.exprs) if node.args is not None else []
+    sym = ft.pt.lookup(name)
+    if sym is not None and sym.kind in ("var", "mem"):
+        raise unsupported(loc, f"call through the function pointer '{name}'")
+    info = ft.pt.functions.get(name)
+    defined = info is not None and info.node is not None
+    if name in _ERRORS:
+        ft.assert_(BoolLit(False), loc, (Attr("error", (name,)),))
+        return V(None, VOID)
+    if not defined:
+        model = _model(ft, name, args, loc)
+        if model is not None:
+            return model
+    if name.startswith(_UNSUPPORTED_PREFIX) and not defined:
+        raise unsupported(loc, f"call to '{name}'")
+    if info is None:        # implicitly declared: int f()
+        fty = FuncT(ft.dm.INT, (), False, has_proto=False)
+    else:
+        fty = info.type
+    if fty.variadic and defined:
+        raise unsupported(loc, f"call to the variadic function '{name}'")
+    vals = evaluate_args(ft, fty, args, loc)
+    if defined:
+        return ft.call_user(info, vals, loc)
+    return external(ft, name, fty.ret, loc)
+
+
+def evaluate_args(ft, fty: FuncT, args, loc: Loc) -> list[V]:
+    vals: list[V] = []
+    for i, a in enumerate(args):
+        v = ft.rvalue(a)
+        if isinstance(v.type, StructT):
+            raise unsupported(loc, "struct argument passed by value")
+        if fty.has_proto and i < len(fty.params):
+            v = ft.convert(v, fty.params[i], loc)
+        elif isinstance(v.type, IntT):
+            v = ft.convert(v, ft.dm.promote(v.type), loc)
+        elif isinstance(v.type, FloatT):
+            raise unsupported(loc, "floating-point argument")
+        if v.expr is not None and not isinstance(v.expr, (Var, IntLit)):
+            v = ft.temp_of(v)
+        vals.append(v)
+    if fty.has_proto and len(args) < len(fty.params):
+        raise ft_error(loc, "too few arguments in call")
+    return vals
+
+
+def ft_error(loc: Loc, msg: str):
+    from boogie.errors import error
+    return error("type", loc, msg)
+
+
+def external(ft, name: str, ret: CType, loc: Loc) -> V:
+    """An undefined function: arbitrary result, memory unchanged (see module docstring)."""
+    if isinstance(ret, VoidT):
+        return V(None, VOID)
+    if isinstance(ret, PtrT):
+        size = V(ft.enc.lit(1 << 12, ft.dm.SIZE_T), ft.dm.SIZE_T)
+        p = ft.allocate(size, loc, "extern " + name)
+        return V(p, ret)
+    v = ft.nondet(ret, loc, name)
+    return v
+
+
+def _model(ft, name: str, args, loc: Loc) -> V | None:
+    """A model of a harness or library function, or None when `name` is not one."""
+    dm = ft.dm
+    if name in _ASSERTS:
+        c = ft.cond(args[0])
+        ft.assert_(c, loc)
+        return V(None, VOID)
+    if name in _ASSUMES:
+        ft.assume(ft.cond(args[0]), loc)
+        return V(None, VOID)
+    if name in _STOPS:
+        for a in args:
+            ft.effect(a)
+        ft.assume(BoolLit(False), loc, (Attr("exit", (name,)),))
+        return V(None, VOID)
+    nt = nondet_type(ft, name)
+    if nt is not None:
+        info = ft.pt.functions.get(name)
+        if info is not None and not isinstance(info.type.ret, VoidT):
+            nt = info.type.ret
+        return ft.nondet(nt, loc, name)
+    if name in ("__VERIFIER_nondet",):
+        return ft.nondet(dm.INT, loc, name)
+    if name == "__builtin_expect":
+        v = ft.rvalue(args[0])
+        ft.effect(args[1])
+        return ft.convert(v, dm.LONG, loc)
+    if name in ("malloc", "__builtin_malloc", "alloca", "__builtin_alloca", "valloc"):
+        n = ft.convert(ft.rvalue(args[0]), dm.SIZE_T, loc)
+        return V(ft.allocate(n, loc, name), PtrT(VOID), fresh=True)
+    if name == "calloc":
+        return _calloc(ft, args, loc)
+    if name == "free":
+        ft.effect(args[0])
+        return V(None, VOID)
+    if name in ("memset", "__builtin_memset"):
+        return _memset(ft, args, loc)
+    if name in ("memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove"):
+        return _memcpy(ft, args, loc)
+    if name in _IO:
+        for a in args:
+            v = ft.rvalue(a)
+            if isinstance(v.type, FloatT):
+                raise unsupported(loc, "floating-point argument")
+        return ft.nondet(dm.INT, loc, name)
+    return None
+
+
+def _calloc(ft, args, loc: Loc) -> V:
+    dm = ft.dm
+    n = ft.convert(ft.rvalue(args[0]), dm.SIZE_T, loc)
+    m = ft.convert(ft.rvalue(args[1]), dm.SIZE_T, loc)
+    size = V(ft.enc.binary("*", n.expr, m.expr, dm.SIZE_T, ft, loc), dm.SIZE_T)
+    size = ft.temp_of(size)
+    p = ft.allocate(size, loc, "calloc")
+    # the block is fresh: constrain every value class to read zero inside it
+    classes = [dm.ints[k] for k in ("char", "unsigned char", "short", "unsigned short", "int",
+                                    "unsigned int", "long long", "unsigned long long",
+                                    "_Bool")]
+    classes.append(PtrT(VOID))
+    ft.assume_zero_range(p, size, classes, loc)
+    fail = ft.b.fresh(ft.enc.btype(dm.INT) if False else _bool(), "fail", loc)
+    ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", ("calloc fails",)),), loc=loc))
+    r = ft.fresh(ft.ptr_type(), hint="p")
+    ft.emit(_assign(r, Ite(fail, ft.enc.lit(0, PtrT(VOID)), p), loc))
+    return V(r, PtrT(VOID), fresh=True)
+
+
+def _bool():
+    from boogie.ast import BoolType
+    return BoolType()
+
+
+def _assign(lhs, rhs, loc):
+    from boogie.ast import Assign
+    return Assign((lhs,), (rhs,), loc=loc)
+
+
+def _typed_pointer(ft, node, loc: Loc) -> V:
+    """A pointer argument of memset/memcpy with its type before conversion to void*."""
+    kind = type(node).__name__
+    while kind == "Cast":
+        t = ft.pt.resolve_type(node.to_type)
+        if not (isinstance(t, PtrT) and isinstance(t.target, VoidT)):
+            break
+        node = node.expr
+        kind = type(node).__name__
+    v = ft.rvalue(node)
+    if not isinstance(v.type, PtrT):
+        raise unsupported(loc, "memset/memcpy on a non-pointer")
+    return ft.temp_of(v)
+
+
+def _unrolled_count(ft, target: CType, nbytes: V, loc: Loc) -> int:
+    c = ft.enc.const_value(nbytes.expr, nbytes.type)
+    if c is None:
+        raise unsupported(loc, "memset/memcpy of a non-constant size")
+    if isinstance(target, VoidT):
+        raise unsupported(loc, "memset/memcpy through an untyped (void*) pointer")
+    size = ft.pt.types.sizeof(target, loc)
+    if c % size:
+        raise unsupported(loc, f"memset/memcpy of {c} bytes on {target} objects")
+    n = c // size
+    if n * max(1, len(ft.mem.layout(target, loc))) > 4096:
+        raise unsupported(loc, "memset/memcpy of a large region")
+    return n
+
+
+def _memset(ft, args, loc: Loc) -> V:
+    dm = ft.dm
+    p = _typed_pointer(ft, args[0], loc)
+    val = ft.convert(ft.rvalue(args[1]), dm.INT, loc)
+    nbytes = ft.convert(ft.rvalue(args[2]), dm.SIZE_T, loc)
+    n = _unrolled_count(ft, p.type.target, nbytes, loc)
+    byte = ft.enc.const_value(val.expr, dm.INT)
+    size = ft.pt.types.sizeof(p.type.target, loc)
+    leaves = ft.mem.leaves(p.type.target, loc)
+    for i in range(n):
+        for off, lt in leaves:
+            if byte is not None:
+                nb = lt.bits // 8 if isinstance(lt, IntT) else dm.ptr_bits // 8
+                b = byte & 0xFF
+                word = int.from_bytes(bytes([b]) * nb, "little")
+                v = V(ft.enc.lit(word, lt), lt)
+            elif isinstance(lt, IntT) and lt.bits == 8:
+                v = ft.convert(val, lt, loc)
+            else:
+                raise unsupported(loc, "memset with a non-constant byte on wide objects")
+            ft.store(LMem(ft.addr_add(p.expr, i * size + off), lt), v, loc)
+    return V(p.expr, PtrT(VOID))
+
+
+def _memcpy(ft, args, loc: Loc) -> V:
+    dst = _typed_pointer(ft, args[0], loc)
+    src = _typed_pointer(ft, args[1], loc)
+    nbytes = ft.convert(ft.rvalue(args[2]), ft.dm.SIZE_T, loc)
+    if dst.type.target != src.type.target and not isinstance(src.type.target, VoidT):
+        ft.mem.note_conversion(src.type.target, dst.type.target, loc)
+    target = dst.type.target
+    n = _unrolled_count(ft, target, nbytes, loc)
+    size = ft.pt.types.sizeof(target, loc)
+    leaves = ft.mem.leaves(target, loc)
+    cells = []
+    for i in range(n):
+        for off, lt in leaves:
+            tmp = ft.temp_of(ft.load(LMem(ft.addr_add(src.expr, i * size + off), lt), loc))
+            cells.append((i * size + off, lt, tmp))
+    for off, lt, tmp in cells:      # memmove semantics: read everything first
+        ft.store(LMem(ft.addr_add(dst.expr, off), lt), tmp, loc)
+    return V(dst.expr, PtrT(VOID))
+
+
+__all__ = ["call", "nondet_type", "App", "Op"]

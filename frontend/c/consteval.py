@@ -1,0 +1,169 @@
+"""C literals and integer constant expressions.
+
+Role: reads integer, character and string literals (C11 6.4.4, 6.4.5) into values with their
+C types, and evaluates integer constant expressions (array sizes, enumerators, case labels,
+static initialisers) with C semantics (truncating division, wrap-around in the result type).
+"""
+from __future__ import annotations
+
+import re
+
+from boogie.errors import error
+
+from .parse import node_loc
+from .typesys import DataModel, IntT
+
+_INT_RE = re.compile(r"^(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)$")
+_ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92,
+            "'": 39, '"': 34, "?": 63, "e": 27}
+
+
+def int_literal(text: str, dm: DataModel, loc) -> tuple[int, IntT]:
+    """Value and type of an integer literal (C11 6.4.4.1)."""
+    m = _INT_RE.match(text)
+    if not m:
+        raise error("unsupported", loc, f"unsupported C construct: literal '{text}'")
+    digits, suffix = m.group(1), m.group(2).lower()
+    if digits[:2] in ("0x", "0X"):
+        v, decimal = int(digits, 16), False
+    elif digits[:2] in ("0b", "0B"):
+        v, decimal = int(digits[2:], 2), False
+    elif digits.startswith("0") and len(digits) > 1:
+        v, decimal = int(digits, 8), False
+    else:
+        v, decimal = int(digits), True
+    unsigned = "u" in suffix
+    longs = suffix.count("l")
+    order = ["int", "long", "long long"][min(longs, 2):]
+    cands: list[str] = []
+    for base in order:
+        if unsigned:
+            cands.append("unsigned " + base)
+        else:
+            cands.append(base)
+            if not decimal:
+                cands.append("unsigned " + base)
+    for c in cands:
+        t = dm.ints[c]
+        if t.min <= v <= t.max:
+            return v, t
+    return v % (1 << 64), dm.ints["unsigned long long"]
+
+
+def _unescape(body: str) -> list[int]:
+    """The byte values of a C string/char literal body (without quotes)."""
+    out: list[int] = []
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch != "\\":
+            out.extend(ch.encode("utf-8"))
+            i += 1
+            continue
+        i += 1
+        e = body[i]
+        if e in "01234567":
+            j = i
+            while j < len(body) and j < i + 3 and body[j] in "01234567":
+                j += 1
+            out.append(int(body[i:j], 8) & 0xFF)
+            i = j
+        elif e == "x":
+            j = i + 1
+            while j < len(body) and body[j] in "0123456789abcdefABCDEF":
+                j += 1
+            out.append(int(body[i + 1:j], 16) & 0xFF)
+            i = j
+        else:
+            out.append(_ESCAPES.get(e, ord(e)))
+            i += 1
+    return out
+
+
+def char_literal(text: str, loc) -> int:
+    """Value of a character constant (type int; plain char is signed)."""
+    if text.startswith(("L'", "u'", "U'")):
+        raise error("unsupported", loc, "unsupported C construct: wide character constant")
+    vals = _unescape(text[1:-1])
+    if len(vals) != 1:
+        raise error("unsupported", loc, f"unsupported C construct: character constant {text}")
+    v = vals[0]
+    return v - 256 if v >= 128 else v
+
+
+def string_bytes(text: str) -> bytes:
+    """The bytes of a (possibly concatenated) narrow string literal, without the NUL."""
+    out: list[int] = []
+    for part in re.findall(r'"((?:[^"\\]|\\.)*)"', text):
+        out.extend(_unescape(part))
+    return bytes(out)
+
+
+def _trunc_div(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def const_eval(pt, node) -> int | None:
+    """The value of an integer constant expression, or None if it is not one."""
+    kind = type(node).__name__
+    loc = node_loc(node, pt.file)
+    if kind == "Constant":
+        if node.type == "char":
+            return char_literal(node.value, loc)
+        if node.type in ("int", "unsigned int", "long int", "long long int",
+                         "unsigned long int", "unsigned long long int"):
+            return int_literal(node.value, pt.dm, loc)[0]
+        return None
+    if kind == "ID":
+        s = pt.lookup(node.name)
+        return s.value if s is not None and s.kind == "enum" else None
+    if kind == "UnaryOp":
+        if node.op == "sizeof":
+            try:
+                t = pt.resolve_type(node.expr) if type(node.expr).__name__ == "Typename" \
+                    else None
+            except Exception:
+                return None
+            return pt.types.sizeof(t, loc) if t is not None else None
+        a = const_eval(pt, node.expr)
+        if a is None:
+            return None
+        return {"-": -a, "+": a, "~": ~a, "!": int(not a)}.get(node.op)
+    if kind == "BinaryOp":
+        a, b = const_eval(pt, node.left), const_eval(pt, node.right)
+        if a is None or b is None:
+            return None
+        op = node.op
+        if op in ("/", "%") and b == 0:
+            return None
+        ops = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
+               "/": lambda: _trunc_div(a, b), "%": lambda: a - b * _trunc_div(a, b),
+               "<<": lambda: a << b if b >= 0 else None, ">>": lambda: a >> b if b >= 0 else None,
+               "&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b,
+               "<": lambda: int(a < b), "<=": lambda: int(a <= b), ">": lambda: int(a > b),
+               ">=": lambda: int(a >= b), "==": lambda: int(a == b), "!=": lambda: int(a != b),
+               "&&": lambda: int(bool(a) and bool(b)), "||": lambda: int(bool(a) or bool(b))}
+        f = ops.get(op)
+        return f() if f else None
+    if kind == "TernaryOp":
+        c = const_eval(pt, node.cond)
+        if c is None:
+            return None
+        return const_eval(pt, node.iftrue if c else node.iffalse)
+    if kind == "Cast":
+        v = const_eval(pt, node.expr)
+        if v is None:
+            return None
+        try:
+            t = pt.resolve_type(node.to_type)
+        except Exception:
+            return None
+        if isinstance(t, IntT):
+            m = 1 << t.bits
+            v %= m
+            if t.signed and v >= m >> 1:
+                v -= m
+            return v
+        return None
+    return None

@@ -1,0 +1,501 @@
+"""Turns C translation units (pycparser trees) into one Boogie `Program`, HAVOC-style.
+
+Role: the program level of the C front end.  Pass 1 walks the file-scope declarations in
+order (typedefs, struct/union/enum definitions, global variables, function signatures) and
+lays out global memory; pass 2 translates each function body (frontend/c/function.py).  The
+entry function additionally runs the global initialisers first.
+Follows Lal & Qadeer, "Reachability Modulo Theories", Section 4 / Fig. 5 (pointers are
+integers, heap maps split by type, allocation bumps `$alloc`); see frontend/memory.py.
+
+Public API: `translate_files(paths, CFrontendOptions(...)) -> Program`.  Bad input raises
+`BoogieError` (code "parse", "preprocess", "input", "type"); constructs not modelled raise
+`BoogieError` with code "unsupported", naming the construct and its file:line.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from boogie.ast import (Attr, BvType, Ensures, Expr, INT, IntLit, Loc, NO_LOC, ProcedureDecl,
+                        Program, VarDecl)
+from boogie.errors import BoogieError, error
+
+from frontend.memory import Memory
+
+from .encoding import Encoding
+from .parse import ParsedFile, node_loc, parse_file
+from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
+                      TypeTable, VoidT, unsupported)
+
+
+@dataclass(frozen=True, slots=True)
+class CFrontendOptions:
+    """Options of the C front end.
+    encoding: "int" (mathematical integers) or "bv" (bit-precise bitvectors);
+    data_model: "ILP32" (-m32) or "LP64" (-m64);
+    entry: the C function where execution starts;
+    check_overflow: also assert that signed arithmetic does not overflow (SV-COMP
+      no-overflow property)."""
+    encoding: str = "int"
+    data_model: str = "ILP32"
+    entry: str = "main"
+    check_overflow: bool = False
+
+    def __post_init__(self):
+        if self.encoding not in ("int", "bv"):
+            raise ValueError(f"encoding must be 'int' or 'bv', not {self.encoding!r}")
+        if self.data_model not in ("ILP32", "LP64"):
+            raise ValueError(f"data model must be 'ILP32' or 'LP64', not {self.data_model!r}")
+
+
+def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
+    """Translate the C files of one program (preprocessing `.c`, parsing `.i` as is)."""
+    parsed = [parse_file(p, opts.data_model) for p in paths]
+    return ProgramTranslator(opts).translate(parsed)
+
+
+# Boogie keywords and other reserved spellings a C identifier must not take as is.
+_BOOGIE_RESERVED = {
+    "assert", "assume", "axiom", "bool", "break", "call", "complete", "const", "div",
+    "else", "ensures", "exists", "extends", "false", "finite", "forall", "free", "function",
+    "goto", "havoc", "if", "implementation", "int", "invariant", "lambda", "mod", "modifies",
+    "old", "procedure", "real", "requires", "return", "returns", "then", "true", "type",
+    "unique", "var", "where", "while", "yield", "async", "par", "linear", "pure", "atomic",
+    "left", "right", "both", "public", "datatype", "uses",
+}
+_BV_NAME = re.compile(r"^bv\d+$")
+
+
+def boogie_name(c_name: str) -> str:
+    """A Boogie identifier for a C identifier (reserved words get a `$` suffix)."""
+    if c_name in _BOOGIE_RESERVED or _BV_NAME.match(c_name):
+        return c_name + "$"
+    return c_name
+
+
+@dataclass(slots=True)
+class Sym:
+    """What a C identifier denotes in a scope."""
+    kind: str                   # "var" | "mem" | "func" | "enum" | "typedef"
+    type: CType
+    name: str = ""              # Boogie variable / procedure name
+    addr: Expr | None = None    # "mem": the object's address
+    value: int = 0              # "enum": the constant
+
+
+@dataclass(slots=True)
+class FuncInfo:
+    name: str                   # C (and Boogie) name
+    type: FuncT
+    node: object | None = None  # the FuncDef, when there is a body
+    file: str = ""
+    param_names: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class GlobalInit:
+    sym: Sym
+    init: object | None         # the initializer node (None: zero)
+    type: CType
+    loc: Loc
+
+
+class ProgramTranslator:
+    """Translation state of one program (the files checked together)."""
+
+    GLOBAL_BASE = 4096          # first address of global objects
+
+    def __init__(self, opts: CFrontendOptions):
+        self.opts = opts
+        self.dm = DataModel(opts.data_model)
+        self.types = TypeTable(self.dm)
+        self.enc = Encoding(opts.encoding, self.dm, opts.check_overflow)
+        self.mem = Memory(self.types, self.enc.is_bv)
+        self.scopes: list[dict[str, Sym]] = [{}]
+        self.tags: list[dict[str, StructT | IntT]] = [{}]
+        self.functions: dict[str, FuncInfo] = {}
+        self.global_vars: dict[str, VarDecl] = {}
+        self.global_inits: list[GlobalInit] = []
+        self.next_global_addr = self.GLOBAL_BASE
+        self.strings: dict[bytes, tuple[int, Loc]] = {}
+        self.address_taken: set[str] = set()
+        self.procedures: list[ProcedureDecl] = []
+        self.anon = 0
+        self.file = ""
+
+    # ------------------------------------------------------------------ driver
+    def translate(self, files: list[ParsedFile]) -> Program:
+        from .function import FunctionTranslator   # (cycle: function.py uses this module)
+        for pf in files:
+            self.file = pf.path
+            self.address_taken |= _address_taken_names(pf.ast)
+        for pf in files:
+            self.file = pf.path
+            for ext in pf.ast.ext:
+                self.file_scope_decl(ext)
+        entry = self.functions.get(self.opts.entry)
+        if entry is None or entry.node is None:
+            raise error("input", Loc(files[0].path if files else "", 0, 0),
+                        f"entry function '{self.opts.entry}' is not defined")
+        # the entry goes last: its prologue initialises every global and string literal
+        order = sorted(self.functions.values(), key=lambda f: f.name == self.opts.entry)
+        for info in order:
+            if info.node is not None:
+                self.file = info.file
+                ft = FunctionTranslator(self, info, is_entry=info.name == self.opts.entry)
+                self.procedures.append(ft.translate())
+        self.mem.validate()
+        return self.assemble()
+
+    def assemble(self) -> Program:
+        from .modifies import with_modifies
+        decls: list = []
+        decls += sorted(self.enc.functions.values(), key=lambda f: f.name)
+        ptr_t = BvType(self.dm.ptr_bits) if self.enc.is_bv else INT
+        decls.append(VarDecl("$alloc", ptr_t))
+        decls += self.mem.decls()
+        decls += [self.global_vars[n] for n in sorted(self.global_vars)]
+        decls += with_modifies(self.procedures, set(self.global_vars) | set(self.mem.maps)
+                               | {"$alloc"})
+        return Program(tuple(decls))
+
+    # ------------------------------------------------------------------ scopes
+    def lookup(self, name: str) -> Sym | None:
+        for scope in reversed(self.scopes):
+            s = scope.get(name)
+            if s is not None:
+                return s
+        return None
+
+    def lookup_tag(self, name: str):
+        for scope in reversed(self.tags):
+            s = scope.get(name)
+            if s is not None:
+                return s
+        return None
+
+    def loc(self, node) -> Loc:
+        return node_loc(node, self.file)
+
+    # ------------------------------------------------------------------ file scope
+    def file_scope_decl(self, ext) -> None:
+        kind = type(ext).__name__
+        loc = self.loc(ext)
+        if kind == "FuncDef":
+            self.function_definition(ext)
+        elif kind == "Decl":
+            self.global_decl(ext)
+        elif kind == "Typedef":
+            self.typedef(ext)
+        elif kind in ("Pragma", "PreprocessorLine", "StaticAssert", "EmptyStatement"):
+            pass
+        elif kind == "Asm":
+            raise unsupported(loc, "inline assembly at file scope")
+        else:
+            raise unsupported(loc, f"file-scope {kind}")
+
+    def typedef(self, node) -> None:
+        t = self.resolve_type(node.type)
+        self.scopes[-1][node.name] = Sym("typedef", t)
+
+    def function_definition(self, node) -> None:
+        decl = node.decl
+        loc = self.loc(node)
+        if node.param_decls:
+            raise unsupported(loc, "K&R-style function definition")
+        ft = self.resolve_type(decl.type)
+        assert isinstance(ft, FuncT), ft
+        name = decl.name
+        info = self.declare_function(name, ft, loc)
+        if info.node is not None:
+            raise error("type", loc, f"function '{name}' is defined twice")
+        info.node = node
+        info.file = self.file
+        info.param_names = _param_names(decl.type)
+
+    def declare_function(self, name: str, ft: FuncT, loc: Loc) -> FuncInfo:
+        info = self.functions.get(name)
+        if info is None:
+            info = self.functions[name] = FuncInfo(boogie_name(name), ft)
+        elif ft.has_proto and not info.type.has_proto:
+            info.type = ft
+        self.scopes[0][name] = Sym("func", ft, name=info.name)
+        return info
+
+    def global_decl(self, node) -> None:
+        loc = self.loc(node)
+        if node.name is None:               # struct/union/enum declaration only
+            self.resolve_type(node.type)
+            return
+        t = self.resolve_type(node.type)
+        if isinstance(t, FuncT):
+            self.declare_function(node.name, t, loc)
+            return
+        storage = node.storage or []
+        old = self.scopes[0].get(node.name)
+        if old is not None and old.kind in ("var", "mem"):
+            # a redeclaration (extern, tentative definition): keep one object
+            if isinstance(old.type, ArrayT) and old.type.length is None and \
+                    isinstance(t, ArrayT) and t.length is not None:
+                raise unsupported(loc, f"array '{node.name}' declared before its size")
+            if node.init is not None:
+                for gi in self.global_inits:
+                    if gi.sym is old:
+                        gi.init = node.init
+                        gi.loc = loc
+            return
+        self.define_global(node.name, t, node.init, loc, extern="extern" in storage)
+
+    def define_global(self, c_name: str, t: CType, init, loc: Loc, extern: bool = False) -> Sym:
+        if isinstance(t, FloatT) or _contains_float(t, self.types):
+            raise unsupported(loc, f"floating-point variable '{c_name}'")
+        if isinstance(t, ArrayT) and t.length is None and init is not None:
+            t = ArrayT(t.elem, _init_length(init))
+        if self.needs_memory(c_name, t):
+            if isinstance(t, ArrayT) and t.length is None:
+                t = ArrayT(t.elem, 1)        # extern array of unknown size
+            addr = self.alloc_global(self.types.sizeof(t, loc), self.types.alignof(t, loc))
+            sym = Sym("mem", t, name=c_name, addr=self.enc.lit(addr, PtrT(t)))
+        else:
+            name = boogie_name(c_name)
+            while name in self.global_vars or name in self.functions:
+                name += "$"
+            self.global_vars[name] = VarDecl(name, self.enc.btype(t), loc=loc)
+            sym = Sym("var", t, name=name)
+        self.scopes[0][c_name] = sym
+        self.global_inits.append(GlobalInit(sym, init, t, loc))
+        return sym
+
+    def needs_memory(self, c_name: str, t: CType) -> bool:
+        return not isinstance(t, (IntT, PtrT)) or c_name in self.address_taken
+
+    def alloc_global(self, size: int, align: int) -> int:
+        align = max(align, 4)
+        addr = (self.next_global_addr + align - 1) // align * align
+        self.next_global_addr = addr + max(size, 1) + 4
+        limit = 1 << (self.dm.ptr_bits - 1)
+        assert self.next_global_addr < limit, "global memory exceeds the address space"
+        return addr
+
+    def string_literal(self, data: bytes, loc: Loc) -> int:
+        """The address of a (deduplicated) string literal object, NUL included."""
+        if data not in self.strings:
+            self.strings[data] = (self.alloc_global(len(data) + 1, 1), loc)
+        return self.strings[data][0]
+
+    # ------------------------------------------------------------------ types
+    def resolve_type(self, node) -> CType:
+        """The C type denoted by a pycparser type node."""
+        kind = type(node).__name__
+        loc = self.loc(node)
+        if kind in ("TypeDecl", "TypeDeclExt", "Typename"):
+            return self.resolve_type(node.type)
+        if kind == "IdentifierType":
+            return self.base_type(node.names, loc)
+        if kind == "PtrDecl":
+            return PtrT(self.resolve_type(node.type))
+        if kind in ("ArrayDecl", "ArrayDeclExt"):
+            elem = self.resolve_type(node.type)
+            if node.dim is None:
+                return ArrayT(elem, None)
+            n = self.const_int(node.dim)
+            if n is None:
+                return ArrayT(elem, None)      # variable length; the caller keeps the dim
+            return ArrayT(elem, n)
+        if kind in ("FuncDecl", "FuncDeclExt"):
+            return self.function_type(node)
+        if kind in ("Struct", "Union", "StructExt"):
+            return self.struct_type(node, kind == "Union")
+        if kind == "Enum":
+            return self.enum_type(node)
+        if kind in ("TypeOfExpression", "TypeOfDeclaration"):
+            raise unsupported(loc, "typeof")
+        raise unsupported(loc, f"type {kind}")
+
+    def base_type(self, names: list[str], loc: Loc) -> CType:
+        words = [n for n in names if n not in ("signed",)] if "unsigned" not in names else names
+        signed_kw = "signed" in names
+        ns = [n for n in names if n not in ("const", "volatile")]
+        if len(ns) == 1 and ns[0] not in _BASE_WORDS:
+            sym = self.lookup(ns[0])
+            if sym is None or sym.kind != "typedef":
+                if ns[0] == "__builtin_va_list":
+                    return PtrT(VOID)
+                raise error("type", loc, f"unknown type name '{ns[0]}'")
+            return sym.type
+        del words
+        if "void" in ns:
+            return VOID
+        if "float" in ns or "double" in ns:
+            return FloatT("double" if "double" in ns else "float")
+        if "_Bool" in ns:
+            return self.dm.BOOL
+        unsigned = "unsigned" in ns
+        longs = ns.count("long")
+        if "char" in ns:
+            base = "char" if not unsigned and not signed_kw else \
+                ("unsigned char" if unsigned else "signed char")
+            return self.dm.ints[base]
+        if "__int128" in ns:
+            base = "__int128"
+        elif "short" in ns:
+            base = "short"
+        elif longs >= 2:
+            base = "long long"
+        elif longs == 1:
+            base = "long"
+        else:
+            base = "int"
+        return self.dm.ints[("unsigned " if unsigned else "") + base]
+
+    def function_type(self, node) -> FuncT:
+        ret = self.resolve_type(node.type)
+        params: list[CType] = []
+        variadic = False
+        has_proto = node.args is not None and type(node.args).__name__ == "ParamList"
+        if node.args is not None:
+            for p in node.args.params:
+                pk = type(p).__name__
+                if pk == "EllipsisParam":
+                    variadic = True
+                    continue
+                if pk == "ID":           # K&R identifier list
+                    has_proto = False
+                    continue
+                t = self.resolve_type(p.type)
+                if isinstance(t, VoidT):
+                    continue
+                params.append(_adjust_param(t))
+        return FuncT(ret, tuple(params), variadic, has_proto)
+
+    def struct_type(self, node, is_union: bool) -> StructT:
+        loc = self.loc(node)
+        word = "union" if is_union else "struct"
+        if node.name is not None and node.decls is None:
+            found = self.lookup_tag(f"{word} {node.name}")
+            if found is not None:
+                return found
+            t = StructT(f"{word} {node.name}", is_union)
+            self.tags[0][f"{word} {node.name}"] = t     # forward declaration
+            return t
+        if node.name is None:
+            self.anon += 1
+            key = f"{word} $anon{self.anon}"
+        else:
+            key = f"{word} {node.name}"
+            existing = self.tags[-1].get(key)
+            if existing is not None and self.types.structs.get(existing.key) and \
+                    self.types.structs[existing.key].complete:
+                self.anon += 1
+                key = f"{key}#{self.anon}"   # a redefinition in an inner scope
+        t = StructT(key, is_union)
+        if node.name is not None:
+            self.tags[-1][f"{word} {node.name}"] = t
+        members: list[tuple[str, CType, int | None]] = []
+        for d in node.decls or []:
+            mt = self.resolve_type(d.type)
+            bits = self.const_int(d.bitsize) if d.bitsize is not None else None
+            if d.name is None and isinstance(mt, StructT):
+                # anonymous struct/union member: its fields are found through it
+                members.append((f"$anon{len(members)}", mt, None))
+                continue
+            if isinstance(mt, FloatT):
+                raise unsupported(loc, f"floating-point member '{d.name}'")
+            members.append((d.name, mt, bits))
+        self.types.define(key, is_union, members, loc)
+        return t
+
+    def enum_type(self, node) -> IntT:
+        if node.values is not None:
+            v = 0
+            for e in node.values.enumerators:
+                if e.value is not None:
+                    c = self.const_int(e.value)
+                    if c is None:
+                        raise error("type", self.loc(e), "enumerator value is not constant")
+                    v = c
+                self.scopes[-1][e.name] = Sym("enum", self.dm.INT, value=v)
+                v += 1
+        return self.dm.INT
+
+    # ------------------------------------------------------------------ constants
+    def const_int(self, node) -> int | None:
+        """Value of an integer constant expression (array sizes, enumerators, case labels),
+        or None when the expression is not constant."""
+        from .consteval import const_eval
+        return const_eval(self, node)
+
+
+_BASE_WORDS = {"void", "char", "short", "int", "long", "float", "double", "signed",
+               "unsigned", "_Bool", "__int128", "_Complex", "const", "volatile"}
+
+
+def _adjust_param(t: CType) -> CType:
+    if isinstance(t, ArrayT):
+        return PtrT(t.elem)
+    if isinstance(t, FuncT):
+        return PtrT(t)
+    return t
+
+
+def _param_names(fdecl_type) -> list[str]:
+    names: list[str] = []
+    fd = fdecl_type
+    while type(fd).__name__ not in ("FuncDecl", "FuncDeclExt"):
+        fd = fd.type
+    if fd.args is None:
+        return names
+    for p in fd.args.params:
+        pk = type(p).__name__
+        if pk == "EllipsisParam":
+            continue
+        if pk == "ID":
+            names.append(p.name)
+            continue
+        if p.name is None and type(p.type).__name__ in ("TypeDecl", "TypeDeclExt") and \
+                type(p.type.type).__name__ == "IdentifierType" and p.type.type.names == ["void"]:
+            continue
+        names.append(p.name)
+    return names
+
+
+def _contains_float(t: CType, types: TypeTable) -> bool:
+    while isinstance(t, ArrayT):
+        t = t.elem
+    return isinstance(t, FloatT)
+
+
+def _init_length(init) -> int:
+    kind = type(init).__name__
+    if kind == "InitList":
+        n, i = 0, 0
+        for e in init.exprs:
+            if type(e).__name__ == "NamedInitializer":
+                raise unsupported(node_loc(e), "designated initializer for an array of "
+                                  "unspecified size")
+            i += 1
+            n = max(n, i)
+        return n
+    if kind == "Constant" and init.type == "string":
+        from .consteval import string_bytes
+        return len(string_bytes(init.value)) + 1
+    raise unsupported(node_loc(init), "initializer for an array of unspecified size")
+
+
+def _address_taken_names(ast) -> set[str]:
+    """Names of variables whose address is taken anywhere (`&x`), by a syntactic scan."""
+    out: set[str] = set()
+    stack = [ast]
+    while stack:
+        n = stack.pop()
+        if type(n).__name__ == "UnaryOp" and n.op == "&":
+            e = n.expr
+            if type(e).__name__ == "ID":
+                out.add(e.name)
+        for _, c in n.children():
+            stack.append(c)
+    return out
+
+
+__all__ = ["CFrontendOptions", "translate_files", "ProgramTranslator", "Sym", "FuncInfo",
+           "boogie_name", "BoogieError", "NO_LOC", "Attr", "Ensures", "StructT"]

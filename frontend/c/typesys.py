@@ -1,0 +1,273 @@
+"""C types and their layout under a data model (ILP32 or LP64).
+
+Role: the front end's model of C types: integer kinds with their width and signedness,
+pointers, arrays, structs/unions (fields laid out with C alignment rules), functions, and
+the conversions of C11 6.3.1 (integer promotions, usual arithmetic conversions).
+Inputs: pycparser type nodes (read by class name; pycparser is imported only in parse.py).
+Outputs: `CType` values, sizes and field offsets in bytes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from boogie.ast import Loc
+from boogie.errors import error
+
+
+class CType:
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class VoidT(CType):
+    def __str__(self):
+        return "void"
+
+
+@dataclass(frozen=True, slots=True)
+class IntT(CType):
+    """An integer type; `name` is its canonical C spelling."""
+    name: str
+    bits: int
+    signed: bool
+
+    def __str__(self):
+        return self.name
+
+    @property
+    def min(self) -> int:
+        return -(1 << (self.bits - 1)) if self.signed else 0
+
+    @property
+    def max(self) -> int:
+        return (1 << (self.bits - 1)) - 1 if self.signed else (1 << self.bits) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class FloatT(CType):
+    """Floating point: parsed so that declarations load; any use is unsupported."""
+    name: str
+
+    def __str__(self):
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class PtrT(CType):
+    target: CType
+
+    def __str__(self):
+        return f"{self.target}*"
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayT(CType):
+    elem: CType
+    length: int | None          # None: unknown / variable length
+
+    def __str__(self):
+        return f"{self.elem}[{'' if self.length is None else self.length}]"
+
+
+@dataclass(frozen=True, slots=True)
+class StructT(CType):
+    """A struct or union, by its unique key; members live in the TypeTable."""
+    key: str                    # unique per definition, e.g. "struct S" or "union U#2"
+    is_union: bool = False
+
+    def __str__(self):
+        return self.key
+
+
+@dataclass(frozen=True, slots=True)
+class FuncT(CType):
+    ret: CType
+    params: tuple[CType, ...]
+    variadic: bool = False
+    has_proto: bool = True
+
+    def __str__(self):
+        return f"{self.ret}({', '.join(map(str, self.params))}{', ...' if self.variadic else ''})"
+
+
+VOID = VoidT()
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    name: str
+    type: CType
+    offset: int
+    bitfield: int | None = None
+
+
+@dataclass(slots=True)
+class StructInfo:
+    key: str
+    is_union: bool
+    fields: list[Field] = field(default_factory=list)
+    size: int = 0
+    align: int = 1
+    complete: bool = False
+
+    def field(self, name: str) -> Field | None:
+        for f in self.fields:
+            if f.name == name:
+                return f
+        return None
+
+
+class DataModel:
+    """Integer widths and pointer size of ILP32 (`-m32`) or LP64 (`-m64`)."""
+
+    def __init__(self, name: str):
+        assert name in ("ILP32", "LP64"), name
+        self.name = name
+        long_bits = 32 if name == "ILP32" else 64
+        self.ptr_bits = long_bits
+        mk = IntT
+        self.ints = {
+            "_Bool": mk("_Bool", 8, False),
+            "char": mk("char", 8, True),
+            "signed char": mk("signed char", 8, True),
+            "unsigned char": mk("unsigned char", 8, False),
+            "short": mk("short", 16, True),
+            "unsigned short": mk("unsigned short", 16, False),
+            "int": mk("int", 32, True),
+            "unsigned int": mk("unsigned int", 32, False),
+            "long": mk("long", long_bits, True),
+            "unsigned long": mk("unsigned long", long_bits, False),
+            "long long": mk("long long", 64, True),
+            "unsigned long long": mk("unsigned long long", 64, False),
+            "__int128": mk("__int128", 128, True),
+            "unsigned __int128": mk("unsigned __int128", 128, False),
+        }
+        self.BOOL = self.ints["_Bool"]
+        self.CHAR = self.ints["char"]
+        self.INT = self.ints["int"]
+        self.UINT = self.ints["unsigned int"]
+        self.LONG = self.ints["long"]
+        self.ULONG = self.ints["unsigned long"]
+        self.SIZE_T = self.ULONG if name == "LP64" else self.UINT
+        self.PTRDIFF_T = self.LONG if name == "LP64" else self.INT
+        # An integer type that holds a pointer value exactly (for pointer <-> int casts).
+        self.UINTPTR = self.ULONG
+
+    def rank(self, t: IntT) -> int:
+        base = t.name.replace("unsigned ", "").replace("signed ", "")
+        return {"_Bool": 0, "char": 1, "short": 2, "int": 3, "long": 4, "long long": 5,
+                "__int128": 6}[base]
+
+    def promote(self, t: IntT) -> IntT:
+        """C11 6.3.1.1: integer promotion."""
+        if self.rank(t) < self.rank(self.INT):
+            return self.INT
+        return t
+
+    def usual(self, a: IntT, b: IntT) -> IntT:
+        """C11 6.3.1.8: the common type of two (promoted) integer operands."""
+        a, b = self.promote(a), self.promote(b)
+        if a == b:
+            return a
+        if a.signed == b.signed:
+            return a if self.rank(a) >= self.rank(b) else b
+        u, s = (a, b) if not a.signed else (b, a)
+        if self.rank(u) >= self.rank(s):
+            return u
+        if s.bits > u.bits:
+            return s
+        return self.ints["unsigned " + s.name]
+
+
+def unsupported(loc: Loc, what: str):
+    return error("unsupported", loc, f"unsupported C construct: {what}")
+
+
+class TypeTable:
+    """Struct/union definitions and type layout (sizes, alignments, offsets)."""
+
+    def __init__(self, dm: DataModel):
+        self.dm = dm
+        self.structs: dict[str, StructInfo] = {}
+
+    def sizeof(self, t: CType, loc: Loc) -> int:
+        if isinstance(t, IntT):
+            return t.bits // 8
+        if isinstance(t, PtrT):
+            return self.dm.ptr_bits // 8
+        if isinstance(t, ArrayT):
+            if t.length is None:
+                raise unsupported(loc, "sizeof of an array of unknown or variable length")
+            return t.length * self.sizeof(t.elem, loc)
+        if isinstance(t, StructT):
+            info = self.structs.get(t.key)
+            if info is None or not info.complete:
+                raise unsupported(loc, f"sizeof of incomplete type {t}")
+            return info.size
+        if isinstance(t, FloatT):
+            return {"float": 4, "double": 8}.get(t.name, 16)
+        if isinstance(t, (VoidT, FuncT)):
+            return 1           # GNU: sizeof(void) == 1, arithmetic on void* is bytewise
+        raise AssertionError(f"sizeof: {t!r}")
+
+    def alignof(self, t: CType, loc: Loc) -> int:
+        if isinstance(t, IntT):
+            size = t.bits // 8
+            # i386 System V: 8-byte scalars are 4-aligned inside structs
+            return min(size, 4) if self.dm.name == "ILP32" else size
+        if isinstance(t, PtrT):
+            return self.dm.ptr_bits // 8
+        if isinstance(t, ArrayT):
+            return self.alignof(t.elem, loc)
+        if isinstance(t, StructT):
+            info = self.structs.get(t.key)
+            return info.align if info and info.complete else 1
+        if isinstance(t, FloatT):
+            return min(self.sizeof(t, loc), 4 if self.dm.name == "ILP32" else 16)
+        return 1
+
+    def define(self, key: str, is_union: bool, members: list[tuple[str, CType, int | None]],
+               loc: Loc) -> StructInfo:
+        """Lay out a struct/union from (name, type, bit-field width) members."""
+        info = self.structs.setdefault(key, StructInfo(key, is_union))
+        off, align, size = 0, 1, 0
+        for name, t, bits in members:
+            if bits is not None:
+                raise unsupported(loc, f"bit-field '{name}' in {key}")
+            if isinstance(t, ArrayT) and t.length is None:
+                # flexible array member: no size of its own
+                a = self.alignof(t.elem, loc)
+                off = _round_up(off, a) if not is_union else 0
+                info.fields.append(Field(name, t, off))
+                align = max(align, a)
+                continue
+            a, s = self.alignof(t, loc), self.sizeof(t, loc)
+            align = max(align, a)
+            if is_union:
+                info.fields.append(Field(name, t, 0))
+                size = max(size, s)
+            else:
+                off = _round_up(off, a)
+                info.fields.append(Field(name, t, off))
+                off += s
+        info.size = _round_up(size if is_union else off, align)
+        info.align = align
+        info.complete = True
+        return info
+
+
+def _round_up(n: int, a: int) -> int:
+    return (n + a - 1) // a * a
+
+
+def is_scalar(t: CType) -> bool:
+    return isinstance(t, (IntT, PtrT))
+
+
+def decay(t: CType) -> CType:
+    """Array-to-pointer and function-to-pointer conversion (C11 6.3.2.1)."""
+    if isinstance(t, ArrayT):
+        return PtrT(t.elem)
+    if isinstance(t, FuncT):
+        return PtrT(t)
+    return t

@@ -1,0 +1,193 @@
+"""The heap model of the C front end: pointers as integers, heap maps split by type (HAVOC).
+
+Role: decides which Boogie map holds the value of each memory access, and checks at the end
+of translation that the split is sound for the program at hand.  Follows HAVOC's encoding as
+described in Lal & Qadeer, "Reachability Modulo Theories" (RP 2013), Section 4, Fig. 5:
+a pointer is an integer (a byte address), allocation bumps a counter, and instead of one map
+`Mem` there is one map per kind of stored value.
+
+Split: one map per scalar *value class* -- `$M.i32` for `int`, `$M.u8` for `unsigned char`,
+`$M.ptr` for every pointer type, and so on -- indexed by byte address.  An object of a
+struct type lives in the maps of its scalar leaves, at its address plus the leaf's offset.
+This is sound exactly when every memory cell is only ever accessed at one value class (the
+program is "type safe" in HAVOC's sense).  The translator reports every pointer conversion
+here (`note_conversion`); `validate()` then rejects, as unsupported, any program whose
+conversions could make one cell visible at two classes:
+- a cast A* -> B* where the leaf layouts of A and B are neither equal nor one a prefix of the
+  other (e.g. `char *` views of an `int`, or of a struct);
+- conversions through `void *` (or integers) whose source/destination layouts are not
+  pairwise compatible in that sense (results of malloc/calloc/alloca count as untyped);
+- unions whose members have different layouts.
+A later session replaces the rejection by merging the involved maps into a byte-level map.
+
+Not modelled yet (gaps, each rejected as unsupported where it could matter): field-level
+splitting (HAVOC's `Mem.f_S`; we split by value class only, which is coarser but sound),
+byte-level memory.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boogie.ast import BvType, Expr, INT, Loc, MapSelect, MapType, Type, Var, VarDecl
+from boogie.errors import error
+
+from frontend.c.typesys import ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, TypeTable, VoidT
+
+Layout = tuple[tuple[int, str], ...]      # (byte offset, value class) of each scalar leaf
+
+
+@dataclass(frozen=True, slots=True)
+class Conversion:
+    src: CType            # pointee before (VoidT for void*/integers/untyped)
+    dst: CType            # pointee after
+    loc: Loc
+
+
+class Memory:
+    """Heap maps of one translated program."""
+
+    def __init__(self, types: TypeTable, is_bv: bool):
+        self.types = types
+        self.is_bv = is_bv
+        self.maps: dict[str, Type] = {}          # map name -> value type
+        self.conversions: list[Conversion] = []
+        self.unions: list[tuple[StructT, Loc]] = []
+
+    # ------------------------------------------------------------------ map choice
+    def value_class(self, t: CType) -> str:
+        """The map class of a scalar type: `i32`, `u8`, `ptr`, ..."""
+        if isinstance(t, PtrT):
+            return "ptr"
+        assert isinstance(t, IntT), t
+        if t.name == "_Bool":
+            return "bool"
+        return ("i" if t.signed else "u") + str(t.bits)
+
+    def map_for(self, t: CType) -> str:
+        name = "$M." + self.value_class(t)
+        if name not in self.maps:
+            ptr_bits = self.types.dm.ptr_bits
+            if self.is_bv:
+                w = ptr_bits if isinstance(t, PtrT) else t.bits
+                self.maps[name] = MapType((BvType(ptr_bits),), BvType(w))
+            else:
+                self.maps[name] = MapType((INT,), INT)
+        return name
+
+    def cell(self, addr: Expr, t: CType) -> Expr:
+        """The map cell holding the scalar of type t at address addr (readable and, as an
+        assignment target, writable)."""
+        return MapSelect(Var(self.map_for(t)), (addr,))
+
+    def decls(self) -> list[VarDecl]:
+        return [VarDecl(n, ty) for n, ty in sorted(self.maps.items())]
+
+    # ------------------------------------------------------------------ layouts
+    def layout(self, t: CType, loc: Loc, limit: int = 4096) -> Layout:
+        """Scalar leaves of t with their offsets (arrays of unknown length: one element)."""
+        out: list[tuple[int, str]] = []
+        stack: list[tuple[CType, int]] = [(t, 0)]
+        while stack:
+            ty, off = stack.pop()
+            if isinstance(ty, (IntT, PtrT)):
+                out.append((off, self.value_class(ty)))
+            elif isinstance(ty, ArrayT):
+                n = ty.length if ty.length is not None else 1
+                size = self.types.sizeof(ty.elem, loc)
+                if n * len(self.layout(ty.elem, loc)) > limit:
+                    n = max(1, limit // max(1, len(self.layout(ty.elem, loc))))
+                for i in reversed(range(n)):
+                    stack.append((ty.elem, off + i * size))
+            elif isinstance(ty, StructT):
+                info = self.types.structs.get(ty.key)
+                if info is None or not info.complete:
+                    continue
+                for f in reversed(info.fields):
+                    stack.append((f.type, off + f.offset))
+            elif isinstance(ty, FloatT):
+                out.append((off, "float"))
+        return tuple(sorted(out))
+
+    def leaves(self, t: CType, loc: Loc) -> list[tuple[int, CType]]:
+        """Scalar leaves (offset, type) of an object type, for copies and initialisation;
+        arrays must have a known length."""
+        out: list[tuple[int, CType]] = []
+        stack: list[tuple[CType, int]] = [(t, 0)]
+        while stack:
+            ty, off = stack.pop()
+            if isinstance(ty, (IntT, PtrT)):
+                out.append((off, ty))
+            elif isinstance(ty, ArrayT):
+                if ty.length is None:
+                    raise error("unsupported", loc,
+                                "unsupported C construct: copy of an array of unknown length")
+                size = self.types.sizeof(ty.elem, loc)
+                for i in reversed(range(ty.length)):
+                    stack.append((ty.elem, off + i * size))
+            elif isinstance(ty, StructT):
+                info = self.types.structs.get(ty.key)
+                if info is None or not info.complete:
+                    raise error("unsupported", loc,
+                                f"unsupported C construct: use of incomplete type {ty}")
+                for f in reversed(info.fields):
+                    stack.append((f.type, off + f.offset))
+            elif isinstance(ty, FloatT):
+                raise error("unsupported", loc, "unsupported C construct: floating point")
+            if len(out) > 100000:
+                raise error("unsupported", loc,
+                            f"unsupported C construct: object of type {t} too large to copy")
+        out.sort(key=lambda x: x[0])
+        return out
+
+    # ------------------------------------------------------------------ type safety
+    def note_conversion(self, src: CType, dst: CType, loc: Loc) -> None:
+        """Record a pointer conversion src* -> dst* (VoidT for void*, integers, untyped)."""
+        if src == dst:
+            return
+        self.conversions.append(Conversion(src, dst, loc))
+
+    def note_union(self, t: StructT, loc: Loc) -> None:
+        self.unions.append((t, loc))
+
+    def _compatible(self, a: CType, b: CType, loc: Loc) -> bool:
+        if a == b or isinstance(a, (VoidT, FuncT)) or isinstance(b, (VoidT, FuncT)):
+            return True
+        la, lb = self.layout(a, loc, 256), self.layout(b, loc, 256)
+        if not la or not lb:
+            return True       # incomplete types: no access through them
+        if la[:len(lb)] == lb or lb[:len(la)] == la:
+            return True
+        ka, kb = {k for _, k in la}, {k for _, k in lb}
+        return len(ka) == 1 and ka == kb
+
+    def validate(self) -> None:
+        """Raise `unsupported` when the type-split heap could be unsound for this program."""
+        for t, loc in self.unions:
+            info = self.types.structs.get(t.key)
+            if info is None:
+                continue
+            layouts = {self.layout(f.type, loc, 256) for f in info.fields}
+            base = max(layouts, key=len) if layouts else ()
+            for lay in layouts:
+                if base[:len(lay)] != lay:
+                    raise error("unsupported", loc, f"unsupported C construct: {t} whose "
+                                "members overlap at different types (needs byte-level memory)")
+        through_void: list[Conversion] = []
+        for c in self.conversions:
+            if isinstance(c.src, VoidT) or isinstance(c.dst, VoidT):
+                through_void.append(c)
+            elif not self._compatible(c.src, c.dst, c.loc):
+                raise error("unsupported", c.loc, f"unsupported C construct: type-unsafe "
+                            f"pointer cast from {c.src}* to {c.dst}* (needs byte-level memory)")
+        seen: dict[CType, Loc] = {}
+        for c in through_void:
+            t = c.dst if isinstance(c.src, VoidT) else c.src
+            if not isinstance(t, VoidT):
+                seen.setdefault(t, c.loc)
+        typed = list(seen.items())
+        for i, (a, _) in enumerate(typed):
+            for b, loc in typed[i + 1:]:
+                if not self._compatible(a, b, loc):
+                    raise error("unsupported", loc, "unsupported C construct: memory viewed "
+                                f"as both {a} and {b} through void* or integer casts "
+                                "(needs byte-level memory)")
