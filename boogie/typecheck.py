@@ -52,6 +52,8 @@ _BV_NAME = re.compile(r"bv([0-9]+)$")
 _LOGICAL = (Op.IFF, Op.IMP, Op.EXPLIES, Op.AND, Op.OR)
 _ORDER = (Op.LT, Op.LE, Op.GT, Op.GE)
 _ARITH = (Op.ADD, Op.SUB, Op.MUL)
+_FIXED_RESULT = {Op.LT: BOOL, Op.LE: BOOL, Op.GT: BOOL, Op.GE: BOOL, Op.DIV: INT, Op.MOD: INT,
+                 Op.RDIV: REAL, Op.POW: REAL}
 
 # Kinds of names in scope; the first four cannot be assigned.
 _CONST, _IN, _BOUND, _FPARAM = "constant", "in-parameter", "bound variable", "function parameter"
@@ -640,8 +642,9 @@ class _Checker:
             self.report("arity", ctx.loc, f"assignment has {len(c.lhs)} left-hand side(s) "
                                           f"but {len(c.rhs)} right-hand side(s)")
         roots = []
-        for lhs, rhs in zip(c.lhs, c.rhs) if len(c.lhs) == len(c.rhs) else \
-                ((x, None) for x in c.lhs):
+        counts_agree = len(c.lhs) == len(c.rhs)
+        pairs = zip(c.lhs, c.rhs) if counts_agree else ((x, None) for x in c.lhs)
+        for lhs, rhs in pairs:
             root = lhs
             while type(root) is MapSelect:
                 root = root.map
@@ -660,7 +663,7 @@ class _Checker:
                 self.report("type", _at(rhs, ctx.loc), f"cannot assign a value of type "
                                                         f"{_fmt(rt)} to '{what}' of type "
                                                         f"{_fmt(lt)}")
-        if len(c.lhs) != len(c.rhs):
+        if not counts_agree:
             for r in c.rhs:
                 self.expr_type(r, ctx)
         for n in _dups(roots):
@@ -674,9 +677,8 @@ class _Checker:
         for n in _dups(c.outs):
             self.report("duplicate", ctx.loc, f"variable '{n}' is assigned twice by a call")
         if sig is None:
-            what = "function" if c.proc in self.info.functions else "procedure"
-            self.report("undeclared", ctx.loc, f"undeclared procedure '{c.proc}'"
-                        + (" (it is a function)" if what == "function" else ""))
+            extra = " (it is a function)" if c.proc in self.info.functions else ""
+            self.report("undeclared", ctx.loc, f"undeclared procedure '{c.proc}'{extra}")
             return
         if len(c.args) != len(sig.params):
             self.report("arity", ctx.loc, f"call to '{c.proc}' has {len(c.args)} argument(s), "
@@ -741,7 +743,7 @@ class _Checker:
         if t is BoolLit:
             return BOOL
         if t is BvLit:
-            if e.width < 0 or not 0 <= e.value < (1 << e.width) and e.width >= 0:
+            if e.width < 0 or not 0 <= e.value < (1 << e.width):
                 self.report("type", _at(e, ctx.loc),
                             f"bitvector literal {e.value}bv{e.width} does not fit its width")
             return BvType(e.width)
@@ -795,10 +797,7 @@ class _Checker:
         if op is Op.EQ or op is Op.NEQ or op is Op.SUBTYPE:
             return BOOL if _same(a, b) else None
         if a is _ERR or b is _ERR:
-            if op is Op.CONCAT:
-                return _ERR
-            return BOOL if op in _ORDER else (a if b is _ERR else b) if op in _ARITH else \
-                (REAL if op in (Op.RDIV, Op.POW) else INT)
+            return _FIXED_RESULT.get(op, _ERR)       # the result type when it is known
         if op in _ARITH:
             return a if a == b and (a == INT or a == REAL) else None
         if op in _ORDER:
@@ -833,7 +832,20 @@ class _Checker:
                 self.report("type", _at(arg, _at(e, ctx.loc)),
                             f"argument of type {_fmt(at)} passed to function '{e.func}' where "
                             f"{_fmt(_subst_type(want, subst))} is expected")
-        return _subst_type(sig.result, subst) if tv else sig.result
+        if not tv:
+            return sig.result
+        return self._instantiate(sig.result, tv, subst, f"function '{e.func}'", e, ctx)
+
+    def _instantiate(self, t: Type, tvars: frozenset, subst: dict, what: str, e, ctx) -> Type:
+        """`t` with inferred type arguments; a type parameter that the arguments do not
+        determine would need a type coercion (`f() : int`), which we do not support."""
+        missing = sorted(n for n in tvars - set(subst) if n in set(_named(t)))
+        if missing:
+            self.report("unsupported", _at(e, ctx.loc),
+                        f"cannot infer type parameter '{missing[0]}' of {what} from its "
+                        f"arguments (type coercions are not supported)")
+            return _ERR
+        return _subst_type(t, subst)
 
     def _map_access(self, e, kids: tuple, ctx: _Ctx) -> Type:
         m = kids[0]
@@ -855,13 +867,14 @@ class _Checker:
             if not _match(want, it, tv, subst):
                 self.report("type", _at(e.indices[i], loc),
                             f"index of type {_fmt(it)} used for a map of type {_fmt(m)}")
-        rng = _subst_type(m.range, subst) if tv else m.range
         if store:
             if not _match(m.range, kids[-1], tv, subst):
                 self.report("type", _at(e.value, loc),
                             f"value of type {_fmt(kids[-1])} stored into a map of type {_fmt(m)}")
             return m
-        return rng
+        if not tv:
+            return m.range
+        return self._instantiate(m.range, tv, subst, f"map type {_fmt(m)}", e, ctx)
 
     def _extract(self, e: Extract, a: Type, ctx: _Ctx) -> Type:
         if a is _ERR:

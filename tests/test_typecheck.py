@@ -428,3 +428,8 @@ def _infer_modifies():
     except ImportError:
         return None
     return infer_modifies
+
+
+def test_uninferable_type_parameter_is_unsupported_not_a_crash():
+    one("function mk<a>() : a; axiom mk() == 1;", "unsupported", "type parameter 'a'")
+    one("var m: <a>[int]a;\n" + body("x := m[1];"), "unsupported", "type parameter 'a'")
