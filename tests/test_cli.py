@@ -48,7 +48,8 @@ class FakeOptions:
 
 
 TRACE = Trace(steps=(
-    TraceStep("call", "main", 0, file="lock.c", line=3, col=1, text="acquire()"),
+    TraceStep("block", "main", 0, label="start", file="lock.c", line=2, col=1, text="x := 2"),
+    TraceStep("call", "acquire", 1, file="lock.c", line=3, col=1, text="call acquire()"),
     TraceStep("block", "acquire", 1, label="L1", file="lock.c", line=7, col=3,
               text="assume x > 0", values=(("x", "2"),)),
     TraceStep("fail", "acquire", 1, file="lock.c", line=8, col=3, text="assert !locked"),
@@ -65,7 +66,7 @@ def fake(monkeypatch, tmp_path):
     main = A.ProcedureDecl("main", (), (), attrs=(A.Attr("entrypoint"),),
                            body=A.Body((), (A.Block("L", (), A.Return()),)))
     monkeypatch.setattr(cli, "load_program", lambda path, concat=(): A.Program((main,)))
-    monkeypatch.setattr(cli, "check_program", lambda p, check_modifies=True: p)
+    monkeypatch.setattr(cli, "check_program", lambda p, path, check_modifies=True: p)
 
     def verify(program, opts):
         state.seen = opts
@@ -101,12 +102,25 @@ def test_fake_bug_prints_trace_and_exits_10(fake):
     lines = r.output.splitlines()
     assert lines[0] == "bug found"
     assert "inputs: x = 2" in r.output
+    start = next(ln for ln in lines if "start: x := 2" in ln)
     call = next(ln for ln in lines if "call acquire()" in ln)
     fail = next(ln for ln in lines if "FAILS: assert !locked" in ln)
-    assert "lock.c:3:1" in call and "lock.c:8:3" in fail
+    assert "lock.c:2:1" in start and "lock.c:3:1" in call and "lock.c:8:3" in fail
+    assert "call call" not in r.output
     # a callee's steps are indented one level deeper than the caller's
-    assert len(fail) - len(fail.lstrip()) > len(call) - len(call.lstrip())
+    assert len(fail) - len(fail.lstrip()) > len(start) - len(start.lstrip())
     assert "(x = 2)" in next(ln for ln in lines if "assume x > 0" in ln)
+
+
+def test_failure_without_location_is_shown_at_the_last_located_block():
+    from verifier.render import trace_lines
+
+    steps = TRACE.steps[:-1] + (
+        TraceStep("block", "acquire", 1, label="error_return"),          # instrumentation
+        TraceStep("fail", "main", 0, label="error_return", text="error reached"),)
+    lines = trace_lines(Trace(steps))
+    assert not any("error_return" in ln for ln in lines)
+    assert lines[-1].strip().startswith("lock.c:7:3  [acquire]  FAILS:")
 
 
 def test_fake_unknown_exits_20_with_reason(fake):
@@ -122,7 +136,7 @@ def test_fake_json_is_one_object_with_verdict_trace_stats(fake):
     assert r.exit_code == 10
     data = json.loads(r.output)
     assert data["verdict"] == "bug"
-    assert data["trace"]["steps"][2]["kind"] == "fail"
+    assert data["trace"]["steps"][-1]["kind"] == "fail"
     assert data["trace"]["inputs"] == {"x": "2"}
     assert data["stats"]["queries"] == 4
     assert "wall_time" in data["stats"]
@@ -283,6 +297,9 @@ def test_example_lock_has_a_bug_with_a_trace():
     assert r.exit_code == 10, r.output
     assert r.output.splitlines()[0] == "bug found"
     assert "acquire" in r.output and "read_device" in r.output
+    fail = next(ln for ln in r.output.splitlines() if "FAILS:" in ln)
+    assert "lock.bpl:14:" in fail and "assert !locked" in fail    # the double acquire
+    assert "req1 = 2" in r.output                                  # the error request
     data = json.loads(run("check", str(EXAMPLES / "lock.bpl"), "--json").output)
     assert data["verdict"] == "bug" and data["trace"]["steps"]
 

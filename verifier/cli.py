@@ -50,9 +50,16 @@ class InputError(Exception):
 
 # ----------------------------------------------------------------------------- loading
 
-def _diagnostic_line(err: Exception) -> str:
+def _diagnostic_line(err: Exception, path: str) -> str:
+    """The first diagnostic of a BoogieError as one line; a diagnostic without a location
+    is placed at the start of `path`."""
     first = getattr(err, "first", None)
-    return str(first) if first is not None else str(err).splitlines()[0]
+    if first is None:
+        return f"{path}:1:1: error: {str(err).splitlines()[0] if str(err) else type(err).__name__}"
+    loc = first.loc
+    if not loc.file or loc.line <= 0:
+        return f"{loc.file or path}:{max(loc.line, 1)}:{max(loc.col, 1)}: error: {first.message}"
+    return str(first)
 
 
 def _read_program(path: str) -> Any:
@@ -67,7 +74,7 @@ def _read_program(path: str) -> Any:
     try:
         return parse_program(text, path)
     except BoogieError as e:
-        raise InputError(_diagnostic_line(e)) from None
+        raise InputError(_diagnostic_line(e, path)) from None
     except RecursionError:
         raise InputError(f"{path}:1:1: error: input nested too deeply to parse") from None
 
@@ -84,14 +91,7 @@ def load_program(path: str, concat: tuple[str, ...] = ()) -> Any:
     return prog
 
 
-def _raise_diagnostics(found: Any) -> None:
-    """Type checkers may raise or return diagnostics; either way bad input stops here."""
-    if found:
-        items = list(found) if isinstance(found, (list, tuple)) else [found]
-        raise InputError(str(items[0]))
-
-
-def check_program(prog: Any, *, check_modifies: bool = True) -> Any:
+def check_program(prog: Any, path: str, *, check_modifies: bool = True) -> Any:
     """Infer missing modifies clauses (as Corral does), then type check.  Returns the
     program with the inferred clauses."""
     from boogie.errors import BoogieError
@@ -100,50 +100,22 @@ def check_program(prog: Any, *, check_modifies: bool = True) -> Any:
 
     try:
         prog = infer_modifies(prog)
-        checked = typecheck(prog, check_modifies=check_modifies)
+        typecheck(prog, check_modifies=check_modifies)
     except BoogieError as e:
-        raise InputError(_diagnostic_line(e)) from None
-    if isinstance(checked, (list, tuple)):
-        _raise_diagnostics([d for d in checked if "error" in str(d)])
+        raise InputError(_diagnostic_line(e, path)) from None
     return prog
 
 
 def find_entry(prog: Any, requested: str | None, path: str) -> str:
-    """The entry procedure: the one asked for, else the unique `{:entrypoint}`, else `main`."""
-    from boogie.ast import ImplementationDecl, ProcedureDecl, attr
+    """The entry procedure: the one asked for, else the unique `{:entrypoint}`, else `main`
+    (the pipeline's rule), with a one-line diagnostic when there is none."""
+    from boogie.errors import BoogieError
+    from boogie.passes.pipeline import find_entry as pipeline_entry
 
-    procs = {d.name: d for d in prog.decls if isinstance(d, ProcedureDecl)}
-    if requested is not None:
-        if requested not in procs:
-            raise InputError(f"{path}:1:1: error: entry procedure '{requested}' is not declared")
-        return requested
-    marked = []
-    for d in prog.decls:
-        if isinstance(d, (ProcedureDecl, ImplementationDecl)) and attr(d.attrs, "entrypoint"):
-            if d.name not in marked:
-                marked.append(d.name)
-    if len(marked) == 1:
-        return marked[0]
-    if len(marked) > 1:
-        raise InputError(f"{path}:1:1: error: several {{:entrypoint}} procedures "
-                         f"({', '.join(marked)}); choose one with --entry")
-    if "main" in procs:
-        return "main"
-    raise InputError(f"{path}:1:1: error: no entry procedure: give --entry P (or /main:P), "
-                     f"or mark one {{:entrypoint}}")
-
-
-def uses_concurrency(prog: Any) -> bool:
-    """True when a body contains `yield` or `async call` (Corral's concurrency)."""
-    from boogie.ast import Call, ImplementationDecl, ProcedureDecl, Yield
-
-    for d in prog.decls:
-        if isinstance(d, (ProcedureDecl, ImplementationDecl)) and d.body is not None:
-            for b in d.body.blocks:
-                for c in b.cmds:
-                    if isinstance(c, Yield) or (isinstance(c, Call) and c.is_async):
-                        return True
-    return False
+    try:
+        return pipeline_entry(prog, requested)
+    except BoogieError as e:
+        raise InputError(_diagnostic_line(e, path)) from None
 
 
 # ----------------------------------------------------------------------------- options
@@ -192,7 +164,8 @@ def run_check(path: str, corral: CorralFlags, opts: dict[str, Any]) -> tuple[Res
     Bad input raises InputError; anything else propagates (the caller makes it UNKNOWN)."""
     t0 = time.perf_counter()
     prog = load_program(path, corral.concat)
-    prog = check_program(prog)
+    prog = check_program(prog, path)
+    from boogie.errors import BoogieError
     from verifier.engine import verify
     from verifier.options import VerifyOptions
 
@@ -201,9 +174,10 @@ def run_check(path: str, corral: CorralFlags, opts: dict[str, Any]) -> tuple[Res
     opts["entry"] = find_entry(prog, opts.get("entry"), path)
     vopts = VerifyOptions(**opts)
     final = {f.name: getattr(vopts, f.name) for f in dataclasses.fields(vopts)}
-    if uses_concurrency(prog):
-        return Result(Verdict.UNKNOWN, "concurrency not supported (async/yield)"), final
-    result = verify(prog, vopts)
+    try:
+        result = verify(prog, vopts)
+    except BoogieError as e:       # input the pipeline cannot handle
+        raise InputError(_diagnostic_line(e, path)) from None
     return dataclasses.replace(result, stats={**result.stats,
                                               "frontend_time": round(front_time, 4)}), final
 
@@ -361,16 +335,21 @@ def _bpl_text(path: str, corral: CorralFlags, opts: dict, *, instrument: bool,
 
     prog = load_program(path, corral.concat)
     if typecheck_only:
-        check_program(prog)
+        check_program(prog, path)
         return f"{path}: ok"
     if not instrument:
         return format_program(prog)
     from boogie.passes.pipeline import prepare
 
-    prog = check_program(prog)
+    prog = check_program(prog, path)
     entry = find_entry(prog, opts.get("entry"), path)
-    prepared = prepare(prog, entry, mode=opts.get("mode") or "assert",
-                       error_var=opts.get("error_var"))
+    from boogie.errors import BoogieError
+
+    try:
+        prepared = prepare(prog, entry, mode=opts.get("mode") or "assert",
+                           error_var=opts.get("error_var"))
+    except BoogieError as e:
+        raise InputError(_diagnostic_line(e, path)) from None
     return format_program(prepared.program)
 
 

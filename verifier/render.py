@@ -76,33 +76,82 @@ def step_location(step: TraceStep) -> str:
     return f"{step.proc}@{step.label}" if step.label else step.proc
 
 
+class SourceLines:
+    """Reads source lines on demand (for showing the command a trace step stands for);
+    unreadable files give None."""
+
+    def __init__(self) -> None:
+        self._files: dict[str, list[str] | None] = {}
+
+    def __call__(self, file: str, line: int) -> str | None:
+        if not file or line <= 0:
+            return None
+        if file not in self._files:
+            try:
+                with open(file, encoding="utf-8", errors="replace") as fh:
+                    self._files[file] = fh.read().splitlines()
+            except OSError:
+                self._files[file] = None
+        lines = self._files[file]
+        if lines is None or line > len(lines):
+            return None
+        text = lines[line - 1].strip()
+        return text.split("//", 1)[0].strip() if "//" in text else text
+
+
 def _values(values: tuple[tuple[str, str], ...]) -> str:
     return ", ".join(f"{k} = {v}" for k, v in values)
 
 
-def step_line(step: TraceStep) -> str:
+def _failure_site(steps: tuple[TraceStep, ...]) -> TraceStep | None:
+    """Where the failure happened: the fail step itself when it has a location, else the
+    last block step with one (the blocks after a failing assertion that lead to the error
+    exit are instrumentation without source location)."""
+    fail = next((s for s in reversed(steps) if s.kind == "fail"), None)
+    if fail is not None and fail.line > 0:
+        return fail
+    return next((s for s in reversed(steps) if s.kind == "block" and s.line > 0), fail)
+
+
+def step_line(step: TraceStep, source: SourceLines | None = None) -> str:
     indent = "  " * (step.depth + 1)
     loc = step_location(step)
+    code = source(step.file, step.line) if source is not None else None
     if step.kind == "call":
-        body = f"call {step.text or step.proc}" if step.text else f"enter {step.proc}"
+        text = step.text or f"call {step.proc}"
+        body = code if code and step.proc in code else text
+        if "(not inlined)" in text and "(not inlined)" not in body:
+            body += "  (not inlined)"
     elif step.kind == "return":
         body = f"return from {step.proc}"
     elif step.kind == "fail":
-        body = f"FAILS: {step.text}" if step.text else "error reached"
+        body = f"FAILS: {code or step.text or 'error reached'}"
     else:
         label = f"{step.label}: " if step.label else ""
-        body = f"{label}{step.text}".rstrip() or "(block)"
+        body = f"{label}{step.text or code or ''}".rstrip() or "(block)"
     line = f"{indent}{loc}  [{step.proc}]  {body}"
     if step.values:
         line += f"    ({_values(step.values)})"
     return line
 
 
-def trace_lines(trace: Trace) -> list[str]:
+def _shown(step: TraceStep) -> bool:
+    """Block steps without location, text or values (instrumentation) are left out of the
+    human trace; the JSON trace keeps every step."""
+    return step.kind != "block" or bool(step.line > 0 or step.text or step.values)
+
+
+def trace_lines(trace: Trace, source: SourceLines | None = None) -> list[str]:
     lines = ["trace:"]
     if trace.inputs:
         lines.append(f"  inputs: {_values(trace.inputs)}")
-    lines.extend(step_line(s) for s in trace.steps)
+    site = _failure_site(trace.steps)
+    for s in trace.steps:
+        if s.kind == "fail" and site is not None and site is not s:
+            s = TraceStep("fail", site.proc, site.depth, site.label, site.file, site.line,
+                          site.col, s.text if s.text != "error reached" else "")
+        if _shown(s):
+            lines.append(step_line(s, source))
     if not trace.steps:
         lines.append("  (empty trace)")
     return lines
@@ -111,8 +160,11 @@ def trace_lines(trace: Trace) -> list[str]:
 def summary_line(result: Result, bound: int, strategy: str) -> str:
     s = result.stats
     parts = []
-    t = total_time(s)
-    parts.append(f"time {t:.2f}s" if t is not None else "time ?")
+    t, wall = total_time(s), s.get("wall_time")
+    if isinstance(wall, (int, float)) and t is not None and wall > t:
+        parts.append(f"time {wall:.2f}s (verification {t:.2f}s)")
+    else:
+        parts.append(f"time {t:.2f}s" if t is not None else "time ?")
     parts.append(f"bound {bound}")
     parts.append(f"strategy {strategy}")
     n = inlined(s)
@@ -150,7 +202,7 @@ def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool 
                  show_stats: bool = False) -> str:
     lines = [verdict_line(result, bound)]
     if result.verdict is Verdict.BUG and result.trace is not None and show_trace:
-        lines.extend(trace_lines(result.trace))
+        lines.extend(trace_lines(result.trace, SourceLines()))
     lines.append(summary_line(result, bound, strategy))
     if show_stats:
         lines.extend(stats_lines(result.stats))
