@@ -6,6 +6,7 @@ printer's parenthesization against the parser's precedence rules."""
 from __future__ import annotations
 
 import random
+import time
 from fractions import Fraction
 
 import pytest
@@ -19,12 +20,16 @@ from boogie.ast import (App, BoolLit, BvLit, Extract, FunCall, IntLit, Ite, MapS
 from boogie.printer import format_expr, format_program  # noqa: E402
 
 
-def _check_round_trip(text: str, name: str) -> None:
+def _check_round_trip(text: str, name: str) -> float:
+    """Checks the round trip; returns the seconds spent printing the first AST."""
     first = parser.parse_program(text, name)
+    t0 = time.perf_counter()
     printed = format_program(first)
+    elapsed = time.perf_counter() - t0
     second = parser.parse_program(printed, name + ".printed")
     assert second == first, f"{name}: re-parsed AST differs"
     assert format_program(second) == printed, f"{name}: printing is not idempotent"
+    return elapsed
 
 
 def _corral_files():
@@ -52,8 +57,9 @@ _LDV_SAMPLE = ("m0_true-unreach-call_drivers-hwmon-s3c-hwmon-ko",
 def test_ldv_sample_round_trips():
     files = [f for f in _ldv_files() if f.name.startswith(_LDV_SAMPLE)]
     assert len(files) == len(_LDV_SAMPLE)
-    for f in files:
-        _check_round_trip(f.read_text(encoding="utf-8", errors="replace"), str(f))
+    slowest = max(_check_round_trip(f.read_text(encoding="utf-8", errors="replace"), str(f))
+                  for f in files)
+    assert slowest < 2.0, f"printing one ldv file took {slowest:.2f}s"
 
 
 @pytest.mark.slow
