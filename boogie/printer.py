@@ -26,6 +26,9 @@ from .ast import (App, Assert, Assign, Assume, Attr, Attrs, Block, Body, BoolLit
                   ProcedureDecl, Program, Quant, RealLit, RealType, Requires, Return,
                   Transfer, Type, TypeDecl, Var, VarDecl, AxiomDecl, Yield)
 
+__all__ = ["format_program", "format_decl", "format_body", "format_block", "format_cmd",
+           "format_expr", "format_type", "format_attrs", "format_real", "format_string"]
+
 # Negative literals.  The parser folds a minus sign directly in front of a numeric literal
 # into the literal (`-5` is IntLit(-5)), so IntLit(-5) prints as `-5`, and negation of a
 # non-negative literal, App(NEG, IntLit(5)), prints as `-(5)` to stay distinct.

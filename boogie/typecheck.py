@@ -42,6 +42,8 @@ from .errors import BoogieError, Diagnostic
 from .printer import format_type
 from .visit import postorder
 
+__all__ = ["typecheck", "TypeInfo", "FunctionSig", "ProcedureSig"]
+
 # The type of an expression that already has an error: accepted everywhere, so that one
 # mistake yields one diagnostic.
 _ERR = NamedType("<error>")
