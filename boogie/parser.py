@@ -293,6 +293,7 @@ class _Parser:
             while self.accept(","):
                 params.append(self.formal())
         self.expect(")")
+        params = self.name_formals(params)
         if self.accept("returns"):
             self.expect("(")
             result = self.formal()
@@ -310,6 +311,25 @@ class _Parser:
         else:
             self.expect(";")
         return FunctionDecl(name, tuple(params), result, body, tparams, attrs, loc=loc)
+
+    def name_formals(self, params: list[Formal]) -> list[Formal]:
+        """Boogie's rule for function arguments: when some are named, a bare name before
+        a named one is a parameter of that later type (`f(x, y: int)`)."""
+        if all(f.name is None for f in params):
+            return params
+        out, later = [], None
+        for f in reversed(params):
+            if f.name is not None:
+                later = f.type
+            elif later is None:
+                raise error("parse", f.loc, "the type of the last parameter is unspecified")
+            elif type(f.type) is NamedType and not f.type.args:
+                f = Formal(f.type.name, later, loc=f.loc)
+            else:
+                raise error("parse", f.loc, "expected an identifier as parameter name")
+            out.append(f)
+        out.reverse()
+        return out
 
     def formal(self) -> Formal:
         """A function argument or result: `x: T` or just `T`."""
@@ -477,11 +497,12 @@ class _Parser:
         if self.kinds[self.i] != ":=":
             self.fail(f"expected ':=' but found {self.found()}")
         self.i += 1
+        attrs = self.attrs()
         rhs = [self.expr()]
         while self.accept(","):
             rhs.append(self.expr())
         self.expect(";")
-        return Assign(tuple(lhs), tuple(rhs), loc=loc)
+        return Assign(tuple(lhs), tuple(rhs), attrs, loc=loc)
 
     def lhs(self) -> Expr:
         loc = self.loc()
@@ -532,6 +553,7 @@ class _Parser:
     def if_stmt(self):
         loc = self.loc()
         self.i += 1                                   # 'if'
+        self.attrs()                                  # attributes of `if` are dropped
         guard = self.guard()
         then = self.block_stmts()
         else_ = None
@@ -807,7 +829,9 @@ class _Parser:
         kind = _QUANTS[self.kinds[self.i]]
         self.i += 1
         tparams = self.type_params()
-        bound = self.typed_idents((), allow_where=False)
+        bound = []
+        if not (tparams and self.kinds[self.i] == "::"):
+            bound = self.typed_idents((), allow_where=False)
         self.expect("::")
         attrs, triggers = [], []
         kinds = self.kinds

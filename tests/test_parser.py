@@ -224,6 +224,8 @@ def test_quantifiers():
     assert e.kind is QuantKind.EXISTS and e.type_params == ("a",)
     assert [v.name for v in e.bound] == ["x", "y"]
     assert e.bound[1].type == NamedType("a")
+    poly = parse_expr("(forall<a> :: true)")
+    assert poly.type_params == ("a",) and poly.bound == ()
     lam = parse_expr("(lambda i: int :: i + 1)")
     assert lam.kind is QuantKind.LAMBDA and lam.body == binop(Op.ADD, Var("i"), IntLit(1))
 
@@ -286,7 +288,7 @@ def test_var_and_const_decls():
 def test_functions():
     p = parse_program("""
         function {:bvbuiltin "bvadd"} $add.bv32(i1: bv32, i2: bv32) returns (bv32);
-        function f(int, x: bool): int;
+        function f(int, bool): int;
         function {:inline} g(x: int) returns (r: int) { x + 1 }
         function {:inline true} INT_DIV(x:int, y:int) returns (int) {x div y}
         function id<a>(x: a) : a;
@@ -295,11 +297,21 @@ def test_functions():
     assert add.attrs == (Attr("bvbuiltin", ("bvadd",)),)
     assert add.params == (Formal("i1", BvType(32)), Formal("i2", BvType(32)))
     assert add.result == Formal(None, BvType(32)) and add.body is None
-    assert f.params == (Formal(None, INT), Formal("x", BOOL)) and f.result == Formal(None, INT)
+    assert f.params == (Formal(None, INT), Formal(None, BOOL)) and f.result == Formal(None, INT)
     assert g.result == Formal("r", INT) and g.body == binop(Op.ADD, Var("x"), IntLit(1))
     assert div.attrs == (Attr("inline", (BoolLit(True),)),)
     assert div.body == binop(Op.DIV, Var("x"), Var("y"))
     assert ident.type_params == ("a",) and ident.result.type == NamedType("a")
+
+
+def test_function_bare_names_take_the_next_named_type():
+    (f,) = parse_program("function f(x, y: int, b: bool, c, d: T): int;").decls
+    assert f.params == (Formal("x", INT), Formal("y", INT), Formal("b", BOOL),
+                        Formal("c", NamedType("T")), Formal("d", NamedType("T")))
+    assert "expected an identifier as parameter name" in str(
+        parse_error("function f(int, x: bool): int;"))
+    assert "type of the last parameter is unspecified" in str(
+        parse_error("function f(x: int, y): int;"))
 
 
 def test_axiom():
@@ -361,9 +373,10 @@ def test_commands():
           call {:si_unique_call 1} P();
           async call P(a);
           yield;
+          a := {:tag} b;
           return;
         }""").blocks
-    assign, assume, assert_, havoc, call1, call2, acall, yld = blk.cmds
+    assign, assume, assert_, havoc, call1, call2, acall, yld, tagged = blk.cmds
     assert assign == Assign((a, MapSelect(MapSelect(Var("m"), (Var("i"),)), (Var("j"),))),
                             (IntLit(1), IntLit(2)))
     assert assume == Assume(binop(Op.GT, a, IntLit(0)), (Attr("partition"),))
@@ -373,6 +386,7 @@ def test_commands():
     assert call2 == Call("P", (), (), (Attr("si_unique_call", (IntLit(1),)),))
     assert acall == Call("P", (a,), (), (), True)
     assert yld == Yield()
+    assert tagged == Assign((a,), (b,), (Attr("tag"),))
     assert blk.transfer == Return()
 
 
@@ -422,6 +436,11 @@ def test_if_else_lowering():
     guard = binop(Op.GT, Var("x"), IntLit(0))
     assert body.blocks[1].cmds[0] == Assume(guard)
     assert body.blocks[2].cmds[0] == Assume(App(Op.NOT, (guard,)))
+
+
+def test_if_with_attributes():
+    body = body_of("procedure main() { if {:partition} (a) { } }")
+    assert body.blocks[1].cmds == (Assume(a),)
 
 
 def test_if_star_and_else_if():
