@@ -433,3 +433,24 @@ def _infer_modifies():
 def test_uninferable_type_parameter_is_unsupported_not_a_crash():
     one("function mk<a>() : a; axiom mk() == 1;", "unsupported", "type parameter 'a'")
     one("var m: <a>[int]a;\n" + body("x := m[1];"), "unsupported", "type parameter 'a'")
+
+
+def test_random_expressions_never_crash_the_checker():
+    """Ill-typed input yields diagnostics, never an internal error."""
+    import random
+    from test_roundtrip import _random_expr
+    rng = random.Random(7)
+    decls = (VarDecl("a", INT), VarDecl("b", BOOL), VarDecl("$p0", MapType((INT,), INT)),
+             VarDecl("x.1", BvType(8)),
+             A.FunctionDecl("f", (A.Formal(None, INT),), A.Formal(None, BOOL)))
+    outcomes = set()
+    for _ in range(2000):
+        e = _random_expr(rng, rng.randrange(1, 5))
+        try:
+            typecheck(Program(decls + (A.AxiomDecl(e),)))
+            outcomes.add("ok")
+        except BoogieError as err:
+            assert all(d.code in ("type", "arity", "undeclared", "duplicate", "unsupported")
+                       for d in err.diagnostics)
+            outcomes.add("error")
+    assert outcomes == {"ok", "error"}
