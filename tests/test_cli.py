@@ -350,3 +350,21 @@ def test_bench_scoring():
     assert ldv_outcome(r("correct", "bug")) == "overapprox"
     assert ldv_outcome(r("bug", "no bug within bound")) == "wrong"
     assert ldv_outcome(r("bug", "bug")) == "right"
+
+
+@pytest.mark.slow
+def test_bench_corral_on_two_rows(tmp_path):
+    _need("verifier.engine")
+    from conftest import corpus_dir
+    from svcomp.corpus_bench import bench_corral
+
+    corpus_dir("corral")
+    out: list[str] = []
+    csv_path = tmp_path / "r.csv"
+    code = bench_corral(strategy="both", timeout=60, jobs=2, csv_path=str(csv_path),
+                        name_filter="regression/01", echo=out.append, progress=lambda _: None)
+    text = "\n".join(out)
+    assert "concurrent rejected" in text        # 010-015 contain concurrent rows
+    assert "strategies agree" in text
+    assert csv_path.read_text().count("\n") > 4
+    assert code in (0, 1)

@@ -190,11 +190,11 @@ def main() -> None:
     """pycorral: a Corral-style bug finder (stratified inlining over Z3) for Boogie programs.
 
     \b
-    Commands:
-      check         look for an assertion failure (or, with --reach, a returning run)
-      bpl           print a program normalized, or after the verifier's passes
-      bench-corral  run Corral's regression suite (corral/expected.csv)
-      bench-ldv     run the Linux driver Boogie corpus (ldv-bpl)
+    Examples:
+      pycorral check examples/lock.bpl          # finds the double acquire, prints a trace
+      pycorral check prog.bpl --bound 3 --json
+      pycorral bpl prog.bpl --instrument        # the program as the verifier sees it
+      pycorral bench-corral --strategy both     # Corral's regression suite
     """
 
 
