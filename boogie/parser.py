@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import gc
 import re
+import sys
+from bisect import bisect_right
 from fractions import Fraction
 
 from .ast import (BOOL, INT, REAL, App, Assert, Assign, Assume, Attr, AxiomDecl, Block, Body,
@@ -30,14 +32,14 @@ from .ast import (BOOL, INT, REAL, App, Assert, Assign, Assume, Attr, AxiomDecl,
                   Quant, QuantKind, RealLit, Requires, Return, Type, TypeDecl, Var, VarDecl,
                   Yield)
 from .errors import BoogieError, error
-from .lexer import tokenize
+from .lexer import Tokens, tokenize
 
 __all__ = ["parse_program", "parse_file", "parse_expr"]
 
 
 def parse_program(text: str, filename: str = "<input>") -> Program:
     """Parse a whole Boogie program."""
-    return _without_gc(lambda: _parse_program(text, filename))
+    return _parsing(lambda: _parse_program(text, filename))
 
 
 def _parse_program(text: str, filename: str) -> Program:
@@ -45,15 +47,26 @@ def _parse_program(text: str, filename: str) -> Program:
     return p.guarded(p.program)
 
 
-def _without_gc(run):
-    """Run with the cyclic garbage collector paused: parsing allocates hundreds of
-    thousands of acyclic nodes, and the collector's passes over them doubled parse time
-    of the large ldv-bpl files.  The previous state is restored afterwards."""
+_RECURSION_LIMIT = 20000
+
+
+def _parsing(run):
+    """Run a parse with the cyclic garbage collector paused and a raised recursion limit.
+
+    Parsing allocates hundreds of thousands of acyclic nodes; the collector's passes over
+    them doubled the parse time of the large ldv-bpl files.  Each level of expression
+    nesting (parentheses, `else if then` chains) costs about eight Python frames, so the
+    default limit would stop at ~120 levels; 20000 frames allow ~2500 (Python-to-Python
+    calls do not use the C stack since 3.11).  Deeper input is reported as a parse error.
+    Both settings are restored afterwards."""
     enabled = gc.isenabled()
+    limit = sys.getrecursionlimit()
     gc.disable()
+    sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
     try:
         return run()
     finally:
+        sys.setrecursionlimit(limit)
         if enabled:
             gc.enable()
 
@@ -71,13 +84,12 @@ def parse_file(path) -> Program:
 
 def parse_expr(text: str, filename: str = "<input>") -> Expr:
     """Parse a single expression (the whole text)."""
-    p = _Parser(tokenize(text, filename), filename)
-
     def whole() -> Expr:
-        e = p.expr()
+        p = _Parser(tokenize(text, filename), filename)
+        e = p.guarded(p.expr)
         p.expect("EOF")
         return e
-    return p.guarded(whole)
+    return _parsing(whole)
 
 
 # ----------------------------------------------------------------------------- tables
@@ -99,8 +111,9 @@ _TYPE_START = frozenset(("bool", "int", "real", "(", "ID", "[", "<"))
 class _Parser:
     """The token cursor and one method per grammar rule."""
 
-    def __init__(self, tokens, filename: str):
-        self.kinds, self.texts, self.lines, self.cols = tokens
+    def __init__(self, tokens: Tokens, filename: str):
+        self.kinds, self.texts = tokens.kinds, tokens.texts
+        self.starts, self.line_starts = tokens.starts, tokens.line_starts
         self.file = filename
         self.i = 0
         self.labels: set[str] = set()     # user labels of the body being parsed
@@ -116,7 +129,9 @@ class _Parser:
     def loc(self, i: int | None = None) -> Loc:
         if i is None:
             i = self.i
-        return Loc(self.file, self.lines[i], self.cols[i])
+        offset = self.starts[i]
+        line = bisect_right(self.line_starts, offset)
+        return Loc(self.file, line, offset - self.line_starts[line - 1] + 1)
 
     def fail(self, message: str, i: int | None = None) -> BoogieError:
         raise error("parse", self.loc(i), message)
@@ -769,7 +784,7 @@ class _Parser:
     def atom(self) -> Expr:
         i = self.i
         k = self.kinds[i]
-        loc = Loc(self.file, self.lines[i], self.cols[i])
+        loc = self.loc(i)
         if k == "ID":
             name = self.texts[i]
             self.i = i + 1

@@ -3,6 +3,7 @@ statements, locations, errors, and the corral / ldv-bpl corpora."""
 from __future__ import annotations
 
 import re
+import sys
 import time
 from fractions import Fraction
 from pathlib import Path
@@ -55,18 +56,32 @@ def parse_error(src: str) -> BoogieError:
 # ----------------------------------------------------------------------------- lexer
 
 def test_tokens_have_kinds_and_positions():
-    kinds, texts, lines, cols = tokenize("var $M.0: [int]bv8; // c\n  x := 5bv32;")
-    assert kinds == ["var", "ID", ":", "[", "int", "]", "ID", ";",
-                     "ID", ":=", "BV", ";", "EOF"]
-    assert texts[1] == "$M.0" and texts[6] == "bv8"
-    assert (lines[8], cols[8]) == (2, 3)
-    assert (lines[10], cols[10]) == (2, 8)
+    toks = tokenize("var $M.0: [int]bv8; // c\n  x := 5bv32;")
+    assert toks.kinds == ["var", "ID", ":", "[", "int", "]", "ID", ";",
+                          "ID", ":=", "BV", ";", "EOF"]
+    assert toks.texts[1] == "$M.0" and toks.texts[6] == "bv8"
+    assert toks.position(0) == (1, 1)
+    assert toks.position(8) == (2, 3)
+    assert toks.position(10) == (2, 8)
+    assert toks.position(12) == (2, 14)
 
 
 def test_nested_comments_and_line_tracking():
-    kinds, _, lines, cols = tokenize("/* a /* b */ c\n */ x /* \n\n */ y // z\n w")
-    assert kinds == ["ID", "ID", "ID", "EOF"]
-    assert list(zip(lines, cols))[:3] == [(2, 5), (4, 5), (5, 2)]
+    toks = tokenize("/* a /* b */ c\n */ x /* \n\n */ y // z\n w/**/v/*/**/*/u")
+    assert toks.kinds == ["ID"] * 5 + ["EOF"]
+    assert toks.texts == ["x", "y", "w", "v", "u", ""]
+    assert [toks.position(i) for i in range(5)] == [(2, 5), (4, 5), (5, 2), (5, 7),
+                                                     (5, 16)]
+
+
+def test_lexer_errors_have_positions():
+    for text, message, where in [("x\n  /* a /* b */", "unterminated comment", (2, 3)),
+                                 ("x @", "unknown character '@'", (1, 3)),
+                                 ('\n "abc', "unterminated string literal", (2, 2))]:
+        with pytest.raises(BoogieError) as info:
+            tokenize(text, "f")
+        assert info.value.first.message == message
+        assert (info.value.first.loc.line, info.value.first.loc.col) == where
 
 
 @pytest.mark.parametrize("name", ["$M.0", "$load.i32", "in_$i20", "a'b", "x#1", "~t", "^p",
@@ -179,9 +194,22 @@ def test_long_chains_do_not_recurse():
     assert e.op is Op.AND and e.args[1] == Var(f"x{n - 1}")
 
 
-def test_deep_nesting_is_a_clean_error():
+def test_deep_nesting_parses_up_to_a_limit_then_is_a_clean_error():
+    n = 1000
+    e = parse_expr("(" * n + "a" + ")" * n)
+    assert e == Var("a")
+    chain = "".join(f"if c{i} then {i} else " for i in range(n)) + "0"
+    e = parse_expr(chain)
+    for i in range(n):
+        assert isinstance(e, Ite) and e.then == IntLit(i)
+        e = e.else_
+    assert e == IntLit(0)
+    limit = sys.getrecursionlimit()
     with pytest.raises(BoogieError, match="nested too deeply"):
-        parse_expr("(" * 5000 + "a" + ")" * 5000)
+        parse_expr("(" * 20000 + "a" + ")" * 20000)
+    with pytest.raises(BoogieError, match="nested too deeply"):
+        parse_program("axiom " + "(" * 20000 + "a" + ")" * 20000 + ";")
+    assert sys.getrecursionlimit() == limit        # restored
 
 
 # ----------------------------------------------------------------------------- expressions
