@@ -171,12 +171,11 @@ def _comma_list(es) -> list:
 
 
 def _quant_parts(q: Quant) -> list:
-    parts: list = ["(", q.kind.value, " "]
+    parts: list = ["(", q.kind.value]
     if q.type_params:
-        parts.append(f"<{', '.join(q.type_params)}> ")
+        parts.append(f" <{', '.join(q.type_params)}>")
     for i, d in enumerate(q.bound):
-        if i:
-            parts.append(", ")
+        parts.append(", " if i else " ")
         parts.extend(_typed_ident_parts(d))
     parts.append(" ::")
     for a in q.attrs:
@@ -295,8 +294,7 @@ def format_cmd(c: Cmd) -> str:
     """One command, ending in `;`, without indentation."""
     t = type(c)
     if t is Assign:
-        # Boogie has no syntax for attributes on an assignment: they are not printed.
-        return (f"{', '.join(map(format_expr, c.lhs))} := "
+        return (f"{', '.join(map(format_expr, c.lhs))} := {format_attrs(c.attrs)}"
                 f"{', '.join(map(format_expr, c.rhs))};")
     if t is Assume:
         return f"assume {format_attrs(c.attrs)}{format_expr(c.expr)};"
@@ -369,6 +367,25 @@ def _formal_text(f: Formal) -> str:
     return format_type(f.type) if f.name is None else f"{f.name}: {format_type(f.type)}"
 
 
+def _named_if_mixed(params: tuple[Formal, ...]) -> tuple[Formal, ...]:
+    """Boogie reads `f(x, y: int)` as two int parameters, so an unnamed argument cannot
+    precede a named one; when names are mixed, unnamed arguments get fresh names (`$argN`),
+    which changes no meaning.  (The parser never produces mixed lists.)"""
+    if all(f.name is None for f in params) or all(f.name is not None for f in params):
+        return params
+    used = {f.name for f in params}
+    out = []
+    for i, f in enumerate(params):
+        if f.name is None:
+            name = f"$arg{i}"
+            while name in used:
+                name += "_"
+            used.add(name)
+            f = Formal(name, f.type, loc=f.loc)
+        out.append(f)
+    return tuple(out)
+
+
 def _type_params(tps: tuple[str, ...]) -> str:
     return f"<{', '.join(tps)}>" if tps else ""
 
@@ -423,7 +440,7 @@ def format_decl(d: Decl) -> str:
 
 
 def _function_text(d: FunctionDecl) -> str:
-    params = ", ".join(map(_formal_text, d.params))
+    params = ", ".join(map(_formal_text, _named_if_mixed(d.params)))
     if d.result.name is None:
         result = f" : {format_type(d.result.type)}"
     else:

@@ -47,8 +47,9 @@ EXPR_SAMPLES = {
 }
 
 CMD_SAMPLES = {
-    Assign: (Assign((a, MapSelect(b, (IntLit(1),))), (IntLit(2), BoolLit(False))),
-             "a, b[1] := 2, false;"),
+    Assign: (Assign((a, MapSelect(b, (IntLit(1),))), (IntLit(2), BoolLit(False)),
+                    (Attr("id", ("x",)),)),
+             'a, b[1] := {:id "x"} 2, false;'),
     Assume: (Assume(a, (Attr("verifier.code", (IntLit(0),)),)),
              "assume {:verifier.code 0} a;"),
     Assert: (Assert(bin(Op.EQ, a, b)), "assert a == b;"),
@@ -77,10 +78,10 @@ DECL_SAMPLES = {
     ConstDecl: (ConstDecl("k", NamedType("ref"), unique=True, attrs=(Attr("count", (IntLit(4),)),)),
                 "const {:count 4} unique k: ref;"),
     TypeDecl: (TypeDecl("ref", synonym=NamedType("i64")), "type ref = i64;"),
-    FunctionDecl: (FunctionDecl("f", (Formal("x", INT), Formal(None, BOOL)), Formal(None, INT),
+    FunctionDecl: (FunctionDecl("f", (Formal("x", INT), Formal("y", BOOL)), Formal(None, INT),
                                 body=Ite(Var("x"), IntLit(1), IntLit(0)),
                                 attrs=(Attr("inline"),)),
-                   "function {:inline} f(x: int, bool) : int\n{\n  if x then 1 else 0\n}"),
+                   "function {:inline} f(x: int, y: bool) : int\n{\n  if x then 1 else 0\n}"),
     AxiomDecl: (AxiomDecl(bin(Op.EQ, Var("k"), IntLit(-4))), "axiom k == -4;"),
     ProcedureDecl: (ProcedureDecl("P", (VarDecl("x", INT),), (VarDecl("r", INT),),
                                   requires=(Requires(bin(Op.GT, Var("x"), IntLit(0)), free=True),),
@@ -259,3 +260,14 @@ def test_long_chains_print_without_recursion_in_linear_time():
     assert text.startswith("x0 && x1 == 1 && x2 == 2") and "(" not in text
     assert text2.startswith("p49999 ==> p49998") and text2.endswith("p0 ==> y") and "(" not in text2
     assert elapsed < 10, elapsed
+
+
+def test_mixed_named_and_unnamed_function_arguments_get_names():
+    f = FunctionDecl("f", (Formal(None, NamedType("ref")), Formal("y", INT), Formal(None, BOOL)),
+                     Formal(None, INT))
+    assert format_decl(f) == "function f($arg0: ref, y: int, $arg2: bool) : int;"
+
+
+def test_quantifier_with_only_type_parameters():
+    q = Quant(QuantKind.FORALL, (), BoolLit(True), type_params=("a",))
+    assert format_expr(q) == "(forall <a> :: true)"

@@ -8,7 +8,7 @@ procedure check(x: int) returns (r: int)
     assume g > 0;
     g := g + 1;
     r := x;
-    pycorral_error := !(r > 0);
+    pycorral_error := {:sourceloc "a.c", 5, 3} !(r > 0);
     goto error_return, start_ok;
 
   start_ok:
@@ -43,7 +43,7 @@ procedure main(n: int) returns (res: int)
   start:
     assume n > 1;
     assume g == 1;
-    pycorral_error := !(n > 0);
+    pycorral_error := {:sourceloc "a.c", 3, 1} !(n > 0);
     goto error_return, start_ok;
 
   start_ok:
