@@ -171,6 +171,8 @@ def run_check(path: str, corral: CorralFlags, opts: dict[str, Any]) -> tuple[Res
 
     front_time = time.perf_counter() - t0
     opts = dict(opts)
+    if opts.get("timeout"):          # --timeout covers the whole run, front end included
+        opts["timeout"] = max(0.1, opts["timeout"] - front_time)
     opts["entry"] = find_entry(prog, opts.get("entry"), path)
     vopts = VerifyOptions(**opts)
     final = {f.name: getattr(vopts, f.name) for f in dataclasses.fields(vopts)}
@@ -284,14 +286,19 @@ def _start_watchdog(timeout: float | None, as_json: bool):
 
 def _print_result(result: Result, final: dict, *, as_json: bool, stats: bool,
                   no_trace: bool) -> None:
-    from .render import render_human, render_json
+    from .render import render_human, render_json, verdict_line
 
-    if as_json:
-        click.echo(render_json(result))
-        return
-    click.echo(render_human(result, bound=final.get("bound", 1),
-                            strategy=final.get("strategy", "si"),
-                            show_trace=not no_trace, show_stats=stats))
+    try:
+        if as_json:
+            text = render_json(result)
+        else:
+            text = render_human(result, bound=final.get("bound", 1),
+                                strategy=final.get("strategy", "si"),
+                                show_trace=not no_trace, show_stats=stats)
+    except Exception as e:  # noqa: BLE001 - a rendering bug must not hide the verdict
+        text = (f"{verdict_line(result, final.get('bound', 1))}\n"
+                f"(trace not shown: internal error while rendering: {type(e).__name__}: {e})")
+    click.echo(text)
 
 
 @main.command("bpl", context_settings={"help_option_names": ["-h", "--help"]},
