@@ -119,3 +119,48 @@ def test_random_expressions_round_trip():
         text = format_expr(e)
         back = parser.parse_expr(text)
         assert back == e, f"{text!r} re-parsed as {format_expr(back)!r}"
+
+
+KITCHEN_SINK = r'''
+type {:datatype} Field a; type ref; type i64 = int; type Heap = <a>[ref, Field a]a;
+type Pair a b = [a]b;
+var {:global} H: Heap; var w: int where w >= 0; var m: [int, bool][int]bv8;
+const unique null: ref; const {:count 4} k: i64;
+function {:inline} inc(x: int) : int { x + 1 }
+function id<a>(x: a) returns (r: a);
+function pick(x, y: int) : int;
+function {:bvbuiltin "bvadd"} add8(bv8, bv8) : bv8;
+axiom {:name "ax \"1\""} (forall <a> f: Field a, o: ref :: {:qid "q"} { H[o, f] } H[o, f] == H[o, f]);
+axiom (exists i: int, j: int :: { inc(i), pick(i, j) } { id(j) } i < j && -2.0 ** 2.0 == 4.0);
+axiom (lambda i: int :: i + -1)[0] == -1 && 2.5 / 0.5 == 5.0 && 1 div 2 mod 3 == 0;
+axiom (forall <a> :: true) && (m[1, true][2] ++ 1bv8)[12:4] == 0bv8 && null <: null;
+axiom (if w > 0 then 1 else 2) + 1 == 2 <==> (true ==> false ==> true) <== false;
+procedure {:entrypoint} P<a>(x: int where x > 0, y: a) returns (r: int, s: bool);
+  free requires {:id 1} x > k;
+  modifies H, w;
+  ensures old(w) <= w;
+  free ensures |{ var t: bool; A: t := s; goto B, C; B: return t; C: return !t; }|;
+implementation {:verify false} P<b>(x: int, y: b) returns (r: int, s: bool)
+{
+  var {:local} t: int where t == 0;
+  start:
+    r, s := {:assign} 0, true;
+    w := w + 1;
+    havoc {:h} t;
+    assume {:partition} t > 0;
+    assert {:sourceloc "a.c", 3, 1} r >= 0;
+    call {:si_unique_call 1} r, s := P(x, y);
+    async call Q();
+    yield;
+    goto {:g} done, start;
+  done:
+    return;
+}
+procedure Q() { L: return; }
+'''
+
+
+def test_kitchen_sink_round_trips():
+    _check_round_trip(KITCHEN_SINK, "sink.bpl")
+    program = parser.parse_program(KITCHEN_SINK, "sink.bpl")
+    assert len(program.decls) > 20

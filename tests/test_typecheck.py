@@ -454,3 +454,12 @@ def test_random_expressions_never_crash_the_checker():
                        for d in err.diagnostics)
             outcomes.add("error")
     assert outcomes == {"ok", "error"}
+
+
+def test_kitchen_sink_typechecks():
+    """Every construct of the printer's round-trip sample, polymorphism included."""
+    from test_roundtrip import KITCHEN_SINK
+    info = ok(KITCHEN_SINK)
+    assert info.var_types["H"] == MapType((NamedType("ref"), NamedType("Field", (NamedType("a"),))),
+                                          NamedType("a"), ("a",))
+    assert info.functions["pick"].params == (INT, INT)
