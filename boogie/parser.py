@@ -24,6 +24,7 @@ import re
 import sys
 from bisect import bisect_right
 from fractions import Fraction
+from typing import NoReturn
 
 from .ast import (BOOL, INT, REAL, App, Assert, Assign, Assume, Attr, AxiomDecl, Block, Body,
                   BoolLit, BvLit, BvType, Call, CodeExpr, ConstDecl, Ensures, Expr, Extract,
@@ -31,7 +32,7 @@ from .ast import (BOOL, INT, REAL, App, Assert, Assign, Assume, Attr, AxiomDecl,
                   Loc, MapSelect, MapStore, MapType, NamedType, Old, Op, ProcedureDecl, Program,
                   Quant, QuantKind, RealLit, Requires, Return, Type, TypeDecl, Var, VarDecl,
                   Yield)
-from .errors import BoogieError, error
+from .errors import error
 from .lexer import Tokens, tokenize
 
 __all__ = ["parse_program", "parse_file", "parse_expr"]
@@ -133,7 +134,7 @@ class _Parser:
         line = bisect_right(self.line_starts, offset)
         return Loc(self.file, line, offset - self.line_starts[line - 1] + 1)
 
-    def fail(self, message: str, i: int | None = None) -> BoogieError:
+    def fail(self, message: str, i: int | None = None) -> NoReturn:
         raise error("parse", self.loc(i), message)
 
     def found(self, i: int | None = None) -> str:
@@ -440,69 +441,73 @@ class _Parser:
         return out
 
     def stmts(self) -> list:
-        """Statements up to (not including) a closing `}` or `}|`, as lowering items."""
+        """Statements up to (not including) a closing `}` or `}|`, as lowering items:
+        ("label", name, loc), ("cmd", Cmd), ("jump", Goto | Return), ("if", ...),
+        ("while", ...), ("break", label | None, loc)."""
         items: list = []
         kinds = self.kinds
         while True:
             k = kinds[self.i]
             if k == "}" or k == "}|" or k == "EOF":
                 return items
-            loc = self.loc()
-            if k == "ID" and kinds[self.i + 1] == ":":
-                name = self.texts[self.i]
-                if name in self.labels:
-                    self.fail(f"duplicate label '{name}'")
-                self.labels.add(name)
-                self.i += 2
-                items.append(("label", name, loc))
-            elif k == "ID":
-                items.append(("cmd", self.assignment()))
+            if k == "ID":
+                if kinds[self.i + 1] == ":":
+                    items.append(self.label())
+                else:
+                    items.append(("cmd", self.assignment()))
             elif k == "assume" or k == "assert":
-                self.i += 1
-                attrs = self.attrs()
-                e = self.expr()
-                self.expect(";")
-                items.append(("cmd", (Assume if k == "assume" else Assert)(e, attrs, loc=loc)))
+                items.append(("cmd", self.predicate(Assume if k == "assume" else Assert)))
             elif k == "call" or k == "async":
                 items.append(("cmd", self.call()))
-            elif k == "havoc":
-                self.i += 1
-                attrs = self.attrs()
-                names = self.idents("variable name")
-                self.expect(";")
-                items.append(("cmd", Havoc(tuple(names), attrs, loc=loc)))
-            elif k == "goto":
-                self.i += 1
-                attrs = self.attrs()
-                labels = self.idents("label")
-                self.expect(";")
-                items.append(("jump", Goto(tuple(labels), attrs, loc=loc)))
-            elif k == "return":
-                self.i += 1
-                attrs = self.attrs()
-                value = None
-                if kinds[self.i] != ";":
-                    value = self.expr()
-                self.expect(";")
-                items.append(("jump", Return(value, attrs, loc=loc)))
             elif k == "if":
                 items.append(self.if_stmt())
             elif k == "while":
                 items.append(self.while_stmt())
-            elif k == "break":
-                self.i += 1
-                target = self.ident("label") if kinds[self.i] == "ID" else None
-                self.expect(";")
-                items.append(("break", target, loc))
-            elif k == "yield":
-                self.i += 1
-                attrs = self.attrs()
-                self.expect(";")
-                items.append(("cmd", Yield(attrs, loc=loc)))
-            elif k == "var":
-                self.fail("local variables must be declared at the start of the body")
             else:
-                self.fail(f"expected a statement but found {self.found()}")
+                items.append(self.other_stmt(k))
+
+    def other_stmt(self, k: str):
+        """`havoc`, `goto`, `return`, `break`, `yield` (all end with `;`)."""
+        loc = self.loc()
+        if k not in ("havoc", "goto", "return", "break", "yield"):
+            if k == "var":
+                self.fail("local variables must be declared at the start of the body")
+            self.fail(f"expected a statement but found {self.found()}")
+        self.i += 1
+        if k == "break":
+            target = self.ident("label") if self.kinds[self.i] == "ID" else None
+            self.expect(";")
+            return ("break", target, loc)
+        attrs = self.attrs()
+        if k == "havoc":
+            item = ("cmd", Havoc(tuple(self.idents("variable name")), attrs, loc=loc))
+        elif k == "goto":
+            item = ("jump", Goto(tuple(self.idents("label")), attrs, loc=loc))
+        elif k == "return":
+            value = self.expr() if self.kinds[self.i] != ";" else None
+            item = ("jump", Return(value, attrs, loc=loc))
+        else:
+            item = ("cmd", Yield(attrs, loc=loc))
+        self.expect(";")
+        return item
+
+    def label(self):
+        loc = self.loc()
+        name = self.texts[self.i]
+        if name in self.labels:
+            self.fail(f"duplicate label '{name}'")
+        self.labels.add(name)
+        self.i += 2
+        return ("label", name, loc)
+
+    def predicate(self, cls):
+        """`assume` / `assert` with attributes."""
+        loc = self.loc()
+        self.i += 1
+        attrs = self.attrs()
+        e = self.expr()
+        self.expect(";")
+        return cls(e, attrs, loc=loc)
 
     def assignment(self) -> Assign:
         loc = self.loc()

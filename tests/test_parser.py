@@ -6,13 +6,12 @@ import re
 import sys
 import time
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
 from boogie.ast import (BOOL, INT, REAL, App, Assert, Assign, Assume, Attr, AxiomDecl, BoolLit,
                         BvLit, BvType, Call, CodeExpr, ConstDecl, Extract, Formal, FunCall,
-                        FunctionDecl, Goto, Havoc, ImplementationDecl, IntLit, Ite, Loc,
+                        Goto, Havoc, ImplementationDecl, IntLit, Ite, Loc,
                         MapSelect, MapStore, MapType, NamedType, Old, Op, ProcedureDecl,
                         Quant, QuantKind, RealLit, Return, TypeDecl, Var, VarDecl, Yield)
 from boogie.errors import BoogieError
