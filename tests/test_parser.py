@@ -630,10 +630,10 @@ def test_ldv_corpus_parses_fast():
     files = _ldv_files()
     assert len(files) == 32
     largest = max(files, key=lambda f: f.stat().st_size)
-    start = time.perf_counter()
+    start = time.process_time()          # CPU time: the test machine is shared
     program = parse_file(largest)
-    elapsed = time.perf_counter() - start
-    assert elapsed < 3.0, f"{largest.name} took {elapsed:.2f}s"
+    elapsed = time.process_time() - start
+    assert elapsed < 3.0, f"{largest.name} took {elapsed:.2f}s of CPU"
     assert any(isinstance(d, ImplementationDecl) and d.name == "main_SeqInstr"
                or isinstance(d, ProcedureDecl) and d.name == "main_SeqInstr"
                for d in program.decls)
