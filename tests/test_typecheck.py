@@ -406,10 +406,24 @@ def test_corral_corpus_typechecks():
     assert count == 90
 
 
+def test_ldv_sample_typechecks():
+    """Four ldv files by default (parsing dominates: about 0.5 s per file)."""
+    from test_roundtrip import _LDV_SAMPLE
+    files = [f for f in sorted(corpus_dir("ldv-bpl").glob("*.bpl"))
+             if f.name.startswith(_LDV_SAMPLE)]
+    assert len(files) == 4
+    _typecheck_ldv(files)
+
+
+@pytest.mark.slow
 def test_ldv_corpus_typechecks():
-    infer = _infer_modifies()
     files = sorted(corpus_dir("ldv-bpl").glob("*.bpl"))
     assert len(files) == 32
+    _typecheck_ldv(files)
+
+
+def _typecheck_ldv(files) -> None:
+    infer = _infer_modifies()
     slowest = 0.0
     for f in files:
         prog = parse_file(f)
