@@ -639,11 +639,3 @@ def test_ldv_corpus_parses_fast():
                for d in program.decls)
     for f in files:
         assert parse_file(f).decls, f
-
-
-def test_corpora_round_trip_through_printer():
-    printer = pytest.importorskip("boogie.printer")
-    files = _corral_files() + _ldv_files()[:3]
-    for f in files:
-        program = parse_file(f)
-        assert parse_program(printer.format_program(program), str(f)) == program, f
