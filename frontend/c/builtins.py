@@ -37,8 +37,8 @@ _ASSERTS = {"__pycorral_assert", "__VERIFIER_assert", "__builtin_assert"}
 _ASSUMES = {"__VERIFIER_assume", "__builtin_assume", "assume_abort_if_not$builtin"}
 _STOPS = {"abort", "exit", "_exit", "_Exit", "__builtin_trap", "__builtin_unreachable",
           "__builtin_abort", "__builtin_exit", "__VERIFIER_silent_exit"}
-_IO = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "sprintf", "snprintf",
-       "perror", "fputc", "putc", "vprintf", "scanf"}
+_IO = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc", "putc"}
+_SYNC_OPS = {"add": "+", "sub": "-", "or": "|", "and": "&", "xor": "^", "nand": "nand"}
 _UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setjmp",
                        "longjmp", "_longjmp", "sigsetjmp", "siglongjmp", "__VERIFIER_atomic",
                        "fesetround", "fegetround", "__builtin_nan", "__builtin_inf",
@@ -115,6 +115,10 @@ def call(ft, node, loc: Loc) -> V:
     vals = evaluate_args(ft, fty, args, loc)
     if defined:
         return ft.call_user(info, vals, loc)
+    if any(isinstance(v.type, PtrT) for v in vals) or any(
+            isinstance(p, PtrT) for p in fty.params):
+        raise unsupported(loc, f"call to the undefined function '{name}' with pointer "
+                          "arguments (its effect on memory is unknown)")
     return external(ft, name, fty.ret, loc)
 
 
@@ -194,6 +198,8 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         return _memset(ft, args, loc)
     if name in ("memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove"):
         return _memcpy(ft, args, loc)
+    if name.startswith("__sync_") or name.startswith("__atomic_"):
+        return _sync(ft, name, args, loc)
     if name in _IO:
         for a in args:
             v = ft.rvalue(a)
@@ -201,6 +207,50 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
                 raise unsupported(loc, "floating-point argument")
         return ft.nondet(dm.INT, loc, name)
     return None
+
+
+def _sync(ft, name: str, args, loc: Loc) -> V:
+    """GCC's `__sync` builtins (sequential semantics: one thread)."""
+    if name == "__sync_synchronize":
+        return V(None, VOID)
+    p = ft.rvalue(args[0])
+    if not isinstance(p.type, PtrT) or not isinstance(p.type.target, IntT):
+        raise unsupported(loc, f"{name} on {p.type}")
+    p = ft.temp_of(p)
+    place = LMem(p.expr, p.type.target)
+    t = p.type.target
+    old = ft.temp_of(ft.load(place, loc))
+    parts = name.split("_")        # __sync_fetch_and_add / __sync_add_and_fetch
+    if name.startswith("__sync_fetch_and_") or (name.startswith("__sync_") and
+                                                name.endswith("_and_fetch")):
+        opname = parts[-1] if name.startswith("__sync_fetch_and_") else parts[3]
+        if opname not in _SYNC_OPS:
+            raise unsupported(loc, f"call to '{name}'")
+        v = ft.rvalue(args[1])
+        op = _SYNC_OPS[opname]
+        if op == "nand":
+            new = ft.binop("&", old, v, loc)
+            new = V(ft.enc.unary("~", new.expr, new.type, ft, loc), new.type)
+        else:
+            new = ft.binop(op, old, v, loc)
+        new = ft.temp_of(ft.convert(new, t, loc))
+        ft.store(place, new, loc)
+        return old if name.startswith("__sync_fetch_and_") else new
+    if name == "__sync_lock_test_and_set":
+        ft.store(place, ft.convert(ft.rvalue(args[1]), t, loc), loc)
+        return old
+    if name == "__sync_lock_release":
+        ft.store(place, V(ft.enc.lit(0, t), t), loc)
+        return V(None, VOID)
+    if name in ("__sync_bool_compare_and_swap", "__sync_val_compare_and_swap"):
+        expect = ft.convert(ft.rvalue(args[1]), t, loc)
+        new = ft.convert(ft.rvalue(args[2]), t, loc)
+        same = App(Op.EQ, (old.expr, expect.expr))
+        ft.store(place, V(Ite(same, new.expr, old.expr), t), loc)
+        if name == "__sync_bool_compare_and_swap":
+            return V(ft.enc.of_bool(same, ft.dm.BOOL), ft.dm.BOOL)
+        return old
+    raise unsupported(loc, f"call to '{name}'")
 
 
 def _calloc(ft, args, loc: Loc) -> V:

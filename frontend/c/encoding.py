@@ -11,9 +11,9 @@ Exactness (documented for users in frontend/c/README.md):
   arithmetic and every conversion to a narrower or differently signed type wrap explicitly
   (mod 2^N).  Signed overflow is undefined in C and is NOT wrapped (the mathematical value is
   kept); with `check_overflow` it is asserted not to happen.  `&`, `|`, `^` with a constant
-  operand, `~`, and shifts by a constant are exact (linear arithmetic with mod by powers of
-  two).  `&`, `|`, `^` of two non-constant operands and shifts by a non-constant amount are
-  over-approximated: a fresh value constrained by facts that hold for every input (range,
+  operand, `~`, and shifts are exact (linear arithmetic with mod by powers of two; a shift
+  by a variable amount is a case split over the N defined amounts).  `&`, `|`, `^` of two
+  non-constant operands are over-approximated: a fresh value constrained by facts that hold for every input (range,
   sign, bounds), marked `{:overapprox "op"}` so a bug trace through it must be replayed
   natively before it is believed.
 """
@@ -137,7 +137,7 @@ class Encoding:
             if ws > wd:
                 return Extract(e, wd, 0)
             op = "sign_extend" if ssigned else "zero_extend"
-            name = self._bvfun(f"${op}.bv{ws}.bv{wd}", f"{op} {wd - ws}", (BvType(ws),),
+            name = self._bvfun(f"${op}.bv{ws}.bv{wd}", f"(_ {op} {wd - ws})", (BvType(ws),),
                                BvType(wd))
             return FunCall(name, (e,))
         c = _int_const(e)
@@ -180,6 +180,9 @@ class Encoding:
     def unary(self, op: str, a: Expr, t: IntT, ctx: EmitContext, loc: Loc) -> Expr:
         if op == "-":
             if self.is_bv:
+                c = self.const_value(a, t)
+                if c is not None and not (self.check_overflow and t.signed and c == t.min):
+                    return self.lit(-c, t)
                 self._overflow_check("-", self.lit(0, t), a, t, ctx, loc)
                 return self._bv("bvneg", t.bits, (a,))
             r = App(Op.NEG, (a,))
@@ -201,9 +204,33 @@ class Encoding:
                b_type: IntT | None = None) -> Expr:
         """`a op b` for an arithmetic/bitwise operator; operands converted to t (for shifts,
         `b` keeps its own promoted type `b_type`)."""
+        if op in ("<<", ">>") and self.check_overflow:
+            self._shift_checks(op, a, b, t, b_type or t, ctx, loc)
         if self.is_bv:
             return self._bv_binary(op, a, b, t, ctx, loc, b_type)
         return self._int_binary(op, a, b, t, ctx, loc)
+
+    def _shift_checks(self, op, a, b, t: IntT, bt: IntT, ctx: EmitContext, loc: Loc) -> None:
+        """Undefined shifts (C11 6.5.7): amount negative or >= width; for a signed `<<`, a
+        negative left operand or a result that does not fit."""
+        cb = self.const_value(b, bt)
+        if cb is None or not 0 <= cb < t.bits:
+            ok = self.compare("<", b, self.lit(t.bits, bt), bt)
+            if bt.signed:
+                ok = App(Op.AND, (self.compare(">=", b, self.lit(0, bt), bt), ok))
+            ctx.check(ok, loc, f"shift amount out of range in '{op}'")
+        if op == "<<" and t.signed:
+            ctx.check(self.compare(">=", a, self.lit(0, t), t), loc,
+                      "left shift of a negative value")
+            if cb is not None and 0 <= cb < t.bits:
+                limit = self.lit(t.max >> cb, t)
+            elif self.is_bv:
+                bb = self.convert(b, bt, IntT("shift", t.bits, False)) if bt.bits != t.bits \
+                    else b
+                limit = self._bv("bvlshr", t.bits, (self.lit(t.max, t), bb))
+            else:
+                limit = App(Op.DIV, (IntLit(t.max), self._pow2(b, t.bits)))
+            ctx.check(self.compare("<=", a, limit, t), loc, "signed overflow in '<<'")
 
     def _bv_binary(self, op, a, b, t, ctx, loc, b_type):
         w = t.bits
@@ -270,12 +297,31 @@ class Encoding:
             return r
         if op == ">>" and cb is not None and 0 <= cb < t.bits:
             return App(Op.DIV, (a, IntLit(1 << cb))) if cb else a
+        if op in ("<<", ">>") and cb is None:
+            # exact: 2^b as a case split over the defined shift amounts 0..N-1
+            p = self._pow2(b, t.bits)
+            if op == ">>":
+                return App(Op.DIV, (a, p))
+            r = App(Op.MUL, (a, p))
+            if not t.signed:
+                return self.wrap(r, t)
+            self._int_overflow_check(r, t, ctx, loc)
+            return r
         if op in ("&", "|", "^"):
             if cb is None and ca is not None:
                 a, b, ca, cb = b, a, cb, ca
             if cb is not None:
                 return self._int_bitop_const(op, a, cb, t)
         return self._int_overapprox(op, a, b, t, ctx, loc)
+
+    @staticmethod
+    def _pow2(b: Expr, bits: int) -> Expr:
+        """2^b for 0 <= b < bits (larger or negative shift amounts are undefined in C;
+        they map to the last case)."""
+        r: Expr = IntLit(1 << (bits - 1))
+        for k in range(bits - 2, -1, -1):
+            r = Ite(App(Op.EQ, (b, IntLit(k))), IntLit(1 << k), r)
+        return r
 
     def _int_divmod(self, op, a, b, t: IntT, cb, ctx, loc) -> Expr:
         if not t.signed:

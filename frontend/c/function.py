@@ -201,10 +201,8 @@ class FunctionTranslator:
             # the heap starts above every global object
             gl = self.enc.lit(start + 16, PtrT(VOID))
             self.assume(self.ptr_cmp(">", Var("$alloc"), gl), loc)
-            if self.enc.is_bv:
-                self.assume(self.ptr_cmp("<", Var("$alloc"),
-                                         self.enc.lit(1 << (self.dm.ptr_bits - 2), PtrT(VOID))),
-                            loc)
+            self.assume(self.ptr_cmp("<", Var("$alloc"),
+                                     self.enc.lit(1 << (self.dm.ptr_bits - 2), PtrT(VOID))), loc)
         self.b.goto(["$body"], loc)
         pro = self.b.finish(loc, external_labels=("$body",))
         self.b = saved
@@ -1196,6 +1194,10 @@ class FunctionTranslator:
         self.assume(self.ptr_cmp(">", alloc, end), loc)
         if self.enc.is_bv:
             self.assume(self.ptr_cmp("<=", p, end), loc)
+        # addresses stay in the lower half of the address space, in both encodings, so that
+        # pointer <-> integer round trips agree
+        self.assume(self.ptr_cmp("<", alloc, self.enc.lit(1 << (self.dm.ptr_bits - 1),
+                                                           PtrT(VOID))), loc)
         return p
 
     # ---------------------------------------------------------------- call helpers

@@ -1,0 +1,207 @@
+"""Measures the C front end end to end on the SV-COMP and SMACK corpora (not a unit test).
+
+Usage:
+  python -m frontend.c.measure [--suite svcomp|smack|all] [--encoding int|bv|both]
+                               [--timeout 120] [--jobs 2] [--out results.csv] [--filter S]
+For each task it translates the C file (acceptance: translated, or rejected with a named
+unsupported construct, or crashed -- a crash is a front-end bug) and runs
+`verifier.engine.verify` in a child process with a hard time limit.  Verdicts are scored
+against the expected verdicts: right / wrong / unknown, per folder or category.
+
+SV-COMP: `true` = correct, `false` = bug; a "no bug within bound" answer is not a verdict
+there (it counts as unknown).  SMACK: `@expect verified` = no bug within the `--unroll`
+bound (default 2), so both "correct" and "no bug within bound" are right; `@flag
+--integer-encoding=bit-vector` (or the folder's config.yml) selects the bv encoding,
+`--check=integer-overflow` the overflow check; tests using SMACK-only flags are skipped.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+SMACK_FOLDERS = ("basic", "data", "bits", "locks", "ntdrivers-simplified")
+_SMACK_ONLY_FLAGS = ("--transform-bpl", "--transform-out", "--timing-annotations",
+                     "--float", "--pointer-encoding", "--clang-options")
+
+
+@dataclass
+class Task:
+    suite: str
+    group: str              # category (svcomp) or folder (smack)
+    path: str
+    expected: str           # "bug" | "correct"
+    data_model: str = "ILP32"
+    bound: int = 2
+    encodings: tuple[str, ...] = ("int", "bv")
+    check_overflow: bool = False
+    skip: str = ""
+    results: dict = field(default_factory=dict)
+
+
+def svcomp_tasks() -> list[Task]:
+    base = CORPORA / "svcomp"
+    out = []
+    with open(base / "tasks.csv") as f:
+        for row in csv.DictReader(f):
+            out.append(Task("svcomp", row["category"], str(base / row["input_file"]),
+                            "correct" if row["expected_verdict"] == "true" else "bug",
+                            row["data_model"], bound=2,
+                            check_overflow=row["property"] == "no-overflow"))
+    return out
+
+
+def smack_tasks() -> list[Task]:
+    out = []
+    for folder in SMACK_FOLDERS:
+        d = CORPORA / "smack" / folder
+        cfg = (d / "config.yml").read_text() if (d / "config.yml").exists() else ""
+        for p in sorted(d.glob("*.c")):
+            text = p.read_text(errors="replace")
+            m = re.search(r"@expect\s+(verified|error)", text)
+            if not m:
+                continue
+            flags = " ".join(re.findall(r"@flag\s+(.*)", text)) + " " + cfg
+            t = Task("smack", folder, str(p), "correct" if m.group(1) == "verified" else "bug",
+                     "LP64")
+            bounds = [int(x) for x in re.findall(r"--(?:unroll|loop-limit)=(\d+)", flags)]
+            t.bound = max(bounds) if bounds else 2
+            if "bit-vector" in flags and "--integer-encoding" in flags:
+                t.encodings = ("bv",)
+            t.check_overflow = "--check=integer-overflow" in flags
+            for f in _SMACK_ONLY_FLAGS:
+                if f in flags and not (f == "--clang-options" and "fno-strict-aliasing" in flags):
+                    t.skip = f"SMACK-only flag {f}"
+            out.append(t)
+    return out
+
+
+def run_one(path: str, encoding: str, data_model: str, bound: int, check_overflow: bool,
+            timeout: float) -> dict:
+    """In this process: translate and verify one task; a dict of what happened."""
+    from boogie.errors import BoogieError
+    from frontend.c import CFrontendOptions, translate_files
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+    t0 = time.time()
+    try:
+        prog = translate_files([path], CFrontendOptions(encoding=encoding, data_model=data_model,
+                                                        check_overflow=check_overflow))
+    except BoogieError as e:
+        return {"stage": "translate", "code": e.first.code, "reason": str(e.first)}
+    except Exception as e:  # noqa: BLE001 -- a crash is reported, never a verdict
+        return {"stage": "translate", "code": "crash", "reason": f"{type(e).__name__}: {e}"}
+    t1 = time.time()
+    r = verify(prog, VerifyOptions(entry="main", bound=bound, timeout=timeout))
+    return {"stage": "verify", "verdict": r.verdict.value, "reason": r.reason,
+            "translate_s": round(t1 - t0, 2), "verify_s": round(time.time() - t1, 2)}
+
+
+def run_child(task: Task, encoding: str, timeout: float) -> dict:
+    cmd = [sys.executable, "-m", "frontend.c.measure", "--one", task.path, encoding,
+           task.data_model, str(task.bound), str(int(task.check_overflow)), str(timeout)]
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 30,
+                             cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        return {"stage": "verify", "verdict": "unknown", "reason": "hard timeout"}
+    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
+    if not lines:
+        return {"stage": "crash", "verdict": "unknown", "reason": out.stderr[-300:]}
+    return json.loads(lines[-1])
+
+
+def score(task: Task, res: dict) -> str:
+    """right / wrong / unknown / rejected / crash."""
+    if res.get("stage") == "translate":
+        return "crash" if res.get("code") == "crash" else "rejected"
+    v = res.get("verdict")
+    if v == "bug":
+        return "right" if task.expected == "bug" else "wrong"
+    if v == "correct" or (v == "no bug within bound" and task.suite == "smack"):
+        return "right" if task.expected == "correct" else "wrong"
+    return "unknown"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--one", nargs=6)
+    ap.add_argument("--suite", default="all")
+    ap.add_argument("--encoding", default="both")
+    ap.add_argument("--timeout", type=float, default=120)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--out", default="")
+    ap.add_argument("--filter", default="")
+    a = ap.parse_args(argv)
+    if a.one:
+        path, enc, dm, bound, ovf, timeout = a.one
+        print(json.dumps(run_one(path, enc, dm, int(bound), bool(int(ovf)), float(timeout))))
+        return 0
+    tasks = (svcomp_tasks() if a.suite in ("svcomp", "all") else []) + \
+            (smack_tasks() if a.suite in ("smack", "all") else [])
+    tasks = [t for t in tasks if a.filter in t.path]
+    jobs = []
+    for t in tasks:
+        if t.skip:
+            continue
+        for enc in t.encodings:
+            if a.encoding in ("both", enc):
+                jobs.append((t, enc))
+
+    def work(j):
+        t, enc = j
+        res = run_child(t, enc, a.timeout)
+        t.results[enc] = res
+        print(f"{score(t, res):8} {enc:3} {t.expected:7} {Path(t.path).name}: "
+              f"{res.get('verdict', '')} {res.get('reason', '')[:150]}", flush=True)
+
+    with ThreadPoolExecutor(a.jobs) as ex:
+        list(ex.map(work, jobs))
+    summarize(tasks, a.out)
+    return 0
+
+
+def summarize(tasks: list[Task], out: str) -> None:
+    table: dict[tuple[str, str, str], dict[str, int]] = {}
+    rows = []
+    for t in tasks:
+        if t.skip:
+            table.setdefault((t.suite, t.group, "-"), {}).setdefault("skipped", 0)
+            table[(t.suite, t.group, "-")]["skipped"] += 1
+            continue
+        for enc, res in t.results.items():
+            s = score(t, res)
+            cell = table.setdefault((t.suite, t.group, enc), {})
+            cell[s] = cell.get(s, 0) + 1
+            rows.append([t.suite, t.group, Path(t.path).name, enc, t.expected,
+                         res.get("verdict", res.get("code", "")), s,
+                         res.get("reason", "")[:200]])
+        verdicts = {res.get("verdict") for res in t.results.values()}
+        if "bug" in verdicts and ("correct" in verdicts or (
+                t.suite == "smack" and "no bug within bound" in verdicts)):
+            print(f"CONTRADICTION int/bv on {t.path}")
+    print("\nsuite/group/encoding: right wrong unknown rejected crash skipped")
+    for key in sorted(table):
+        c = table[key]
+        print("/".join(key), *(c.get(k, 0) for k in
+                               ("right", "wrong", "unknown", "rejected", "crash", "skipped")))
+    if out:
+        with open(out, "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(["suite", "group", "file", "encoding", "expected", "verdict", "score",
+                        "reason"])
+            w.writerows(rows)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
