@@ -122,12 +122,12 @@ class FunctionTranslator:
         """Translate an expression only for its type (sizeof): commands are discarded."""
         saved = self.b
         self.b = ProcBuilder("$dry")
+        self.b._counter = saved._counter       # fresh names never collide with real ones
         self.dry += 1
         try:
             yield
         finally:
-            for name, d in self.b.locals.items():
-                saved.locals.setdefault(name, d)
+            saved._counter = self.b._counter
             self.b = saved
             self.dry -= 1
 
@@ -332,9 +332,9 @@ class FunctionTranslator:
         if isinstance(t, (IntT, PtrT)):
             self.init_object(addr, t, init.exprs[0] if init.exprs else None, loc, True)
             return
-        self.zero_fill(addr, t, loc)      # then overwrite the parts given
         if isinstance(t, ArrayT):
             esize = self.pt.types.sizeof(t.elem, loc)
+            given: dict[int, object] = {}
             i = 0
             for e in init.exprs:
                 if type(e).__name__ == "NamedInitializer":
@@ -342,24 +342,44 @@ class FunctionTranslator:
                         raise unsupported(loc, "nested designated initializer")
                     i = self.pt.const_int(e.name[0])
                     e = e.expr
-                self.init_object(self.addr_add(addr, i * esize), t.elem, e, loc, True)
+                given[i] = e
                 i += 1
+            n = t.length if t.length is not None else max(given, default=-1) + 1
+            if n - len(given) > 64:
+                self.zero_fill(addr, t, loc)      # then overwrite the parts given
+                missing: list[int] = []
+            else:
+                missing = [k for k in range(n) if k not in given]
+            for k in missing:
+                self.zero_fill(self.addr_add(addr, k * esize), t.elem, loc)
+            for k, e in sorted(given.items()):
+                self.init_object(self.addr_add(addr, k * esize), t.elem, e, loc, True)
         elif isinstance(t, StructT):
             info = self.pt.types.structs[t.key]
+            fgiven: dict[int, object] = {}
             fi = 0
             for e in init.exprs:
                 if type(e).__name__ == "NamedInitializer":
                     if len(e.name) != 1 or type(e.name[0]).__name__ != "ID":
                         raise unsupported(loc, "nested designated initializer")
-                    fi = [f.name for f in info.fields].index(e.name[0].name)
+                    names = [f.name for f in info.fields]
+                    if e.name[0].name not in names:
+                        raise unsupported(loc, f"designated initializer .{e.name[0].name}")
+                    fi = names.index(e.name[0].name)
                     e = e.expr
                 if fi >= len(info.fields):
                     break
-                f = info.fields[fi]
-                self.init_object(self.addr_add(addr, f.offset), f.type, e, loc, True)
+                fgiven[fi] = e
                 fi += 1
                 if t.is_union:
                     break
+            if t.is_union:
+                self.zero_fill(addr, t, loc)
+            for k, f in enumerate(info.fields):
+                if k in fgiven:
+                    self.init_object(self.addr_add(addr, f.offset), f.type, fgiven[k], loc, True)
+                elif not t.is_union:
+                    self.zero_fill(self.addr_add(addr, f.offset), f.type, loc)
         else:
             raise unsupported(loc, f"initializer for {t}")
 

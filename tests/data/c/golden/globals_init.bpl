@@ -1,0 +1,54 @@
+var $alloc: int;
+
+var $M.i32: [int]int;
+
+var $M.i8: [int]int;
+
+var counter: int;
+
+var msg: int;
+
+var next$n: int;
+
+procedure next() returns ($r: int)
+  modifies next$n;
+{
+  var $t1: int;
+
+  $entry:
+    assume {:sourceloc "tests/data/c/golden/globals_init.c", 8, 37} true;
+    $t1 := next$n;
+    next$n := $t1 + 1;
+    $r := $t1;
+    return;
+}
+
+procedure {:entrypoint} main() returns ($r: int)
+  modifies $M.i32, $M.i8, counter, msg, next$n;
+{
+  var $r1: int;
+
+  $entry:
+    counter := 5;
+    $M.i32[4104] := 0;
+    $M.i32[4096] := 1;
+    $M.i32[4100] := 2;
+    $M.i32[4112] := 0;
+    $M.i32[4116] := 4;
+    $M.i8[4124] := 104;
+    $M.i8[4125] := 105;
+    $M.i8[4126] := 0;
+    msg := 4132;
+    next$n := 10;
+    $M.i8[4132] := 111;
+    $M.i8[4133] := 107;
+    $M.i8[4134] := 0;
+    assume $alloc > 4155;
+    assume $alloc < 1073741824;
+    goto $body;
+
+  $body:
+    call {:sourceloc "tests/data/c/golden/globals_init.c", 9, 18} $r1 := next();
+    $r := counter + $M.i32[4100] + $M.i32[4116] + $M.i8[4125] + $M.i8[msg] + $r1;
+    return;
+}

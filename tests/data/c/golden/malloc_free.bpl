@@ -1,0 +1,73 @@
+var $alloc: int;
+
+var $M.bool: [int]int;
+
+var $M.i16: [int]int;
+
+var $M.i32: [int]int;
+
+var $M.i64: [int]int;
+
+var $M.i8: [int]int;
+
+var $M.ptr: [int]int;
+
+var $M.u16: [int]int;
+
+var $M.u32: [int]int;
+
+var $M.u64: [int]int;
+
+var $M.u8: [int]int;
+
+procedure {:entrypoint} main() returns ($r: int)
+  modifies $M.i32, $M.ptr, $alloc;
+{
+  var n: int;
+  var $p1: int;
+  var zeros: int;
+  var $p2: int;
+  var $fail3: bool;
+  var $p4: int;
+  var r: int;
+
+  $entry:
+    assume $alloc > 4112;
+    assume $alloc < 1073741824;
+    goto $body;
+
+  $body:
+    assume {:sourceloc "tests/data/c/golden/malloc_free.c", 5, 15} true;
+    $p1 := {:alloc "malloc"} $alloc;
+    havoc $alloc;
+    assume $alloc > $p1 + 8;
+    assume $alloc < 2147483648;
+    n := $p1;
+    assume {:sourceloc "tests/data/c/golden/malloc_free.c", 6, 7} true;
+    $p2 := {:alloc "calloc"} $alloc;
+    havoc $alloc;
+    assume $alloc > $p2 + 16;
+    assume $alloc < 2147483648;
+    assume (forall $a: int :: { $M.i8[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i8[$a] == 0);
+    assume (forall $a: int :: { $M.u8[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.u8[$a] == 0);
+    assume (forall $a: int :: { $M.i16[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i16[$a] == 0);
+    assume (forall $a: int :: { $M.u16[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.u16[$a] == 0);
+    assume (forall $a: int :: { $M.i32[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i32[$a] == 0);
+    assume (forall $a: int :: { $M.u32[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.u32[$a] == 0);
+    assume (forall $a: int :: { $M.i64[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i64[$a] == 0);
+    assume (forall $a: int :: { $M.u64[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.u64[$a] == 0);
+    assume (forall $a: int :: { $M.bool[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.bool[$a] == 0);
+    assume (forall $a: int :: { $M.ptr[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.ptr[$a] == 0);
+    havoc {:nondet "calloc fails"} $fail3;
+    $p4 := if $fail3 then 0 else $p2;
+    zeros := $p4;
+    assume {:sourceloc "tests/data/c/golden/malloc_free.c", 7, 3} true;
+    $M.i32[n] := 1;
+    assume {:sourceloc "tests/data/c/golden/malloc_free.c", 8, 3} true;
+    $M.ptr[n + 4] := 0;
+    assume {:sourceloc "tests/data/c/golden/malloc_free.c", 9, 7} true;
+    r := $M.i32[n] + (if zeros != 0 then $M.i32[zeros + 8] else 0);
+    assume {:sourceloc "tests/data/c/golden/malloc_free.c", 12, 3} true;
+    $r := r;
+    return;
+}

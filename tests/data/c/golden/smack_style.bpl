@@ -1,0 +1,22 @@
+var $alloc: int;
+
+procedure {:entrypoint} main() returns ($r: int)
+{
+  var x: int;
+  var $nd1: int;
+
+  $entry:
+    assume $alloc > 4112;
+    assume $alloc < 1073741824;
+    goto $body;
+
+  $body:
+    havoc {:sourceloc "tests/data/c/golden/smack_style.c", 5, 7} {:nondet "int"} $nd1;
+    assume -(2147483648) <= $nd1 && $nd1 <= 2147483647;
+    x := $nd1;
+    assume {:sourceloc "tests/data/c/golden/smack_style.c", 6, 3} x > 5;
+    assert {:sourceloc "tests/data/c/golden/smack_style.c", 7, 3} x != 3;
+    assume {:sourceloc "tests/data/c/golden/smack_style.c", 8, 3} true;
+    $r := 0;
+    return;
+}

@@ -1,0 +1,69 @@
+function {:bvbuiltin "bvadd"} $bvadd.bv32(x0: bv32, x1: bv32) : bv32;
+
+function {:bvbuiltin "bvmul"} $bvmul.bv32(x0: bv32, x1: bv32) : bv32;
+
+function {:bvbuiltin "bvsgt"} $bvsgt.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvsle"} $bvsle.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvsub"} $bvsub.bv32(x0: bv32, x1: bv32) : bv32;
+
+function {:bvbuiltin "bvugt"} $bvugt.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvule"} $bvule.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
+
+var $alloc: bv32;
+
+var $M.i32: [bv32]bv32;
+
+procedure {:entrypoint} main() returns ($r: bv32)
+  modifies $M.i32, $alloc;
+{
+  var n: bv32;
+  var $nd1: bv32;
+  var $p5: bv32;
+  var $p6: bv32;
+
+  $entry:
+    assume $bvugt.bv32($alloc, 4112bv32);
+    assume $bvult.bv32($alloc, 1073741824bv32);
+    goto $body;
+
+  $body:
+    havoc {:sourceloc "tests/data/c/golden/vla_array.c", 4, 7} {:nondet "int"} $nd1;
+    n := $nd1;
+    goto $then2, $else3;
+
+  $then2:
+    assume {:sourceloc "tests/data/c/golden/vla_array.c", 5, 3} $bvsle.bv32(n, 0bv32) || $bvsgt.bv32(n, 100bv32);
+    assume {:sourceloc "tests/data/c/golden/vla_array.c", 5, 26} true;
+    $r := 0bv32;
+    return;
+
+  $else3:
+    assume !($bvsle.bv32(n, 0bv32) || $bvsgt.bv32(n, 100bv32));
+    goto $endif4;
+
+  $endif4:
+    assume {:sourceloc "tests/data/c/golden/vla_array.c", 6, 7} true;
+    $p5 := {:alloc "alloca"} $alloc;
+    havoc $alloc;
+    assume $bvugt.bv32($alloc, $bvadd.bv32($p5, $bvmul.bv32(n, 4bv32)));
+    assume $bvule.bv32($p5, $bvadd.bv32($p5, $bvmul.bv32(n, 4bv32)));
+    assume $bvult.bv32($alloc, 2147483648bv32);
+    assume {:sourceloc "tests/data/c/golden/vla_array.c", 7, 7} true;
+    $p6 := {:alloc "local"} $alloc;
+    havoc $alloc;
+    assume $bvugt.bv32($alloc, $bvadd.bv32($p6, 24bv32));
+    assume $bvule.bv32($p6, $bvadd.bv32($p6, 24bv32));
+    assume $bvult.bv32($alloc, 2147483648bv32);
+    assume {:sourceloc "tests/data/c/golden/vla_array.c", 8, 3} true;
+    $M.i32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))] := 4bv32;
+    assume {:sourceloc "tests/data/c/golden/vla_array.c", 9, 3} true;
+    $M.i32[$bvadd.bv32($bvadd.bv32($p6, 12bv32), 8bv32)] := $M.i32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))];
+    assume {:sourceloc "tests/data/c/golden/vla_array.c", 10, 3} true;
+    $r := $M.i32[$bvadd.bv32($bvadd.bv32($p6, 12bv32), 8bv32)];
+    return;
+}

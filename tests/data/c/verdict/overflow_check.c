@@ -1,0 +1,8 @@
+// EXPECT: bug
+// FLAGS: --check-overflow
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x > 1000) return x * 3000000;
+  return 0;
+}

@@ -1,0 +1,217 @@
+"""Tests of the C front end: golden Boogie output, re-parse and type check of every output,
+data-driven verdicts, diagnostics for unsupported constructs, and the pycparser boundary.
+
+Golden files: tests/data/c/golden/<name>.c -> <name>.bpl (int encoding, ILP32) and
+<name>.bv.bpl (bv encoding); refresh with `pytest --update-golden` (or
+PYCORRAL_UPDATE_GOLDEN=1) and review the diff.
+Verdict files: tests/data/c/verdict/*.c with `// EXPECT: bug|correct` and optional
+`// FLAGS: --encoding bv --data-model LP64 --bound N --check-overflow`; without
+`--encoding` both encodings run.
+"""
+from __future__ import annotations
+
+import ast as pyast
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from boogie.errors import BoogieError
+from frontend.c import CFrontendOptions, translate_files
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data" / "c"
+GOLDEN = sorted((DATA / "golden").glob("*.c"))
+VERDICT = sorted((DATA / "verdict").glob("*.c"))
+UNSUPPORTED = sorted((DATA / "unsupported").glob("*.c"))
+
+
+def _printer():
+    from boogie.printer import format_program
+    return format_program
+
+
+def _relocate(text: str) -> str:
+    """Golden files name the C file relative to the repository, not the checkout path."""
+    return text.replace(str(ROOT) + "/", "")
+
+
+@pytest.fixture
+def updating(request) -> bool:
+    try:
+        flag = bool(request.config.getoption("--update-golden"))
+    except ValueError:
+        flag = False
+    return flag or os.environ.get("PYCORRAL_UPDATE_GOLDEN") == "1"
+
+
+@pytest.mark.parametrize("encoding", ["int", "bv"])
+@pytest.mark.parametrize("src", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_golden(src: Path, encoding: str, updating: bool):
+    from boogie.parser import parse_program
+    from boogie.typecheck import typecheck
+    prog = translate_files([str(src)], CFrontendOptions(encoding=encoding))
+    typecheck(prog)
+    text = _relocate(_printer()(prog))
+    again = parse_program(text, str(src))           # the printed model re-parses ...
+    typecheck(again)                                # ... and type-checks
+    assert _printer()(again) == text
+    expected = src.with_suffix(".bpl" if encoding == "int" else ".bv.bpl")
+    if updating or not expected.exists():
+        expected.write_text(text)
+        if not updating:
+            pytest.fail(f"golden file {expected.name} was missing and has been written")
+    assert text == expected.read_text(), f"{expected.name} differs (--update-golden)"
+
+
+def test_golden_corpus_is_large_enough():
+    assert len(GOLDEN) >= 15
+
+
+def test_every_command_has_a_c_location():
+    from boogie.ast import ProcedureDecl
+    for src in GOLDEN:
+        prog = translate_files([str(src)], CFrontendOptions())
+        for d in prog.decls:
+            if isinstance(d, ProcedureDecl) and d.body is not None:
+                for b in d.body.blocks:
+                    for c in b.cmds:
+                        assert c.loc.file and c.loc.line > 0, (src.name, d.name, b.label, c)
+
+
+def _flags(text: str) -> dict:
+    m = re.search(r"//\s*FLAGS:(.*)", text)
+    words = m.group(1).split() if m else []
+    out = {"encodings": ["int", "bv"], "data_model": "ILP32", "bound": 3,
+           "check_overflow": False}
+    for i, w in enumerate(words):
+        if w == "--encoding":
+            out["encodings"] = [words[i + 1]]
+        elif w == "--data-model":
+            out["data_model"] = words[i + 1]
+        elif w == "--bound":
+            out["bound"] = int(words[i + 1])
+        elif w == "--check-overflow":
+            out["check_overflow"] = True
+    return out
+
+
+def _verdict_cases():
+    for p in VERDICT:
+        text = p.read_text()
+        f = _flags(text)
+        for enc in f["encodings"]:
+            yield pytest.param(p, enc, f, id=f"{p.stem}-{enc}")
+
+
+_PROBE = """
+procedure incr(x: int) returns (r: int) { entry: r := x + 1; return; }
+procedure main() { var a: int; entry: call a := incr(1); assert a == 2; return; }
+"""
+
+
+@pytest.fixture(scope="module")
+def verifier_ready():
+    """The verifier core is developed alongside: skip (with the reason) while it reports a
+    bug on a trivially correct program, instead of blaming the front end."""
+    try:
+        from boogie.parser import parse_program
+        from verifier.engine import verify
+        from verifier.options import VerifyOptions
+    except ImportError as e:
+        pytest.skip(f"verifier core not available: {e}")
+    r = verify(parse_program(_PROBE), VerifyOptions(entry="main", bound=1))
+    if r.verdict.value != "correct":
+        pytest.skip(f"verifier core not ready: a trivially correct probe gives {r.verdict.value}")
+
+
+@pytest.mark.parametrize("src,encoding,flags", list(_verdict_cases()))
+def test_verdict(src: Path, encoding: str, flags: dict, verifier_ready):
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+    text = src.read_text()
+    expect = re.search(r"//\s*EXPECT:\s*(bug|correct)", text).group(1)
+    prog = translate_files([str(src)], CFrontendOptions(
+        encoding=encoding, data_model=flags["data_model"],
+        check_overflow=flags["check_overflow"]))
+    r = verify(prog, VerifyOptions(entry="main", bound=flags["bound"], timeout=60))
+    got = r.verdict.value
+    if expect == "bug":
+        assert got == "bug", (got, r.reason)
+    else:
+        assert got in ("correct", "no bug within bound"), (got, r.reason)
+
+
+@pytest.mark.parametrize("src", UNSUPPORTED, ids=[p.stem for p in UNSUPPORTED])
+def test_unsupported_is_named_with_its_line(src: Path):
+    """Each file states `// REJECT: <words of the message>` and the line that is rejected
+    carries `// <-`."""
+    text = src.read_text()
+    words = re.search(r"//\s*REJECT:\s*(.*)", text).group(1).strip()
+    line = next(i for i, ln in enumerate(text.splitlines(), 1) if "// <-" in ln)
+    with pytest.raises(BoogieError) as ei:
+        translate_files([str(src)], CFrontendOptions())
+    d = ei.value.first
+    assert d.code == "unsupported"
+    assert words in d.message
+    assert d.loc.line == line and d.loc.file.endswith(src.name), str(d)
+
+
+def test_parse_error_has_a_location(tmp_path):
+    src = tmp_path / "bad.c"
+    src.write_text("int main(void) {\n  int x = ;\n}\n")
+    with pytest.raises(BoogieError) as ei:
+        translate_files([str(src)], CFrontendOptions())
+    d = ei.value.first
+    assert d.code == "parse" and d.loc.line == 2 and d.loc.file.endswith("bad.c"), str(d)
+
+
+def test_missing_entry(tmp_path):
+    src = tmp_path / "noentry.c"
+    src.write_text("int f(void) { return 0; }\n")
+    with pytest.raises(BoogieError) as ei:
+        translate_files([str(src)], CFrontendOptions())
+    assert "entry function 'main'" in ei.value.first.message
+
+
+def test_options_are_validated():
+    with pytest.raises(ValueError):
+        CFrontendOptions(encoding="float")
+    with pytest.raises(ValueError):
+        CFrontendOptions(data_model="LLP64")
+
+
+def test_data_models_differ_in_long(tmp_path):
+    from boogie.ast import BvType
+    src = tmp_path / "long.c"
+    src.write_text("long g;\nint main(void) { g = sizeof(long); return 0; }\n")
+    for dm, bits in (("ILP32", 32), ("LP64", 64)):
+        prog = translate_files([str(src)], CFrontendOptions(encoding="bv", data_model=dm))
+        assert prog.global_vars()["g"].type == BvType(bits)
+
+
+def test_multiple_files_are_linked(tmp_path):
+    a = tmp_path / "a.c"
+    b = tmp_path / "b.c"
+    a.write_text("int helper(int);\nint shared = 1;\n"
+                 "int main(void) { return helper(shared); }\n")
+    b.write_text("extern int shared;\nint helper(int x) { return x + shared; }\n")
+    prog = translate_files([str(a), str(b)], CFrontendOptions())
+    assert {"main", "helper"} <= set(prog.procedures())
+    assert "shared" in prog.global_vars()
+
+
+def test_pycparser_is_imported_only_by_the_parse_module():
+    offenders = []
+    for py in (ROOT / "frontend").rglob("*.py"):
+        tree = pyast.parse(py.read_text())
+        for node in pyast.walk(tree):
+            names = []
+            if isinstance(node, pyast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, pyast.ImportFrom) and node.module:
+                names = [node.module]
+            if any(n.split(".")[0] in ("pycparser", "pycparserext") for n in names):
+                offenders.append(py.relative_to(ROOT).as_posix())
+    assert set(offenders) == {"frontend/c/parse.py"}
