@@ -88,13 +88,14 @@ def nondet_type(ft, name: str) -> CType | None:
 
 def call(ft, node, loc: Loc) -> V:
     """Translate a call expression (ft: the FunctionTranslator)."""
-    if type(node.name).__name__ != "ID":
-        raise unsupported(loc, "call through a function pointer")
-    name = node.name.name
     args = list(node.args.exprs) if node.args is not None else []
-    sym = ft.pt.lookup(name)
-    if sym is not None and sym.kind in ("var", "mem"):
-        raise unsupported(loc, f"call through the function pointer '{name}'")
+    sym = ft.pt.lookup(node.name.name) if type(node.name).__name__ == "ID" else None
+    if type(node.name).__name__ != "ID" or (sym is not None and sym.kind in ("var", "mem")):
+        fv = ft.rvalue(node.name)
+        if not isinstance(fv.type, PtrT) or not isinstance(fv.type.target, FuncT):
+            raise ft_error(loc, f"call of a non-function ({fv.type})")
+        return ft.call_indirect(fv, args, loc)
+    name = node.name.name
     info = ft.pt.functions.get(name)
     defined = info is not None and info.node is not None
     if name in _ERRORS:
@@ -127,7 +128,8 @@ def evaluate_args(ft, fty: FuncT, args, loc: Loc) -> list[V]:
     for i, a in enumerate(args):
         v = ft.rvalue(a)
         if isinstance(v.type, StructT):
-            raise unsupported(loc, "struct argument passed by value")
+            vals.append(ft.struct_copy(v, loc))
+            continue
         if fty.has_proto and i < len(fty.params):
             v = ft.convert(v, fty.params[i], loc)
         elif isinstance(v.type, IntT):

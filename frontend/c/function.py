@@ -57,6 +57,7 @@ class FunctionTranslator:
         self.ret_type: CType = info.type.ret
         self.file = info.file
         self.cur_loc = pt.loc(info.node) if info.node is not None else Loc(self.file, 0, 0)
+        assert info.c_name, "FuncInfo without its C name"
         self.dry = 0
 
     # ================================================================== helpers
@@ -138,8 +139,6 @@ class FunctionTranslator:
         ft = self.info.type
         if ft.variadic:
             raise unsupported(loc, f"variadic function '{self.info.name}'")
-        if isinstance(ft.ret, StructT):
-            raise unsupported(loc, f"function '{self.info.name}' returning a struct by value")
         if isinstance(ft.ret, FloatT):
             raise unsupported(loc, f"function '{self.info.name}' returning floating point")
         params: list[VarDecl] = []
@@ -148,13 +147,13 @@ class FunctionTranslator:
             for pname, ptype in zip(self.info.param_names, ft.params):
                 params.append(self.parameter(pname, ptype, loc))
             if not isinstance(ft.ret, VoidT):
-                returns.append(VarDecl("$r", self.enc.btype(ft.ret), loc=loc))
+                returns.append(VarDecl("$r", self.value_btype(ft.ret), loc=loc))
             self.statement(node.body)
         if not isinstance(ft.ret, VoidT) and self.b.is_open:
             if self.info.name == "main":    # C11 5.1.2.2.3: reaching } of main returns 0
                 self.emit(Assign((Var("$r"),), (self.enc.lit(0, ft.ret),), loc=self.cur_loc))
             else:
-                rv = self.fresh(self.enc.btype(ft.ret))
+                rv = self.fresh(self.value_btype(ft.ret))
                 self.emit(Assign((Var("$r"),), (rv,), loc=self.cur_loc))
         body = self.b.finish(self.cur_loc)
         if self.is_entry:
@@ -163,16 +162,29 @@ class FunctionTranslator:
         return ProcedureDecl(self.info.name, tuple(params), tuple(returns), body=body,
                              attrs=attrs, loc=loc)
 
+    def value_btype(self, t: CType) -> Type:
+        """The Boogie type of a value of C type t (a struct value is its object's address)."""
+        return self.ptr_type() if isinstance(t, StructT) else self.enc.btype(t)
+
     def parameter(self, pname: str | None, ptype: CType, loc: Loc) -> VarDecl:
-        if isinstance(ptype, StructT):
-            raise unsupported(loc, f"struct parameter passed by value in '{self.info.name}'")
         if isinstance(ptype, FloatT):
             raise unsupported(loc, f"floating-point parameter in '{self.info.name}'")
         pname = pname or f"$anon{len(self.b.locals)}"
         formal = "in$" + pname
-        d = VarDecl(formal, self.enc.btype(ptype), loc=loc)
+        d = VarDecl(formal, self.value_btype(ptype), loc=loc)
+        if isinstance(ptype, StructT):
+            # passed by value: the caller made a fresh copy, the formal is its address
+            self.pt.scopes[-1][pname] = Sym("mem", ptype, name=pname, addr=Var(formal))
+            return d
         self.declare_local(pname, ptype, loc, init=V(Var(formal), ptype))
         return d
+
+    def struct_copy(self, v: V, loc: Loc) -> V:
+        """A fresh object holding a copy of the struct value v (pass/return by value)."""
+        size = self.pt.types.sizeof(v.type, loc)
+        addr = self.allocate(V(self.enc.lit(size, self.dm.SIZE_T), self.dm.SIZE_T), loc, "copy")
+        self.store(LMem(addr, v.type), v, loc)
+        return V(addr, v.type)
 
     def with_prologue(self, body, params, ft: FuncT, loc: Loc):
         """Entry only: global initialisers and the allocation counter run before the body."""
@@ -544,7 +556,10 @@ class FunctionTranslator:
     def st_Return(self, node, loc):
         if node.expr is not None:
             v = self.rvalue(node.expr)
-            if not isinstance(self.ret_type, VoidT):
+            if isinstance(self.ret_type, StructT):
+                v = self.struct_copy(v, loc)
+                self.emit(Assign((Var("$r"),), (v.expr,), loc=loc))
+            elif not isinstance(self.ret_type, VoidT):
                 v = self.convert(v, self.ret_type, loc)
                 self.emit(Assign((Var("$r"),), (v.expr,), loc=loc))
         self.b.ret(loc)
@@ -745,7 +760,7 @@ class FunctionTranslator:
         if sym.kind == "enum":
             return V(self.enc.lit(sym.value, self.dm.INT), self.dm.INT)
         if sym.kind == "func":
-            raise unsupported(loc, f"function pointer (use of '{name}' as a value)")
+            return self.function_address(name, loc)
         if sym.kind == "typedef":
             raise error("type", loc, f"type name '{name}' used as a value")
         return self.load(self.place_of(sym), loc)
@@ -982,7 +997,7 @@ class FunctionTranslator:
             if type(node.expr).__name__ == "ID":
                 sym = self.pt.lookup(node.expr.name)
                 if sym is not None and sym.kind == "func":
-                    raise unsupported(loc, f"function pointer (&{node.expr.name})")
+                    return self.function_address(node.expr.name, loc)
             if type(node.expr).__name__ == "UnaryOp" and node.expr.op == "*":
                 p = self.rvalue(node.expr.expr)
                 return p
@@ -991,6 +1006,9 @@ class FunctionTranslator:
                 raise AssertionError(f"address of a register variable {pl.name}")
             return V(pl.addr, PtrT(pl.type))
         if op == "*":
+            p = self.rvalue(node.expr)
+            if isinstance(p.type, PtrT) and isinstance(p.type.target, FuncT):
+                return p        # *fp designates the function, which decays back to fp
             return self.load(self.lvalue(node), loc)
         if op == "sizeof":
             t = self.type_of(node.expr)
@@ -1240,18 +1258,69 @@ class FunctionTranslator:
 
     def call_user(self, info: FuncInfo, args: list[V], loc: Loc) -> V:
         ft = info.type
-        if info.name == self.pt.opts.entry and info.node is not None:
+        if info.c_name == self.pt.opts.entry and info.node is not None:
             raise unsupported(loc, f"call to the entry function '{info.name}'")
         outs: tuple[str, ...] = ()
         res = V(None, VOID)
-        if isinstance(ft.ret, StructT):
-            raise unsupported(loc, f"call to '{info.name}' returning a struct by value")
         if not isinstance(ft.ret, VoidT):
-            r = self.fresh(self.enc.btype(ft.ret), hint="r")
+            r = self.fresh(self.value_btype(ft.ret), hint="r")
             outs = (r.name,)
             res = V(r, ft.ret)
         self.emit(Call(info.name, tuple(a.expr for a in args), outs, loc=loc))
         return res
+
+    def function_address(self, name: str, loc: Loc) -> V:
+        info = self.pt.functions[name]
+        addr = self.pt.func_addrs.get(name)
+        if addr is None:
+            # the pre-scan found every function used as a value; this one escaped it
+            raise unsupported(loc, f"address of function '{name}' taken in an unusual way")
+        return V(self.enc.lit(addr, PtrT(info.type)), PtrT(info.type))
+
+    def call_indirect(self, fv: V, args, loc: Loc) -> V:
+        """A call through a function pointer: a case split over the functions whose address
+        is taken and whose type matches (calling anything else is undefined: the path
+        ends)."""
+        from .builtins import evaluate_args, external
+        fty = fv.type.target
+        fp = self.temp_of(fv)
+        vals = evaluate_args(self, fty, args, loc)
+        cands = [self.pt.functions[n] for n in sorted(self.pt.func_addrs)
+                 if _compatible_call(self.pt.functions[n].type, fty, len(vals))]
+        res = None
+        if not isinstance(fty.ret, VoidT):
+            if isinstance(fty.ret, StructT):
+                raise unsupported(loc, "indirect call returning a struct")
+            res = self.fresh(self.enc.btype(fty.ret), hint="fr")
+        join, none = self.b.new_label("fjoin"), self.b.new_label("fnone")
+        labels = [self.b.new_label("fcall") for _ in cands]
+        self.b.goto(labels + [none], loc)
+        for lab, info in zip(labels, cands):
+            self.b.start(lab, loc)
+            self.assume(App(Op.EQ, (fp.expr, self.enc.lit(self.pt.func_addrs[info.c_name],
+                                                           fv.type))), loc)
+            cvals = [self.convert(v, t, loc) for v, t in zip(vals, info.type.params)] + \
+                vals[len(info.type.params):]
+            if info.node is not None:
+                r = self.call_user(info, cvals, loc)
+            elif info.c_name == "free":
+                r = V(None, VOID)
+            else:
+                if any(isinstance(v.type, PtrT) for v in cvals):
+                    raise unsupported(loc, f"indirect call of the undefined function "
+                                      f"'{info.name}' with pointer arguments")
+                r = external(self, info.name, info.type.ret, loc)
+            if res is not None:
+                self.emit(Assign((res,), (self.convert(r, fty.ret, loc).expr,), loc=loc))
+            self.b.goto([join], loc)
+        self.b.start(none, loc)
+        for info in cands:
+            self.assume(App(Op.NEQ, (fp.expr, self.enc.lit(self.pt.func_addrs[info.c_name],
+                                                            fv.type))), loc)
+        self.assume(FALSE, loc, (Attr("invalid_call", ()),))
+        self.b.goto([join], loc)
+        self.b.start(join, loc)
+        return V(res, fty.ret) if res is not None else V(None, VOID)
 
     def assert_(self, e: Expr, loc: Loc, attrs: tuple[Attr, ...] = ()) -> None:
         self.emit(Assert(e, attrs, loc=loc))
@@ -1264,6 +1333,18 @@ _INT_CONSTANT_TYPES = {"int", "unsigned int", "long int", "unsigned long int", "
                        "unsigned long long int"}
 _EXPR_KINDS = {"Assignment", "FuncCall", "UnaryOp", "BinaryOp", "ID", "Constant", "Cast",
                "TernaryOp", "ExprList", "ArrayRef", "StructRef", "CompoundLiteral"}
+
+
+def _compatible_call(target: FuncT, pointer: FuncT, nargs: int) -> bool:
+    """Could a call through a pointer of type `pointer` with nargs arguments reach `target`?
+    (Same number of parameters -- or an unprototyped side -- and both void or both not.)"""
+    if isinstance(target.ret, VoidT) != isinstance(pointer.ret, VoidT):
+        return False
+    if target.variadic:
+        return nargs >= len(target.params)
+    if target.has_proto:
+        return len(target.params) == nargs
+    return True
 
 
 def _single(init):

@@ -85,11 +85,12 @@ class Sym:
 
 @dataclass(slots=True)
 class FuncInfo:
-    name: str                   # C (and Boogie) name
+    name: str                   # Boogie procedure name
     type: FuncT
     node: object | None = None  # the FuncDef, when there is a body
     file: str = ""
     param_names: list[str] = field(default_factory=list)
+    c_name: str = ""            # the C name (differs when it is a Boogie keyword)
 
 
 @dataclass(slots=True)
@@ -120,6 +121,7 @@ class ProgramTranslator:
         self.strings: dict[bytes, tuple[int, Loc]] = {}
         self.address_taken: set[str] = set()
         self.procedures: list[ProcedureDecl] = []
+        self.func_addrs: dict[str, int] = {}
         self.anon = 0
         self.file = ""
 
@@ -133,19 +135,29 @@ class ProgramTranslator:
             self.file = pf.path
             for ext in pf.ast.ext:
                 self.file_scope_decl(ext)
+        self.assign_function_addresses(files)
         entry = self.functions.get(self.opts.entry)
         if entry is None or entry.node is None:
             raise error("input", Loc(files[0].path if files else "", 0, 0),
                         f"entry function '{self.opts.entry}' is not defined")
         # the entry goes last: its prologue initialises every global and string literal
-        order = sorted(self.functions.values(), key=lambda f: f.name == self.opts.entry)
+        order = sorted(self.functions.values(), key=lambda f: f.c_name == self.opts.entry)
         for info in order:
             if info.node is not None:
                 self.file = info.file
-                ft = FunctionTranslator(self, info, is_entry=info.name == self.opts.entry)
+                ft = FunctionTranslator(self, info, is_entry=info.c_name == self.opts.entry)
                 self.procedures.append(ft.translate())
         self.mem.validate()
         return self.assemble()
+
+    def assign_function_addresses(self, files: list[ParsedFile]) -> None:
+        """Every function used as a value (not only called) gets an address, found by a
+        syntactic scan before any body is translated, so indirect calls see them all."""
+        used: set[str] = set()
+        for pf in files:
+            used |= _function_values(pf.ast, set(self.functions))
+        for name in sorted(used):
+            self.func_addrs[name] = self.alloc_global(1, 4)
 
     def assemble(self) -> Program:
         from .modifies import with_modifies
@@ -216,7 +228,7 @@ class ProgramTranslator:
     def declare_function(self, name: str, ft: FuncT, loc: Loc) -> FuncInfo:
         info = self.functions.get(name)
         if info is None:
-            info = self.functions[name] = FuncInfo(boogie_name(name), ft)
+            info = self.functions[name] = FuncInfo(boogie_name(name), ft, c_name=name)
         elif ft.has_proto and not info.type.has_proto:
             info.type = ft
         self.scopes[0][name] = Sym("func", ft, name=info.name)
@@ -480,6 +492,21 @@ def _init_length(init) -> int:
         from .consteval import string_bytes
         return len(string_bytes(init.value)) + 1
     raise unsupported(node_loc(init), "initializer for an array of unspecified size")
+
+
+def _function_values(ast, functions: set[str]) -> set[str]:
+    """Names of functions that occur other than as the callee of a direct call."""
+    out: set[str] = set()
+    stack = [(ast, False)]
+    while stack:
+        n, is_callee = stack.pop()
+        kind = type(n).__name__
+        if kind == "ID" and not is_callee and n.name in functions:
+            out.add(n.name)
+        for name, c in n.children():
+            callee = kind == "FuncCall" and name == "name" and type(c).__name__ == "ID"
+            stack.append((c, callee))
+    return out
 
 
 def _address_taken_names(ast) -> set[str]:

@@ -1,0 +1,170 @@
+var $alloc: int;
+
+var $M.ptr: [int]int;
+
+procedure incr(in$x: int) returns ($r: int)
+{
+  var x: int;
+
+  $entry:
+    x := in$x;
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 4, 19} true;
+    $r := x + 1;
+    return;
+}
+
+procedure decr(in$x: int) returns ($r: int)
+{
+  var x: int;
+
+  $entry:
+    x := in$x;
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 5, 19} true;
+    $r := x - 1;
+    return;
+}
+
+procedure noop()
+{
+  $entry:
+    return;
+}
+
+procedure {:entrypoint} main() returns ($r: int)
+  modifies $M.ptr, $alloc;
+{
+  var fp: int;
+  var $nd1: int;
+  var $p2: int;
+  var r: int;
+  var $t3: int;
+  var $fr4: int;
+  var $r9: int;
+  var $r10: int;
+  var $t11: int;
+  var $fr12: int;
+  var $r17: int;
+  var $r18: int;
+  var $t19: int;
+  var $fr20: int;
+  var $r25: int;
+  var $r26: int;
+  var g: int;
+  var $t27: int;
+
+  $entry:
+    assume $alloc > 4133;
+    assume $alloc < 1073741824;
+    goto $body;
+
+  $body:
+    havoc {:sourceloc "tests/data/c/golden/function_pointers.c", 9, 8} {:nondet "int"} $nd1;
+    assume -(2147483648) <= $nd1 && $nd1 <= 2147483647;
+    fp := if $nd1 != 0 then 4104 else 4096;
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 10, 14} true;
+    $p2 := {:alloc "local"} $alloc;
+    havoc $alloc;
+    assume $alloc > $p2 + 4;
+    assume $alloc < 2147483648;
+    $M.ptr[$p2] := 4104;
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 11, 7} true;
+    $t3 := fp;
+    goto $fcall7, $fcall8, $fnone6;
+
+  $fcall7:
+    assume $t3 == 4096;
+    call $r9 := decr(1);
+    $fr4 := $r9;
+    goto $fjoin5;
+
+  $fcall8:
+    assume $t3 == 4104;
+    call $r10 := incr(1);
+    $fr4 := $r10;
+    goto $fjoin5;
+
+  $fnone6:
+    assume $t3 != 4096;
+    assume $t3 != 4104;
+    assume {:invalid_call} false;
+    goto $fjoin5;
+
+  $fjoin5:
+    $t11 := $M.ptr[$p2];
+    goto $fcall15, $fcall16, $fnone14;
+
+  $fcall15:
+    assume $t11 == 4096;
+    call $r17 := decr(2);
+    $fr12 := $r17;
+    goto $fjoin13;
+
+  $fcall16:
+    assume $t11 == 4104;
+    call $r18 := incr(2);
+    $fr12 := $r18;
+    goto $fjoin13;
+
+  $fnone14:
+    assume $t11 != 4096;
+    assume $t11 != 4104;
+    assume {:invalid_call} false;
+    goto $fjoin13;
+
+  $fjoin13:
+    $t19 := $M.ptr[$p2];
+    goto $fcall23, $fcall24, $fnone22;
+
+  $fcall23:
+    assume $t19 == 4096;
+    call $r25 := decr(3);
+    $fr20 := $r25;
+    goto $fjoin21;
+
+  $fcall24:
+    assume $t19 == 4104;
+    call $r26 := incr(3);
+    $fr20 := $r26;
+    goto $fjoin21;
+
+  $fnone22:
+    assume $t19 != 4096;
+    assume $t19 != 4104;
+    assume {:invalid_call} false;
+    goto $fjoin21;
+
+  $fjoin21:
+    r := $fr4 + $fr12 + $fr20;
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 12, 9} true;
+    g := 4112;
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 12, 27} true;
+    $t27 := g;
+    goto $fcall30, $fnone29;
+
+  $fcall30:
+    assume $t27 == 4112;
+    call noop();
+    goto $fjoin28;
+
+  $fnone29:
+    assume $t27 != 4112;
+    assume {:invalid_call} false;
+    goto $fjoin28;
+
+  $fjoin28:
+    goto $then31, $else32;
+
+  $then31:
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 13, 3} r != 9 && r != 7;
+    assert {:sourceloc "tests/data/c/golden/function_pointers.c", 13, 41} {:error "reach_error"} false;
+    goto $endif33;
+
+  $else32:
+    assume !(r != 9 && r != 7);
+    goto $endif33;
+
+  $endif33:
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 14, 3} true;
+    $r := 0;
+    return;
+}

@@ -1,0 +1,120 @@
+var $alloc: int;
+
+var $M.i32: [int]int;
+
+var $M.i8: [int]int;
+
+procedure mk(in$x: int) returns ($r: int)
+  modifies $M.i32, $M.i8, $alloc;
+{
+  var x: int;
+  var $p1: int;
+  var $p2: int;
+
+  $entry:
+    x := in$x;
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 31} true;
+    $p1 := {:alloc "local"} $alloc;
+    havoc $alloc;
+    assume $alloc > $p1 + 8;
+    assume $alloc < 2147483648;
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 34} true;
+    $M.i32[$p1] := x;
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 43} true;
+    $M.i8[$p1 + 4] := 97;
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 54} true;
+    $p2 := {:alloc "copy"} $alloc;
+    havoc $alloc;
+    assume $alloc > $p2 + 8;
+    assume $alloc < 2147483648;
+    $M.i32[$p2] := $M.i32[$p1];
+    $M.i8[$p2 + 4] := $M.i8[$p1 + 4];
+    $r := $p2;
+    return;
+}
+
+procedure getx(in$p: int) returns ($r: int)
+  modifies $M.i32;
+{
+  $entry:
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 24} true;
+    $M.i32[in$p] := $M.i32[in$p] + 1;
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 31} true;
+    $r := $M.i32[in$p];
+    return;
+}
+
+procedure {:entrypoint} main() returns ($r: int)
+  modifies $M.i32, $M.i8, $alloc;
+{
+  var $p1: int;
+  var $r2: int;
+  var $p3: int;
+  var $r4: int;
+  var y: int;
+  var $p5: int;
+  var $r6: int;
+  var $sc7: bool;
+  var $r11: int;
+
+  $entry:
+    assume $alloc > 4112;
+    assume $alloc < 1073741824;
+    goto $body;
+
+  $body:
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 7, 12} true;
+    $p1 := {:alloc "local"} $alloc;
+    havoc $alloc;
+    assume $alloc > $p1 + 8;
+    assume $alloc < 2147483648;
+    call $r2 := mk(4);
+    $M.i32[$p1] := $M.i32[$r2];
+    $M.i8[$p1 + 4] := $M.i8[$r2 + 4];
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 8, 12} true;
+    $p3 := {:alloc "local"} $alloc;
+    havoc $alloc;
+    assume $alloc > $p3 + 8;
+    assume $alloc < 2147483648;
+    call {:sourceloc "tests/data/c/golden/struct_by_value.c", 9, 3} $r4 := mk(5);
+    $M.i32[$p3] := $M.i32[$r4];
+    $M.i8[$p3 + 4] := $M.i8[$r4 + 4];
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 10, 7} true;
+    $p5 := {:alloc "copy"} $alloc;
+    havoc $alloc;
+    assume $alloc > $p5 + 8;
+    assume $alloc < 2147483648;
+    $M.i32[$p5] := $M.i32[$p1];
+    $M.i8[$p5 + 4] := $M.i8[$p1 + 4];
+    call $r6 := getx($p5);
+    y := $r6;
+    goto $rhs8, $skip9;
+
+  $rhs8:
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 11, 3} !(y != 5 || $M.i32[$p1] != 4 || $M.i32[$p3] != 5);
+    call $r11 := mk(7);
+    $sc7 := $M.i32[$r11] != 7;
+    goto $join10;
+
+  $skip9:
+    assume y != 5 || $M.i32[$p1] != 4 || $M.i32[$p3] != 5;
+    $sc7 := true;
+    goto $join10;
+
+  $join10:
+    goto $then12, $else13;
+
+  $then12:
+    assume $sc7;
+    assert {:sourceloc "tests/data/c/golden/struct_by_value.c", 11, 55} {:error "reach_error"} false;
+    goto $endif14;
+
+  $else13:
+    assume !$sc7;
+    goto $endif14;
+
+  $endif14:
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 12, 3} true;
+    $r := 0;
+    return;
+}
