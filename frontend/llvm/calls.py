@@ -1,0 +1,278 @@
+"""Turns LLVM `call` instructions into Boogie: user functions, the harness, the C library
+models and the intrinsics clang emits at -O0.
+
+Role: the call part of translate.py's function translator (`ft`).  Choices (the same as the
+C front end where both model a function):
+- defined function: `call r := f(args)`; a call through a pointer is unsupported.
+- `reach_error`, `__VERIFIER_error`, `__assert_fail`, ...: `assert false`.
+  `__VERIFIER_assert(c)` when the program does not define it: `assert c != 0`.
+- `__VERIFIER_assume(c)`, `llvm.assume(c)`: `assume`.  `abort`, `exit`, `llvm.trap`:
+  `assume false`.
+- `__VERIFIER_nondet_<t>`: `havoc` of a fresh local marked `{:nondet "<t>"}`, assumed in the
+  range of the result type (int encoding).
+- `malloc`/`calloc`/`alloca`: a fresh 16-aligned block from the allocation counter, never
+  NULL; `calloc` zeroes a block of statically known size; `free`: nothing.
+- memcpy/memmove/memset (library or intrinsic) with a constant length: unrolled over the
+  region's cells (reads all source cells before writing, so memmove is exact).
+- `*.with.overflow`, smin/smax/umin/umax, abs, expect, lifetime/dbg markers: exact.
+- other external functions: arbitrary result in range, memory unchanged (SV-COMP
+  convention); C library functions with unmodelled memory effects are unsupported.
+"""
+from __future__ import annotations
+
+from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, BvType, Call,
+                        Expr, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Var, INT)
+
+from .encoding import int_value
+from .ir import ConstInt, GlobalRef, Instr, IntTy, PtrTy, StructTy, VoidTy
+from .translate import (_ASSUMES, _ERRORS, _IGNORED_INTRINSICS, _MAX_UNROLL, _NO_EFFECT,
+                        _STOPS, _is_unmodelled, ident, unsupported)
+
+_MINMAX = {"smin": ("slt", True), "smax": ("sgt", True), "umin": ("ult", True),
+           "umax": ("ugt", True)}
+
+
+def translate_call(ft, ins: Instr, loc: Loc) -> None:
+    callee = ins.operands[-1]
+    args = ins.operands[:-1]
+    if not isinstance(callee, GlobalRef):
+        raise unsupported(loc, "call through a function pointer")
+    name = callee.name
+    if ins.aux is not None and ins.aux.vararg and name in ft.mt.defined:
+        raise unsupported(loc, f"call of variadic function {name}")
+    if name.startswith("llvm."):
+        return _intrinsic(ft, ins, name, args, loc)
+    if name in _ERRORS:
+        ft.emit(Assert(BoolLit(False), loc=loc))
+        return _havoc_result(ft, ins, loc)
+    if name in ft.mt.defined:
+        outs = ()
+        if ins.name is not None and not isinstance(ins.ty, VoidTy):
+            outs = (ft.result(ins, loc).name,)
+        callee_f = ft.mt.defined[name]
+        if len(callee_f.params) != len(args):
+            raise unsupported(loc, f"call of {name} with {len(args)} arguments")
+        vals = tuple(_arg(ft, a, p.ty, loc) for a, p in zip(args, callee_f.params))
+        ft.emit(Call(ident(name), vals, outs, loc=loc))
+        return
+    if name == "__VERIFIER_assert":
+        ft.emit(Assert(_truth(ft, args[0], loc), loc=loc))
+        return
+    if name in _ASSUMES:
+        ft.emit(Assume(_truth(ft, args[0], loc), loc=loc))
+        return
+    if name in _STOPS:
+        ft.emit(Assume(BoolLit(False), loc=loc))
+        return _havoc_result(ft, ins, loc)
+    if name.startswith("__VERIFIER_nondet") and not _is_unmodelled(name):
+        return _nondet(ft, ins, name, loc)
+    if name in ("malloc", "alloca", "__builtin_alloca", "valloc"):
+        return _malloc(ft, ins, args[0], None, loc)
+    if name == "calloc":
+        return _malloc(ft, ins, args[0], args[1], loc)
+    if name in ("memcpy", "memmove", "memset"):
+        _memop(ft, name, args, loc)
+        if ins.name is not None:
+            ft.assign(ins, ft.val(args[0], loc), loc)
+        return
+    if name in _NO_EFFECT:
+        return _havoc_result(ft, ins, loc)
+    if _is_unmodelled(name):
+        raise unsupported(loc, f"call of {name}")
+    # an unknown external function: arbitrary result, memory unchanged
+    if isinstance(ins.ty, PtrTy):
+        raise unsupported(loc, f"call of external function {name} returning a pointer")
+    return _havoc_result(ft, ins, loc)
+
+
+def _arg(ft, a, pty, loc) -> Expr:
+    return ft.val(a, loc)
+
+
+def _truth(ft, v, loc) -> Expr:
+    e = ft.val(v, loc)
+    if isinstance(v.ty, IntTy) and v.ty.bits == 1:
+        return e
+    if isinstance(v.ty, IntTy):
+        return App(Op.NEQ, (e, ft.enc.lit(0, v.ty.bits)))
+    return App(Op.NEQ, (e, ft.enc.ptr_lit(0)))
+
+
+def _havoc_result(ft, ins: Instr, loc: Loc, attrs=()) -> None:
+    if ins.name is None or isinstance(ins.ty, VoidTy):
+        return
+    if isinstance(ins.ty, StructTy):
+        raise unsupported(loc, f"call returning {ins.ty}")
+    r = ft.result(ins, loc)
+    ft.emit(Havoc((r.name,), attrs=attrs, loc=loc))
+    ft.assume_range(r, ins.ty, loc)
+
+
+def _nondet(ft, ins: Instr, name: str, loc: Loc) -> None:
+    suffix = name[len("__VERIFIER_nondet"):].lstrip("_") or "int"
+    if isinstance(ins.ty, PtrTy):
+        raise unsupported(loc, f"{name} (nondeterministic pointer)")
+    _havoc_result(ft, ins, loc, attrs=(Attr("nondet", (suffix,), loc=loc),))
+
+
+def _malloc(ft, ins: Instr, n, m, loc: Loc) -> None:
+    if ins.name is None:
+        return
+    const = None
+    if isinstance(n, ConstInt) and (m is None or isinstance(m, ConstInt)):
+        const = n.value * (m.value if m is not None else 1)
+        ft.allocate(ins, ft.enc.ptr_lit(const), loc, const=const)
+    else:
+        if m is not None:
+            raise unsupported(loc, "calloc of a size not known statically")
+        nb = n.ty.bits
+        v = ft.val(n, loc)
+        if ft.enc.bv:
+            size = ft.to_ptr_width(ft.enc.zext(v, nb, max(nb, ft.dl.ptr_bits)),
+                                   max(nb, ft.dl.ptr_bits))
+        else:
+            size = ft.enc.to_u(v, nb)
+        ft.allocate(ins, size, loc)
+    if m is not None:                           # calloc: zero the block
+        reg = ft.mt.regions.region_of(ft.f, _local(ins))
+        if reg is not None:
+            _fill(ft, reg, ft.result(ins, loc), const, 0, loc)
+
+
+def _local(ins: Instr):
+    from .ir import Local
+    return Local(ins.name, ins.ty)
+
+
+# ----------------------------------------------------------------------------- memory ops
+
+def _memop(ft, name: str, args, loc: Loc) -> None:
+    n = args[2]
+    if not isinstance(n, ConstInt):
+        raise unsupported(loc, f"{name} of a length not known statically")
+    length = n.value
+    if length > _MAX_UNROLL:
+        raise unsupported(loc, f"{name} of {length} bytes")
+    if length == 0:
+        return
+    if name.endswith("set"):
+        reg = ft.mt.regions.region_of(ft.f, args[0])
+        if reg is None:
+            return
+        byte = args[1]
+        if not isinstance(byte, ConstInt):
+            raise unsupported(loc, f"{name} with a value not known statically")
+        _fill(ft, reg, ft.val(args[0], loc), length, byte.value % 256, loc)
+        return
+    reg = ft.mt.regions.region_of(ft.f, args[0])
+    if reg is None:
+        return
+    src_reg = ft.mt.regions.region_of(ft.f, args[1])
+    assert src_reg is reg, f"{loc}: memcpy regions not unified"
+    m = ft.mt.map_of(reg)
+    d, s = _tmp_ptr(ft, ft.val(args[0], loc), loc), _tmp_ptr(ft, ft.val(args[1], loc), loc)
+    step = 1 if reg.byte_level else reg.word_size
+    if length % step:
+        raise unsupported(loc, f"{name} of {length} bytes in a region of {step}-byte cells")
+    e: Expr = m
+    for k in range(0, length, step):
+        off = ft.enc.ptr_lit(k)
+        e = MapStore(e, (ft.enc.ptr_add(d, off),), MapSelect(m, (ft.enc.ptr_add(s, off),)))
+    ft.emit(Assign((m,), (e,), loc=loc))
+
+
+def _tmp_ptr(ft, p: Expr, loc: Loc) -> Expr:
+    if isinstance(p, Var) or int_value(p) is not None or isinstance(p, BvLit):
+        return p
+    t = ft.fresh(ft.enc.ptr_type(), "p")
+    ft.emit(Assign((t,), (p,), loc=loc))
+    return t
+
+
+def _fill(ft, reg, p: Expr, length: int | None, byte: int, loc: Loc) -> None:
+    if length is None:
+        raise unsupported(loc, "zeroing a block of a size not known statically")
+    if length > _MAX_UNROLL:
+        raise unsupported(loc, f"filling {length} bytes")
+    m = ft.mt.map_of(reg)
+    step = 1 if reg.byte_level else reg.word_size
+    if length % step:
+        raise unsupported(loc, f"memset of {length} bytes in a region of {step}-byte cells")
+    word = int.from_bytes(bytes([byte]) * step, "little")
+    if ft.enc.bv:
+        val = BvLit(word, 8 * step)
+    elif reg.byte_level:
+        val = IntLit(byte)
+    else:
+        val = ft.enc.lit(word, 8 * step)
+    p = _tmp_ptr(ft, p, loc)
+    e: Expr = m
+    for k in range(0, length, step):
+        e = MapStore(e, (ft.enc.ptr_add(p, ft.enc.ptr_lit(k)),), val)
+    ft.emit(Assign((m,), (e,), loc=loc))
+
+
+# ----------------------------------------------------------------------------- intrinsics
+
+def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
+    if name.startswith(_IGNORED_INTRINSICS):
+        return
+    base = name.split(".")[1]
+    if base in ("memcpy", "memmove", "memset"):
+        if len(args) > 3 and isinstance(args[3], ConstInt) and args[3].value:
+            raise unsupported(loc, f"volatile {name}")
+        return _memop(ft, base, args, loc)
+    if base == "assume":
+        ft.emit(Assume(_truth(ft, args[0], loc), loc=loc))
+        return
+    if base in ("trap", "ubsantrap"):
+        ft.emit(Assume(BoolLit(False), loc=loc))
+        return
+    if base == "expect":
+        ft.assign(ins, ft.val(args[0], loc), loc)
+        return
+    if base in _MINMAX:
+        bits = ins.ty.bits
+        a, b = ft.val(args[0], loc), ft.val(args[1], loc)
+        pred = _MINMAX[base][0]
+        ft.assign(ins, Ite(ft.enc.icmp(pred, a, b, bits), a, b), loc)
+        return
+    if base == "abs":
+        bits = ins.ty.bits
+        a = ft.val(args[0], loc)
+        neg = ft.enc.binop("sub", ft.enc.lit(0, bits), a, bits, ())
+        ft.assign(ins, Ite(ft.enc.icmp("slt", a, ft.enc.lit(0, bits), bits), neg, a), loc)
+        return
+    if ".with.overflow." in name and base[:1] in "su" and base[1:] in ("add", "sub", "mul"):
+        return _overflow(ft, ins, base, args, loc)
+    raise unsupported(loc, f"intrinsic {name}")
+
+
+def _overflow(ft, ins: Instr, base: str, args, loc: Loc) -> None:
+    """`{iN, i1} @llvm.[su](add|sub|mul).with.overflow.iN(a, b)`: the wrapped result and
+    whether the mathematical result is out of range; results in locals `v.<name>.0/1`."""
+    kind, op = base[0], base[1:4]
+    bits = args[0].ty.bits
+    enc = ft.enc
+    a, b = ft.val(args[0], loc), ft.val(args[1], loc)
+    res = ft.declare(f"{ft.local_name(ins.name)}.0", enc.int_type(bits))
+    ovf = ft.declare(f"{ft.local_name(ins.name)}.1", enc.int_type(1))
+    if enc.bv:
+        w = 2 * bits
+        ext = enc.sext_bv if kind == "s" else enc.zext_bv
+        wide = enc.bvop("bv" + op, w, ext(a, bits, w), ext(b, bits, w))
+        r = enc.bvop("bv" + op, bits, a, b)
+        ft.emit(Assign((res,), (r,), loc=loc))
+        ft.emit(Assign((ovf,), (App(Op.NEQ, (ext(res, bits, w), wide)),), loc=loc))
+        return
+    if kind == "u":
+        a, b = enc.to_u(a, bits), enc.to_u(b, bits)
+    math = App({"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL}[op], (a, b))
+    t = ft.fresh(INT, "math")
+    ft.emit(Assign((t,), (math,), loc=loc))
+    ft.emit(Assign((res,), (enc.wrap_s(t, bits),), loc=loc))
+    if kind == "s":
+        ft.emit(Assign((ovf,), (App(Op.NEQ, (t, res)),), loc=loc))
+    else:
+        ft.emit(Assign((ovf,), (App(Op.OR, (App(Op.LT, (t, IntLit(0))),
+                                             App(Op.GE, (t, IntLit(1 << bits))))),), loc=loc))

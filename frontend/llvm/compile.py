@@ -1,0 +1,101 @@
+"""Turns `.c`/`.i` files into LLVM IR files with clang (-O0 -g), and loads a program's files.
+
+Role: the front door of the LLVM front end.  Uses the system `clang` when it is on PATH,
+else the pip-installable `ziglang` package (`python -m ziglang clang`, LLVM 22) with the
+glibc headers zig ships, so the LLVM road needs no system package.  Flags: `-O0 -g
+-fno-discard-value-names -Xclang -disable-O0-optnone -fno-sanitize=all`; `-target
+i386-linux-gnu` for ILP32 and `x86_64-linux-gnu` for LP64.
+
+Compiled IR is cached by content hash (file bytes, data model, compiler, flags) in
+`$PYCORRAL_LLVM_CACHE` or `<tmp>/pycorral-llvm-cache`, so repeated runs skip clang.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from boogie.ast import Loc
+from boogie.errors import error
+
+from .ir import Module
+from .reader import read_modules
+
+TARGETS = {"ILP32": "i386-linux-gnu", "LP64": "x86_64-linux-gnu"}
+FLAGS = ["-S", "-emit-llvm", "-O0", "-g", "-fno-discard-value-names", "-Xclang",
+         "-disable-O0-optnone", "-fno-sanitize=all", "-w", "-fno-builtin",
+         "-Wno-error=implicit-function-declaration", "-Wno-error=int-conversion",
+         "-Wno-error=incompatible-pointer-types", "-Wno-error=return-type"]
+
+
+def _zig_dir() -> Path | None:
+    try:
+        import ziglang   # noqa: F401 -- only to find its files; no code of it is used
+    except ImportError:
+        return None
+    return Path(ziglang.__file__).parent
+
+
+def clang_command() -> list[str] | None:
+    """The clang to run (system clang, else ziglang's), with its include flags."""
+    sys_clang = shutil.which("clang")
+    if sys_clang:
+        return [sys_clang]
+    z = _zig_dir()
+    if z is None:
+        return None
+    inc = z / "lib" / "libc" / "include"
+    return [sys.executable, "-m", "ziglang", "clang", "-nostdinc", "-D__GLIBC_MINOR__=31",
+            "-isystem", str(z / "lib" / "include"),
+            "-isystem", str(inc / "x86-linux-gnu"), "-isystem", str(inc / "generic-glibc"),
+            "-isystem", str(inc / "x86-linux-any"), "-isystem", str(inc / "any-linux-any")]
+
+
+def cache_dir() -> Path:
+    d = os.environ.get("PYCORRAL_LLVM_CACHE")
+    p = Path(d) if d else Path(tempfile.gettempdir()) / "pycorral-llvm-cache"
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def compile_c(path: str, data_model: str, timeout: float = 120.0) -> str:
+    """The path of the `.ll` file for C file `path` (compiled, or from the cache)."""
+    cmd = clang_command()
+    if cmd is None:
+        raise error("unsupported", Loc(path, 0, 0),
+                    "unsupported: no clang (neither system clang nor the ziglang package)")
+    try:
+        src = Path(path).read_bytes()
+    except OSError as e:
+        raise error("input", Loc(path, 0, 0), f"cannot read {path}: {e.strerror}")
+    args = cmd + ["-target", TARGETS[data_model]] + FLAGS
+    if path.endswith(".i"):
+        args += ["-x", "cpp-output"]
+    h = hashlib.sha256(repr((args[1:] if args[0] == sys.executable else args,
+                             path.endswith(".i"))).encode() + b"\0" + src).hexdigest()[:32]
+    out = cache_dir() / f"{h}.ll"
+    if out.exists():
+        return str(out)
+    tmp = out.with_suffix(f".{os.getpid()}.tmp")
+    try:
+        proc = subprocess.run(args + [str(Path(path).resolve()), "-o", str(tmp)],
+                              capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise error("unsupported", Loc(path, 0, 0), "unsupported: clang timed out")
+    if proc.returncode != 0:
+        first = next((ln for ln in proc.stderr.splitlines() if "error" in ln),
+                     proc.stderr.strip()[:300])
+        raise error("parse", Loc(path, 0, 0), f"clang failed: {first}")
+    os.replace(tmp, out)
+    return str(out)
+
+
+def load_modules(paths: list[str], data_model: str) -> Module:
+    """Reads (compiling C first) and links the files of one program."""
+    lls = [compile_c(p, data_model) if p.endswith((".c", ".i")) else p for p in paths]
+    names = [str(p) for p in paths]
+    return read_modules(lls, names)

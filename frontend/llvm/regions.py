@@ -1,0 +1,303 @@
+"""Turns an LLVM module into a memory-region split: unification-based points-to (Steensgaard).
+
+Role: SMACK's memory model (Rakamaric & Emmi, "SMACK: Decoupling Source Language Details
+from Verifier Implementations", CAV 2014, Section 3; its DSA is field-sensitive, ours is not
+yet): every pointer value belongs to one abstract node; a node's pointers may only point to
+objects of that node; each node with loads/stores becomes its own Boogie map (a *region*).
+Unification: a getelementptr/cast/phi/select result and its operands share a node; passing a
+pointer to a parameter or returning it unifies; storing pointer `v` through `p` unifies
+`v`'s node with the *contents* node of `p`'s node (and loading likewise); memcpy/memmove
+unify source and destination.
+
+Each region is then either
+- a *word* map `[ptr]T` when all its loads/stores have one size S (a power of two <= 16),
+  and every address used in it is a multiple of S: objects start 16-aligned, and every
+  getelementptr into it moves by multiples of S (constant offsets and index strides), and
+  memcpy/memset lengths are multiples of S.  Then two accesses either hit the same cell or
+  disjoint bytes, so one cell per address is exact;
+- otherwise a *byte* map `[ptr]bv8` (bv) or `[ptr]int` of bytes (int) with little-endian
+  multi-byte accesses.
+
+`inttoptr` of a non-constant value makes the analysis unsound (the pointer may alias any
+node), so the translator rejects it as unsupported.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy,
+                 Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
+from .layout import DataLayout
+
+Key = tuple[str, str]               # ("%f", local) / ("@", global) / ("ret", f) / ("#", n)
+
+
+class _UF:
+    def __init__(self):
+        self.parent: dict[object, object] = {}
+        self.content: dict[object, object] = {}
+        self._n = 0
+
+    def find(self, k):
+        p = self.parent.setdefault(k, k)
+        if p == k:
+            return k
+        root = k
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[k] != root:
+            self.parent[k], k = root, self.parent[k]
+        return root
+
+    def fresh(self):
+        self._n += 1
+        return ("#", self._n)
+
+    def content_of(self, k):
+        r = self.find(k)
+        c = self.content.get(r)
+        if c is None:
+            c = self.fresh()
+            self.content[r] = c
+        return c
+
+    def union(self, a, b) -> None:
+        work = [(a, b)]
+        while work:
+            x, y = work.pop()
+            rx, ry = self.find(x), self.find(y)
+            if rx == ry:
+                continue
+            self.parent[rx] = ry
+            cx, cy = self.content.pop(rx, None), self.content.get(ry)
+            if cx is not None:
+                if cy is None:
+                    self.content[ry] = cx
+                else:
+                    work.append((cx, cy))
+
+
+@dataclass
+class Region:
+    """What the translator needs to know about one region."""
+    index: int
+    sizes: set[int] = field(default_factory=set)
+    strides: set[int] = field(default_factory=set)    # offsets/strides of GEPs and lengths
+    byte_level: bool = False
+
+    @property
+    def word_size(self) -> int | None:
+        return None if self.byte_level else next(iter(self.sizes), 1)
+
+
+class Regions:
+    """Points-to result: `node(f, value)` for pointer values, `region(node)` descriptions."""
+
+    def __init__(self, module: Module, dl: DataLayout):
+        self.dl = dl
+        self.uf = _UF()
+        self._sizes: dict[object, set[int]] = {}
+        self._strides: dict[object, set[int]] = {}
+        self._funcs = {f.name: f for f in module.functions}
+        for g in module.globals:
+            self.uf.find(("@", g.name))
+            if g.init is not None:
+                self._init_pointers(("@", g.name), g.init)
+                for _, t, v in scalar_leaves(dl, g.ty, g.init):
+                    if not isinstance(v, (ZeroInit, Undef)):
+                        self._access(("@", g.name), dl.ptr_bits // 8 if isinstance(t, PtrTy)
+                                     else dl.store_size(t))
+        for f in module.functions:
+            for b in f.blocks:
+                for ins in b.instrs:
+                    self._instr(f, ins)
+        self.regions: dict[object, Region] = {}
+        roots = set(self._sizes) | set(self._strides)
+        for r in sorted({self.uf.find(k) for k in roots}, key=repr):
+            self.regions[r] = Region(len(self.regions))
+        for k, s in self._sizes.items():
+            self.regions[self.uf.find(k)].sizes |= s
+        for k, s in self._strides.items():
+            self.regions[self.uf.find(k)].strides |= s
+        for reg in self.regions.values():
+            reg.byte_level = not _word_ok(reg)
+
+    # ------------------------------------------------------------------ queries
+    def key(self, f: Function | None, v: Value):
+        """The node key of a pointer operand, or None (null, undef, integers)."""
+        if isinstance(v, Local):
+            return (f.name if f else "", v.name)
+        if isinstance(v, GlobalRef):
+            return ("@", v.name)
+        if isinstance(v, ConstExpr) and v.operands:
+            if v.op in ("getelementptr", "bitcast", "addrspacecast"):
+                return self.key(f, v.operands[0])
+        return None
+
+    def region_of(self, f: Function | None, ptr: Value) -> Region | None:
+        k = self.key(f, ptr)
+        if k is None:
+            return None
+        return self.regions.get(self.uf.find(k))
+
+    # ------------------------------------------------------------------ analysis
+    def _node(self, f, v):
+        k = self.key(f, v)
+        if k is None:
+            return None
+        if isinstance(v, ConstExpr) and v.op == "getelementptr":
+            self._gep_strides(k, v.aux, v.operands[1:])
+        return k
+
+    def _unify(self, f, a, b) -> None:
+        ka, kb = self._node(f, a), self._node(f, b)
+        if ka is not None and kb is not None:
+            self.uf.union(ka, kb)
+
+    def _access(self, k, size: int) -> None:
+        if k is not None:
+            self._sizes.setdefault(self.uf.find(k), set()).add(size)
+            self._rehome()
+
+    def _stride(self, k, n: int) -> None:
+        if k is not None:
+            self._strides.setdefault(self.uf.find(k), set()).add(n)
+
+    def _rehome(self) -> None:
+        pass    # sizes are re-keyed by root at the end (see __init__)
+
+    def _init_pointers(self, gk, init: Value) -> None:
+        stack = [init]
+        while stack:
+            v = stack.pop()
+            if isinstance(v, Aggregate):
+                stack.extend(v.elems)
+            elif isinstance(v, (GlobalRef, ConstExpr)):
+                k = self._node(None, v)
+                if k is not None and isinstance(v.ty, PtrTy):
+                    self.uf.union(self.uf.content_of(gk), k)
+
+    def _gep_strides(self, k, src, idx) -> None:
+        t = src
+        const = 0
+        for n, i in enumerate(idx):
+            if n == 0:
+                elem = t
+            elif isinstance(t, StructTy):
+                fi = i.value if isinstance(i, ConstInt) else 0
+                const += self.dl.field_offsets(t)[fi]
+                t = t.fields[fi]
+                continue
+            elif isinstance(t, (ArrayTy, VectorTy)):
+                elem = t.elem
+            else:
+                break
+            size = self.dl.size(elem)
+            if isinstance(i, ConstInt):
+                const += i.signed * size
+            else:
+                self._stride(k, size)
+            t = elem
+        self._stride(k, const)
+
+    def _instr(self, f: Function, ins: Instr) -> None:
+        op = ins.opcode
+        res = Local(ins.name, ins.ty) if ins.name is not None else None
+        ops = ins.operands
+        for v in ops:                          # constant GEPs used as operands
+            if isinstance(v, ConstExpr):
+                self._node(f, v)
+        if op == "alloca":
+            self.uf.find((f.name, ins.name))
+        elif op == "load":
+            k = self._node(f, ops[0])
+            self._access(k, self.dl.store_size(ins.ty) if not isinstance(ins.ty, PtrTy)
+                         else self.dl.ptr_bits // 8)
+            if k is not None and isinstance(ins.ty, PtrTy):
+                self.uf.union(self.uf.content_of(k), (f.name, ins.name))
+        elif op == "store":
+            k = self._node(f, ops[1])
+            v = ops[0]
+            self._access(k, self.dl.store_size(v.ty) if not isinstance(v.ty, PtrTy)
+                         else self.dl.ptr_bits // 8)
+            if k is not None and isinstance(v.ty, PtrTy):
+                kv = self._node(f, v)
+                if kv is not None:
+                    self.uf.union(self.uf.content_of(k), kv)
+        elif op == "getelementptr":
+            k = self._node(f, ops[0])
+            if k is not None:
+                self.uf.union(k, (f.name, ins.name))
+                self._gep_strides(k, ins.aux, ops[1:])
+        elif op in ("bitcast", "addrspacecast") and isinstance(ins.ty, PtrTy):
+            self._unify(f, ops[0], res)
+        elif op in ("phi",) and isinstance(ins.ty, PtrTy):
+            for v, _ in ins.incoming:
+                self._unify(f, v, res)
+        elif op == "select" and isinstance(ins.ty, PtrTy):
+            self._unify(f, ops[1], res)
+            self._unify(f, ops[2], res)
+        elif op == "ret" and ops and isinstance(ops[0].ty, PtrTy):
+            k = self._node(f, ops[0])
+            if k is not None:
+                self.uf.union(k, ("ret", f.name))
+        elif op == "call":
+            self._call(f, ins)
+
+    def _call(self, f: Function, ins: Instr) -> None:
+        callee = ins.operands[-1]
+        args = ins.operands[:-1]
+        if not isinstance(callee, GlobalRef):
+            return                              # indirect calls are rejected by translate
+        name = callee.name
+        if name.startswith(("llvm.memcpy", "llvm.memmove")) or name in ("memcpy", "memmove"):
+            d, s = self._node(f, args[0]), self._node(f, args[1])
+            if d is not None and s is not None:
+                self.uf.union(d, s)
+            n = args[2]
+            self._stride(d, n.value if isinstance(n, ConstInt) else 1)
+            return
+        if name.startswith("llvm.memset") or name == "memset":
+            n = args[2]
+            self._stride(self._node(f, args[0]), n.value if isinstance(n, ConstInt) else 1)
+            return
+        g = self._funcs.get(name)
+        if g is None or g.is_declaration:
+            return
+        for a, p in zip(args, g.params):
+            if isinstance(p.ty, PtrTy):
+                ka = self._node(f, a)
+                if ka is not None:
+                    self.uf.union(ka, (g.name, p.name))
+        if isinstance(ins.ty, PtrTy) and ins.name is not None:
+            self.uf.union((f.name, ins.name), ("ret", g.name))
+
+
+def scalar_leaves(dl: DataLayout, t, v: Value) -> list[tuple[int, object, Value]]:
+    """The (offset, type, value) leaves of a constant initialiser; a zero or undef subtree
+    is one leaf with its aggregate type."""
+    out = []
+    stack = [(0, t, v)]
+    while stack:
+        a, t, v = stack.pop()
+        if isinstance(v, (ZeroInit, Undef)) or isinstance(t, (IntTy, PtrTy)):
+            out.append((a, t, v))
+        elif isinstance(t, (ArrayTy, VectorTy)) and isinstance(v, Aggregate):
+            es = dl.size(t.elem)
+            for i, e in enumerate(v.elems):
+                stack.append((a + i * es, t.elem, e))
+        elif isinstance(t, StructTy) and t.fields is not None and isinstance(v, Aggregate):
+            for o, ft, e in zip(dl.field_offsets(t), t.fields, v.elems):
+                stack.append((a + o, ft, e))
+        else:
+            out.append((a, t, v))           # the translator rejects it
+    return out
+
+
+def _word_ok(reg: Region) -> bool:
+    if len(reg.sizes) != 1:
+        return False
+    s = next(iter(reg.sizes))
+    if s not in (1, 2, 4, 8, 16):
+        return False
+    return all(x % s == 0 for x in reg.strides)

@@ -1,0 +1,741 @@
+"""Turns LLVM modules (clang's -O0 output, read by reader.py) into one Boogie `Program`.
+
+Role: the LLVM road from C, after SMACK (Rakamaric & Emmi, CAV 2014): each defined function
+becomes a procedure; SSA values become locals; each basic block becomes a Boogie block, a
+conditional branch or switch becomes a `goto` to one edge block per successor whose first
+command assumes the edge's condition, and phi nodes become parallel assignments in those
+edge blocks.  Memory is split into regions by unification-based points-to (regions.py);
+addresses are integers (int) or bitvectors (bv): globals get fixed 16-aligned addresses,
+allocas and malloc bump `$CurrAddr`, so every object is disjoint from every other.
+
+Harness (as the C front end): `reach_error`, `__VERIFIER_error`, `__assert_fail` -> `assert
+false`; `__VERIFIER_assume(e)` -> `assume`; `abort`/`exit` -> `assume false`;
+`__VERIFIER_nondet_<t>` -> a fresh value in range from a `havoc` marked `{:nondet "<t>"}`;
+other external functions return an arbitrary value and leave memory unchanged (the SV-COMP
+convention), except the C library functions with memory effects we do not model, which are
+unsupported.  Every command carries the `!dbg` location; the first command of each source
+line carries `{:sourceloc "file", line, col}`.
+
+Public API: `translate_llvm(paths, LlvmFrontendOptions(...)) -> Program`.  Anything not
+modelled raises `BoogieError` code "unsupported" naming the construct and its source line.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from boogie.ast import (App, Assert, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, BvType,
+                        Call, Cmd, Expr, Extract, Goto, Havoc, INT, IntLit, Ite, Loc,
+                        MapSelect, MapStore, MapType, NO_LOC, Op, ProcedureDecl, Program,
+                        Return, Type, Var, VarDecl, BOOL)
+from boogie.errors import BoogieError, error
+
+from .encoding import Enc, ilit, int_value
+from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, FloatTy, Function, GlobalRef,
+                 Instr, IntTy, Local, MetadataValue, Module, NullPtr, PtrTy, StructTy, Ty,
+                 Undef, Value, VectorTy, VoidTy, ZeroInit)
+from .layout import DataLayout
+from .regions import Region, Regions, scalar_leaves
+
+__all__ = ["LlvmFrontendOptions", "translate_llvm", "translate_module"]
+
+
+@dataclass(frozen=True, slots=True)
+class LlvmFrontendOptions:
+    """Options of the LLVM front end.
+    encoding: "int" (mathematical integers) or "bv" (bitvectors);
+    data_model: "ILP32" (clang -target i386-linux-gnu) or "LP64" (x86_64-linux-gnu);
+      used to compile .c/.i inputs (a .ll/.bc input keeps its own data layout);
+    entry: the function where execution starts."""
+    encoding: str = "int"
+    data_model: str = "ILP32"
+    entry: str = "main"
+
+    def __post_init__(self):
+        if self.encoding not in ("int", "bv"):
+            raise ValueError(f"encoding must be 'int' or 'bv', not {self.encoding!r}")
+        if self.data_model not in ("ILP32", "LP64"):
+            raise ValueError(f"data model must be 'ILP32' or 'LP64', not {self.data_model!r}")
+
+
+def translate_llvm(paths: list[str], opts: LlvmFrontendOptions) -> Program:
+    """Translate one program given as `.ll`, `.bc`, `.c` or `.i` files (C is compiled with
+    clang -O0 -g; several files are linked)."""
+    from .compile import load_modules
+    return translate_module(load_modules(paths, opts.data_model), opts)
+
+
+def translate_module(module: Module, opts: LlvmFrontendOptions) -> Program:
+    return _ModuleTranslator(module, opts).translate()
+
+
+def unsupported(loc: Loc, what: str) -> BoogieError:
+    return error("unsupported", loc, f"unsupported: {what}")
+
+
+_ID_BAD = re.compile(r"[^A-Za-z0-9_.$#'`~^?]")
+
+
+def ident(name: str) -> str:
+    s = _ID_BAD.sub(lambda m: f"${ord(m.group()):x}$", name)
+    if s[:1].isdigit():
+        s = "$" + s
+    return s
+
+
+# ----------------------------------------------------------------------------- harness names
+
+_ERRORS = {"reach_error", "__VERIFIER_error", "__assert_fail", "__assert_perror_fail",
+           "__assert", "__assert_rtn", "__builtin_abort_error"}
+_ASSUMES = {"__VERIFIER_assume", "__builtin_assume"}
+_STOPS = {"abort", "exit", "_exit", "_Exit", "__VERIFIER_silent_exit", "llvm.trap",
+          "llvm.ubsantrap"}
+_NO_EFFECT = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc",
+              "putc", "vprintf", "free"}
+_IGNORED_INTRINSICS = ("llvm.dbg.", "llvm.lifetime.", "llvm.experimental.noalias",
+                       "llvm.invariant.", "llvm.var.annotation", "llvm.codeview",
+                       "llvm.donothing", "llvm.sideeffect", "llvm.assume.separate")
+# C library functions whose effect on memory or whose result matters and is not modelled
+_UNMODELLED = {"realloc", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strchr",
+               "strrchr", "strstr", "memcmp", "strlen", "strdup", "sprintf", "snprintf",
+               "scanf", "sscanf", "fscanf", "fgets", "gets", "read", "fread", "memchr",
+               "setjmp", "_setjmp", "longjmp", "_longjmp", "sigsetjmp", "siglongjmp",
+               "signal", "fork", "atoi", "atol", "strtol", "strtoul", "qsort", "bsearch",
+               "getenv", "time", "rand", "srand", "calloc_unmodelled"}
+_UNMODELLED_PREFIX = ("pthread_", "__SMACK_", "__VERIFIER_atomic", "llvm.va_", "__builtin_",
+                      "__VERIFIER_nondet_float", "__VERIFIER_nondet_double",
+                      "__VERIFIER_nondet_pointer", "__VERIFIER_nondet_pchar",
+                      "__VERIFIER_nondet_int128", "__VERIFIER_nondet_uint128", "fe", "f")
+
+_MAX_UNROLL = 4096          # bytes of memcpy/memset/initialiser unrolled per operation
+
+
+def _is_unmodelled(name: str) -> bool:
+    if name in _UNMODELLED:
+        return True
+    if name.startswith(("pthread_", "__SMACK_", "__VERIFIER_atomic", "llvm.va_",
+                        "__builtin_")):
+        return True
+    return name.startswith("__VERIFIER_nondet_") and any(
+        w in name for w in ("float", "double", "pointer", "pchar", "128"))
+
+
+# ----------------------------------------------------------------------------- module level
+
+class _ModuleTranslator:
+    def __init__(self, module: Module, opts: LlvmFrontendOptions):
+        self.m = module
+        self.opts = opts
+        self.dl = DataLayout(module.data_layout)
+        self.enc = Enc(opts.encoding, self.dl.ptr_bits)
+        self.file = module.source_file
+        self.regions = Regions(module, self.dl)
+        self.defined = {f.name: f for f in module.functions if not f.is_declaration}
+        self.declared = {f.name: f for f in module.functions}
+        self.addr: dict[str, int] = {}            # global / function -> address
+        self.heap_base = self._layout_globals()
+        self.maps: dict[int, tuple[str, Type]] = {}
+        for reg in self.regions.regions.values():
+            self.maps[reg.index] = (f"$M.{reg.index}", self._map_type(reg))
+
+    # ------------------------------------------------------------------ memory layout
+    def _layout_globals(self) -> int:
+        a = 1 << 12                                 # the first page stays unmapped (NULL)
+        for g in self.m.globals:
+            try:
+                size = self.dl.size(g.ty)
+            except TypeError as e:
+                raise unsupported(Loc(self.file, 0, 0), f"global @{g.name}: {e}")
+            self.addr[g.name] = a
+            a = _align16(a + max(size, 1))
+        for f in self.m.functions:                  # functions get addresses too
+            self.addr[f.name] = a
+            a += 16
+        return _align16(a + 16)
+
+    def _map_type(self, reg: Region) -> Type:
+        pt = self.enc.ptr_type()
+        if reg.byte_level:
+            return MapType((pt,), BvType(8) if self.enc.bv else INT)
+        ws = reg.word_size
+        return MapType((pt,), BvType(8 * ws) if self.enc.bv else INT)
+
+    def map_of(self, reg: Region) -> Var:
+        return Var(self.maps[reg.index][0])
+
+    # ------------------------------------------------------------------ program
+    def translate(self) -> Program:
+        entry = self.defined.get(self.opts.entry)
+        if entry is None:
+            raise error("input", Loc(self.file, 0, 0),
+                        f"entry function {self.opts.entry} is not defined")
+        self._check_entry_not_called()
+        decls: list = []
+        mem_vars = [VarDecl(n, t) for n, t in self.maps.values()]
+        cur = VarDecl("$CurrAddr", self.enc.ptr_type())
+        procs = []
+        modifies = tuple([v.name for v in mem_vars] + ["$CurrAddr"])
+        for f in self.defined.values():
+            ft = _FunctionTranslator(self, f)
+            body = ft.translate(init=f is entry)
+            params = tuple(VarDecl(ft.local_name(p.name), ft.btype(p.ty, f.loc), loc=f.loc)
+                           for p in f.params)
+            rets = () if isinstance(f.ty.ret, VoidTy) else (
+                VarDecl("$r", ft.btype(f.ty.ret, f.loc), loc=f.loc),)
+            attrs = (Attr("entrypoint"),) if f is entry else ()
+            procs.append(ProcedureDecl(ident(f.name), params, rets, modifies=modifies,
+                                       body=body, attrs=attrs, loc=f.loc))
+        decls.extend(self.enc.functions.values())
+        decls.extend(mem_vars)
+        decls.append(cur)
+        decls.extend(procs)
+        return Program(tuple(decls), loc=Loc(self.file, 0, 0))
+
+    def _check_entry_not_called(self) -> None:
+        for f in self.defined.values():
+            for b in f.blocks:
+                for ins in b.instrs:
+                    if ins.opcode == "call" and isinstance(ins.operands[-1], GlobalRef) \
+                            and ins.operands[-1].name == self.opts.entry:
+                        raise unsupported(ins.loc, f"a call of the entry function "
+                                                   f"{self.opts.entry}")
+
+    # ------------------------------------------------------------------ initial memory
+    def init_commands(self, ft: "_FunctionTranslator") -> None:
+        """Commands run first in the entry procedure: the allocation counter and the
+        initialisers of globals."""
+        loc = ft.f.loc
+        ft.emit(Assign((Var("$CurrAddr"),), (self.enc.ptr_lit(self.heap_base),), loc=loc))
+        for g in self.m.globals:
+            if g.init is None:
+                continue                      # external: arbitrary contents
+            reg = self.regions.region_of(None, GlobalRef(g.name))
+            if reg is None:
+                continue                      # never loaded or stored
+            ft.store_const(reg, self.addr[g.name], g.ty, g.init, loc)
+
+
+def _align16(n: int) -> int:
+    return (n + 15) // 16 * 16
+
+
+# ----------------------------------------------------------------------------- functions
+
+class _FunctionTranslator:
+    def __init__(self, mt: _ModuleTranslator, f: Function):
+        self.mt = mt
+        self.enc = mt.enc
+        self.dl = mt.dl
+        self.f = f
+        self.locals: dict[str, VarDecl] = {}
+        self.blocks: list[Block] = []
+        self.cmds: list[Cmd] = []
+        self.label: str | None = ""
+        self.counter = 0
+        self.last_line = -1
+        self.types: dict[str, Ty] = {p.name: p.ty for p in f.params}
+        for b in f.blocks:
+            for ins in b.instrs:
+                if ins.name is not None:
+                    self.types[ins.name] = ins.ty
+
+    # ------------------------------------------------------------------ names and types
+    def local_name(self, name: str) -> str:
+        return "v$" + ident(name)
+
+    def btype(self, t: Ty, loc: Loc) -> Type:
+        if isinstance(t, IntTy):
+            if t.bits > 128:
+                raise unsupported(loc, f"integer type {t}")
+            return self.enc.int_type(t.bits)
+        if isinstance(t, PtrTy):
+            return self.enc.ptr_type()
+        raise unsupported(loc, f"values of type {t}")
+
+    def fresh(self, t: Type, hint: str = "t") -> Var:
+        self.counter += 1
+        name = f"${hint}{self.counter}"
+        self.locals[name] = VarDecl(name, t)
+        return Var(name)
+
+    def declare(self, name: str, t: Type) -> Var:
+        if name not in self.locals:
+            self.locals[name] = VarDecl(name, t)
+        return Var(name)
+
+    # ------------------------------------------------------------------ emitting
+    def emit(self, cmd: Cmd) -> None:
+        loc = cmd.loc
+        if loc.line and loc.line != self.last_line:
+            self.last_line = loc.line
+            cmd = replace(cmd, attrs=(Attr("sourceloc", (loc.file, IntLit(loc.line),
+                                                         IntLit(loc.col)), loc=loc),)
+                          + cmd.attrs)
+        self.cmds.append(cmd)
+
+    def close(self, transfer, loc: Loc) -> None:
+        self.blocks.append(Block(self.label, tuple(self.cmds), transfer, loc=loc))
+        self.cmds = []
+        self.last_line = -1
+        self.label = None
+
+    def start(self, label: str) -> None:
+        self.label = label
+        self.cmds = []
+        self.last_line = -1
+
+    def bb(self, label: str) -> str:
+        return "$bb." + ident(label)
+
+    # ------------------------------------------------------------------ function body
+    def translate(self, init: bool) -> Body:
+        f = self.f
+        first = True
+        for b in f.blocks:
+            self.start(self.bb(b.label))
+            if first and init:
+                self.mt.init_commands(self)
+            first = False
+            for ins in b.instrs:
+                assert self.label is not None, f"{f.name}: instruction after a terminator"
+                self.instr(ins, b.label)
+            assert self.label is None, f"block {b.label} of {f.name} has no terminator"
+        return Body(tuple(self.locals.values()), tuple(self.blocks), loc=f.loc)
+
+    def loc(self, ins: Instr) -> Loc:
+        return ins.loc if ins.loc.line else (self.f.loc if self.f.loc.line else
+                                             Loc(self.mt.file, 0, 0))
+
+    # ------------------------------------------------------------------ values
+    def val(self, v: Value, loc: Loc) -> Expr:
+        if isinstance(v, Local):
+            t = self.types.get(v.name, v.ty)
+            if isinstance(t, StructTy):
+                raise unsupported(loc, f"aggregate value %{v.name} used as a scalar")
+            return Var(self.local_name(v.name))
+        if isinstance(v, ConstInt):
+            return self.enc.lit(v.value, v.ty.bits)
+        if isinstance(v, NullPtr):
+            return self.enc.ptr_lit(0)
+        if isinstance(v, GlobalRef):
+            if v.name not in self.mt.addr:
+                raise unsupported(loc, f"reference to unknown global @{v.name}")
+            return self.enc.ptr_lit(self.mt.addr[v.name])
+        if isinstance(v, Undef):
+            return self.arbitrary(v.ty, loc)
+        if isinstance(v, ZeroInit) and isinstance(v.ty, (IntTy, PtrTy)):
+            return self.enc.lit(0, v.ty.bits) if isinstance(v.ty, IntTy) else self.enc.ptr_lit(0)
+        if isinstance(v, ConstExpr):
+            return self.const_expr(v, loc)
+        raise unsupported(loc, f"operand {type(v).__name__} of type {getattr(v, 'ty', '?')}")
+
+    def arbitrary(self, t: Ty, loc: Loc) -> Expr:
+        x = self.fresh(self.btype(t, loc), "undef")
+        self.emit(Havoc((x.name,), loc=loc))
+        self.assume_range(x, t, loc)
+        return x
+
+    def assume_range(self, x: Expr, t: Ty, loc: Loc) -> None:
+        r = (self.enc.in_range(x, t.bits) if isinstance(t, IntTy)
+             else self.enc.ptr_in_range(x))
+        if r is not None:
+            self.emit(Assume(r, loc=loc))
+
+    def const_expr(self, v: ConstExpr, loc: Loc) -> Expr:
+        if v.op == "getelementptr":
+            return self.gep(self.val(v.operands[0], loc), v.aux, v.operands[1:], loc)
+        if v.op in ("bitcast", "addrspacecast") and isinstance(v.ty, PtrTy):
+            return self.val(v.operands[0], loc)
+        if v.op == "ptrtoint" and isinstance(v.ty, IntTy):
+            return self.enc.ptr_to_int(self.val(v.operands[0], loc), v.ty.bits)
+        if v.op in ("trunc", "zext", "sext") and isinstance(v.ty, IntTy):
+            a = v.operands[0]
+            return self.cast(v.op, self.val(a, loc), a.ty, v.ty, loc)
+        if v.op in ("add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr") \
+                and isinstance(v.ty, IntTy) and v.ty.bits > 1:
+            return self.enc.binop(v.op, self.val(v.operands[0], loc),
+                                  self.val(v.operands[1], loc), v.ty.bits, v.flags)
+        raise unsupported(loc, f"constant expression {v.op}")
+
+    # ------------------------------------------------------------------ instructions
+    def instr(self, ins: Instr, block: str) -> None:
+        op = ins.opcode
+        loc = self.loc(ins)
+        h = getattr(self, "i_" + op, None)
+        if h is None:
+            raise unsupported(loc, f"LLVM instruction '{op}'")
+        h(ins, loc, block)
+
+    def assign(self, ins: Instr, e: Expr, loc: Loc) -> None:
+        x = self.declare(self.local_name(ins.name), self.btype(ins.ty, loc))
+        self.emit(Assign((x,), (e,), loc=loc))
+
+    def result(self, ins: Instr, loc: Loc) -> Var:
+        return self.declare(self.local_name(ins.name), self.btype(ins.ty, loc))
+
+    def _int_bits(self, t: Ty, loc: Loc, what: str) -> int:
+        if not isinstance(t, IntTy):
+            raise unsupported(loc, f"{what} on type {t}")
+        return t.bits
+
+    def i_add(self, ins, loc, block):
+        bits = self._int_bits(ins.ty, loc, ins.opcode)
+        a, b = (self.val(v, loc) for v in ins.operands)
+        if bits == 1:
+            e = {"add": App(Op.NEQ, (a, b)), "sub": App(Op.NEQ, (a, b)),
+                 "xor": App(Op.NEQ, (a, b)), "and": App(Op.AND, (a, b)),
+                 "or": App(Op.OR, (a, b)), "mul": App(Op.AND, (a, b))}.get(ins.opcode)
+            if e is None:
+                raise unsupported(loc, f"'{ins.opcode}' on i1")
+            self.assign(ins, e, loc)
+            return
+        self.assign(ins, self.enc.binop(ins.opcode, a, b, bits, ins.flags), loc)
+
+    i_sub = i_mul = i_udiv = i_sdiv = i_urem = i_srem = i_shl = i_lshr = i_ashr = i_add
+    i_and = i_or = i_xor = i_add
+
+    def i_icmp(self, ins, loc, block):
+        a_v, b_v = ins.operands
+        a, b = self.val(a_v, loc), self.val(b_v, loc)
+        if isinstance(a_v.ty, PtrTy):
+            self.assign(ins, self.enc.ptr_cmp(ins.pred.lstrip("s") if False else ins.pred,
+                                              a, b), loc)
+            return
+        bits = self._int_bits(a_v.ty, loc, "icmp")
+        self.assign(ins, self.enc.icmp(ins.pred, a, b, bits), loc)
+
+    def i_select(self, ins, loc, block):
+        c, a, b = (self.val(v, loc) for v in ins.operands)
+        self.btype(ins.ty, loc)
+        self.assign(ins, Ite(c, a, b), loc)
+
+    def i_freeze(self, ins, loc, block):
+        self.assign(ins, self.val(ins.operands[0], loc), loc)
+
+    def cast(self, op: str, e: Expr, src: Ty, dst: Ty, loc: Loc) -> Expr:
+        if op in ("trunc", "zext", "sext"):
+            sb, db = self._int_bits(src, loc, op), self._int_bits(dst, loc, op)
+            return getattr(self.enc, op)(e, sb, db)
+        if op == "ptrtoint":
+            return self.enc.ptr_to_int(e, self._int_bits(dst, loc, op))
+        if op in ("bitcast", "addrspacecast") and isinstance(src, PtrTy) \
+                and isinstance(dst, PtrTy):
+            return e
+        if op == "bitcast" and src == dst:
+            return e
+        raise unsupported(loc, f"cast {op} from {src} to {dst}")
+
+    def i_trunc(self, ins, loc, block):
+        a = ins.operands[0]
+        if ins.opcode == "inttoptr":
+            if isinstance(a, ConstInt) and a.value == 0:
+                self.assign(ins, self.enc.ptr_lit(0), loc)
+                return
+            raise unsupported(loc, "inttoptr (integer to pointer conversion)")
+        self.assign(ins, self.cast(ins.opcode, self.val(a, loc), a.ty, ins.ty, loc), loc)
+
+    i_zext = i_sext = i_ptrtoint = i_inttoptr = i_bitcast = i_addrspacecast = i_trunc
+
+    # ------------------------------------------------------------------ memory
+    def region(self, ptr: Value, loc: Loc) -> Region:
+        reg = self.mt.regions.region_of(self.f, ptr)
+        assert reg is not None, f"{loc}: no region for {ptr}"
+        return reg
+
+    def i_alloca(self, ins, loc, block):
+        try:
+            size = self.dl.size(ins.aux)
+        except TypeError as e:
+            raise unsupported(loc, f"alloca of {ins.aux}: {e}")
+        if ins.operands:
+            n = ins.operands[0]
+            if isinstance(n, ConstInt):
+                self.allocate(ins, self.enc.ptr_lit(size * n.value), loc, const=size * n.value)
+            else:
+                nb = self._int_bits(n.ty, loc, "alloca count")
+                cnt = self.to_ptr_width(self.enc.zext(self.val(n, loc), nb,
+                                                      max(nb, self.dl.ptr_bits))
+                                        if self.enc.bv else self.enc.to_u(self.val(n, loc), nb),
+                                        max(nb, self.dl.ptr_bits))
+                self.allocate(ins, self.enc.ptr_mul(cnt, size), loc)
+            return
+        self.allocate(ins, self.enc.ptr_lit(size), loc, const=size)
+
+    def to_ptr_width(self, e: Expr, bits: int) -> Expr:
+        if not self.enc.bv or bits == self.dl.ptr_bits:
+            return e
+        return Extract(e, self.dl.ptr_bits, 0) if bits > self.dl.ptr_bits else \
+            self.enc.zext_bv(e, bits, self.dl.ptr_bits)
+
+    def allocate(self, ins: Instr, size: Expr, loc: Loc, const: int | None = None) -> None:
+        """`r := $CurrAddr; $CurrAddr := $CurrAddr + size (16-aligned)`; for a size not
+        known statically the new counter is assumed not to wrap around."""
+        r = self.result(ins, loc)
+        cur = Var("$CurrAddr")
+        self.emit(Assign((r,), (cur,), loc=loc))
+        if const is not None:
+            step = self.enc.ptr_lit(_align16(max(const, 1)))
+            self.emit(Assign((cur,), (self.enc.ptr_add(cur, step),), loc=loc))
+            return
+        new = self.enc.ptr_add(self.enc.ptr_add(cur, size), self.enc.ptr_lit(16))
+        nv = self.fresh(self.enc.ptr_type(), "alloc")
+        self.emit(Assign((nv,), (new,), loc=loc))
+        limit = self.enc.ptr_lit(1 << (self.dl.ptr_bits - 2))
+        if self.enc.bv:
+            ok = App(Op.AND, (self.enc.ptr_cmp("ugt", nv, cur), self.enc.ptr_cmp("ult", nv, limit)))
+        else:
+            ok = App(Op.AND, (App(Op.GT, (nv, cur)), App(Op.LT, (nv, limit))))
+        self.emit(Assume(ok, loc=loc))
+        # keep the counter 16-aligned
+        if self.enc.bv:
+            aligned = self.enc.bvop("bvand", self.dl.ptr_bits, nv,
+                                    self.enc.ptr_lit((1 << self.dl.ptr_bits) - 16))
+        else:
+            aligned = App(Op.MUL, (App(Op.DIV, (nv, IntLit(16))), IntLit(16)))
+        self.emit(Assign((cur,), (aligned,), loc=loc))
+
+    def i_load(self, ins, loc, block):
+        if "atomic" in ins.flags:
+            raise unsupported(loc, "atomic load")
+        t = ins.ty
+        if not isinstance(t, (IntTy, PtrTy)):
+            raise unsupported(loc, f"load of type {t}")
+        reg = self.region(ins.operands[0], loc)
+        p = self.val(ins.operands[0], loc)
+        self.assign(ins, self.load(reg, p, t, loc), loc)
+
+    def i_store(self, ins, loc, block):
+        if "atomic" in ins.flags:
+            raise unsupported(loc, "atomic store")
+        v = ins.operands[0]
+        if not isinstance(v.ty, (IntTy, PtrTy)):
+            raise unsupported(loc, f"store of type {v.ty}")
+        reg = self.region(ins.operands[1], loc)
+        p = self.val(ins.operands[1], loc)
+        self.store(reg, p, v.ty, self.val(v, loc), loc)
+
+    def _size(self, t: Ty) -> int:
+        return self.dl.ptr_bits // 8 if isinstance(t, PtrTy) else self.dl.store_size(t)
+
+    def load(self, reg: Region, p: Expr, t: Ty, loc: Loc) -> Expr:
+        m = self.mt.map_of(reg)
+        size = self._size(t)
+        if not reg.byte_level:
+            assert reg.word_size == size, (reg, t)
+            cell = MapSelect(m, (p,))
+            if isinstance(t, IntTy) and t.bits == 1:
+                return App(Op.NEQ, (cell, self.enc.lit(0, 8)))
+            if isinstance(t, IntTy) and t.bits != 8 * size:
+                return self.enc.trunc(cell, 8 * size, t.bits) if self.enc.bv else cell
+            return cell
+        cells = [MapSelect(m, (self.enc.ptr_add(p, self.enc.ptr_lit(k)),)) for k in range(size)]
+        bits = 8 * size
+        if self.enc.bv:
+            e = cells[0]
+            for c in cells[1:]:
+                e = App(Op.CONCAT, (c, e))
+            if isinstance(t, IntTy) and t.bits == 1:
+                return App(Op.NEQ, (e, BvLit(0, 8)))
+            if isinstance(t, IntTy) and t.bits != bits:
+                return Extract(e, t.bits, 0)
+            return e
+        e = cells[0]
+        for k, c in enumerate(cells[1:], 1):
+            e = App(Op.ADD, (e, App(Op.MUL, (c, IntLit(1 << (8 * k))))))
+        if isinstance(t, IntTy) and t.bits == 1:
+            return App(Op.NEQ, (e, IntLit(0)))
+        if isinstance(t, PtrTy):
+            return e
+        return self.enc.from_u(e, bits) if t.bits == bits else self.enc.wrap_s(e, t.bits)
+
+    def store(self, reg: Region, p: Expr, t: Ty, v: Expr, loc: Loc) -> None:
+        m = self.mt.map_of(reg)
+        size = self._size(t)
+        if isinstance(t, IntTy) and t.bits == 1:
+            v, t = self.enc.of_bool(v, 8), IntTy(8)
+        if not reg.byte_level:
+            assert reg.word_size == size, (reg, t)
+            if self.enc.bv and isinstance(t, IntTy) and t.bits != 8 * size:
+                v = self.enc.zext_bv(v, t.bits, 8 * size)
+            self.emit(Assign((MapSelect(m, (p,)),), (v,), loc=loc))
+            return
+        e: Expr = m
+        if self.enc.bv:
+            if isinstance(t, IntTy) and t.bits != 8 * size:
+                v = self.enc.zext_bv(v, t.bits, 8 * size)
+            for k in range(size):
+                e = MapStore(e, (self.enc.ptr_add(p, self.enc.ptr_lit(k)),),
+                             Extract(v, 8 * k + 8, 8 * k))
+        else:
+            u = v if isinstance(t, PtrTy) else self.enc.to_u(v, t.bits)
+            if size > 1 and not isinstance(u, (IntLit, Var)):
+                tmp = self.fresh(INT, "u")
+                self.emit(Assign((tmp,), (u,), loc=loc))
+                u = tmp
+            for k in range(size):
+                byte = u if size == 1 else App(Op.MOD, (
+                    App(Op.DIV, (u, IntLit(1 << (8 * k)))) if k else u, IntLit(256)))
+                e = MapStore(e, (self.enc.ptr_add(p, self.enc.ptr_lit(k)),), byte)
+        self.emit(Assign((m,), (e,), loc=loc))
+
+    def store_const(self, reg: Region, addr: int, t: Ty, init: Value, loc: Loc) -> None:
+        """Initial contents of a global: zero subtrees first (whole cells), then the other
+        scalar leaves of `init`, stored at `addr`; undef leaves stay arbitrary."""
+        leaves = scalar_leaves(self.dl, t, init)
+        if len(leaves) > _MAX_UNROLL:
+            raise unsupported(loc, f"initialiser with {len(leaves)} scalars")
+        step = 1 if reg.byte_level else reg.word_size
+        for a, lt, v in leaves:
+            if isinstance(v, ZeroInit) or (isinstance(v, ConstInt) and v.value == 0) \
+                    or isinstance(v, NullPtr):
+                n = self.dl.size(lt) if not isinstance(lt, IntTy) else self.dl.store_size(lt)
+                lo, hi = (addr + a) // step * step, -(-(addr + a + n) // step) * step
+                if (hi - lo) // step > _MAX_UNROLL:
+                    raise unsupported(loc, f"zero initialiser of {n} bytes")
+                from .calls import _fill
+                _fill(self, reg, self.enc.ptr_lit(lo), hi - lo, 0, loc)
+        for a, lt, v in leaves:
+            if isinstance(v, (ZeroInit, Undef, NullPtr)) or \
+                    (isinstance(v, ConstInt) and v.value == 0):
+                continue
+            if not isinstance(lt, (IntTy, PtrTy)):
+                raise unsupported(loc, f"initialiser {type(v).__name__} of type {lt}")
+            self.store(reg, self.enc.ptr_lit(addr + a), lt, self.val(v, loc), loc)
+
+    def gep(self, base: Expr, src: Ty, idx: tuple[Value, ...], loc: Loc) -> Expr:
+        t = src
+        e = base
+        const = 0
+        for n, i in enumerate(idx):
+            if n == 0:
+                elem = t
+            elif isinstance(t, StructTy):
+                if not isinstance(i, ConstInt):
+                    raise unsupported(loc, "getelementptr with a variable struct index")
+                const += self.dl.field_offsets(t)[i.value]
+                t = t.fields[i.value]
+                continue
+            elif isinstance(t, (ArrayTy, VectorTy)):
+                elem = t.elem
+            else:
+                raise unsupported(loc, f"getelementptr into {t}")
+            try:
+                size = self.dl.size(elem)
+            except TypeError as err:
+                raise unsupported(loc, f"getelementptr over {elem}: {err}")
+            if isinstance(i, ConstInt):
+                const += i.signed * size
+            elif isinstance(i.ty, IntTy):
+                iv = self.val(i, loc)
+                if self.enc.bv:
+                    iv = self.enc.resize_signed(iv, i.ty.bits, self.dl.ptr_bits)
+                e = self.enc.ptr_add(e, self.enc.ptr_mul(iv, size))
+            else:
+                raise unsupported(loc, f"getelementptr index of type {i.ty}")
+            t = elem
+        if const:
+            e = self.enc.ptr_add(e, self.enc.ptr_lit(const % (1 << self.dl.ptr_bits))
+                                 if self.enc.bv else ilit(const))
+        return e
+
+    def i_getelementptr(self, ins, loc, block):
+        if isinstance(ins.ty, VectorTy):
+            raise unsupported(loc, "vector getelementptr")
+        self.assign(ins, self.gep(self.val(ins.operands[0], loc), ins.aux,
+                                  ins.operands[1:], loc), loc)
+
+    # ------------------------------------------------------------------ control
+    def phi_assigns(self, src: str, dst: str, loc: Loc) -> None:
+        target = next(b for b in self.f.blocks if b.label == dst)
+        lhs, rhs = [], []
+        for ins in target.instrs:
+            if ins.opcode != "phi":
+                break
+            vals = [v for v, lab in ins.incoming if lab == src]
+            if not vals:
+                raise unsupported(loc, f"phi %{ins.name} without a value for %{src}")
+            lhs.append(self.result(ins, loc))
+            rhs.append(self.val(vals[0], loc))
+        if lhs:
+            self.emit(Assign(tuple(lhs), tuple(rhs), loc=loc))
+
+    def i_phi(self, ins, loc, block):
+        pass                                   # assigned on the incoming edges
+
+    def edge(self, src: str, dst: str, cond: Expr | None, loc: Loc, k: int) -> str:
+        label = f"{self.bb(src)}${k}"
+        self.start(label)
+        if cond is not None:
+            self.emit(Assume(cond, loc=loc))
+        self.phi_assigns(src, dst, loc)
+        self.close(Goto((self.bb(dst),), loc=loc), loc)
+        return label
+
+    def i_br(self, ins, loc, block):
+        if len(ins.labels) == 1:
+            self.phi_assigns(block, ins.labels[0], loc)
+            self.close(Goto((self.bb(ins.labels[0]),), loc=loc), loc)
+            return
+        c = self.val(ins.operands[0], loc)
+        if not isinstance(c, Var) and not isinstance(c, BoolLit):
+            t = self.fresh(BOOL, "c")
+            self.emit(Assign((t,), (c,), loc=loc))
+            c = t
+        here = self.label
+        self.close(Goto((f"{here}$1", f"{here}$2"), loc=loc), loc)
+        self.edge(block, ins.labels[0], c, loc, 1)
+        self.edge(block, ins.labels[1], App(Op.NOT, (c,)), loc, 2)
+        self.label = None
+
+    def i_switch(self, ins, loc, block):
+        v_val = ins.operands[0]
+        bits = self._int_bits(v_val.ty, loc, "switch")
+        v = self.val(v_val, loc)
+        if not isinstance(v, Var):
+            t = self.fresh(self.enc.int_type(bits), "sw")
+            self.emit(Assign((t,), (v,), loc=loc))
+            v = t
+        here = self.label
+        targets, conds = [], []
+        for k, (c, lab) in enumerate(ins.cases, 1):
+            eq = App(Op.EQ, (v, self.enc.lit(c, bits)))
+            conds.append(eq)
+            targets.append((lab, eq))
+        default = None
+        for _, eq in targets:
+            ne = App(Op.NOT, (eq,))
+            default = ne if default is None else App(Op.AND, (default, ne))
+        targets.append((ins.labels[0], default))
+        self.close(Goto(tuple(f"{here}${k}" for k in range(1, len(targets) + 1)), loc=loc),
+                   loc)
+        for k, (lab, cond) in enumerate(targets, 1):
+            self.edge(block, lab, cond, loc, k)
+        self.label = None
+
+    def i_ret(self, ins, loc, block):
+        if ins.operands:
+            v = ins.operands[0]
+            self.btype(v.ty, loc)
+            self.emit(Assign((Var("$r"),), (self.val(v, loc),), loc=loc))
+        self.close(Return(loc=loc), loc)
+        self.label = None
+
+    def i_unreachable(self, ins, loc, block):
+        self.emit(Assume(BoolLit(False), loc=loc))
+        self.close(Return(loc=loc), loc)
+        self.label = None
+
+    # ------------------------------------------------------------------ aggregates
+    def i_extractvalue(self, ins, loc, block):
+        a = ins.operands[0]
+        if not isinstance(a, Local) or len(ins.indices) != 1:
+            raise unsupported(loc, "extractvalue")
+        name = f"{self.local_name(a.name)}.{ins.indices[0]}"
+        if name not in self.locals:
+            raise unsupported(loc, f"extractvalue from %{a.name}")
+        self.assign(ins, Var(name), loc)
+
+    # ------------------------------------------------------------------ calls
+    def i_call(self, ins, loc, block):
+        from .calls import translate_call
+        translate_call(self, ins, loc)
