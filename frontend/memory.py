@@ -7,7 +7,9 @@ a pointer is an integer (a byte address), allocation bumps a counter, and instea
 `Mem` there is one map per kind of stored value.
 
 Split: one map per scalar *value class* -- `$M.i32` for `int`, `$M.u8` for `unsigned char`,
-`$M.ptr` for every pointer type, and so on -- indexed by byte address.  An object of a
+`$M.ptr` for every pointer type, and so on -- indexed by byte address.  In the bv encoding
+(and in the int encoding when a program views integers at both signednesses) the class is
+the width only (`$M.b32`).  An object of a
 struct type lives in the maps of its scalar leaves, at its address plus the leaf's offset.
 This is sound exactly when every memory cell is only ever accessed at one value class (the
 program is "type safe" in HAVOC's sense).  The translator reports every pointer conversion
@@ -46,9 +48,13 @@ class Conversion:
 class Memory:
     """Heap maps of one translated program."""
 
-    def __init__(self, types: TypeTable, is_bv: bool):
+    def __init__(self, types: TypeTable, is_bv: bool, by_width: bool = False):
         self.types = types
         self.is_bv = is_bv
+        # Integers of one width share a map regardless of signedness: always in the bv
+        # encoding (a bitvector has no sign); in the int encoding only on request
+        # (`normalize_signedness`), and then the map stores the unsigned representation.
+        self.by_width = by_width or is_bv
         self.maps: dict[str, Type] = {}          # map name -> value type
         self.conversions: list[Conversion] = []
         self.unions: list[tuple[StructT, Loc]] = []
@@ -61,7 +67,15 @@ class Memory:
         assert isinstance(t, IntT), t
         if t.name == "_Bool":
             return "bool"
+        if self.by_width:
+            return "b" + str(t.bits)
         return ("i" if t.signed else "u") + str(t.bits)
+
+    @property
+    def normalize_signedness(self) -> bool:
+        """int encoding with maps shared across signedness: stores convert signed values to
+        their unsigned representation, loads convert back."""
+        return self.by_width and not self.is_bv
 
     def map_for(self, t: CType) -> str:
         name = "$M." + self.value_class(t)

@@ -43,8 +43,7 @@ _UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setj
                        "longjmp", "_longjmp", "sigsetjmp", "siglongjmp", "__VERIFIER_atomic",
                        "fesetround", "fegetround", "__builtin_nan", "__builtin_inf",
                        "__builtin_isnan", "__builtin_isinf", "__VERIFIER_nondet_float",
-                       "__VERIFIER_nondet_double", "realloc", "__builtin_bswap",
-                       "__builtin_popcount", "__builtin_clz", "__builtin_ctz", "signal",
+                       "__VERIFIER_nondet_double", "realloc", "signal",
                        "__VERIFIER_nondet_uint128", "__VERIFIER_nondet_int128", "fork",
                        "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strchr", "memcmp",
                        "strlen", "__builtin_memcmp", "__builtin_strlen", "__builtin_object_size",
@@ -200,6 +199,8 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         return _memset(ft, args, loc)
     if name in ("memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove"):
         return _memcpy(ft, args, loc)
+    if name in _BITCOUNT:
+        return _bitcount(ft, name, args, loc)
     if name.startswith("__sync_") or name.startswith("__atomic_"):
         return _sync(ft, name, args, loc)
     if name in _IO:
@@ -209,6 +210,74 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
                 raise unsupported(loc, "floating-point argument")
         return ft.nondet(dm.INT, loc, name)
     return None
+
+
+# GCC bit builtins: name -> (operation, argument type name)
+_BITCOUNT = {}
+for _suffix, _tname in (("", "unsigned int"), ("l", "unsigned long"),
+                        ("ll", "unsigned long long")):
+    for _op in ("popcount", "clz", "ctz", "parity", "ffs"):
+        _BITCOUNT[f"__builtin_{_op}{_suffix}"] = (_op, _tname)
+for _bits, _tname in ((16, "unsigned short"), (32, "unsigned int"), (64, "unsigned long long")):
+    _BITCOUNT[f"__builtin_bswap{_bits}"] = ("bswap", _tname)
+
+
+def _bitcount(ft, name: str, args, loc: Loc) -> V:
+    """Exact models of popcount/clz/ctz/parity/ffs/bswap in both encodings, built from the
+    operand's bits (`bit_i(x)` is an extract in bv, `(x div 2^i) mod 2` in int).  clz/ctz of
+    0 are undefined in C; the model then yields the width."""
+    from boogie.ast import Extract
+    op, tname = _BITCOUNT[name]
+    dm, enc = ft.dm, ft.enc
+    t = dm.ints[tname] if tname != "unsigned long" else dm.ULONG
+    if op == "ffs":
+        t = dm.ints[{"unsigned int": "int", "unsigned long long": "long long"}.get(tname, "long")]
+    x = ft.temp_of(ft.convert(ft.rvalue(args[0]), t, loc))
+    w = t.bits
+    ut = dm.unsigned_twin(t)
+    xu = enc.convert(x.expr, t, ut)
+
+    def bit(i):            # the i-th bit as a 0/1 value of type int
+        if enc.is_bv:
+            b = Extract(xu, i + 1, i)
+            return enc.convert(b, _bv1(), dm.INT)
+        return App(Op.MOD, (App(Op.DIV, (xu, IntLit(1 << i))), IntLit(2)))
+
+    def is_set(i):
+        return App(Op.EQ, (bit(i), enc.lit(1, dm.INT)))
+
+    res_t = dm.INT
+    if op in ("popcount", "parity"):
+        r = bit(0)
+        for i in range(1, w):
+            r = enc.binary("+", r, bit(i), dm.INT, ft, loc)
+        if op == "parity":
+            r = enc.binary("%", r, enc.lit(2, dm.INT), dm.INT, ft, loc)
+        return V(r, res_t)
+    if op in ("clz", "ctz", "ffs"):
+        order = range(w - 1, -1, -1) if op == "clz" else range(w)
+        r = enc.lit(0 if op == "ffs" else w, res_t)
+        for k, i in reversed(list(enumerate(order))):
+            r = Ite(is_set(i), enc.lit(k + 1 if op == "ffs" else k, res_t), r)
+        return V(r, res_t)
+    assert op == "bswap"
+    nbytes = w // 8
+    if enc.is_bv:
+        from boogie.ast import App as _App
+        parts = [Extract(xu, 8 * (k + 1), 8 * k) for k in range(nbytes)]   # low byte first
+        r = parts[0]
+        for p in parts[1:]:
+            r = _App(Op.CONCAT, (r, p))         # the low byte ends up on top
+        return V(r, t)
+    r = IntLit(0)
+    for k in range(nbytes):
+        byte = App(Op.MOD, (App(Op.DIV, (xu, IntLit(1 << (8 * k)))), IntLit(256)))
+        r = App(Op.ADD, (r, App(Op.MUL, (byte, IntLit(1 << (8 * (nbytes - 1 - k)))))))
+    return V(r, t)
+
+
+def _bv1():
+    return IntT("bit", 1, False)
 
 
 def _sync(ft, name: str, args, loc: Loc) -> V:

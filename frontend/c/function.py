@@ -869,7 +869,10 @@ class FunctionTranslator:
             raise unsupported(loc, "function pointer")
         if isinstance(t, VoidT):
             raise error("type", loc, "read of a void object")
-        return V(self.mem.cell(pl.addr, t), t)
+        cell = self.mem.cell(pl.addr, t)
+        if self.mem.normalize_signedness and isinstance(t, IntT) and t.signed:
+            return V(self.enc.convert(cell, self.dm.unsigned_twin(t), t), t)
+        return V(cell, t)
 
     def store(self, pl, v: V, loc: Loc) -> None:
         if isinstance(pl, LVar):
@@ -877,7 +880,10 @@ class FunctionTranslator:
             return
         t = pl.type
         if isinstance(t, (IntT, PtrT)):
-            self.emit(Assign((self.mem.cell(pl.addr, t),), (v.expr,), loc=loc))
+            e = v.expr
+            if self.mem.normalize_signedness and isinstance(t, IntT) and t.signed:
+                e = self.enc.convert(e, t, self.dm.unsigned_twin(t))
+            self.emit(Assign((self.mem.cell(pl.addr, t),), (e,), loc=loc))
             return
         if isinstance(t, StructT):
             if v.type != t:

@@ -51,7 +51,15 @@ class CFrontendOptions:
 def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
     """Translate the C files of one program (preprocessing `.c`, parsing `.i` as is)."""
     parsed = [parse_file(p, opts.data_model) for p in paths]
-    return ProgramTranslator(opts).translate(parsed)
+    try:
+        return ProgramTranslator(opts).translate(parsed)
+    except BoogieError as e:
+        if e.first.code != "unsupported" or "needs byte-level memory" not in e.first.message \
+                or opts.encoding == "bv":
+            raise
+    # int encoding: retry with integer maps shared across signedness (a program that views
+    # the same cells as signed and unsigned, e.g. through `unsigned char *`)
+    return ProgramTranslator(opts, by_width=True).translate(parsed)
 
 
 # Boogie keywords and other reserved spellings a C identifier must not take as is.
@@ -106,12 +114,12 @@ class ProgramTranslator:
 
     GLOBAL_BASE = 4096          # first address of global objects
 
-    def __init__(self, opts: CFrontendOptions):
+    def __init__(self, opts: CFrontendOptions, by_width: bool = False):
         self.opts = opts
         self.dm = DataModel(opts.data_model)
         self.types = TypeTable(self.dm)
         self.enc = Encoding(opts.encoding, self.dm, opts.check_overflow)
-        self.mem = Memory(self.types, self.enc.is_bv)
+        self.mem = Memory(self.types, self.enc.is_bv, by_width)
         self.scopes: list[dict[str, Sym]] = [{}]
         self.tags: list[dict[str, StructT | IntT]] = [{}]
         self.functions: dict[str, FuncInfo] = {}

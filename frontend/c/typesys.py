@@ -153,6 +153,13 @@ class DataModel:
         # An integer type that holds a pointer value exactly (for pointer <-> int casts).
         self.UINTPTR = self.ULONG
 
+    def unsigned_twin(self, t: IntT) -> IntT:
+        if not t.signed:
+            return t
+        if t.name in ("char", "signed char"):
+            return self.ints["unsigned char"]
+        return self.ints["unsigned " + t.name]
+
     def rank(self, t: IntT) -> int:
         base = t.name.replace("unsigned ", "").replace("signed ", "")
         return {"_Bool": 0, "char": 1, "short": 2, "int": 3, "long": 4, "long long": 5,
