@@ -8,9 +8,9 @@ function {:bvbuiltin "(_ sign_extend 24)"} $sign_extend.bv8.bv32(x0: bv8) : bv32
 
 var $alloc: bv32;
 
-var $M.i32: [bv32]bv32;
+var $M.b32: [bv32]bv32;
 
-var $M.i8: [bv32]bv8;
+var $M.b8: [bv32]bv8;
 
 var counter: bv32;
 
@@ -32,31 +32,31 @@ procedure next() returns ($r: bv32)
 }
 
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.i32, $M.i8, counter, msg, next$n;
+  modifies $M.b32, $M.b8, counter, msg, next$n;
 {
   var $r1: bv32;
 
   $entry:
     counter := 5bv32;
-    $M.i32[4104bv32] := 0bv32;
-    $M.i32[4096bv32] := 1bv32;
-    $M.i32[4100bv32] := 2bv32;
-    $M.i32[4112bv32] := 0bv32;
-    $M.i32[4116bv32] := 4bv32;
-    $M.i8[4124bv32] := 104bv8;
-    $M.i8[4125bv32] := 105bv8;
-    $M.i8[4126bv32] := 0bv8;
+    $M.b32[4104bv32] := 0bv32;
+    $M.b32[4096bv32] := 1bv32;
+    $M.b32[4100bv32] := 2bv32;
+    $M.b32[4112bv32] := 0bv32;
+    $M.b32[4116bv32] := 4bv32;
+    $M.b8[4124bv32] := 104bv8;
+    $M.b8[4125bv32] := 105bv8;
+    $M.b8[4126bv32] := 0bv8;
     msg := 4132bv32;
     next$n := 10bv32;
-    $M.i8[4132bv32] := 111bv8;
-    $M.i8[4133bv32] := 107bv8;
-    $M.i8[4134bv32] := 0bv8;
+    $M.b8[4132bv32] := 111bv8;
+    $M.b8[4133bv32] := 107bv8;
+    $M.b8[4134bv32] := 0bv8;
     assume $bvugt.bv32($alloc, 4155bv32);
     assume $bvult.bv32($alloc, 1073741824bv32);
     goto $body;
 
   $body:
     call {:sourceloc "tests/data/c/golden/globals_init.c", 9, 18} $r1 := next();
-    $r := $bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32(counter, $M.i32[4100bv32]), $M.i32[4116bv32]), $sign_extend.bv8.bv32($M.i8[4125bv32])), $sign_extend.bv8.bv32($M.i8[msg])), $r1);
+    $r := $bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32(counter, $M.b32[4100bv32]), $M.b32[4116bv32]), $sign_extend.bv8.bv32($M.b8[4125bv32])), $sign_extend.bv8.bv32($M.b8[msg])), $r1);
     return;
 }

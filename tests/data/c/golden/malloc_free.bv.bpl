@@ -10,28 +10,20 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
+var $M.b16: [bv32]bv16;
+
+var $M.b32: [bv32]bv32;
+
+var $M.b64: [bv32]bv64;
+
+var $M.b8: [bv32]bv8;
+
 var $M.bool: [bv32]bv8;
-
-var $M.i16: [bv32]bv16;
-
-var $M.i32: [bv32]bv32;
-
-var $M.i64: [bv32]bv64;
-
-var $M.i8: [bv32]bv8;
 
 var $M.ptr: [bv32]bv32;
 
-var $M.u16: [bv32]bv16;
-
-var $M.u32: [bv32]bv32;
-
-var $M.u64: [bv32]bv64;
-
-var $M.u8: [bv32]bv8;
-
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.i32, $M.ptr, $alloc;
+  modifies $M.b32, $M.ptr, $alloc;
 {
   var n: bv32;
   var $p1: bv32;
@@ -62,25 +54,25 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvugt.bv32($alloc, $bvadd.bv32($p3, $t2));
     assume $bvule.bv32($p3, $bvadd.bv32($p3, $t2));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    assume (forall $a: bv32 :: { $M.i8[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.i8[$a] == 0bv8);
-    assume (forall $a: bv32 :: { $M.u8[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.u8[$a] == 0bv8);
-    assume (forall $a: bv32 :: { $M.i16[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.i16[$a] == 0bv16);
-    assume (forall $a: bv32 :: { $M.u16[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.u16[$a] == 0bv16);
-    assume (forall $a: bv32 :: { $M.i32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.i32[$a] == 0bv32);
-    assume (forall $a: bv32 :: { $M.u32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.u32[$a] == 0bv32);
-    assume (forall $a: bv32 :: { $M.i64[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.i64[$a] == 0bv64);
-    assume (forall $a: bv32 :: { $M.u64[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.u64[$a] == 0bv64);
+    assume (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b8[$a] == 0bv8);
+    assume (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b8[$a] == 0bv8);
+    assume (forall $a: bv32 :: { $M.b16[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b16[$a] == 0bv16);
+    assume (forall $a: bv32 :: { $M.b16[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b16[$a] == 0bv16);
+    assume (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b32[$a] == 0bv32);
+    assume (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b32[$a] == 0bv32);
+    assume (forall $a: bv32 :: { $M.b64[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b64[$a] == 0bv64);
+    assume (forall $a: bv32 :: { $M.b64[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b64[$a] == 0bv64);
     assume (forall $a: bv32 :: { $M.bool[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.bool[$a] == 0bv8);
     assume (forall $a: bv32 :: { $M.ptr[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.ptr[$a] == 0bv32);
     havoc {:nondet "calloc fails"} $fail4;
     $p5 := if $fail4 then 0bv32 else $p3;
     zeros := $p5;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 7, 3} true;
-    $M.i32[n] := 1bv32;
+    $M.b32[n] := 1bv32;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 8, 3} true;
     $M.ptr[$bvadd.bv32(n, 4bv32)] := 0bv32;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 9, 7} true;
-    r := $bvadd.bv32($M.i32[n], if zeros != 0bv32 then $M.i32[$bvadd.bv32(zeros, 8bv32)] else 0bv32);
+    r := $bvadd.bv32($M.b32[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32);
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 12, 3} true;
     $r := r;
     return;

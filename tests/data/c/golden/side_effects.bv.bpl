@@ -14,7 +14,7 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
-var $M.i32: [bv32]bv32;
+var $M.b32: [bv32]bv32;
 
 var calls: bv32;
 
@@ -33,7 +33,7 @@ procedure bump(in$v: bv32) returns ($r: bv32)
 }
 
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.i32, $alloc, calls;
+  modifies $M.b32, $alloc, calls;
 {
   var i: bv32;
   var $p1: bv32;
@@ -66,9 +66,9 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 12bv32));
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 12bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.i32[$p1] := 0bv32;
-    $M.i32[$bvadd.bv32($p1, 4bv32)] := 0bv32;
-    $M.i32[$bvadd.bv32($p1, 8bv32)] := 0bv32;
+    $M.b32[$p1] := 0bv32;
+    $M.b32[$bvadd.bv32($p1, 4bv32)] := 0bv32;
+    $M.b32[$bvadd.bv32($p1, 8bv32)] := 0bv32;
     goto $rhs3, $skip4;
 
   $rhs3:
@@ -119,10 +119,10 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 9, 3} true;
     $t21 := i;
     i := $bvadd.bv32($t21, 1bv32);
-    $M.i32[$bvadd.bv32($p1, $bvmul.bv32($t21, 4bv32))] := $bvadd.bv32($M.i32[$bvadd.bv32($p1, $bvmul.bv32($t21, 4bv32))], 5bv32);
+    $M.b32[$bvadd.bv32($p1, $bvmul.bv32($t21, 4bv32))] := $bvadd.bv32($M.b32[$bvadd.bv32($p1, $bvmul.bv32($t21, 4bv32))], 5bv32);
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 10, 3} true;
     i := $bvadd.bv32(i, 1bv32);
-    $M.i32[$bvadd.bv32($p1, $bvmul.bv32(i, 4bv32))] := $bvsub.bv32($M.i32[$bvadd.bv32($p1, $bvmul.bv32(i, 4bv32))], 1bv32);
+    $M.b32[$bvadd.bv32($p1, $bvmul.bv32(i, 4bv32))] := $bvsub.bv32($M.b32[$bvadd.bv32($p1, $bvmul.bv32(i, 4bv32))], 1bv32);
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 11, 7} true;
     i := $bvadd.bv32(i, 1bv32);
     i := $bvsub.bv32(i, 1bv32);

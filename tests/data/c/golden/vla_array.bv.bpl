@@ -16,10 +16,10 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
-var $M.i32: [bv32]bv32;
+var $M.b32: [bv32]bv32;
 
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.i32, $alloc;
+  modifies $M.b32, $alloc;
 {
   var n: bv32;
   var $nd1: bv32;
@@ -60,10 +60,10 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvule.bv32($p6, $bvadd.bv32($p6, 24bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 8, 3} true;
-    $M.i32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))] := 4bv32;
+    $M.b32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))] := 4bv32;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 9, 3} true;
-    $M.i32[$bvadd.bv32($bvadd.bv32($p6, 12bv32), 8bv32)] := $M.i32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))];
+    $M.b32[$bvadd.bv32($bvadd.bv32($p6, 12bv32), 8bv32)] := $M.b32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))];
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 10, 3} true;
-    $r := $M.i32[$bvadd.bv32($bvadd.bv32($p6, 12bv32), 8bv32)];
+    $r := $M.b32[$bvadd.bv32($bvadd.bv32($p6, 12bv32), 8bv32)];
     return;
 }
