@@ -66,7 +66,8 @@ _BIN = {
 class Interp:
     """Explores all executions; results are ("ret", globals, outs) or FAIL."""
 
-    def __init__(self, p: Program, max_steps: int = 400, max_depth: int = 40):
+    def __init__(self, p: Program, max_steps: int = 400, max_depth: int = 40,
+                 max_nodes: int = 100_000):
         p = attach_implementations(p)
         self.procs = p.procedures()
         self.funcs = p.functions()
@@ -74,6 +75,7 @@ class Interp:
         self.synonyms = {d.name: d.synonym for d in p.decls
                          if type(d).__name__ == "TypeDecl" and d.synonym is not None}
         self.max_steps, self.max_depth = max_steps, max_depth
+        self.nodes_left = max_nodes      # total block visits over the whole exploration
         self.cut = False
 
     def values(self, t):
@@ -170,7 +172,8 @@ class Interp:
                 yield ("ret", G2, [env2[v.name] for v in q.returns])
 
     def run(self, blocks, label, i, env, G, old, steps, depth):
-        if steps > self.max_steps:
+        self.nodes_left -= 1
+        if steps > self.max_steps or self.nodes_left < 0:
             self.cut = True
             return
         b = blocks[label]
@@ -273,3 +276,83 @@ def test_verdict_preserved(path: Path):
     if expect == "correct":
         assert not cut1 and not cut2, "exploration budget hit: inconclusive"
     assert after == before
+
+
+# ----------------------------------------------------------------------------- random CFGs
+
+def random_program(seed: int) -> str:
+    """A random program with arbitrary (often irreducible, nested, multi-exit) control flow
+    in two procedures, asserts, old(), calls and havoc.  A global `fuel` bounds every
+    execution, so exploration always terminates."""
+    import random
+    rnd = random.Random(seed)
+
+    def body(n_blocks: int, callee: str | None, out: str) -> str:
+        lines = []
+        for i in range(n_blocks):
+            cmds = ["assume fuel > 0;", "fuel := fuel - 1;"]
+            for _ in range(rnd.randint(0, 2)):
+                k = rnd.randint(0, 3)
+                choice = rnd.choice(["inc", "inc", "glob", "havoc", "assume", "assert",
+                                     "assert", "old", "lt", "ge", "call" if callee else "inc"])
+                cmds.append({
+                    "inc": f"x := x + {k};",
+                    "glob": "g := g + x;",
+                    "havoc": "havoc y;",
+                    "assume": f"assume y != {k};",
+                    "lt": f"assume x < {k + 1};",
+                    "ge": f"assume x >= {k};",
+                    "assert": f"assert x + y != {k + 2};",
+                    "old": f"assert g != old(g) + {k + 1};",
+                    "call": f"call {out} := {callee}(y);",
+                }[choice])
+            targets = rnd.sample(range(n_blocks), min(n_blocks, rnd.choice((1, 2, 2, 3))))
+            if rnd.random() < 0.15 or i == n_blocks - 1:
+                tr = "return;"
+            else:
+                tr = "goto " + ", ".join(f"B{t}" for t in targets) + ";"
+            lines.append(f"  B{i}:\n    " + "\n    ".join(cmds + [tr]))
+        return "\n".join(lines)
+
+    callee = f"""
+procedure p(a: int) returns (x: int)
+  modifies g, fuel;
+{{
+  var y: int;
+  start:
+    x := a;
+    havoc y;
+    goto B0;
+{body(rnd.randint(2, 4), None, "x")}
+}}
+"""
+    main = f"""
+procedure main()
+  modifies g, fuel;
+{{
+  var x: int;
+  var y: int;
+  start:
+    fuel := 6;
+    x := 0;
+    havoc y;
+    goto {", ".join(f"B{t}" for t in rnd.sample(range(3), rnd.randint(1, 2)))};
+{body(rnd.randint(3, 6), "p", "x")}
+}}
+"""
+    return "var g: int;\nvar fuel: int;\n" + callee + main
+
+
+@pytest.mark.parametrize("seed", [pytest.param(s, marks=() if s < 40 else pytest.mark.slow)
+                                  for s in range(300)])
+def test_random_programs(seed: int):
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
+    text = random_program(seed)
+    program = parse_program(text, f"random{seed}.bpl")
+    prep = prepare(program, "main")
+    typecheck(prep.program)
+    before, cut1 = original_verdict(program, "main")
+    after, cut2 = prepared_verdict(prep.program, prep.entry)
+    if cut1 or cut2:
+        pytest.skip("exploration budget hit")
+    assert after == before, text
