@@ -98,7 +98,10 @@ def call(ft, node, loc: Loc) -> V:
     info = ft.pt.functions.get(name)
     defined = info is not None and info.node is not None
     if name in _ERRORS:
-        ft.assert_(BoolLit(False), loc, (Attr("error", (name,)),))
+        if ft.pt.errors_are_assertions:
+            ft.assert_(BoolLit(False), loc, (Attr("error", (name,)),))
+        else:       # another property is checked: the program just stops here
+            ft.assume(BoolLit(False), loc, (Attr("exit", (name,)),))
         return V(None, VOID)
     if not defined:
         model = _model(ft, name, args, loc)
@@ -165,7 +168,10 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
     dm = ft.dm
     if name in _ASSERTS:
         c = ft.cond(args[0])
-        ft.assert_(c, loc)
+        if ft.pt.errors_are_assertions:
+            ft.assert_(c, loc)
+        else:
+            ft.assume(c, loc)
         return V(None, VOID)
     if name in _ASSUMES:
         ft.assume(ft.cond(args[0]), loc)

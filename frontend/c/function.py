@@ -14,7 +14,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import replace
 
-from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BoolType, BvLit, Expr,
+from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BoolType, BvLit, Expr, Extract,
                         FunCall, Havoc, IntLit, Ite, Loc, MapSelect, Op, ProcedureDecl, Quant,
                         QuantKind, Type, Var, VarDecl, Call)
 from boogie.errors import error
@@ -25,7 +25,7 @@ from .consteval import char_literal, int_literal, string_bytes
 from .translate import FuncInfo, ProgramTranslator, Sym, boogie_name
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
-from .values import LMem, LVar, V
+from .values import LBits, LMem, LVar, V
 
 _REL = ("<", "<=", ">", ">=", "==", "!=")
 _ARITH = ("+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^")
@@ -807,6 +807,10 @@ class FunctionTranslator:
                 if not isinstance(inner.type, StructT):
                     raise error("type", loc, f"'.' on {inner.type}")
                 base, st = inner.addr, inner.type
+            bf = self.bitfield(st, node.field.name)
+            if bf is not None:
+                unit = self.mem_place(self.addr_add(base, bf.unit_offset), bf.unit_type)
+                return LBits(unit.addr, bf.type, bf.unit_type, bf.bit, bf.width)
             off, ft = self.field(st, node.field.name, loc)
             return self.mem_place(self.addr_add(base, off), ft)
         if kind == "Compound":
@@ -837,6 +841,41 @@ class FunctionTranslator:
             addr = self.temp_of(V(addr, PtrT(t))).expr
         return LMem(addr, t)
 
+    def bitfield(self, st: StructT, name: str):
+        info = self.pt.types.structs.get(st.key)
+        return info.bitfields.get(name) if info is not None else None
+
+    def load_bits(self, pl: LBits) -> V:
+        t, w = pl.type, pl.width
+        unit = self.mem.cell(pl.addr, pl.unit_type)
+        if self.enc.is_bv:
+            raw = Extract(unit, pl.bit + w, pl.bit)
+            return V(self.enc.convert(raw, IntT("bitfield", w, t.signed), t), t)
+        raw = App(Op.MOD, (App(Op.DIV, (unit, IntLit(1 << pl.bit))), IntLit(1 << w)))
+        if t.signed:
+            raw = self.enc.wrap(raw, IntT("bitfield", w, True))
+        return V(raw, t)
+
+    def store_bits(self, pl: LBits, v: V, loc: Loc) -> None:
+        t, w, ub = pl.type, pl.width, pl.unit_type.bits
+        cell = self.mem.cell(pl.addr, pl.unit_type)
+        if self.enc.is_bv:
+            vb = self.enc.convert(v.expr, t, IntT("bitfield", w, False)) if w != t.bits \
+                else v.expr
+            if t.bits != w and not isinstance(vb, BvLit):
+                vb = Extract(v.expr, w, 0)
+            new = vb
+            if pl.bit > 0:
+                new = App(Op.CONCAT, (new, Extract(cell, pl.bit, 0)))
+            if pl.bit + w < ub:
+                new = App(Op.CONCAT, (Extract(cell, ub, pl.bit + w), new))
+        else:
+            vb = App(Op.MOD, (v.expr, IntLit(1 << w)))
+            old = App(Op.MOD, (App(Op.DIV, (cell, IntLit(1 << pl.bit))), IntLit(1 << w)))
+            new = App(Op.ADD, (cell, App(Op.MUL, (App(Op.SUB, (vb, old)),
+                                                  IntLit(1 << pl.bit)))))
+        self.emit(Assign((cell,), (new,), loc=loc))
+
     def field(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType]:
         info = self.pt.types.structs.get(st.key)
         if info is None or not info.complete:
@@ -858,6 +897,8 @@ class FunctionTranslator:
     def load(self, pl, loc: Loc) -> V:
         if isinstance(pl, LVar):
             return V(Var(pl.name, loc=loc), pl.type)
+        if isinstance(pl, LBits):
+            return self.load_bits(pl)
         t = pl.type
         if isinstance(t, ArrayT):
             return V(pl.addr, PtrT(t.elem))
@@ -877,6 +918,9 @@ class FunctionTranslator:
     def store(self, pl, v: V, loc: Loc) -> None:
         if isinstance(pl, LVar):
             self.emit(Assign((Var(pl.name, loc=loc),), (v.expr,), loc=loc))
+            return
+        if isinstance(pl, LBits):
+            self.store_bits(pl, v, loc)
             return
         t = pl.type
         if isinstance(t, (IntT, PtrT)):
@@ -1010,6 +1054,8 @@ class FunctionTranslator:
             pl = self.lvalue(node.expr)
             if isinstance(pl, LVar):
                 raise AssertionError(f"address of a register variable {pl.name}")
+            if isinstance(pl, LBits):
+                raise error("type", loc, "address of a bit-field")
             return V(pl.addr, PtrT(pl.type))
         if op == "*":
             p = self.rvalue(node.expr)

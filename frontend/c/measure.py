@@ -45,6 +45,7 @@ class Task:
     bound: int = 2
     encodings: tuple[str, ...] = ("int", "bv")
     check_overflow: bool = False
+    property: str = "unreach-call"
     skip: str = ""
     results: dict = field(default_factory=dict)
 
@@ -58,6 +59,7 @@ def svcomp_tasks() -> list[Task]:
                             "correct" if row["expected_verdict"] == "true" else "bug",
                             row["data_model"], bound=2,
                             check_overflow=row["property"] == "no-overflow"))
+            out[-1].property = row["property"]
     return out
 
 
@@ -87,7 +89,7 @@ def smack_tasks() -> list[Task]:
 
 
 def run_one(path: str, encoding: str, data_model: str, bound: int, check_overflow: bool,
-            timeout: float) -> dict:
+            timeout: float, prop: str = "unreach-call") -> dict:
     """In this process: translate and verify one task; a dict of what happened."""
     from boogie.errors import BoogieError
     from frontend.c import CFrontendOptions, translate_files
@@ -96,7 +98,8 @@ def run_one(path: str, encoding: str, data_model: str, bound: int, check_overflo
     t0 = time.time()
     try:
         prog = translate_files([path], CFrontendOptions(encoding=encoding, data_model=data_model,
-                                                        check_overflow=check_overflow))
+                                                        check_overflow=check_overflow,
+                                                        property=prop))
     except BoogieError as e:
         return {"stage": "translate", "code": e.first.code, "reason": str(e.first)}
     except Exception as e:  # noqa: BLE001 -- a crash is reported, never a verdict
@@ -109,7 +112,8 @@ def run_one(path: str, encoding: str, data_model: str, bound: int, check_overflo
 
 def run_child(task: Task, encoding: str, timeout: float) -> dict:
     cmd = [sys.executable, "-m", "frontend.c.measure", "--one", task.path, encoding,
-           task.data_model, str(task.bound), str(int(task.check_overflow)), str(timeout)]
+           task.data_model, str(task.bound), str(int(task.check_overflow)), str(timeout),
+           task.property]
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 30,
                              cwd=ROOT)
@@ -135,7 +139,7 @@ def score(task: Task, res: dict) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--one", nargs=6)
+    ap.add_argument("--one", nargs=7)
     ap.add_argument("--suite", default="all")
     ap.add_argument("--encoding", default="both")
     ap.add_argument("--timeout", type=float, default=120)
@@ -144,8 +148,9 @@ def main(argv=None) -> int:
     ap.add_argument("--filter", default="")
     a = ap.parse_args(argv)
     if a.one:
-        path, enc, dm, bound, ovf, timeout = a.one
-        print(json.dumps(run_one(path, enc, dm, int(bound), bool(int(ovf)), float(timeout))))
+        path, enc, dm, bound, ovf, timeout, prop = a.one
+        print(json.dumps(run_one(path, enc, dm, int(bound), bool(int(ovf)), float(timeout),
+                                 prop)))
         return 0
     tasks = (svcomp_tasks() if a.suite in ("svcomp", "all") else []) + \
             (smack_tasks() if a.suite in ("smack", "all") else [])

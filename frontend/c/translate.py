@@ -34,14 +34,21 @@ class CFrontendOptions:
     encoding: "int" (mathematical integers) or "bv" (bit-precise bitvectors);
     data_model: "ILP32" (-m32) or "LP64" (-m64);
     entry: the C function where execution starts;
-    check_overflow: also assert that signed arithmetic does not overflow (SV-COMP
-      no-overflow property)."""
+    check_overflow: also assert that signed arithmetic does not overflow and that shifts
+      are defined (SMACK's --check=integer-overflow);
+    property: "unreach-call" (errors are calls of reach_error / failing asserts) or
+      "no-overflow" (SV-COMP's property: only overflows are errors -- implies the checks
+      above -- and reach_error/assert failures just end the path, as abort does)."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
     check_overflow: bool = False
+    property: str = "unreach-call"
 
     def __post_init__(self):
+        if self.property not in ("unreach-call", "no-overflow"):
+            raise ValueError(f"property must be 'unreach-call' or 'no-overflow', "
+                             f"not {self.property!r}")
         if self.encoding not in ("int", "bv"):
             raise ValueError(f"encoding must be 'int' or 'bv', not {self.encoding!r}")
         if self.data_model not in ("ILP32", "LP64"):
@@ -118,7 +125,9 @@ class ProgramTranslator:
         self.opts = opts
         self.dm = DataModel(opts.data_model)
         self.types = TypeTable(self.dm)
-        self.enc = Encoding(opts.encoding, self.dm, opts.check_overflow)
+        self.enc = Encoding(opts.encoding, self.dm,
+                            opts.check_overflow or opts.property == "no-overflow")
+        self.errors_are_assertions = opts.property == "unreach-call"
         self.mem = Memory(self.types, self.enc.is_bv, by_width)
         self.scopes: list[dict[str, Sym]] = [{}]
         self.tags: list[dict[str, StructT | IntT]] = [{}]
@@ -226,6 +235,8 @@ class ProgramTranslator:
         ft = self.resolve_type(decl.type)
         assert isinstance(ft, FuncT), ft
         name = decl.name
+        if name.startswith("__SMACK_INIT_"):
+            raise unsupported(loc, f"SMACK initialisation function {name}")
         info = self.declare_function(name, ft, loc)
         if info.node is not None:
             raise error("type", loc, f"function '{name}' is defined twice")

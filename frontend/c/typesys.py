@@ -101,11 +101,24 @@ class Field:
     bitfield: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class BitField:
+    """A bit-field: `width` bits at bit `bit` of the storage unit at byte `unit_offset`;
+    the unit is a hidden member of the unsigned twin of the declared type."""
+    name: str
+    type: IntT            # the declared type (its signedness decides sign extension)
+    unit_offset: int
+    unit_type: IntT
+    bit: int
+    width: int
+
+
 @dataclass(slots=True)
 class StructInfo:
     key: str
     is_union: bool
     fields: list[Field] = field(default_factory=list)
+    bitfields: dict[str, BitField] = field(default_factory=dict)
     size: int = 0
     align: int = 1
     complete: bool = False
@@ -238,9 +251,35 @@ class TypeTable:
         """Lay out a struct/union from (name, type, bit-field width) members."""
         info = self.structs.setdefault(key, StructInfo(key, is_union))
         off, align, size = 0, 1, 0
+        unit: tuple[int, IntT, int] | None = None      # (offset, unit type, next free bit)
         for name, t, bits in members:
             if bits is not None:
-                raise unsupported(loc, f"bit-field '{name}' in {key}")
+                # Bit-fields of one declared width share storage units of that width (a
+                # simplification of gcc's packing: units never straddle other members, so
+                # sizeof may exceed gcc's when small members precede a bit-field).
+                if is_union or not isinstance(t, IntT):
+                    raise unsupported(loc, f"bit-field '{name}' in {key}")
+                ut = self.dm.unsigned_twin(t) if t.name != "_Bool" else self.dm.ints[
+                    "unsigned char"]
+                if unit is not None and unit[1].bits != ut.bits:
+                    raise unsupported(loc, f"bit-fields of different widths in {key}")
+                if bits == 0:
+                    unit = None
+                    continue
+                if bits > ut.bits:
+                    raise error("type", loc, f"bit-field '{name}' wider than its type")
+                if unit is None or unit[2] + bits > ut.bits:
+                    a = self.alignof(ut, loc)
+                    off = _round_up(off, a)
+                    align = max(align, a)
+                    info.fields.append(Field(f"$bits{len(info.fields)}", ut, off))
+                    unit = (off, ut, 0)
+                    off += ut.bits // 8
+                if name is not None:
+                    info.bitfields[name] = BitField(name, t, unit[0], ut, unit[2], bits)
+                unit = (unit[0], ut, unit[2] + bits)
+                continue
+            unit = None
             if isinstance(t, ArrayT) and t.length is None:
                 # flexible array member: no size of its own
                 a = self.alignof(t.elem, loc)

@@ -34,4 +34,14 @@ class LMem:
     type: CType
 
 
-Place = LVar | LMem
+@dataclass(frozen=True, slots=True)
+class LBits:
+    """A bit-field: `width` bits at bit `bit` of the unit (of `unit_type`) at `addr`."""
+    addr: Expr
+    type: CType
+    unit_type: CType
+    bit: int
+    width: int
+
+
+Place = LVar | LMem | LBits

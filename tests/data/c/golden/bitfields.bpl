@@ -1,0 +1,72 @@
+var $alloc: int;
+
+var $M.i8: [int]int;
+
+var $M.u32: [int]int;
+
+var $M.u8: [int]int;
+
+procedure {:entrypoint} main() returns ($r: int)
+  modifies $M.i8, $M.u32, $M.u8, $alloc;
+{
+  var $p1: int;
+
+  $entry:
+    assume $alloc > 4112;
+    assume $alloc < 1073741824;
+    goto $body;
+
+  $body:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 6, 12} true;
+    $p1 := {:alloc "local"} $alloc;
+    havoc $alloc;
+    assume $alloc > $p1 + 12;
+    assume $alloc < 2147483648;
+    $M.u32[$p1] := 0;
+    $M.u32[$p1 + 4] := 0;
+    $M.i8[$p1 + 8] := 0;
+    $M.u8[$p1 + 9] := 0;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 7, 3} true;
+    $M.u32[$p1] := $M.u32[$p1] + (9 mod 8 - $M.u32[$p1] div 1 mod 8) * 1;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 8, 3} true;
+    $M.u32[$p1] := $M.u32[$p1] + (-(3) mod 32 - $M.u32[$p1] div 8 mod 32) * 8;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 9, 3} true;
+    $M.u32[$p1 + 4] := $M.u32[$p1 + 4] + (12345 mod 1073741824 - $M.u32[$p1 + 4] div 1 mod 1073741824) * 1;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 10, 3} true;
+    $M.i8[$p1 + 8] := 120;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 11, 3} true;
+    $M.u8[$p1 + 9] := $M.u8[$p1 + 9] + ((if 1 != 0 then 1 else 0) mod 2 - $M.u8[$p1 + 9] div 1 mod 2) * 1;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 12, 3} true;
+    $M.u32[$p1] := $M.u32[$p1] + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $M.u32[$p1] div 8 mod 32) * 8;
+    goto $then2, $else3;
+
+  $then2:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} $M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.i8[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0);
+    assert {:sourceloc "tests/data/c/golden/bitfields.c", 13, 73} {:error "reach_error"} false;
+    goto $endif4;
+
+  $else3:
+    assume !($M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.i8[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0));
+    goto $endif4;
+
+  $endif4:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 14, 3} true;
+    $M.u32[$p1] := $M.u32[$p1] + (15 mod 32 - $M.u32[$p1] div 8 mod 32) * 8;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 15, 3} true;
+    $M.u32[$p1] := $M.u32[$p1] + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $M.u32[$p1] div 8 mod 32) * 8;
+    goto $then5, $else6;
+
+  $then5:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 16, 3} ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(16);
+    assert {:sourceloc "tests/data/c/golden/bitfields.c", 16, 19} {:error "reach_error"} false;
+    goto $endif7;
+
+  $else6:
+    assume !(($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(16));
+    goto $endif7;
+
+  $endif7:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 17, 3} true;
+    $r := 0;
+    return;
+}

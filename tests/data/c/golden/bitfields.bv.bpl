@@ -1,0 +1,87 @@
+function {:bvbuiltin "bvadd"} $bvadd.bv32(x0: bv32, x1: bv32) : bv32;
+
+function {:bvbuiltin "bvugt"} $bvugt.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvule"} $bvule.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "(_ sign_extend 27)"} $sign_extend.bv5.bv32(x0: bv5) : bv32;
+
+function {:bvbuiltin "(_ sign_extend 24)"} $sign_extend.bv8.bv32(x0: bv8) : bv32;
+
+function {:bvbuiltin "(_ zero_extend 29)"} $zero_extend.bv3.bv32(x0: bv3) : bv32;
+
+function {:bvbuiltin "(_ zero_extend 2)"} $zero_extend.bv30.bv32(x0: bv30) : bv32;
+
+var $alloc: bv32;
+
+var $M.b32: [bv32]bv32;
+
+var $M.b8: [bv32]bv8;
+
+procedure {:entrypoint} main() returns ($r: bv32)
+  modifies $M.b32, $M.b8, $alloc;
+{
+  var $p1: bv32;
+
+  $entry:
+    assume $bvugt.bv32($alloc, 4112bv32);
+    assume $bvult.bv32($alloc, 1073741824bv32);
+    goto $body;
+
+  $body:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 6, 12} true;
+    $p1 := {:alloc "local"} $alloc;
+    havoc $alloc;
+    assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 12bv32));
+    assume $bvule.bv32($p1, $bvadd.bv32($p1, 12bv32));
+    assume $bvult.bv32($alloc, 2147483648bv32);
+    $M.b32[$p1] := 0bv32;
+    $M.b32[$bvadd.bv32($p1, 4bv32)] := 0bv32;
+    $M.b8[$bvadd.bv32($p1, 8bv32)] := 0bv8;
+    $M.b8[$bvadd.bv32($p1, 9bv32)] := 0bv8;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 7, 3} true;
+    $M.b32[$p1] := $M.b32[$p1][32:3] ++ 1bv3;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 8, 3} true;
+    $M.b32[$p1] := $M.b32[$p1][32:8] ++ (29bv5 ++ $M.b32[$p1][3:0]);
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 9, 3} true;
+    $M.b32[$bvadd.bv32($p1, 4bv32)] := $M.b32[$bvadd.bv32($p1, 4bv32)][32:30] ++ 12345bv30;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 10, 3} true;
+    $M.b8[$bvadd.bv32($p1, 8bv32)] := 120bv8;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 11, 3} true;
+    $M.b8[$bvadd.bv32($p1, 9bv32)] := $M.b8[$bvadd.bv32($p1, 9bv32)][8:1] ++ (if 1bv32 != 0bv32 then 1bv8 else 0bv8)[1:0];
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 12, 3} true;
+    $M.b32[$p1] := $M.b32[$p1][32:8] ++ ($bvadd.bv32($sign_extend.bv5.bv32($M.b32[$p1][8:3]), 1bv32)[5:0] ++ $M.b32[$p1][3:0]);
+    goto $then2, $else3;
+
+  $then2:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} $zero_extend.bv3.bv32($M.b32[$p1][3:0]) != 1bv32 || $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967294bv32 || $zero_extend.bv30.bv32($M.b32[$bvadd.bv32($p1, 4bv32)][30:0]) != 12345bv32 || $sign_extend.bv8.bv32($M.b8[$bvadd.bv32($p1, 8bv32)]) != 120bv32 || !((if $M.b8[$bvadd.bv32($p1, 9bv32)][1:0] != 0bv1 then 1bv8 else 0bv8) != 0bv8);
+    assert {:sourceloc "tests/data/c/golden/bitfields.c", 13, 73} {:error "reach_error"} false;
+    goto $endif4;
+
+  $else3:
+    assume !($zero_extend.bv3.bv32($M.b32[$p1][3:0]) != 1bv32 || $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967294bv32 || $zero_extend.bv30.bv32($M.b32[$bvadd.bv32($p1, 4bv32)][30:0]) != 12345bv32 || $sign_extend.bv8.bv32($M.b8[$bvadd.bv32($p1, 8bv32)]) != 120bv32 || !((if $M.b8[$bvadd.bv32($p1, 9bv32)][1:0] != 0bv1 then 1bv8 else 0bv8) != 0bv8));
+    goto $endif4;
+
+  $endif4:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 14, 3} true;
+    $M.b32[$p1] := $M.b32[$p1][32:8] ++ (15bv5 ++ $M.b32[$p1][3:0]);
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 15, 3} true;
+    $M.b32[$p1] := $M.b32[$p1][32:8] ++ ($bvadd.bv32($sign_extend.bv5.bv32($M.b32[$p1][8:3]), 1bv32)[5:0] ++ $M.b32[$p1][3:0]);
+    goto $then5, $else6;
+
+  $then5:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 16, 3} $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967280bv32;
+    assert {:sourceloc "tests/data/c/golden/bitfields.c", 16, 19} {:error "reach_error"} false;
+    goto $endif7;
+
+  $else6:
+    assume !($sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967280bv32);
+    goto $endif7;
+
+  $endif7:
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 17, 3} true;
+    $r := 0bv32;
+    return;
+}
