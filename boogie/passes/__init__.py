@@ -1,0 +1,23 @@
+"""Program transformations that turn a parsed Boogie program into the verifier's input.
+
+One pass per module, each a function `Program -> Program` (docstrings cite the papers):
+
+    callgraph.py  call_graph, reachable, prune_unreachable(p, entry)
+    modifies.py   infer_modifies: complete modifies clauses (fixpoint over the call graph)
+    inline.py     inline_marked: calls to `{:inline N}` procedures replaced by their bodies
+    loops.py      extract_loops: natural loops -> tail-recursive `{:extracted_loop}` procedures
+                  (irreducible regions first get a dispatcher: make_reducible)
+    asserts.py    instrument_asserts(p, entry) -> Instrumented: error flag + wrapper
+    deadcode.py   remove_dead_code: unreachable blocks, attribute-less `assume true`
+    pipeline.py   prepare(p, entry, mode=...) -> Prepared: what the verifier calls
+    common.py     shared helpers (fresh names, implementation folding, old() elimination)
+
+Conventions of every pass's output (the verifier relies on them):
+* no `implementation` declarations: each body sits in its `ProcedureDecl`
+  (`common.attach_implementations`; implementation formals renamed to the procedure's);
+* after `prepare`: procedure bodies are acyclic; no `assert` is left; procedures with a
+  body have no requires/ensures (they became `assume`s / checks inside the body); body-less
+  procedures keep only free contracts: a call havocs the outputs and `modifies` set and
+  assumes the ensures, the requires mean nothing more; modifies clauses are complete;
+  everything is reachable from `Prepared.entry`, whose ability to return is the bug.
+"""
