@@ -116,7 +116,7 @@ def _with_contract_checks(d: ProcedureDecl, procs: dict[str, ProcedureDecl]) -> 
         cmds: list[Cmd] = []
         for c in b.cmds:
             if type(c) is Call and c.proc in procs:
-                pre = _precondition_checks(c, procs[c.proc])
+                pre = precondition_checks(c, procs[c.proc])
                 changed |= bool(pre)
                 cmds.extend(pre)
             cmds.append(c)
@@ -126,7 +126,8 @@ def _with_contract_checks(d: ProcedureDecl, procs: dict[str, ProcedureDecl]) -> 
     return contracts_to_commands(d, check=True)
 
 
-def _precondition_checks(c: Call, q: ProcedureDecl) -> list[Cmd]:
+def precondition_checks(c: Call, q: ProcedureDecl) -> list[Cmd]:
+    """`assert`s of q's non-free requires for the call `c` (arguments substituted)."""
     reqs = [r for r in q.requires if not r.free and not _trivial(r.expr)]
     if not reqs:
         return []

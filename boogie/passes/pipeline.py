@@ -23,9 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from ..ast import Assert, Assume, ProcedureDecl, Program
+from ..ast import Assert, Assume, Call, ProcedureDecl, Program
 from ..errors import error
-from .asserts import instrument_asserts
+from .asserts import instrument_asserts, precondition_checks
 from .callgraph import prune_unreachable
 from .common import (attach_implementations, contracts_to_commands, has_attr,
                      replace_procedures)
@@ -68,22 +68,36 @@ def find_entry(p: Program, entry: str | None = None) -> str:
 
 def assumes_for_asserts(p: Program) -> Program:
     """Turns every `assert e` into `assume e`, the contracts of procedures with a body into
-    `assume`s in the body (see `common.contracts_to_commands`), and the contracts of
-    body-less procedures into free ones."""
+    `assume`s in the body (see `common.contracts_to_commands`), the non-free requires of
+    body-less procedures into `assume`s before their calls, and their contracts into free
+    ones."""
+    procs = p.procedures()
     new: dict[str, ProcedureDecl] = {}
     for d in p.decls:
         if not isinstance(d, ProcedureDecl):
             continue
         body = d.body
-        if body is not None and any(type(c) is Assert for b in body.blocks for c in b.cmds):
-            body = replace(body, blocks=tuple(
-                replace(b, cmds=tuple(Assume(c.expr, c.attrs, loc=c.loc) if type(c) is Assert
-                                      else c for c in b.cmds))
-                for b in body.blocks))
+        if body is not None:
+            body = replace(body, blocks=tuple(replace(b, cmds=_assumed(b.cmds, procs))
+                                              for b in body.blocks))
         d = contracts_to_commands(replace(d, body=body), check=False)
         new[d.name] = replace(d, requires=tuple(replace(r, free=True) for r in d.requires),
                               ensures=tuple(replace(e, free=True) for e in d.ensures))
     return replace_procedures(p, new)
+
+
+def _assumed(cmds, procs) -> tuple:
+    """`assert e` -> `assume e`; before a call to a body-less procedure, its non-free
+    requires are assumed (what checking them becomes in this mode)."""
+    out = []
+    for c in cmds:
+        if type(c) is Assert:
+            c = Assume(c.expr, c.attrs, loc=c.loc)
+        elif type(c) is Call and c.proc in procs and procs[c.proc].body is None:
+            out.extend(Assume(a.expr, a.attrs, loc=a.loc)
+                       for a in precondition_checks(c, procs[c.proc]))
+        out.append(c)
+    return tuple(out)
 
 
 def prepare(p: Program, entry: str | None = None, *,

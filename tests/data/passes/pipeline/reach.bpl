@@ -22,6 +22,7 @@ procedure main() returns (r: int)
     goto body, done;
   body:
     call r := foo(i);
+    call r := ext(r);
     i := i + 1;
     goto head;
   done:
@@ -41,3 +42,7 @@ implementation {:entrypoint} main_SeqInstr() returns ($r: i32)
     assume {:OldAssert} !assertsPassed;
     return;
 }
+
+procedure ext(k: int) returns (r: int);
+  requires k >= 0;
+  ensures r > k;

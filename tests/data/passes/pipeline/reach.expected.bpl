@@ -41,6 +41,10 @@ procedure {:entrypoint} main_SeqInstr() returns ($r: i32)
 
 type i32 = int;
 
+procedure ext(k: int) returns (r: int);
+  free requires k >= 0;
+  free ensures r > k;
+
 procedure {:extracted_loop "main", "head"} main_loop_head(in_r: int, in_i: int) returns (r: int, i: int)
   modifies assertsPassed;
 {
@@ -53,6 +57,8 @@ procedure {:extracted_loop "main", "head"} main_loop_head(in_r: int, in_i: int) 
 
   body:
     call r := foo(i);
+    assume r >= 0;
+    call r := ext(r);
     i := i + 1;
     goto head_iterate;
 
