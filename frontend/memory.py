@@ -20,7 +20,8 @@ conversions could make one cell visible at two classes:
 - conversions through `void *` (or integers) whose source/destination layouts are not
   pairwise compatible in that sense (results of malloc/calloc/alloca count as untyped);
 - unions whose members have different layouts.
-A later session replaces the rejection by merging the involved maps into a byte-level map.
+Such programs are then translated again with `byte_level=True`: one map of bytes, every
+scalar access reading/writing its bytes (little-endian) -- exact, slower.
 
 Not modelled yet (gaps, each rejected as unsupported where it could matter): field-level
 splitting (HAVOC's `Mem.f_S`; we split by value class only, which is coarser but sound),
@@ -30,7 +31,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boogie.ast import BvType, Expr, INT, Loc, MapSelect, MapType, Type, Var, VarDecl
+from boogie.ast import (App, BvLit, BvType, Expr, Extract, INT, IntLit, Loc, MapSelect, MapType,
+                        Op, Type, Var, VarDecl)
 from boogie.errors import error
 
 from frontend.c.typesys import ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, TypeTable, VoidT
@@ -48,9 +50,13 @@ class Conversion:
 class Memory:
     """Heap maps of one translated program."""
 
-    def __init__(self, types: TypeTable, is_bv: bool, by_width: bool = False):
+    def __init__(self, types: TypeTable, is_bv: bool, by_width: bool = False,
+                 byte_level: bool = False):
         self.types = types
         self.is_bv = is_bv
+        # The sound fallback for programs that are not type safe: one map of bytes; a
+        # scalar access reads/writes its bytes (little-endian), exactly in both encodings.
+        self.byte_level = byte_level
         # Integers of one width share a map regardless of signedness: always in the bv
         # encoding (a bitvector has no sign); in the int encoding only on request
         # (`normalize_signedness`), and then the map stores the unsigned representation.
@@ -61,7 +67,9 @@ class Memory:
 
     # ------------------------------------------------------------------ map choice
     def value_class(self, t: CType) -> str:
-        """The map class of a scalar type: `i32`, `u8`, `ptr`, ..."""
+        """The map class of a scalar type: `i32`, `u8`, `ptr`, ... (`bytes` at byte level)"""
+        if self.byte_level:
+            return "bytes"
         if isinstance(t, PtrT):
             return "ptr"
         assert isinstance(t, IntT), t
@@ -82,7 +90,7 @@ class Memory:
         if name not in self.maps:
             ptr_bits = self.types.dm.ptr_bits
             if self.is_bv:
-                w = ptr_bits if isinstance(t, PtrT) else t.bits
+                w = 8 if self.byte_level else ptr_bits if isinstance(t, PtrT) else t.bits
                 self.maps[name] = MapType((BvType(ptr_bits),), BvType(w))
             else:
                 self.maps[name] = MapType((INT,), INT)
@@ -92,6 +100,62 @@ class Memory:
         """The map cell holding the scalar of type t at address addr (readable and, as an
         assignment target, writable)."""
         return MapSelect(Var(self.map_for(t)), (addr,))
+
+    def _nbytes(self, t: CType) -> int:
+        return (self.types.dm.ptr_bits if isinstance(t, PtrT) else t.bits) // 8
+
+    def load(self, addr: Expr, t: CType, enc, addr_add) -> Expr:
+        """The value of the scalar of type t at addr (`enc`: the integer encoding,
+        `addr_add(addr, k)`: address arithmetic)."""
+        if not self.byte_level:
+            cell = self.cell(addr, t)
+            if self.normalize_signedness and isinstance(t, IntT) and t.signed:
+                return enc.convert(cell, self.types.dm.unsigned_twin(t), t)
+            return cell
+        m = Var(self.map_for(t))
+        n = self._nbytes(t)
+        cells = [MapSelect(m, (addr_add(addr, i),)) for i in range(n)]
+        if self.is_bv:
+            e = cells[-1]
+            for c in reversed(cells[:-1]):
+                e = App(Op.CONCAT, (e, c))
+            return e
+        e = cells[0]
+        for i, c in enumerate(cells[1:], 1):
+            e = App(Op.ADD, (e, App(Op.MUL, (c, IntLit(1 << (8 * i))))))
+        if isinstance(t, IntT) and t.signed:
+            return enc.convert(e, self.types.dm.unsigned_twin(t), t)
+        return e
+
+    def store(self, addr: Expr, t: CType, value: Expr, enc, addr_add) -> list[tuple[Expr, Expr]]:
+        """Assignments (target cell, value) that store `value` of type t at addr, in order.
+        At byte level `value` must not read the byte map (the caller copies it first)."""
+        if not self.byte_level:
+            if self.normalize_signedness and isinstance(t, IntT) and t.signed:
+                value = enc.convert(value, t, self.types.dm.unsigned_twin(t))
+            return [(self.cell(addr, t), value)]
+        m = Var(self.map_for(t))
+        n = self._nbytes(t)
+        if self.is_bv:
+            return [(MapSelect(m, (addr_add(addr, i),)), Extract(value, 8 * i + 8, 8 * i))
+                    for i in range(n)]
+        if isinstance(t, IntT) and t.signed:
+            value = enc.convert(value, t, self.types.dm.unsigned_twin(t))
+        out = []
+        for i in range(n):
+            v = value if i == 0 else App(Op.DIV, (value, IntLit(1 << (8 * i))))
+            out.append((MapSelect(m, (addr_add(addr, i),)), App(Op.MOD, (v, IntLit(256)))))
+        return out
+
+    def zero_cells(self, leaf_types: list[CType], a: Expr) -> list[tuple[Expr, Expr]]:
+        """(cell at a, zero) for each map the given scalar types live in."""
+        out: dict[str, tuple[Expr, Expr]] = {}
+        for t in leaf_types:
+            name = self.map_for(t)
+            rng = self.maps[name].range
+            zero = BvLit(0, rng.width) if isinstance(rng, BvType) else IntLit(0)
+            out.setdefault(name, (MapSelect(Var(name), (a,)), zero))
+        return list(out.values())
 
     def decls(self) -> list[VarDecl]:
         return [VarDecl(n, ty) for n, ty in sorted(self.maps.items())]
@@ -176,6 +240,8 @@ class Memory:
 
     def validate(self) -> None:
         """Raise `unsupported` when the type-split heap could be unsound for this program."""
+        if self.byte_level:
+            return
         for t, loc in self.unions:
             info = self.types.structs.get(t.key)
             if info is None:

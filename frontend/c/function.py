@@ -429,9 +429,8 @@ class FunctionTranslator:
         a = Var("$a")
         end = self.ptr_add_int(addr, size)
         inside = App(Op.AND, (self.ptr_cmp("<=", addr, a), self.ptr_cmp("<", a, end)))
-        for lt in leaf_types:
-            cell = self.mem.cell(a, lt)
-            body = App(Op.IMP, (inside, App(Op.EQ, (cell, self.enc.lit(0, lt)))))
+        for cell, zero in self.mem.zero_cells(leaf_types, a):
+            body = App(Op.IMP, (inside, App(Op.EQ, (cell, zero))))
             q = Quant(QuantKind.FORALL, (VarDecl("$a", self.enc.btype(pt)),), body,
                       triggers=((cell,),))
             self.assume(q, loc)
@@ -841,13 +840,22 @@ class FunctionTranslator:
             addr = self.temp_of(V(addr, PtrT(t))).expr
         return LMem(addr, t)
 
+    def mem_load(self, addr: Expr, t: CType) -> Expr:
+        return self.mem.load(addr, t, self.enc, self.addr_add)
+
+    def mem_store(self, addr: Expr, t: CType, value: Expr, loc: Loc) -> None:
+        if self.mem.byte_level and any(x in self.mem.maps for x in free_vars(value)):
+            value = self.temp_of(V(value, t)).expr       # read before the bytes change
+        for lhs, rhs in self.mem.store(addr, t, value, self.enc, self.addr_add):
+            self.emit(Assign((lhs,), (rhs,), loc=loc))
+
     def bitfield(self, st: StructT, name: str):
         info = self.pt.types.structs.get(st.key)
         return info.bitfields.get(name) if info is not None else None
 
     def load_bits(self, pl: LBits) -> V:
         t, w = pl.type, pl.width
-        unit = self.mem.cell(pl.addr, pl.unit_type)
+        unit = self.mem_load(pl.addr, pl.unit_type)
         if self.enc.is_bv:
             raw = Extract(unit, pl.bit + w, pl.bit)
             return V(self.enc.convert(raw, IntT("bitfield", w, t.signed), t), t)
@@ -858,7 +866,7 @@ class FunctionTranslator:
 
     def store_bits(self, pl: LBits, v: V, loc: Loc) -> None:
         t, w, ub = pl.type, pl.width, pl.unit_type.bits
-        cell = self.mem.cell(pl.addr, pl.unit_type)
+        cell = self.temp_of(V(self.mem_load(pl.addr, pl.unit_type), pl.unit_type)).expr
         if self.enc.is_bv:
             vb = self.enc.convert(v.expr, t, IntT("bitfield", w, False)) if w != t.bits \
                 else v.expr
@@ -874,7 +882,7 @@ class FunctionTranslator:
             old = App(Op.MOD, (App(Op.DIV, (cell, IntLit(1 << pl.bit))), IntLit(1 << w)))
             new = App(Op.ADD, (cell, App(Op.MUL, (App(Op.SUB, (vb, old)),
                                                   IntLit(1 << pl.bit)))))
-        self.emit(Assign((cell,), (new,), loc=loc))
+        self.mem_store(pl.addr, pl.unit_type, new, loc)
 
     def field(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType]:
         info = self.pt.types.structs.get(st.key)
@@ -910,10 +918,7 @@ class FunctionTranslator:
             raise unsupported(loc, "function pointer")
         if isinstance(t, VoidT):
             raise error("type", loc, "read of a void object")
-        cell = self.mem.cell(pl.addr, t)
-        if self.mem.normalize_signedness and isinstance(t, IntT) and t.signed:
-            return V(self.enc.convert(cell, self.dm.unsigned_twin(t), t), t)
-        return V(cell, t)
+        return V(self.mem_load(pl.addr, t), t)
 
     def store(self, pl, v: V, loc: Loc) -> None:
         if isinstance(pl, LVar):
@@ -924,10 +929,7 @@ class FunctionTranslator:
             return
         t = pl.type
         if isinstance(t, (IntT, PtrT)):
-            e = v.expr
-            if self.mem.normalize_signedness and isinstance(t, IntT) and t.signed:
-                e = self.enc.convert(e, t, self.dm.unsigned_twin(t))
-            self.emit(Assign((self.mem.cell(pl.addr, t),), (e,), loc=loc))
+            self.mem_store(pl.addr, t, v.expr, loc)
             return
         if isinstance(t, StructT):
             if v.type != t:
@@ -935,8 +937,8 @@ class FunctionTranslator:
             src = self.temp_of(v).expr if any(x in self.mem.maps for x in free_vars(v.expr)) \
                 else v.expr
             for off, lt in self.mem.leaves(t, loc):
-                self.emit(Assign((self.mem.cell(self.addr_add(pl.addr, off), lt),),
-                                 (self.mem.cell(self.addr_add(src, off), lt),), loc=loc))
+                self.mem_store(self.addr_add(pl.addr, off), lt,
+                               self.mem_load(self.addr_add(src, off), lt), loc)
             return
         raise unsupported(loc, f"assignment to an object of type {t}")
 

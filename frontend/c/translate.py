@@ -58,15 +58,19 @@ class CFrontendOptions:
 def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
     """Translate the C files of one program (preprocessing `.c`, parsing `.i` as is)."""
     parsed = [parse_file(p, opts.data_model) for p in paths]
-    try:
-        return ProgramTranslator(opts).translate(parsed)
-    except BoogieError as e:
-        if e.first.code != "unsupported" or "needs byte-level memory" not in e.first.message \
-                or opts.encoding == "bv":
-            raise
-    # int encoding: retry with integer maps shared across signedness (a program that views
-    # the same cells as signed and unsigned, e.g. through `unsigned char *`)
-    return ProgramTranslator(opts, by_width=True).translate(parsed)
+    # Memory models from the most split to the most general; the first one the program's
+    # pointer conversions are safe for is used (frontend/memory.py):
+    # maps per value class; (int) maps per width, shared across signedness; one byte map.
+    models = [{}] + ([{"by_width": True}] if opts.encoding == "int" else []) + \
+        [{"byte_level": True}]
+    for i, model in enumerate(models):
+        try:
+            return ProgramTranslator(opts, **model).translate(parsed)
+        except BoogieError as e:
+            if e.first.code != "unsupported" or "needs byte-level memory" not in \
+                    e.first.message or i == len(models) - 1:
+                raise
+    raise AssertionError("unreachable")
 
 
 # Boogie keywords and other reserved spellings a C identifier must not take as is.
@@ -121,14 +125,15 @@ class ProgramTranslator:
 
     GLOBAL_BASE = 4096          # first address of global objects
 
-    def __init__(self, opts: CFrontendOptions, by_width: bool = False):
+    def __init__(self, opts: CFrontendOptions, by_width: bool = False,
+                 byte_level: bool = False):
         self.opts = opts
         self.dm = DataModel(opts.data_model)
         self.types = TypeTable(self.dm)
         self.enc = Encoding(opts.encoding, self.dm,
                             opts.check_overflow or opts.property == "no-overflow")
         self.errors_are_assertions = opts.property == "unreach-call"
-        self.mem = Memory(self.types, self.enc.is_bv, by_width)
+        self.mem = Memory(self.types, self.enc.is_bv, by_width, byte_level)
         self.scopes: list[dict[str, Sym]] = [{}]
         self.tags: list[dict[str, StructT | IntT]] = [{}]
         self.functions: dict[str, FuncInfo] = {}

@@ -10,6 +10,13 @@ procedure {:entrypoint} main() returns ($r: int)
   modifies $M.i8, $M.u32, $M.u8, $alloc;
 {
   var $p1: int;
+  var $t2: int;
+  var $t3: int;
+  var $t4: int;
+  var $t5: int;
+  var $t6: int;
+  var $t10: int;
+  var $t11: int;
 
   $entry:
     assume $alloc > 4112;
@@ -27,45 +34,52 @@ procedure {:entrypoint} main() returns ($r: int)
     $M.i8[$p1 + 8] := 0;
     $M.u8[$p1 + 9] := 0;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 7, 3} true;
-    $M.u32[$p1] := $M.u32[$p1] + (9 mod 8 - $M.u32[$p1] div 1 mod 8) * 1;
+    $t2 := $M.u32[$p1];
+    $M.u32[$p1] := $t2 + (9 mod 8 - $t2 div 1 mod 8) * 1;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 8, 3} true;
-    $M.u32[$p1] := $M.u32[$p1] + (-(3) mod 32 - $M.u32[$p1] div 8 mod 32) * 8;
+    $t3 := $M.u32[$p1];
+    $M.u32[$p1] := $t3 + (-(3) mod 32 - $t3 div 8 mod 32) * 8;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 9, 3} true;
-    $M.u32[$p1 + 4] := $M.u32[$p1 + 4] + (12345 mod 1073741824 - $M.u32[$p1 + 4] div 1 mod 1073741824) * 1;
+    $t4 := $M.u32[$p1 + 4];
+    $M.u32[$p1 + 4] := $t4 + (12345 mod 1073741824 - $t4 div 1 mod 1073741824) * 1;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 10, 3} true;
     $M.i8[$p1 + 8] := 120;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 11, 3} true;
-    $M.u8[$p1 + 9] := $M.u8[$p1 + 9] + ((if 1 != 0 then 1 else 0) mod 2 - $M.u8[$p1 + 9] div 1 mod 2) * 1;
+    $t5 := $M.u8[$p1 + 9];
+    $M.u8[$p1 + 9] := $t5 + ((if 1 != 0 then 1 else 0) mod 2 - $t5 div 1 mod 2) * 1;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 12, 3} true;
-    $M.u32[$p1] := $M.u32[$p1] + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $M.u32[$p1] div 8 mod 32) * 8;
-    goto $then2, $else3;
+    $t6 := $M.u32[$p1];
+    $M.u32[$p1] := $t6 + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $t6 div 8 mod 32) * 8;
+    goto $then7, $else8;
 
-  $then2:
+  $then7:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} $M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.i8[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0);
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 13, 73} {:error "reach_error"} false;
-    goto $endif4;
+    goto $endif9;
 
-  $else3:
+  $else8:
     assume !($M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.i8[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0));
-    goto $endif4;
+    goto $endif9;
 
-  $endif4:
+  $endif9:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 14, 3} true;
-    $M.u32[$p1] := $M.u32[$p1] + (15 mod 32 - $M.u32[$p1] div 8 mod 32) * 8;
+    $t10 := $M.u32[$p1];
+    $M.u32[$p1] := $t10 + (15 mod 32 - $t10 div 8 mod 32) * 8;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 15, 3} true;
-    $M.u32[$p1] := $M.u32[$p1] + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $M.u32[$p1] div 8 mod 32) * 8;
-    goto $then5, $else6;
+    $t11 := $M.u32[$p1];
+    $M.u32[$p1] := $t11 + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $t11 div 8 mod 32) * 8;
+    goto $then12, $else13;
 
-  $then5:
+  $then12:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 16, 3} ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(16);
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 16, 19} {:error "reach_error"} false;
-    goto $endif7;
+    goto $endif14;
 
-  $else6:
+  $else13:
     assume !(($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(16));
-    goto $endif7;
+    goto $endif14;
 
-  $endif7:
+  $endif14:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 17, 3} true;
     $r := 0;
     return;

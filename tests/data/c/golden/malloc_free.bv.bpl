@@ -55,12 +55,8 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvule.bv32($p3, $bvadd.bv32($p3, $t2));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b8[$a] == 0bv8);
-    assume (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b8[$a] == 0bv8);
-    assume (forall $a: bv32 :: { $M.b16[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b16[$a] == 0bv16);
     assume (forall $a: bv32 :: { $M.b16[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b16[$a] == 0bv16);
     assume (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b32[$a] == 0bv32);
-    assume (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b32[$a] == 0bv32);
-    assume (forall $a: bv32 :: { $M.b64[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b64[$a] == 0bv64);
     assume (forall $a: bv32 :: { $M.b64[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b64[$a] == 0bv64);
     assume (forall $a: bv32 :: { $M.bool[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.bool[$a] == 0bv8);
     assume (forall $a: bv32 :: { $M.ptr[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.ptr[$a] == 0bv32);
