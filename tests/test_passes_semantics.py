@@ -282,7 +282,8 @@ def test_verdict_preserved(path: Path):
 
 def random_program(seed: int) -> str:
     """A random program with arbitrary (often irreducible, nested, multi-exit) control flow
-    in two procedures, asserts, old(), calls and havoc.  A global `fuel` bounds every
+    in two procedures, asserts, old(), calls (the callee is sometimes recursive and sometimes
+    `{:inline N}`) and havoc.  A global `fuel` bounds every
     execution, so exploration always terminates."""
     import random
     rnd = random.Random(seed)
@@ -314,8 +315,10 @@ def random_program(seed: int) -> str:
             lines.append(f"  B{i}:\n    " + "\n    ".join(cmds + [tr]))
         return "\n".join(lines)
 
+    inline = rnd.choice(["", "", "{:inline 1} ", "{:inline 2} "])
+    recursive = rnd.random() < 0.4
     callee = f"""
-procedure p(a: int) returns (x: int)
+procedure {inline}p(a: int) returns (x: int)
   modifies g, fuel;
 {{
   var y: int;
@@ -323,7 +326,7 @@ procedure p(a: int) returns (x: int)
     x := a;
     havoc y;
     goto B0;
-{body(rnd.randint(2, 4), None, "x")}
+{body(rnd.randint(2, 4), "p" if recursive else None, "x")}
 }}
 """
     main = f"""
