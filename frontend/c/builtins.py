@@ -113,9 +113,9 @@ def call(ft, node, loc: Loc) -> V:
         fty = FuncT(ft.dm.INT, (), False, has_proto=False)
     else:
         fty = info.type
-    if fty.variadic and defined:
-        raise unsupported(loc, f"call to the variadic function '{name}'")
     vals = evaluate_args(ft, fty, args, loc)
+    if fty.variadic and defined:     # its body does not read them (checked when translated)
+        vals = vals[:len(fty.params)]
     if defined:
         return ft.call_user(info, vals, loc)
     if any(isinstance(v.type, PtrT) for v in vals) or any(

@@ -137,8 +137,9 @@ class FunctionTranslator:
         node = self.info.node
         loc = self.loc(node)
         ft = self.info.type
-        if ft.variadic:
-            raise unsupported(loc, f"variadic function '{self.info.name}'")
+        if ft.variadic and _uses_varargs(node.body):
+            raise unsupported(loc, f"variadic function '{self.info.name}' reading its "
+                              "variable arguments")
         if isinstance(ft.ret, FloatT):
             raise unsupported(loc, f"function '{self.info.name}' returning floating point")
         params: list[VarDecl] = []
@@ -1353,8 +1354,9 @@ class FunctionTranslator:
             self.b.start(lab, loc)
             self.assume(App(Op.EQ, (fp.expr, self.enc.lit(self.pt.func_addrs[info.c_name],
                                                            fv.type))), loc)
-            cvals = [self.convert(v, t, loc) for v, t in zip(vals, info.type.params)] + \
-                vals[len(info.type.params):]
+            cvals = [self.convert(v, t, loc) for v, t in zip(vals, info.type.params)]
+            if not info.type.variadic:
+                cvals += vals[len(info.type.params):]
             if info.node is not None:
                 r = self.call_user(info, cvals, loc)
             elif info.c_name == "free":
@@ -1387,6 +1389,17 @@ _INT_CONSTANT_TYPES = {"int", "unsigned int", "long int", "unsigned long int", "
                        "unsigned long long int"}
 _EXPR_KINDS = {"Assignment", "FuncCall", "UnaryOp", "BinaryOp", "ID", "Constant", "Cast",
                "TernaryOp", "ExprList", "ArrayRef", "StructRef", "CompoundLiteral"}
+
+
+def _uses_varargs(body) -> bool:
+    """Does a variadic function's body read its variable arguments (va_start & co.)?"""
+    stack = [body]
+    while stack:
+        n = stack.pop()
+        if type(n).__name__ == "ID" and n.name.startswith("__builtin_va_"):
+            return True
+        stack.extend(c for _, c in n.children())
+    return False
 
 
 def _compatible_call(target: FuncT, pointer: FuncT, nargs: int) -> bool:
