@@ -45,9 +45,8 @@ def _headers(text: str) -> dict[str, str]:
 
 
 def _cases():
-    for path in sorted(DATA.glob("*/*.bpl")):
-        if not path.name.endswith(".expected.bpl"):
-            yield pytest.param(path, id=f"{path.parent.name}/{path.stem}")
+    return [pytest.param(path, id=f"{path.parent.name}/{path.stem}")
+            for path in sorted(DATA.glob("*/*.bpl")) if not path.name.endswith(".expected.bpl")]
 
 
 @pytest.mark.parametrize("path", _cases())

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, Call, FunCall, Goto,
+from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, Call, FunCall,
                         Havoc, IntLit, IntType, Ite, NamedType, Old, Op, Program, Return, Var)
 from boogie.parser import parse_program
 from boogie.passes.common import attach_implementations

@@ -34,13 +34,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..ast import (App, Assert, Assign, Assume, Attr, Block, BoolLit, BoolType, Body, Call,
-                   Cmd, Ensures, Expr, Goto, Havoc, IntType, NamedType, Op, ProcedureDecl,
-                   Program, Requires, Return, Var, VarDecl)
+                   Cmd, Expr, Goto, Havoc, IntType, NamedType, Op, ProcedureDecl, Program,
+                   Return, TypeDecl, Var, VarDecl)
 from ..errors import error
 from ..visit import substitute
 from .common import (Namer, attach_implementations, block_labels, contracts_to_commands,
-                     eliminate_old, has_attr,
-                     program_names, replace_procedures, without_attr)
+                     eliminate_old, program_names, replace_procedures, without_attr)
 
 ERROR_FLAG = "pycorral_error"
 WRAPPER = "pycorral_main"
@@ -97,7 +96,7 @@ def _check_assert_var(p: Program, name: str) -> None:
     g = p.global_vars().get(name)
     if g is None:
         raise error("undeclared", p.loc, f"assertion variable {name} is not a global variable")
-    types = {d.name: d for d in p.decls if type(d).__name__ == "TypeDecl"}
+    types = {d.name: d for d in p.decls if isinstance(d, TypeDecl)}
     t = g.type
     while isinstance(t, NamedType) and t.name in types and types[t.name].synonym is not None:
         t = types[t.name].synonym

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Iterable, Mapping
 
-from ..ast import (Assert, Assume, Attr, Attrs, Block, Body, Call, Cmd, CodeExpr, Decl, Expr,
+from ..ast import (Assert, Assume, Attrs, Block, Body, Call, Cmd, CodeExpr, Decl, Expr,
                    Goto, ImplementationDecl, Old, ProcedureDecl, Program, Return, Var, VarDecl)
 from ..errors import error
 from ..visit import (attr_exprs, cmd_exprs, cmd_targets, free_vars, map_cmd_exprs,

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from ..ast import Assert, Assume, Call, ProcedureDecl, Program
+from ..ast import Assert, Assume, Call, ImplementationDecl, ProcedureDecl, Program
 from ..errors import error
 from .asserts import instrument_asserts, precondition_checks
 from .callgraph import prune_unreachable
@@ -53,7 +53,7 @@ def find_entry(p: Program, entry: str | None = None) -> str:
         return entry
     marked = [n for n, d in procs.items() if has_attr(d.attrs, "entrypoint")]
     for d in p.decls:             # `implementation {:entrypoint} P` marks P too
-        if type(d).__name__ == "ImplementationDecl" and has_attr(d.attrs, "entrypoint") \
+        if isinstance(d, ImplementationDecl) and has_attr(d.attrs, "entrypoint") \
                 and d.name not in marked:
             marked.append(d.name)
     if len(marked) == 1:
