@@ -215,3 +215,37 @@ def test_pycparser_is_imported_only_by_the_parse_module():
             if any(n.split(".")[0] in ("pycparser", "pycparserext") for n in names):
                 offenders.append(py.relative_to(ROOT).as_posix())
     assert set(offenders) == {"frontend/c/parse.py"}
+
+
+def test_harness_calls_become_marked_commands():
+    """nondet values come from a havoc marked {:nondet "<type>"}; reach_error is an
+    `assert false` at the call's line; assume/abort become assumes; statements carry
+    {:sourceloc}."""
+    from boogie.ast import Assert, Assume, BoolLit, Havoc, attr
+    src = DATA / "golden" / "harness.c"
+    prog = translate_files([str(src)], CFrontendOptions())
+    procs = prog.procedures()
+    main_cmds = [c for b in procs["main"].body.blocks for c in b.cmds]
+    nondets = [attr(c.attrs, "nondet").args[0] for c in main_cmds
+               if isinstance(c, Havoc) and attr(c.attrs, "nondet")]
+    assert nondets == ["int", "unsigned char"]
+    assert any(isinstance(c, Assume) and c.loc.line == 11 for c in main_cmds)  # assume(x > 0)
+    errs = [c for b in procs["__VERIFIER_assert"].body.blocks for c in b.cmds
+            if isinstance(c, Assert)]
+    assert len(errs) == 1 and errs[0].expr == BoolLit(False)
+    assert errs[0].loc.line == 7 and attr(errs[0].attrs, "sourceloc") is not None
+    stops = [c for b in procs["__VERIFIER_assert"].body.blocks for c in b.cmds
+             if isinstance(c, Assume) and attr(c.attrs, "exit")]
+    assert len(stops) == 1 and stops[0].expr == BoolLit(False)
+
+
+def test_no_overflow_property_makes_reach_error_a_stop(tmp_path):
+    from boogie.ast import Assert, Assume, attr
+    src = tmp_path / "p.c"
+    src.write_text("extern void reach_error(void);\nint main(void) {\n"
+                   "  int x = 2147483647;\n  x = x + 0;\n  reach_error();\n  return 0;\n}\n")
+    prog = translate_files([str(src)], CFrontendOptions(property="no-overflow"))
+    cmds = [c for b in prog.procedures()["main"].body.blocks for c in b.cmds]
+    assert not any(isinstance(c, Assert) and attr(c.attrs, "error") for c in cmds)
+    assert any(isinstance(c, Assume) and attr(c.attrs, "exit") for c in cmds)
+    assert any(isinstance(c, Assert) and attr(c.attrs, "overflow") for c in cmds)
