@@ -33,8 +33,8 @@ from .values import LMem, V
 
 _ERRORS = {"reach_error", "__VERIFIER_error", "__assert_fail", "__assert_perror_fail",
            "__assert", "__assert_rtn", "__builtin_abort_error"}
-_ASSERTS = {"__pycorral_assert", "__VERIFIER_assert", "__builtin_assert"}
-_ASSUMES = {"__VERIFIER_assume", "__builtin_assume", "assume_abort_if_not$builtin"}
+_ASSERTS = {"__pycorral_assert", "__VERIFIER_assert", "__builtin_assert", "assert"}
+_ASSUMES = {"__VERIFIER_assume", "__builtin_assume", "assume"}
 _STOPS = {"abort", "exit", "_exit", "_Exit", "__builtin_trap", "__builtin_unreachable",
           "__builtin_abort", "__builtin_exit", "__VERIFIER_silent_exit"}
 _IO = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc", "putc"}

@@ -492,6 +492,23 @@ class FunctionTranslator:
         self.b.goto([join], loc)
         self.b.start(join, loc)
 
+    def branch(self, cond, true_l: str, false_l: str, loc: Loc) -> None:
+        """Evaluate a controlling expression and jump to true_l or false_l; the branch
+        assumptions live in their own blocks, so other jumps into true_l/false_l (e.g.
+        `break`) do not inherit them."""
+        c = self.cond(cond) if cond is not None else TRUE
+        if isinstance(c, BoolLit):
+            self.b.goto([true_l if c.value else false_l], loc)
+            return
+        t_blk, f_blk = self.b.new_label("true"), self.b.new_label("false")
+        self.b.goto([t_blk, f_blk], loc)
+        self.b.start(t_blk, loc)
+        self.assume(c, loc)
+        self.b.goto([true_l], loc)
+        self.b.start(f_blk, loc)
+        self.assume(_not(c), loc)
+        self.b.goto([false_l], loc)
+
     def loop(self, loc, cond, body, nxt=None, do_while=False):
         head, body_l, exit_l, cont = (self.b.new_label(x) for x in
                                       ("loop", "body", "endloop", "cont"))
@@ -499,10 +516,8 @@ class FunctionTranslator:
             self.b.start(body_l, loc)
         else:
             self.b.start(head, loc)
-            c = self.cond(cond) if cond is not None else TRUE
-            self.b.goto([body_l, exit_l], loc)
+            self.branch(cond, body_l, exit_l, loc)
             self.b.start(body_l, loc)
-            self.assume(c, loc)
         self.breaks.append(exit_l)
         self.continues.append(cont)
         if body is not None:
@@ -513,19 +528,10 @@ class FunctionTranslator:
         if nxt is not None:
             self.effect(nxt)
         if do_while:
-            c = self.cond(cond)
-            self.b.goto([head], loc)
-            self.b.start(head, loc)
-            after = self.b.new_label("again")
-            self.b.goto([after, exit_l], loc)
-            self.b.start(after, loc)
-            self.assume(c, loc)
-            self.b.goto([body_l], loc)
+            self.branch(cond, body_l, exit_l, loc)
         else:
             self.b.goto([head], loc)
         self.b.start(exit_l, loc)
-        if not do_while or True:
-            self.assume(_not(c), loc)
 
     def st_While(self, node, loc):
         self.loop(loc, node.cond, node.stmt)
@@ -1283,7 +1289,10 @@ class FunctionTranslator:
         alloc = Var("$alloc")
         self.emit(Assign((p,), (alloc,), attrs=(Attr("alloc", (why,)),), loc=loc))
         self.emit(Havoc(("$alloc",), loc=loc))
-        end = self.ptr_add_int(p, size)
+        # sizes are unsigned: the block ends size bytes above p (no wrap to "negative")
+        n = self.convert(size, self.dm.UINTPTR, loc).expr
+        end = self.enc.binary("+", p, n, self.dm.UINTPTR, self, loc) if self.enc.is_bv \
+            else App(Op.ADD, (p, n))
         self.assume(self.ptr_cmp(">", alloc, end), loc)
         if self.enc.is_bv:
             self.assume(self.ptr_cmp("<=", p, end), loc)

@@ -31,34 +31,41 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $loop1;
 
   $loop1:
-    goto $body2, $endloop3;
+    goto $true5, $false6;
+
+  $true5:
+    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 3} $bvslt.bv32(i, 10bv32);
+    goto $body2;
+
+  $false6:
+    assume !$bvslt.bv32(i, 10bv32);
+    goto $endloop3;
 
   $body2:
-    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 3} $bvslt.bv32(i, 10bv32);
     assume {:sourceloc "tests/data/c/golden/loops.c", 4, 20} true;
     i := $bvadd.bv32(i, 1bv32);
-    goto $then5, $else6;
+    goto $then7, $else8;
 
-  $then5:
+  $then7:
     assume {:sourceloc "tests/data/c/golden/loops.c", 4, 25} i == 3bv32;
     goto $cont4;
 
-  $else6:
+  $else8:
     assume {:sourceloc "tests/data/c/golden/loops.c", 4, 37} !(i == 3bv32);
-    goto $endif7;
+    goto $endif9;
 
-  $endif7:
-    goto $then8, $else9;
+  $endif9:
+    goto $then10, $else11;
 
-  $then8:
+  $then10:
     assume {:sourceloc "tests/data/c/golden/loops.c", 4, 47} i == 8bv32;
     goto $endloop3;
 
-  $else9:
+  $else11:
     assume {:sourceloc "tests/data/c/golden/loops.c", 4, 59} !(i == 8bv32);
-    goto $endif10;
+    goto $endif12;
 
-  $endif10:
+  $endif12:
     assume {:sourceloc "tests/data/c/golden/loops.c", 4, 66} true;
     s := $bvadd.bv32(s, i);
     goto $cont4;
@@ -67,45 +74,50 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $loop1;
 
   $endloop3:
-    assume !$bvslt.bv32(i, 10bv32);
-    goto $body12;
+    goto $body14;
 
-  $body12:
+  $body14:
     assume {:sourceloc "tests/data/c/golden/loops.c", 5, 8} true;
     s := $bvsub.bv32(s, 1bv32);
-    goto $cont14;
+    goto $cont16;
 
-  $cont14:
-    goto $loop11;
+  $cont16:
+    goto $true17, $false18;
 
-  $loop11:
-    goto $again15, $endloop13;
-
-  $again15:
+  $true17:
     assume $bvsgt.bv32(s, 100bv32);
-    goto $body12;
+    goto $body14;
 
-  $endloop13:
+  $false18:
     assume !$bvsgt.bv32(s, 100bv32);
+    goto $endloop15;
+
+  $endloop15:
     assume {:sourceloc "tests/data/c/golden/loops.c", 6, 3} true;
     j := 0bv32;
-    goto $loop16;
+    goto $loop19;
 
-  $loop16:
-    goto $body17, $endloop18;
+  $loop19:
+    goto $true23, $false24;
 
-  $body17:
+  $true23:
     assume $bvslt.bv32(j, 3bv32);
+    goto $body20;
+
+  $false24:
+    assume !$bvslt.bv32(j, 3bv32);
+    goto $endloop21;
+
+  $body20:
     assume {:sourceloc "tests/data/c/golden/loops.c", 6, 31} true;
     s := $bvadd.bv32(s, j);
-    goto $cont19;
+    goto $cont22;
 
-  $cont19:
+  $cont22:
     j := $bvadd.bv32(j, 1bv32);
-    goto $loop16;
+    goto $loop19;
 
-  $endloop18:
-    assume !$bvslt.bv32(j, 3bv32);
+  $endloop21:
     assume {:sourceloc "tests/data/c/golden/loops.c", 7, 3} true;
     $r := s;
     return;
