@@ -29,10 +29,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..ast import (App, Assign, Assume, Attr, Block, BoolLit, Body, Call, Decl, Goto, IntLit,
-                   IntType, Old, Op, ProcedureDecl, Program, Return, Var, VarDecl)
-from ..errors import error
-from ..visit import cmd_targets
+from ..ast import (App, Assign, Assume, Attr, Block, BoolLit, Body, Call, CodeExpr, Decl, Goto,
+                   IntLit, IntType, Old, Op, ProcedureDecl, Program, Return, Var, VarDecl)
+from ..errors import BoogieError, error
+from ..visit import cmd_targets, subexprs
 from .common import (Namer, attach_implementations, block_labels, block_vars, body_vars,
                      eliminate_old, map_block, olds_in, block_exprs, replace_procedures)
 
@@ -51,6 +51,7 @@ def extract_loops(p: Program) -> Program:
     for d in p.decls:
         if not isinstance(d, ProcedureDecl) or d.body is None:
             continue
+        _reject_cyclic_code_exprs(d)
         ex = _Extractor(d, top, procnames, globals_, mods)
         proc, loop_procs = ex.run()
         if proc is not d:
@@ -59,6 +60,22 @@ def extract_loops(p: Program) -> Program:
     if not new and not added:
         return p
     return replace_procedures(p, new, added)
+
+
+def _reject_cyclic_code_exprs(d: ProcedureDecl) -> None:
+    """Code expressions `|{ ... }|` are left alone; a loop inside one is unsupported."""
+    for b in d.body.blocks:
+        for e in block_exprs(b):
+            for x in subexprs(e):
+                if type(x) is CodeExpr and x.blocks:
+                    blocks = reachable_blocks(x.blocks)
+                    try:
+                        cyclic = bool(natural_loops(blocks, d.name))
+                    except BoogieError:
+                        cyclic = True
+                    if cyclic:
+                        raise error("unsupported", x.loc if x.loc.line else b.loc,
+                                    f"loop inside a code expression in procedure {d.name}")
 
 
 # ----------------------------------------------------------------------------- graphs

@@ -17,9 +17,10 @@ from ..visit import cmd_targets
 from .common import attach_implementations, body_vars, replace_procedures
 
 
-def direct_writes(p: Program, proc: ProcedureDecl) -> set[str]:
-    """Globals a body writes itself (not through callees' modifies)."""
-    gl = set(p.global_vars())
+def direct_writes(p: Program, proc: ProcedureDecl, gl: set[str] | None = None) -> set[str]:
+    """Globals a body writes itself (not through callees' modifies); `gl` is the set of
+    global variable names (computed from `p` when not given)."""
+    gl = set(p.global_vars()) if gl is None else gl
     local = set(body_vars(proc))
     out: set[str] = set()
     for b in proc.body.blocks:
@@ -33,11 +34,12 @@ def infer_modifies(p: Program) -> Program:
     p = attach_implementations(p)
     procs = p.procedures()
     order = {name: i for i, name in enumerate(p.global_vars())}
+    gl = set(order)
     mods: dict[str, set[str]] = {n: set(d.modifies) for n, d in procs.items()}
     callees: dict[str, set[str]] = {}
     for n, d in procs.items():
         if d.body is not None:
-            mods[n] |= direct_writes(p, d)
+            mods[n] |= direct_writes(p, d, gl)
             callees[n] = {c.proc for b in d.body.blocks for c in b.cmds
                           if type(c) is Call and c.proc in procs}
     _propagate(mods, callees)
