@@ -1,0 +1,5 @@
+// ENTRY: main
+// ERROR: unsupported
+procedure main();
+implementation main() { start: return; }
+implementation main() { start: return; }
