@@ -239,7 +239,7 @@ class FunctionTranslator:
             raise unsupported(loc, f"floating-point variable '{c_name}'")
         if isinstance(t, ArrayT) and t.length is None and init_node is not None:
             from .translate import _init_length
-            t = ArrayT(t.elem, _init_length(init_node))
+            t = ArrayT(t.elem, _init_length(init_node, self.pt))
         if self.pt.needs_memory(c_name, t):
             if vla_dim is not None:
                 n = self.convert(self.rvalue(vla_dim), self.dm.SIZE_T, loc)
@@ -264,8 +264,8 @@ class FunctionTranslator:
         self.b.declare(name, self.enc.btype(t), loc)
         sym = Sym("var", t, name=name)
         if init_node is not None:
+            self.pt.scopes[-1][c_name] = sym     # in scope in its own initializer (C11 6.2.1)
             v = self.convert(self.rvalue(_single(init_node)), t, loc)
-            self.pt.scopes[-1][c_name] = sym
             self.emit(Assign((Var(name),), (v.expr,), loc=loc))
         else:
             self.pt.scopes[-1][c_name] = sym

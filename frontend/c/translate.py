@@ -286,7 +286,7 @@ class ProgramTranslator:
         if isinstance(t, FloatT) or _contains_float(t, self.types):
             raise unsupported(loc, f"floating-point variable '{c_name}'")
         if isinstance(t, ArrayT) and t.length is None and init is not None:
-            t = ArrayT(t.elem, _init_length(init))
+            t = ArrayT(t.elem, _init_length(init, self))
         if self.needs_memory(c_name, t):
             if isinstance(t, ArrayT) and t.length is None:
                 t = ArrayT(t.elem, 1)        # extern array of unknown size
@@ -501,21 +501,26 @@ def _contains_float(t: CType, types: TypeTable) -> bool:
     return isinstance(t, FloatT)
 
 
-def _init_length(init) -> int:
+def _init_length(init, pt=None) -> int:
+    """The length of an array of unspecified size from its initializer."""
     kind = type(init).__name__
     if kind == "InitList":
         n, i = 0, 0
         for e in init.exprs:
             if type(e).__name__ == "NamedInitializer":
-                raise unsupported(node_loc(e), "designated initializer for an array of "
-                                  "unspecified size")
+                idx = pt.const_int(e.name[0]) if pt is not None and len(e.name) == 1 else None
+                if idx is None:
+                    raise unsupported(node_loc(init, pt.file if pt else ""),
+                                      "designated initializer for an array of unspecified size")
+                i = idx
             i += 1
             n = max(n, i)
         return n
     if kind == "Constant" and init.type == "string":
         from .consteval import string_bytes
         return len(string_bytes(init.value)) + 1
-    raise unsupported(node_loc(init), "initializer for an array of unspecified size")
+    raise unsupported(node_loc(init, pt.file if pt else ""),
+                      "initializer for an array of unspecified size")
 
 
 def _function_values(ast, functions: set[str]) -> set[str]:
