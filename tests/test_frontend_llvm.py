@@ -129,8 +129,11 @@ def test_single_width_region_is_word_level():
      "function pointer"),
     ("define i32 @main(i32 %x) {\n  %v = call i32 @llvm.ctpop.i32(i32 %x)\n  ret i32 %v\n}\n"
      "declare i32 @llvm.ctpop.i32(i32)\n", "llvm.ctpop"),
-    ("define i32 @main(float %x) {\n  %v = fptosi float %x to i32\n  ret i32 %v\n}\n",
+    ("define i32 @main() {\n  %v = fptosi float 1.0 to i32\n  ret i32 %v\n}\n",
      "fptosi"),
+    ("define i32 @main(float %x) {\n  ret i32 0\n}\n", "float"),
+    ("define i32 @main() {\n  %v = load i32, ptr null\n  ret i32 %v\n}\n",
+     "memory access"),
 ])
 def test_unsupported_is_diagnosed(body, what):
     with pytest.raises(BoogieError) as e:

@@ -20,8 +20,8 @@ C front end where both model a function):
 """
 from __future__ import annotations
 
-from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, BvType, Call,
-                        Expr, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Var, INT)
+from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr,
+                        Extract, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Var, INT)
 
 from .encoding import int_value
 from .ir import ConstInt, GlobalRef, Instr, IntTy, PtrTy, StructTy, VoidTy
@@ -243,6 +243,8 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
         neg = ft.enc.binop("sub", ft.enc.lit(0, bits), a, bits, ())
         ft.assign(ins, Ite(ft.enc.icmp("slt", a, ft.enc.lit(0, bits), bits), neg, a), loc)
         return
+    if base in ("bswap", "ctpop", "ctlz", "cttz", "fshl", "fshr", "bitreverse"):
+        return _bit_intrinsic(ft, ins, base, args, loc)
     if ".with.overflow." in name and base[:1] in "su" and base[1:] in ("add", "sub", "mul"):
         return _overflow(ft, ins, base, args, loc)
     raise unsupported(loc, f"intrinsic {name}")
@@ -276,3 +278,56 @@ def _overflow(ft, ins: Instr, base: str, args, loc: Loc) -> None:
     else:
         ft.emit(Assign((ovf,), (App(Op.OR, (App(Op.LT, (t, IntLit(0))),
                                              App(Op.GE, (t, IntLit(1 << bits))))),), loc=loc))
+
+
+def _bit_intrinsic(ft, ins: Instr, base: str, args, loc: Loc) -> None:
+    """bswap, bitreverse, ctpop, ctlz, cttz, fshl, fshr: exact, on the bitvector view of the
+    operands (in the int encoding through int2bv / bv2nat)."""
+    if not isinstance(ins.ty, IntTy) or ins.ty.bits < 2:
+        raise unsupported(loc, f"intrinsic llvm.{base} on {ins.ty}")
+    enc = ft.enc
+    n = ins.ty.bits
+    xs = [ft.val(a, loc) for a in args]
+    bv = [x if enc.bv else enc.int2bv(x, n) for x in xs[:3 if base.startswith("fsh") else 1]]
+    x = bv[0]
+
+    def bit(i: int) -> Expr:
+        return App(Op.EQ, (Extract(x, i + 1, i), BvLit(1, 1)))
+
+    def back(e: Expr) -> Expr:
+        return e if enc.bv else enc.from_u(enc.bv2nat(e, n), n)
+
+    if base == "bswap":
+        if n % 16:
+            raise unsupported(loc, f"llvm.bswap on i{n}")
+        e = Extract(x, 8, 0)
+        for k in range(1, n // 8):
+            e = App(Op.CONCAT, (e, Extract(x, 8 * k + 8, 8 * k)))
+        r = back(e)
+    elif base == "bitreverse":
+        e = Extract(x, 1, 0)
+        for k in range(1, n):
+            e = App(Op.CONCAT, (e, Extract(x, k + 1, k)))
+        r = back(e)
+    elif base == "ctpop":
+        r = enc.lit(0, n)
+        for i in range(n):
+            r = enc.binop("add", r, Ite(bit(i), enc.lit(1, n), enc.lit(0, n)), n, ("nsw",))
+    elif base == "ctlz":
+        r = enc.lit(n, n)                       # also the value for zero (defined or poison)
+        for i in range(n):                      # from the lowest bit up: the highest wins
+            r = Ite(bit(i), enc.lit(n - 1 - i, n), r)
+    elif base == "cttz":
+        r = enc.lit(n, n)
+        for i in reversed(range(n)):
+            r = Ite(bit(i), enc.lit(i, n), r)
+    else:                                       # fshl / fshr on the concatenation a ++ b
+        a, b, c = bv
+        w = 2 * n
+        amount = enc.zext_bv(enc.bvop("bvurem", n, c, BvLit(n, n)), n, w)
+        wide = App(Op.CONCAT, (a, b))
+        if base == "fshl":
+            r = back(Extract(enc.bvop("bvshl", w, wide, amount), w, n))
+        else:
+            r = back(Extract(enc.bvop("bvlshr", w, wide, amount), n, 0))
+    ft.assign(ins, r, loc)

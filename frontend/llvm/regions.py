@@ -145,8 +145,12 @@ class Regions:
         k = self.key(f, v)
         if k is None:
             return None
-        if isinstance(v, ConstExpr) and v.op == "getelementptr":
-            self._gep_strides(k, v.aux, v.operands[1:])
+        while isinstance(v, ConstExpr) and v.operands:     # nested constant GEPs too
+            if v.op == "getelementptr":
+                self._gep_strides(k, v.aux, v.operands[1:])
+            elif v.op not in ("bitcast", "addrspacecast"):
+                break
+            v = v.operands[0]
         return k
 
     def _unify(self, f, a, b) -> None:

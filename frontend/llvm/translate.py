@@ -295,6 +295,9 @@ class _FunctionTranslator:
             self.start(self.bb(b.label))
             if first and init:
                 self.mt.init_commands(self)
+                for prm in f.params:          # inputs of the entry: any value of the type
+                    self.btype(prm.ty, f.loc)
+                    self.assume_range(Var(self.local_name(prm.name)), prm.ty, f.loc)
             first = False
             for ins in b.instrs:
                 assert self.label is not None, f"{f.name}: instruction after a terminator"
@@ -439,7 +442,9 @@ class _FunctionTranslator:
     # ------------------------------------------------------------------ memory
     def region(self, ptr: Value, loc: Loc) -> Region:
         reg = self.mt.regions.region_of(self.f, ptr)
-        assert reg is not None, f"{loc}: no region for {ptr}"
+        if reg is None:
+            raise unsupported(loc, f"memory access through {type(ptr).__name__} "
+                                   f"{getattr(ptr, 'name', '')}".rstrip())
         return reg
 
     def i_alloca(self, ins, loc, block):
@@ -503,6 +508,9 @@ class _FunctionTranslator:
         reg = self.region(ins.operands[0], loc)
         p = self.val(ins.operands[0], loc)
         self.assign(ins, self.load(reg, p, t, loc), loc)
+        if not self.enc.bv and not (isinstance(t, IntTy) and t.bits == 1):
+            # memory never written holds arbitrary integers: keep values canonical
+            self.assume_range(self.result(ins, loc), t, loc)
 
     def i_store(self, ins, loc, block):
         if "atomic" in ins.flags:
@@ -539,6 +547,9 @@ class _FunctionTranslator:
             if isinstance(t, IntTy) and t.bits != bits:
                 return Extract(e, t.bits, 0)
             return e
+        for c in cells:                       # bytes never written are still bytes
+            self.emit(Assume(App(Op.AND, (App(Op.LE, (IntLit(0), c)),
+                                          App(Op.LT, (c, IntLit(256))))), loc=loc))
         e = cells[0]
         for k, c in enumerate(cells[1:], 1):
             e = App(Op.ADD, (e, App(Op.MUL, (c, IntLit(1 << (8 * k))))))
@@ -681,7 +692,7 @@ class _FunctionTranslator:
             t = self.fresh(BOOL, "c")
             self.emit(Assign((t,), (c,), loc=loc))
             c = t
-        here = self.label
+        here = self.bb(block)
         self.close(Goto((f"{here}$1", f"{here}$2"), loc=loc), loc)
         self.edge(block, ins.labels[0], c, loc, 1)
         self.edge(block, ins.labels[1], App(Op.NOT, (c,)), loc, 2)
@@ -695,7 +706,7 @@ class _FunctionTranslator:
             t = self.fresh(self.enc.int_type(bits), "sw")
             self.emit(Assign((t,), (v,), loc=loc))
             v = t
-        here = self.label
+        here = self.bb(block)
         targets, conds = [], []
         for k, (c, lab) in enumerate(ins.cases, 1):
             eq = App(Op.EQ, (v, self.enc.lit(c, bits)))
