@@ -1,0 +1,111 @@
+"""Turns a parsed Boogie program and options into a `Result`: the verifier's one entry point.
+
+`verify(program, opts)`: rejects what we do not support (concurrency: `async call`/`yield`;
+polymorphism is rejected by the encoder), runs the preparation pipeline
+(`boogie.passes.pipeline.prepare`: loops to recursion, assertions to an error flag), declares
+the program's axioms on one solver, and runs stratified inlining (`si`) or static inlining
+(`static`).  Timeouts (whole run, per query) and solver `unknown` give UNKNOWN with a reason;
+an unexpected exception gives UNKNOWN "internal error: ..."; a `BoogieError` (bad input) is
+re-raised for the CLI.  Statistics: queries, procedures_inlined (instances), z3_time,
+python_time, total_time, peak_memory_mb, bound, strategy, templates.
+"""
+from __future__ import annotations
+
+import resource
+import time
+import traceback
+
+from boogie.ast import AxiomDecl, Call, Program, Yield
+from boogie.errors import BoogieError
+from boogie.passes.pipeline import prepare
+
+from .options import VerifyOptions
+from .result import Result, Verdict
+from .si import Budget, CallTree, ResourceLimit, Timeout, run_si
+from .smt.solver import Unsupported
+from .smt.z3solver import Z3Solver
+from .static import run_static
+from .vc import VCGen
+
+
+def _concurrency(program: Program) -> str | None:
+    for d in program.decls:
+        body = getattr(d, "body", None)
+        blocks = getattr(body, "blocks", None)
+        if not blocks:
+            continue
+        for b in blocks:
+            for c in b.cmds:
+                if type(c) is Yield:
+                    return f"{c.loc}: concurrency not supported (yield)"
+                if type(c) is Call and c.is_async:
+                    return f"{c.loc}: concurrency not supported (async call)"
+    return None
+
+
+def verify(program: Program, opts: VerifyOptions = VerifyOptions()) -> Result:
+    t0 = time.perf_counter()
+    stats: dict = {"bound": opts.bound, "strategy": opts.strategy}
+    solver = None
+    tree = None
+    try:
+        result = _verify(program, opts, t0, stats)
+    except BoogieError:
+        raise
+    except Unsupported as e:
+        result = Result(Verdict.UNKNOWN, f"unsupported: {e}")
+    except Timeout:
+        result = Result(Verdict.UNKNOWN, "timeout")
+    except ResourceLimit:
+        result = Result(Verdict.UNKNOWN, f"resource limit: more than {opts.max_instances} "
+                                         "procedure instances")
+    except RecursionError as e:
+        result = Result(Verdict.UNKNOWN, f"internal error: recursion limit ({e})")
+    except MemoryError:
+        result = Result(Verdict.UNKNOWN, "resource limit: out of memory")
+    except Exception as e:  # noqa: BLE001 -- the top level never turns a crash into a verdict
+        tb = traceback.extract_tb(e.__traceback__)[-1]
+        result = Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}: {e} "
+                                         f"({tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})")
+    total = time.perf_counter() - t0
+    stats["total_time"] = round(total, 3)
+    z3t = stats.get("z3_time", 0.0)
+    stats["python_time"] = round(total - z3t, 3)
+    stats["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    stats.update({k: v for k, v in result.stats.items() if k not in stats})
+    return Result(result.verdict, result.reason, result.trace, stats)
+
+
+def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Result:
+    why = _concurrency(program)
+    if why:
+        return Result(Verdict.UNKNOWN, why)
+    deadline = None if opts.timeout is None else t0 + opts.timeout
+    budget = Budget(deadline, opts.query_timeout)
+    tp = time.perf_counter()
+    prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var)
+    stats["prepare_time"] = round(time.perf_counter() - tp, 3)
+    prog = prepared.program
+    solver = Z3Solver(prog)
+    gen = VCGen(prog, solver)
+    tree = None
+    try:
+        for d in prog.decls:
+            if isinstance(d, AxiomDecl) and id(d) not in solver.macro_axioms:
+                solver.add(solver.translate(d.expr, {}))
+        for t in solver.unique_constraints() + solver.function_axioms():
+            solver.add(t)
+        tree = CallTree(solver, gen, prepared.entry, opts)
+        budget.timeout()
+        run = run_si if opts.strategy == "si" else run_static
+        result = run(tree, budget)
+    finally:
+        stats.update(solver.stats())
+        stats["procedures_inlined"] = tree.instances if tree is not None else 0
+        stats["templates"] = len(gen._templates)
+    if solver.unknown_builtins and result.verdict is Verdict.BUG:
+        # an unknown builtin was left uninterpreted: an over-approximation, so the trace
+        # may be spurious (a CORRECT verdict stays sound)
+        result = Result(Verdict.UNKNOWN, "bug found, but the program uses builtins left "
+                        "uninterpreted: " + ", ".join(sorted(solver.unknown_builtins)))
+    return result

@@ -1,0 +1,33 @@
+"""Options of one verification run (frozen, passed explicitly to `engine.verify`).
+
+Corral's flags map onto these fields (see `verifier/corral_flags.py`):
+`/main:P` -> entry, `/recursionBound:N` -> bound, `/stackDepthBound:N` -> max_stack_depth,
+`/maxStaticLoopBound:N` -> static_loop_bound, `/assertVar:x` -> error_var (+ `/assertVarIsInt`
+-> error_var_is_int), `/trackAllVars` -> track_all.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True, slots=True)
+class VerifyOptions:
+    entry: str | None = None            # entry procedure; None: the {:entrypoint} one / main
+    bound: int = 1                      # recursion bound (instances of a procedure per path)
+    strategy: Literal["si", "static"] = "si"
+    timeout: float | None = None        # whole run, seconds
+    query_timeout: float | None = None  # one solver query, seconds
+    mode: Literal["assert", "reach"] = "assert"
+    error_var: str | None = None        # Corral /assertVar: a bug is this variable set
+    error_var_is_int: bool = False
+    max_stack_depth: int | None = None  # Corral /stackDepthBound: deeper call sites blocked
+    static_loop_bound: int | None = None  # Corral /maxStaticLoopBound: bound for loop procs
+    track_all: bool = False             # trace values of all variables, not just assigned
+    deepening: bool = True              # iterative deepening of the bound 1..bound (SI)
+    max_instances: int = 200000         # resource limit on inlined instances -> UNKNOWN
+
+    def __post_init__(self):
+        assert self.bound >= 0, "the recursion bound is not negative"
+        assert self.strategy in ("si", "static"), f"unknown strategy {self.strategy}"
+        assert self.mode in ("assert", "reach"), f"unknown mode {self.mode}"

@@ -1,0 +1,192 @@
+"""Turns a prepared program into a verdict by stratified inlining (CORRAL Fig. 2; RMT Sec. 5).
+
+The call tree (`CallTree`) holds the dynamic procedure instances inlined so far, all asserted
+on ONE incremental solver; open call sites are the tree's leaves.  Each round makes two
+queries, both under assumptions (nothing about blocking persists):
+* QueryUnder: every open call site blocked (`!c`).  SAT: the model's path only runs inlined
+  code: a real bug (trace built and re-checked).
+* QueryOver: open call sites whose recursion count RB (instances of the callee on the path
+  from the root, the leaf included — RMT's RB) exceeds the current bound, or whose stack
+  depth exceeds `max_stack_depth`, are blocked; the others keep their havoc summary (their
+  outputs and modified globals are unconstrained).  UNSAT with nothing blocked: CORRECT for
+  every bound.  UNSAT with something blocked: no bug within this bound (the bound is raised,
+  1..N, iterative deepening as in Fig. 2; at N: BOUNDED).  SAT: the open call sites on the
+  model's path are inlined and the round repeats.
+Bugs are real regardless of the bound.  `/maxStaticLoopBound` gives loop procedures (marked
+by the pipeline) a bound of max(bound, static_loop_bound).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from boogie.ast import attr
+
+from .options import VerifyOptions
+from .result import Result, Verdict
+from .smt.solver import CheckResult, Solver, Term
+from .trace import (PathError, build_trace, entry_inputs, model_path, open_sites_on_path,
+                    recheck)
+from .vc import CallSite, Instance, VCGen, instantiate, root_instance
+
+LOOP_ATTRS = ("extracted_loop", "LoopProcedure")
+
+
+class Timeout(Exception):
+    """The whole-run time budget is spent."""
+
+
+class ResourceLimit(Exception):
+    """Too many instances inlined (max_instances)."""
+
+
+@dataclass(slots=True)
+class Budget:
+    deadline: float | None
+    query_timeout: float | None
+
+    def timeout(self) -> float | None:
+        """The time a query may take now; raises Timeout when nothing is left."""
+        t = self.query_timeout
+        if self.deadline is not None:
+            left = self.deadline - time.perf_counter()
+            if left <= 0:
+                raise Timeout()
+            t = left if t is None else min(t, left)
+        return t
+
+
+@dataclass(slots=True)
+class OpenSite:
+    inst: Instance
+    site: CallSite
+    rb: int                      # instances of the callee on the path, this one included
+    neg: Term                    # !c, the blocking assumption
+
+
+class CallTree:
+    """The partially inlined program: instances asserted on the solver, open call sites."""
+
+    def __init__(self, solver: Solver, gen: VCGen, entry: str, opts: VerifyOptions):
+        self.solver, self.gen, self.opts = solver, gen, opts
+        tmpl = gen.template(entry)
+        self.root = root_instance(tmpl)
+        solver.add(tmpl.defs)
+        solver.add(tmpl.pre)
+        solver.add(self.root.var(tmpl.entry))
+        self.instances = 1
+        self.open: dict[tuple[int, int], OpenSite] = {}
+        self._loop_procs = {n for n, p in gen.info.procs.items()
+                            if any(attr(p.attrs, a) for a in LOOP_ATTRS)}
+        self._add_sites(self.root)
+
+    def _add_sites(self, inst: Instance) -> None:
+        for site in inst.tmpl.call_sites:
+            rb = 1
+            p = inst
+            while p is not None:
+                if p.tmpl.proc == site.callee:
+                    rb += 1
+                p = p.parent
+            self.open[(inst.id, site.index)] = OpenSite(
+                inst, site, rb, self.solver.not_(inst.var(site.lit)))
+
+    def bound_for(self, proc: str, bound: int) -> int:
+        if self.opts.static_loop_bound is not None and proc in self._loop_procs:
+            return max(bound, self.opts.static_loop_bound)
+        return bound
+
+    def beyond(self, o: OpenSite, bound: int) -> bool:
+        """Must this open site stay blocked under `bound`?"""
+        if o.rb > self.bound_for(o.site.callee, bound):
+            return True
+        d = self.opts.max_stack_depth
+        return d is not None and o.inst.depth + 1 > d
+
+    def inline(self, inst: Instance, site_index: int) -> Instance:
+        o = self.open.pop((inst.id, site_index))
+        if self.instances >= self.opts.max_instances:
+            raise ResourceLimit()
+        tmpl = self.gen.template(o.site.callee)
+        child, formula = instantiate(self.solver, tmpl, self.instances, inst, o.site)
+        self.instances += 1
+        self.solver.add(formula)
+        inst.children[site_index] = child
+        self._add_sites(child)
+        return child
+
+    def blocking(self, bound: int | None) -> list[Term]:
+        """Assumptions blocking every open site (bound None) or those beyond `bound`."""
+        if bound is None:
+            return [o.neg for o in self.open.values()]
+        return [o.neg for o in self.open.values() if self.beyond(o, bound)]
+
+    def bug_result(self, budget: Budget, blocked: list[Term]) -> Result:
+        """From the SAT model of a query whose `blocked` sites were blocked: the trace,
+        re-checked, or UNKNOWN."""
+        s = self.solver
+        try:
+            events = model_path(s, self.root)
+        except PathError as e:
+            return Result(Verdict.UNKNOWN, f"internal error: {e}")
+        if open_sites_on_path(events):
+            return Result(Verdict.UNKNOWN, "internal error: bug path runs through an open "
+                                           "call site")
+        trace = build_trace(s, events, self.opts.track_all)
+        inputs = entry_inputs(s, self.root)
+        r = recheck(s, events, inputs, self.blocking(None), budget.timeout())
+        if r is not CheckResult.SAT:
+            return Result(Verdict.UNKNOWN, "internal error: trace did not re-check"
+                          + (" (re-check timed out)" if r is CheckResult.UNKNOWN else ""))
+        return Result(Verdict.BUG, "", trace)
+
+
+def _unknown(solver: Solver, what: str) -> Result:
+    why = solver.reason_unknown()
+    if "timeout" in why or "canceled" in why:
+        return Result(Verdict.UNKNOWN, f"timeout ({what} query)")
+    return Result(Verdict.UNKNOWN, f"solver returned unknown ({what} query): {why}")
+
+
+def run_si(tree: CallTree, budget: Budget) -> Result:
+    """CORRAL Fig. 2 with iterative deepening.  A solver UNKNOWN is never a verdict: an
+    UNKNOWN under-approximate query with a candidate model yields a bug only if its trace
+    re-checks (else the round goes on to the over-approximate query, whose UNSAT would
+    still settle it); an UNKNOWN over-approximate query with a candidate model only guides
+    which call sites to inline (inlining is always sound)."""
+    s, opts = tree.solver, tree.opts
+    bounds = range(1, opts.bound + 1) if opts.deepening and opts.bound > 1 else [opts.bound]
+    unknown: Result | None = None
+    for bound in bounds:
+        while True:
+            under = tree.blocking(None)
+            r = s.check(under, budget.timeout())
+            if r is CheckResult.SAT:
+                return tree.bug_result(budget, under)
+            if r is CheckResult.UNKNOWN:
+                unknown = _unknown(s, "under-approximation")
+                if s.has_model():
+                    res = tree.bug_result(budget, under)
+                    if res.verdict is Verdict.BUG:
+                        return res
+            over = tree.blocking(bound)
+            r = s.check(over, budget.timeout())
+            if r is CheckResult.UNSAT:
+                if not over:
+                    return Result(Verdict.CORRECT, "proved for every bound")
+                break
+            if r is CheckResult.UNKNOWN:
+                unknown = _unknown(s, "over-approximation")
+                if not s.has_model():
+                    return unknown
+            try:
+                events = model_path(s, tree.root)
+            except PathError as e:
+                return unknown or Result(Verdict.UNKNOWN, f"internal error: {e}")
+            todo = open_sites_on_path(events)
+            if not todo:
+                return unknown or Result(Verdict.UNKNOWN, "internal error: over-approximate "
+                                                          "path through no open call site")
+            for inst, site in todo:
+                tree.inline(inst, site)
+    return Result(Verdict.BOUNDED, f"no bug found within recursion bound {opts.bound}")

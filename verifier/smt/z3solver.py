@@ -1,0 +1,724 @@
+"""Turns Boogie expressions into z3 terms and answers queries: the only module importing z3.
+
+Role: implements the `Solver` protocol of `solver.py` over one z3 context and one incremental
+z3 solver (check under assumptions, push/pop), for a given Boogie program whose declarations
+(types, constants, functions) it knows.  Translation follows Boogie's SMT-LIB encoding:
+
+* `int`, `real`, `bool`, `bvN`; a user type `T` (or `T a b`) is an uninterpreted sort named by
+  the printed type; synonyms (`type i32 = int;`) are expanded; maps are z3 arrays
+  (`[A,B]C` is a two-index array).  Polymorphic maps/functions raise `Unsupported`.
+* Functions: `{:bvbuiltin "bvadd"}` / `{:builtin "div"}` map onto the z3 operation (the table
+  `_BUILTINS`; indexed ones `(_ sign_extend N)`, `(_ zero_extend N)`, `(_ int2bv N)`,
+  `(_ extract i j)`, ...).  An unknown builtin is left uninterpreted and recorded in
+  `unknown_builtins` (an over-approximation: a bug found through it may be spurious, which
+  the engine reports).  A function with a body that is not (transitively) recursive is
+  expanded at every use (substitution into its translated body, cached per function),
+  whatever its `{:inline}` attribute says; a recursive one stays uninterpreted and gets a
+  definitional axiom `forall x :: {f(x)} f(x) == body` (see `function_axioms`).
+* `div`/`mod` are SMT-LIB's (Euclidean, as Boogie emits them), `/` is real division, `**` is
+  z3's power.  `old(e)` is translated in the `old_env` the VC generator passes.
+* A code expression `|{ ... }|` is true iff one of its paths (assumes and asserts as guards,
+  assignments substituted, havoc existentially quantified) returns true; calls inside it to
+  procedures with bodies are expanded (depth-limited), body-less ones havoc + ensures.
+
+Performance: a translation walks the expression once (iterative, memoized per node).
+"""
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any, Iterable, Mapping, Sequence
+
+import z3
+
+from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, BvLit, BvType, Call,
+                        CodeExpr, ConstDecl, Expr, Extract, FunCall, FunctionDecl, Goto,
+                        Havoc, ImplementationDecl, IntLit, IntType, Ite, MapSelect, MapStore,
+                        MapType, NamedType, Old, Op, ProcedureDecl, Program, Quant, QuantKind,
+                        RealLit, RealType, Return, Type, TypeDecl, Var, attr)
+from boogie.visit import children, subexprs
+
+from .solver import CheckResult, Term, Unsupported
+
+_INDEXED = re.compile(r"^\(\s*_\s+([A-Za-z0-9_]+)((?:\s+\d+)+)\s*\)$")
+_CODE_EXPR_PATH_LIMIT = 4096
+INCREMENTAL_FALLBACK_MS = 1000
+_CODE_EXPR_CALL_DEPTH = 8
+
+
+def _rem(a, b):
+    return z3.ArithRef(z3.Z3_mk_rem(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
+
+
+def _to_real(a):
+    return z3.ToReal(a) if z3.is_int(a) else a
+
+
+_BUILTINS: dict[str, Any] = {
+    # bit-vectors
+    "bvadd": lambda a, b: a + b, "bvsub": lambda a, b: a - b, "bvmul": lambda a, b: a * b,
+    "bvudiv": z3.UDiv, "bvsdiv": lambda a, b: a / b, "bvurem": z3.URem, "bvsrem": z3.SRem,
+    "bvsmod": lambda a, b: a % b, "bvand": lambda a, b: a & b, "bvor": lambda a, b: a | b,
+    "bvxor": lambda a, b: a ^ b, "bvnot": lambda a: ~a, "bvneg": lambda a: -a,
+    "bvnand": lambda a, b: ~(a & b), "bvnor": lambda a, b: ~(a | b),
+    "bvxnor": lambda a, b: ~(a ^ b), "bvshl": lambda a, b: a << b, "bvlshr": z3.LShR,
+    "bvashr": lambda a, b: a >> b, "bvult": z3.ULT, "bvule": z3.ULE, "bvugt": z3.UGT,
+    "bvuge": z3.UGE, "bvslt": lambda a, b: a < b, "bvsle": lambda a, b: a <= b,
+    "bvsgt": lambda a, b: a > b, "bvsge": lambda a, b: a >= b,
+    "concat": z3.Concat, "bvcomp": lambda a, b: z3.If(a == b, z3.BitVecVal(1, 1, a.ctx),
+                                                        z3.BitVecVal(0, 1, a.ctx)),
+    "bv2int": z3.BV2Int, "bv2nat": z3.BV2Int,
+    # integers / reals
+    "div": lambda a, b: a / b, "mod": lambda a, b: a % b, "rem": _rem,
+    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+    "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b, "/": lambda a, b: _to_real(a) / _to_real(b),
+    "to_real": z3.ToReal, "to_int": z3.ToInt, "is_int": z3.IsInt,
+    "abs": lambda a: z3.If(a >= 0, a, -a),
+    "and": lambda *a: z3.And(*a), "or": lambda *a: z3.Or(*a), "not": z3.Not,
+    "=>": z3.Implies, "ite": z3.If, "=": lambda a, b: a == b,
+}
+
+_INDEXED_BUILTINS: dict[str, Any] = {
+    "sign_extend": lambda ns, a: z3.SignExt(ns[0], a),
+    "zero_extend": lambda ns, a: z3.ZeroExt(ns[0], a),
+    "int2bv": lambda ns, a: z3.Int2BV(a, ns[0]),
+    "extract": lambda ns, a: z3.Extract(ns[0], ns[1], a),
+    "repeat": lambda ns, a: z3.RepeatBitVec(ns[0], a),
+    "rotate_left": lambda ns, a: z3.RotateLeft(a, ns[0]),
+    "rotate_right": lambda ns, a: z3.RotateRight(a, ns[0]),
+}
+
+
+def _builtin_name(f: FunctionDecl) -> str | None:
+    a = attr(f.attrs, "bvbuiltin") or attr(f.attrs, "builtin")
+    if a is None or not a.args or not isinstance(a.args[0], str):
+        return None
+    return a.args[0].strip()
+
+
+class Z3Solver:
+    """One z3 context and incremental solver for one verification run of `program`."""
+
+    def __init__(self, program: Program):
+        self.ctx = z3.Context()
+        self._s = z3.Solver(ctx=self.ctx)
+        # z3's incremental core (used once there are assumptions or scopes) has no
+        # preprocessing, and with quantified assumptions (SMACK's malloc/free `ensures`) its
+        # MBQI can spin on queries the one-shot solver answers in a second.  The combined
+        # solver falls back to the non-incremental one (on the same assertions and
+        # assumptions) after this many milliseconds; the solver object stays the same.
+        self._set_params(None)
+        self._program = program
+        self._typedecls = {d.name: d for d in program.decls if isinstance(d, TypeDecl)}
+        self._functions = program.functions()
+        self._constdecls = program.constants()
+        self._procs = program.procedures()
+        self._impls = program.implementations()
+        self._sorts: dict[Type, Any] = {}
+        self._consts: dict[str, Term] = {}
+        self._fdecls: dict[str, Any] = {}
+        self._fbodies: dict[str, tuple[list, Term]] = {}
+        self._macros: dict[str, FunctionDecl] = {}
+        self.macro_axioms: set[int] = set()     # ids of AxiomDecls used as definitions
+        self._find_macros()
+        self._recursive_funcs = self._find_recursive_functions()
+        self._fresh = 0
+        self._model = None
+        self._timeout_ms: int | None = None
+        self.unknown_builtins: set[str] = set()
+        self.queries = 0
+        self.z3_time = 0.0
+        self._true = z3.BoolVal(True, self.ctx)
+        self._false = z3.BoolVal(False, self.ctx)
+
+    # ------------------------------------------------------------------ types and symbols
+
+    def sort(self, typ: Type):
+        s = self._sorts.get(typ)
+        if s is None:
+            s = self._sorts[typ] = self._make_sort(typ)
+        return s
+
+    def expand_type(self, typ: Type, depth: int = 0) -> Type:
+        """Expands type synonyms (recursively; a chain longer than 100 is a cycle)."""
+        if isinstance(typ, NamedType):
+            d = self._typedecls.get(typ.name)
+            if d is not None and d.synonym is not None:
+                if depth > 100:
+                    raise Unsupported(f"cyclic type synonym {typ.name}")
+                syn = d.synonym
+                if d.params:
+                    syn = _subst_type(syn, dict(zip(d.params, typ.args)))
+                return self.expand_type(syn, depth + 1)
+            return NamedType(typ.name, tuple(self.expand_type(a, depth + 1) for a in typ.args))
+        if isinstance(typ, MapType):
+            return MapType(tuple(self.expand_type(a, depth + 1) for a in typ.domain),
+                           self.expand_type(typ.range, depth + 1), typ.type_params)
+        return typ
+
+    def _make_sort(self, typ: Type):
+        t = self.expand_type(typ)
+        if isinstance(t, BoolType):
+            return z3.BoolSort(self.ctx)
+        if isinstance(t, IntType):
+            return z3.IntSort(self.ctx)
+        if isinstance(t, RealType):
+            return z3.RealSort(self.ctx)
+        if isinstance(t, BvType):
+            return z3.BitVecSort(t.width, self.ctx)
+        if isinstance(t, NamedType):
+            if t.name not in self._typedecls:
+                raise Unsupported(f"type variable or undeclared type '{t}' (polymorphism)")
+            return z3.DeclareSort(str(t), self.ctx)
+        if isinstance(t, MapType):
+            if t.type_params:
+                raise Unsupported(f"polymorphic map type {t}")
+            dom = [self.sort(d) for d in t.domain]
+            return z3.ArraySort(*dom, self.sort(t.range))
+        raise AssertionError(f"sort: unknown type class {type(t).__name__}")
+
+    def const(self, name: str, typ: Type) -> Term:
+        return z3.Const(name, self.sort(typ))
+
+    def bool_const(self, name: str) -> Term:
+        return z3.Bool(name, self.ctx)
+
+    def fresh_like(self, term: Term, name: str) -> Term:
+        return z3.Const(name, term.sort())
+
+    def fresh_copies(self, terms: Sequence[Term], names: Sequence[str],
+                     suffix: str) -> list[Term]:
+        """Fresh constants named `name + suffix`, of the sorts of `terms`."""
+        return [z3.Const(n + suffix, t.sort()) for t, n in zip(terms, names)]
+
+    def pack(self, terms: Sequence[Term]) -> Term:
+        """One term holding `terms` (so that one substitution renames them all)."""
+        self._fresh += 1
+        k = self._fresh
+        return z3.And([z3.Const(f"pack!{k}!{i}", t.sort()) == t for i, t in enumerate(terms)]
+                      + [self._true])
+
+    def unpack(self, packed: Term, n: int) -> list[Term]:
+        return [packed.arg(i).arg(1) for i in range(n)]
+
+    def program_constant(self, name: str) -> Term:
+        c = self._consts.get(name)
+        if c is None:
+            d = self._constdecls.get(name)
+            assert d is not None, f"not a constant: {name}"
+            c = self._consts[name] = z3.Const(name, self.sort(d.type))
+        return c
+
+    def unique_constraints(self) -> list[Term]:
+        """`const unique` declarations: distinct per (expanded) type."""
+        groups: dict[Type, list[Term]] = {}
+        for d in self._constdecls.values():
+            if d.unique:
+                groups.setdefault(self.expand_type(d.type), []).append(
+                    self.program_constant(d.name))
+        return [z3.Distinct(*g) for g in groups.values() if len(g) > 1]
+
+    def function_axioms(self) -> list[Term]:
+        """Definitional axioms of recursive functions with bodies."""
+        out = []
+        for name in sorted(self._recursive_funcs):
+            f = self._functions[name]
+            if f.body is None or f.type_params:
+                continue
+            args = [z3.Const(f"{name}@ax{i}", self.sort(p.type))
+                    for i, p in enumerate(f.params)]
+            env = {p.name: a for p, a in zip(f.params, args) if p.name}
+            app = self._fdecl(f)(*args)
+            body = self.translate(f.body, env)
+            out.append(z3.ForAll(args, app == body, patterns=[app]) if args else app == body)
+        return out
+
+    def _find_macros(self) -> None:
+        """An axiom `forall x1..xn :: f(x1..xn) == e` (or `<==>`), where f is a body-less,
+        non-builtin function, the xi are its distinct bound variables and e does not call f,
+        is f's definition: f is expanded like a function with body e (what z3's macro
+        finder does), and the quantified axiom is not asserted.  SMACK's prelude defines
+        `$pa`, `$p2i`, `$i2p`, `$trunc`, `$p2b` this way; keeping them as quantifiers makes
+        over-approximate queries slow or `unknown`."""
+        for d in self._program.decls:
+            if type(d).__name__ != "AxiomDecl":
+                continue
+            q = d.expr
+            if type(q) is not Quant or q.kind is not QuantKind.FORALL or q.type_params:
+                continue
+            body = q.body
+            if type(body) is not App or body.op not in (Op.EQ, Op.IFF):
+                continue
+            lhs, rhs = body.args
+            if type(lhs) is not FunCall:
+                continue
+            f = self._functions.get(lhs.func)
+            if f is None or f.body is not None or _builtin_name(f) is not None \
+                    or f.type_params or lhs.func in self._macros:
+                continue
+            names = [a.name if type(a) is Var else None for a in lhs.args]
+            bound = [b.name for b in q.bound]
+            if None in names or len(set(names)) != len(names) or sorted(names) != sorted(bound):
+                continue
+            if any(type(e) is FunCall and e.func == lhs.func for e in subexprs(rhs)):
+                continue
+            types = {b.name: b.type for b in q.bound}
+            if any(self.expand_type(types[n]) != self.expand_type(p.type)
+                   for n, p in zip(names, f.params)):
+                continue
+            params = tuple(replace(p, name=n) for n, p in zip(names, f.params))
+            self._functions[lhs.func] = replace(f, params=params, body=rhs)
+            self._macros[lhs.func] = f
+            self.macro_axioms.add(id(d))
+
+    def _find_recursive_functions(self) -> set[str]:
+        calls = {}
+        for name, f in self._functions.items():
+            calls[name] = {e.func for e in subexprs(f.body) if type(e) is FunCall} \
+                if f.body is not None else set()
+        rec = set()
+        for start in calls:
+            seen, stack = set(), list(calls[start])
+            while stack:
+                g = stack.pop()
+                if g == start:
+                    rec.add(start)
+                    break
+                if g in seen or g not in calls:
+                    continue
+                seen.add(g)
+                stack.extend(calls[g])
+        return rec
+
+    def _fdecl(self, f: FunctionDecl):
+        d = self._fdecls.get(f.name)
+        if d is None:
+            if f.type_params:
+                raise Unsupported(f"polymorphic function {f.name}")
+            sorts = [self.sort(p.type) for p in f.params] + [self.sort(f.result.type)]
+            d = self._fdecls[f.name] = z3.Function(f.name, *sorts)
+        return d
+
+    # ------------------------------------------------------------------ translation
+
+    def translate(self, e: Expr, env: Mapping[str, Term],
+                  old_env: Mapping[str, Term] | None = None) -> Term:
+        memo: dict[int, Term] = {}
+        stack: list[tuple[Expr, bool]] = [(e, False)]
+        while stack:
+            node, expanded = stack.pop()
+            k = id(node)
+            if k in memo:
+                continue
+            t = type(node)
+            if t is Old:
+                oe = old_env if old_env is not None else env
+                memo[k] = self.translate(node.expr, oe, oe)
+                continue
+            if t is Quant:
+                memo[k] = self._quant(node, env, old_env)
+                continue
+            if t is CodeExpr:
+                memo[k] = self._code_expr(node, env, old_env)
+                continue
+            kids = children(node)
+            if kids and not expanded:
+                stack.append((node, True))
+                stack.extend((c, False) for c in kids if id(c) not in memo)
+                continue
+            memo[k] = self._build(node, [memo[id(c)] for c in kids], env)
+        return memo[id(e)]
+
+    def _build(self, e: Expr, args: list, env: Mapping[str, Term]) -> Term:
+        t = type(e)
+        if t is Var:
+            v = env.get(e.name)
+            if v is None:
+                if e.name in self._constdecls:
+                    return self.program_constant(e.name)
+                raise Unsupported(f"{e.loc}: unknown variable {e.name}")
+            return v
+        if t is App:
+            return self._app(e.op, args)
+        if t is FunCall:
+            return self._funcall(e.func, args)
+        if t is IntLit:
+            return z3.IntVal(e.value, self.ctx)
+        if t is BoolLit:
+            return self._true if e.value else self._false
+        if t is BvLit:
+            return z3.BitVecVal(e.value, e.width, self.ctx)
+        if t is RealLit:
+            v = Fraction(e.value)
+            return z3.RealVal(f"{v.numerator}/{v.denominator}", self.ctx)
+        if t is MapSelect:
+            return z3.Select(args[0], *args[1:])
+        if t is MapStore:
+            return z3.Store(args[0], *args[1:])
+        if t is Ite:
+            return z3.If(args[0], args[1], args[2])
+        if t is Extract:
+            return z3.Extract(e.hi - 1, e.lo, args[0])
+        raise AssertionError(f"translate: unknown expression class {t.__name__}")
+
+    def _app(self, op: Op, a: list) -> Term:
+        if op is Op.AND:
+            return z3.And(*a)
+        if op is Op.OR:
+            return z3.Or(*a)
+        if op is Op.NOT:
+            return z3.Not(a[0])
+        if op is Op.EQ:
+            return a[0] == a[1]
+        if op is Op.NEQ:
+            return a[0] != a[1]
+        if op is Op.IMP:
+            return z3.Implies(a[0], a[1])
+        if op is Op.IFF:
+            return a[0] == a[1]
+        if op is Op.EXPLIES:
+            return z3.Implies(a[1], a[0])
+        if op is Op.ADD:
+            return a[0] + a[1]
+        if op is Op.SUB:
+            return a[0] - a[1]
+        if op is Op.MUL:
+            return a[0] * a[1]
+        if op is Op.NEG:
+            return -a[0]
+        if op is Op.LT:
+            return a[0] < a[1]
+        if op is Op.LE:
+            return a[0] <= a[1]
+        if op is Op.GT:
+            return a[0] > a[1]
+        if op is Op.GE:
+            return a[0] >= a[1]
+        if op is Op.DIV:
+            return a[0] / a[1]          # SMT-LIB div on Int (Euclidean)
+        if op is Op.MOD:
+            return a[0] % a[1]          # SMT-LIB mod on Int
+        if op is Op.RDIV:
+            return _to_real(a[0]) / _to_real(a[1])
+        if op is Op.POW:
+            return a[0] ** a[1]
+        if op is Op.CONCAT:
+            return z3.Concat(a[0], a[1])
+        raise Unsupported(f"operator {op.symbol} is not supported")
+
+    def _funcall(self, name: str, args: list) -> Term:
+        f = self._functions.get(name)
+        if f is None:
+            raise Unsupported(f"call of undeclared function {name}")
+        b = _builtin_name(f)
+        if b is not None:
+            fn = _BUILTINS.get(b)
+            if fn is not None:
+                return fn(*args)
+            m = _INDEXED.match(b)
+            if m and m.group(1) in _INDEXED_BUILTINS:
+                ns = [int(x) for x in m.group(2).split()]
+                return _INDEXED_BUILTINS[m.group(1)](ns, *args)
+            self.unknown_builtins.add(b)
+        elif f.body is not None and name not in self._recursive_funcs:
+            params, body = self._fbody(f)
+            if not params:
+                return body
+            return z3.substitute(body, *zip(params, args))
+        return self._fdecl(f)(*args)
+
+    def _fbody(self, f: FunctionDecl) -> tuple[list, Term]:
+        got = self._fbodies.get(f.name)
+        if got is None:
+            if f.type_params:
+                raise Unsupported(f"polymorphic function {f.name}")
+            params = [z3.Const(f"{f.name}@p{i}", self.sort(p.type))
+                      for i, p in enumerate(f.params)]
+            env = {p.name: c for p, c in zip(f.params, params) if p.name}
+            got = self._fbodies[f.name] = (params, self.translate(f.body, env))
+        return got
+
+    def _quant(self, q: Quant, env, old_env) -> Term:
+        if q.type_params:
+            raise Unsupported("polymorphic quantifier")
+        bound = []
+        inner = dict(env)
+        for d in q.bound:
+            self._fresh += 1
+            c = z3.Const(f"{d.name}@q{self._fresh}", self.sort(d.type))
+            bound.append(c)
+            inner[d.name] = c
+        body = self.translate(q.body, inner, old_env)
+        if q.kind is QuantKind.LAMBDA:
+            return z3.Lambda(bound, body)
+        pats = []
+        for trig in q.triggers:
+            try:
+                terms = [self.translate(x, inner, old_env) for x in trig]
+                pats.append(z3.MultiPattern(*terms) if len(terms) > 1 else terms[0])
+            except (z3.Z3Exception, Unsupported):
+                pass
+        mk = z3.ForAll if q.kind is QuantKind.FORALL else z3.Exists
+        try:
+            return mk(bound, body, patterns=pats)
+        except z3.Z3Exception:
+            return mk(bound, body)
+
+    # ------------------------------------------------------------------ code expressions
+
+    def _code_expr(self, ce: CodeExpr, env, old_env) -> Term:
+        env = dict(env)
+        exvars = []
+        for d in ce.locals:
+            self._fresh += 1
+            c = z3.Const(f"{d.name}@ce{self._fresh}", self.sort(d.type))
+            env[d.name] = c
+            exvars.append(c)
+        paths = self._paths(ce.blocks, env, old_env, 0)
+        disj = []
+        for _env, guards, ex, value in paths:
+            assert value is not None, "a code expression path returns no value"
+            body = z3.And(*guards, value) if guards else value
+            disj.append(z3.Exists(ex, body) if ex else body)
+        res = z3.Or(*disj) if len(disj) != 1 else disj[0]
+        if not disj:
+            res = self._false
+        return z3.Exists(exvars, res) if exvars else res
+
+    def _paths(self, blocks, env, old_env, depth):
+        """All paths through `blocks` from the first: (env at return, guards, existential
+        constants, returned value term or None)."""
+        by_label = {b.label: b for b in blocks}
+        done = []
+        work = [(blocks[0], dict(env), [], [])]
+        while work:
+            b, env_, guards, ex = work.pop()
+            states = [(env_, guards, ex)]
+            for c in b.cmds:
+                nxt = []
+                for st in states:
+                    nxt.extend(self._ce_cmd(c, *st, old_env, depth))
+                states = nxt
+                if len(states) > _CODE_EXPR_PATH_LIMIT:
+                    raise Unsupported("code expression with too many paths")
+            for env_, guards, ex in states:
+                tr = b.transfer
+                if isinstance(tr, Return):
+                    val = self.translate(tr.value, env_, old_env) if tr.value is not None \
+                        else None
+                    done.append((env_, guards, ex, val))
+                else:
+                    for lab in tr.labels:
+                        work.append((by_label[lab], dict(env_), list(guards), list(ex)))
+            if len(done) + len(work) > _CODE_EXPR_PATH_LIMIT:
+                raise Unsupported("code expression with too many paths")
+        return done
+
+    def _ce_cmd(self, c, env, guards, ex, old_env, depth):
+        t = type(c)
+        if t is Assume or t is Assert:
+            return [(env, guards + [self.translate(c.expr, env, old_env)], ex)]
+        if t is Assign:
+            new = dict(env)
+            for lhs, rhs in zip(c.lhs, c.rhs):
+                name, val = _desugar_lhs(lhs, rhs)
+                new[name] = self.translate(val, env, old_env)
+            return [(new, guards, ex)]
+        if t is Havoc:
+            new, ex = dict(env), list(ex)
+            for n in c.names:
+                self._fresh += 1
+                v = z3.Const(f"{n}@ce{self._fresh}", env[n].sort())
+                new[n] = v
+                ex.append(v)
+            return [(new, guards, ex)]
+        if t is Call:
+            return self._ce_call(c, env, guards, ex, old_env, depth)
+        raise Unsupported(f"{type(c).__name__} inside a code expression")
+
+    def _ce_call(self, c: Call, env, guards, ex, old_env, depth):
+        proc = self._procs.get(c.proc)
+        if proc is None or proc.type_params:
+            raise Unsupported(f"call of {c.proc} inside a code expression")
+        args = [self.translate(a, env, old_env) for a in c.args]
+        body = proc.body
+        impl = self._impls.get(c.proc)
+        params, rets = proc.params, proc.returns
+        if impl:
+            body, params, rets = impl[0].body, impl[0].params, impl[0].returns
+        globs = {k: v for k, v in env.items() if k in self._program.global_vars()}
+        if body is None:
+            new, ex = dict(env), list(ex)
+            cenv = dict(globs)
+            cenv.update((p.name, a) for p, a in zip(params, args))
+            for name in tuple(proc.modifies):
+                self._fresh += 1
+                v = z3.Const(f"{name}@ce{self._fresh}", env[name].sort())
+                new[name] = cenv[name] = v
+                ex.append(v)
+            for r, o in zip(rets, c.outs):
+                self._fresh += 1
+                v = z3.Const(f"{r.name}@ce{self._fresh}", self.sort(r.type))
+                new[o] = cenv[r.name] = v
+                ex.append(v)
+            ens = [self.translate(e.expr, cenv, globs) for e in proc.ensures]
+            return [(new, guards + ens, ex)]
+        if depth >= _CODE_EXPR_CALL_DEPTH:
+            raise Unsupported("recursion inside a code expression")
+        cenv = dict(globs)
+        cex = list(ex)
+        for p, a in zip(params, args):
+            cenv[p.name] = a
+        for d in tuple(rets) + tuple(body.locals):
+            self._fresh += 1
+            v = z3.Const(f"{d.name}@ce{self._fresh}", self.sort(d.type))
+            cenv[d.name] = v
+            cex.append(v)
+        out = []
+        for fenv, fguards, fex, _ in self._paths(body.blocks, cenv, globs, depth + 1):
+            new = dict(env)
+            for g in globs:
+                new[g] = fenv[g]
+            for r, o in zip(rets, c.outs):
+                new[o] = fenv[r.name]
+            out.append((new, guards + fguards, fex))
+        return out
+
+    # ------------------------------------------------------------------ connectives
+
+    def true(self) -> Term:
+        return self._true
+
+    def false(self) -> Term:
+        return self._false
+
+    def and_(self, terms: Sequence[Term]) -> Term:
+        if not terms:
+            return self._true
+        return terms[0] if len(terms) == 1 else z3.And(*terms)
+
+    def or_(self, terms: Sequence[Term]) -> Term:
+        if not terms:
+            return self._false
+        return terms[0] if len(terms) == 1 else z3.Or(*terms)
+
+    def not_(self, t: Term) -> Term:
+        return z3.Not(t)
+
+    def implies(self, a: Term, b: Term) -> Term:
+        return z3.Implies(a, b)
+
+    def eq(self, a: Term, b: Term) -> Term:
+        return a == b
+
+    def substitute(self, t: Term, pairs: Sequence[tuple[Term, Term]]) -> Term:
+        if not pairs:
+            return t
+        return z3.substitute(t, *pairs)
+
+    def is_true_literal(self, t: Term) -> bool:
+        return z3.is_true(t)
+
+    def term_id(self, t: Term) -> int:
+        return t.get_id()
+
+    # ------------------------------------------------------------------ solving
+
+    def _set_params(self, timeout_ms: int | None) -> None:
+        # one call: z3 resets the parameters a call does not mention
+        self._s.set("timeout", timeout_ms if timeout_ms is not None else 4294967295,
+                    "combined_solver.solver2_timeout", INCREMENTAL_FALLBACK_MS,
+                    "combined_solver.solver2_unknown", 2)
+
+    def add(self, t: Term) -> None:
+        self._s.add(t)
+
+    def push(self) -> None:
+        self._s.push()
+
+    def pop(self) -> None:
+        self._s.pop()
+
+    def check(self, assumptions: Iterable[Term] = (),
+              timeout: float | None = None) -> CheckResult:
+        ms = None if timeout is None else max(1, int(timeout * 1000))
+        if ms != self._timeout_ms:
+            self._set_params(ms)
+            self._timeout_ms = ms
+        self.queries += 1
+        t0 = time.perf_counter()
+        try:
+            r = self._s.check(*assumptions)
+        finally:
+            self.z3_time += time.perf_counter() - t0
+        if r == z3.sat:
+            self._model = self._s.model()
+            return CheckResult.SAT
+        self._model = None
+        if r == z3.unsat:
+            return CheckResult.UNSAT
+        try:            # a candidate model (e.g. incomplete quantifiers); never a verdict
+            self._model = self._s.model()
+        except z3.Z3Exception:
+            self._model = None
+        return CheckResult.UNKNOWN
+
+    def has_model(self) -> bool:
+        """Whether the last check left a model: always after SAT; after UNKNOWN only a
+        candidate, which callers may use to guide inlining but never as a verdict."""
+        return self._model is not None
+
+    def reason_unknown(self) -> str:
+        return self._s.reason_unknown()
+
+    def unsat_core(self) -> list[Term]:
+        return list(self._s.unsat_core())
+
+    def model_true(self, t: Term) -> bool:
+        assert self._model is not None, "no model: the last check was not SAT"
+        return z3.is_true(self._model.eval(t, model_completion=True))
+
+    def model_value(self, t: Term) -> str:
+        assert self._model is not None, "no model: the last check was not SAT"
+        v = self._model.eval(t, model_completion=True)
+        if z3.is_bv_value(v):
+            return f"{v.as_long()}bv{v.size()}"
+        if z3.is_rational_value(v) and v.denominator_as_long() != 1:
+            return f"{v.numerator_as_long()}/{v.denominator_as_long()}"
+        s = str(v)
+        return s if len(s) <= 200 else s[:197] + "..."
+
+    def model_term(self, t: Term) -> Term:
+        assert self._model is not None, "no model: the last check was not SAT"
+        return self._model.eval(t, model_completion=True)
+
+    def stats(self) -> dict[str, Any]:
+        return {"queries": self.queries, "z3_time": round(self.z3_time, 3),
+                "unknown_builtins": sorted(self.unknown_builtins)}
+
+
+def _subst_type(t: Type, m: dict[str, Type]) -> Type:
+    if isinstance(t, NamedType):
+        if not t.args and t.name in m:
+            return m[t.name]
+        return NamedType(t.name, tuple(_subst_type(a, m) for a in t.args))
+    if isinstance(t, MapType):
+        mm = {k: v for k, v in m.items() if k not in t.type_params}
+        return MapType(tuple(_subst_type(a, mm) for a in t.domain), _subst_type(t.range, mm),
+                       t.type_params)
+    return t
+
+
+def _desugar_lhs(lhs: Expr, rhs: Expr) -> tuple[str, Expr]:
+    """`m[i][j] := v` is `m := m[i := m[i][j := v]]`; returns (m, new value of m)."""
+    while type(lhs) is MapSelect:
+        rhs = MapStore(lhs.map, lhs.indices, rhs)
+        lhs = lhs.map
+    assert type(lhs) is Var, f"bad assignment target {lhs!r}"
+    return lhs.name, rhs
+
+
+desugar_lhs = _desugar_lhs

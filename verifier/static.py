@@ -1,0 +1,34 @@
+"""Turns a prepared program into a verdict by static inlining: the baseline for SI.
+
+Every call site is inlined up to the recursion bound (the same RB count and stack-depth rule
+as stratified inlining, `si.CallTree.beyond`), breadth first, into one VC on one solver;
+call sites beyond the bound are blocked; then ONE query.  SAT: a bug (trace re-checked).
+UNSAT: CORRECT when nothing was blocked, else no bug within the bound.  `--strategy static`
+must agree with SI on every program both finish (CORRAL TR App. B compares the two).
+"""
+from __future__ import annotations
+
+from .result import Result, Verdict
+from .si import Budget, CallTree, _unknown
+from .smt.solver import CheckResult
+
+
+def run_static(tree: CallTree, budget: Budget) -> Result:
+    bound = tree.opts.bound
+    while True:
+        todo = [k for k, o in tree.open.items() if not tree.beyond(o, bound)]
+        if not todo:
+            break
+        for inst_id, site in todo:
+            o = tree.open[(inst_id, site)]
+            tree.inline(o.inst, site)
+        budget.timeout()              # raises Timeout when the run's budget is spent
+    blocked = tree.blocking(None)
+    r = tree.solver.check(blocked, budget.timeout())
+    if r is CheckResult.SAT:
+        return tree.bug_result(budget, blocked)
+    if r is CheckResult.UNKNOWN:
+        return _unknown(tree.solver, "static")
+    if blocked:
+        return Result(Verdict.BOUNDED, f"no bug found within recursion bound {bound}")
+    return Result(Verdict.CORRECT, "proved for every bound")

@@ -1,0 +1,195 @@
+"""Turns a SAT model of the inlined VC into an execution: a path, a re-check, a `Trace`.
+
+Role: follows the true block control constants from the root instance's entry (vc.py's
+encoding guarantees any such walk is an execution), descending into inlined call instances;
+open call sites on the path are what stratified inlining inlines next.  A bug trace is
+re-checked before it is reported: the straight-line path (only the blocks and edges it
+takes, in every instance it enters) is asserted in a push/pop scope, the entry inputs are
+fixed to the model's values, every open call site is blocked, and the query must be SAT.
+
+Source locations: a block's step takes the first `{:sourceloc "f", line, col}` (SMACK,
+Corral) or `{:sourcefile "f"} {:sourceline n}` attribute on its commands, else the Boogie
+location of the block's first command.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boogie.ast import IntLit, Return
+from boogie.ast import attr as find_attr
+from boogie.visit import cmd_targets
+
+from .result import Trace, TraceStep
+from .smt.solver import CheckResult, Solver, Term
+from .vc import Instance
+
+
+class PathError(Exception):
+    """The model does not describe a path (an internal error of the encoding)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str                    # "block" | "call" | "return"
+    inst: Instance
+    label: str = ""
+    site: int = -1               # call-site index (call/return)
+    child: Instance | None = None   # None: the call site is open (not inlined)
+
+
+def model_path(solver: Solver, root: Instance) -> list[Event]:
+    """The execution the current model describes, as block/call/return events."""
+    events: list[Event] = []
+    stack: list[tuple] = [("blk", root, root.tmpl.order[0], 0)]
+    steps = 0
+    while stack:
+        item = stack.pop()
+        if item[0] == "ret":
+            _, inst, site, child = item
+            events.append(Event("return", inst, "", site, child))
+            continue
+        _, inst, label, pos = item
+        tmpl = inst.tmpl
+        bi = tmpl.blocks[label]
+        if pos == 0:
+            steps += 1
+            if not solver.model_true(inst.var(bi.var)):
+                raise PathError(f"block {tmpl.proc}:{label} on the path is not true")
+            events.append(Event("block", inst, label))
+        if pos < len(bi.calls):
+            site = tmpl.call_sites[bi.calls[pos]]
+            stack.append(("blk", inst, label, pos + 1))
+            child = inst.children.get(site.index)
+            events.append(Event("call", inst, label, site.index, child))
+            if child is not None:
+                stack.append(("ret", inst, site.index, child))
+                stack.append(("blk", child, child.tmpl.order[0], 0))
+            else:
+                events.append(Event("return", inst, label, site.index, None))
+            continue
+        if isinstance(bi.block.transfer, Return):
+            continue
+        nxt = _next_block(solver, inst, bi)
+        if nxt is None:
+            raise PathError(f"no true successor of {tmpl.proc}:{label}")
+        stack.append(("blk", inst, nxt, 0))
+    return events
+
+
+def _next_block(solver: Solver, inst: Instance, bi) -> str | None:
+    blocks = inst.tmpl.blocks
+    for s in bi.succs:
+        if not solver.model_true(inst.var(blocks[s].var)):
+            continue
+        edge = bi.edges.get(s)
+        if edge is None or solver.model_true(inst.term(edge, solver)):
+            return s
+    return None
+
+
+def open_sites_on_path(events: list[Event]) -> list[tuple[Instance, int]]:
+    return [(e.inst, e.site) for e in events if e.kind == "call" and e.child is None]
+
+
+# ----------------------------------------------------------------------------- re-check
+
+def entry_inputs(solver: Solver, root: Instance) -> list[tuple[Term, Term]]:
+    """The root's inputs (parameters, globals at entry) with their model values."""
+    tm = root.tmpl
+    terms = list(tm.ins) + list(tm.gins.values())
+    return [(t, solver.model_term(t)) for t in terms]
+
+
+def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]],
+            blocked: list[Term], timeout: float | None) -> CheckResult:
+    """Is the straight-line path of `events` feasible from the given entry inputs?"""
+    parts = [solver.eq(t, v) for t, v in inputs]
+    blocks = [e for e in events if e.kind == "block"]
+    for i, e in enumerate(blocks):
+        bi = e.inst.tmpl.blocks[e.label]
+        parts.append(e.inst.term(bi.cond, solver))
+        parts.append(e.inst.var(bi.var))
+    for e in events:
+        if e.kind == "call":
+            site = e.inst.tmpl.call_sites[e.site]
+            parts.append(e.inst.var(site.lit))
+    # the edges taken: consecutive blocks of the same instance
+    last: dict[int, tuple[Instance, str]] = {}
+    for e in blocks:
+        prev = last.get(e.inst.id)
+        if prev is not None:
+            edge = prev[0].tmpl.blocks[prev[1]].edges.get(e.label)
+            if edge is not None:
+                parts.append(e.inst.term(edge, solver))
+        last[e.inst.id] = (e.inst, e.label)
+    solver.push()
+    try:
+        solver.add(solver.and_(parts))
+        return solver.check([solver.not_(b) for b in blocked], timeout)
+    finally:
+        solver.pop()
+
+
+# ----------------------------------------------------------------------------- trace
+
+def _source_loc(bi) -> tuple[str, int, int]:
+    for c in bi.block.cmds:
+        a = find_attr(c.attrs, "sourceloc")
+        if a is not None and len(a.args) >= 2:
+            f, ln = a.args[0], a.args[1]
+            col = a.args[2] if len(a.args) > 2 else 0
+            return (str(f), _int(ln), _int(col))
+        sf, sl = find_attr(c.attrs, "sourcefile"), find_attr(c.attrs, "sourceline")
+        if sf is not None and sl is not None and sf.args and sl.args:
+            return (str(sf.args[0]), _int(sl.args[0]), 0)
+    loc = bi.block.cmds[0].loc if bi.block.cmds else bi.block.loc
+    return (loc.file, loc.line, loc.col)
+
+
+def _int(x) -> int:
+    if isinstance(x, IntLit):
+        return x.value
+    try:
+        return int(str(x))
+    except ValueError:
+        return 0
+
+
+def build_trace(solver: Solver, events: list[Event], track_all: bool = False) -> Trace:
+    steps: list[TraceStep] = []
+    for e in events:
+        tmpl = e.inst.tmpl
+        if e.kind == "block":
+            bi = tmpl.blocks[e.label]
+            f, ln, col = _source_loc(bi)
+            if track_all:
+                names = sorted(n for n in bi.env_out if n in tmpl.var_types)
+            else:
+                names = []
+                for c in bi.block.cmds:
+                    for n in cmd_targets(c):
+                        if n not in names:
+                            names.append(n)
+            values = tuple((n, solver.model_value(e.inst.term(bi.env_out[n], solver)))
+                           for n in names if n in bi.env_out)
+            steps.append(TraceStep("block", tmpl.proc, e.inst.depth, e.label, f, ln, col,
+                                   "", values))
+        else:
+            site = tmpl.call_sites[e.site]
+            loc = site.cmd.loc
+            text = f"call {site.callee}" + ("" if e.child is not None or e.kind == "return"
+                                            else " (not inlined)")
+            steps.append(TraceStep(e.kind, site.callee, e.inst.depth + 1, site.block,
+                                   loc.file, loc.line, loc.col, text))
+    if steps:
+        last = next((s for s in reversed(steps) if s.kind == "block"), steps[-1])
+        steps.append(TraceStep("fail", last.proc, last.depth, last.label, last.file,
+                               last.line, last.col, "error reached"))
+    root = events[0].inst if events else None
+    inputs: tuple = ()
+    if root is not None:
+        tm = root.tmpl
+        names = list(tm.ins) + list(tm.gins.values())
+        labels = list(tm.in_names) + list(tm.gins)
+        inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
+    return Trace(tuple(steps), inputs)
