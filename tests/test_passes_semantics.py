@@ -282,8 +282,9 @@ def test_verdict_preserved(path: Path):
 
 def random_program(seed: int) -> str:
     """A random program with arbitrary (often irreducible, nested, multi-exit) control flow
-    in two procedures, asserts, old(), calls (the callee is sometimes recursive and sometimes
-    `{:inline N}`) and havoc.  A global `fuel` bounds every
+    in two procedures, asserts, old(), calls (the callee is sometimes recursive, sometimes
+    `{:inline N}`, and has random free/checked contracts; a body-less procedure havocs its
+    modifies set under its ensures) and havoc.  A global `fuel` bounds every
     execution, so exploration always terminates."""
     import random
     rnd = random.Random(seed)
@@ -295,7 +296,8 @@ def random_program(seed: int) -> str:
             for _ in range(rnd.randint(0, 2)):
                 k = rnd.randint(0, 3)
                 choice = rnd.choice(["inc", "inc", "glob", "havoc", "assume", "assert",
-                                     "assert", "old", "lt", "ge", "call" if callee else "inc"])
+                                     "assert", "old", "lt", "ge", "ext",
+                                     "call" if callee else "inc"])
                 cmds.append({
                     "inc": f"x := x + {k};",
                     "glob": "g := g + x;",
@@ -306,6 +308,7 @@ def random_program(seed: int) -> str:
                     "assert": f"assert x + y != {k + 2};",
                     "old": f"assert g != old(g) + {k + 1};",
                     "call": f"call {out} := {callee}(y);",
+                    "ext": "call x := ext(x);",
                 }[choice])
             targets = rnd.sample(range(n_blocks), min(n_blocks, rnd.choice((1, 2, 2, 3))))
             if rnd.random() < 0.15 or i == n_blocks - 1:
@@ -317,10 +320,22 @@ def random_program(seed: int) -> str:
 
     inline = rnd.choice(["", "", "{:inline 1} ", "{:inline 2} "])
     recursive = rnd.random() < 0.4
+    contract = ""
+    for kind in ("requires", "ensures"):
+        if rnd.random() < 0.4:
+            free = rnd.choice(["", "free "])
+            cond = f"a != {rnd.randint(0, 3)}" if kind == "requires" else \
+                rnd.choice([f"x != {rnd.randint(0, 4)}", f"g >= old(g) - {rnd.randint(0, 2)}"])
+            contract += f"  {free}{kind} {cond};\n"
     callee = f"""
+procedure ext(a: int) returns (r: int);
+  modifies g;
+  ensures r >= a && r <= a + 1;
+  ensures g == old(g) || g == old(g) + r;
+
 procedure {inline}p(a: int) returns (x: int)
   modifies g, fuel;
-{{
+{contract}{{
   var y: int;
   start:
     x := a;
