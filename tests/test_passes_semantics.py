@@ -241,16 +241,16 @@ class Interp:
                 yield from self.call(entry, list(args), G, 0)
 
 
-def original_verdict(p: Program, entry: str) -> tuple[str, bool]:
-    it = Interp(p)
+def original_verdict(p: Program, entry: str, max_nodes: int = 100_000) -> tuple[str, bool]:
+    it = Interp(p, max_nodes=max_nodes)
     for res in it.entry_runs(entry):
         if res is FAIL:
             return "bug", it.cut
     return "correct", it.cut
 
 
-def prepared_verdict(p: Program, entry: str) -> tuple[str, bool]:
-    it = Interp(p)
+def prepared_verdict(p: Program, entry: str, max_nodes: int = 100_000) -> tuple[str, bool]:
+    it = Interp(p, max_nodes=max_nodes)
     for res in it.entry_runs(entry):
         assert res is not FAIL, "an assertion survived the pipeline"
         return "bug", it.cut
@@ -369,8 +369,8 @@ def test_random_programs(seed: int):
     program = parse_program(text, f"random{seed}.bpl")
     prep = prepare(program, "main")
     typecheck(prep.program)
-    before, cut1 = original_verdict(program, "main")
-    after, cut2 = prepared_verdict(prep.program, prep.entry)
+    before, cut1 = original_verdict(program, "main", 30_000)
+    after, cut2 = prepared_verdict(prep.program, prep.entry, 60_000)
     if cut1 or cut2:
         pytest.skip("exploration budget hit")
     assert after == before, text
