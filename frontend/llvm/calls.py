@@ -21,11 +21,12 @@ C front end where both model a function):
 from __future__ import annotations
 
 from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr,
-                        Extract, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Var, INT)
+                        Extract, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Quant,
+                        QuantKind, Var, VarDecl, INT)
 
 from .encoding import int_value
 from .ir import ConstInt, GlobalRef, Instr, IntTy, PtrTy, StructTy, VoidTy
-from .translate import (_ASSUMES, _ERRORS, _IGNORED_INTRINSICS, _MAX_UNROLL, _NO_EFFECT,
+from .translate import (_ASSUMES, _ERRORS, _IGNORED_INTRINSICS, _NO_EFFECT,
                         _STOPS, _is_unmodelled, ident, unsupported)
 
 _MINMAX = {"smin": ("slt", True), "smax": ("sgt", True), "umin": ("ult", True),
@@ -121,22 +122,24 @@ def _malloc(ft, ins: Instr, n, m, loc: Loc) -> None:
     const = None
     if isinstance(n, ConstInt) and (m is None or isinstance(m, ConstInt)):
         const = n.value * (m.value if m is not None else 1)
-        ft.allocate(ins, ft.enc.ptr_lit(const), loc, const=const)
+        size = ft.enc.ptr_lit(const)
+        ft.allocate(ins, size, loc, const=const)
     else:
+        size = _length(ft, n, loc)[1]
         if m is not None:
-            raise unsupported(loc, "calloc of a size not known statically")
-        nb = n.ty.bits
-        v = ft.val(n, loc)
-        if ft.enc.bv:
-            size = ft.to_ptr_width(ft.enc.zext(v, nb, max(nb, ft.dl.ptr_bits)),
-                                   max(nb, ft.dl.ptr_bits))
-        else:
-            size = ft.enc.to_u(v, nb)
+            size = _tmp_ptr(ft, size, loc)
+            count = _length(ft, m, loc)[1]
+            size = ft.enc.bvop("bvmul", ft.dl.ptr_bits, size, count) if ft.enc.bv else \
+                App(Op.MUL, (size, count))
+        size = _tmp_ptr(ft, size, loc)
         ft.allocate(ins, size, loc)
     if m is not None:                           # calloc: zero the block
         reg = ft.mt.regions.region_of(ft.f, _local(ins))
         if reg is not None:
-            _fill(ft, reg, ft.result(ins, loc), const, 0, loc)
+            if const is not None and not reg.byte_level:
+                const = -(-const // reg.word_size) * reg.word_size
+            _fill(ft, reg, ft.result(ins, loc), const, None if const is not None else size,
+                  0, loc)
 
 
 def _local(ins: Instr):
@@ -146,13 +149,36 @@ def _local(ins: Instr):
 
 # ----------------------------------------------------------------------------- memory ops
 
+_UNROLL_CELLS = 32          # up to this many cells, memory operations are unrolled
+
+
+def _length(ft, n, loc: Loc) -> tuple[int | None, Expr]:
+    """A length operand: (its value if constant, its value as a pointer-width offset)."""
+    if isinstance(n, ConstInt):
+        return n.value, ft.enc.ptr_lit(n.value)
+    nb = n.ty.bits
+    v = ft.val(n, loc)
+    if ft.enc.bv:
+        return None, ft.to_ptr_width(ft.enc.zext(v, nb, max(nb, ft.dl.ptr_bits)),
+                                     max(nb, ft.dl.ptr_bits))
+    return None, ft.enc.to_u(v, nb)
+
+
+def _in_block(ft, a: Expr, lo: Expr, n: Expr) -> Expr:
+    hi = ft.enc.ptr_add(lo, n)
+    return App(Op.AND, (ft.enc.ptr_cmp("ule", lo, a), ft.enc.ptr_cmp("ult", a, hi)))
+
+
+def _lambda(ft, body_of) -> Expr:
+    a = Var("$a")
+    return Quant(QuantKind.LAMBDA, (VarDecl("$a", ft.enc.ptr_type()),), body_of(a))
+
+
 def _memop(ft, name: str, args, loc: Loc) -> None:
-    n = args[2]
-    if not isinstance(n, ConstInt):
-        raise unsupported(loc, f"{name} of a length not known statically")
-    length = n.value
-    if length > _MAX_UNROLL:
-        raise unsupported(loc, f"{name} of {length} bytes")
+    """memcpy/memmove/memset of the library or the intrinsics: a constant length of a few
+    cells is unrolled; otherwise one lambda update of the region's map (exact; reads the
+    old map, so overlapping memmove is right too)."""
+    length, n = _length(ft, args[2], loc)
     if length == 0:
         return
     if name.endswith("set"):
@@ -162,7 +188,7 @@ def _memop(ft, name: str, args, loc: Loc) -> None:
         byte = args[1]
         if not isinstance(byte, ConstInt):
             raise unsupported(loc, f"{name} with a value not known statically")
-        _fill(ft, reg, ft.val(args[0], loc), length, byte.value % 256, loc)
+        _fill(ft, reg, ft.val(args[0], loc), length, n, byte.value % 256, loc)
         return
     reg = ft.mt.regions.region_of(ft.f, args[0])
     if reg is None:
@@ -172,13 +198,22 @@ def _memop(ft, name: str, args, loc: Loc) -> None:
     m = ft.mt.map_of(reg)
     d, s = _tmp_ptr(ft, ft.val(args[0], loc), loc), _tmp_ptr(ft, ft.val(args[1], loc), loc)
     step = 1 if reg.byte_level else reg.word_size
-    if length % step:
+    if length is not None and length % step:
         raise unsupported(loc, f"{name} of {length} bytes in a region of {step}-byte cells")
-    e: Expr = m
-    for k in range(0, length, step):
-        off = ft.enc.ptr_lit(k)
-        e = MapStore(e, (ft.enc.ptr_add(d, off),), MapSelect(m, (ft.enc.ptr_add(s, off),)))
-    ft.emit(Assign((m,), (e,), loc=loc))
+    assert length is not None or step == 1, "regions.py makes such regions byte-level"
+    if length is not None and length // step <= _UNROLL_CELLS:
+        e: Expr = m
+        for k in range(0, length, step):
+            off = ft.enc.ptr_lit(k)
+            e = MapStore(e, (ft.enc.ptr_add(d, off),), MapSelect(m, (ft.enc.ptr_add(s, off),)))
+        ft.emit(Assign((m,), (e,), loc=loc))
+        return
+    n = _tmp_ptr(ft, n, loc)
+    src = (lambda a: ft.enc.ptr_add(s, ft.enc.bvop("bvsub", ft.dl.ptr_bits, a, d))) \
+        if ft.enc.bv else (lambda a: App(Op.ADD, (s, App(Op.SUB, (a, d)))))
+    ft.emit(Assign((m,), (_lambda(ft, lambda a: Ite(_in_block(ft, a, d, n),
+                                                      MapSelect(m, (src(a),)),
+                                                      MapSelect(m, (a,)))),), loc=loc))
 
 
 def _tmp_ptr(ft, p: Expr, loc: Loc) -> Expr:
@@ -189,14 +224,12 @@ def _tmp_ptr(ft, p: Expr, loc: Loc) -> Expr:
     return t
 
 
-def _fill(ft, reg, p: Expr, length: int | None, byte: int, loc: Loc) -> None:
-    if length is None:
-        raise unsupported(loc, "zeroing a block of a size not known statically")
-    if length > _MAX_UNROLL:
-        raise unsupported(loc, f"filling {length} bytes")
+def _fill(ft, reg, p: Expr, length: int | None, n: Expr | None, byte: int, loc: Loc) -> None:
+    """Set `length` (or `n`) bytes from `p` to `byte`.  In a word region the block starts
+    at a cell and whole cells are set: bytes past the end of a block belong to no object."""
     m = ft.mt.map_of(reg)
     step = 1 if reg.byte_level else reg.word_size
-    if length % step:
+    if length is not None and length % step and not reg.byte_level:
         raise unsupported(loc, f"memset of {length} bytes in a region of {step}-byte cells")
     word = int.from_bytes(bytes([byte]) * step, "little")
     if ft.enc.bv:
@@ -206,10 +239,17 @@ def _fill(ft, reg, p: Expr, length: int | None, byte: int, loc: Loc) -> None:
     else:
         val = ft.enc.lit(word, 8 * step)
     p = _tmp_ptr(ft, p, loc)
-    e: Expr = m
-    for k in range(0, length, step):
-        e = MapStore(e, (ft.enc.ptr_add(p, ft.enc.ptr_lit(k)),), val)
-    ft.emit(Assign((m,), (e,), loc=loc))
+    if length is not None and length // step <= _UNROLL_CELLS:
+        e: Expr = m
+        for k in range(0, length, step):
+            e = MapStore(e, (ft.enc.ptr_add(p, ft.enc.ptr_lit(k)),), val)
+        ft.emit(Assign((m,), (e,), loc=loc))
+        return
+    if n is None:
+        n = ft.enc.ptr_lit(length)
+    n = _tmp_ptr(ft, n, loc)
+    ft.emit(Assign((m,), (_lambda(ft, lambda a: Ite(_in_block(ft, a, p, n), val,
+                                                      MapSelect(m, (a,)))),), loc=loc))
 
 
 # ----------------------------------------------------------------------------- intrinsics
@@ -227,6 +267,11 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
         return
     if base in ("trap", "ubsantrap"):
         ft.emit(Assume(BoolLit(False), loc=loc))
+        return
+    if base == "stacksave":                     # VLAs: the stack is never reused
+        ft.assign(ins, Var("$CurrAddr"), loc)
+        return
+    if base == "stackrestore":
         return
     if base == "expect":
         ft.assign(ins, ft.val(args[0], loc), loc)

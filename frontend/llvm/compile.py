@@ -6,6 +6,9 @@ glibc headers zig ships, so the LLVM road needs no system package.  Flags: `-O0 
 -fno-discard-value-names -Xclang -disable-O0-optnone -fno-sanitize=all`; `-target
 i386-linux-gnu` for ILP32 and `x86_64-linux-gnu` for LP64.
 
+`frontend/llvm/include` is searched after the system headers: it holds a `smack.h` for
+SMACK's regression tests.
+
 Compiled IR is cached by content hash (file bytes, data model, compiler, flags) in
 `$PYCORRAL_LLVM_CACHE` or `<tmp>/pycorral-llvm-cache`, so repeated runs skip clang.
 """
@@ -25,6 +28,7 @@ from boogie.errors import error
 from .ir import Module
 from .reader import read_modules
 
+INCLUDE = Path(__file__).resolve().parent / "include"      # smack.h for SMACK's tests
 TARGETS = {"ILP32": "i386-linux-gnu", "LP64": "x86_64-linux-gnu"}
 FLAGS = ["-S", "-emit-llvm", "-O0", "-g", "-fno-discard-value-names", "-Xclang",
          "-disable-O0-optnone", "-fno-sanitize=all", "-w", "-fno-builtin",
@@ -72,7 +76,7 @@ def compile_c(path: str, data_model: str, timeout: float = 120.0) -> str:
         src = Path(path).read_bytes()
     except OSError as e:
         raise error("input", Loc(path, 0, 0), f"cannot read {path}: {e.strerror}")
-    args = cmd + ["-target", TARGETS[data_model]] + FLAGS
+    args = cmd + ["-target", TARGETS[data_model]] + FLAGS + ["-idirafter", str(INCLUDE)]
     if path.endswith(".i"):
         args += ["-x", "cpp-output"]
     h = hashlib.sha256(repr((args[1:] if args[0] == sys.executable else args,

@@ -101,13 +101,8 @@ _UNMODELLED = {"realloc", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "s
                "scanf", "sscanf", "fscanf", "fgets", "gets", "read", "fread", "memchr",
                "setjmp", "_setjmp", "longjmp", "_longjmp", "sigsetjmp", "siglongjmp",
                "signal", "fork", "atoi", "atol", "strtol", "strtoul", "qsort", "bsearch",
-               "getenv", "time", "rand", "srand", "calloc_unmodelled"}
-_UNMODELLED_PREFIX = ("pthread_", "__SMACK_", "__VERIFIER_atomic", "llvm.va_", "__builtin_",
-                      "__VERIFIER_nondet_float", "__VERIFIER_nondet_double",
-                      "__VERIFIER_nondet_pointer", "__VERIFIER_nondet_pchar",
-                      "__VERIFIER_nondet_int128", "__VERIFIER_nondet_uint128", "fe", "f")
-
-_MAX_UNROLL = 4096          # bytes of memcpy/memset/initialiser unrolled per operation
+               "getenv", "time", "rand", "srand"}
+_MAX_UNROLL = 4096          # scalars of an initialiser stored one by one
 
 
 def _is_unmodelled(name: str) -> bool:
@@ -601,10 +596,8 @@ class _FunctionTranslator:
                     or isinstance(v, NullPtr):
                 n = self.dl.size(lt) if not isinstance(lt, IntTy) else self.dl.store_size(lt)
                 lo, hi = (addr + a) // step * step, -(-(addr + a + n) // step) * step
-                if (hi - lo) // step > _MAX_UNROLL:
-                    raise unsupported(loc, f"zero initialiser of {n} bytes")
                 from .calls import _fill
-                _fill(self, reg, self.enc.ptr_lit(lo), hi - lo, 0, loc)
+                _fill(self, reg, self.enc.ptr_lit(lo), hi - lo, None, 0, loc)
         for a, lt, v in leaves:
             if isinstance(v, (ZeroInit, Undef, NullPtr)) or \
                     (isinstance(v, ConstInt) and v.value == 0):
