@@ -125,17 +125,15 @@ def _inline_blocks(blocks, stack: tuple[str, ...], ctx: _Ctx) -> list[Block]:
     return out
 
 
-def _instance(c: Call, ctx: _Ctx):
-    """(commands before the body, the renamed body blocks, commands after, continuation)."""
-    q = ctx.procs[c.proc]
-    ctx.inlined.add(q.name)
+def _fresh_vars(q: ProcedureDecl, c: Call, ctx: _Ctx):
+    """Fresh caller locals for q's variables and for the globals q reads under old(...);
+    returns (variable renaming, old snapshots, q's is-global test)."""
     body = q.body
     own = {v.name for v in q.params + q.returns + body.locals}
     is_global = lambda n: n in ctx.globals_ and n not in own  # noqa: E731
     mapping: dict[str, Var] = {}
     for v in q.params + q.returns + body.locals:
-        new = ctx.names.fresh(f"inline${q.name}${v.name}")
-        mapping[v.name] = Var(new, loc=v.loc)
+        mapping[v.name] = Var(ctx.names.fresh(f"inline${q.name}${v.name}"), loc=v.loc)
     olds: set[str] = set()
     for b in body.blocks:
         for e in _block_all_exprs(b):
@@ -149,6 +147,15 @@ def _instance(c: Call, ctx: _Ctx):
         ctx.locals_.append(VarDecl(mapping[v.name].name, v.type, where, v.attrs, loc=v.loc))
     for g, sv in snap.items():
         ctx.locals_.append(VarDecl(sv.name, ctx.globals_[g].type, loc=c.loc))
+    return mapping, snap, is_global
+
+
+def _instance(c: Call, ctx: _Ctx):
+    """(commands before the body, the renamed body blocks, commands after, continuation)."""
+    q = ctx.procs[c.proc]
+    ctx.inlined.add(q.name)
+    body = q.body
+    mapping, snap, is_global = _fresh_vars(q, c, ctx)
 
     def rw(e):
         return substitute(eliminate_old(e, snap, is_global), mapping)
