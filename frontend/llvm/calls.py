@@ -332,6 +332,10 @@ def _bit_intrinsic(ft, ins: Instr, base: str, args, loc: Loc) -> None:
         raise unsupported(loc, f"intrinsic llvm.{base} on {ins.ty}")
     enc = ft.enc
     n = ins.ty.bits
+    consts = [a.value for a in args if isinstance(a, ConstInt)]
+    if len(consts) == len(args):
+        ft.assign(ins, enc.lit(_fold_bits(base, n, consts), n), loc)
+        return
     xs = [ft.val(a, loc) for a in args]
     bv = [x if enc.bv else enc.int2bv(x, n) for x in xs[:3 if base.startswith("fsh") else 1]]
     x = bv[0]
@@ -376,3 +380,23 @@ def _bit_intrinsic(ft, ins: Instr, base: str, args, loc: Loc) -> None:
         else:
             r = back(Extract(enc.bvop("bvlshr", w, wide, amount), n, 0))
     ft.assign(ins, r, loc)
+
+
+def _fold_bits(base: str, n: int, vs: list[int]) -> int:
+    """The value of a bit intrinsic on constants (unsigned bit patterns)."""
+    x = vs[0]
+    if base == "bswap":
+        return int.from_bytes(x.to_bytes(n // 8, "little"), "big")
+    if base == "bitreverse":
+        return int(format(x, f"0{n}b")[::-1], 2)
+    if base == "ctpop":
+        return bin(x).count("1")
+    if base == "ctlz":
+        return n - x.bit_length()
+    if base == "cttz":
+        return (x & -x).bit_length() - 1 if x else n
+    a, b, c = vs[0], vs[1], vs[2] % n
+    wide = (a << n) | b
+    if base == "fshl":
+        return ((wide << c) >> n) % (1 << n)
+    return (wide >> c) % (1 << n)

@@ -1,4 +1,5 @@
 ; EXPECT: correct
+; SLOW: int
 ; Exact integer operations: unsigned/signed division and remainder, shifts, bitwise ops,
 ; truncation and extension, unsigned comparison of a negative value.
 target datalayout = "e-m:e-p:32:32-i64:32-n8:16:32-S128"
