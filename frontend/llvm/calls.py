@@ -3,7 +3,8 @@ models and the intrinsics clang emits at -O0.
 
 Role: the call part of translate.py's function translator (`ft`).  Choices (the same as the
 C front end where both model a function):
-- defined function: `call r := f(args)`; a call through a pointer is unsupported.
+- defined function: `call r := f(args)`; a call through a pointer branches over the
+  address-taken functions of its type (`assume fp == &f; call ...`).
 - `reach_error`, `__VERIFIER_error`, `__assert_fail`, ...: `assert false`.
   `__VERIFIER_assert(c)` when the program does not define it: `assert c != 0`.
 - `__VERIFIER_assume(c)`, `llvm.assume(c)`: `assume`.  `abort`, `exit`, `llvm.trap`:
@@ -21,11 +22,13 @@ C front end where both model a function):
 from __future__ import annotations
 
 from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr,
-                        Extract, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Quant,
-                        QuantKind, Var, VarDecl, INT)
+                        Extract, Goto, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Quant,
+                        QuantKind, Return, Var, VarDecl, INT)
 
 from .encoding import int_value
-from .ir import ConstInt, GlobalRef, Instr, IntTy, PtrTy, StructTy, VoidTy
+from dataclasses import replace
+
+from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, PtrTy, StructTy, VoidTy
 from .translate import (_ASSUMES, _ERRORS, _IGNORED_INTRINSICS, _NO_EFFECT,
                         _STOPS, _is_unmodelled, ident, unsupported)
 
@@ -37,7 +40,7 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
     callee = ins.operands[-1]
     args = ins.operands[:-1]
     if not isinstance(callee, GlobalRef):
-        raise unsupported(loc, "call through a function pointer")
+        return _indirect(ft, ins, callee, loc)
     name = callee.name
     if ins.aux is not None and ins.aux.vararg and name in ft.mt.defined:
         raise unsupported(loc, f"call of variadic function {name}")
@@ -84,6 +87,42 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
     if isinstance(ins.ty, PtrTy):
         raise unsupported(loc, f"call of external function {name} returning a pointer")
     return _havoc_result(ft, ins, loc)
+
+
+def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
+    """A call through a pointer: one branch per address-taken function of the call's type,
+    guarded by `fp == address`; no other target is possible without undefined behaviour
+    (the pointer can only hold a function's address if it came from one)."""
+    from .regions import call_targets
+    if isinstance(callee, InlineAsm):
+        raise unsupported(loc, "inline assembly")
+    if ins.aux is None or ins.aux.vararg:
+        raise unsupported(loc, "variadic call through a function pointer")
+    fp = ft.val(callee, loc)
+    if not isinstance(fp, Var):
+        t = ft.fresh(ft.enc.ptr_type(), "fp")
+        ft.emit(Assign((t,), (fp,), loc=loc))
+        fp = t
+    targets = call_targets(ft.mt.m, ft.mt.regions.address_taken, ins)
+    ft.counter += 1
+    base = f"{ft.bb(ft.block)}$icall{ft.counter}"
+    labels = [f"{base}${k}" for k in range(len(targets))]
+    ft.close(Goto(tuple(labels) if labels else (f"{base}$none",), loc=loc), loc)
+    if not targets:
+        ft.start(f"{base}$none")
+        ft.emit(Assume(BoolLit(False), loc=loc))
+        ft.close(Return(loc=loc), loc)
+        ft.start(f"{base}$join")               # unreachable; keeps the block structure
+        return
+    if ins.name is not None and not isinstance(ins.ty, VoidTy):
+        ft.result(ins, loc)
+    for label, g in zip(labels, targets):
+        ft.start(label)
+        ft.emit(Assume(App(Op.EQ, (fp, ft.enc.ptr_lit(ft.mt.addr[g.name]))), loc=loc))
+        translate_call(ft, replace(ins, operands=ins.operands[:-1] + (GlobalRef(g.name),)),
+                       loc)
+        ft.close(Goto((f"{base}$join",), loc=loc), loc)
+    ft.start(f"{base}$join")
 
 
 def _arg(ft, a, pty, loc) -> Expr:

@@ -289,7 +289,12 @@ class Parser:
                 self.expect(">")
             return Aggregate(t, tuple(elems))
         if v == "asm":
-            return InlineAsm(self.text)
+            while self.peek()[0] == "word":          # sideeffect, alignstack, ...
+                self.next()
+            parts = [self.next()[1]]
+            if self.accept(","):
+                parts.append(self.next()[1])
+            return InlineAsm(" ".join(parts))
         if v in ("blockaddress", "dso_local_equivalent", "no_cfi", "splat", "ptrauth"):
             raise _Unsupported(f"constant {v}")
         return self._const_expr(v, t)

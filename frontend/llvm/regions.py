@@ -90,6 +90,53 @@ class Region:
         return None if self.byte_level else next(iter(self.sizes), 1)
 
 
+def address_taken(module: Module) -> list[str]:
+    """Functions whose address is used other than as the callee of a direct call, in
+    module order: the possible targets of calls through pointers."""
+    names = {f.name for f in module.functions}
+    taken: set[str] = set()
+
+    def scan(v) -> None:
+        stack = [v]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, GlobalRef) and x.name in names:
+                taken.add(x.name)
+            elif isinstance(x, ConstExpr):
+                stack.extend(x.operands)
+            elif isinstance(x, Aggregate):
+                stack.extend(x.elems)
+
+    for g in module.globals:
+        if g.init is not None:
+            scan(g.init)
+    for f in module.functions:
+        for b in f.blocks:
+            for ins in b.instrs:
+                ops = ins.operands[:-1] if ins.opcode == "call" else ins.operands
+                for v in ops:
+                    scan(v)
+                for v, _ in ins.incoming:
+                    scan(v)
+    return [f.name for f in module.functions if f.name in taken]
+
+
+def call_targets(module: Module, taken: list[str], ins: Instr) -> list[Function]:
+    """The address-taken functions an indirect call may reach: same number of parameters
+    and the same parameter and result types (a call through a pointer of another type is
+    undefined behaviour)."""
+    fty = ins.aux
+    out = []
+    for name in taken:
+        f = module.function(name)
+        if f is None or f.ty.vararg != fty.vararg or len(f.params) != len(fty.params):
+            continue
+        if f.ty.ret != fty.ret or any(a != b for a, b in zip(f.ty.params, fty.params)):
+            continue
+        out.append(f)
+    return out
+
+
 class Regions:
     """Points-to result: `node(f, value)` for pointer values, `region(node)` descriptions."""
 
@@ -99,6 +146,8 @@ class Regions:
         self._sizes: dict[object, set[int]] = {}
         self._strides: dict[object, set[int]] = {}
         self._funcs = {f.name: f for f in module.functions}
+        self.module = module
+        self.address_taken = address_taken(module)
         for g in module.globals:
             self.uf.find(("@", g.name))
             if g.init is not None:
@@ -252,7 +301,9 @@ class Regions:
         callee = ins.operands[-1]
         args = ins.operands[:-1]
         if not isinstance(callee, GlobalRef):
-            return                              # indirect calls are rejected by translate
+            for g in call_targets(self.module, self.address_taken, ins):
+                self._bind(f, ins, args, g)
+            return
         name = callee.name
         if name.startswith(("llvm.memcpy", "llvm.memmove")) or name in ("memcpy", "memmove"):
             d, s = self._node(f, args[0]), self._node(f, args[1])
@@ -267,6 +318,11 @@ class Regions:
             return
         g = self._funcs.get(name)
         if g is None or g.is_declaration:
+            return
+        self._bind(f, ins, args, g)
+
+    def _bind(self, f: Function, ins: Instr, args, g: Function) -> None:
+        if g.is_declaration:
             return
         for a, p in zip(args, g.params):
             if isinstance(p.ty, PtrTy):

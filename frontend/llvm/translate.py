@@ -357,6 +357,7 @@ class _FunctionTranslator:
 
     # ------------------------------------------------------------------ instructions
     def instr(self, ins: Instr, block: str) -> None:
+        self.block = block
         op = ins.opcode
         loc = self.loc(ins)
         h = getattr(self, "i_" + op, None)
