@@ -81,6 +81,12 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         return
     if name in _NO_EFFECT:
         return _havoc_result(ft, ins, loc)
+    if name in ("abs", "labs", "llabs") and len(args) == 1 and isinstance(ins.ty, IntTy):
+        bits = ins.ty.bits
+        a = ft.val(args[0], loc)
+        neg = ft.enc.binop("sub", ft.enc.lit(0, bits), a, bits, ())
+        ft.assign(ins, Ite(ft.enc.icmp("slt", a, ft.enc.lit(0, bits), bits), neg, a), loc)
+        return
     if _is_unmodelled(name):
         raise unsupported(loc, f"call of {name}")
     # an unknown external function: arbitrary result, memory unchanged

@@ -101,7 +101,16 @@ _UNMODELLED = {"realloc", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "s
                "scanf", "sscanf", "fscanf", "fgets", "gets", "read", "fread", "memchr",
                "setjmp", "_setjmp", "longjmp", "_longjmp", "sigsetjmp", "siglongjmp",
                "signal", "fork", "atoi", "atol", "strtol", "strtoul", "qsort", "bsearch",
-               "getenv", "time", "rand", "srand"}
+               "getenv", "time", "rand", "srand", "random", "toupper", "tolower",
+               "isdigit", "isalpha", "isalnum", "isspace", "isupper", "islower", "isprint",
+               "sqrt", "pow", "floor", "ceil", "fabs", "sin", "cos", "exp", "log", "atof",
+               "fopen", "fclose", "fgetc", "getc", "getchar", "ungetc", "fseek", "ftell",
+               "fwrite", "write", "open", "close", "memalign", "posix_memalign",
+               "aligned_alloc", "strtok", "strspn", "strcspn", "strpbrk", "wcslen",
+               "localtime", "gettimeofday", "clock", "sleep", "usleep", "nanosleep",
+               "vsprintf", "vsnprintf", "asprintf", "getline", "getopt", "system",
+               "atexit", "raise", "kill", "getpid", "errno", "__errno_location",
+               "strerror", "memrchr", "stpcpy", "strnlen", "strndup", "index", "rindex"}
 _MAX_UNROLL = 4096          # scalars of an initialiser stored one by one
 
 
@@ -397,8 +406,7 @@ class _FunctionTranslator:
         a_v, b_v = ins.operands
         a, b = self.val(a_v, loc), self.val(b_v, loc)
         if isinstance(a_v.ty, PtrTy):
-            self.assign(ins, self.enc.ptr_cmp(ins.pred.lstrip("s") if False else ins.pred,
-                                              a, b), loc)
+            self.assign(ins, self.enc.ptr_cmp(ins.pred, a, b), loc)
             return
         bits = self._int_bits(a_v.ty, loc, "icmp")
         self.assign(ins, self.enc.icmp(ins.pred, a, b, bits), loc)
