@@ -187,3 +187,28 @@ def test_verdict(path, enc):
     prog = translate_llvm([str(path)], LlvmFrontendOptions(encoding=enc))
     r = verify(prog, VerifyOptions(entry="main", bound=6, timeout=60))
     assert r.verdict.value == _expect(path), r.reason
+
+
+# ----------------------------------------------------------------------------- differential
+
+@needs_clang
+@pytest.mark.parametrize("path", sorted((DATA / "verdict").glob("*.c")), ids=lambda p: p.name)
+def test_agrees_with_c_frontend(path):
+    """Where both front ends decide, they agree (int encoding, ILP32)."""
+    why = _engine_sound()
+    if why:
+        pytest.skip(why)
+    from frontend.c.translate import CFrontendOptions, translate_files
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+    try:
+        cprog = translate_files([str(path)], CFrontendOptions())
+    except BoogieError as e:
+        pytest.skip(f"C front end rejects it: {e}")
+    opts = VerifyOptions(entry="main", bound=6, timeout=60)
+    rc = verify(cprog, opts)
+    rl = verify(translate_llvm([str(path)], LlvmFrontendOptions()), opts)
+    decided = ("bug", "correct")
+    if rc.verdict.value in decided and rl.verdict.value in decided:
+        assert rc.verdict == rl.verdict, (rc.reason, rl.reason)
+    assert rl.verdict.value in decided, rl.reason
