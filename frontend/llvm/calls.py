@@ -342,13 +342,13 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
 
 def _overflow(ft, ins: Instr, base: str, args, loc: Loc) -> None:
     """`{iN, i1} @llvm.[su](add|sub|mul).with.overflow.iN(a, b)`: the wrapped result and
-    whether the mathematical result is out of range; results in locals `v.<name>.0/1`."""
+    whether the mathematical result is out of range; results in locals `v$<name>#0/#1`."""
     kind, op = base[0], base[1:4]
     bits = args[0].ty.bits
     enc = ft.enc
     a, b = ft.val(args[0], loc), ft.val(args[1], loc)
-    res = ft.declare(f"{ft.local_name(ins.name)}.0", enc.int_type(bits))
-    ovf = ft.declare(f"{ft.local_name(ins.name)}.1", enc.int_type(1))
+    res = ft.declare(f"{ft.local_name(ins.name)}#0", enc.int_type(bits))
+    ovf = ft.declare(f"{ft.local_name(ins.name)}#1", enc.int_type(1))
     if enc.bv:
         w = 2 * bits
         ext = enc.sext_bv if kind == "s" else enc.zext_bv

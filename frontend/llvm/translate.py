@@ -76,10 +76,24 @@ def unsupported(loc: Loc, what: str) -> BoogieError:
 _ID_BAD = re.compile(r"[^A-Za-z0-9_.$#'`~^?]")
 
 
+_RESERVED = {
+    "assert", "assume", "axiom", "bool", "break", "call", "complete", "const", "div",
+    "else", "ensures", "exists", "extends", "false", "finite", "forall", "free", "function",
+    "goto", "havoc", "if", "implementation", "int", "invariant", "lambda", "mod", "modifies",
+    "old", "procedure", "real", "requires", "return", "returns", "then", "true", "type",
+    "unique", "var", "where", "while", "yield", "async", "par", "linear", "pure", "atomic",
+    "left", "right", "both", "public", "datatype", "uses", "pycorral_main", "pycorral_error",
+}
+
+
 def ident(name: str) -> str:
+    """A Boogie identifier for an LLVM name (escaped characters, reserved words and
+    bitvector type names get a `$` suffix, a leading digit a `$` prefix)."""
     s = _ID_BAD.sub(lambda m: f"${ord(m.group()):x}$", name)
     if s[:1].isdigit():
         s = "$" + s
+    if s in _RESERVED or re.fullmatch(r"bv\d+", s):
+        s += "$"
     return s
 
 
@@ -743,7 +757,7 @@ class _FunctionTranslator:
         a = ins.operands[0]
         if not isinstance(a, Local) or len(ins.indices) != 1:
             raise unsupported(loc, "extractvalue")
-        name = f"{self.local_name(a.name)}.{ins.indices[0]}"
+        name = f"{self.local_name(a.name)}#{ins.indices[0]}"
         if name not in self.locals:
             raise unsupported(loc, f"extractvalue from %{a.name}")
         self.assign(ins, Var(name), loc)
