@@ -287,3 +287,14 @@ def test_template_is_built_once_per_procedure():
     run_static(tree, Budget(None, None))
     assert tree.instances == 4
     assert set(tree.gen._templates) == {"main", "leaf"}
+
+
+def test_call_site_actuals_in_nested_instances():
+    # constants and expressions as actuals below the root (renamed through the parent's
+    # substitution; z3 must not reorder them)
+    src = """
+    procedure q(a: int, b: int) returns (r: int) { start: r := a - b; return; }
+    procedure p(k: int) returns (r: int) { start: call r := q(7, k + 1); return; }
+    procedure main() { var y: int; start: call y := p(2); assume y == %s; return; }"""
+    assert reach(src % "4") == "bug"
+    assert reach(src % "-4") == "correct"

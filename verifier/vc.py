@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from boogie.ast import (Assert, Assign, Assume, Block, BoolLit, Body, Call, Goto, Havoc,
-                        Program, Return, Type, VarDecl, Yield, attr)
+                        MapSelect, Program, Return, Type, VarDecl, Yield, attr)
 from boogie.visit import cmd_exprs, free_vars, lhs_root, successors
 
 from .smt.solver import Solver, Term, Unsupported
@@ -267,6 +267,7 @@ class _TemplateBuilder:
         for l in order:
             for sl in successors(blocks[l]):
                 preds[sl].append(l)
+        self.live = _live_in(pb, order, blocks, info, set(gouts))
         for i, l in enumerate(order):
             b = blocks[l]
             if i == 0:
@@ -310,9 +311,10 @@ class _TemplateBuilder:
         first = envs[0]
         out = dict(first)
         copies: dict[str, list[Term]] = {p: [] for p in preds}
+        live = self.live[l]
         for name, t in first.items():
-            if all(e[name] is t for e in envs[1:]):
-                continue
+            if name not in live or all(e[name] is t for e in envs[1:]):
+                continue      # a dead variable keeps the first predecessor's term
             j = self._new(f"{name}@{l}", self.types[name])
             out[name] = j
             for p, e in zip(preds, envs):
@@ -387,6 +389,49 @@ class _TemplateBuilder:
             env[o] = t
         for g, t in gouts:
             env[g] = t
+
+
+def _live_in(pb: ProcBody, order: list[str], blocks: dict[str, Block], info: ProgramInfo,
+             gouts: set[str]) -> dict[str, frozenset[str]]:
+    """Variables live at each block's entry (read before written on some path onward);
+    at a return the outputs and the modified globals are live.  Joins only need fresh
+    incarnations for live variables."""
+    live_in: dict[str, frozenset[str]] = {}
+    at_return = {d.name for d in pb.returns} | gouts
+    for l in reversed(order):
+        b = blocks[l]
+        if isinstance(b.transfer, Return):
+            live = set(at_return)
+        else:
+            live = set()
+            for sl in successors(b):
+                live |= live_in[sl]
+        for c in reversed(b.cmds):
+            t = type(c)
+            if t is Assign:
+                for lhs in c.lhs:
+                    if type(lhs) is not MapSelect:
+                        live.discard(lhs.name)
+                for lhs in c.lhs:
+                    if type(lhs) is MapSelect:
+                        live.add(lhs_root(lhs))
+            elif t is Havoc:
+                live.difference_update(c.names)
+            elif t is Call:
+                live.difference_update(c.outs)
+                if c.proc in info.bodies:
+                    live.difference_update(info.mods[c.proc])
+                    live |= info.reads[c.proc]
+                elif c.proc in info.procs:
+                    callee = info.procs[c.proc]
+                    live.difference_update(callee.modifies)
+                    for e in callee.ensures:
+                        live |= free_vars(e.expr)
+                    live.update(callee.modifies)
+            for e in cmd_exprs(c):
+                live |= free_vars(e)
+        live_in[l] = frozenset(live)
+    return live_in
 
 
 def _topo_order(body: Body, proc: str) -> list[str]:

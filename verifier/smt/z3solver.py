@@ -195,14 +195,15 @@ class Z3Solver:
         return [z3.Const(n + suffix, t.sort()) for t, n in zip(terms, names)]
 
     def pack(self, terms: Sequence[Term]) -> Term:
-        """One term holding `terms` (so that one substitution renames them all)."""
+        """One term holding `terms` (so that one substitution renames them all): an
+        application of a fresh uninterpreted function, whose argument order z3 keeps."""
         self._fresh += 1
-        k = self._fresh
-        return z3.And([z3.Const(f"pack!{k}!{i}", t.sort()) == t for i, t in enumerate(terms)]
-                      + [self._true])
+        f = z3.Function(f"pack!{self._fresh}", *[t.sort() for t in terms],
+                        z3.BoolSort(self.ctx))
+        return f(*terms) if terms else self._true
 
     def unpack(self, packed: Term, n: int) -> list[Term]:
-        return [packed.arg(i).arg(1) for i in range(n)]
+        return [packed.arg(i) for i in range(n)]
 
     def program_constant(self, name: str) -> Term:
         c = self._consts.get(name)
