@@ -35,6 +35,7 @@ PROGRAMS = sorted((DATA / "exec").glob("*.c")) + [
 
 ERROR_VALUE = -999999      # what both sides report when reach_error() is called
 BLOCKED_VALUE = -888888    # ... when an assumption fails (nondeterministic values are 0)
+STEP_LIMIT = 2_000_000
 
 
 @dataclass(frozen=True)
@@ -169,7 +170,7 @@ class Interp:
         while True:
             for c in b.cmds:
                 self.steps += 1
-                if self.steps > 2_000_000:
+                if self.steps > STEP_LIMIT:
                     raise Stop("too long")
                 self.cmd(c, frame)
             if isinstance(b.transfer, Return):
@@ -181,7 +182,7 @@ class Interp:
         for t in targets:
             ok = True
             for c in t.cmds:
-                if not isinstance(c, Assume):
+                if not isinstance(c, Assume) or attr(c.attrs, "exit"):
                     break
                 if not self.ev(c.expr, frame):
                     ok = False
@@ -212,7 +213,7 @@ class Interp:
             for n in c.names:
                 old = self.lookup(frame, n)
                 if n == "$alloc":
-                    new = old + (1 << 20) if isinstance(old, int) else BV(old.v + (1 << 20), old.w)
+                    new = old + (1 << 28) if isinstance(old, int) else BV(old.v + (1 << 28), old.w)
                 else:
                     new = 0 if isinstance(old, int) else BV(0, old.w) if isinstance(old, BV) \
                         else False
