@@ -170,13 +170,15 @@ def _verdict_cases():
         slow = set(re.split(r"[ ,]+", m.group(1).strip())) if m else set()
         m = re.search(r"(?://|;)\s*ENCODINGS:\s*([\w ,]+)", path.read_text())
         encs = re.split(r"[ ,]+", m.group(1).strip()) if m else ENCODINGS
+        models = ["ILP32", "LP64"] if path.suffix == ".c" else ["ILP32"]
         for enc in encs:
-            marks = [pytest.mark.slow] if enc in slow else []
-            yield pytest.param(path, enc, marks=marks, id=f"{path.name}-{enc}")
+            for dm in models:
+                marks = [pytest.mark.slow] if enc in slow else []
+                yield pytest.param(path, enc, dm, marks=marks, id=f"{path.name}-{enc}-{dm}")
 
 
-@pytest.mark.parametrize("path,enc", list(_verdict_cases()))
-def test_verdict(path, enc):
+@pytest.mark.parametrize("path,enc,dm", list(_verdict_cases()))
+def test_verdict(path, enc, dm):
     why = _engine_sound()
     if why:
         pytest.skip(why)
@@ -184,7 +186,7 @@ def test_verdict(path, enc):
         pytest.skip("no clang")
     from verifier.engine import verify
     from verifier.options import VerifyOptions
-    prog = translate_llvm([str(path)], LlvmFrontendOptions(encoding=enc))
+    prog = translate_llvm([str(path)], LlvmFrontendOptions(encoding=enc, data_model=dm))
     r = verify(prog, VerifyOptions(entry="main", bound=6, timeout=60))
     assert r.verdict.value == _expect(path), r.reason
 
