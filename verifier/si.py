@@ -189,4 +189,13 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
                                                           "path through no open call site")
             for inst, site in todo:
                 tree.inline(inst, site)
-    return Result(Verdict.BOUNDED, f"no bug found within recursion bound {opts.bound}")
+    return Result(Verdict.BOUNDED, bounded_reason(opts))
+
+
+def bounded_reason(opts: VerifyOptions) -> str:
+    why = f"no bug found within recursion bound {opts.bound}"
+    if opts.static_loop_bound is not None:
+        why += f" (loops: {max(opts.bound, opts.static_loop_bound)})"
+    if opts.max_stack_depth is not None:
+        why += f", stack depth bound {opts.max_stack_depth}"
+    return why

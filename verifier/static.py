@@ -9,7 +9,7 @@ must agree with SI on every program both finish (CORRAL TR App. B compares the t
 from __future__ import annotations
 
 from .result import Result, Verdict
-from .si import Budget, CallTree, _unknown
+from .si import Budget, CallTree, _unknown, bounded_reason
 from .smt.solver import CheckResult
 
 
@@ -30,5 +30,5 @@ def run_static(tree: CallTree, budget: Budget) -> Result:
     if r is CheckResult.UNKNOWN:
         return _unknown(tree.solver, "static")
     if blocked:
-        return Result(Verdict.BOUNDED, f"no bug found within recursion bound {bound}")
+        return Result(Verdict.BOUNDED, bounded_reason(tree.opts))
     return Result(Verdict.CORRECT, "proved for every bound")

@@ -8,7 +8,8 @@ substitution (`instantiate`), as Boogie's StratifiedVC does.
 Encoding (passification, RMT Fig. 4, in the block-equation form of Legion Sec. 2.2):
 * SSA incarnations: `x := e` binds x to the term of e (let-style; z3 shares the DAG), `havoc x`
   gives x a fresh constant, `m[i] := v` is `m := m[i := v]`; at a join each variable whose
-  incarnations differ gets a fresh constant, equated to the predecessor's term on the edge.
+  incarnations differ and that is live there gets a fresh constant, equated to the
+  predecessor's term on the edge (dead variables keep the first predecessor's term).
 * Each block l has a control constant b_l constrained by
       b_l ==> C(l) /\\ \\/_{s in succ(l)} (E(l,s) /\\ b_s)
   (an implication, not Legion's equation: assumed facts, e.g. the quantified `ensures` of
@@ -41,8 +42,7 @@ from boogie.ast import (Assert, Assign, Assume, Block, BoolLit, Body, Call, Goto
                         MapSelect, Program, Return, Type, VarDecl, Yield, attr)
 from boogie.visit import cmd_exprs, free_vars, lhs_root, successors
 
-from .smt.solver import Solver, Term, Unsupported
-from .smt.z3solver import desugar_lhs
+from .smt.solver import Solver, Term, Unsupported, desugar_lhs
 
 
 # ----------------------------------------------------------------------------- program facts

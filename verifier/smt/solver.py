@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from typing import Any, Iterable, Mapping, Protocol, Sequence
 
-from boogie.ast import Expr, Type
+from boogie.ast import Expr, MapSelect, MapStore, Type, Var
 
 Term = Any          # an opaque solver term
 
@@ -61,3 +61,12 @@ class Solver(Protocol):
 
     # --- statistics
     def stats(self) -> dict[str, Any]: ...
+
+
+def desugar_lhs(lhs: Expr, rhs: Expr) -> tuple[str, Expr]:
+    """`m[i][j] := v` is `m := m[i := m[i][j := v]]`; returns (m, new value of m)."""
+    while type(lhs) is MapSelect:
+        rhs = MapStore(lhs.map, lhs.indices, rhs)
+        lhs = lhs.map
+    assert type(lhs) is Var, f"bad assignment target {lhs!r}"
+    return lhs.name, rhs

@@ -40,11 +40,12 @@ from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, BvLit, B
                         RealLit, RealType, Return, Type, TypeDecl, Var, attr)
 from boogie.visit import children, subexprs
 
-from .solver import CheckResult, Term, Unsupported
+from .solver import CheckResult, Term, Unsupported, desugar_lhs
 
 _INDEXED = re.compile(r"^\(\s*_\s+([A-Za-z0-9_]+)((?:\s+\d+)+)\s*\)$")
 _CODE_EXPR_PATH_LIMIT = 4096
-INCREMENTAL_FALLBACK_MS = 1000
+import os as _os
+INCREMENTAL_FALLBACK_MS = int(_os.environ.get("PYCORRAL_FALLBACK_MS", "1000"))
 _CODE_EXPR_CALL_DEPTH = 8
 
 
@@ -713,13 +714,4 @@ def _subst_type(t: Type, m: dict[str, Type]) -> Type:
     return t
 
 
-def _desugar_lhs(lhs: Expr, rhs: Expr) -> tuple[str, Expr]:
-    """`m[i][j] := v` is `m := m[i := m[i][j := v]]`; returns (m, new value of m)."""
-    while type(lhs) is MapSelect:
-        rhs = MapStore(lhs.map, lhs.indices, rhs)
-        lhs = lhs.map
-    assert type(lhs) is Var, f"bad assignment target {lhs!r}"
-    return lhs.name, rhs
-
-
-desugar_lhs = _desugar_lhs
+_desugar_lhs = desugar_lhs
