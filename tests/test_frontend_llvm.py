@@ -214,3 +214,11 @@ def test_agrees_with_c_frontend(path):
     if rc.verdict.value in decided and rl.verdict.value in decided:
         assert rc.verdict == rl.verdict, (rc.reason, rl.reason)
     assert rl.verdict.value in decided, rl.reason
+
+
+def test_alias_is_resolved_to_its_target():
+    text = format_program(_translate_text(
+        "@inc = alias i32 (i32), ptr @inc_impl\n"
+        "define i32 @inc_impl(i32 %x) {\n  %r = add nsw i32 %x, 1\n  ret i32 %r\n}\n"
+        "define i32 @main() {\n  %v = call i32 @inc(i32 1)\n  ret i32 %v\n}\n"))
+    assert "call v$v := inc_impl(1);" in text

@@ -720,12 +720,37 @@ def _copy(mod, path: str) -> Module:
     meta = _Meta([ln for ln in lines if ln.startswith("!")])
     src = mod.source_file or path
     structs = _structs([ln for ln in lines if ln.startswith("%")], path)
+    unalias = _aliases([ln for ln in lines if ln.startswith("@") and " alias " in ln], path)
     try:
-        globals_ = tuple(_global(str(g), structs, meta, src) for g in mod.global_variables)
+        globals_ = tuple(_global(unalias(str(g)), structs, meta, src)
+                         for g in mod.global_variables)
     except _Unsupported as e:
         raise error("unsupported", Loc(path, 0, 0), f"unsupported global: {e}")
-    functions = tuple(_function(f, structs, meta, src, path) for f in mod.functions)
+    functions = tuple(_function(f, structs, meta, src, path, unalias) for f in mod.functions)
     return Module(src, mod.triple, mod.data_layout, structs, globals_, functions)
+
+
+_ALIAS = re.compile(r'^@("(?:[^"\\]|\\.)*"|[-\w.$]+) = .*\balias [^@]*, ptr @("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*$')
+
+
+def _aliases(lines: list[str], path: str):
+    """`@a = alias T, ptr @f` lines: a function rewriting `@a` to `@f` in IR text (an alias
+    to anything but a plain global is unsupported)."""
+    table: dict[str, str] = {}
+    for ln in lines:
+        m = _ALIAS.match(ln)
+        if m is None:
+            raise error("unsupported", Loc(path, 0, 0), f"unsupported: alias {ln[:80]}")
+        table[m.group(1)] = m.group(2)
+    if not table:
+        return lambda text: text
+    for a in list(table):                      # resolve chains of aliases
+        seen = 0
+        while table[a] in table and seen < 100:
+            table[a] = table[table[a]]
+            seen += 1
+    pat = re.compile(r"@(" + "|".join(re.escape(a) for a in table) + r")(?![-\w.$])")
+    return lambda text: pat.sub(lambda m: "@" + table[m.group(1)], text)
 
 
 def _structs(lines: list[str], path: str) -> dict[str, StructTy]:
@@ -804,8 +829,8 @@ def _global(line: str, structs, meta: _Meta, src: str) -> Global:
     return Global(name, t, init, kind == "constant", align, loc=loc)
 
 
-def _function(f, structs, meta: _Meta, src: str, path: str) -> Function:
-    text = str(f)
+def _function(f, structs, meta: _Meta, src: str, path: str, unalias=lambda t: t) -> Function:
+    text = unalias(str(f))
     lines = text.split("\n")
     header_i = next(i for i, ln in enumerate(lines) if ln.startswith(("define", "declare")))
     header = lines[header_i]
