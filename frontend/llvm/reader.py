@@ -587,6 +587,29 @@ def _r_insertvalue(p, op, name, flags, loc, line):
     return Instr(op, name, a.ty, (a, b), indices=tuple(idx), loc=loc, text=line)
 
 
+def _r_atomicrmw(p, op, name, flags, loc, line):
+    if p.accept("volatile"):
+        flags = flags + ("volatile",)
+    kind = p.next()[1]
+    a = p.typed_value()
+    p.expect(",")
+    v = p.typed_value()
+    return Instr(op, name, v.ty, (a, v), pred=kind, flags=flags, aux=v.ty, loc=loc,
+                 text=line)
+
+
+def _r_cmpxchg(p, op, name, flags, loc, line):
+    while p.peek()[1] in ("weak", "volatile"):
+        flags = flags + (p.next()[1],)
+    a = p.typed_value()
+    p.expect(",")
+    c = p.typed_value()
+    p.expect(",")
+    n = p.typed_value()
+    return Instr(op, name, StructTy(None, (c.ty, I1)), (a, c, n), flags=flags, aux=c.ty,
+                 loc=loc, text=line)
+
+
 def _r_other(p, op, name, flags, loc, line):
     raise _Unsupported(f"instruction {op}")
 
@@ -599,6 +622,7 @@ _INSTR_READERS = {
     "getelementptr": _r_gep, "select": _r_select, "phi": _r_phi, "br": _r_br,
     "switch": _r_switch, "ret": _r_ret, "unreachable": _r_unreachable, "call": _r_call,
     "extractvalue": _r_extractvalue, "insertvalue": _r_insertvalue,
+    "atomicrmw": _r_atomicrmw, "cmpxchg": _r_cmpxchg,
 }
 
 

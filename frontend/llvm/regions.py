@@ -277,6 +277,18 @@ class Regions:
                 kv = self._node(f, v)
                 if kv is not None:
                     self.uf.union(self.uf.content_of(k), kv)
+        elif op in ("atomicrmw", "cmpxchg"):
+            k = self._node(f, ops[0])
+            t = ins.aux
+            self._access(k, self.dl.ptr_bits // 8 if isinstance(t, PtrTy)
+                         else self.dl.store_size(t))
+            if k is not None and isinstance(t, PtrTy):
+                for v in ops[1:]:
+                    kv = self._node(f, v)
+                    if kv is not None:
+                        self.uf.union(self.uf.content_of(k), kv)
+                if op == "atomicrmw":
+                    self.uf.union(self.uf.content_of(k), (f.name, ins.name))
         elif op == "getelementptr":
             k = self._node(f, ops[0])
             if k is not None:

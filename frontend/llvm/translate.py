@@ -752,6 +752,60 @@ class _FunctionTranslator:
         self.close(Return(loc=loc), loc)
         self.label = None
 
+    # ------------------------------------------------------------------ atomics
+    # The programs are sequential (threads are unsupported), so an atomic read-modify-write
+    # is a load followed by a store.
+    def i_atomicrmw(self, ins, loc, block):
+        t = ins.aux
+        if not isinstance(t, IntTy) and not (isinstance(t, PtrTy) and ins.pred == "xchg"):
+            raise unsupported(loc, f"atomicrmw {ins.pred} on {t}")
+        reg = self.region(ins.operands[0], loc)
+        p = self.val(ins.operands[0], loc)
+        if not isinstance(p, Var):
+            tmp = self.fresh(self.enc.ptr_type(), "p")
+            self.emit(Assign((tmp,), (p,), loc=loc))
+            p = tmp
+        v = self.val(ins.operands[1], loc)
+        old = self.result(ins, loc)
+        self.emit(Assign((old,), (self.load(reg, p, t, loc),), loc=loc))
+        if not self.enc.bv and isinstance(t, IntTy) and t.bits > 1:
+            self.assume_range(old, t, loc)
+        k = ins.pred
+        if k == "xchg":
+            new = v
+        elif isinstance(t, IntTy) and t.bits == 1:
+            raise unsupported(loc, f"atomicrmw {k} on i1")
+        elif k in ("add", "sub", "and", "or", "xor"):
+            new = self.enc.binop(k, old, v, t.bits, ())
+        elif k == "nand":
+            a = self.enc.binop("and", old, v, t.bits, ())
+            new = self.enc.binop("xor", a, self.enc.lit(-1, t.bits), t.bits, ())
+        elif k in ("max", "min", "umax", "umin"):
+            pred = {"max": "sgt", "min": "slt", "umax": "ugt", "umin": "ult"}[k]
+            new = Ite(self.enc.icmp(pred, old, v, t.bits), old, v)
+        else:
+            raise unsupported(loc, f"atomicrmw {k}")
+        self.store(reg, p, t, new, loc)
+
+    def i_cmpxchg(self, ins, loc, block):
+        t = ins.aux
+        if not isinstance(t, (IntTy, PtrTy)):
+            raise unsupported(loc, f"cmpxchg on {t}")
+        reg = self.region(ins.operands[0], loc)
+        p = self.val(ins.operands[0], loc)
+        if not isinstance(p, Var):
+            tmp = self.fresh(self.enc.ptr_type(), "p")
+            self.emit(Assign((tmp,), (p,), loc=loc))
+            p = tmp
+        c, n = self.val(ins.operands[1], loc), self.val(ins.operands[2], loc)
+        old = self.declare(f"{self.local_name(ins.name)}#0", self.btype(t, loc))
+        ok = self.declare(f"{self.local_name(ins.name)}#1", BOOL)
+        self.emit(Assign((old,), (self.load(reg, p, t, loc),), loc=loc))
+        if not self.enc.bv:
+            self.assume_range(old, t, loc)
+        self.emit(Assign((ok,), (App(Op.EQ, (old, c)),), loc=loc))
+        self.store(reg, p, t, Ite(ok, n, old), loc)
+
     # ------------------------------------------------------------------ aggregates
     def i_extractvalue(self, ins, loc, block):
         a = ins.operands[0]
