@@ -6,7 +6,8 @@ Usage: .venv/bin/python scripts/llvm_corpus.py [--encoding int|bv] [--timeout 12
 
 Each task runs in its own process (translate_llvm, then verify) with a wall-time limit; a
 crash or timeout counts as unknown, never as correct.  Outcomes: right, WRONG, unknown
-(engine), rejected (the front end said unsupported / the C did not compile).
+(engine), rejected (the front end said unsupported / the C did not compile).  A SMACK test
+runs at the bound its `--unroll=N` flag states (default 2), as SMACK's own runs do.
 """
 from __future__ import annotations
 
@@ -62,8 +63,10 @@ print("@@RESULT@@" + json.dumps(out))
 def _tasks(smack: bool, flt: str) -> list[dict]:
     rows = []
     sv = CORPORA / "svcomp"
-    with open(sv / "tasks.csv") as f:
-        for r in csv.DictReader(f):
+    if flt == "smack/":
+        sv = None
+    with open((sv or CORPORA / "svcomp") / "tasks.csv") as f:
+        for r in csv.DictReader(f) if sv else []:
             if r["property"] != "unreach-call":
                 continue
             rows.append({"file": str(sv / r["input_file"]), "category": r["category"],
@@ -76,14 +79,16 @@ def _tasks(smack: bool, flt: str) -> list[dict]:
                 m = re.search(r"@expect (verified|error)", text)
                 if not m:
                     continue
+                u = re.search(r"--unroll=(\d+)", text)
                 rows.append({"file": str(c), "category": "smack/" + folder,
                              "expected": "correct" if m.group(1) == "verified" else "bug",
-                             "dm": "ILP32"})
+                             "dm": "ILP32", "bound": int(u.group(1)) if u else 2})
     return [r for r in rows if flt in r["file"]]
 
 
 def _run(task: dict, enc: str, timeout: float, bound: int) -> dict:
     t0 = time.time()
+    bound = task.get("bound", bound)        # SMACK tests state their own bound (default 2)
     cmd = [sys.executable, "-c", _CHILD, task["file"], enc, task["dm"], str(bound), str(timeout)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             cwd=ROOT, start_new_session=True)

@@ -42,8 +42,6 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
     if not isinstance(callee, GlobalRef):
         return _indirect(ft, ins, callee, loc)
     name = callee.name
-    if ins.aux is not None and ins.aux.vararg and name in ft.mt.defined:
-        raise unsupported(loc, f"call of variadic function {name}")
     if name.startswith("llvm."):
         return _intrinsic(ft, ins, name, args, loc)
     if name in _ERRORS:
@@ -54,8 +52,11 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         if ins.name is not None and not isinstance(ins.ty, VoidTy):
             outs = (ft.result(ins, loc).name,)
         callee_f = ft.mt.defined[name]
-        if len(callee_f.params) != len(args):
+        if len(callee_f.params) != len(args) and not (
+                callee_f.ty.vararg and len(args) >= len(callee_f.params)):
             raise unsupported(loc, f"call of {name} with {len(args)} arguments")
+        # a variadic function gets its fixed arguments; reading the others (va_start /
+        # va_arg) is unsupported where the function's body does it
         vals = tuple(_arg(ft, a, p.ty, loc) for a, p in zip(args, callee_f.params))
         ft.emit(Call(ident(name), vals, outs, loc=loc))
         return
