@@ -128,6 +128,7 @@ class Z3Solver:
         self._recursive_funcs = self._find_recursive_functions()
         self._fresh = 0
         self._model = None
+        self._subst_cache: dict[int, tuple] = {}
         self._timeout_ms: int | None = None
         self.unknown_builtins: set[str] = set()
         self.queries = 0
@@ -617,9 +618,24 @@ class Z3Solver:
         return a == b
 
     def substitute(self, t: Term, pairs: Sequence[tuple[Term, Term]]) -> Term:
+        """Simultaneous substitution.  z3py's `substitute` re-checks every pair's sorts in
+        Python on each call; instances substitute with the same long pair list many times,
+        so the C arrays are built once per list (keyed by the list object, kept alive)."""
         if not pairs:
             return t
-        return z3.substitute(t, *pairs)
+        got = self._subst_cache.get(id(pairs))
+        if got is None or got[0] is not pairs or got[1] != len(pairs):
+            n = len(pairs)
+            frm = (z3.Ast * n)()
+            to = (z3.Ast * n)()
+            for i, (a, b) in enumerate(pairs):
+                frm[i] = a.as_ast()
+                to[i] = b.as_ast()
+            got = (pairs, n, frm, to)
+            self._subst_cache[id(pairs)] = got
+        _, n, frm, to = got
+        return z3.z3._to_expr_ref(z3.Z3_substitute(self.ctx.ref(), t.as_ast(), n, frm, to),
+                               self.ctx)
 
     def is_true_literal(self, t: Term) -> bool:
         return z3.is_true(t)
@@ -681,7 +697,8 @@ class Z3Solver:
 
     def model_true(self, t: Term) -> bool:
         assert self._model is not None, "no model: the last check was not SAT"
-        return z3.is_true(self._model.eval(t, model_completion=True))
+        v = self._model.eval(t, model_completion=True)
+        return z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast()) == z3.Z3_L_TRUE
 
     def model_value(self, t: Term) -> str:
         assert self._model is not None, "no model: the last check was not SAT"
