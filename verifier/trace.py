@@ -41,7 +41,6 @@ def model_path(solver: Solver, root: Instance) -> list[Event]:
     """The execution the current model describes, as block/call/return events."""
     events: list[Event] = []
     stack: list[tuple] = [("blk", root, root.tmpl.order[0], 0)]
-    steps = 0
     while stack:
         item = stack.pop()
         if item[0] == "ret":
@@ -52,9 +51,11 @@ def model_path(solver: Solver, root: Instance) -> list[Event]:
         tmpl = inst.tmpl
         bi = tmpl.blocks[label]
         if pos == 0:
-            steps += 1
-            if not solver.model_true(inst.var(bi.var)):
-                raise PathError(f"block {tmpl.proc}:{label} on the path is not true")
+            # b_l ==> C(l) /\ \/ (E /\ b_s): only the entry and branch choices need the
+            # model (a block with one successor passes its truth on)
+            if inst is root and label == tmpl.order[0] and \
+                    not solver.model_true(inst.var(bi.var)):
+                raise PathError(f"entry block {tmpl.proc}:{label} is not true")
             events.append(Event("block", inst, label))
         if pos < len(bi.calls):
             site = tmpl.call_sites[bi.calls[pos]]
@@ -78,6 +79,8 @@ def model_path(solver: Solver, root: Instance) -> list[Event]:
 
 def _next_block(solver: Solver, inst: Instance, bi) -> str | None:
     blocks = inst.tmpl.blocks
+    if len(bi.succs) == 1:
+        return bi.succs[0]
     for s in bi.succs:
         if not solver.model_true(inst.var(blocks[s].var)):
             continue
