@@ -47,13 +47,27 @@ class Conversion:
     loc: Loc
 
 
+class SplitRetry(Exception):
+    """Internal: translate again with these structs' fields not split."""
+
+    def __init__(self, structs: frozenset[str]):
+        super().__init__(", ".join(sorted(structs)))
+        self.structs = structs
+
+
 class Memory:
     """Heap maps of one translated program."""
 
     def __init__(self, types: TypeTable, is_bv: bool, by_width: bool = False,
-                 byte_level: bool = False):
+                 byte_level: bool = False, unsplit: frozenset[str] = frozenset()):
         self.types = types
         self.is_bv = is_bv
+        # Field splitting (HAVOC's `Mem.f_S`): a scalar field of a struct gets its own map
+        # unless its address is taken somewhere (`&x.f`, by name) or the struct (or one
+        # containing it) takes part in a pointer conversion or union -- `unsplit` lists the
+        # structs found so in an earlier attempt (`validate` asks for a new attempt).
+        self.unsplit = unsplit
+        self.addr_taken_fields: set[str] = set()
         # The sound fallback for programs that are not type safe: one map of bytes; a
         # scalar access reads/writes its bytes (little-endian), exactly in both encodings.
         self.byte_level = byte_level
@@ -96,19 +110,41 @@ class Memory:
                 self.maps[name] = MapType((INT,), INT)
         return name
 
-    def cell(self, addr: Expr, t: CType) -> Expr:
+    def cell(self, addr: Expr, t: CType, field_map: str | None = None) -> Expr:
         """The map cell holding the scalar of type t at address addr (readable and, as an
         assignment target, writable)."""
-        return MapSelect(Var(self.map_for(t)), (addr,))
+        return MapSelect(Var(field_map or self.map_for(t)), (addr,))
+
+    def field_map(self, st: CType, fname: str, ft: CType) -> str | None:
+        """The own map of scalar field `fname` of struct st, or None (use the type's map)."""
+        if self.byte_level or not isinstance(st, StructT) or st.is_union or \
+                st.key in self.unsplit or fname in self.addr_taken_fields or \
+                not isinstance(ft, (IntT, PtrT)) or fname.startswith("$"):
+            return None
+        tag = st.key.split(" ", 1)[-1].replace("#", "$")
+        name = f"$M.{tag}.{fname}"
+        if name not in self.maps:
+            self.maps[name] = self.maps[self.map_for(ft)]
+        return name
+
+    def field_maps(self) -> list[str]:
+        """Every field map of the program (created up front by `declare_field_maps`)."""
+        return sorted(n for n in self.maps if n.count(".") >= 2)
+
+    def declare_field_maps(self) -> None:
+        for key, info in list(self.types.structs.items()):
+            if info.complete and not info.is_union:
+                for f in info.fields:
+                    self.field_map(StructT(key, False), f.name, f.type)
 
     def _nbytes(self, t: CType) -> int:
         return (self.types.dm.ptr_bits if isinstance(t, PtrT) else t.bits) // 8
 
-    def load(self, addr: Expr, t: CType, enc, addr_add) -> Expr:
+    def load(self, addr: Expr, t: CType, enc, addr_add, field_map: str | None = None) -> Expr:
         """The value of the scalar of type t at addr (`enc`: the integer encoding,
         `addr_add(addr, k)`: address arithmetic)."""
         if not self.byte_level:
-            cell = self.cell(addr, t)
+            cell = self.cell(addr, t, field_map)
             if self.normalize_signedness and isinstance(t, IntT) and t.signed:
                 return enc.convert(cell, self.types.dm.unsigned_twin(t), t)
             return cell
@@ -127,13 +163,14 @@ class Memory:
             return enc.convert(e, self.types.dm.unsigned_twin(t), t)
         return e
 
-    def store(self, addr: Expr, t: CType, value: Expr, enc, addr_add) -> list[tuple[Expr, Expr]]:
+    def store(self, addr: Expr, t: CType, value: Expr, enc, addr_add,
+              field_map: str | None = None) -> list[tuple[Expr, Expr]]:
         """Assignments (target cell, value) that store `value` of type t at addr, in order.
         At byte level `value` must not read the byte map (the caller copies it first)."""
         if not self.byte_level:
             if self.normalize_signedness and isinstance(t, IntT) and t.signed:
                 value = enc.convert(value, t, self.types.dm.unsigned_twin(t))
-            return [(self.cell(addr, t), value)]
+            return [(self.cell(addr, t, field_map), value)]
         m = Var(self.map_for(t))
         n = self._nbytes(t)
         if self.is_bv:
@@ -186,29 +223,29 @@ class Memory:
                 out.append((off, "float"))
         return tuple(sorted(out))
 
-    def leaves(self, t: CType, loc: Loc) -> list[tuple[int, CType]]:
-        """Scalar leaves (offset, type) of an object type, for copies and initialisation;
-        arrays must have a known length."""
-        out: list[tuple[int, CType]] = []
-        stack: list[tuple[CType, int]] = [(t, 0)]
+    def leaves(self, t: CType, loc: Loc) -> list[tuple[int, CType, str | None]]:
+        """Scalar leaves (offset, type, field map or None) of an object type, for copies
+        and initialisation; arrays must have a known length."""
+        out: list[tuple[int, CType, str | None]] = []
+        stack: list[tuple[CType, int, str | None]] = [(t, 0, None)]
         while stack:
-            ty, off = stack.pop()
+            ty, off, fmap = stack.pop()
             if isinstance(ty, (IntT, PtrT)):
-                out.append((off, ty))
+                out.append((off, ty, fmap))
             elif isinstance(ty, ArrayT):
                 if ty.length is None:
                     raise error("unsupported", loc,
                                 "unsupported C construct: copy of an array of unknown length")
                 size = self.types.sizeof(ty.elem, loc)
                 for i in reversed(range(ty.length)):
-                    stack.append((ty.elem, off + i * size))
+                    stack.append((ty.elem, off + i * size, None))
             elif isinstance(ty, StructT):
                 info = self.types.structs.get(ty.key)
                 if info is None or not info.complete:
                     raise error("unsupported", loc,
                                 f"unsupported C construct: use of incomplete type {ty}")
                 for f in reversed(info.fields):
-                    stack.append((f.type, off + f.offset))
+                    stack.append((f.type, off + f.offset, self.field_map(ty, f.name, f.type)))
             elif isinstance(ty, FloatT):
                 raise error("unsupported", loc, "unsupported C construct: floating point")
             if len(out) > 100000:
@@ -238,10 +275,35 @@ class Memory:
         ka, kb = {k for _, k in la}, {k for _, k in lb}
         return len(ka) == 1 and ka == kb
 
+    def structs_in(self, t: CType) -> set[str]:
+        """Keys of the structs/unions t is or contains (through arrays and members)."""
+        out: set[str] = set()
+        stack = [t]
+        while stack:
+            ty = stack.pop()
+            if isinstance(ty, ArrayT):
+                stack.append(ty.elem)
+            elif isinstance(ty, StructT) and ty.key not in out:
+                out.add(ty.key)
+                info = self.types.structs.get(ty.key)
+                if info is not None:
+                    stack.extend(f.type for f in info.fields)
+        return out
+
     def validate(self) -> None:
-        """Raise `unsupported` when the type-split heap could be unsound for this program."""
+        """Raise `SplitRetry` when a struct whose fields were split takes part in a pointer
+        conversion or union (translate again without splitting it), and `unsupported` when
+        the type-split heap could be unsound for this program."""
         if self.byte_level:
             return
+        involved: set[str] = set()
+        for c in self.conversions:
+            involved |= self.structs_in(c.src) | self.structs_in(c.dst)
+        for t, _ in self.unions:
+            involved |= self.structs_in(t)
+        involved -= set(self.unsplit)
+        if involved and any(m.count(".") >= 2 for m in self.maps):
+            raise SplitRetry(frozenset(involved))
         for t, loc in self.unions:
             info = self.types.structs.get(t.key)
             if info is None:

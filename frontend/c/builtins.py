@@ -342,7 +342,7 @@ def _calloc(ft, args, loc: Loc) -> V:
                                     "unsigned int", "long long", "unsigned long long",
                                     "_Bool")]
     classes.append(PtrT(VOID))
-    ft.assume_zero_range(p, size, classes, loc)
+    ft.assume_zero_range(p, size, classes, loc, ft.mem.field_maps())
     fail = ft.b.fresh(ft.enc.btype(dm.INT) if False else _bool(), "fail", loc)
     ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", ("calloc fails",)),), loc=loc))
     r = ft.fresh(ft.ptr_type(), hint="p")
@@ -400,7 +400,7 @@ def _memset(ft, args, loc: Loc) -> V:
     size = ft.pt.types.sizeof(p.type.target, loc)
     leaves = ft.mem.leaves(p.type.target, loc)
     for i in range(n):
-        for off, lt in leaves:
+        for off, lt, fmap in leaves:
             if byte is not None:
                 nb = lt.bits // 8 if isinstance(lt, IntT) else dm.ptr_bits // 8
                 b = byte & 0xFF
@@ -410,7 +410,7 @@ def _memset(ft, args, loc: Loc) -> V:
                 v = ft.convert(val, lt, loc)
             else:
                 raise unsupported(loc, "memset with a non-constant byte on wide objects")
-            ft.store(LMem(ft.addr_add(p.expr, i * size + off), lt), v, loc)
+            ft.store(LMem(ft.addr_add(p.expr, i * size + off), lt, fmap), v, loc)
     return V(p.expr, PtrT(VOID))
 
 
@@ -426,11 +426,12 @@ def _memcpy(ft, args, loc: Loc) -> V:
     leaves = ft.mem.leaves(target, loc)
     cells = []
     for i in range(n):
-        for off, lt in leaves:
-            tmp = ft.temp_of(ft.load(LMem(ft.addr_add(src.expr, i * size + off), lt), loc))
-            cells.append((i * size + off, lt, tmp))
-    for off, lt, tmp in cells:      # memmove semantics: read everything first
-        ft.store(LMem(ft.addr_add(dst.expr, off), lt), tmp, loc)
+        for off, lt, fmap in leaves:
+            tmp = ft.temp_of(ft.load(LMem(ft.addr_add(src.expr, i * size + off), lt, fmap),
+                                     loc))
+            cells.append((i * size + off, lt, fmap, tmp))
+    for off, lt, fmap, tmp in cells:      # memmove semantics: read everything first
+        ft.store(LMem(ft.addr_add(dst.expr, off), lt, fmap), tmp, loc)
     return V(dst.expr, PtrT(VOID))
 
 

@@ -320,12 +320,14 @@ class FunctionTranslator:
             self.declare_local(node.name, t, loc, init_node=node.init)
 
     # ---------------------------------------------------------------- object initialisers
-    def init_object(self, addr: Expr, t: CType, init, loc: Loc, zero: bool) -> None:
+    def init_object(self, addr: Expr, t: CType, init, loc: Loc, zero: bool,
+                    fmap: str | None = None) -> None:
         """Initialise the object at addr from an initializer (missing parts become zero;
-        with zero=True and no initializer the whole object is zeroed)."""
+        with zero=True and no initializer the whole object is zeroed); `fmap`: the field
+        map of a scalar struct member."""
         if init is None:
             if zero:
-                self.zero_fill(addr, t, loc)
+                self.zero_fill(addr, t, loc, fmap)
             return
         kind = type(init).__name__
         if isinstance(t, ArrayT) and kind == "Constant" and init.type == "string":
@@ -339,11 +341,11 @@ class FunctionTranslator:
             return
         if kind != "InitList":
             v = self.rvalue(init)
-            self.store(LMem(addr, t), self.convert(v, t, loc) if not isinstance(t, StructT)
-                       else v, loc)
+            self.store(LMem(addr, t, fmap), self.convert(v, t, loc)
+                       if not isinstance(t, StructT) else v, loc)
             return
         if isinstance(t, (IntT, PtrT)):
-            self.init_object(addr, t, init.exprs[0] if init.exprs else None, loc, True)
+            self.init_object(addr, t, init.exprs[0] if init.exprs else None, loc, True, fmap)
             return
         if isinstance(t, ArrayT):
             esize = self.pt.types.sizeof(t.elem, loc)
@@ -389,27 +391,33 @@ class FunctionTranslator:
             if t.is_union:
                 self.zero_fill(addr, t, loc)
             for k, f in enumerate(info.fields):
+                fm = self.mem.field_map(t, f.name, f.type)
                 if k in fgiven:
-                    self.init_object(self.addr_add(addr, f.offset), f.type, fgiven[k], loc, True)
+                    self.init_object(self.addr_add(addr, f.offset), f.type, fgiven[k], loc,
+                                     True, fm)
                 elif not t.is_union:
-                    self.zero_fill(self.addr_add(addr, f.offset), f.type, loc)
+                    self.zero_fill(self.addr_add(addr, f.offset), f.type, loc, fm)
         else:
             raise unsupported(loc, f"initializer for {t}")
 
-    def zero_fill(self, addr: Expr, t: CType, loc: Loc) -> None:
+    def zero_fill(self, addr: Expr, t: CType, loc: Loc, fmap: str | None = None) -> None:
         if isinstance(t, (IntT, PtrT)):
-            self.store(LMem(addr, t), V(self.enc.lit(0, t), t), loc)
+            self.store(LMem(addr, t, fmap), V(self.enc.lit(0, t), t), loc)
             return
         layout = self.mem.layout(t, loc, limit=1 << 30)
         if len(layout) <= 64:
-            for off, leaf_t in self.mem.leaves(t, loc):
-                self.store(LMem(self.addr_add(addr, off), leaf_t),
+            for off, leaf_t, lmap in self.mem.leaves(t, loc):
+                self.store(LMem(self.addr_add(addr, off), leaf_t, lmap),
                            V(self.enc.lit(0, leaf_t), leaf_t), loc)
             return
         # a large, fresh object: constrain its (never written) cells to zero
         size = self.pt.types.sizeof(t, loc)
         self.assume_zero_range(addr, V(self.enc.lit(size, self.dm.SIZE_T), self.dm.SIZE_T),
-                               self.leaf_types(t, loc), loc)
+                               self.leaf_types(t, loc), loc, self.mem.field_maps())
+
+    def _zero_of(self, map_name: str) -> Expr:
+        rng = self.mem.maps[map_name].range
+        return BvLit(0, rng.width) if self.enc.is_bv else IntLit(0)
 
     def leaf_types(self, t: CType, loc: Loc) -> list[CType]:
         out: dict[str, CType] = {}
@@ -424,13 +432,17 @@ class FunctionTranslator:
                 stack.extend(f.type for f in self.pt.types.structs[ty.key].fields)
         return list(out.values())
 
-    def assume_zero_range(self, addr: Expr, size: V, leaf_types: list[CType], loc: Loc) -> None:
+    def assume_zero_range(self, addr: Expr, size: V, leaf_types: list[CType], loc: Loc,
+                          field_maps: list[str] = ()) -> None:
         """Only for freshly allocated memory: every cell in [addr, addr+size) reads 0."""
         pt = PtrT(VOID)
         a = Var("$a")
         end = self.ptr_add_int(addr, size)
         inside = App(Op.AND, (self.ptr_cmp("<=", addr, a), self.ptr_cmp("<", a, end)))
-        for cell, zero in self.mem.zero_cells(leaf_types, a):
+        cells = self.mem.zero_cells(leaf_types, a)
+        for name in field_maps:
+            cells.append((MapSelect(Var(name), (a,)), self._zero_of(name)))
+        for cell, zero in cells:
             body = App(Op.IMP, (inside, App(Op.EQ, (cell, zero))))
             q = Quant(QuantKind.FORALL, (VarDecl("$a", self.enc.btype(pt)),), body,
                       triggers=((cell,),))
@@ -817,8 +829,10 @@ class FunctionTranslator:
             if bf is not None:
                 unit = self.mem_place(self.addr_add(base, bf.unit_offset), bf.unit_type)
                 return LBits(unit.addr, bf.type, bf.unit_type, bf.bit, bf.width)
-            off, ft = self.field(st, node.field.name, loc)
-            return self.mem_place(self.addr_add(base, off), ft)
+            off, ft, owner = self.field(st, node.field.name, loc)
+            pl = self.mem_place(self.addr_add(base, off), ft)
+            fmap = self.mem.field_map(owner, node.field.name, ft)
+            return replace(pl, map=fmap) if fmap else pl
         if kind == "Compound":
             raise unsupported(loc, "statement expression used as an lvalue")
         if kind == "CompoundLiteral":
@@ -847,13 +861,14 @@ class FunctionTranslator:
             addr = self.temp_of(V(addr, PtrT(t))).expr
         return LMem(addr, t)
 
-    def mem_load(self, addr: Expr, t: CType) -> Expr:
-        return self.mem.load(addr, t, self.enc, self.addr_add)
+    def mem_load(self, addr: Expr, t: CType, fmap: str | None = None) -> Expr:
+        return self.mem.load(addr, t, self.enc, self.addr_add, fmap)
 
-    def mem_store(self, addr: Expr, t: CType, value: Expr, loc: Loc) -> None:
+    def mem_store(self, addr: Expr, t: CType, value: Expr, loc: Loc,
+                  fmap: str | None = None) -> None:
         if self.mem.byte_level and any(x in self.mem.maps for x in free_vars(value)):
             value = self.temp_of(V(value, t)).expr       # read before the bytes change
-        for lhs, rhs in self.mem.store(addr, t, value, self.enc, self.addr_add):
+        for lhs, rhs in self.mem.store(addr, t, value, self.enc, self.addr_add, fmap):
             self.emit(Assign((lhs,), (rhs,), loc=loc))
 
     def bitfield(self, st: StructT, name: str):
@@ -891,7 +906,9 @@ class FunctionTranslator:
                                                   IntLit(1 << pl.bit)))))
         self.mem_store(pl.addr, pl.unit_type, new, loc)
 
-    def field(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType]:
+    def field(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType, StructT]:
+        """Offset and type of member `name`, and the struct that declares it (an anonymous
+        member's struct for its flattened fields)."""
         info = self.pt.types.structs.get(st.key)
         if info is None or not info.complete:
             raise error("type", loc, f"member access in incomplete {st}")
@@ -899,12 +916,12 @@ class FunctionTranslator:
             self.mem.note_union(st, loc)
         f = info.field(name)
         if f is not None:
-            return f.offset, f.type
+            return f.offset, f.type, st
         for g in info.fields:
             if g.name.startswith("$anon") and isinstance(g.type, StructT):
                 try:
-                    off, t = self.field(g.type, name, loc)
-                    return g.offset + off, t
+                    off, t, owner = self.field(g.type, name, loc)
+                    return g.offset + off, t, owner
                 except Exception:
                     continue
         raise error("type", loc, f"{st} has no member '{name}'")
@@ -925,7 +942,7 @@ class FunctionTranslator:
             raise unsupported(loc, "function pointer")
         if isinstance(t, VoidT):
             raise error("type", loc, "read of a void object")
-        return V(self.mem_load(pl.addr, t), t)
+        return V(self.mem_load(pl.addr, t, pl.map), t)
 
     def store(self, pl, v: V, loc: Loc) -> None:
         if isinstance(pl, LVar):
@@ -936,16 +953,16 @@ class FunctionTranslator:
             return
         t = pl.type
         if isinstance(t, (IntT, PtrT)):
-            self.mem_store(pl.addr, t, v.expr, loc)
+            self.mem_store(pl.addr, t, v.expr, loc, pl.map)
             return
         if isinstance(t, StructT):
             if v.type != t:
                 raise error("type", loc, f"assignment of {v.type} to {t}")
             src = self.temp_of(v).expr if any(x in self.mem.maps for x in free_vars(v.expr)) \
                 else v.expr
-            for off, lt in self.mem.leaves(t, loc):
+            for off, lt, fmap in self.mem.leaves(t, loc):
                 self.mem_store(self.addr_add(pl.addr, off), lt,
-                               self.mem_load(self.addr_add(src, off), lt), loc)
+                               self.mem_load(self.addr_add(src, off), lt, fmap), loc, fmap)
             return
         raise unsupported(loc, f"assignment to an object of type {t}")
 

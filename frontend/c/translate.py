@@ -20,7 +20,7 @@ from boogie.ast import (Attr, BvType, Ensures, Expr, INT, IntLit, Loc, NO_LOC, P
                         Program, VarDecl)
 from boogie.errors import BoogieError, error
 
-from frontend.memory import Memory
+from frontend.memory import Memory, SplitRetry
 
 from .encoding import Encoding
 from .parse import ParsedFile, node_loc, parse_file
@@ -64,8 +64,14 @@ def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
     models = [{}] + ([{"by_width": True}] if opts.encoding == "int" else []) + \
         [{"byte_level": True}]
     for i, model in enumerate(models):
+        unsplit: frozenset[str] = frozenset()
         try:
-            return ProgramTranslator(opts, **model).translate(parsed)
+            while True:
+                try:
+                    return ProgramTranslator(opts, unsplit=unsplit, **model).translate(parsed)
+                except SplitRetry as r:     # structs seen through casts keep one map/type
+                    assert not r.structs <= unsplit, "field split retry made no progress"
+                    unsplit |= r.structs
         except BoogieError as e:
             if e.first.code != "unsupported" or "needs byte-level memory" not in \
                     e.first.message or i == len(models) - 1:
@@ -126,14 +132,14 @@ class ProgramTranslator:
     GLOBAL_BASE = 4096          # first address of global objects
 
     def __init__(self, opts: CFrontendOptions, by_width: bool = False,
-                 byte_level: bool = False):
+                 byte_level: bool = False, unsplit: frozenset[str] = frozenset()):
         self.opts = opts
         self.dm = DataModel(opts.data_model)
         self.types = TypeTable(self.dm)
         self.enc = Encoding(opts.encoding, self.dm,
                             opts.check_overflow or opts.property == "no-overflow")
         self.errors_are_assertions = opts.property == "unreach-call"
-        self.mem = Memory(self.types, self.enc.is_bv, by_width, byte_level)
+        self.mem = Memory(self.types, self.enc.is_bv, by_width, byte_level, unsplit)
         self.scopes: list[dict[str, Sym]] = [{}]
         self.tags: list[dict[str, StructT | IntT]] = [{}]
         self.functions: dict[str, FuncInfo] = {}
@@ -153,11 +159,13 @@ class ProgramTranslator:
         for pf in files:
             self.file = pf.path
             self.address_taken |= _address_taken_names(pf.ast)
+            self.mem.addr_taken_fields |= _address_taken_fields(pf.ast)
         for pf in files:
             self.file = pf.path
             for ext in pf.ast.ext:
                 self.file_scope_decl(ext)
         self.assign_function_addresses(files)
+        self.mem.declare_field_maps()
         entry = self.functions.get(self.opts.entry)
         if entry is None or entry.node is None:
             raise error("input", Loc(files[0].path if files else "", 0, 0),
@@ -535,6 +543,24 @@ def _function_values(ast, functions: set[str]) -> set[str]:
         for name, c in n.children():
             callee = kind == "FuncCall" and name == "name" and type(c).__name__ == "ID"
             stack.append((c, callee))
+    return out
+
+
+def _address_taken_fields(ast) -> set[str]:
+    """Names of struct members whose address is taken anywhere (`&e.f`, `&e->f`,
+    `&e.f[i]`), by a syntactic scan: such members keep the map of their type."""
+    out: set[str] = set()
+    stack = [ast]
+    while stack:
+        n = stack.pop()
+        if type(n).__name__ == "UnaryOp" and n.op == "&":
+            e = n.expr
+            while type(e).__name__ in ("ArrayRef", "StructRef"):
+                if type(e).__name__ == "StructRef":
+                    out.add(e.field.name)
+                e = e.name
+        for _, c in n.children():
+            stack.append(c)
     return out
 
 

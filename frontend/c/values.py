@@ -32,6 +32,7 @@ class LVar:
 class LMem:
     addr: Expr
     type: CType
+    map: str | None = None    # a field's own heap map (HAVOC's Mem.f_S), else by type
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,7 @@
 var $alloc: int;
 
+var $M.F.tag: [int]int;
+
 var $M.i8: [int]int;
 
 var $M.u32: [int]int;
@@ -7,7 +9,7 @@ var $M.u32: [int]int;
 var $M.u8: [int]int;
 
 procedure {:entrypoint} main() returns ($r: int)
-  modifies $M.i8, $M.u32, $M.u8, $alloc;
+  modifies $M.F.tag, $M.u32, $M.u8, $alloc;
 {
   var $p1: int;
   var $t2: int;
@@ -31,7 +33,7 @@ procedure {:entrypoint} main() returns ($r: int)
     assume $alloc < 2147483648;
     $M.u32[$p1] := 0;
     $M.u32[$p1 + 4] := 0;
-    $M.i8[$p1 + 8] := 0;
+    $M.F.tag[$p1 + 8] := 0;
     $M.u8[$p1 + 9] := 0;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 7, 3} true;
     $t2 := $M.u32[$p1];
@@ -43,7 +45,7 @@ procedure {:entrypoint} main() returns ($r: int)
     $t4 := $M.u32[$p1 + 4];
     $M.u32[$p1 + 4] := $t4 + (12345 mod 1073741824 - $t4 div 1 mod 1073741824) * 1;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 10, 3} true;
-    $M.i8[$p1 + 8] := 120;
+    $M.F.tag[$p1 + 8] := 120;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 11, 3} true;
     $t5 := $M.u8[$p1 + 9];
     $M.u8[$p1 + 9] := $t5 + ((if 1 != 0 then 1 else 0) mod 2 - $t5 div 1 mod 2) * 1;
@@ -53,12 +55,12 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $then7, $else8;
 
   $then7:
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} $M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.i8[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0);
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} $M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.F.tag[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0);
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 13, 73} {:error "reach_error"} false;
     goto $endif9;
 
   $else8:
-    assume !($M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.i8[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0));
+    assume !($M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.F.tag[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0));
     goto $endif9;
 
   $endif9:

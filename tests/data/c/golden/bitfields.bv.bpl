@@ -16,12 +16,14 @@ function {:bvbuiltin "(_ zero_extend 2)"} $zero_extend.bv30.bv32(x0: bv30) : bv3
 
 var $alloc: bv32;
 
+var $M.F.tag: [bv32]bv8;
+
 var $M.b32: [bv32]bv32;
 
 var $M.b8: [bv32]bv8;
 
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.b32, $M.b8, $alloc;
+  modifies $M.F.tag, $M.b32, $M.b8, $alloc;
 {
   var $p1: bv32;
   var $t2: bv32;
@@ -46,7 +48,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvult.bv32($alloc, 2147483648bv32);
     $M.b32[$p1] := 0bv32;
     $M.b32[$bvadd.bv32($p1, 4bv32)] := 0bv32;
-    $M.b8[$bvadd.bv32($p1, 8bv32)] := 0bv8;
+    $M.F.tag[$bvadd.bv32($p1, 8bv32)] := 0bv8;
     $M.b8[$bvadd.bv32($p1, 9bv32)] := 0bv8;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 7, 3} true;
     $t2 := $M.b32[$p1];
@@ -58,7 +60,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     $t4 := $M.b32[$bvadd.bv32($p1, 4bv32)];
     $M.b32[$bvadd.bv32($p1, 4bv32)] := $t4[32:30] ++ 12345bv30;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 10, 3} true;
-    $M.b8[$bvadd.bv32($p1, 8bv32)] := 120bv8;
+    $M.F.tag[$bvadd.bv32($p1, 8bv32)] := 120bv8;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 11, 3} true;
     $t5 := $M.b8[$bvadd.bv32($p1, 9bv32)];
     $M.b8[$bvadd.bv32($p1, 9bv32)] := $t5[8:1] ++ (if 1bv32 != 0bv32 then 1bv8 else 0bv8)[1:0];
@@ -68,12 +70,12 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $then7, $else8;
 
   $then7:
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} $zero_extend.bv3.bv32($M.b32[$p1][3:0]) != 1bv32 || $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967294bv32 || $zero_extend.bv30.bv32($M.b32[$bvadd.bv32($p1, 4bv32)][30:0]) != 12345bv32 || $sign_extend.bv8.bv32($M.b8[$bvadd.bv32($p1, 8bv32)]) != 120bv32 || !((if $M.b8[$bvadd.bv32($p1, 9bv32)][1:0] != 0bv1 then 1bv8 else 0bv8) != 0bv8);
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} $zero_extend.bv3.bv32($M.b32[$p1][3:0]) != 1bv32 || $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967294bv32 || $zero_extend.bv30.bv32($M.b32[$bvadd.bv32($p1, 4bv32)][30:0]) != 12345bv32 || $sign_extend.bv8.bv32($M.F.tag[$bvadd.bv32($p1, 8bv32)]) != 120bv32 || !((if $M.b8[$bvadd.bv32($p1, 9bv32)][1:0] != 0bv1 then 1bv8 else 0bv8) != 0bv8);
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 13, 73} {:error "reach_error"} false;
     goto $endif9;
 
   $else8:
-    assume !($zero_extend.bv3.bv32($M.b32[$p1][3:0]) != 1bv32 || $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967294bv32 || $zero_extend.bv30.bv32($M.b32[$bvadd.bv32($p1, 4bv32)][30:0]) != 12345bv32 || $sign_extend.bv8.bv32($M.b8[$bvadd.bv32($p1, 8bv32)]) != 120bv32 || !((if $M.b8[$bvadd.bv32($p1, 9bv32)][1:0] != 0bv1 then 1bv8 else 0bv8) != 0bv8));
+    assume !($zero_extend.bv3.bv32($M.b32[$p1][3:0]) != 1bv32 || $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967294bv32 || $zero_extend.bv30.bv32($M.b32[$bvadd.bv32($p1, 4bv32)][30:0]) != 12345bv32 || $sign_extend.bv8.bv32($M.F.tag[$bvadd.bv32($p1, 8bv32)]) != 120bv32 || !((if $M.b8[$bvadd.bv32($p1, 9bv32)][1:0] != 0bv1 then 1bv8 else 0bv8) != 0bv8));
     goto $endif9;
 
   $endif9:

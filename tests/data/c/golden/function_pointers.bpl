@@ -1,5 +1,7 @@
 var $alloc: int;
 
+var $M.ops.f: [int]int;
+
 var $M.ptr: [int]int;
 
 procedure incr(in$x: int) returns ($r: int)
@@ -31,7 +33,7 @@ procedure noop()
 }
 
 procedure {:entrypoint} main() returns ($r: int)
-  modifies $M.ptr, $alloc;
+  modifies $M.ops.f, $alloc;
 {
   var fp: int;
   var $nd1: int;
@@ -66,7 +68,7 @@ procedure {:entrypoint} main() returns ($r: int)
     havoc $alloc;
     assume $alloc > $p2 + 4;
     assume $alloc < 2147483648;
-    $M.ptr[$p2] := 4104;
+    $M.ops.f[$p2] := 4104;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 11, 7} true;
     $t3 := fp;
     goto $fcall7, $fcall8, $fnone6;
@@ -90,7 +92,7 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $fjoin5;
 
   $fjoin5:
-    $t11 := $M.ptr[$p2];
+    $t11 := $M.ops.f[$p2];
     goto $fcall15, $fcall16, $fnone14;
 
   $fcall15:
@@ -112,7 +114,7 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $fjoin13;
 
   $fjoin13:
-    $t19 := $M.ptr[$p2];
+    $t19 := $M.ops.f[$p2];
     goto $fcall23, $fcall24, $fnone22;
 
   $fcall23:

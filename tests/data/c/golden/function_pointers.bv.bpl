@@ -10,6 +10,8 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
+var $M.ops.f: [bv32]bv32;
+
 var $M.ptr: [bv32]bv32;
 
 procedure incr(in$x: bv32) returns ($r: bv32)
@@ -41,7 +43,7 @@ procedure noop()
 }
 
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.ptr, $alloc;
+  modifies $M.ops.f, $alloc;
 {
   var fp: bv32;
   var $nd1: bv32;
@@ -76,7 +78,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvugt.bv32($alloc, $bvadd.bv32($p2, 4bv32));
     assume $bvule.bv32($p2, $bvadd.bv32($p2, 4bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.ptr[$p2] := 4104bv32;
+    $M.ops.f[$p2] := 4104bv32;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 11, 7} true;
     $t3 := fp;
     goto $fcall7, $fcall8, $fnone6;
@@ -100,7 +102,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $fjoin5;
 
   $fjoin5:
-    $t11 := $M.ptr[$p2];
+    $t11 := $M.ops.f[$p2];
     goto $fcall15, $fcall16, $fnone14;
 
   $fcall15:
@@ -122,7 +124,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $fjoin13;
 
   $fjoin13:
-    $t19 := $M.ptr[$p2];
+    $t19 := $M.ops.f[$p2];
     goto $fcall23, $fcall24, $fnone22;
 
   $fcall23:

@@ -4,6 +4,10 @@ var $M.i32: [int]int;
 
 var $M.i8: [int]int;
 
+var $M.point.x: [int]int;
+
+var $M.point.y: [int]int;
+
 var counter: int;
 
 var msg: int;
@@ -24,7 +28,7 @@ procedure next() returns ($r: int)
 }
 
 procedure {:entrypoint} main() returns ($r: int)
-  modifies $M.i32, $M.i8, counter, msg, next$n;
+  modifies $M.i32, $M.i8, $M.point.x, $M.point.y, counter, msg, next$n;
 {
   var $r1: int;
 
@@ -33,8 +37,8 @@ procedure {:entrypoint} main() returns ($r: int)
     $M.i32[4104] := 0;
     $M.i32[4096] := 1;
     $M.i32[4100] := 2;
-    $M.i32[4112] := 0;
-    $M.i32[4116] := 4;
+    $M.point.x[4112] := 0;
+    $M.point.y[4116] := 4;
     $M.i8[4124] := 104;
     $M.i8[4125] := 105;
     $M.i8[4126] := 0;
@@ -49,6 +53,6 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     call {:sourceloc "tests/data/c/golden/globals_init.c", 9, 18} $r1 := next();
-    $r := counter + $M.i32[4100] + $M.i32[4116] + $M.i8[4125] + $M.i8[msg] + $r1;
+    $r := counter + $M.i32[4100] + $M.point.y[4116] + $M.i8[4125] + $M.i8[msg] + $r1;
     return;
 }

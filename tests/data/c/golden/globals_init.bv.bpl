@@ -12,6 +12,10 @@ var $M.b32: [bv32]bv32;
 
 var $M.b8: [bv32]bv8;
 
+var $M.point.x: [bv32]bv32;
+
+var $M.point.y: [bv32]bv32;
+
 var counter: bv32;
 
 var msg: bv32;
@@ -32,7 +36,7 @@ procedure next() returns ($r: bv32)
 }
 
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.b32, $M.b8, counter, msg, next$n;
+  modifies $M.b32, $M.b8, $M.point.x, $M.point.y, counter, msg, next$n;
 {
   var $r1: bv32;
 
@@ -41,8 +45,8 @@ procedure {:entrypoint} main() returns ($r: bv32)
     $M.b32[4104bv32] := 0bv32;
     $M.b32[4096bv32] := 1bv32;
     $M.b32[4100bv32] := 2bv32;
-    $M.b32[4112bv32] := 0bv32;
-    $M.b32[4116bv32] := 4bv32;
+    $M.point.x[4112bv32] := 0bv32;
+    $M.point.y[4116bv32] := 4bv32;
     $M.b8[4124bv32] := 104bv8;
     $M.b8[4125bv32] := 105bv8;
     $M.b8[4126bv32] := 0bv8;
@@ -57,6 +61,6 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     call {:sourceloc "tests/data/c/golden/globals_init.c", 9, 18} $r1 := next();
-    $r := $bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32(counter, $M.b32[4100bv32]), $M.b32[4116bv32]), $sign_extend.bv8.bv32($M.b8[4125bv32])), $sign_extend.bv8.bv32($M.b8[msg])), $r1);
+    $r := $bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32(counter, $M.b32[4100bv32]), $M.point.y[4116bv32]), $sign_extend.bv8.bv32($M.b8[4125bv32])), $sign_extend.bv8.bv32($M.b8[msg])), $r1);
     return;
 }

@@ -10,6 +10,10 @@ var $M.i64: [int]int;
 
 var $M.i8: [int]int;
 
+var $M.node.next: [int]int;
+
+var $M.node.v: [int]int;
+
 var $M.ptr: [int]int;
 
 var $M.u16: [int]int;
@@ -21,7 +25,7 @@ var $M.u64: [int]int;
 var $M.u8: [int]int;
 
 procedure {:entrypoint} main() returns ($r: int)
-  modifies $M.i32, $M.ptr, $alloc;
+  modifies $M.node.next, $M.node.v, $alloc;
 {
   var n: int;
   var $p1: int;
@@ -58,15 +62,17 @@ procedure {:entrypoint} main() returns ($r: int)
     assume (forall $a: int :: { $M.u64[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.u64[$a] == 0);
     assume (forall $a: int :: { $M.bool[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.bool[$a] == 0);
     assume (forall $a: int :: { $M.ptr[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.ptr[$a] == 0);
+    assume (forall $a: int :: { $M.node.next[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.next[$a] == 0);
+    assume (forall $a: int :: { $M.node.v[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.v[$a] == 0);
     havoc {:nondet "calloc fails"} $fail3;
     $p4 := if $fail3 then 0 else $p2;
     zeros := $p4;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 7, 3} true;
-    $M.i32[n] := 1;
+    $M.node.v[n] := 1;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 8, 3} true;
-    $M.ptr[n + 4] := 0;
+    $M.node.next[n + 4] := 0;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 9, 7} true;
-    r := $M.i32[n] + (if zeros != 0 then $M.i32[zeros + 8] else 0);
+    r := $M.node.v[n] + (if zeros != 0 then $M.i32[zeros + 8] else 0);
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 12, 3} true;
     $r := r;
     return;

@@ -20,10 +20,14 @@ var $M.b8: [bv32]bv8;
 
 var $M.bool: [bv32]bv8;
 
+var $M.node.next: [bv32]bv32;
+
+var $M.node.v: [bv32]bv32;
+
 var $M.ptr: [bv32]bv32;
 
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.b32, $M.ptr, $alloc;
+  modifies $M.node.next, $M.node.v, $alloc;
 {
   var n: bv32;
   var $p1: bv32;
@@ -60,15 +64,17 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume (forall $a: bv32 :: { $M.b64[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b64[$a] == 0bv64);
     assume (forall $a: bv32 :: { $M.bool[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.bool[$a] == 0bv8);
     assume (forall $a: bv32 :: { $M.ptr[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.ptr[$a] == 0bv32);
+    assume (forall $a: bv32 :: { $M.node.next[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.next[$a] == 0bv32);
+    assume (forall $a: bv32 :: { $M.node.v[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.v[$a] == 0bv32);
     havoc {:nondet "calloc fails"} $fail4;
     $p5 := if $fail4 then 0bv32 else $p3;
     zeros := $p5;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 7, 3} true;
-    $M.b32[n] := 1bv32;
+    $M.node.v[n] := 1bv32;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 8, 3} true;
-    $M.ptr[$bvadd.bv32(n, 4bv32)] := 0bv32;
+    $M.node.next[$bvadd.bv32(n, 4bv32)] := 0bv32;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 9, 7} true;
-    r := $bvadd.bv32($M.b32[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32);
+    r := $bvadd.bv32($M.node.v[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32);
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 12, 3} true;
     $r := r;
     return;

@@ -1,11 +1,15 @@
 var $alloc: int;
 
+var $M.P.c: [int]int;
+
+var $M.P.x: [int]int;
+
 var $M.i32: [int]int;
 
 var $M.i8: [int]int;
 
 procedure mk(in$x: int) returns ($r: int)
-  modifies $M.i32, $M.i8, $alloc;
+  modifies $M.P.c, $M.P.x, $alloc;
 {
   var x: int;
   var $p1: int;
@@ -19,33 +23,33 @@ procedure mk(in$x: int) returns ($r: int)
     assume $alloc > $p1 + 8;
     assume $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 34} true;
-    $M.i32[$p1] := x;
+    $M.P.x[$p1] := x;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 43} true;
-    $M.i8[$p1 + 4] := 97;
+    $M.P.c[$p1 + 4] := 97;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 54} true;
     $p2 := {:alloc "copy"} $alloc;
     havoc $alloc;
     assume $alloc > $p2 + 8;
     assume $alloc < 2147483648;
-    $M.i32[$p2] := $M.i32[$p1];
-    $M.i8[$p2 + 4] := $M.i8[$p1 + 4];
+    $M.P.x[$p2] := $M.P.x[$p1];
+    $M.P.c[$p2 + 4] := $M.P.c[$p1 + 4];
     $r := $p2;
     return;
 }
 
 procedure getx(in$p: int) returns ($r: int)
-  modifies $M.i32;
+  modifies $M.P.x;
 {
   $entry:
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 24} true;
-    $M.i32[in$p] := $M.i32[in$p] + 1;
+    $M.P.x[in$p] := $M.P.x[in$p] + 1;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 31} true;
-    $r := $M.i32[in$p];
+    $r := $M.P.x[in$p];
     return;
 }
 
 procedure {:entrypoint} main() returns ($r: int)
-  modifies $M.i32, $M.i8, $alloc;
+  modifies $M.P.c, $M.P.x, $alloc;
 {
   var $p1: int;
   var $r2: int;
@@ -69,35 +73,35 @@ procedure {:entrypoint} main() returns ($r: int)
     assume $alloc > $p1 + 8;
     assume $alloc < 2147483648;
     call $r2 := mk(4);
-    $M.i32[$p1] := $M.i32[$r2];
-    $M.i8[$p1 + 4] := $M.i8[$r2 + 4];
+    $M.P.x[$p1] := $M.P.x[$r2];
+    $M.P.c[$p1 + 4] := $M.P.c[$r2 + 4];
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 8, 12} true;
     $p3 := {:alloc "local"} $alloc;
     havoc $alloc;
     assume $alloc > $p3 + 8;
     assume $alloc < 2147483648;
     call {:sourceloc "tests/data/c/golden/struct_by_value.c", 9, 3} $r4 := mk(5);
-    $M.i32[$p3] := $M.i32[$r4];
-    $M.i8[$p3 + 4] := $M.i8[$r4 + 4];
+    $M.P.x[$p3] := $M.P.x[$r4];
+    $M.P.c[$p3 + 4] := $M.P.c[$r4 + 4];
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 10, 7} true;
     $p5 := {:alloc "copy"} $alloc;
     havoc $alloc;
     assume $alloc > $p5 + 8;
     assume $alloc < 2147483648;
-    $M.i32[$p5] := $M.i32[$p1];
-    $M.i8[$p5 + 4] := $M.i8[$p1 + 4];
+    $M.P.x[$p5] := $M.P.x[$p1];
+    $M.P.c[$p5 + 4] := $M.P.c[$p1 + 4];
     call $r6 := getx($p5);
     y := $r6;
     goto $rhs8, $skip9;
 
   $rhs8:
-    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 11, 3} !(y != 5 || $M.i32[$p1] != 4 || $M.i32[$p3] != 5);
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 11, 3} !(y != 5 || $M.P.x[$p1] != 4 || $M.P.x[$p3] != 5);
     call $r11 := mk(7);
-    $sc7 := $M.i32[$r11] != 7;
+    $sc7 := $M.P.x[$r11] != 7;
     goto $join10;
 
   $skip9:
-    assume y != 5 || $M.i32[$p1] != 4 || $M.i32[$p3] != 5;
+    assume y != 5 || $M.P.x[$p1] != 4 || $M.P.x[$p3] != 5;
     $sc7 := true;
     goto $join10;
 

@@ -8,12 +8,16 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
+var $M.P.c: [bv32]bv8;
+
+var $M.P.x: [bv32]bv32;
+
 var $M.b32: [bv32]bv32;
 
 var $M.b8: [bv32]bv8;
 
 procedure mk(in$x: bv32) returns ($r: bv32)
-  modifies $M.b32, $M.b8, $alloc;
+  modifies $M.P.c, $M.P.x, $alloc;
 {
   var x: bv32;
   var $p1: bv32;
@@ -28,34 +32,34 @@ procedure mk(in$x: bv32) returns ($r: bv32)
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 34} true;
-    $M.b32[$p1] := x;
+    $M.P.x[$p1] := x;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 43} true;
-    $M.b8[$bvadd.bv32($p1, 4bv32)] := 97bv8;
+    $M.P.c[$bvadd.bv32($p1, 4bv32)] := 97bv8;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 54} true;
     $p2 := {:alloc "copy"} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p2, 8bv32));
     assume $bvule.bv32($p2, $bvadd.bv32($p2, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.b32[$p2] := $M.b32[$p1];
-    $M.b8[$bvadd.bv32($p2, 4bv32)] := $M.b8[$bvadd.bv32($p1, 4bv32)];
+    $M.P.x[$p2] := $M.P.x[$p1];
+    $M.P.c[$bvadd.bv32($p2, 4bv32)] := $M.P.c[$bvadd.bv32($p1, 4bv32)];
     $r := $p2;
     return;
 }
 
 procedure getx(in$p: bv32) returns ($r: bv32)
-  modifies $M.b32;
+  modifies $M.P.x;
 {
   $entry:
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 24} true;
-    $M.b32[in$p] := $bvadd.bv32($M.b32[in$p], 1bv32);
+    $M.P.x[in$p] := $bvadd.bv32($M.P.x[in$p], 1bv32);
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 31} true;
-    $r := $M.b32[in$p];
+    $r := $M.P.x[in$p];
     return;
 }
 
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.b32, $M.b8, $alloc;
+  modifies $M.P.c, $M.P.x, $alloc;
 {
   var $p1: bv32;
   var $r2: bv32;
@@ -80,8 +84,8 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     call $r2 := mk(4bv32);
-    $M.b32[$p1] := $M.b32[$r2];
-    $M.b8[$bvadd.bv32($p1, 4bv32)] := $M.b8[$bvadd.bv32($r2, 4bv32)];
+    $M.P.x[$p1] := $M.P.x[$r2];
+    $M.P.c[$bvadd.bv32($p1, 4bv32)] := $M.P.c[$bvadd.bv32($r2, 4bv32)];
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 8, 12} true;
     $p3 := {:alloc "local"} $alloc;
     havoc $alloc;
@@ -89,28 +93,28 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvule.bv32($p3, $bvadd.bv32($p3, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     call {:sourceloc "tests/data/c/golden/struct_by_value.c", 9, 3} $r4 := mk(5bv32);
-    $M.b32[$p3] := $M.b32[$r4];
-    $M.b8[$bvadd.bv32($p3, 4bv32)] := $M.b8[$bvadd.bv32($r4, 4bv32)];
+    $M.P.x[$p3] := $M.P.x[$r4];
+    $M.P.c[$bvadd.bv32($p3, 4bv32)] := $M.P.c[$bvadd.bv32($r4, 4bv32)];
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 10, 7} true;
     $p5 := {:alloc "copy"} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p5, 8bv32));
     assume $bvule.bv32($p5, $bvadd.bv32($p5, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.b32[$p5] := $M.b32[$p1];
-    $M.b8[$bvadd.bv32($p5, 4bv32)] := $M.b8[$bvadd.bv32($p1, 4bv32)];
+    $M.P.x[$p5] := $M.P.x[$p1];
+    $M.P.c[$bvadd.bv32($p5, 4bv32)] := $M.P.c[$bvadd.bv32($p1, 4bv32)];
     call $r6 := getx($p5);
     y := $r6;
     goto $rhs8, $skip9;
 
   $rhs8:
-    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 11, 3} !(y != 5bv32 || $M.b32[$p1] != 4bv32 || $M.b32[$p3] != 5bv32);
+    assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 11, 3} !(y != 5bv32 || $M.P.x[$p1] != 4bv32 || $M.P.x[$p3] != 5bv32);
     call $r11 := mk(7bv32);
-    $sc7 := $M.b32[$r11] != 7bv32;
+    $sc7 := $M.P.x[$r11] != 7bv32;
     goto $join10;
 
   $skip9:
-    assume y != 5bv32 || $M.b32[$p1] != 4bv32 || $M.b32[$p3] != 5bv32;
+    assume y != 5bv32 || $M.P.x[$p1] != 4bv32 || $M.P.x[$p3] != 5bv32;
     $sc7 := true;
     goto $join10;
 

@@ -4,10 +4,18 @@ var $M.i32: [int]int;
 
 var $M.i8: [int]int;
 
+var $M.inner.tag: [int]int;
+
+var $M.inner.val: [int]int;
+
+var $M.outer.n: [int]int;
+
+var $M.outer.next: [int]int;
+
 var $M.ptr: [int]int;
 
 procedure {:entrypoint} main() returns ($r: int)
-  modifies $M.i32, $M.i8, $M.ptr, $alloc;
+  modifies $M.inner.tag, $M.inner.val, $M.outer.n, $M.outer.next, $alloc;
 {
   var $p1: int;
   var $p2: int;
@@ -31,21 +39,21 @@ procedure {:entrypoint} main() returns ($r: int)
     assume $alloc > $p2 + 16;
     assume $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/structs.c", 6, 3} true;
-    $M.i8[$p1] := 97;
+    $M.inner.tag[$p1] := 97;
     assume {:sourceloc "tests/data/c/golden/structs.c", 7, 3} true;
-    $M.i32[$p1 + 4] := 3;
+    $M.inner.val[$p1 + 4] := 3;
     assume {:sourceloc "tests/data/c/golden/structs.c", 8, 3} true;
-    $M.ptr[$p1 + 8] := $p2;
+    $M.outer.next[$p1 + 8] := $p2;
     assume {:sourceloc "tests/data/c/golden/structs.c", 9, 3} true;
-    $t3 := $M.ptr[$p1 + 8] + 12;
-    $M.i32[$t3] := 9;
+    $t3 := $M.outer.next[$p1 + 8] + 12;
+    $M.outer.n[$t3] := 9;
     assume {:sourceloc "tests/data/c/golden/structs.c", 10, 3} true;
-    $M.i8[$p2] := $M.i8[$p1];
-    $M.i32[$p2 + 4] := $M.i32[$p1 + 4];
-    $M.ptr[$p2 + 8] := $M.ptr[$p1 + 8];
-    $M.i32[$p2 + 12] := $M.i32[$p1 + 12];
+    $M.inner.tag[$p2] := $M.inner.tag[$p1];
+    $M.inner.val[$p2 + 4] := $M.inner.val[$p1 + 4];
+    $M.outer.next[$p2 + 8] := $M.outer.next[$p1 + 8];
+    $M.outer.n[$p2 + 12] := $M.outer.n[$p1 + 12];
     assume {:sourceloc "tests/data/c/golden/structs.c", 11, 3} true;
-    $t4 := $M.ptr[$p1 + 8] + 12;
-    $r := ((($M.i32[$p2 + 4] + $M.i32[$t4]) mod 4294967296 + 16) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
+    $t4 := $M.outer.next[$p1 + 8] + 12;
+    $r := ((($M.inner.val[$p2 + 4] + $M.outer.n[$t4]) mod 4294967296 + 16) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
     return;
 }

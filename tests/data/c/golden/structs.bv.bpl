@@ -12,10 +12,18 @@ var $M.b32: [bv32]bv32;
 
 var $M.b8: [bv32]bv8;
 
+var $M.inner.tag: [bv32]bv8;
+
+var $M.inner.val: [bv32]bv32;
+
+var $M.outer.n: [bv32]bv32;
+
+var $M.outer.next: [bv32]bv32;
+
 var $M.ptr: [bv32]bv32;
 
 procedure {:entrypoint} main() returns ($r: bv32)
-  modifies $M.b32, $M.b8, $M.ptr, $alloc;
+  modifies $M.inner.tag, $M.inner.val, $M.outer.n, $M.outer.next, $alloc;
 {
   var $p1: bv32;
   var $p2: bv32;
@@ -41,21 +49,21 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvule.bv32($p2, $bvadd.bv32($p2, 16bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/structs.c", 6, 3} true;
-    $M.b8[$p1] := 97bv8;
+    $M.inner.tag[$p1] := 97bv8;
     assume {:sourceloc "tests/data/c/golden/structs.c", 7, 3} true;
-    $M.b32[$bvadd.bv32($p1, 4bv32)] := 3bv32;
+    $M.inner.val[$bvadd.bv32($p1, 4bv32)] := 3bv32;
     assume {:sourceloc "tests/data/c/golden/structs.c", 8, 3} true;
-    $M.ptr[$bvadd.bv32($p1, 8bv32)] := $p2;
+    $M.outer.next[$bvadd.bv32($p1, 8bv32)] := $p2;
     assume {:sourceloc "tests/data/c/golden/structs.c", 9, 3} true;
-    $t3 := $bvadd.bv32($M.ptr[$bvadd.bv32($p1, 8bv32)], 12bv32);
-    $M.b32[$t3] := 9bv32;
+    $t3 := $bvadd.bv32($M.outer.next[$bvadd.bv32($p1, 8bv32)], 12bv32);
+    $M.outer.n[$t3] := 9bv32;
     assume {:sourceloc "tests/data/c/golden/structs.c", 10, 3} true;
-    $M.b8[$p2] := $M.b8[$p1];
-    $M.b32[$bvadd.bv32($p2, 4bv32)] := $M.b32[$bvadd.bv32($p1, 4bv32)];
-    $M.ptr[$bvadd.bv32($p2, 8bv32)] := $M.ptr[$bvadd.bv32($p1, 8bv32)];
-    $M.b32[$bvadd.bv32($p2, 12bv32)] := $M.b32[$bvadd.bv32($p1, 12bv32)];
+    $M.inner.tag[$p2] := $M.inner.tag[$p1];
+    $M.inner.val[$bvadd.bv32($p2, 4bv32)] := $M.inner.val[$bvadd.bv32($p1, 4bv32)];
+    $M.outer.next[$bvadd.bv32($p2, 8bv32)] := $M.outer.next[$bvadd.bv32($p1, 8bv32)];
+    $M.outer.n[$bvadd.bv32($p2, 12bv32)] := $M.outer.n[$bvadd.bv32($p1, 12bv32)];
     assume {:sourceloc "tests/data/c/golden/structs.c", 11, 3} true;
-    $t4 := $bvadd.bv32($M.ptr[$bvadd.bv32($p1, 8bv32)], 12bv32);
-    $r := $bvadd.bv32($bvadd.bv32($M.b32[$bvadd.bv32($p2, 4bv32)], $M.b32[$t4]), 16bv32);
+    $t4 := $bvadd.bv32($M.outer.next[$bvadd.bv32($p1, 8bv32)], 12bv32);
+    $r := $bvadd.bv32($bvadd.bv32($M.inner.val[$bvadd.bv32($p2, 4bv32)], $M.outer.n[$t4]), 16bv32);
     return;
 }
