@@ -1,5 +1,5 @@
 // EXPECT: bug
-// FLAGS: --data-model LP64 --bound 4
+// FLAGS: --data-model LP64 --bound 4 --encoding int
 #include <stdlib.h>
 #include <string.h>
 #include <stdbool.h>

@@ -1,5 +1,5 @@
 // EXPECT: correct
-// FLAGS: --data-model LP64 --bound 4
+// FLAGS: --data-model LP64 --bound 4 --encoding int
 // (the value was computed by gcc -m64)
 #include <stdlib.h>
 #include <string.h>
