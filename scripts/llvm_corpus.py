@@ -7,7 +7,9 @@ Usage: .venv/bin/python scripts/llvm_corpus.py [--encoding int|bv] [--timeout 12
 Each task runs in its own process (translate_llvm, then verify) with a wall-time limit; a
 crash or timeout counts as unknown, never as correct.  Outcomes: right, WRONG, unknown
 (engine), rejected (the front end said unsupported / the C did not compile).  A SMACK test
-runs at the bound its `--unroll=N` flag states (default 2), as SMACK's own runs do.
+runs at the bound its `--unroll=N` flag states (default 2), as SMACK's own runs do, for
+x86-64 (LP64, SMACK's target), in the bv encoding for bits/ and tests flagged
+`--integer-encoding=bit-vector`; tests whose flags transform SMACK's output are skipped.
 """
 from __future__ import annotations
 
@@ -79,16 +81,21 @@ def _tasks(smack: bool, flt: str) -> list[dict]:
                 m = re.search(r"@expect (verified|error)", text)
                 if not m:
                     continue
+                if re.search(r"@flag .*--transform-", text):
+                    continue                  # the expectation is about SMACK's output
                 u = re.search(r"--unroll=(\d+)", text)
                 rows.append({"file": str(c), "category": "smack/" + folder,
                              "expected": "correct" if m.group(1) == "verified" else "bug",
-                             "dm": "ILP32", "bound": int(u.group(1)) if u else 2})
+                             "dm": "LP64", "bound": int(u.group(1)) if u else 2,
+                             "encoding": "bv" if folder == "bits" or
+                             "--integer-encoding=bit-vector" in text else None})
     return [r for r in rows if flt in r["file"]]
 
 
 def _run(task: dict, enc: str, timeout: float, bound: int) -> dict:
     t0 = time.time()
     bound = task.get("bound", bound)        # SMACK tests state their own bound (default 2)
+    enc = task.get("encoding") or enc       # bits/ and bit-vector-flagged SMACK tests: bv
     cmd = [sys.executable, "-c", _CHILD, task["file"], enc, task["dm"], str(bound), str(timeout)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             cwd=ROOT, start_new_session=True)
