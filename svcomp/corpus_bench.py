@@ -102,6 +102,8 @@ def run_check_process(path: Path, args: list[str], timeout: float,
 def _interpret(code: int, out: str, err: str) -> tuple[str, str, dict]:
     if code == 2:
         first = next((ln for ln in err.splitlines() if "error" in ln), err.strip()[:200])
+        if ": error: " in first:       # the task's path is in the table already
+            first = "error: " + first.split(": error: ", 1)[1]
         return ERROR, first, {}
     if code < 0:
         return UNKNOWN, f"killed by signal {-code}", {}

@@ -332,7 +332,7 @@ def test_bench_runner_reads_json_and_errors():
     verdict, reason, stats = _interpret(10, 'note\n{"verdict": "bug", "reason": "", '
                                             '"trace": {}, "stats": {"inlined": 3}}\n', "")
     assert (verdict, stats["inlined"]) == ("bug", 3)
-    assert _interpret(2, "", "f.bpl:3:4: error: bad\n")[:2] == ("error", "f.bpl:3:4: error: bad")
+    assert _interpret(2, "", "f.bpl:3:4: error: bad\n")[:2] == ("error", "error: bad")
     assert _interpret(-9, "", "")[0] == "unknown"
     assert _interpret(1, "garbage", "Traceback ...\nKeyError: x")[0] == "unknown"
 
