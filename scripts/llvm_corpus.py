@@ -9,7 +9,8 @@ crash or timeout counts as unknown, never as correct.  Outcomes: right, WRONG, u
 (engine), rejected (the front end said unsupported / the C did not compile).  A SMACK test
 runs at the bound its `--unroll=N` flag states (default 2), as SMACK's own runs do, for
 x86-64 (LP64, SMACK's target), in the bv encoding for bits/ and tests flagged
-`--integer-encoding=bit-vector`; tests whose flags transform SMACK's output are skipped.
+`--integer-encoding=bit-vector`; tests whose flags transform SMACK's output or check another property (`--check=`) are
+skipped.
 """
 from __future__ import annotations
 
@@ -81,8 +82,8 @@ def _tasks(smack: bool, flt: str) -> list[dict]:
                 m = re.search(r"@expect (verified|error)", text)
                 if not m:
                     continue
-                if re.search(r"@flag .*--transform-", text):
-                    continue                  # the expectation is about SMACK's output
+                if re.search(r"@flag .*(--transform-|--check=)", text):
+                    continue                  # SMACK's output / another property
                 u = re.search(r"--unroll=(\d+)", text)
                 rows.append({"file": str(c), "category": "smack/" + folder,
                              "expected": "correct" if m.group(1) == "verified" else "bug",

@@ -378,6 +378,11 @@ def _bit_intrinsic(ft, ins: Instr, base: str, args, loc: Loc) -> None:
         raise unsupported(loc, f"intrinsic llvm.{base} on {ins.ty}")
     enc = ft.enc
     n = ins.ty.bits
+    poison_zero = base in ("ctlz", "cttz") and isinstance(args[1], ConstInt) and \
+        args[1].value == 1
+    if poison_zero and isinstance(args[0], ConstInt) and args[0].value == 0:
+        ft.assign(ins, ft.arbitrary(ins.ty, loc), loc)     # poison: any value
+        return
     consts = [a.value for a in args if isinstance(a, ConstInt)]
     if len(consts) == len(args):
         ft.assign(ins, enc.lit(_fold_bits(base, n, consts), n), loc)
@@ -425,6 +430,8 @@ def _bit_intrinsic(ft, ins: Instr, base: str, args, loc: Loc) -> None:
             r = back(Extract(enc.bvop("bvshl", w, wide, amount), w, n))
         else:
             r = back(Extract(enc.bvop("bvlshr", w, wide, amount), n, 0))
+    if poison_zero:                             # ctlz/cttz(0, true) is poison: any value
+        r = Ite(App(Op.EQ, (xs[0], enc.lit(0, n))), ft.arbitrary(ins.ty, loc), r)
     ft.assign(ins, r, loc)
 
 

@@ -176,7 +176,7 @@ class Enc:
         if op == "shl":
             if cb is not None:
                 if not 0 <= cb < bits:
-                    return self.lit(0, bits)     # poison; any value
+                    return self.via_bv("bvshl", bits, a, b)   # poison in LLVM; SMT's value
                 r = App(Op.MUL, (a, IntLit(1 << cb)))
                 return r if nsw else self.wrap_s(r, bits)
             return self.via_bv("bvshl", bits, a, b)
