@@ -222,3 +222,11 @@ def test_alias_is_resolved_to_its_target():
         "define i32 @inc_impl(i32 %x) {\n  %r = add nsw i32 %x, 1\n  ret i32 %r\n}\n"
         "define i32 @main() {\n  %v = call i32 @inc(i32 1)\n  ret i32 %v\n}\n"))
     assert "call v$v := inc_impl(1);" in text
+
+
+def test_ctlz_of_zero_with_poison_flag_is_arbitrary():
+    text = format_program(_translate_text(
+        "declare i32 @llvm.ctlz.i32(i32, i1)\n"
+        "define i32 @main(i32 %x) {\n  %a = call i32 @llvm.ctlz.i32(i32 %x, i1 true)\n"
+        "  %b = call i32 @llvm.ctlz.i32(i32 %x, i1 false)\n  ret i32 %a\n}\n", "bv"))
+    assert text.count("havoc") == 1 and "if v$x == 0bv32 then $undef" in text
