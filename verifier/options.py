@@ -24,6 +24,8 @@ class VerifyOptions:
     max_stack_depth: int | None = None  # Corral /stackDepthBound: deeper call sites blocked
     static_loop_bound: int | None = None  # Corral /maxStaticLoopBound: bound for loop procs
     track_all: bool = False             # trace values of all variables, not just assigned
+    over_query_timeout: float | None = 5.0  # SI: an over-approximate query that takes
+    # longer only guides inlining no more: every open site within the bound is inlined
     deepening: bool = True              # iterative deepening of the bound 1..bound (SI)
     max_instances: int = 200000         # resource limit on inlined instances -> UNKNOWN
 

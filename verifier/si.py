@@ -170,26 +170,46 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
                     if res.verdict is Verdict.BUG:
                         return res
             over = tree.blocking(bound)
-            r = s.check(over, budget.timeout())
+            if len(over) == len(tree.open):
+                # every open site blocked: the over-approximation is the under-approximate
+                # query just answered (UNSAT, or UNKNOWN without a confirmed bug)
+                if unknown is not None and r is CheckResult.UNKNOWN:
+                    return unknown
+                if not over:
+                    return Result(Verdict.CORRECT, "proved for every bound")
+                break
+            r = s.check(over, _shorter(budget.timeout(), opts.over_query_timeout))
             if r is CheckResult.UNSAT:
                 if not over:
                     return Result(Verdict.CORRECT, "proved for every bound")
                 break
+            todo = None
             if r is CheckResult.UNKNOWN:
                 unknown = _unknown(s, "over-approximation")
-                if not s.has_model():
-                    return unknown
-            try:
-                events = model_path(s, tree.root)
-            except PathError as e:
-                return unknown or Result(Verdict.UNKNOWN, f"internal error: {e}")
-            todo = open_sites_on_path(events)
+            if s.has_model():
+                try:
+                    todo = open_sites_on_path(model_path(s, tree.root))
+                except PathError as e:
+                    if r is CheckResult.SAT:
+                        return Result(Verdict.UNKNOWN, f"internal error: {e}")
+                if not todo and r is CheckResult.SAT:
+                    return Result(Verdict.UNKNOWN, "internal error: over-approximate path "
+                                                   "through no open call site")
             if not todo:
-                return unknown or Result(Verdict.UNKNOWN, "internal error: over-approximate "
-                                                          "path through no open call site")
+                # no (usable) model: inline every open site within the bound (sound, as all
+                # inlining is) and ask again
+                budget.timeout()
+                todo = [(o.inst, o.site.index) for o in tree.open.values()
+                        if not tree.beyond(o, bound)]
             for inst, site in todo:
                 tree.inline(inst, site)
     return Result(Verdict.BOUNDED, bounded_reason(opts))
+
+
+def _shorter(a: float | None, b: float | None) -> float | None:
+    if a is None:
+        return b
+    return a if b is None else min(a, b)
 
 
 def bounded_reason(opts: VerifyOptions) -> str:
