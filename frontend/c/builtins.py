@@ -17,8 +17,10 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
   are unrolled over the scalar leaves of the pointee type; other sizes are unsupported.
 - `printf` and friends: arguments evaluated, result arbitrary, memory unchanged.
 - An unknown external function (declared, never defined): arguments evaluated, result an
-  arbitrary value of its type (a pointer result is a fresh block), and it is assumed NOT to
-  change program memory or globals (the SV-COMP convention for undefined functions).  This
+  arbitrary value of its type (a pointer result is any address in the upper half of the
+  address space, where the program's own objects never are: external pointers may alias
+  each other but not program objects, as in SMACK), and it is assumed NOT to change program
+  memory or globals (the SV-COMP convention for undefined functions).  This
   is an under-approximation for functions that do write memory; documented in
   frontend/c/README.md.
 - Threads, setjmp/longjmp, variadic argument access, floating point, SMACK's `__SMACK_*`
@@ -89,12 +91,16 @@ def call(ft, node, loc: Loc) -> V:
     """Translate a call expression (ft: the FunctionTranslator)."""
     args = list(node.args.exprs) if node.args is not None else []
     sym = ft.pt.lookup(node.name.name) if type(node.name).__name__ == "ID" else None
+    if type(node.name).__name__ == "ID" and node.name.name in ft.pt.aliases:
+        sym = None                 # an alias declaration shadows a same-named variable
     if type(node.name).__name__ != "ID" or (sym is not None and sym.kind in ("var", "mem")):
         fv = ft.rvalue(node.name)
         if not isinstance(fv.type, PtrT) or not isinstance(fv.type.target, FuncT):
             raise ft_error(loc, f"call of a non-function ({fv.type})")
         return ft.call_indirect(fv, args, loc)
     name = node.name.name
+    if name in ft.pt.aliases and (sym is None or sym.kind == "func"):
+        name = ft.pt.aliases[name]
     info = ft.pt.functions.get(name)
     defined = info is not None and info.node is not None
     if name in _ERRORS:
@@ -156,9 +162,17 @@ def external(ft, name: str, ret: CType, loc: Loc) -> V:
     if isinstance(ret, VoidT):
         return V(None, VOID)
     if isinstance(ret, PtrT):
-        size = V(ft.enc.lit(1 << 12, ft.dm.SIZE_T), ft.dm.SIZE_T)
-        p = ft.allocate(size, loc, "extern " + name)
-        return V(p, ret)
+        # Any address in the upper half of the address space, which the program's own
+        # allocations never reach: results of external functions may alias each other but
+        # not the program's objects (SMACK's convention).
+        v = ft.b.fresh(ft.ptr_type(), "ext", loc)
+        ft.emit(Havoc((v.name,), attrs=(Attr("nondet", (f"{ret} from {name}",)),), loc=loc))
+        half = ft.enc.lit(1 << (ft.dm.ptr_bits - 1), PtrT(VOID))
+        ft.assume(ft.ptr_cmp(">=", v, half), loc)
+        rng = ft.enc.in_range(v, ret)
+        if rng is not None:
+            ft.assume(rng, loc)
+        return V(v, ret)
     v = ft.nondet(ret, loc, name)
     return v
 

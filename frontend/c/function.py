@@ -767,6 +767,10 @@ class FunctionTranslator:
     def ex_ID(self, node, loc) -> V:
         name = node.name
         sym = self.pt.lookup(name)
+        if name in self.pt.aliases:     # an alias declaration shadows a same-named variable
+            target = self.pt.aliases[name]
+            if target in self.pt.functions:
+                return self.function_address(target, loc)
         if sym is None:
             if name in ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"):
                 addr = self.pt.string_literal(self.info.name.encode(), loc)

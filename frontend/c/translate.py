@@ -150,6 +150,7 @@ class ProgramTranslator:
         self.address_taken: set[str] = set()
         self.procedures: list[ProcedureDecl] = []
         self.func_addrs: dict[str, int] = {}
+        self.aliases: dict[str, str] = {}     # function alias -> aliased function
         self.anon = 0
         self.file = ""
 
@@ -185,8 +186,9 @@ class ProgramTranslator:
         syntactic scan before any body is translated, so indirect calls see them all."""
         used: set[str] = set()
         for pf in files:
-            used |= _function_values(pf.ast, set(self.functions))
-        for name in sorted(used):
+            used |= _function_values(pf.ast, set(self.functions) | set(self.aliases))
+        used = {self.aliases.get(n, n) for n in used}
+        for name in sorted(used & set(self.functions)):
             self.func_addrs[name] = self.alloc_global(1, 4)
 
     def assemble(self) -> Program:
@@ -273,6 +275,10 @@ class ProgramTranslator:
             return
         t = self.resolve_type(node.type)
         if isinstance(t, FuncT):
+            target = _alias_target(node)
+            if target is not None:       # `f() __attribute__((alias("g")))`: f is g
+                self.aliases[node.name] = target
+                return
             self.declare_function(node.name, t, loc)
             return
         storage = node.storage or []
@@ -544,6 +550,20 @@ def _function_values(ast, functions: set[str]) -> set[str]:
             callee = kind == "FuncCall" and name == "name" and type(c).__name__ == "ID"
             stack.append((c, callee))
     return out
+
+
+def _alias_target(decl) -> str | None:
+    """The target of `__attribute__((alias("g")))` on a function declaration, if any."""
+    from .consteval import string_bytes
+    stack = [decl.type]
+    while stack:
+        n = stack.pop()
+        if type(n).__name__ == "FuncCall" and type(n.name).__name__ == "ID" and \
+                n.name.name in ("alias", "__alias__") and n.args is not None and \
+                n.args.exprs and type(n.args.exprs[0]).__name__ == "Constant":
+            return string_bytes(n.args.exprs[0].value).decode()
+        stack.extend(c for _, c in n.children())
+    return None
 
 
 def _address_taken_fields(ast) -> set[str]:
