@@ -103,8 +103,8 @@ def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
     from .regions import call_targets
     if isinstance(callee, InlineAsm):
         raise unsupported(loc, "inline assembly")
-    if ins.aux is None or ins.aux.vararg:
-        raise unsupported(loc, "variadic call through a function pointer")
+    if ins.aux is None:
+        raise unsupported(loc, "call through a function pointer of unknown type")
     fp = ft.val(callee, loc)
     if not isinstance(fp, Var):
         t = ft.fresh(ft.enc.ptr_type(), "fp")

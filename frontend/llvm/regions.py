@@ -126,12 +126,20 @@ def call_targets(module: Module, taken: list[str], ins: Instr) -> list[Function]
     and the same parameter and result types (a call through a pointer of another type is
     undefined behaviour)."""
     fty = ins.aux
+    actual = [a.ty for a in ins.operands[:-1]]
     out = []
     for name in taken:
         f = module.function(name)
-        if f is None or f.ty.vararg != fty.vararg or len(f.params) != len(fty.params):
+        if f is None or f.ty.ret != fty.ret:
             continue
-        if f.ty.ret != fty.ret or any(a != b for a, b in zip(f.ty.params, fty.params)):
+        if fty.vararg:
+            # an unprototyped pointer (`void (*)()`) calls with the actual argument types
+            fixed = list(f.ty.params)
+            if (len(fixed) == len(actual) if not f.ty.vararg else len(fixed) <= len(actual)) \
+                    and fixed == actual[:len(fixed)]:
+                out.append(f)
+            continue
+        if f.ty.vararg or list(f.ty.params) != list(fty.params):
             continue
         out.append(f)
     return out
