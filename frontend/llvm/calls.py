@@ -49,7 +49,9 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         return _havoc_result(ft, ins, loc)
     if name in ft.mt.defined:
         outs = ()
-        if ins.name is not None and not isinstance(ins.ty, VoidTy):
+        if ins.name is not None and isinstance(ins.ty, StructTy):
+            outs = tuple(x.name for x in ft.agg_vars(ins.name, ins.ty, loc))
+        elif ins.name is not None and not isinstance(ins.ty, VoidTy):
             outs = (ft.result(ins, loc).name,)
         callee_f = ft.mt.defined[name]
         if len(callee_f.params) != len(args) and not (
@@ -121,7 +123,9 @@ def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
         ft.close(Return(loc=loc), loc)
         ft.start(f"{base}$join")               # unreachable; keeps the block structure
         return
-    if ins.name is not None and not isinstance(ins.ty, VoidTy):
+    if ins.name is not None and isinstance(ins.ty, StructTy):
+        ft.agg_vars(ins.name, ins.ty, loc)
+    elif ins.name is not None and not isinstance(ins.ty, VoidTy):
         ft.result(ins, loc)
     for label, g in zip(labels, targets):
         ft.start(label)

@@ -224,6 +224,19 @@ class Regions:
         if k is not None:
             self._strides.setdefault(self.uf.find(k), set()).add(n)
 
+    def _scalars(self, k, t) -> None:
+        """Record a load/store of type t (a scalar, or a struct of scalars) through k."""
+        if isinstance(t, StructTy) and t.fields is not None:
+            for off, ft in zip(self.dl.field_offsets(t), t.fields):
+                if isinstance(ft, (IntTy, PtrTy)):
+                    self._access(k, self.dl.ptr_bits // 8 if isinstance(ft, PtrTy)
+                                 else self.dl.store_size(ft))
+                    self._stride(k, off)
+            return
+        if isinstance(t, (IntTy, PtrTy)):
+            self._access(k, self.dl.ptr_bits // 8 if isinstance(t, PtrTy)
+                         else self.dl.store_size(t))
+
     def _rehome(self) -> None:
         pass    # sizes are re-keyed by root at the end (see __init__)
 
@@ -272,16 +285,14 @@ class Regions:
             self.uf.find((f.name, ins.name))
         elif op == "load":
             k = self._node(f, ops[0])
-            self._access(k, self.dl.store_size(ins.ty) if not isinstance(ins.ty, PtrTy)
-                         else self.dl.ptr_bits // 8)
-            if k is not None and isinstance(ins.ty, PtrTy):
+            self._scalars(k, ins.ty)
+            if k is not None and _has_ptr(ins.ty):
                 self.uf.union(self.uf.content_of(k), (f.name, ins.name))
         elif op == "store":
             k = self._node(f, ops[1])
             v = ops[0]
-            self._access(k, self.dl.store_size(v.ty) if not isinstance(v.ty, PtrTy)
-                         else self.dl.ptr_bits // 8)
-            if k is not None and isinstance(v.ty, PtrTy):
+            self._scalars(k, v.ty)
+            if k is not None and _has_ptr(v.ty):
                 kv = self._node(f, v)
                 if kv is not None:
                     self.uf.union(self.uf.content_of(k), kv)
@@ -310,7 +321,13 @@ class Regions:
         elif op == "select" and isinstance(ins.ty, PtrTy):
             self._unify(f, ops[1], res)
             self._unify(f, ops[2], res)
-        elif op == "ret" and ops and isinstance(ops[0].ty, PtrTy):
+        elif op == "extractvalue" and _has_ptr(ins.ty):
+            self._unify(f, ops[0], res)
+        elif op == "insertvalue" and _has_ptr(ins.ty):
+            self._unify(f, ops[0], res)
+            if _has_ptr(ops[1].ty):
+                self._unify(f, ops[1], res)
+        elif op == "ret" and ops and _has_ptr(ops[0].ty):
             k = self._node(f, ops[0])
             if k is not None:
                 self.uf.union(k, ("ret", f.name))
@@ -349,8 +366,13 @@ class Regions:
                 ka = self._node(f, a)
                 if ka is not None:
                     self.uf.union(ka, (g.name, p.name))
-        if isinstance(ins.ty, PtrTy) and ins.name is not None:
+        if _has_ptr(ins.ty) and ins.name is not None:
             self.uf.union((f.name, ins.name), ("ret", g.name))
+
+
+def _has_ptr(t) -> bool:
+    return isinstance(t, PtrTy) or (isinstance(t, StructTy) and t.fields is not None and
+                                    any(isinstance(f, PtrTy) for f in t.fields))
 
 
 def scalar_leaves(dl: DataLayout, t, v: Value) -> list[tuple[int, object, Value]]:

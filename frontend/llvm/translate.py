@@ -198,8 +198,13 @@ class _ModuleTranslator:
             body = ft.translate(init=f is entry)
             params = tuple(VarDecl(ft.local_name(p.name), ft.btype(p.ty, f.loc), loc=f.loc)
                            for p in f.params)
-            rets = () if isinstance(f.ty.ret, VoidTy) else (
-                VarDecl("$r", ft.btype(f.ty.ret, f.loc), loc=f.loc),)
+            if isinstance(f.ty.ret, VoidTy):
+                rets = ()
+            elif isinstance(f.ty.ret, StructTy):
+                rets = tuple(VarDecl(f"$r#{i}", ft.btype(t, f.loc), loc=f.loc)
+                             for i, (_, t) in enumerate(ft.agg_fields(f.ty.ret, f.loc)))
+            else:
+                rets = (VarDecl("$r", ft.btype(f.ty.ret, f.loc), loc=f.loc),)
             attrs = (Attr("entrypoint"),) if f is entry else ()
             procs.append(ProcedureDecl(ident(f.name), params, rets, modifies=modifies,
                                        body=body, attrs=attrs, loc=f.loc))
@@ -521,6 +526,15 @@ class _FunctionTranslator:
         if "atomic" in ins.flags:
             raise unsupported(loc, "atomic load")
         t = ins.ty
+        if isinstance(t, StructTy):
+            reg = self.region(ins.operands[0], loc)
+            p = self.pin(self.val(ins.operands[0], loc), loc)
+            for x, (off, ft) in zip(self.agg_vars(ins.name, t, loc), self.agg_fields(t, loc)):
+                self.emit(Assign((x,), (self.load(reg, self.enc.ptr_add(
+                    p, self.enc.ptr_lit(off)), ft, loc),), loc=loc))
+                if not self.enc.bv and not (isinstance(ft, IntTy) and ft.bits == 1):
+                    self.assume_range(x, ft, loc)
+            return
         if not isinstance(t, (IntTy, PtrTy)):
             raise unsupported(loc, f"load of type {t}")
         reg = self.region(ins.operands[0], loc)
@@ -534,6 +548,12 @@ class _FunctionTranslator:
         if "atomic" in ins.flags:
             raise unsupported(loc, "atomic store")
         v = ins.operands[0]
+        if isinstance(v.ty, StructTy):
+            reg = self.region(ins.operands[1], loc)
+            p = self.pin(self.val(ins.operands[1], loc), loc)
+            for e, (off, ft) in zip(self.agg_vals(v, loc), self.agg_fields(v.ty, loc)):
+                self.store(reg, self.enc.ptr_add(p, self.enc.ptr_lit(off)), ft, e, loc)
+            return
         if not isinstance(v.ty, (IntTy, PtrTy)):
             raise unsupported(loc, f"store of type {v.ty}")
         reg = self.region(ins.operands[1], loc)
@@ -740,7 +760,12 @@ class _FunctionTranslator:
         self.label = None
 
     def i_ret(self, ins, loc, block):
-        if ins.operands:
+        if ins.operands and isinstance(ins.operands[0].ty, StructTy):
+            v = ins.operands[0]
+            vals = self.agg_vals(v, loc)
+            self.emit(Assign(tuple(Var(f"$r#{i}") for i in range(len(vals))), tuple(vals),
+                             loc=loc))
+        elif ins.operands:
             v = ins.operands[0]
             self.btype(v.ty, loc)
             self.emit(Assign((Var("$r"),), (self.val(v, loc),), loc=loc))
@@ -807,14 +832,55 @@ class _FunctionTranslator:
         self.store(reg, p, t, Ite(ok, n, old), loc)
 
     # ------------------------------------------------------------------ aggregates
+    # A first-class struct value whose fields are scalars is a tuple of locals
+    # `v$<name>#<i>` (results of *.with.overflow and cmpxchg, structs loaded, stored,
+    # returned and passed back from calls, as clang does for small structs on x86-64).
+    def agg_fields(self, t: Ty, loc: Loc) -> list[tuple[int, Ty]]:
+        if not isinstance(t, StructTy) or t.fields is None or \
+                not all(isinstance(f, (IntTy, PtrTy)) for f in t.fields):
+            raise unsupported(loc, f"aggregate value of type {t}")
+        return list(zip(self.dl.field_offsets(t), t.fields))
+
+    def agg_vars(self, name: str, t: Ty, loc: Loc) -> list[Var]:
+        return [self.declare(f"{self.local_name(name)}#{i}", self.btype(ft, loc))
+                for i, (_, ft) in enumerate(self.agg_fields(t, loc))]
+
+    def agg_vals(self, v: Value, loc: Loc) -> list[Expr]:
+        fields = self.agg_fields(v.ty, loc)
+        if isinstance(v, Local):
+            return list(self.agg_vars(v.name, self.types.get(v.name, v.ty), loc))
+        if isinstance(v, Undef):
+            return [self.arbitrary(ft, loc) for _, ft in fields]
+        if isinstance(v, ZeroInit):
+            return [self.enc.lit(0, ft.bits) if isinstance(ft, IntTy) else self.enc.ptr_lit(0)
+                    for _, ft in fields]
+        if isinstance(v, Aggregate):
+            return [self.val(e, loc) for e in v.elems]
+        raise unsupported(loc, f"aggregate operand {type(v).__name__}")
+
+    def pin(self, p: Expr, loc: Loc) -> Expr:
+        """p as a variable or literal (it is used several times)."""
+        if isinstance(p, (Var, IntLit, BvLit)):
+            return p
+        t = self.fresh(self.enc.ptr_type(), "p")
+        self.emit(Assign((t,), (p,), loc=loc))
+        return t
+
     def i_extractvalue(self, ins, loc, block):
         a = ins.operands[0]
-        if not isinstance(a, Local) or len(ins.indices) != 1:
-            raise unsupported(loc, "extractvalue")
-        name = f"{self.local_name(a.name)}#{ins.indices[0]}"
-        if name not in self.locals:
-            raise unsupported(loc, f"extractvalue from %{a.name}")
-        self.assign(ins, Var(name), loc)
+        if len(ins.indices) != 1:
+            raise unsupported(loc, "extractvalue of a nested aggregate")
+        vals = self.agg_vals(a, loc)
+        self.assign(ins, vals[ins.indices[0]], loc)
+
+    def i_insertvalue(self, ins, loc, block):
+        a, b = ins.operands
+        if len(ins.indices) != 1:
+            raise unsupported(loc, "insertvalue into a nested aggregate")
+        vals = self.agg_vals(a, loc)
+        vals[ins.indices[0]] = self.val(b, loc)
+        out = self.agg_vars(ins.name, ins.ty, loc)
+        self.emit(Assign(tuple(out), tuple(vals), loc=loc))
 
     # ------------------------------------------------------------------ calls
     def i_call(self, ins, loc, block):
