@@ -230,3 +230,24 @@ def test_ctlz_of_zero_with_poison_flag_is_arbitrary():
         "define i32 @main(i32 %x) {\n  %a = call i32 @llvm.ctlz.i32(i32 %x, i1 true)\n"
         "  %b = call i32 @llvm.ctlz.i32(i32 %x, i1 false)\n  ret i32 %a\n}\n", "bv"))
     assert text.count("havoc") == 1 and "if v$x == 0bv32 then $undef" in text
+
+
+# ----------------------------------------------------------------------------- golden output
+
+GOLDEN = DATA / "golden"
+
+
+@pytest.mark.parametrize("enc", ENCODINGS)
+@pytest.mark.parametrize("name", ["phi_cycle", "switch", "mixed_width", "aggregates"])
+def test_golden_boogie(name, enc, update_golden):
+    """The Boogie text of small .ll files, compared with tests/data/llvm/golden/<name>.<enc>.bpl
+    (refresh with `pytest --update-golden` and review the diff)."""
+    text = format_program(translate_llvm([str(DATA / f"{name}.ll")],
+                                         LlvmFrontendOptions(encoding=enc)))
+    text = text.replace(str(DATA), "<data>")
+    expected = GOLDEN / f"{name}.{enc}.bpl"
+    if update_golden or not expected.exists():
+        expected.write_text(text)
+        if not update_golden:
+            pytest.fail(f"golden file {expected.name} was missing; written, review it")
+    assert text == expected.read_text()

@@ -1,0 +1,68 @@
+var $CurrAddr: int;
+
+procedure {:entrypoint} main() returns ($r: int)
+  modifies $CurrAddr;
+{
+  var v$x: int;
+  var v$v: int;
+  var v$bad: bool;
+
+  $bb.entry:
+    $CurrAddr := 4160;
+    havoc {:nondet "int"} v$x;
+    assume -(2147483648) <= v$x && v$x < 2147483648;
+    goto $bb.entry$1, $bb.entry$2, $bb.entry$3, $bb.entry$4;
+
+  $bb.entry$1:
+    assume v$x == 1;
+    goto $bb.one;
+
+  $bb.entry$2:
+    assume v$x == -(3);
+    goto $bb.minus3;
+
+  $bb.entry$3:
+    assume v$x == 7;
+    goto $bb.seven;
+
+  $bb.entry$4:
+    assume !(v$x == 1) && !(v$x == -(3)) && !(v$x == 7);
+    goto $bb.other;
+
+  $bb.one:
+    v$v := 10;
+    goto $bb.join;
+
+  $bb.minus3:
+    v$v := 20;
+    goto $bb.join;
+
+  $bb.seven:
+    v$v := 30;
+    goto $bb.join;
+
+  $bb.other:
+    v$v := 0;
+    goto $bb.join;
+
+  $bb.join:
+    v$bad := v$v == 30;
+    goto $bb.join$1, $bb.join$2;
+
+  $bb.join$1:
+    assume v$bad;
+    goto $bb.err;
+
+  $bb.join$2:
+    assume !v$bad;
+    goto $bb.ok;
+
+  $bb.err:
+    assert false;
+    assume false;
+    return;
+
+  $bb.ok:
+    $r := 0;
+    return;
+}
