@@ -9,7 +9,7 @@ i386-linux-gnu` for ILP32 and `x86_64-linux-gnu` for LP64.
 `frontend/llvm/include` is searched after the system headers: it holds a `smack.h` for
 SMACK's regression tests.
 
-Compiled IR is cached by content hash (file bytes, data model, compiler, flags) in
+Compiled IR is cached by content hash (file bytes and path, data model, compiler, flags) in
 `$PYCORRAL_LLVM_CACHE` or `<tmp>/pycorral-llvm-cache`, so repeated runs skip clang.
 """
 from __future__ import annotations
@@ -79,8 +79,9 @@ def compile_c(path: str, data_model: str, timeout: float = 120.0) -> str:
     args = cmd + ["-target", TARGETS[data_model]] + FLAGS + ["-idirafter", str(INCLUDE)]
     if path.endswith(".i"):
         args += ["-x", "cpp-output"]
+    # the IR names the source file (debug locations), so the path is part of the key
     h = hashlib.sha256(repr((args[1:] if args[0] == sys.executable else args,
-                             path.endswith(".i"))).encode() + b"\0" + src).hexdigest()[:32]
+                             str(Path(path).resolve()))).encode() + b"\0" + src).hexdigest()[:32]
     out = cache_dir() / f"{h}.ll"
     if out.exists():
         return str(out)
