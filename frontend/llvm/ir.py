@@ -14,8 +14,6 @@ the callee); operands are `Value`s.  Local values are named as in the textual IR
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
-
 from boogie.ast import Loc, NO_LOC
 
 
@@ -282,5 +280,3 @@ class Module:
                 return f
         return None
 
-
-Operand = Union[Value]

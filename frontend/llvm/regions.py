@@ -217,8 +217,8 @@ class Regions:
 
     def _access(self, k, size: int) -> None:
         if k is not None:
+            # keyed by the root at this time; __init__ re-finds roots after all unions
             self._sizes.setdefault(self.uf.find(k), set()).add(size)
-            self._rehome()
 
     def _stride(self, k, n: int) -> None:
         if k is not None:
@@ -236,9 +236,6 @@ class Regions:
         if isinstance(t, (IntTy, PtrTy)):
             self._access(k, self.dl.ptr_bits // 8 if isinstance(t, PtrTy)
                          else self.dl.store_size(t))
-
-    def _rehome(self) -> None:
-        pass    # sizes are re-keyed by root at the end (see __init__)
 
     def _init_pointers(self, gk, init: Value) -> None:
         stack = [init]

@@ -480,11 +480,9 @@ class _FunctionTranslator:
             if isinstance(n, ConstInt):
                 self.allocate(ins, self.enc.ptr_lit(size * n.value), loc, const=size * n.value)
             else:
-                nb = self._int_bits(n.ty, loc, "alloca count")
-                cnt = self.to_ptr_width(self.enc.zext(self.val(n, loc), nb,
-                                                      max(nb, self.dl.ptr_bits))
-                                        if self.enc.bv else self.enc.to_u(self.val(n, loc), nb),
-                                        max(nb, self.dl.ptr_bits))
+                self._int_bits(n.ty, loc, "alloca count")
+                from .calls import _length
+                cnt = self.pin(_length(self, n, loc)[1], loc)
                 self.allocate(ins, self.enc.ptr_mul(cnt, size), loc)
             return
         self.allocate(ins, self.enc.ptr_lit(size), loc, const=size)
