@@ -113,7 +113,9 @@ def call(ft, node, loc: Loc) -> V:
         model = _model(ft, name, args, loc)
         if model is not None:
             return model
-    if name.startswith(_UNSUPPORTED_PREFIX) and not defined:
+    if (name.startswith(_UNSUPPORTED_PREFIX) or name.startswith("__builtin_")) and \
+            not defined:
+        # compiler builtins have a definite meaning: never an arbitrary external result
         raise unsupported(loc, f"call to '{name}'")
     if info is None:        # implicitly declared: int f()
         fty = FuncT(ft.dm.INT, (), False, has_proto=False)
@@ -240,6 +242,9 @@ for _suffix, _tname in (("", "unsigned int"), ("l", "unsigned long"),
         _BITCOUNT[f"__builtin_{_op}{_suffix}"] = (_op, _tname)
 for _bits, _tname in ((16, "unsigned short"), (32, "unsigned int"), (64, "unsigned long long")):
     _BITCOUNT[f"__builtin_bswap{_bits}"] = ("bswap", _tname)
+for _bits, _tname in ((8, "unsigned char"), (16, "unsigned short"), (32, "unsigned int"),
+                      (64, "unsigned long long")):
+    _BITCOUNT[f"__builtin_bitreverse{_bits}"] = ("bitreverse", _tname)
 
 
 def _bitcount(ft, name: str, args, loc: Loc) -> V:
@@ -280,6 +285,16 @@ def _bitcount(ft, name: str, args, loc: Loc) -> V:
         for k, i in reversed(list(enumerate(order))):
             r = Ite(is_set(i), enc.lit(k + 1 if op == "ffs" else k, res_t), r)
         return V(r, res_t)
+    if op == "bitreverse":
+        if enc.is_bv:
+            r = Extract(xu, 1, 0)             # bit 0 ends up on top
+            for i in range(1, w):
+                r = App(Op.CONCAT, (r, Extract(xu, i + 1, i)))
+            return V(r, t)
+        r = IntLit(0)
+        for i in range(w):
+            r = App(Op.ADD, (r, App(Op.MUL, (bit(i), IntLit(1 << (w - 1 - i))))))
+        return V(r, t)
     assert op == "bswap"
     nbytes = w // 8
     if enc.is_bv:

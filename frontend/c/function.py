@@ -371,32 +371,39 @@ class FunctionTranslator:
                 self.init_object(self.addr_add(addr, k * esize), t.elem, e, loc, True)
         elif isinstance(t, StructT):
             info = self.pt.types.structs[t.key]
-            fgiven: dict[int, object] = {}
+            names = info.members        # declared order, bit-fields included
+            fgiven: dict[str, object] = {}
             fi = 0
             for e in init.exprs:
                 if type(e).__name__ == "NamedInitializer":
                     if len(e.name) != 1 or type(e.name[0]).__name__ != "ID":
                         raise unsupported(loc, "nested designated initializer")
-                    names = [f.name for f in info.fields]
                     if e.name[0].name not in names:
                         raise unsupported(loc, f"designated initializer .{e.name[0].name}")
                     fi = names.index(e.name[0].name)
                     e = e.expr
-                if fi >= len(info.fields):
+                if fi >= len(names):
                     break
-                fgiven[fi] = e
+                fgiven[names[fi]] = e
                 fi += 1
                 if t.is_union:
                     break
-            if t.is_union:
+            if t.is_union or info.bitfields:
                 self.zero_fill(addr, t, loc)
-            for k, f in enumerate(info.fields):
+            for f in info.fields:
                 fm = self.mem.field_map(t, f.name, f.type)
-                if k in fgiven:
-                    self.init_object(self.addr_add(addr, f.offset), f.type, fgiven[k], loc,
+                if f.name in fgiven:
+                    self.init_object(self.addr_add(addr, f.offset), f.type, fgiven[f.name], loc,
                                      True, fm)
-                elif not t.is_union:
+                elif not t.is_union and not info.bitfields:
                     self.zero_fill(self.addr_add(addr, f.offset), f.type, loc, fm)
+            for name, e in fgiven.items():
+                bf = info.bitfields.get(name)
+                if bf is not None:
+                    v = self.rvalue(_single(e))
+                    unit = self.addr_add(addr, bf.unit_offset)
+                    self.store(LBits(unit, bf.type, bf.unit_type, bf.bit, bf.width),
+                               self.convert(v, bf.type, loc), loc)
         else:
             raise unsupported(loc, f"initializer for {t}")
 

@@ -119,6 +119,7 @@ class StructInfo:
     is_union: bool
     fields: list[Field] = field(default_factory=list)
     bitfields: dict[str, BitField] = field(default_factory=dict)
+    members: list[str] = field(default_factory=list)   # declared named members, in order
     size: int = 0
     align: int = 1
     complete: bool = False
@@ -277,9 +278,11 @@ class TypeTable:
                     off += ut.bits // 8
                 if name is not None:
                     info.bitfields[name] = BitField(name, t, unit[0], ut, unit[2], bits)
+                    info.members.append(name)
                 unit = (unit[0], ut, unit[2] + bits)
                 continue
             unit = None
+            info.members.append(name)
             if isinstance(t, ArrayT) and t.length is None:
                 # flexible array member: no size of its own
                 a = self.alignof(t.elem, loc)
