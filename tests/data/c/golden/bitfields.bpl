@@ -17,8 +17,9 @@ procedure {:entrypoint} main() returns ($r: int)
   var $t4: int;
   var $t5: int;
   var $t6: int;
-  var $t10: int;
+  var $t7: int;
   var $t11: int;
+  var $t12: int;
 
   $entry:
     assume $alloc > 4112;
@@ -35,53 +36,55 @@ procedure {:entrypoint} main() returns ($r: int)
     $M.u32[$p1 + 4] := 0;
     $M.F.tag[$p1 + 8] := 0;
     $M.u8[$p1 + 9] := 0;
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 7, 3} true;
     $t2 := $M.u32[$p1];
-    $M.u32[$p1] := $t2 + (9 mod 8 - $t2 div 1 mod 8) * 1;
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 8, 3} true;
+    $M.u32[$p1] := $t2 + (0 mod 8 - $t2 div 1 mod 8) * 1;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 7, 3} true;
     $t3 := $M.u32[$p1];
-    $M.u32[$p1] := $t3 + (-(3) mod 32 - $t3 div 8 mod 32) * 8;
+    $M.u32[$p1] := $t3 + (9 mod 8 - $t3 div 1 mod 8) * 1;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 8, 3} true;
+    $t4 := $M.u32[$p1];
+    $M.u32[$p1] := $t4 + (-(3) mod 32 - $t4 div 8 mod 32) * 8;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 9, 3} true;
-    $t4 := $M.u32[$p1 + 4];
-    $M.u32[$p1 + 4] := $t4 + (12345 mod 1073741824 - $t4 div 1 mod 1073741824) * 1;
+    $t5 := $M.u32[$p1 + 4];
+    $M.u32[$p1 + 4] := $t5 + (12345 mod 1073741824 - $t5 div 1 mod 1073741824) * 1;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 10, 3} true;
     $M.F.tag[$p1 + 8] := 120;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 11, 3} true;
-    $t5 := $M.u8[$p1 + 9];
-    $M.u8[$p1 + 9] := $t5 + ((if 1 != 0 then 1 else 0) mod 2 - $t5 div 1 mod 2) * 1;
+    $t6 := $M.u8[$p1 + 9];
+    $M.u8[$p1 + 9] := $t6 + ((if 1 != 0 then 1 else 0) mod 2 - $t6 div 1 mod 2) * 1;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 12, 3} true;
-    $t6 := $M.u32[$p1];
-    $M.u32[$p1] := $t6 + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $t6 div 8 mod 32) * 8;
-    goto $then7, $else8;
+    $t7 := $M.u32[$p1];
+    $M.u32[$p1] := $t7 + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $t7 div 8 mod 32) * 8;
+    goto $then8, $else9;
 
-  $then7:
+  $then8:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} $M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.F.tag[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0);
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 13, 73} {:error "reach_error"} false;
-    goto $endif9;
+    goto $endif10;
 
-  $else8:
+  $else9:
     assume !($M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.F.tag[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0));
-    goto $endif9;
+    goto $endif10;
 
-  $endif9:
+  $endif10:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 14, 3} true;
-    $t10 := $M.u32[$p1];
-    $M.u32[$p1] := $t10 + (15 mod 32 - $t10 div 8 mod 32) * 8;
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 15, 3} true;
     $t11 := $M.u32[$p1];
-    $M.u32[$p1] := $t11 + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $t11 div 8 mod 32) * 8;
-    goto $then12, $else13;
+    $M.u32[$p1] := $t11 + (15 mod 32 - $t11 div 8 mod 32) * 8;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 15, 3} true;
+    $t12 := $M.u32[$p1];
+    $M.u32[$p1] := $t12 + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $t12 div 8 mod 32) * 8;
+    goto $then13, $else14;
 
-  $then12:
+  $then13:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 16, 3} ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(16);
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 16, 19} {:error "reach_error"} false;
-    goto $endif14;
+    goto $endif15;
 
-  $else13:
+  $else14:
     assume !(($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(16));
-    goto $endif14;
+    goto $endif15;
 
-  $endif14:
+  $endif15:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 17, 3} true;
     $r := 0;
     return;

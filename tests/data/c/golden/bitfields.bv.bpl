@@ -29,10 +29,11 @@ procedure {:entrypoint} main() returns ($r: bv32)
   var $t2: bv32;
   var $t3: bv32;
   var $t4: bv32;
-  var $t5: bv8;
-  var $t6: bv32;
-  var $t10: bv32;
+  var $t5: bv32;
+  var $t6: bv8;
+  var $t7: bv32;
   var $t11: bv32;
+  var $t12: bv32;
 
   $entry:
     assume $bvugt.bv32($alloc, 4112bv32);
@@ -50,53 +51,55 @@ procedure {:entrypoint} main() returns ($r: bv32)
     $M.b32[$bvadd.bv32($p1, 4bv32)] := 0bv32;
     $M.F.tag[$bvadd.bv32($p1, 8bv32)] := 0bv8;
     $M.b8[$bvadd.bv32($p1, 9bv32)] := 0bv8;
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 7, 3} true;
     $t2 := $M.b32[$p1];
-    $M.b32[$p1] := $t2[32:3] ++ 1bv3;
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 8, 3} true;
+    $M.b32[$p1] := $t2[32:3] ++ 0bv3;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 7, 3} true;
     $t3 := $M.b32[$p1];
-    $M.b32[$p1] := $t3[32:8] ++ (29bv5 ++ $t3[3:0]);
+    $M.b32[$p1] := $t3[32:3] ++ 1bv3;
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 8, 3} true;
+    $t4 := $M.b32[$p1];
+    $M.b32[$p1] := $t4[32:8] ++ (29bv5 ++ $t4[3:0]);
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 9, 3} true;
-    $t4 := $M.b32[$bvadd.bv32($p1, 4bv32)];
-    $M.b32[$bvadd.bv32($p1, 4bv32)] := $t4[32:30] ++ 12345bv30;
+    $t5 := $M.b32[$bvadd.bv32($p1, 4bv32)];
+    $M.b32[$bvadd.bv32($p1, 4bv32)] := $t5[32:30] ++ 12345bv30;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 10, 3} true;
     $M.F.tag[$bvadd.bv32($p1, 8bv32)] := 120bv8;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 11, 3} true;
-    $t5 := $M.b8[$bvadd.bv32($p1, 9bv32)];
-    $M.b8[$bvadd.bv32($p1, 9bv32)] := $t5[8:1] ++ (if 1bv32 != 0bv32 then 1bv8 else 0bv8)[1:0];
+    $t6 := $M.b8[$bvadd.bv32($p1, 9bv32)];
+    $M.b8[$bvadd.bv32($p1, 9bv32)] := $t6[8:1] ++ (if 1bv32 != 0bv32 then 1bv8 else 0bv8)[1:0];
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 12, 3} true;
-    $t6 := $M.b32[$p1];
-    $M.b32[$p1] := $t6[32:8] ++ ($bvadd.bv32($sign_extend.bv5.bv32($M.b32[$p1][8:3]), 1bv32)[5:0] ++ $t6[3:0]);
-    goto $then7, $else8;
+    $t7 := $M.b32[$p1];
+    $M.b32[$p1] := $t7[32:8] ++ ($bvadd.bv32($sign_extend.bv5.bv32($M.b32[$p1][8:3]), 1bv32)[5:0] ++ $t7[3:0]);
+    goto $then8, $else9;
 
-  $then7:
+  $then8:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} $zero_extend.bv3.bv32($M.b32[$p1][3:0]) != 1bv32 || $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967294bv32 || $zero_extend.bv30.bv32($M.b32[$bvadd.bv32($p1, 4bv32)][30:0]) != 12345bv32 || $sign_extend.bv8.bv32($M.F.tag[$bvadd.bv32($p1, 8bv32)]) != 120bv32 || !((if $M.b8[$bvadd.bv32($p1, 9bv32)][1:0] != 0bv1 then 1bv8 else 0bv8) != 0bv8);
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 13, 73} {:error "reach_error"} false;
-    goto $endif9;
+    goto $endif10;
 
-  $else8:
+  $else9:
     assume !($zero_extend.bv3.bv32($M.b32[$p1][3:0]) != 1bv32 || $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967294bv32 || $zero_extend.bv30.bv32($M.b32[$bvadd.bv32($p1, 4bv32)][30:0]) != 12345bv32 || $sign_extend.bv8.bv32($M.F.tag[$bvadd.bv32($p1, 8bv32)]) != 120bv32 || !((if $M.b8[$bvadd.bv32($p1, 9bv32)][1:0] != 0bv1 then 1bv8 else 0bv8) != 0bv8));
-    goto $endif9;
+    goto $endif10;
 
-  $endif9:
+  $endif10:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 14, 3} true;
-    $t10 := $M.b32[$p1];
-    $M.b32[$p1] := $t10[32:8] ++ (15bv5 ++ $t10[3:0]);
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 15, 3} true;
     $t11 := $M.b32[$p1];
-    $M.b32[$p1] := $t11[32:8] ++ ($bvadd.bv32($sign_extend.bv5.bv32($M.b32[$p1][8:3]), 1bv32)[5:0] ++ $t11[3:0]);
-    goto $then12, $else13;
+    $M.b32[$p1] := $t11[32:8] ++ (15bv5 ++ $t11[3:0]);
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 15, 3} true;
+    $t12 := $M.b32[$p1];
+    $M.b32[$p1] := $t12[32:8] ++ ($bvadd.bv32($sign_extend.bv5.bv32($M.b32[$p1][8:3]), 1bv32)[5:0] ++ $t12[3:0]);
+    goto $then13, $else14;
 
-  $then12:
+  $then13:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 16, 3} $sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967280bv32;
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 16, 19} {:error "reach_error"} false;
-    goto $endif14;
+    goto $endif15;
 
-  $else13:
+  $else14:
     assume !($sign_extend.bv5.bv32($M.b32[$p1][8:3]) != 4294967280bv32);
-    goto $endif14;
+    goto $endif15;
 
-  $endif14:
+  $endif15:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 17, 3} true;
     $r := 0bv32;
     return;
