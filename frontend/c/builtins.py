@@ -248,9 +248,9 @@ for _bits, _tname in ((8, "unsigned char"), (16, "unsigned short"), (32, "unsign
 
 
 def _bitcount(ft, name: str, args, loc: Loc) -> V:
-    """Exact models of popcount/clz/ctz/parity/ffs/bswap in both encodings, built from the
-    operand's bits (`bit_i(x)` is an extract in bv, `(x div 2^i) mod 2` in int).  clz/ctz of
-    0 are undefined in C; the model then yields the width."""
+    """Exact models of popcount/clz/ctz/parity/ffs/bswap/bitreverse in both encodings, built
+    from the operand's bits (`bit_i(x)` is an extract in bv, `(x div 2^i) mod 2` in int).
+    clz/ctz of 0 are undefined in C: the model then yields an arbitrary value."""
     from boogie.ast import Extract
     op, tname = _BITCOUNT[name]
     dm, enc = ft.dm, ft.enc
@@ -281,7 +281,10 @@ def _bitcount(ft, name: str, args, loc: Loc) -> V:
         return V(r, res_t)
     if op in ("clz", "ctz", "ffs"):
         order = range(w - 1, -1, -1) if op == "clz" else range(w)
-        r = enc.lit(0 if op == "ffs" else w, res_t)
+        if op == "ffs":
+            r = enc.lit(0, res_t)
+        else:   # clz/ctz of 0 are undefined: any value
+            r = ft.nondet(res_t, loc, f"{name}(0)").expr
         for k, i in reversed(list(enumerate(order))):
             r = Ite(is_set(i), enc.lit(k + 1 if op == "ffs" else k, res_t), r)
         return V(r, res_t)
