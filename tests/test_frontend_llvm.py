@@ -276,6 +276,14 @@ def _llvm_op(op: str, a: int, b: int, n: int) -> int | None:
     return fns[op]() % m
 
 
+def _llvm_icmp(pred: str, a: int, b: int, n: int) -> bool:
+    if pred[0] == "s":
+        a = a - (1 << n) if a >= 1 << (n - 1) else a
+        b = b - (1 << n) if b >= 1 << (n - 1) else b
+    return {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b,
+            "ge": a >= b}[pred if pred in ("eq", "ne") else pred[1:]]
+
+
 def _random_program(seed: int, count: int, bitwise: bool) -> str:
     import random
     rnd = random.Random(seed)
@@ -290,9 +298,21 @@ def _random_program(seed: int, count: int, bitwise: bool) -> str:
         a = rnd.choice([0, 1, (1 << n) - 1, 1 << (n - 1), rnd.randrange(1 << n)])
         b = rnd.randrange(n) if op in ("shl", "lshr", "ashr") else \
             rnd.choice([1, 2, 3, (1 << n) - 1, rnd.randrange(1 << n)])
-        want = _llvm_op(op, a, b, n)
-        if want is None:
-            continue
+        kind = rnd.choice(["op", "op", "icmp", "cast"])
+        if kind == "icmp":
+            op = rnd.choice(["eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge"])
+            b = rnd.choice([0, 1, a, (1 << n) - 1, 1 << (n - 1), rnd.randrange(1 << n)])
+            want = int(_llvm_icmp(op, a, b, n))
+            op = f"icmp {op}"
+        elif kind == "cast":
+            m2 = rnd.choice([w for w in (8, 16, 32, 64) if w != n])
+            op = ("trunc" if m2 < n else rnd.choice(["zext", "sext"]))
+            sa = a - (1 << n) if a >= 1 << (n - 1) else a
+            want = (a if op in ("trunc", "zext") else sa) % (1 << m2)
+        else:
+            want = _llvm_op(op, a, b, n)
+            if want is None:
+                continue
         # operands come from a nondeterministic value fixed by a branch, so no folding
         lines += [f"  %x{k} = call i64 @__VERIFIER_nondet_long()",
                   f"  %a{k} = trunc i64 %x{k} to i{n}" if n < 64 else
@@ -300,8 +320,10 @@ def _random_program(seed: int, count: int, bitwise: bool) -> str:
                   f"  %is{k} = icmp eq i{n} %a{k}, {a}",
                   f"  br i1 %is{k}, label %go{k}, label %done",
                   f"go{k}:",
+                  f"  %r{k} = {op} i{n} %a{k} to i{m2}" if kind == "cast" else
                   f"  %r{k} = {op} i{n} %a{k}, {b}",
-                  f"  %ok{k} = icmp eq i{n} %r{k}, {want}",
+                  f"  %ok{k} = icmp eq i{m2 if kind == 'cast' else 1 if kind == 'icmp' else n}"
+                  f" %r{k}, {want if kind != 'icmp' else ['false', 'true'][want]}",
                   f"  br i1 %ok{k}, label %next{k}, label %err",
                   f"next{k}:"]
         k += 1
@@ -312,8 +334,9 @@ def _random_program(seed: int, count: int, bitwise: bool) -> str:
 
 @pytest.mark.parametrize("enc", ENCODINGS)
 def test_random_integer_operations_match_llvm(enc):
-    """Random binary operations on fixed values (reached through a nondeterministic value,
-    so no constant folding) agree with LLVM's semantics computed in Python."""
+    """Random binary operations, comparisons and casts on fixed values (reached through a
+    nondeterministic value, so no constant folding) agree with LLVM's semantics computed in
+    Python."""
     why = _engine_sound()
     if why:
         pytest.skip(why)
@@ -321,7 +344,7 @@ def test_random_integer_operations_match_llvm(enc):
     from verifier.options import VerifyOptions
     # and/or/xor of non-constants are exact in the int encoding through int2bv, which z3
     # decides slowly: checked in bv only
-    prog = translate_module(read_text(_random_program(7, 30, bitwise=enc == "bv")),
+    prog = translate_module(read_text(_random_program(7, 60, bitwise=enc == "bv")),
                             LlvmFrontendOptions(encoding=enc))
     r = verify(prog, VerifyOptions(entry="main", bound=1, timeout=120))
     assert r.verdict.value == "correct", r.reason
