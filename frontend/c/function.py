@@ -304,8 +304,6 @@ class FunctionTranslator:
                 self.pt.scopes = saved
             del self.pt.scopes[0][f"{self.info.name}${node.name}"]
             self.pt.scopes[-1][node.name] = sym
-            if sym.kind == "mem":
-                pass
             return
         vla = None
         if isinstance(t, ArrayT) and t.length is None and node.init is None:

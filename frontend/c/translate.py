@@ -16,8 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from boogie.ast import (Attr, BvType, Ensures, Expr, INT, IntLit, Loc, NO_LOC, ProcedureDecl,
-                        Program, VarDecl)
+from boogie.ast import BvType, Expr, INT, Loc, ProcedureDecl, Program, VarDecl
 from boogie.errors import BoogieError, error
 
 from frontend.memory import Memory, SplitRetry
@@ -600,4 +599,4 @@ def _address_taken_names(ast) -> set[str]:
 
 
 __all__ = ["CFrontendOptions", "translate_files", "ProgramTranslator", "Sym", "FuncInfo",
-           "boogie_name", "BoogieError", "NO_LOC", "Attr", "Ensures", "StructT"]
+           "boogie_name"]
