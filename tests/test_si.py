@@ -203,3 +203,26 @@ def test_over_query_timeout_falls_back_to_inlining_within_the_bound(n, bound, ex
     # gets inlined instead, which must not change the verdict
     r = run(LOOP % (n, n), bound=bound, over_query_timeout=1e-6)
     assert r.verdict.value == expect
+
+
+# ----------------------------------------------------------------------------- ldv-bpl
+
+def _ldv_rows():
+    path = CORPORA / "ldv-bpl" / "tasks.csv"
+    if not path.is_file():
+        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
+    return [pytest.param(r, id=r["file"][:60]) for r in csv.DictReader(open(path))]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("row", _ldv_rows())
+def test_ldv_no_wrong_verdict(row):
+    """Reach mode, entry main_SeqInstr, bound 3, 300 s: never CORRECT on a bug task (a bug
+    verdict is right whenever its trace re-checked on the Boogie model)."""
+    prog = parse_file(CORPORA / "ldv-bpl" / row["file"])
+    r = verify(prog, VerifyOptions(entry="main_SeqInstr", mode="reach", bound=3,
+                                   timeout=300.0))
+    if row["expected"] == "bug":
+        assert r.verdict is not Verdict.CORRECT, r.reason
+    if r.verdict is Verdict.BUG:
+        assert r.trace is not None and r.trace.steps
