@@ -79,6 +79,63 @@ def _read_program(path: str) -> Any:
         raise InputError(f"{path}:1:1: error: input nested too deeply to parse") from None
 
 
+C_EXTENSIONS = (".c", ".i")
+LLVM_EXTENSIONS = (".ll", ".bc")
+
+
+class Unsupported(Exception):
+    """The input uses a construct a front end does not model: the verdict is UNKNOWN
+    (never a guess); the message is the one-line diagnostic naming the construct."""
+
+
+def frontend_for(paths: list[str], requested: str | None) -> str:
+    """boogie, c or llvm: chosen by the files' extension unless --frontend says otherwise."""
+    exts = {os.path.splitext(p)[1].lower() for p in paths}
+    if requested and requested != "auto":
+        chosen = requested
+    elif exts <= {".bpl"}:
+        chosen = "boogie"
+    elif exts <= set(C_EXTENSIONS):
+        chosen = "c"
+    elif exts <= set(C_EXTENSIONS + LLVM_EXTENSIONS):
+        chosen = "llvm"
+    else:
+        raise click.UsageError("cannot tell the front end from the file names "
+                               f"{' '.join(paths)} (use .bpl, .c, .i, .ll or .bc, or --frontend)")
+    if chosen == "boogie" and len(paths) != 1:
+        raise click.UsageError("a Boogie check takes one .bpl file (use /concat:F to add more)")
+    if chosen == "c" and not exts <= set(C_EXTENSIONS):
+        raise click.UsageError("the C front end reads .c and .i files (use --frontend llvm "
+                               "for .ll/.bc)")
+    return chosen
+
+
+def translate_c_like(paths: list[str], frontend: str, *, encoding: str, data_model: str,
+                     entry: str | None) -> Any:
+    """Run the C or LLVM front end; bad input raises InputError, an unsupported construct
+    raises Unsupported.  The result is a type-checked Boogie program."""
+    from boogie.errors import BoogieError
+
+    for p in paths:
+        if not os.path.isfile(p):
+            raise InputError(f"{p}:1:1: error: cannot read file: No such file or directory")
+    try:
+        if frontend == "c":
+            from frontend.c import CFrontendOptions, translate_files
+            prog = translate_files(list(paths), CFrontendOptions(
+                encoding=encoding, data_model=data_model, entry=entry or "main"))
+        else:
+            from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
+            prog = translate_llvm(list(paths), LlvmFrontendOptions(
+                encoding=encoding, data_model=data_model, entry=entry or "main"))
+    except BoogieError as e:
+        line = _diagnostic_line(e, paths[0])
+        if e.first.code == "unsupported":
+            raise Unsupported(line) from None
+        raise InputError(line) from None
+    return check_program(prog, paths[0])
+
+
 def load_program(path: str, concat: tuple[str, ...] = ()) -> Any:
     """Parse FILE (and the `/concat:` files, relative to FILE's folder) into one Program."""
     from boogie.ast import Program
@@ -127,16 +184,17 @@ def merge_options(cli: dict[str, Any], corral: CorralFlags) -> dict[str, Any]:
     return out
 
 
-def _split_args(args: tuple[str, ...]) -> tuple[str, CorralFlags]:
+def _split_args(args: tuple[str, ...], several: bool = False) -> tuple[Any, CorralFlags]:
     try:
         flags = parse_corral_flags(list(args))
     except CorralFlagError as e:
         raise click.UsageError(str(e)) from None
-    if len(flags.leftovers) != 1:
-        what = "no input file" if not flags.leftovers else \
-            f"expected one input file, got {len(flags.leftovers)}: {' '.join(flags.leftovers)}"
-        raise click.UsageError(what)
-    return flags.leftovers[0], flags
+    if not flags.leftovers:
+        raise click.UsageError("no input file")
+    if not several and len(flags.leftovers) != 1:
+        raise click.UsageError(f"expected one input file, got {len(flags.leftovers)}: "
+                               f"{' '.join(flags.leftovers)}")
+    return (list(flags.leftovers) if several else flags.leftovers[0]), flags
 
 
 def _peak_memory_mb() -> float | None:
@@ -159,28 +217,44 @@ def _with_cli_stats(result: Result, started: float, extra: dict[str, Any]) -> Re
     return dataclasses.replace(result, stats=stats)
 
 
-def run_check(path: str, corral: CorralFlags, opts: dict[str, Any]) -> tuple[Result, dict]:
-    """Load, check and verify; returns the result and the final option values.
-    Bad input raises InputError; anything else propagates (the caller makes it UNKNOWN)."""
+def run_check(paths: list[str], corral: CorralFlags, opts: dict[str, Any],
+              fe: dict[str, Any] | None = None) -> tuple[Result, dict]:
+    """Load (any front end), check and verify; returns the result and the final option
+    values.  Bad input raises InputError; an unsupported construct gives UNKNOWN; anything
+    else propagates (the caller makes it UNKNOWN)."""
+    fe = fe or {}
     t0 = time.perf_counter()
-    prog = load_program(path, corral.concat)
-    prog = check_program(prog, path)
+    frontend = frontend_for(paths, fe.get("frontend"))
+    opts = dict(opts)
+    if frontend == "boogie":
+        prog = load_program(paths[0], corral.concat)
+        prog = check_program(prog, paths[0])
+    else:
+        try:
+            prog = translate_c_like(paths, frontend, encoding=fe.get("encoding") or "int",
+                                    data_model=fe.get("data_model") or "ILP32",
+                                    entry=opts.get("entry"))
+        except Unsupported as e:
+            final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
+            click.echo(str(e), err=True)
+            return Result(Verdict.UNKNOWN, "unsupported: " + str(e).split(": error: ", 1)[-1],
+                          stats={"frontend": frontend}), final
+        opts["entry"] = None      # the front end marks the C entry function {:entrypoint}
     from boogie.errors import BoogieError
     from verifier.engine import verify
     from verifier.options import VerifyOptions
 
     front_time = time.perf_counter() - t0
-    opts = dict(opts)
     if opts.get("timeout"):          # --timeout covers the whole run, front end included
         opts["timeout"] = max(0.1, opts["timeout"] - front_time)
-    opts["entry"] = find_entry(prog, opts.get("entry"), path)
+    opts["entry"] = find_entry(prog, opts.get("entry"), paths[0])
     vopts = VerifyOptions(**opts)
     final = {f.name: getattr(vopts, f.name) for f in dataclasses.fields(vopts)}
     try:
         result = verify(prog, vopts)
     except BoogieError as e:       # input the pipeline cannot handle
-        raise InputError(_diagnostic_line(e, path)) from None
-    return dataclasses.replace(result, stats={**result.stats,
+        raise InputError(_diagnostic_line(e, paths[0])) from None
+    return dataclasses.replace(result, stats={**result.stats, "frontend": frontend,
                                               "frontend_time": round(front_time, 4)}), final
 
 
@@ -208,10 +282,27 @@ def _common_verify_options(f):
     return f
 
 
+def _frontend_options(f):
+    f = click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default="ILP32",
+                     show_default=True,
+                     help="C data model: ILP32 (32-bit int/long/pointers, gcc -m32) or "
+                          "LP64.")(f)
+    f = click.option("--encoding", type=click.Choice(["int", "bv"]), default="int",
+                     show_default=True,
+                     help="C integers as mathematical integers with explicit wrap-around "
+                          "(int) or as exact bitvectors (bv).")(f)
+    f = click.option("--frontend", type=click.Choice(["auto", "boogie", "c", "llvm"]),
+                     default="auto", show_default=True,
+                     help="auto: by extension (.bpl Boogie, .c/.i the pycparser front end, "
+                          ".ll/.bc LLVM); llvm also compiles .c with clang.")(f)
+    return f
+
+
 @main.command("check", epilog=CHECK_EPILOG,
               context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("args", nargs=-1, metavar="FILE.bpl [/CORRAL_FLAG...]")
+@click.argument("args", nargs=-1, metavar="FILE... [/CORRAL_FLAG...]")
 @_common_verify_options
+@_frontend_options
 @click.option("--bound", type=click.IntRange(min=0), metavar="N",
               help="Recursion/loop bound (Corral: /recursionBound:N; default 1).")
 @click.option("--strategy", type=click.Choice(["si", "static"]),
@@ -225,12 +316,15 @@ def _common_verify_options(f):
 @click.option("--stats", is_flag=True, help="Print solver queries, inlining, time, memory.")
 @click.option("--no-trace", is_flag=True, help="Do not print the trace of a bug.")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
-def check_cmd(args, entry, reach, bound, strategy, timeout, query_timeout, as_json, stats,
-              no_trace, debug):
-    """Look for a bug in FILE.bpl: an assertion that can fail in a run of the entry procedure
-    (with --reach or /si: a run of the entry that returns)."""
+def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strategy, timeout,
+              query_timeout, as_json, stats, no_trace, debug):
+    """Look for a bug in FILE: an assertion that can fail (C: a failing assert or a call of
+    reach_error) in a run of the entry procedure (with --reach or /si: a run of the entry
+    that returns).  FILE is a Boogie program (.bpl), C (.c/.i; several files of one program
+    may be given) or LLVM IR (.ll/.bc)."""
     started = time.perf_counter()
-    path, corral = _split_args(args)
+    paths, corral = _split_args(args, several=True)
+    frontend = frontend_for(paths, frontend)     # usage errors before any work
     cli_opts = {"entry": entry, "bound": bound, "strategy": strategy, "timeout": timeout,
                 "query_timeout": query_timeout, "mode": "reach" if reach else None}
     opts = merge_options(cli_opts, corral)
@@ -239,7 +333,9 @@ def check_cmd(args, entry, reach, bound, strategy, timeout, query_timeout, as_js
             click.echo(note, err=True)
     watchdog = _start_watchdog(opts.get("timeout"), as_json)
     try:
-        result, final = run_check(path, corral, opts)
+        result, final = run_check(paths, corral, opts, {"frontend": frontend,
+                                                        "encoding": encoding,
+                                                        "data_model": data_model})
     except InputError as e:
         click.echo(str(e), err=True)
         sys.exit(EXIT_INPUT_ERROR)
@@ -358,6 +454,46 @@ def _bpl_text(path: str, corral: CorralFlags, opts: dict, *, instrument: bool,
     except BoogieError as e:
         raise InputError(_diagnostic_line(e, path)) from None
     return format_program(prepared.program)
+
+
+@main.command("translate", context_settings={"help_option_names": ["-h", "--help"]},
+              epilog="""\b
+Examples:
+  pycorral translate prog.c -o prog.bpl               # pycparser front end, int encoding
+  pycorral translate prog.c --encoding bv --data-model LP64
+  pycorral translate prog.c --frontend llvm           # via clang and LLVM IR
+""")
+@click.argument("paths", nargs=-1, required=True, metavar="FILE...")
+@click.option("--entry", metavar="F", help="Entry C function (default main).")
+@_frontend_options
+@click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
+              help="Write the Boogie program here (default: standard output).")
+@click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
+def translate_cmd(paths, entry, frontend, encoding, data_model, output, debug):
+    """Translate C (.c/.i) or LLVM IR (.ll/.bc) to a type-checked Boogie program."""
+    from boogie.printer import format_program
+
+    try:
+        chosen = frontend_for(list(paths), frontend)
+        if chosen == "boogie":
+            raise click.UsageError("translate reads C or LLVM IR, not Boogie")
+        prog = translate_c_like(list(paths), chosen, encoding=encoding,
+                                data_model=data_model, entry=entry)
+    except (InputError, Unsupported) as e:
+        click.echo(str(e), err=True)
+        sys.exit(EXIT_INPUT_ERROR if isinstance(e, InputError) else Verdict.UNKNOWN.exit_code)
+    except (KeyboardInterrupt, SystemExit, click.UsageError):
+        raise
+    except BaseException as e:  # noqa: BLE001
+        if debug:
+            traceback.print_exc()
+        click.echo(f"internal error: {type(e).__name__}: {e}", err=True)
+        sys.exit(Verdict.UNKNOWN.exit_code)
+    text = format_program(prog)
+    if output:
+        Path(output).write_text(text)
+    else:
+        click.echo(text, nl=not text.endswith("\n"))
 
 
 # ----------------------------------------------------------------------------- benchmarks
