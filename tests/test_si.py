@@ -226,3 +226,13 @@ def test_ldv_no_wrong_verdict(row):
         assert r.verdict is not Verdict.CORRECT, r.reason
     if r.verdict is Verdict.BUG:
         assert r.trace is not None and r.trace.steps
+
+
+def test_si_extra_rec_bound_attribute_raises_one_procedures_bound():
+    src = """
+    procedure {:SIextraRecBound 2} rec(n: int) returns (r: int) {
+      if (n > 0) { call r := rec(n - 1); r := r + 1; } else { r := 0; }
+    }
+    procedure {:entrypoint} main() { var y: int; call y := rec(3); assert y != 3; }"""
+    assert both(src, bound=1) == "no bug within bound"
+    assert both(src, bound=2) == "bug"            # 2 + 2 >= the 4 instances needed

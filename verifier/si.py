@@ -13,7 +13,8 @@ queries, both under assumptions (nothing about blocking persists):
   1..N, iterative deepening as in Fig. 2; at N: BOUNDED).  SAT: the open call sites on the
   model's path are inlined and the round repeats.
 Bugs are real regardless of the bound.  `/maxStaticLoopBound` gives loop procedures (marked
-by the pipeline) a bound of max(bound, static_loop_bound).
+by the pipeline) a bound of max(bound, static_loop_bound); Corral's `{:SIextraRecBound k}` on
+a procedure adds k to its bound (as Corral's HasExceededRecursionDepth does).
 """
 from __future__ import annotations
 
@@ -78,6 +79,12 @@ class CallTree:
         self.open: dict[tuple[int, int], OpenSite] = {}
         self._loop_procs = {n for n, p in gen.info.procs.items()
                             if any(attr(p.attrs, a) for a in LOOP_ATTRS)}
+        # Corral's {:SIextraRecBound k}: that procedure may recurse k more times
+        self._extra: dict[str, int] = {}
+        for n, p in gen.info.procs.items():
+            a = attr(p.attrs, "SIextraRecBound")
+            if a is not None and a.args and hasattr(a.args[0], "value"):
+                self._extra[n] = int(a.args[0].value)
         self._add_sites(self.root)
 
     def _add_sites(self, inst: Instance) -> None:
@@ -93,8 +100,8 @@ class CallTree:
 
     def bound_for(self, proc: str, bound: int) -> int:
         if self.opts.static_loop_bound is not None and proc in self._loop_procs:
-            return max(bound, self.opts.static_loop_bound)
-        return bound
+            bound = max(bound, self.opts.static_loop_bound)
+        return bound + self._extra.get(proc, 0)
 
     def beyond(self, o: OpenSite, bound: int) -> bool:
         """Must this open site stay blocked under `bound`?"""
