@@ -188,6 +188,10 @@ class _ModuleTranslator:
             raise error("input", Loc(self.file, 0, 0),
                         f"entry function {self.opts.entry} is not defined")
         self._check_entry_not_called()
+        for f in self.defined.values():
+            if f.name.startswith("__SMACK_INIT_"):
+                raise unsupported(f.loc, f"SMACK initialisation function {f.name} (SMACK "
+                                         "runs it before main)")
         decls: list = []
         mem_vars = [VarDecl(n, t) for n, t in self.maps.values()]
         cur = VarDecl("$CurrAddr", self.enc.ptr_type())
