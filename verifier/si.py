@@ -210,7 +210,23 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
                         if not tree.beyond(o, bound)]
             for inst, site in todo:
                 tree.inline(inst, site)
-    return Result(Verdict.BOUNDED, bounded_reason(opts))
+    return bounded_or_proved(tree, budget)
+
+
+def bounded_or_proved(tree: CallTree, budget: Budget) -> Result:
+    """The search within the bound found nothing, and some call site was cut off there.
+    One more over-approximate query with EVERY open call site summarized (havoc of its
+    outputs and modified globals) and none blocked: UNSAT proves the program correct for
+    every bound (the summaries over-approximate every deeper unfolding).  SAT, a timeout
+    (bounded by `over_query_timeout`) or unknown leave the verdict at BOUNDED."""
+    try:
+        t = _shorter(budget.timeout(), tree.opts.over_query_timeout)
+    except Timeout:
+        return Result(Verdict.BOUNDED, bounded_reason(tree.opts))
+    if tree.solver.check([], t) is CheckResult.UNSAT:
+        return Result(Verdict.CORRECT, "proved for every bound (call sites beyond the bound "
+                                       "summarized)")
+    return Result(Verdict.BOUNDED, bounded_reason(tree.opts))
 
 
 def _shorter(a: float | None, b: float | None) -> float | None:

@@ -3,13 +3,14 @@
 Every call site is inlined up to the recursion bound (the same RB count and stack-depth rule
 as stratified inlining, `si.CallTree.beyond`), breadth first, into one VC on one solver;
 call sites beyond the bound are blocked; then ONE query.  SAT: a bug (trace re-checked).
-UNSAT: CORRECT when nothing was blocked, else no bug within the bound.  `--strategy static`
+UNSAT: CORRECT when nothing was blocked, else one more query with the blocked
+sites summarized instead (`si.bounded_or_proved`): CORRECT or no bug within the bound.  `--strategy static`
 must agree with SI on every program both finish (CORRAL TR App. B compares the two).
 """
 from __future__ import annotations
 
 from .result import Result, Verdict
-from .si import Budget, CallTree, _unknown, bounded_reason
+from .si import Budget, CallTree, _unknown, bounded_or_proved
 from .smt.solver import CheckResult
 
 
@@ -30,5 +31,5 @@ def run_static(tree: CallTree, budget: Budget) -> Result:
     if r is CheckResult.UNKNOWN:
         return _unknown(tree.solver, "static")
     if blocked:
-        return Result(Verdict.BOUNDED, bounded_reason(tree.opts))
+        return bounded_or_proved(tree, budget)
     return Result(Verdict.CORRECT, "proved for every bound")

@@ -42,7 +42,9 @@ from boogie.visit import children, subexprs
 
 from .solver import CheckResult, Term, Unsupported, desugar_lhs
 
-_INDEXED = re.compile(r"^\(\s*_\s+([A-Za-z0-9_]+)((?:\s+\d+)+)\s*\)$")
+# indexed SMT-LIB builtins: "(_ sign_extend 16)" (SMT-LIB) or "sign_extend 16" (Boogie, SMACK)
+_INDEXED = re.compile(r"^(?:\(\s*_\s+([A-Za-z0-9_]+)((?:\s+\d+)+)\s*\)"
+                      r"|([A-Za-z0-9_]+)((?:\s+\d+)+))$")
 _CODE_EXPR_PATH_LIMIT = 4096
 import os as _os
 INCREMENTAL_FALLBACK_MS = int(_os.environ.get("PYCORRAL_FALLBACK_MS", "1000"))
@@ -422,9 +424,11 @@ class Z3Solver:
             if fn is not None:
                 return fn(*args)
             m = _INDEXED.match(b)
-            if m and m.group(1) in _INDEXED_BUILTINS:
-                ns = [int(x) for x in m.group(2).split()]
-                return _INDEXED_BUILTINS[m.group(1)](ns, *args)
+            if m:
+                op, idx = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+                if op in _INDEXED_BUILTINS:
+                    ns = [int(x) for x in idx.split()]
+                    return _INDEXED_BUILTINS[op](ns, *args)
             self.unknown_builtins.add(b)
         elif f.body is not None and name not in self._recursive_funcs:
             params, body = self._fbody(f)
