@@ -113,3 +113,22 @@ def test_unknown_extension_is_a_usage_error(tmp_path):
     p = tmp_path / "x.txt"
     p.write_text("")
     assert run("check", str(p)).exit_code == 2
+
+
+def test_bug_through_overapproximated_bit_operation_is_unknown(cfile):
+    """In the int encoding `x ^ y` of two variables is over-approximated; a bug that needs
+    the over-approximation is not reported as a bug (bv refutes it)."""
+    path = cfile("""\
+        extern int __VERIFIER_nondet_int(void);
+        extern void reach_error(void);
+        int main() {
+          int x = __VERIFIER_nondet_int();
+          int y = __VERIFIER_nondet_int();
+          if (x == 1 && y == 2 && (x ^ y) == 0) reach_error();
+          return 0;
+        }
+        """)
+    r = run("check", path, "--encoding", "int")
+    assert r.exit_code == 20, r.output
+    assert "over-approximated operation ('^' at " in r.output
+    assert run("check", path, "--encoding", "bv").exit_code == 0

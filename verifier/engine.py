@@ -15,7 +15,7 @@ import resource
 import time
 import traceback
 
-from boogie.ast import AxiomDecl, Call, Program, Yield
+from boogie.ast import AxiomDecl, Call, Program, Yield, attr
 from boogie.errors import BoogieError
 from boogie.passes.pipeline import prepare
 
@@ -41,6 +41,24 @@ def _concurrency(program: Program) -> str | None:
                 if type(c) is Call and c.is_async:
                     return f"{c.loc}: concurrency not supported (async call)"
     return None
+
+
+def overapproximated_steps(prog: Program, trace) -> list[str]:
+    """Commands marked `{:overapprox "op"}` by a front end on the blocks a trace runs
+    through, as `file:line: op` strings."""
+    procs = prog.procedures()
+    hits: list[str] = []
+    for step in trace.steps if trace is not None else ():
+        proc = procs.get(step.proc)
+        if step.kind != "block" or proc is None or proc.body is None:
+            continue
+        block = next((b for b in proc.body.blocks if b.label == step.label), None)
+        for c in block.cmds if block is not None else ():
+            a = attr(getattr(c, "attrs", ()), "overapprox")
+            if a is not None:
+                what = a.args[0] if a.args and isinstance(a.args[0], str) else "operation"
+                hits.append(f"'{what}' at {c.loc.file}:{c.loc.line}")
+    return hits
 
 
 def verify(program: Program, opts: VerifyOptions = VerifyOptions()) -> Result:
@@ -103,6 +121,13 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Re
         stats.update(solver.stats())
         stats["procedures_inlined"] = tree.instances if tree is not None else 0
         stats["templates"] = len(gen._templates)
+    if result.verdict is Verdict.BUG:
+        approx = overapproximated_steps(prog, result.trace)
+        if approx:
+            # the front end over-approximated an operation on this path (e.g. `&` of two
+            # variables in the int encoding): the trace may be impossible in the source
+            return Result(Verdict.UNKNOWN, "bug found only through an over-approximated "
+                          f"operation ({approx[0]}); not confirmed (try --encoding bv)")
     if solver.unknown_builtins and result.verdict is Verdict.BUG:
         # an unknown builtin was left uninterpreted: an over-approximation, so the trace
         # may be spurious (a CORRECT verdict stays sound)
