@@ -319,10 +319,17 @@ def test_example_lock_ok_has_no_bug():
 def test_bench_runner_kills_the_whole_process_group():
     from svcomp.corpus_bench import run_limited
 
-    code, out, _, wall = run_limited(["bash", "-c", "sleep 20 & sleep 20; echo done"], 1.0)
+    import time
+
+    code, out, _, wall = run_limited(["bash", "-c", "sleep 20.4317 & sleep 20.4317; echo done"],
+                                     1.0)
     assert code is None and "done" not in out
     assert wall < 10
-    ps = subprocess.run(["pgrep", "-f", "sleep 20"], capture_output=True, text=True)
+    for _ in range(50):            # killed processes may take a moment to disappear
+        ps = subprocess.run(["pgrep", "-f", "sleep 20.4317"], capture_output=True, text=True)
+        if not ps.stdout.strip():
+            break
+        time.sleep(0.1)
     assert ps.stdout.strip() == ""
 
 

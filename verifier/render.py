@@ -135,16 +135,23 @@ def step_line(step: TraceStep, source: SourceLines | None = None) -> str:
     return line
 
 
+# names the verifier's instrumentation adds (error flag, entry wrapper)
+INSTRUMENTATION = "pycorral_"
+
+
 def _shown(step: TraceStep) -> bool:
-    """Block steps without location, text or values (instrumentation) are left out of the
-    human trace; the JSON trace keeps every step."""
+    """Block steps without location, text or values (instrumentation) and the entry
+    wrapper's own blocks are left out of the human trace; the JSON trace keeps every step."""
+    if step.kind == "block" and step.proc.startswith(INSTRUMENTATION):
+        return False
     return step.kind != "block" or bool(step.line > 0 or step.text or step.values)
 
 
 def trace_lines(trace: Trace, source: SourceLines | None = None) -> list[str]:
     lines = ["trace:"]
-    if trace.inputs:
-        lines.append(f"  inputs: {_values(trace.inputs)}")
+    inputs = tuple((k, v) for k, v in trace.inputs if not k.startswith(INSTRUMENTATION))
+    if inputs:
+        lines.append(f"  inputs: {_values(inputs)}")
     site = _failure_site(trace.steps)
     for s in trace.steps:
         if s.kind == "fail" and site is not None and site is not s:

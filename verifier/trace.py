@@ -158,6 +158,10 @@ def _int(x) -> int:
         return 0
 
 
+# variables the instrumentation adds (the error flag) are not the user's
+HIDDEN_PREFIXES = ("pycorral_",)
+
+
 def build_trace(solver: Solver, events: list[Event], track_all: bool = False) -> Trace:
     steps: list[TraceStep] = []
     for e in events:
@@ -167,14 +171,14 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False) ->
             f, ln, col = _source_loc(bi)
             if track_all:
                 names = sorted(n for n in bi.env_out if n in tmpl.var_types)
+                values = tuple((n, solver.model_value(e.inst.term(bi.env_out[n], solver)))
+                               for n in names if n in bi.env_out)
             else:
-                names = []
-                for c in bi.block.cmds:
-                    for n in cmd_targets(c):
-                        if n not in names:
-                            names.append(n)
-            values = tuple((n, solver.model_value(e.inst.term(bi.env_out[n], solver)))
-                           for n in names if n in bi.env_out)
+                # each assignment's own value, in command order (a value at the end of the
+                # block could already reflect a later call's effect)
+                values = tuple((n, solver.model_value(e.inst.term(t, solver)))
+                               for cmd_vals in bi.cmd_values for n, t in cmd_vals
+                               if not n.startswith(HIDDEN_PREFIXES))
             steps.append(TraceStep("block", tmpl.proc, e.inst.depth, e.label, f, ln, col,
                                    "", values))
         else:

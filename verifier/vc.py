@@ -40,7 +40,7 @@ from typing import Mapping
 
 from boogie.ast import (Assert, Assign, Assume, Block, BoolLit, Body, Call, Goto, Havoc,
                         MapSelect, Program, Return, Type, VarDecl, Yield, attr)
-from boogie.visit import cmd_exprs, free_vars, lhs_root, successors
+from boogie.visit import cmd_exprs, cmd_targets, free_vars, lhs_root, successors
 
 from .smt.solver import Solver, Term, Unsupported, desugar_lhs
 
@@ -161,6 +161,7 @@ class BlockInfo:
     env_out: dict[str, Term]
     block: Block
     cond: Term = None                # C(l): the block's own constraints
+    cmd_values: tuple = ()           # per command: ((name, term), ...) it assigned (traces)
 
 
 @dataclass(slots=True)
@@ -278,15 +279,17 @@ class _TemplateBuilder:
                 cond = []
             e = dict(e_in)
             calls = []
+            cmd_values = []
             for k, c in enumerate(b.cmds):
                 self._cmd(c, e, old_env, cond, l, k, calls)
+                cmd_values.append(tuple((n, e[n]) for n in cmd_targets(c) if n in e))
             if isinstance(b.transfer, Return):
                 cond.extend(s.eq(o, e[d.name]) for o, d in zip(outs, pb.returns))
                 cond.extend(s.eq(go, e[g]) for g, go in gouts.items())
             exit_env[l] = e
             conds[l] = cond
             infos[l] = BlockInfo(l, self._new_bool(f"b_{l}"), successors(b), {},
-                                 tuple(calls), e_in, e, b)
+                                 tuple(calls), e_in, e, b, cmd_values=tuple(cmd_values))
         defs = []
         for l in reversed(order):
             bi = infos[l]
