@@ -388,10 +388,10 @@ class _TemplateBuilder:
                            + [t for _, t in gouts])
         self.call_sites.append(cs)
         calls.append(cs.index)
-        for o, t in zip(c.outs, outs):
-            env[o] = t
         for g, t in gouts:
             env[g] = t
+        for o, t in zip(c.outs, outs):   # after gouts: `call g := p()` with p modifying g
+            env[o] = t                   # leaves g the output (the assignment comes last)
 
 
 def _live_in(pb: ProcBody, order: list[str], blocks: dict[str, Block], info: ProgramInfo,
