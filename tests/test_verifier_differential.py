@@ -379,3 +379,41 @@ def test_recursion_needing_exactly_k_instances(k):
 def test_single_assertion_variants_of_random_cfg_programs(seed: int):
     for text in single_assertion_variants(semantics.random_program(seed)):
         assert differential(text) == [], text
+
+
+MORE = {
+    "old_in_callee": ("""var g: int;
+procedure inc() modifies g; { g := g + 1; }
+procedure p() modifies g; { g := 5; call inc(); assert g == old(g) + %s; }
+procedure main() modifies g; { g := 1; call p(); }""", [("5", "correct"), ("4", "bug")]),
+    "free_requires_reads_a_global": ("""var g: int;
+procedure p() free requires g == 3; { assert g == %s; }
+procedure main() modifies g; { g := 3; call p(); }""", [("3", "correct"), ("4", "bug")]),
+    "map_update_at_a_symbolic_index": ("""var M: [int]int;
+procedure set(i: int) modifies M; { M[i] := M[i] + 1; }
+procedure main() modifies M; {
+  var j: int; havoc j; M[j] := 0; M[3] := 0; call set(j); assert M[3] == %s;
+}""", [("0", "bug"), ("0 || M[3] == 1", "correct")]),
+    "bodyless_call_in_a_loop": ("""var g: int;
+procedure ext(); modifies g; ensures g == old(g) + 2;
+procedure main() modifies g; {
+  var i: int; i := 0; g := 0; while (i < 2) { call ext(); i := i + 1; } assert g != %s;
+}""", [("4", "bug"), ("3", "correct")]),
+}
+
+
+@pytest.mark.parametrize("name,arg,expect", [(n, a, e) for n, (_, cs) in MORE.items()
+                                             for a, e in cs])
+def test_more_encoding_features(name, arg, expect):
+    src = MORE[name][0] % arg
+    (assert_bug if expect == "bug" else assert_no_bug)(src, bound=3)
+
+
+def test_reach_mode_sees_a_havocked_global():
+    src = """var g: int;
+    procedure ext(); modifies g;
+    procedure main() modifies g; { g := 0; call ext(); assume g == 7; }"""
+    prog = parse_program(src, "t.bpl")
+    for st in ("si", "static"):
+        r = verify(prog, VerifyOptions(entry="main", bound=1, strategy=st, mode="reach"))
+        assert r.verdict is Verdict.BUG, st
