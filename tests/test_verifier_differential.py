@@ -417,3 +417,24 @@ def test_reach_mode_sees_a_havocked_global():
     for st in ("si", "static"):
         r = verify(prog, VerifyOptions(entry="main", bound=1, strategy=st, mode="reach"))
         assert r.verdict is Verdict.BUG, st
+
+
+MACROS = """
+type ref = int;
+const c: int;
+axiom c == 4;
+function pos(x: ref): bool;
+axiom (forall x: ref :: pos(x) <==> x > c);
+function h(x: int): int;
+axiom (forall y: int :: {h(y)} h(y) == (if pos(y) then y else 0 - y));
+var g: int;
+procedure main() modifies g; {
+  var z: int; havoc z; assume z == 5 || z == 3; g := h(z); assert %s;
+}"""
+
+
+@pytest.mark.parametrize("prop,expect", [("g == 5 || g == -3", "correct"), ("g != -3", "bug"),
+                                         ("g != 5", "bug"), ("pos(g) ==> g == 5", "correct")])
+def test_chained_definitional_axioms(prop, expect):
+    # `<==>` definitions over a type synonym, one macro used inside another's body
+    (assert_bug if expect == "bug" else assert_no_bug)(MACROS % prop)
