@@ -144,12 +144,13 @@ def _no_bug(v: Verdict) -> bool:
     return v in (Verdict.CORRECT, Verdict.BOUNDED)
 
 
-def differential(text: str, timeout: float = 30.0) -> list[str]:
-    """The contradictions between the interpreter and the two strategies (empty: none)."""
+def differential(text: str, timeout: float = 30.0, bound: int = BOUND) -> list[str]:
+    """The contradictions between the interpreter and the two strategies (empty: none).
+    Below BOUND a failing execution may be out of reach: only CORRECT must then be right."""
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
     program = parse_program(text, "random.bpl")
     truth, cut = _interpret(program, semantics.DOMAIN, 30_000)
-    res = {st: verify(program, VerifyOptions(entry="main", bound=BOUND, strategy=st,
+    res = {st: verify(program, VerifyOptions(entry="main", bound=bound, strategy=st,
                                              timeout=timeout))
            for st in ("si", "static")}
     problems = []
@@ -159,7 +160,8 @@ def differential(text: str, timeout: float = 30.0) -> list[str]:
     if Verdict.UNKNOWN not in (v1, v2) and _no_bug(v1) != _no_bug(v2):
         problems.append(f"strategies disagree: si {v1.name}, static {v2.name}")
     for st, r in res.items():
-        if truth == "bug" and _no_bug(r.verdict):
+        if truth == "bug" and (r.verdict is Verdict.CORRECT or
+                               (bound >= BOUND and r.verdict is Verdict.BOUNDED)):
             problems.append(f"{st} says {r.verdict.name} but the interpreter fails an assertion")
         if r.verdict is Verdict.BUG and truth == "correct" and not cut:
             # the verifier's ints are unbounded: look for the failure over a wider domain
@@ -182,7 +184,7 @@ def single_assertion_variants(text: str, limit: int = 4) -> list[str]:
     return out
 
 
-SEEDS_FAST = 15
+SEEDS_FAST = 10
 SEEDS = 300
 
 
@@ -193,9 +195,9 @@ def test_random_cfg_programs(seed: int):
     assert differential(text, 5.0 if seed < SEEDS_FAST else 30.0) == [], text
 
 
-@pytest.mark.parametrize("seed", [pytest.param(s, marks=() if s < SEEDS_FAST else
+@pytest.mark.parametrize("seed", [pytest.param(s, marks=() if s < SEEDS_FAST and s != 7 else
                                                pytest.mark.slow) for s in range(SEEDS)])
-def test_random_call_programs(seed: int):
+def test_random_call_programs(seed: int):   # seed 7: static inlining times out (slow)
     # static inlining to bound 7 can be exponential: a timeout is UNKNOWN, which agrees
     text = random_program2(seed)
     assert differential(text, 5.0 if seed < SEEDS_FAST else 30.0) == [], text
@@ -438,3 +440,14 @@ procedure main() modifies g; {
 def test_chained_definitional_axioms(prop, expect):
     # `<==>` definitions over a type synonym, one macro used inside another's body
     (assert_bug if expect == "bug" else assert_no_bug)(MACROS % prop)
+
+
+@pytest.mark.parametrize("bound", [1, 2])
+@pytest.mark.parametrize("seed", [pytest.param(s, marks=() if s == 1 else pytest.mark.slow)
+                                  for s in range(100)])
+def test_low_bound_correct_is_for_every_bound(seed: int, bound: int):
+    # CORRECT ("proved for every bound") from summaries of the open call sites must hold at
+    # every depth, and bugs found at a low bound are real
+    for gen in (semantics.random_program, random_program2):
+        text = gen(seed)
+        assert differential(text, 5.0 if seed == 1 else 30.0, bound) == [], text
