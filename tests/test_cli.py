@@ -357,7 +357,8 @@ def test_bench_scoring():
     assert corral_outcome(r("bug", "unknown", "concurrency not supported"), True) == "rejected"
     assert corral_outcome(r("bug", "bug"), True) == "wrong"
     assert ldv_outcome(r("correct", "bug")) == "overapprox"
-    assert ldv_outcome(r("bug", "no bug within bound")) == "wrong"
+    assert ldv_outcome(r("bug", "no bug within bound")) == "missed"
+    assert ldv_outcome(r("bug", "correct")) == "wrong"
     assert ldv_outcome(r("bug", "bug")) == "right"
 
 

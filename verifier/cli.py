@@ -534,7 +534,8 @@ def bench_corral_cmd(strategy, timeout, jobs, csv_path, name_filter):
 @main.command("bench-ldv", epilog="""\b
 Runs ldv-bpl/tasks.csv in reach mode from main_SeqInstr, each task in its own process.
 A bug on an expected-correct task counts as "bug (model over-approximation)" (the trace is
-re-checked on the Boogie model); correct/bounded on an expected-bug task is wrong.
+re-checked on the Boogie model); correct on an expected-bug task is wrong, and "no bug
+  within bound" there is counted as missed (the bug may need a deeper bound).
 \b
 Examples:
   pycorral bench-ldv --bound 3 --timeout 300 --jobs 2 --csv ldv.csv
