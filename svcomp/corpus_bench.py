@@ -5,7 +5,7 @@ corpus folders ($PYCORRAL_CORPORA or <repo>/../shared/corpora) and their expecte
 tasks.csv; output: a table per task (verdict, right/wrong/unknown, time, procedures inlined,
 share of time in Z3), totals, and optionally a CSV file.
 
-Each task runs `python -m verifier.cli check ... --json` in its own process group with a
+Each task runs `python -m pycorral.cli check ... --json` in its own process group with a
 wall-time limit; when the limit passes, the whole group is killed and the task counts as
 unknown (timeout).  A crash, a bad exit or unparsable output is unknown too, never correct.
 """
@@ -89,7 +89,7 @@ def run_check_process(path: Path, args: list[str], timeout: float,
     """Run `pycorral check PATH ARGS --json` in its own process, killed a little after the
     time limit (the engine's own timeout should come first).  Returns (verdict, reason,
     wall time, stats)."""
-    cmd = [sys.executable, "-m", "verifier.cli", "check", str(path), *args, "--json",
+    cmd = [sys.executable, "-m", "pycorral.cli", "check", str(path), *args, "--json",
            "--timeout", f"{timeout:g}"]
     hard_limit = timeout * 1.2 + 10.0      # after the CLI's own watchdog (x1.1 + 5s)
     code, out, err, wall = run_limited(cmd, hard_limit, memory_mb)

@@ -18,7 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from boogie import ast as A
-from verifier import cli
+from pycorral import cli
 from verifier.result import Result, Trace, TraceStep, Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -221,7 +221,7 @@ def test_missing_file_is_one_line_exit_2():
 
 
 def test_missing_file_from_the_console_script():
-    p = subprocess.run([sys.executable, "-m", "verifier.cli", "check", "/no/such.bpl"],
+    p = subprocess.run([sys.executable, "-m", "pycorral.cli", "check", "/no/such.bpl"],
                        capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert p.returncode == 2
     assert ONE_LINE_ERROR.match(p.stderr), p.stderr

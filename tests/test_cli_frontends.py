@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from boogie.parser import parse_program
 from boogie.typecheck import typecheck
-from verifier.cli import main
+from pycorral.cli import main
 
 BUG = """\
 extern int __VERIFIER_nondet_int(void);

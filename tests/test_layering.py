@@ -1,5 +1,5 @@
 """The layering of STYLE.md, enforced by walking imports: dependencies point downward
-(svcomp -> verifier -> frontend -> boogie), and each third-party library has one boundary."""
+(pycorral -> svcomp -> replay -> verifier -> frontend -> boogie), and each third-party library has one boundary."""
 from __future__ import annotations
 
 import ast
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = ["boogie", "frontend", "verifier", "svcomp"]   # bottom to top
+LAYERS = ["boogie", "frontend", "verifier", "replay", "svcomp", "pycorral"]   # bottom to top
 
 # library -> the only places (path prefixes relative to ROOT) allowed to import it
 BOUNDARIES = {

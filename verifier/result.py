@@ -54,12 +54,32 @@ class TraceStep:
 
 
 @dataclass(frozen=True, slots=True)
-class Trace:
-    steps: tuple[TraceStep, ...]
-    inputs: tuple[tuple[str, str], ...] = ()   # entry inputs / nondeterministic choices
+class NondetChoice:
+    """One nondeterministic value the path chose, in execution order: a `havoc` marked
+    `{:nondet "what"}` (the front ends mark `__VERIFIER_nondet_<t>()` results this way).
+    `what` is the attribute's text (e.g. "int" or "int from __VERIFIER_nondet_int");
+    `value` the model value as printed (an integer literal for int and bv encodings)."""
+    what: str
+    value: str
+    proc: str
+    file: str = ""
+    line: int = 0
+    col: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        return {"steps": [s.to_json() for s in self.steps], "inputs": dict(self.inputs)}
+        return {"what": self.what, "value": self.value, "proc": self.proc,
+                "file": self.file, "line": self.line, "col": self.col}
+
+
+@dataclass(frozen=True, slots=True)
+class Trace:
+    steps: tuple[TraceStep, ...]
+    inputs: tuple[tuple[str, str], ...] = ()   # entry inputs (parameters, globals at entry)
+    nondet: tuple[NondetChoice, ...] = ()      # nondeterministic choices in execution order
+
+    def to_json(self) -> dict[str, Any]:
+        return {"steps": [s.to_json() for s in self.steps], "inputs": dict(self.inputs),
+                "nondet": [c.to_json() for c in self.nondet]}
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boogie.ast import IntLit, Return
+from boogie.ast import Havoc, IntLit, Return
 from boogie.ast import attr as find_attr
 from boogie.visit import cmd_targets
 
-from .result import Trace, TraceStep
+from .result import NondetChoice, Trace, TraceStep
 from .smt.solver import CheckResult, Solver, Term
 from .vc import Instance
 
@@ -164,11 +164,13 @@ HIDDEN_PREFIXES = ("pycorral_",)
 
 def build_trace(solver: Solver, events: list[Event], track_all: bool = False) -> Trace:
     steps: list[TraceStep] = []
+    nondet: list[NondetChoice] = []
     for e in events:
         tmpl = e.inst.tmpl
         if e.kind == "block":
             bi = tmpl.blocks[e.label]
             f, ln, col = _source_loc(bi)
+            nondet.extend(_nondet_choices(solver, e, bi))
             if track_all:
                 names = sorted(n for n in bi.env_out if n in tmpl.var_types)
                 values = tuple((n, solver.model_value(e.inst.term(bi.env_out[n], solver)))
@@ -199,4 +201,20 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False) ->
         names = list(tm.ins) + list(tm.gins.values())
         labels = list(tm.in_names) + list(tm.gins)
         inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
-    return Trace(tuple(steps), inputs)
+    return Trace(tuple(steps), inputs, tuple(nondet))
+
+
+def _nondet_choices(solver: Solver, e: Event, bi) -> list[NondetChoice]:
+    """The values of the block's `havoc`s marked {:nondet}, in command order."""
+    out = []
+    for c, vals in zip(bi.block.cmds, bi.cmd_values):
+        if not isinstance(c, Havoc):
+            continue
+        a = find_attr(c.attrs, "nondet")
+        if a is None:
+            continue
+        what = str(a.args[0]) if a.args else ""
+        for _, t in vals:
+            out.append(NondetChoice(what, solver.model_value(e.inst.term(t, solver)),
+                                    e.inst.tmpl.proc, c.loc.file, c.loc.line, c.loc.col))
+    return out

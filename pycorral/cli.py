@@ -1,4 +1,4 @@
-"""The `pycorral` command line: check a Boogie program, print it, run the corpus benchmarks.
+"""The `pycorral` command line: check a program, translate C, print Boogie, run benchmarks.
 
 Role: the top of the stack.  It reads files, turns bad input into one diagnostic line
 (`file:line:col: error: message`, exit 2), runs parse -> modifies inference -> type check ->
@@ -18,8 +18,8 @@ from typing import Any
 
 import click
 
-from .corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
-from .result import EXIT_INPUT_ERROR, Result, Verdict
+from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
+from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
 
 EXIT_CODES_HELP = """\b
 Exit codes:
@@ -368,7 +368,7 @@ def _start_watchdog(timeout: float | None, as_json: bool):
     def expire() -> None:
         result = Result(Verdict.UNKNOWN, f"timeout: hard limit of {limit:.0f}s reached")
         if as_json:
-            from .render import render_json
+            from verifier.render import render_json
             print(render_json(result), flush=True)
         else:
             print(f"unknown: {result.reason}", flush=True)
@@ -382,7 +382,7 @@ def _start_watchdog(timeout: float | None, as_json: bool):
 
 def _print_result(result: Result, final: dict, *, as_json: bool, stats: bool,
                   no_trace: bool) -> None:
-    from .render import render_human, render_json, verdict_line
+    from verifier.render import render_human, render_json, verdict_line
 
     try:
         if as_json:
@@ -499,12 +499,9 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, output, debug):
 # ----------------------------------------------------------------------------- benchmarks
 
 def _corpus_bench():
-    """svcomp.corpus_bench, loaded at run time.  This module is the program's top level even
-    though it lives in verifier/ (pyproject names `verifier.cli:main`); the benchmark runners
-    belong to the svcomp layer above, so the import is deliberately dynamic and confined to
-    the two bench commands: nothing else in verifier depends on svcomp."""
-    import importlib
-    return importlib.import_module("svcomp.corpus_bench")
+    """svcomp.corpus_bench, imported when a bench command runs (it is not needed by check)."""
+    from svcomp import corpus_bench
+    return corpus_bench
 
 
 @main.command("bench-corral", epilog="""\b
@@ -555,5 +552,5 @@ def bench_ldv_cmd(bound, strategy, timeout, jobs, csv_path, name_filter):
     sys.exit(code)
 
 
-if __name__ == "__main__":  # `python -m verifier.cli ...` (used by the benchmark runners)
+if __name__ == "__main__":  # `python -m pycorral.cli ...` (used by the benchmark runners)
     main()
