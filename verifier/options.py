@@ -23,7 +23,12 @@ class VerifyOptions:
     error_var_is_int: bool = False
     max_stack_depth: int | None = None  # Corral /stackDepthBound: deeper call sites blocked
     static_loop_bound: int | None = None  # Corral /maxStaticLoopBound: bound for loop procs
-    track_all: bool = False             # trace values of all variables, not just assigned
+    track_all: bool = False             # no variable abstraction (Corral /trackAllVars);
+    # traces show the values of all variables, not just the assigned ones
+    track: tuple[str, ...] = ()         # globals always tracked by the abstraction (--track)
+    refine: Literal["vc", "hier"] = "vc"  # refinement algorithm of the abstraction loop
+    houdini: bool = False               # infer Houdini summaries before inlining
+    candidates: str | None = None       # file of user Houdini candidates (--candidates)
     over_query_timeout: float | None = 5.0  # SI: an over-approximate query that takes
     # longer only guides inlining no more: every open site within the bound is inlined
     deepening: bool = True              # iterative deepening of the bound 1..bound (SI)
@@ -33,3 +38,4 @@ class VerifyOptions:
         assert self.bound >= 0, "the recursion bound is not negative"
         assert self.strategy in ("si", "static"), f"unknown strategy {self.strategy}"
         assert self.mode in ("assert", "reach"), f"unknown mode {self.mode}"
+        assert self.refine in ("vc", "hier"), f"unknown refinement {self.refine}"
