@@ -312,12 +312,34 @@ def _frontend_options(f):
               help="Wall-time limit in seconds (Corral: /timeLimit:S).")
 @click.option("--query-timeout", type=click.FloatRange(min=0), metavar="S",
               help="Time limit per solver query in seconds.")
+@click.option("--memlimit", type=click.IntRange(min=64), metavar="MB",
+              help="Memory limit in MB (address space of the process and Z3's own limit); "
+                   "reaching it gives unknown.")
+@click.option("--track-all", is_flag=True, default=None,
+              help="No variable abstraction: track every global (Corral: /trackAllVars).")
+@click.option("--track", multiple=True, metavar="G",
+              help="Always track global G in the variable abstraction (repeatable).")
+@click.option("--refine", type=click.Choice(["vc", "hier"]),
+              help="Refinement of the variable abstraction: vc (one parameterized query per "
+                   "spurious trace, default) or hier (divide and conquer).")
+@click.option("--houdini", is_flag=True, default=None,
+              help="Infer Houdini summaries first (typestate candidates); they let a proof "
+                   "hold for every bound.")
+@click.option("--candidates", type=click.Path(dir_okay=False), metavar="FILE",
+              help="Extra Houdini candidates, one `procedure: expression` per line.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON object.")
+@click.option("--sarif", "sarif_path", type=click.Path(dir_okay=False, allow_dash=True),
+              metavar="FILE", help="Also write the result as SARIF 2.1.0 to FILE ('-': "
+                                   "stdout instead of the human output).")
+@click.option("--color/--no-color", default=None,
+              help="Colour the verdict and trace (default: when the output is a terminal "
+                   "and NO_COLOR is not set).")
 @click.option("--stats", is_flag=True, help="Print solver queries, inlining, time, memory.")
 @click.option("--no-trace", is_flag=True, help="Do not print the trace of a bug.")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
 def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strategy, timeout,
-              query_timeout, as_json, stats, no_trace, debug):
+              query_timeout, memlimit, track_all, track, refine, houdini, candidates,
+              as_json, sarif_path, color, stats, no_trace, debug):
     """Look for a bug in FILE: an assertion that can fail (C: a failing assert or a call of
     reach_error) in a run of the entry procedure (with --reach or /si: a run of the entry
     that returns).  FILE is a Boogie program (.bpl), C (.c/.i; several files of one program
@@ -326,11 +348,15 @@ def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strateg
     paths, corral = _split_args(args, several=True)
     frontend = frontend_for(paths, frontend)     # usage errors before any work
     cli_opts = {"entry": entry, "bound": bound, "strategy": strategy, "timeout": timeout,
-                "query_timeout": query_timeout, "mode": "reach" if reach else None}
+                "query_timeout": query_timeout, "mode": "reach" if reach else None,
+                "track_all": track_all, "track": tuple(track) or None, "refine": refine,
+                "houdini": houdini, "candidates": candidates}
     opts = merge_options(cli_opts, corral)
     if not as_json:
         for note in corral.notes:
             click.echo(note, err=True)
+    if memlimit:
+        _limit_memory(memlimit, as_json)
     watchdog = _start_watchdog(opts.get("timeout"), as_json)
     try:
         result, final = run_check(paths, corral, opts, {"frontend": frontend,
@@ -351,8 +377,76 @@ def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strateg
     if watchdog is not None:
         watchdog.cancel()
     result = _with_cli_stats(result, started, {})
-    _print_result(result, final, as_json=as_json, stats=stats, no_trace=no_trace)
+    if sarif_path:
+        _write_sarif(result, paths, sarif_path)
+    if sarif_path != "-":
+        _print_result(result, final, as_json=as_json, stats=stats, no_trace=no_trace,
+                      color=_use_color(color, as_json))
     sys.exit(result.verdict.exit_code)
+
+
+def _limit_memory(mb: int, as_json: bool) -> None:
+    """--memlimit: Z3's own limit (past it a query answers unknown) and a monitor thread
+    that ends the run with "unknown: memory limit" when the resident set exceeds the limit
+    (an address-space rlimit would make Z3 crash instead of answering)."""
+    import threading
+
+    from verifier.smt.z3solver import set_memory_limit
+
+    set_memory_limit(max(32, mb - 64))
+    page = os.sysconf("SC_PAGE_SIZE")
+
+    def rss_mb() -> float:
+        try:
+            with open("/proc/self/statm") as fh:
+                return int(fh.read().split()[1]) * page / (1024 * 1024)
+        except (OSError, ValueError, IndexError):
+            return 0.0
+
+    def watch() -> None:
+        while True:
+            time.sleep(0.1)
+            used = rss_mb()
+            if used > mb:
+                _exit_unknown(f"resource limit: memory limit of {mb} MB reached "
+                              f"({used:.0f} MB in use)", as_json)
+
+    threading.Thread(target=watch, daemon=True, name="memlimit").start()
+
+
+def _exit_unknown(reason: str, as_json: bool) -> None:
+    """Print an unknown verdict and end the process at once (used by the watchdogs)."""
+    result = Result(Verdict.UNKNOWN, reason)
+    if as_json:
+        from verifier.render import render_json
+        print(render_json(result), flush=True)
+    else:
+        print(f"unknown: {reason}", flush=True)
+    os._exit(Verdict.UNKNOWN.exit_code)
+
+
+def _use_color(requested: bool | None, as_json: bool) -> bool:
+    if as_json:
+        return False
+    if requested is not None:
+        return requested
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ and \
+        os.environ.get("TERM") != "dumb"
+
+
+def _write_sarif(result: Result, paths: list[str], dest: str) -> None:
+    from verifier.sarif import render_sarif
+
+    text = render_sarif(result, paths, command_line=" ".join(["pycorral", *sys.argv[1:]]),
+                        exit_code=result.verdict.exit_code)
+    if dest == "-":
+        click.echo(text)
+        return
+    try:
+        Path(dest).write_text(text + "\n", encoding="utf-8")
+    except OSError as e:
+        click.echo(f"{dest}:1:1: error: cannot write SARIF: {e.strerror or e}", err=True)
+        sys.exit(EXIT_INPUT_ERROR)
 
 
 def _start_watchdog(timeout: float | None, as_json: bool):
@@ -366,13 +460,7 @@ def _start_watchdog(timeout: float | None, as_json: bool):
     limit = timeout * 1.1 + 5.0
 
     def expire() -> None:
-        result = Result(Verdict.UNKNOWN, f"timeout: hard limit of {limit:.0f}s reached")
-        if as_json:
-            from verifier.render import render_json
-            print(render_json(result), flush=True)
-        else:
-            print(f"unknown: {result.reason}", flush=True)
-        os._exit(Verdict.UNKNOWN.exit_code)
+        _exit_unknown(f"timeout: hard limit of {limit:.0f}s reached", as_json)
 
     timer = threading.Timer(limit, expire)
     timer.daemon = True
@@ -381,7 +469,7 @@ def _start_watchdog(timeout: float | None, as_json: bool):
 
 
 def _print_result(result: Result, final: dict, *, as_json: bool, stats: bool,
-                  no_trace: bool) -> None:
+                  no_trace: bool, color: bool = False) -> None:
     from verifier.render import render_human, render_json, verdict_line
 
     try:
@@ -391,10 +479,28 @@ def _print_result(result: Result, final: dict, *, as_json: bool, stats: bool,
             text = render_human(result, bound=final.get("bound", 1),
                                 strategy=final.get("strategy", "si"),
                                 show_trace=not no_trace, show_stats=stats)
+            if color:
+                text = _colorize(text, result.verdict)
     except Exception as e:  # noqa: BLE001 - a rendering bug must not hide the verdict
         text = (f"{verdict_line(result, final.get('bound', 1))}\n"
                 f"(trace not shown: internal error while rendering: {type(e).__name__}: {e})")
-    click.echo(text)
+    click.echo(text, color=color or None)
+
+
+_VERDICT_COLORS = {Verdict.BUG: "red", Verdict.CORRECT: "green", Verdict.BOUNDED: "yellow",
+                   Verdict.UNKNOWN: "magenta"}
+
+
+def _colorize(text: str, verdict: Verdict) -> str:
+    """The verdict line in the verdict's colour, the failing step in red, locations dim."""
+    lines = text.split("\n")
+    lines[0] = click.style(lines[0], fg=_VERDICT_COLORS[verdict], bold=True)
+    for i, line in enumerate(lines[1:], 1):
+        if "FAILS:" in line:
+            lines[i] = click.style(line, fg="red", bold=True)
+        elif line.startswith(("summary:", "stats:", "trace:")):
+            lines[i] = click.style(line, dim=True)
+    return "\n".join(lines)
 
 
 @main.command("bpl", context_settings={"help_option_names": ["-h", "--help"]},

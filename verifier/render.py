@@ -103,7 +103,7 @@ def _values(values: tuple[tuple[str, str], ...]) -> str:
     return ", ".join(f"{k} = {v}" for k, v in values)
 
 
-def _failure_site(steps: tuple[TraceStep, ...]) -> TraceStep | None:
+def failure_site(steps: tuple[TraceStep, ...]) -> TraceStep | None:
     """Where the failure happened: the fail step itself when it has a location, else the
     last block step with one (the blocks after a failing assertion that lead to the error
     exit are instrumentation without source location)."""
@@ -135,6 +135,26 @@ def step_line(step: TraceStep, source: SourceLines | None = None) -> str:
     return line
 
 
+_UNSIGNED_WORDS = ("unsigned", "uchar", "ushort", "uint", "ulong", "size_t", "_Bool", "bool")
+
+
+def nondet_value(value: str, what: str) -> str:
+    """A bitvector model value (`4294967291bv32`) shown as the C value: two's complement
+    for signed types (the type is the first word(s) of `what`), unsigned otherwise."""
+    digits, sep, width = value.partition("bv")
+    if not sep:
+        return value
+    try:
+        n, w = int(digits), int(width)
+    except ValueError:
+        return value
+    ctype = what.split(" from ", 1)[0]
+    signed = not any(word in ctype for word in _UNSIGNED_WORDS) and "*" not in ctype
+    if signed and n >= 1 << (w - 1):
+        n -= 1 << w
+    return str(n)
+
+
 # names the verifier's instrumentation adds (error flag, entry wrapper)
 INSTRUMENTATION = "pycorral_"
 
@@ -149,10 +169,17 @@ def _shown(step: TraceStep) -> bool:
 
 def trace_lines(trace: Trace, source: SourceLines | None = None) -> list[str]:
     lines = ["trace:"]
-    inputs = tuple((k, v) for k, v in trace.inputs if not k.startswith(INSTRUMENTATION))
+    # the front ends' internal globals ($alloc, heap maps) are not the user's inputs
+    inputs = tuple((k, v) for k, v in trace.inputs
+                   if not k.startswith(INSTRUMENTATION) and not k.startswith("$"))
     if inputs:
         lines.append(f"  inputs: {_values(inputs)}")
-    site = _failure_site(trace.steps)
+    if trace.nondet:
+        lines.append("  nondeterministic choices, in order:")
+        for c in trace.nondet:
+            where = f"{c.file}:{c.line}" if c.line > 0 else c.proc
+            lines.append(f"    {where}  {c.what} = {nondet_value(c.value, c.what)}")
+    site = failure_site(trace.steps)
     for s in trace.steps:
         if s.kind == "fail" and site is not None and site is not s:
             s = TraceStep("fail", site.proc, site.depth, site.label, site.file, site.line,

@@ -736,3 +736,9 @@ def _subst_type(t: Type, m: dict[str, Type]) -> Type:
 
 
 _desugar_lhs = desugar_lhs
+
+
+def set_memory_limit(mb: int) -> None:
+    """Z3's global memory limit (`memory_max_size`, in MB): past it, queries answer unknown
+    ("max. memory exceeded") instead of the process failing.  Used by `--memlimit`."""
+    z3.set_param("memory_max_size", int(mb))

@@ -1,0 +1,131 @@
+"""A verification `Result` as a SARIF 2.1.0 log, for CI and code-scanning dashboards.
+
+Role: the SARIF counterpart of `render.py`.  One run per invocation; one result per failing
+assertion (pycorral reports the first bug it finds, so zero or one), with the trace as a
+code flow: each shown trace step becomes a `threadFlowLocation` with its source region, a
+message (statement and values), its call depth as `nestingLevel` and its position as
+`executionOrder`.  The nondeterministic inputs chosen are listed in the result's message and
+in `properties`.  A verdict other than "bug" gives no result; an unknown verdict adds a
+tool-execution notification with the reason.  `run.properties.verdict` carries the verdict.
+"""
+from __future__ import annotations
+
+import json
+import os
+from importlib import metadata
+from typing import Any, Sequence
+
+from .render import INSTRUMENTATION, SourceLines, failure_site, verdict_line
+from .result import Result, TraceStep, Verdict
+
+SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+RULE_ID = "pycorral.assertion-violation"
+
+
+def _version() -> str:
+    try:
+        return metadata.version("pycorral")
+    except metadata.PackageNotFoundError:  # pragma: no cover - running from a source tree
+        return "0"
+
+
+def _uri(path: str) -> str:
+    """A relative path stays relative (resolved against the working directory by the
+    consumer, as code-scanning tools expect); an absolute one becomes a file: URI."""
+    if os.path.isabs(path):
+        return "file://" + path
+    return path.replace(os.sep, "/")
+
+
+def _location(file: str, line: int, col: int, text: str | None = None) -> dict[str, Any]:
+    region: dict[str, Any] = {"startLine": max(line, 1)}
+    if col > 0:
+        region["startColumn"] = col
+    loc: dict[str, Any] = {"physicalLocation": {"artifactLocation": {"uri": _uri(file)},
+                                                "region": region}}
+    if text:
+        loc["message"] = {"text": text}
+    return loc
+
+
+def _step_message(step: TraceStep, source: SourceLines) -> str:
+    code = source(step.file, step.line)
+    if step.kind == "call":
+        what = f"call {step.proc}"
+    elif step.kind == "return":
+        what = f"return from {step.proc}"
+    elif step.kind == "fail":
+        what = f"assertion fails: {code or step.text or 'error reached'}"
+    else:
+        what = code or step.text or step.label or "(block)"
+    if step.values:
+        what += "  (" + ", ".join(f"{k} = {v}" for k, v in step.values) + ")"
+    return what
+
+
+def _code_flow(steps: Sequence[TraceStep], source: SourceLines) -> dict[str, Any]:
+    locs = []
+    for s in steps:
+        if s.line <= 0 or s.proc.startswith(INSTRUMENTATION):
+            continue
+        tfl: dict[str, Any] = {
+            "location": _location(s.file, s.line, s.col, _step_message(s, source)),
+            "nestingLevel": max(s.depth - 1, 0),
+            "executionOrder": len(locs) + 1,
+        }
+        if s.kind in ("call", "return"):
+            tfl["kinds"] = ["call" if s.kind == "call" else "return", "function"]
+        locs.append(tfl)
+    return {"threadFlows": [{"locations": locs}]}
+
+
+def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
+             exit_code: int | None = None) -> dict[str, Any]:
+    """The SARIF log (a JSON-ready dict) for one check of `inputs`."""
+    source = SourceLines()
+    results: list[dict[str, Any]] = []
+    notifications: list[dict[str, Any]] = []
+    if result.verdict is Verdict.BUG and result.trace is not None:
+        steps = result.trace.steps
+        fail = failure_site(steps)
+        nondet = [f"{c.what} = {c.value} (line {c.line})" for c in result.trace.nondet]
+        text = "An assertion can fail (a reachable error)."
+        if nondet:
+            text += " Nondeterministic inputs: " + "; ".join(nondet) + "."
+        res: dict[str, Any] = {
+            "ruleId": RULE_ID, "ruleIndex": 0, "kind": "fail", "level": "error",
+            "message": {"text": text},
+            "codeFlows": [_code_flow(steps, source)],
+            "properties": {"nondet": [c.to_json() for c in result.trace.nondet]},
+        }
+        if fail is not None and fail.line > 0:
+            res["locations"] = [_location(fail.file, fail.line, fail.col)]
+        results.append(res)
+    elif result.verdict is Verdict.UNKNOWN:
+        notifications.append({"level": "warning",
+                              "message": {"text": verdict_line(result, 0)}})
+    invocation: dict[str, Any] = {"executionSuccessful": True}
+    if command_line:
+        invocation["commandLine"] = command_line
+    if exit_code is not None:
+        invocation["exitCode"] = exit_code
+    if notifications:
+        invocation["toolExecutionNotifications"] = notifications
+    run = {
+        "tool": {"driver": {
+            "name": "pycorral", "version": _version(),
+            "rules": [{"id": RULE_ID, "name": "AssertionViolation",
+                       "shortDescription": {"text": "An assertion can fail (C: a failing "
+                                                    "assert or a call of reach_error)."},
+                       "defaultConfiguration": {"level": "error"}}],
+        }},
+        "invocations": [invocation],
+        "artifacts": [{"location": {"uri": _uri(p)}} for p in inputs],
+        "results": results,
+        "properties": {"verdict": result.verdict.value, "reason": result.reason},
+    }
+    return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
+
+
+def render_sarif(result: Result, inputs: Sequence[str], **kw: Any) -> str:
+    return json.dumps(to_sarif(result, inputs, **kw), indent=2)
