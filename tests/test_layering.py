@@ -16,6 +16,7 @@ BOUNDARIES = {
     "pycparser": ("frontend/c/",),
     "pycparserext": ("frontend/c/",),
     "llvmlite": ("frontend/llvm/reader.py",),
+    "benchexec": ("svcomp/benchexec_tool.py",),
 }
 
 
