@@ -24,7 +24,10 @@ Encoding (passification, RMT Fig. 4, in the block-equation form of Legion Sec. 2
   (the havoc summary of CORRAL Fig. 2); inlining asserts `c ==> callee VC`; blocking assumes
   `!c`.  The `ensures` of a procedure with a body are NOT assumed at its call sites: the
   pipeline checks them as assertions inside the callee and then marks them free, and a
-  caller assuming them would cut off the very path on which one fails.
+  caller assuming them would cut off the very path on which one fails.  The exception are
+  Houdini summaries (`free ensures {:houdini}`, verifier/houdini.py), proved for every
+  return of the callee: they are assumed after the call, so an open call site is
+  over-approximated by the summary instead of a plain havoc.
 * A call to a body-less procedure havocs its outputs and `modifies` globals and assumes its
   `ensures` (free or not); `requires` are ignored (the pipeline instrumented assertions).
 * A procedure's `free requires` are assumed at its entry (the pipeline checks the
@@ -392,6 +395,13 @@ class _TemplateBuilder:
             env[g] = t
         for o, t in zip(c.outs, outs):   # after gouts: `call g := p()` with p modifying g
             env[o] = t                   # leaves g the output (the assignment comes last)
+        summary = [e for e in callee.ensures if e.free and attr(e.attrs, "houdini")]
+        if summary:
+            cenv = dict(pre_globals)
+            cenv.update(gouts)
+            cenv.update((p.name, a) for p, a in zip(callee.params, args))
+            cenv.update((r.name, t) for r, t in zip(callee.returns, outs))
+            cond.extend(s.translate(e.expr, cenv, pre_globals) for e in summary)
 
 
 def _live_in(pb: ProcBody, order: list[str], blocks: dict[str, Block], info: ProgramInfo,

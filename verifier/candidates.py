@@ -1,0 +1,235 @@
+"""Candidate postconditions for Houdini (CORRAL TR Sec. 4.2, "Using Summaries").
+
+Input: a prepared program (`boogie.passes.pipeline.prepare`), its error flag (the bool
+global `pycorral_error` of `asserts.py`, None in reach mode) and optionally a file of user
+candidates.  Output: `Candidate`s per procedure -- Boogie expressions over the procedure's
+declared parameters and returns, the globals it reads, and `old(g)` for those globals.
+
+Three sources:
+* **Typestate** (the paper's schema).  A *typestate global* is an int, bool or bitvector
+  global compared with constants (`g == c`, `g != c`, or a bare bool `g`) in an assertion
+  (after preparation: the right-hand side `!e` of an assignment to the error flag) or in a
+  branch condition (an `assume`).  Its constants are those compared with it, plus constants
+  assigned to it.  For a procedure that reads g (and constants c, c'):
+      `old(g) == c ==> g == c'`  and  `g == c'`  (only if it may modify g)
+      `old(g) == c ==> !error`   and  `!error`   (only if it may set the error flag)
+  With the lock rule (`s == 0` before acquire, `s == 1` before release) these are the six
+  candidates of the paper plus the plain ones.
+* **User file** (`--candidates FILE`), one candidate per line:
+      proc: expression        # a Boogie expression; old(g) is g at the procedure's entry
+      *: expression           # every procedure whose variables cover the expression
+  `#` starts a comment; blank lines are ignored.  A procedure name must be declared in the
+  program (loop procedures are named `<proc>_loop_<header>`).  Names refer to the
+  procedure's declared parameters/returns and to globals.
+* **Annotations**: `ensures {:candidate} e` (also `{:template}`, free or not) on a
+  procedure.  The pipeline has already turned such an ensures into a check at each return
+  (`error := !e` or, free, `assume e`); `take_annotated` removes those commands again and
+  returns `e` as a candidate, so a candidate never acts as an assertion or an assumption.
+  Without `--houdini` they stay ordinary ensures.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, BvLit, BvType, Expr,
+                        IntLit, IntType, Loc, Old, Op, Program, Var, attr)
+from boogie.errors import BoogieError, error
+from boogie.parser import parse_expr
+from boogie.passes.common import replace_procedures
+from boogie.visit import free_vars, subexprs
+
+CANDIDATE_ATTRS = ("candidate", "template")
+MAX_CONSTANTS = 6          # constants kept per typestate global
+MAX_GLOBALS = 8            # typestate globals kept (those in assertions first)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    proc: str
+    expr: Expr
+    origin: str              # "typestate", "file:line", or "annotation"
+    loc: Loc | None = None   # where a user candidate was written
+
+
+# ----------------------------------------------------------------------------- typestate
+
+def _const(e: Expr, consts: set[str]) -> bool:
+    return type(e) in (IntLit, BoolLit, BvLit) or (type(e) is Var and e.name in consts)
+
+
+def _comparisons(e: Expr, scalars: set[str], consts: set[str]):
+    """(global, constant) pairs of `g == c`/`g != c`, and bare bool globals as (g, None)."""
+    for x in subexprs(e):
+        if type(x) is App and x.op in (Op.EQ, Op.NEQ):
+            a, b = x.args
+            if type(b) is Var and b.name in scalars:
+                a, b = b, a
+            if type(a) is Var and a.name in scalars and _const(b, consts):
+                yield a.name, b
+        elif type(x) is Var and x.name in scalars:
+            yield x.name, None
+
+
+def typestate(prog: Program, flag: str | None) -> dict[str, list[Expr]]:
+    """Typestate globals and their constants (see the module doc)."""
+    gl = prog.global_vars()
+    consts = set(prog.constants())
+    scalars = {n for n, d in gl.items()
+               if type(d.type) in (IntType, BoolType, BvType) and n != flag}
+    bools = {n for n in scalars if type(gl[n].type) is BoolType}
+    in_assert: dict[str, list[Expr]] = {}
+    in_branch: dict[str, list[Expr]] = {}
+    assigned: dict[str, list[Expr]] = {}
+
+    def note(table, g, c):
+        if c is None:
+            if g not in bools:
+                return
+            table.setdefault(g, [])
+            for v in (BoolLit(False), BoolLit(True)):
+                if v not in table[g]:
+                    table[g].append(v)
+            return
+        lst = table.setdefault(g, [])
+        if c not in lst:
+            lst.append(c)
+
+    for d in prog.procedures().values():
+        for b in (d.body.blocks if d.body is not None else ()):
+            for c in b.cmds:
+                t = type(c)
+                if t is Assign:
+                    for lhs, rhs in zip(c.lhs, c.rhs):
+                        if type(lhs) is Var and lhs.name == flag:
+                            for g, k in _comparisons(rhs, scalars, consts):
+                                note(in_assert, g, k)
+                        elif type(lhs) is Var and lhs.name in scalars and _const(rhs, consts):
+                            note(assigned, lhs.name, rhs)
+                elif t is Assert:
+                    for g, k in _comparisons(c.expr, scalars, consts):
+                        note(in_assert, g, k)
+                elif t is Assume:
+                    for g, k in _comparisons(c.expr, scalars, consts):
+                        if g in bools or k is not None:
+                            note(in_branch, g, k)
+    order = list(in_assert) + [g for g in in_branch if g not in in_assert]
+    out: dict[str, list[Expr]] = {}
+    for g in order[:MAX_GLOBALS]:
+        cs = list(in_assert.get(g, ()))
+        for k in in_branch.get(g, []) + assigned.get(g, []):
+            if k not in cs:
+                cs.append(k)
+        out[g] = cs[:MAX_CONSTANTS]
+    return out
+
+
+def _eq(a: Expr, b: Expr) -> Expr:
+    return App(Op.EQ, (a, b))
+
+
+def _imp(a: Expr, b: Expr) -> Expr:
+    return App(Op.IMP, (a, b))
+
+
+def typestate_candidates(proc: str, states: dict[str, list[Expr]], reads: frozenset[str],
+                         mods: frozenset[str], flag: str | None) -> list[Candidate]:
+    """The paper's schema for one procedure (see the module doc)."""
+    out: list[Expr] = []
+    no_error = App(Op.NOT, (Var(flag),)) if flag is not None and flag in mods else None
+    for g, cs in states.items():
+        if g not in reads:
+            continue
+        for c in cs:
+            pre = _eq(Old(Var(g)), c)
+            if g in mods:
+                out.extend(_imp(pre, _eq(Var(g), c2)) for c2 in cs)
+            if no_error is not None:
+                out.append(_imp(pre, no_error))
+        if g in mods:
+            out.extend(_eq(Var(g), c2) for c2 in cs)
+    if no_error is not None:
+        out.append(no_error)
+    return [Candidate(proc, e, "typestate") for e in out]
+
+
+# ----------------------------------------------------------------------------- user file
+
+def read_candidates_file(path: str, prog: Program) -> list[Candidate]:
+    """Candidates of a `--candidates` file (format in the module doc); `*` lines become one
+    candidate per procedure with a body.  Bad lines raise BoogieError at file:line."""
+    try:
+        text = Path(path).read_text()
+    except OSError as e:
+        raise error("input", Loc(path, 0), f"cannot read candidates file: {e.strerror}")
+    procs = prog.procedures()
+    out: list[Candidate] = []
+    for n, line in enumerate(text.splitlines(), 1):
+        body = line.split("#", 1)[0].strip()
+        if not body:
+            continue
+        loc = Loc(path, n, 1)
+        name, sep, src = body.partition(":")
+        name = name.strip()
+        if not sep or not name or not src.strip():
+            raise error("parse", loc, "expected 'procedure: expression'")
+        if name != "*" and name not in procs:
+            raise error("undeclared", loc, f"candidate for undeclared procedure {name}")
+        try:
+            e = parse_expr(src.strip(), path)
+        except BoogieError as err:
+            raise error("parse", loc, f"bad candidate expression: {err.first.message}")
+        targets = [p for p, d in procs.items() if d.body is not None] if name == "*" \
+            else [name]
+        out.extend(Candidate(p, e, f"{path}:{n}", loc) for p in targets)
+    return out
+
+
+# ----------------------------------------------------------------------------- annotations
+
+def take_annotated(prog: Program, flag: str | None) -> tuple[Program, list[Candidate]]:
+    """Removes the commands the pipeline made of `ensures {:candidate} e` and returns the
+    program and the candidates.  An `error := !e` check is dropped whole: the flag is false
+    wherever execution goes on (the instrumentation's invariant), so the failure branch
+    after it becomes infeasible, as if the check had never been made."""
+    found: list[Candidate] = []
+    new = {}
+    for name, d in prog.procedures().items():
+        if d.body is None:
+            continue
+        blocks = []
+        changed = False
+        for b in d.body.blocks:
+            cmds = []
+            for c in b.cmds:
+                e = _annotated(c, flag)
+                if e is None:
+                    cmds.append(c)
+                    continue
+                changed = True
+                if not any(x.expr == e for x in found if x.proc == name):
+                    found.append(Candidate(name, e, "annotation", c.loc))
+            blocks.append(replace(b, cmds=tuple(cmds)) if len(cmds) != len(b.cmds) else b)
+        if changed:
+            new[name] = replace(d, body=replace(d.body, blocks=tuple(blocks)))
+    return (replace_procedures(prog, new) if new else prog), found
+
+
+def _annotated(c, flag: str | None) -> Expr | None:
+    attrs = getattr(c, "attrs", ())
+    if not any(attr(attrs, a) is not None for a in CANDIDATE_ATTRS):
+        return None
+    if type(c) is Assume:
+        return c.expr
+    if type(c) is Assign and len(c.lhs) == 1 and type(c.lhs[0]) is Var \
+            and c.lhs[0].name == flag:
+        rhs = c.rhs[0]
+        if type(rhs) is App and rhs.op is Op.NOT:
+            return rhs.args[0]
+        if type(rhs) is BoolLit:
+            return BoolLit(not rhs.value)
+    return None
+
+
+def mentions_only(e: Expr, allowed: set[str]) -> bool:
+    return free_vars(e) <= allowed

@@ -1,0 +1,334 @@
+"""Turns a prepared program into one whose procedures carry inferred summaries (Houdini).
+
+Houdini (Flanagan & Leino, FME 2001), used as Corral uses it (CORRAL TR Sec. 4.2 "Using
+Summaries"; RMT Sec. 6): given candidate postconditions per procedure (`candidates.py`),
+find the largest subset that is inductive, and hand it to stratified inlining as free
+postconditions.
+
+The fixpoint: every candidate k of procedure p gets a selector literal a_{p,k}.  On one
+solver we assert, once, each candidate procedure's VC template (`vc.py`), and at each of its
+call sites `c ==> S_q(site)`, where c is the call's control literal and
+S_q = (!old(error) ==> /\\_k (a_{q,k} ==> cand_{q,k})) is the callee's current summary in the
+call site's vocabulary; the body of q is never inlined.  The query for p assumes p returns
+(b_entry), entered with the error flag clear, the selectors of p and its callees (true for
+live candidates, false for dropped ones) and the negation of p's own live candidates.
+UNSAT: p's live candidates hold (given its callees' summaries).  SAT: the candidates false in
+the model are dropped and the callers of p re-queued.  Recursive calls (loops became
+tail-recursive procedures) assume the candidates being proved: that is what makes the
+result inductive, hence valid for every terminating execution, whatever its depth.  A
+solver UNKNOWN drops all of p's candidates (sound); running out of Houdini's time drops all
+candidates of every procedure (an unfinished fixpoint proves nothing).
+
+The error flag guard: the instrumentation (asserts.py) only calls procedures with the flag
+clear (a set flag returns at once), so summaries are proved under `!old(error)` and stated
+as `!old(error) ==> cand`.
+
+Use: each proved candidate becomes `free ensures {:houdini} ...` of its procedure; `vc.py`
+assumes such ensures after every call (open or inlined), so stratified inlining's
+over-approximation of an open call site is the summary instead of a plain havoc, and the
+all-summarized query of `si.bounded_or_proved` can prove the program for every bound.
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass, replace
+
+from boogie.ast import (App, Assign, Attr, AxiomDecl, BoolLit, Call, Ensures, Expr, Old, Op,
+                        Program, Var)
+from boogie.errors import error
+from boogie.passes.common import replace_procedures
+from boogie.visit import free_vars
+
+from .candidates import (Candidate, read_candidates_file, take_annotated,
+                         typestate, typestate_candidates)
+from .options import VerifyOptions
+from .smt.solver import CheckResult, Solver, Term, Unsupported
+from .smt.z3solver import Z3Solver
+from .vc import Template, VCGen
+
+SUMMARY_ATTR = "houdini"
+TIME_SHARE = 0.5          # at most this share of the remaining run time goes to Houdini
+
+
+@dataclass(frozen=True, slots=True)
+class HoudiniResult:
+    summaries: dict[str, tuple[Expr, ...]]   # proved candidates per procedure, as stated
+    candidates: int                          # candidates checked
+    queries: int
+    unknown: int                             # procedures whose candidates an UNKNOWN dropped
+    status: str                              # "fixpoint", "timeout", "no candidates"
+
+
+# ----------------------------------------------------------------------------- entry point
+
+def apply_houdini(prog: Program, entry: str, opts: VerifyOptions, budget, stats: dict) -> Program:
+    """The prepared `prog` with Houdini summaries as `free ensures {:houdini}`; statistics
+    go to `stats` (houdini_time, houdini_candidates, houdini_proved, houdini_queries,
+    houdini_procedures, houdini_status)."""
+    t0 = time.perf_counter()
+    flag = error_flag_of(prog, entry) if opts.mode == "assert" else None
+    prog, annotated = take_annotated(prog, flag)
+    user = read_candidates_file(opts.candidates, prog) if opts.candidates else []
+    res = infer(prog, entry, flag, annotated + user, budget)
+    out = with_summaries(prog, res.summaries)
+    stats["houdini_time"] = round(time.perf_counter() - t0, 3)
+    stats["houdini_candidates"] = res.candidates
+    stats["houdini_proved"] = sum(len(v) for v in res.summaries.values())
+    stats["houdini_procedures"] = len(res.summaries)
+    stats["houdini_queries"] = res.queries
+    stats["houdini_status"] = res.status
+    if res.unknown:
+        stats["houdini_unknown"] = res.unknown
+    return out
+
+
+def error_flag_of(prog: Program, entry: str) -> str | None:
+    """The error flag of the instrumentation wrapper `entry` (its first command is
+    `flag := false`, see asserts.py), or None."""
+    d = prog.procedures().get(entry)
+    if d is None or d.body is None or not d.body.blocks or not d.body.blocks[0].cmds:
+        return None
+    c = d.body.blocks[0].cmds[0]
+    gl = prog.global_vars()
+    if type(c) is Assign and len(c.lhs) == 1 and type(c.lhs[0]) is Var \
+            and c.lhs[0].name in gl and c.rhs[0] == BoolLit(False):
+        return c.lhs[0].name
+    return None
+
+
+def with_summaries(prog: Program, summaries: dict[str, tuple[Expr, ...]]) -> Program:
+    """Adds each summary expression as `free ensures {:houdini}` of its procedure."""
+    procs = prog.procedures()
+    new = {}
+    for name, exprs in summaries.items():
+        d = procs[name]
+        ens = tuple(Ensures(e, True, (Attr(SUMMARY_ATTR),), loc=d.loc) for e in exprs)
+        new[name] = replace(d, ensures=d.ensures + ens)
+    return replace_procedures(prog, new) if new else prog
+
+
+# ----------------------------------------------------------------------------- fixpoint
+
+def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
+          budget) -> HoudiniResult:
+    """Runs the fixpoint over typestate candidates and `extra` (annotations, user file)."""
+    solver = Z3Solver(prog)
+    for d in prog.decls:
+        if isinstance(d, AxiomDecl) and id(d) not in solver.macro_axioms:
+            solver.add(solver.translate(d.expr, {}))
+    for t in solver.unique_constraints() + solver.function_axioms():
+        solver.add(t)
+    gen = VCGen(prog, solver)
+    info = gen.info
+    states = typestate(prog, flag)
+    cands: dict[str, list[Candidate]] = {}
+    for p in _bottom_up(info, entry):
+        if p == entry:
+            continue
+        cs = typestate_candidates(p, states, info.reads[p], info.mods[p], flag)
+        cands[p] = cs
+    for c in extra:
+        if c.proc in info.bodies and c.proc != entry:
+            cands.setdefault(c.proc, []).append(c)
+    cands = {p: cs for p, cs in cands.items() if cs}
+    if not cands:
+        return HoudiniResult({}, 0, 0, 0, "no candidates")
+    h = _Houdini(solver, gen, cands, flag, budget)
+    return h.run()
+
+
+def _bottom_up(info, entry: str) -> list[str]:
+    """Procedures with a body reachable from `entry`, callees before callers."""
+    seen: set[str] = set()
+    out: list[str] = []
+    stack = [(entry, iter(sorted(_callees(info, entry))))]
+    seen.add(entry)
+    while stack:
+        p, it = stack[-1]
+        q = next(it, None)
+        if q is None:
+            stack.pop()
+            out.append(p)
+        elif q not in seen and q in info.bodies:
+            seen.add(q)
+            stack.append((q, iter(sorted(_callees(info, q)))))
+    return out
+
+
+def _callees(info, p: str) -> set[str]:
+    return {c.proc for b in info.bodies[p].body.blocks for c in b.cmds if type(c) is Call}
+
+
+class _Houdini:
+    def __init__(self, solver: Solver, gen: VCGen, cands: dict[str, list[Candidate]],
+                 flag: str | None, budget):
+        self.s, self.gen, self.info, self.flag = solver, gen, gen.info, flag
+        self.budget = budget
+        dl = budget.deadline
+        now = time.perf_counter()
+        self.deadline = None if dl is None else now + TIME_SHARE * max(0.0, dl - now)
+        self.tmpl: dict[str, Template] = {}
+        self.terms: dict[str, list[Term]] = {}      # candidate terms, template vocabulary
+        self.exprs: dict[str, list[Expr]] = {}
+        self.sel: dict[str, list[Term]] = {}
+        self.live: dict[str, list[bool]] = {}
+        self.goal: dict[str, Term] = {}
+        self.callers: dict[str, set[str]] = {}
+        self.callees: dict[str, set[str]] = {}
+        self.total = 0
+        self.queries = 0
+        self.unknown = 0
+        for p, cs in cands.items():
+            self._setup(p, cs)
+        for p in list(self.tmpl):
+            self._link(p)
+
+    def _setup(self, p: str, cs: list[Candidate]) -> None:
+        s = self.s
+        try:
+            tmpl = self.gen.template(p)
+        except Unsupported:
+            return
+        decl = self.info.procs[p]
+        env: dict[str, Term] = {}
+        env.update(zip((d.name for d in decl.params), tmpl.ins))
+        env.update(zip(tmpl.in_names, tmpl.ins))
+        env.update(zip((d.name for d in decl.returns), tmpl.outs))
+        for g, t in tmpl.gins.items():
+            env[g] = tmpl.gouts.get(g, t)
+        old_env = dict(tmpl.gins)
+        allowed = set(env) | set(self.info.program.constants())
+        terms, exprs = [], []
+        for c in cs:
+            names = free_vars(c.expr)
+            if not names <= allowed:
+                bad = sorted(names - allowed - set(self.info.globals))
+                if bad and c.origin != "typestate":
+                    raise error("undeclared", c.loc,
+                                f"candidate for {p} ({c.origin}) names {bad[0]}, not a "
+                                "parameter, return or global of it")
+                continue       # a global p never touches: the candidate says nothing new
+            try:
+                t = s.translate(c.expr, env, old_env)
+            except Unsupported:
+                continue
+            except Exception as e:   # noqa: BLE001 -- e.g. an ill-typed user candidate
+                if c.origin == "typestate":
+                    continue
+                raise error("type", c.loc, f"candidate for {p} ({c.origin}) cannot be "
+                                          f"encoded: {e}")
+            terms.append(t)
+            exprs.append(c.expr)
+        if not terms:
+            return
+        self.tmpl[p] = tmpl
+        self.terms[p], self.exprs[p] = terms, exprs
+        self.sel[p] = [s.bool_const(f"houdini!{p}!{k}") for k in range(len(terms))]
+        self.live[p] = [True] * len(terms)
+        self.total += len(terms)
+        s.add(tmpl.defs)
+        g = self.goal[p] = s.bool_const(f"houdini!goal!{p}")
+        s.add(s.implies(g, s.not_(self._summary_body(p))))
+
+    def _summary_body(self, p: str) -> Term:
+        s = self.s
+        return s.and_([s.implies(a, t) for a, t in zip(self.sel[p], self.terms[p])])
+
+    def _guard(self, p: str) -> Term | None:
+        g = self.tmpl[p].gins.get(self.flag) if self.flag is not None else None
+        return None if g is None else self.s.not_(g)
+
+    def _stated(self, p: str, e: Expr) -> Expr:
+        """A proved candidate as the summary states it: `!old(flag) ==> e` when the proof
+        assumed the flag clear on entry."""
+        if self._guard(p) is None:
+            return e
+        return App(Op.IMP, (App(Op.NOT, (Old(Var(self.flag)),)), e))
+
+    def _link(self, p: str) -> None:
+        """At every call site of p to a candidate procedure q: `c ==> S_q(site)`."""
+        s = self.s
+        tmpl = self.tmpl[p]
+        self.callees[p] = set()
+        for site in tmpl.call_sites:
+            q = site.callee
+            if q not in self.tmpl:
+                continue
+            qt = self.tmpl[q]
+            summary = self._summary_body(q)
+            guard = self._guard(q)
+            if guard is not None:
+                summary = s.implies(guard, summary)
+            gins, gouts = dict(site.gins), dict(site.gouts)
+            pairs = list(zip(qt.ins, site.args)) + list(zip(qt.outs, site.outs))
+            pairs += [(t, gins[g]) for g, t in qt.gins.items()]
+            pairs += [(t, gouts[g]) for g, t in qt.gouts.items()]
+            s.add(s.implies(tmpl.internals[site.lit], s.substitute(summary, pairs)))
+            self.callees[p].add(q)
+            self.callers.setdefault(q, set()).add(p)
+
+    def _timeout(self) -> float | None:
+        t = self.budget.timeout()
+        if self.deadline is not None:
+            left = self.deadline - time.perf_counter()
+            if left <= 0:
+                raise _OutOfTime()
+            t = left if t is None else min(t, left)
+        return t
+
+    def _check(self, p: str) -> CheckResult:
+        s = self.s
+        tmpl = self.tmpl[p]
+        assume = [self.goal[p], tmpl.internals[tmpl.entry]]
+        guard = self._guard(p)
+        if guard is not None:
+            assume.append(guard)
+        for q in {p} | self.callees[p]:
+            assume.extend(a if live else s.not_(a) for a, live in zip(self.sel[q], self.live[q]))
+        self.queries += 1
+        return s.check(assume, self._timeout())
+
+    def _drop(self, p: str) -> bool:
+        """One query for p; drops refuted candidates; True if something was dropped."""
+        r = self._check(p)
+        if r is CheckResult.UNSAT:
+            return False
+        live = self.live[p]
+        if r is CheckResult.SAT:
+            failed = [k for k, ok in enumerate(live)
+                      if ok and not self.s.model_true(self.terms[p][k])]
+        else:
+            failed = []
+            self.unknown += 1
+        if not failed:         # UNKNOWN (or no witness in the model): drop everything
+            failed = [k for k, ok in enumerate(live) if ok]
+        for k in failed:
+            live[k] = False
+        return True
+
+    def run(self) -> HoudiniResult:
+        work = deque(self.tmpl)
+        queued = set(work)
+        try:
+            while work:
+                p = work.popleft()
+                queued.discard(p)
+                changed = False
+                while any(self.live[p]) and self._drop(p):
+                    changed = True
+                if changed:
+                    for q in self.callers.get(p, ()):
+                        if q not in queued:
+                            work.append(q)
+                            queued.add(q)
+        except _OutOfTime:
+            return HoudiniResult({}, self.total, self.queries, self.unknown, "timeout")
+        out = {p: tuple(self._stated(p, e) for e, ok in zip(self.exprs[p], self.live[p]) if ok)
+               for p in self.tmpl}
+        return HoudiniResult({p: v for p, v in out.items() if v}, self.total, self.queries,
+                             self.unknown, "fixpoint")
+
+
+class _OutOfTime(Exception):
+    """Houdini's share of the run time is spent."""
