@@ -1,0 +1,216 @@
+"""Generates the C test harness that replays a counterexample natively.
+
+Role: given the values a trace chose for the `__VERIFIER_nondet_*` calls (in execution
+order), write a C file that, compiled together with the user's program, defines
+
+- every `__VERIFIER_nondet_<type>` spelling (SV-COMP and SMACK), each returning the next
+  value of the sequence converted by the function's own return type (so a value passed
+  modulo 2^64 becomes the right `char`, `unsigned short`, ... on the target);
+- `__VERIFIER_assume(c)`: a false condition ends the run quietly (the replayed path is not
+  feasible natively) with exit code EXIT_ASSUME;
+- the error markers `reach_error`, `__VERIFIER_error`, `__assert_fail` (what glibc's and
+  musl's `assert` call), `__assert`, `__assert_perror_fail`, `__pycorral_assert` and
+  `__pycorral_assert_fail` (the stand-in smack.h's `assert`): they
+  print MARKER, the frame-pointer chain of return addresses (mapped to source lines with
+  addr2line afterwards), and end the run with exit code EXIT_ERROR;
+- stubs for undefined external functions (`stubs`): each returns the next value the trace
+  chose for that function (then 0), mirroring the verifier's model of an external function
+  (arbitrary result, memory unchanged).
+
+Every definition is weak: when the program defines one of these functions itself (SV-COMP
+programs define `reach_error` as a call of `__assert_fail`, some define their own
+`__VERIFIER_nondet_int`), the program's definition wins.  A definition in the executable
+also wins over libc's `__assert_fail`.
+
+When the sequence is exhausted, a nondet function returns 0 and the run notes it once
+(NOTE_EXHAUSTED on stderr): the verifier does not record a value for a call whose result
+is never used, so extra calls are legitimate; the judge still requires the error itself.
+
+`smack_header()` is the text of a stand-in `smack.h` (assert/assume and SMACK's nondet
+declarations) put on the include path of the native compile.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+MARKER = "PYCORRAL-REPLAY-ERROR"
+NOTE_ASSUME = "PYCORRAL-REPLAY-ASSUME-FALSE"
+NOTE_EXHAUSTED = "PYCORRAL-REPLAY-EXHAUSTED"
+EXIT_ERROR = 87
+EXIT_ASSUME = 86
+FRAME_DEPTH = 12
+
+# `__VERIFIER_nondet_<suffix>` -> the C return type (the front ends' table, plus a few
+# spellings seen in SV-COMP and SMACK programs).  "" is SMACK's `__VERIFIER_nondet()`.
+NONDET_TYPES: dict[str, str] = {
+    "bool": "_Bool", "_Bool": "_Bool", "char": "char", "schar": "signed char",
+    "signed_char": "signed char", "uchar": "unsigned char", "unsigned_char": "unsigned char",
+    "u8": "unsigned char", "short": "short", "signed_short": "short",
+    "signed_short_int": "short", "short_int": "short", "ushort": "unsigned short",
+    "unsigned_short": "unsigned short", "unsigned_short_int": "unsigned short",
+    "u16": "unsigned short", "int": "int", "signed_int": "int", "s32": "int",
+    "uint": "unsigned int", "unsigned": "unsigned int", "unsigned_int": "unsigned int",
+    "u32": "unsigned int", "long": "long", "signed_long": "long", "long_int": "long",
+    "signed_long_int": "long", "ulong": "unsigned long", "unsigned_long": "unsigned long",
+    "unsigned_long_int": "unsigned long", "longlong": "long long", "long_long": "long long",
+    "signed_long_long": "long long", "long_long_int": "long long",
+    "signed_long_long_int": "long long", "ulonglong": "unsigned long long",
+    "unsigned_long_long": "unsigned long long",
+    "unsigned_long_long_int": "unsigned long long", "u64": "unsigned long long",
+    "loff_t": "long", "sector_t": "unsigned long", "size_t": "__SIZE_TYPE__",
+    "ssize_t": "long", "pointer": "void *", "pchar": "char *", "charp": "char *",
+    "float": "float", "double": "double", "": "int",
+}
+
+_ERROR_FUNCS = """\
+__attribute__((weak, noreturn)) void __assert_fail(const char *e, const char *f,
+                                                   unsigned int l, const char *fn)
+{ __pycorral_error("__assert_fail", (long)l); }
+__attribute__((weak, noreturn)) void __assert_perror_fail(int n, const char *f,
+                                                          unsigned int l, const char *fn)
+{ __pycorral_error("__assert_perror_fail", (long)l); }
+__attribute__((weak, noreturn)) void __assert(const char *e, const char *f, int l)
+{ __pycorral_error("__assert", (long)l); }
+__attribute__((weak, noreturn)) void reach_error(void)
+{ __pycorral_error("reach_error", 0L); }
+__attribute__((weak, noreturn)) void __VERIFIER_error(void)
+{ __pycorral_error("__VERIFIER_error", 0L); }
+__attribute__((weak)) void __pycorral_assert(int c)
+{ if (!c) __pycorral_error("__pycorral_assert", 0L); }
+__attribute__((weak, noreturn)) void __pycorral_assert_fail(int l)
+{ __pycorral_error("assert", (long)l); }
+__attribute__((weak)) void __VERIFIER_assume(int c)
+{
+  if (!c) {
+    static const char m[] = "\\n" "%(assume)s" "\\n";
+    (void)write(2, m, sizeof m - 1);
+    _exit(%(exit_assume)d);
+  }
+}
+"""
+
+_PRELUDE = """\
+/* Generated by pycorral's replay harness: replays a counterexample natively. */
+#include <unistd.h>
+#include <stdint.h>
+
+static const unsigned long long __pycorral_values[] = { %(values)s };
+static const unsigned long __pycorral_count = %(count)d;
+static unsigned long __pycorral_next_index;
+
+static unsigned long long __pycorral_next(void)
+{
+  if (__pycorral_next_index < __pycorral_count)
+    return __pycorral_values[__pycorral_next_index++];
+  if (__pycorral_next_index++ == __pycorral_count) {
+    static const char m[] = "\\n" "%(exhausted)s" "\\n";
+    (void)write(2, m, sizeof m - 1);
+  }
+  return 0ULL;
+}
+
+static void __pycorral_put(const char *s)
+{
+  unsigned long n = 0;
+  while (s[n]) n++;
+  (void)write(2, s, n);
+}
+
+static void __pycorral_put_hex(unsigned long long v)
+{
+  char buf[20];
+  int i = 19;
+  buf[i] = 0;
+  do { buf[--i] = "0123456789abcdef"[v & 15]; v >>= 4; } while (v && i > 2);
+  buf[--i] = 'x';
+  buf[--i] = '0';
+  __pycorral_put(buf + i);
+}
+
+/* Prints MARKER, the error function, its line argument and the return addresses along
+   the frame-pointer chain (compiled with -fno-omit-frame-pointer), then exits. */
+__attribute__((noinline, noreturn)) static void __pycorral_error(const char *what, long line)
+{
+  void **fp = (void **)__builtin_frame_address(0);
+  int depth;
+  __pycorral_put("\\n%(marker)s ");
+  __pycorral_put(what);
+  __pycorral_put(" ");
+  __pycorral_put_hex((unsigned long long)line);
+  for (depth = 0; fp && depth < %(depth)d; depth++) {
+    void **up = (void **)fp[0];
+    __pycorral_put(" ");
+    __pycorral_put_hex((unsigned long long)(uintptr_t)fp[1]);
+    if (up <= fp || (uintptr_t)up - (uintptr_t)fp > (1u << 24)) break;
+    fp = up;
+  }
+  __pycorral_put("\\n");
+  _exit(%(exit_error)d);
+}
+"""
+
+
+def value_to_u64(value: str | int) -> int:
+    """A trace value as the harness stores it: the integer modulo 2^64.  Accepts "-5",
+    "200", "4294967291bv32" (unsigned bitvector literal) and "true"/"false"."""
+    if isinstance(value, int):
+        return value % (1 << 64)
+    text = value.strip()
+    if text in ("true", "false"):
+        return int(text == "true")
+    digits = text.split("bv", 1)[0] if "bv" in text else text
+    return int(digits, 0) % (1 << 64)
+
+
+def harness_source(values: Sequence[str | int], *,
+                   stubs: Mapping[str, Sequence[str | int]] | None = None) -> str:
+    """The C harness for `values` (the nondet results in order); `stubs` maps the names of
+    undefined external functions to the results the trace chose for them."""
+    nums = [value_to_u64(v) for v in values]
+    parts = [_PRELUDE % {
+        "values": ", ".join(f"{n}ULL" for n in nums) or "0ULL", "count": len(nums),
+        "exhausted": NOTE_EXHAUSTED, "marker": MARKER, "depth": FRAME_DEPTH,
+        "exit_error": EXIT_ERROR}]
+    parts.append(_ERROR_FUNCS % {"assume": NOTE_ASSUME, "exit_assume": EXIT_ASSUME})
+    for suffix, ctype in NONDET_TYPES.items():
+        name = "__VERIFIER_nondet" + (f"_{suffix}" if suffix else "")
+        conv = "(%s)(uintptr_t)" % ctype if "*" in ctype else "(%s)" % ctype
+        parts.append(f"__attribute__((weak)) {ctype} {name}(void) "
+                     f"{{ return {conv}__pycorral_next(); }}\n")
+    for name, vals in sorted((stubs or {}).items()):
+        parts.append(_stub(name, [value_to_u64(v) for v in vals]))
+    return "".join(parts)
+
+
+def _stub(name: str, nums: list[int]) -> str:
+    """An external function returning the trace's results in order, then 0.  Declared
+    without a prototype and returning `long long`: the caller reads the low bits in the
+    return register, which is its own result type on x86 and x86-64."""
+    arr = ", ".join(f"{n}ULL" for n in nums) or "0ULL"
+    return (f"__attribute__((weak)) long long {name}() {{\n"
+            f"  static const unsigned long long v[] = {{ {arr} }};\n"
+            f"  static unsigned long i;\n"
+            f"  return (long long)(i < {len(nums)} ? v[i++] : 0ULL);\n}}\n")
+
+
+def smack_header() -> str:
+    """A stand-in for SMACK's `smack.h`: assert, assume and the nondet declarations."""
+    decls = "".join(
+        f"{ctype} __VERIFIER_nondet{'_' + s if s else ''}(void);\n"
+        for s, ctype in NONDET_TYPES.items() if ctype not in ("float", "double"))
+    return ("#ifndef PYCORRAL_REPLAY_SMACK_H\n#define PYCORRAL_REPLAY_SMACK_H\n"
+            "#include <stdlib.h>\n#include <limits.h>\n"
+            "void __VERIFIER_assume(int);\n"
+            "void __pycorral_assert_fail(int);\n"
+            "#define assume(e) __VERIFIER_assume(e)\n"
+            "#undef assert\n"
+            "#define assert(e) ((e) ? (void)0 : __pycorral_assert_fail(__LINE__))\n" + decls + "#endif\n")
+
+
+def nondet_suffix(name: str) -> str | None:
+    """The type suffix of a harness nondet function name, or None if `name` is not one."""
+    if name == "__VERIFIER_nondet":
+        return ""
+    if name.startswith("__VERIFIER_nondet_") and name[18:] in NONDET_TYPES:
+        return name[18:]
+    return None

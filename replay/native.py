@@ -1,0 +1,379 @@
+"""Native replay of C counterexamples: compile the program with a harness, run, judge.
+
+Role: the check that a bug the verifier reports is a real execution.  Inputs: the C files
+of the program and either a value sequence (`replay_values`) or a verifier trace
+(`replay_trace`, `confirm`).  Output: a ReplayOutcome
+  confirmed       the native run reached the error (reach_error / a failing assert), at
+                  the reported line when the trace gives one;
+  not_reached     the run ended without reaching it (or reached it elsewhere): a
+                  front-end or verifier defect, unless the harness missed an input;
+  not_replayable  the trace depends on something the harness cannot fix (the entry
+                  function's parameters, results of external functions without a body or
+                  of library functions, a failing calloc), and the run did not confirm it;
+  error           the native compile failed, or the run timed out.
+A run that reaches the error confirms the bug even when some input was not fixed: the
+harness only supplies values the verifier's model allows, so that run is a witness.
+
+Toolchain: LP64 uses the host `gcc`; ILP32 uses `gcc -m32` when it links here, else the
+pip-installed zig (`python -m ziglang cc -target x86-linux-musl`, static).  Programs are
+compiled at -O0 with frame pointers and debug info, so the harness's error marker can print
+the chain of return addresses, mapped to source lines with `addr2line`.  Everything
+happens in a fresh temporary directory, with time limits on compile and run.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from verifier.result import Result, Trace, Verdict
+
+from . import harness
+
+STATUSES = ("confirmed", "not_reached", "not_replayable", "error")
+COMPILE_TIMEOUT = 120.0
+_IO_FUNCS = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc",
+             "putc", "sprintf", "snprintf"}
+
+
+@dataclass(frozen=True)
+class ReplayOutcome:
+    status: str            # "confirmed" | "not_reached" | "not_replayable" | "error"
+    reason: str
+    reached_line: int | None = None
+    output: str = ""
+
+    def __post_init__(self):
+        assert self.status in STATUSES, f"unknown replay status {self.status!r}"
+
+
+@dataclass(frozen=True)
+class ReplayInputs:
+    """What a trace fixes for the native run: the nondet results in order, results for
+    external functions by name, the reported error location, and what it cannot fix."""
+    values: tuple[str, ...]
+    external: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    expected_file: str = ""
+    expected_line: int | None = None
+    unfixed: tuple[str, ...] = ()
+
+
+# ----------------------------------------------------------------------------- public API
+
+def replay_values(paths: Sequence[str], values: Sequence[int | str], *,
+                  data_model: str = "ILP32", timeout: float = 10.0,
+                  expected_line: int | None = None) -> ReplayOutcome:
+    """Run the program with `__VERIFIER_nondet_*` calls returning `values` in order (then
+    0); confirmed when the run reaches the error (at `expected_line` when given)."""
+    return replay_inputs(paths, ReplayInputs(tuple(str(v) for v in values),
+                                             expected_line=expected_line),
+                         data_model=data_model, timeout=timeout)
+
+
+def replay_trace(paths: Sequence[str], trace: Trace, *, data_model: str = "ILP32",
+                 timeout: float = 10.0) -> ReplayOutcome:
+    """Replay a verifier trace: its nondet choices, and the reported failure line."""
+    return replay_inputs(paths, inputs_from_trace(paths, trace), data_model=data_model,
+                         timeout=timeout)
+
+
+def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
+            timeout: float = 10.0) -> ReplayOutcome:
+    """The CLI's check of a bug verdict on C input (other verdicts: not_replayable)."""
+    if result.verdict is not Verdict.BUG or result.trace is None:
+        return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
+                                               f"{result.verdict.value})")
+    try:
+        return replay_trace(paths, result.trace, data_model=data_model, timeout=timeout)
+    except Exception as e:  # noqa: BLE001 - replay trouble never changes a verdict silently
+        return ReplayOutcome("error", f"internal error in replay: {type(e).__name__}: {e}")
+
+
+# ----------------------------------------------------------------------------- trace -> inputs
+
+def inputs_from_trace(paths: Sequence[str], trace: Trace) -> ReplayInputs:
+    """Sort the trace's nondet choices into harness values, external results and inputs
+    the harness cannot fix; find the reported failure location."""
+    values: list[str] = []
+    external: dict[str, list[str]] = {}
+    unfixed: list[str] = []
+    source = _SourceReader(paths)
+    for c in trace.nondet:
+        name = _choice_function(c.what, source(c.file, c.line, c.col))
+        where = f"{os.path.basename(c.file)}:{c.line}" if c.line else c.proc
+        if name is None or harness.nondet_suffix(name) is not None:
+            values.append(c.value)
+        elif c.what.startswith("calloc fails"):
+            if harness.value_to_u64(c.value) != 0:
+                unfixed.append(f"calloc failing at {where}")
+        elif name in _IO_FUNCS:
+            continue                   # the real function runs; its result is rarely used
+        elif name.startswith("__builtin_"):
+            unfixed.append(f"the undefined result of {name} at {where}")
+        else:
+            external.setdefault(name, []).append(c.value)
+    if source.entry_has_parameters(trace):
+        unfixed.append("the parameters of the entry function (argc/argv)")
+    file, line = _failure_location(trace)
+    return ReplayInputs(tuple(values), {k: tuple(v) for k, v in external.items()},
+                        file, line, tuple(unfixed))
+
+
+def _choice_function(what: str, ident: str | None) -> str | None:
+    """The function whose result a choice is: named in `what` ("T from f") by the front
+    ends, else the identifier at the choice's source location, else None."""
+    if " from " in what:
+        return what.rsplit(" from ", 1)[1].strip()
+    if what.startswith("calloc"):
+        return "calloc"
+    return ident
+
+
+def _failure_location(trace: Trace) -> tuple[str, int | None]:
+    """The fail step's location, else the last block step with one (the blocks after a
+    failing assertion are instrumentation without location)."""
+    for s in reversed(trace.steps):
+        if s.kind == "fail" and s.line > 0:
+            return s.file, s.line
+    for s in reversed(trace.steps):
+        if s.kind == "block" and s.line > 0:
+            return s.file, s.line
+    return "", None
+
+
+class _SourceReader:
+    """Reads identifiers at source locations of the program's files."""
+
+    def __init__(self, paths: Sequence[str]) -> None:
+        self.paths = list(paths)
+        self._lines: dict[str, list[str]] = {}
+
+    def _file(self, file: str) -> list[str]:
+        path = file if os.path.isfile(file) else next(
+            (p for p in self.paths if os.path.basename(p) == os.path.basename(file)), "")
+        if path not in self._lines:
+            try:
+                with open(path, encoding="utf-8", errors="replace") as fh:
+                    self._lines[path] = fh.read().splitlines()
+            except OSError:
+                self._lines[path] = []
+        return self._lines[path]
+
+    def __call__(self, file: str, line: int, col: int) -> str | None:
+        lines = self._file(file) if file and line > 0 else []
+        if line > len(lines) or col <= 0:
+            return None
+        m = re.match(r"[A-Za-z_]\w*", lines[line - 1][col - 1:])
+        return m.group(0) if m else None
+
+    def entry_has_parameters(self, trace: Trace) -> bool:
+        """Whether the entry (the first called procedure) is defined with parameters."""
+        entry = next((s for s in trace.steps if s.kind == "call"), None)
+        if entry is None or entry.line <= 0:
+            return False
+        text = " ".join(self._file(entry.file)[entry.line - 1:entry.line + 2])
+        m = re.search(rf"\b{re.escape(entry.proc)}\s*\(([^)]*)\)", text)
+        return bool(m) and m.group(1).strip() not in ("", "void")
+
+
+# ----------------------------------------------------------------------------- compile and run
+
+@dataclass(frozen=True)
+class Toolchain:
+    argv: tuple[str, ...]      # compiler and target options
+    static_addresses: bool     # non-PIE executable: addr2line reads return addresses as is
+
+
+@functools.lru_cache(maxsize=None)
+def toolchain(data_model: str) -> Toolchain | None:
+    """The compiler for a data model on this machine (probed once), or None."""
+    common = ("-O0", "-g", "-fno-omit-frame-pointer", "-w", "-std=gnu11", "-fcommon",
+              "-fno-builtin")
+    candidates: list[tuple[str, ...]] = []
+    gcc = shutil.which("gcc")
+    if data_model == "LP64":
+        if gcc:
+            candidates.append((gcc, "-m64", "-no-pie", "-fno-pie"))
+    else:
+        if gcc:
+            candidates.append((gcc, "-m32", "-no-pie", "-fno-pie"))
+        candidates.append((sys.executable, "-m", "ziglang", "cc", "-target", "x86-linux-musl",
+                           "-fno-pie", "-Wno-error=implicit-function-declaration",
+                           "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
+                           "-Wno-error=implicit-int", "-Wno-error=return-type"))
+    probe = "int main(void) { return sizeof(long) == %d ? 0 : 1; }\n" % (
+        8 if data_model == "LP64" else 4)
+    with tempfile.TemporaryDirectory(prefix="pycorral-probe-") as d:
+        src = os.path.join(d, "probe.c")
+        with open(src, "w") as fh:
+            fh.write(probe)
+        for cand in candidates:
+            exe = os.path.join(d, "probe")
+            try:
+                r = subprocess.run([*cand, *common, src, "-o", exe], capture_output=True,
+                                   timeout=COMPILE_TIMEOUT)
+                if r.returncode == 0 and subprocess.run([exe], timeout=10).returncode == 0:
+                    return Toolchain(tuple(cand) + common, True)
+            except (OSError, subprocess.SubprocessError):
+                continue
+    return None
+
+
+_UNDEFINED = (re.compile(r"undefined reference to [`'](\w+)'"),
+              re.compile(r"undefined symbol: (\w+)"))
+
+
+def _compile(tc: Toolchain, paths: Sequence[str], workdir: str,
+             harness_text: str) -> tuple[int, str, str]:
+    """Compile and link; returns (return code, compiler output, executable path)."""
+    hpath = os.path.join(workdir, "pycorral_harness.c")
+    with open(hpath, "w") as fh:
+        fh.write(harness_text)
+    exe = os.path.join(workdir, "replay.exe")
+    argv = [*tc.argv, "-I", os.path.join(workdir, "include"),
+            *[os.path.abspath(p) for p in paths], hpath, "-o", exe]
+    try:
+        r = subprocess.run(argv, capture_output=True, text=True, timeout=COMPILE_TIMEOUT,
+                           cwd=workdir, errors="replace")
+    except subprocess.TimeoutExpired:
+        return -1, f"compile timed out after {COMPILE_TIMEOUT:.0f}s", exe
+    return r.returncode, r.stdout + r.stderr, exe
+
+
+def _first_error(text: str) -> str:
+    for ln in text.splitlines():
+        if "error" in ln:
+            return ln.strip()[:300]
+    return (text.strip().splitlines() or ["(no output)"])[0][:300]
+
+
+@dataclass(frozen=True)
+class RunResult:
+    returncode: int | None     # None: timed out
+    output: str
+    exhausted: bool
+    error_what: str = ""       # the error function that fired ("" if none)
+    addresses: tuple[int, ...] = ()
+    line_arg: int = 0
+
+
+def _run(exe: str, timeout: float, workdir: str) -> RunResult:
+    try:
+        p = subprocess.Popen([exe], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, cwd=workdir, start_new_session=True)
+    except OSError as e:
+        return RunResult(-1, f"cannot run the program: {e}", False)
+    try:
+        out, _ = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        out, _ = p.communicate()
+        return RunResult(None, out.decode("utf-8", "replace")[-4000:], False)
+    text = out.decode("utf-8", "replace")
+    what, addrs, line_arg = "", (), 0
+    m = re.search(harness.MARKER + r" (\S+) 0x([0-9a-f]+)((?: 0x[0-9a-f]+)*)", text)
+    if m and p.returncode == harness.EXIT_ERROR:
+        what, line_arg = m.group(1), int(m.group(2), 16)
+        addrs = tuple(int(a, 16) for a in m.group(3).split())
+    return RunResult(p.returncode, text[-4000:], harness.NOTE_EXHAUSTED in text, what, addrs,
+                     line_arg)
+
+
+def _source_lines(exe: str, addrs: Sequence[int], paths: Sequence[str]) -> list[int]:
+    """Lines in the user's files of the call sites on the error's return-address chain."""
+    if not addrs or not shutil.which("addr2line"):
+        return []
+    try:
+        r = subprocess.run(["addr2line", "-e", exe, *[hex(max(a - 1, 0)) for a in addrs]],
+                           capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    names = {os.path.basename(p) for p in paths}
+    lines = []
+    for ln in r.stdout.splitlines():
+        file, _, rest = ln.partition(" ")[0].rpartition(":")
+        if os.path.basename(file) in names and rest.isdigit():
+            lines.append(int(rest))
+    return lines
+
+
+# ----------------------------------------------------------------------------- judge
+
+def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str = "ILP32",
+                  timeout: float = 10.0) -> ReplayOutcome:
+    """Compile the program with the harness for `inputs`, run it and judge the run."""
+    tc = toolchain(data_model)
+    if tc is None:
+        return ReplayOutcome("error", f"no C compiler for the {data_model} data model here")
+    with tempfile.TemporaryDirectory(prefix="pycorral-replay-") as workdir:
+        os.makedirs(os.path.join(workdir, "include"))
+        with open(os.path.join(workdir, "include", "smack.h"), "w") as fh:
+            fh.write(harness.smack_header())
+        stubs: dict[str, tuple[str, ...]] = {}
+        while True:
+            rc, log, exe = _compile(tc, paths, workdir,
+                                    harness.harness_source(inputs.values, stubs=stubs))
+            missing = {m for pat in _UNDEFINED for m in pat.findall(log)} - set(stubs)
+            if rc == 0 or not missing or rc == -1:
+                break
+            stubs.update({n: inputs.external.get(n, ()) for n in missing})
+        if rc != 0:
+            return ReplayOutcome("error", f"native compile failed: {_first_error(log)}",
+                                 output=log[-4000:])
+        run = _run(exe, timeout, workdir)
+        lines = _source_lines(exe, run.addresses, paths) if run.error_what else []
+    return _judge(inputs, run, lines, stubs)
+
+
+def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
+           stubs: Mapping[str, tuple[str, ...]]) -> ReplayOutcome:
+    unfixed = list(inputs.unfixed)
+    unfixed += [f"the result of '{n}' (a library function; the real one ran)"
+                for n in sorted(set(inputs.external) - set(stubs))]
+    stubbed = sorted(n for n, v in stubs.items() if v)
+    notes = ""
+    if stubbed:
+        notes += (" (with stubs returning the trace's results for the external function(s) "
+                  f"{', '.join(stubbed)}, which have no body)")
+    if run.exhausted:
+        notes += " (the program made more nondet calls than the trace fixed; they returned 0)"
+    if run.returncode is None:
+        return ReplayOutcome("error", "native run timed out" + notes, output=run.output)
+    if run.error_what:
+        line = inputs.expected_line
+        if line is not None and lines and line not in lines and run.line_arg != line:
+            return ReplayOutcome(
+                "not_reached", f"the native run reached the error ({run.error_what}) at line "
+                f"{lines[0]}, not at the reported line {line}" + notes, lines[0], run.output)
+        reached = line if line is not None and (line in lines or run.line_arg == line) \
+            else (lines[0] if lines else None)
+        if stubbed:
+            return ReplayOutcome(
+                "not_replayable", "the trace depends on external function(s) without a body: "
+                f"{', '.join(stubbed)}; with stubs returning the trace's results the native "
+                f"run reaches the error", reached, run.output)
+        where = f" at line {reached}" if reached is not None else ""
+        return ReplayOutcome("confirmed", f"the native run reached the error "
+                             f"({run.error_what}){where}" + notes, reached, run.output)
+    if run.returncode == harness.EXIT_ASSUME and harness.NOTE_ASSUME in run.output:
+        ended = "a __VERIFIER_assume condition was false in the native run"
+    elif run.returncode < 0:
+        try:
+            sig = signal.Signals(-run.returncode).name
+        except ValueError:
+            sig = str(-run.returncode)
+        ended = f"the native run was killed by {sig} before reaching the error"
+    else:
+        ended = f"the native run exited with code {run.returncode} without reaching the error"
+    if unfixed or stubbed:
+        what = unfixed + [f"the result of '{n}' (no body)" for n in stubbed]
+        return ReplayOutcome("not_replayable", f"the trace depends on inputs the harness "
+                             f"cannot fix: {'; '.join(what)} ({ended})", None, run.output)
+    return ReplayOutcome("not_reached", ended + notes, None, run.output)
