@@ -33,7 +33,7 @@ import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from verifier.result import Result, Trace, Verdict
+from verifier.result import NondetChoice, Result, Trace, TraceStep, Verdict
 
 from . import harness
 
@@ -97,6 +97,14 @@ def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
 
 
 # ----------------------------------------------------------------------------- trace -> inputs
+
+def trace_from_json(doc: Mapping) -> Trace:
+    """A Trace back from its `to_json()` form (the "trace" of `pycorral check --json`)."""
+    steps = tuple(TraceStep(**{**s, "values": tuple((s.get("values") or {}).items())})
+                  for s in doc.get("steps", ()))
+    nondet = tuple(NondetChoice(**c) for c in doc.get("nondet", ()))
+    return Trace(steps, tuple((doc.get("inputs") or {}).items()), nondet)
+
 
 def inputs_from_trace(paths: Sequence[str], trace: Trace) -> ReplayInputs:
     """Sort the trace's nondet choices into harness values, external results and inputs

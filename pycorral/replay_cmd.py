@@ -1,0 +1,120 @@
+"""`pycorral replay`: run a C program natively on the inputs of a stored counterexample.
+
+Role: the command-line face of `replay.native`.  The counterexample is a violation
+witness (GraphML 1.0 or YAML 2.0, read by `svcomp.witness_read`) or the `--json` output of
+`pycorral check`.  Prints one line, `confirmed by execution: ...` or `not confirmed
+(<status>): ...`; with --json the outcome as one JSON object.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import click
+
+from verifier.result import EXIT_INPUT_ERROR
+
+REPLAY_EPILOG = """\b
+Exit codes:
+  0   confirmed: the native run reached the error
+  1   not reached: the run ended without the error (a front-end or verifier defect)
+  20  not replayable (the trace depends on inputs the harness cannot fix) or error
+      (native compile failed, run timed out)
+  2   bad input or usage
+\b
+Examples:
+  pycorral check prog.c --json > r.json; pycorral replay prog.c --trace-json r.json
+  pycorral replay prog.c --witness witness.graphml --data-model LP64
+"""
+
+EXIT_BY_STATUS = {"confirmed": 0, "not_reached": 1, "not_replayable": 20, "error": 20}
+
+
+def outcome_line(outcome) -> str:
+    """The one-line summary printed by `replay` (and suggested for `check`)."""
+    if outcome.status == "confirmed":
+        return f"confirmed by execution: {outcome.reason}"
+    return f"not confirmed ({outcome.status.replace('_', ' ')}): {outcome.reason}"
+
+
+def _fail(msg: str) -> None:
+    click.echo(msg, err=True)
+    sys.exit(EXIT_INPUT_ERROR)
+
+
+def _inputs_from_witness(paths: list[str], witness: str):
+    from replay.native import ReplayInputs
+    from replay.harness import nondet_suffix
+    from svcomp.witness_read import WitnessError, read_witness
+
+    try:
+        wp = read_witness(witness)
+    except WitnessError as e:
+        _fail(f"{witness}:1:1: error: {e}")
+    values, external = [], {}
+    for i in wp.inputs:
+        if i.function is None or nondet_suffix(i.function) is not None:
+            values.append(i.value)
+        else:
+            external.setdefault(i.function, []).append(i.value)
+    return ReplayInputs(tuple(values), {k: tuple(v) for k, v in external.items()},
+                        expected_line=wp.target_line)
+
+
+def _inputs_from_trace_json(paths: list[str], path: str):
+    from replay.native import inputs_from_trace, trace_from_json
+
+    try:
+        with open(path, encoding="utf-8") as fh:
+            doc = json.load(fh)
+    except OSError as e:
+        _fail(f"{path}:1:1: error: cannot read file: {e.strerror or e}")
+    except json.JSONDecodeError as e:
+        _fail(f"{path}:{e.lineno}:{e.colno}: error: not valid JSON: {e.msg}")
+    if not isinstance(doc, dict) or doc.get("verdict") != "bug" or not doc.get("trace"):
+        _fail(f"{path}:1:1: error: not the JSON of a bug verdict (pycorral check --json)")
+    try:
+        trace = trace_from_json(doc["trace"])
+    except (KeyError, TypeError, ValueError) as e:
+        _fail(f"{path}:1:1: error: malformed trace: {type(e).__name__}: {e}")
+    return inputs_from_trace(paths, trace)
+
+
+@click.command("replay", epilog=REPLAY_EPILOG,
+               context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("files", nargs=-1, required=True, metavar="FILE.c...")
+@click.option("--witness", metavar="W", help="A violation witness (GraphML or YAML 2.0).")
+@click.option("--trace-json", metavar="J", help="The output of `pycorral check --json`.")
+@click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default="ILP32",
+              show_default=True, help="Compile for 32-bit (ILP32) or 64-bit (LP64) x86.")
+@click.option("--timeout", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+              metavar="S", help="Time limit of the native run in seconds.")
+@click.option("--json", "as_json", is_flag=True, help="Print the outcome as one JSON object.")
+@click.option("--show-output", is_flag=True, help="Also print the program's output.")
+def replay_cmd(files, witness, trace_json, data_model, timeout, as_json, show_output):
+    """Compile the C program FILE.c... with a harness that makes each
+    __VERIFIER_nondet_* call return the counterexample's next value, run it, and check
+    that it reaches the error (reach_error or a failing assert) at the reported line."""
+    from replay.native import replay_inputs
+
+    if (witness is None) == (trace_json is None):
+        raise click.UsageError("give exactly one of --witness and --trace-json")
+    paths = list(files)
+    for p in paths:
+        if not os.path.isfile(p):
+            _fail(f"{p}:1:1: error: cannot read file: No such file or directory")
+        if os.path.splitext(p)[1].lower() not in (".c", ".i"):
+            raise click.UsageError(f"replay runs C programs (.c, .i), not {p}")
+    inputs = (_inputs_from_witness(paths, witness) if witness
+              else _inputs_from_trace_json(paths, trace_json))
+    outcome = replay_inputs(paths, inputs, data_model=data_model, timeout=timeout)
+    if as_json:
+        click.echo(json.dumps({"status": outcome.status, "reason": outcome.reason,
+                               "reached_line": outcome.reached_line,
+                               "output": outcome.output}))
+    else:
+        click.echo(outcome_line(outcome))
+        if show_output and outcome.output:
+            click.echo(outcome.output.rstrip("\n"))
+    sys.exit(EXIT_BY_STATUS[outcome.status])
