@@ -2,12 +2,15 @@
 
 `verify(program, opts)`: rejects what we do not support (concurrency: `async call`/`yield`;
 polymorphism is rejected by the encoder), runs the preparation pipeline
-(`boogie.passes.pipeline.prepare`: loops to recursion, assertions to an error flag), declares
-the program's axioms on one solver, and runs stratified inlining (`si`) or static inlining
-(`static`).  Timeouts (whole run, per query) and solver `unknown` give UNKNOWN with a reason;
+(`boogie.passes.pipeline.prepare`: loops to recursion, assertions to an error flag), infers
+Houdini summaries when asked (`opts.houdini`), and runs Corral's abstraction-refinement loop
+(`corral_loop.run_corral`: variable abstraction, stratified or static inlining, concretization,
+refinement) -- or, with `opts.track_all` or no global to abstract, the inlining alone on the
+concrete program (`corral_loop.run_inlining`).  Timeouts (whole run, per query) and solver `unknown` give UNKNOWN with a reason;
 an unexpected exception gives UNKNOWN "internal error: ..."; a `BoogieError` (bad input) is
 re-raised for the CLI.  Statistics: queries, procedures_inlined (instances), z3_time,
-python_time, total_time, peak_memory_mb, bound, strategy, templates.
+python_time, total_time, peak_memory_mb, bound, strategy, templates, abstraction, and the
+loop's figures (see `corral_loop`).
 """
 from __future__ import annotations
 
@@ -15,17 +18,15 @@ import resource
 import time
 import traceback
 
-from boogie.ast import AxiomDecl, Call, Program, Yield, attr
+from boogie.ast import Call, Program, Yield, attr
 from boogie.errors import BoogieError
 from boogie.passes.pipeline import prepare
 
+from .corral_loop import run_corral, run_inlining, wants_abstraction
 from .options import VerifyOptions
 from .result import Result, Verdict
-from .si import Budget, CallTree, ResourceLimit, Timeout, run_si
+from .si import Budget, ResourceLimit, Timeout
 from .smt.solver import Unsupported
-from .smt.z3solver import Z3Solver
-from .static import run_static
-from .vc import VCGen
 
 
 def _concurrency(program: Program) -> str | None:
@@ -64,8 +65,6 @@ def overapproximated_steps(prog: Program, trace) -> list[str]:
 def verify(program: Program, opts: VerifyOptions = VerifyOptions()) -> Result:
     t0 = time.perf_counter()
     stats: dict = {"bound": opts.bound, "strategy": opts.strategy}
-    solver = None
-    tree = None
     try:
         result = _verify(program, opts, t0, stats)
     except BoogieError:
@@ -104,23 +103,20 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Re
     prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var)
     stats["prepare_time"] = round(time.perf_counter() - tp, 3)
     prog = prepared.program
-    solver = Z3Solver(prog)
-    gen = VCGen(prog, solver)
-    tree = None
-    try:
-        for d in prog.decls:
-            if isinstance(d, AxiomDecl) and id(d) not in solver.macro_axioms:
-                solver.add(solver.translate(d.expr, {}))
-        for t in solver.unique_constraints() + solver.function_axioms():
-            solver.add(t)
-        tree = CallTree(solver, gen, prepared.entry, opts)
-        budget.timeout()
-        run = run_si if opts.strategy == "si" else run_static
-        result = run(tree, budget)
-    finally:
-        stats.update(solver.stats())
-        stats["procedures_inlined"] = tree.instances if tree is not None else 0
-        stats["templates"] = len(gen._templates)
+    if opts.houdini:
+        try:
+            from .houdini import apply_houdini
+        except ModuleNotFoundError as e:
+            if e.name != f"{__package__}.houdini":
+                raise
+            raise Unsupported("houdini not available") from None
+        prog = apply_houdini(prog, prepared.entry, opts, budget, stats)
+    if wants_abstraction(prepared, opts):
+        stats["abstraction"] = True
+        result = run_corral(prepared, prog, opts, budget, stats)
+    else:
+        stats["abstraction"] = False
+        result = run_inlining(prog, prepared.entry, opts, budget, stats)
     if result.verdict is Verdict.BUG:
         approx = overapproximated_steps(prog, result.trace)
         if approx:
@@ -128,9 +124,9 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Re
             # variables in the int encoding): the trace may be impossible in the source
             return Result(Verdict.UNKNOWN, "bug found only through an over-approximated "
                           f"operation ({approx[0]}); not confirmed (try --encoding bv)")
-    if solver.unknown_builtins and result.verdict is Verdict.BUG:
+    if stats.get("unknown_builtins") and result.verdict is Verdict.BUG:
         # an unknown builtin was left uninterpreted: an over-approximation, so the trace
         # may be spurious (a CORRECT verdict stays sound)
         result = Result(Verdict.UNKNOWN, "bug found, but the program uses builtins left "
-                        "uninterpreted: " + ", ".join(sorted(solver.unknown_builtins)))
+                        "uninterpreted: " + ", ".join(stats["unknown_builtins"]))
     return result

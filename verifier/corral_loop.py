@@ -1,0 +1,219 @@
+"""Corral's outer loop: abstraction -> stratified inlining -> concretization -> refinement.
+
+CORRAL TR, Section 3 (and Fig. 1): the prepared program is abstracted to a set T of tracked
+globals (`boogie.passes.abstract.abstract_globals`, Fig. 3; initially the error flag, the
+`--track` globals and the /assertVar global) and searched by stratified inlining (or static
+inlining, `opts.strategy`):
+* CORRECT or BOUNDED on the abstraction hold for the concrete program: the abstraction
+  over-approximates it and keeps every procedure and call, so the same bound means the same
+  unfoldings.  After BOUNDED, one concrete query over the same unfoldings with every open
+  call site summarized may still prove the program for every bound (`prove_beyond_bound`;
+  the abstraction dropped what the summaries need, e.g. an assignment after a recursive
+  call);
+* UNKNOWN stays UNKNOWN;
+* BUG: the trace's path (its instances and blocks, `refine.PathNode`) is re-checked on the
+  concrete program with that path fixed (`refine.PathCheck`, on one solver kept for the whole
+  run, in a push/pop scope per check).  Feasible: a real bug, reported with the trace of the
+  concrete model (values and `nondet` choices) after the usual re-check.  Infeasible:
+  spurious; `refine.refine` adds a minimal set of globals (Algorithm 1 or 2) and the loop
+  repeats.  A refinement that adds nothing gives UNKNOWN (never a verdict).
+Statistics (Fig. 6 columns): abstraction_iterations, tracked_count, tracked (names),
+globals_total, si_time, concretize_time, refine_time, refine_checks.
+"""
+from __future__ import annotations
+
+import time
+
+from boogie.ast import Program
+from boogie.passes.abstract import abstract_globals
+from boogie.passes.pipeline import Prepared
+
+from .options import VerifyOptions
+from .refine import (PathCheck, PathMismatch, RefineStats, open_solver, path_from_trace,
+                     refine)
+from .result import Result, Verdict
+from .si import Budget, CallTree, run_si
+from .smt.solver import CheckResult
+from .static import run_static
+from .trace import build_trace, entry_inputs, recheck
+
+
+def merge_solver_stats(stats: dict, solver_stats: dict, instances: int, templates: int) -> None:
+    """Adds one solver's figures to the run's totals."""
+    stats["queries"] = stats.get("queries", 0) + solver_stats.get("queries", 0)
+    stats["z3_time"] = round(stats.get("z3_time", 0.0) + solver_stats.get("z3_time", 0.0), 3)
+    ub = set(stats.get("unknown_builtins", ())) | set(solver_stats.get("unknown_builtins", ()))
+    stats["unknown_builtins"] = sorted(ub)
+    stats["procedures_inlined"] = stats.get("procedures_inlined", 0) + instances
+    stats["templates"] = stats.get("templates", 0) + templates
+
+
+def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
+                 stats: dict, shape: dict | None = None) -> Result:
+    """Stratified (or static) inlining of `prog` from `entry` on a fresh solver.  With
+    `shape` (a dict), the shape of the final call tree is stored there (`tree_shape`)."""
+    solver, gen = open_solver(prog)
+    tree = None
+    try:
+        tree = CallTree(solver, gen, entry, opts)
+        budget.timeout()
+        run = run_si if opts.strategy == "si" else run_static
+        return run(tree, budget)
+    finally:
+        if shape is not None and tree is not None:
+            shape.update(tree_shape(tree.root))
+        merge_solver_stats(stats, solver.stats(), tree.instances if tree is not None else 0,
+                           len(gen._templates))
+
+
+def tree_shape(inst) -> dict:
+    """The inlined call tree below `inst`: call-site index -> the child's shape."""
+    out: dict = {}
+    stack = [(inst, out)]
+    while stack:
+        i, d = stack.pop()
+        for site, child in i.children.items():
+            d[site] = {}
+            stack.append((child, d[site]))
+    return out
+
+
+def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
+                       shape: dict, stats: dict) -> bool:
+    """After a BOUNDED verdict on the abstraction: the concrete program unfolded like the
+    abstract search's call tree, every open call site summarized (havoc of its outputs and
+    modified globals, as `si.bounded_or_proved` does); UNSAT proves the concrete program
+    correct for every bound.  Only a proof attempt: anything else changes nothing."""
+    solver, gen = open_solver(prog)
+    tree = None
+    try:
+        tree = CallTree(solver, gen, entry, opts)
+        stack = [(tree.root, shape)]
+        while stack:
+            inst, d = stack.pop()
+            for site, sub in d.items():
+                stack.append((tree.inline(inst, site), sub))
+        t = budget.timeout()
+        t = opts.over_query_timeout if t is None else min(t, opts.over_query_timeout or t)
+        return solver.check([], t) is CheckResult.UNSAT
+    finally:
+        merge_solver_stats(stats, solver.stats(), tree.instances if tree is not None else 0,
+                           len(gen._templates))
+
+
+def initial_tracked(prepared: Prepared, opts: VerifyOptions) -> frozenset[str]:
+    gl = prepared.program.global_vars()
+    seed = set(opts.track)
+    for v in (prepared.error_var, prepared.assert_var, opts.error_var):
+        if v is not None:
+            seed.add(v)
+    return frozenset(g for g in seed if g in gl)
+
+
+def wants_abstraction(prepared: Prepared, opts: VerifyOptions) -> bool:
+    """Abstraction runs unless turned off or nothing would be abstracted away."""
+    if opts.track_all:
+        return False
+    gl = set(prepared.program.global_vars())
+    return bool(gl - initial_tracked(prepared, opts))
+
+
+class Concretizer:
+    """Re-checks abstract paths on the concrete program (one solver for the whole run)."""
+
+    def __init__(self, prog: Program, entry: str, opts: VerifyOptions):
+        self.entry, self.opts = entry, opts
+        self.solver, self.gen = open_solver(prog)
+        self.instances = 0
+
+    def check(self, path, budget: Budget) -> Result | None:
+        """A BUG with the concrete trace, None when the path is infeasible, or UNKNOWN."""
+        s = self.solver
+        s.push()
+        try:
+            pc = PathCheck(s, self.gen, self.entry, path, self.opts)
+            self.instances += pc.tree.instances
+            blocked = pc.blocked()
+            r = s.check([s.not_(b) for b in blocked], budget.timeout())
+            if r is CheckResult.UNSAT:
+                return None
+            if r is CheckResult.UNKNOWN:
+                why = s.reason_unknown()
+                return Result(Verdict.UNKNOWN, "timeout (concretizing an abstract trace)"
+                              if "timeout" in why or "canceled" in why else
+                              f"solver returned unknown (concretizing a trace): {why}")
+            trace = build_trace(s, pc.events, self.opts.track_all)
+            inputs = entry_inputs(s, pc.tree.root)
+            rr = recheck(s, pc.events, inputs, blocked, budget.timeout())
+            if rr is not CheckResult.SAT:
+                return Result(Verdict.UNKNOWN, "internal error: concrete trace did not "
+                              "re-check")
+            return Result(Verdict.BUG, "", trace)
+        finally:
+            s.pop()
+
+    def close(self, stats: dict) -> None:
+        merge_solver_stats(stats, self.solver.stats(), self.instances, len(self.gen._templates))
+
+
+def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: Budget,
+               stats: dict) -> Result:
+    """The abstraction-refinement loop on `prog` (the prepared program, perhaps with
+    Houdini's summaries) from `prepared.entry`."""
+    entry = prepared.entry
+    gl = set(prog.global_vars())
+    tracked = initial_tracked(prepared, opts)
+    stats.update(abstraction_iterations=0, globals_total=len(gl), si_time=0.0,
+                 concretize_time=0.0, refine_time=0.0, refine_checks=0)
+    conc: Concretizer | None = None
+    rst = RefineStats()
+    try:
+        while True:
+            stats["abstraction_iterations"] += 1
+            stats["tracked_count"] = len(tracked)
+            stats["tracked"] = sorted(tracked)
+            t0 = time.perf_counter()
+            abstract = abstract_globals(prog, tracked)
+            shape: dict = {}
+            try:
+                r = run_inlining(abstract, entry, opts, budget, stats, shape)
+                if r.verdict is Verdict.BOUNDED and len(tracked) < len(gl) and \
+                        prove_beyond_bound(prog, entry, opts, budget, shape, stats):
+                    r = Result(Verdict.CORRECT, "proved for every bound (call sites beyond "
+                               "the bound summarized, concrete program)")
+            finally:
+                stats["si_time"] = round(stats["si_time"] + time.perf_counter() - t0, 3)
+            if r.verdict is not Verdict.BUG:
+                return r
+            t0 = time.perf_counter()
+            try:
+                path = path_from_trace(r.trace, entry)
+                if conc is None:
+                    conc = Concretizer(prog, entry, opts)
+                cr = conc.check(path, budget)
+            except PathMismatch as e:
+                return Result(Verdict.UNKNOWN, f"internal error: abstract trace: {e}")
+            finally:
+                stats["concretize_time"] = round(stats["concretize_time"]
+                                                 + time.perf_counter() - t0, 3)
+            if cr is not None:
+                return cr
+            t0 = time.perf_counter()
+            try:
+                new = refine(prog, entry, path, tracked, opts, budget.timeout, rst)
+            finally:
+                stats["refine_time"] = round(stats["refine_time"]
+                                             + time.perf_counter() - t0, 3)
+                stats["refine_checks"] = rst.checks
+            if not new > tracked:
+                return Result(Verdict.UNKNOWN, "internal error: refinement of a spurious "
+                              "trace added no variable")
+            tracked = new
+    finally:
+        if conc is not None:
+            conc.close(stats)
+        stats["queries"] = stats.get("queries", 0) + rst.queries
+        stats["z3_time"] = round(stats.get("z3_time", 0.0) + rst.z3_time, 3)
+        if rst.unknown:
+            stats["refine_unknown"] = rst.unknown
+

@@ -1,0 +1,273 @@
+"""Counterexample paths, their concrete re-check, and refinement of the tracked globals.
+
+CORRAL TR, Section 3.1: a bug trace of the abstract program is a *path* (the procedure
+instances it runs through and the blocks it takes in each); `PathCheck` fixes that path in a
+program that has the same blocks and calls (the concrete program, or any abstraction of it,
+see `boogie.passes.abstract`) and asks whether it can reach the error:
+* the call tree of the path is inlined (the same call sites of the same instances), every
+  other call site is blocked;
+* the path is asserted: the control constant of every block on it, the edges between its
+  consecutive blocks and the control literal of every call it makes.
+SAT on the concrete program = a real bug (its trace is built from that model); UNSAT = the
+abstract trace was spurious.
+
+Refinement finds a minimal set R of globals (T <= R <= G) such that the path abstracted with
+R is infeasible (Theorem 1), by divide and conquer:
+* `hrefine` (Algorithm 1): each check abstracts the path program with a candidate set
+  (`abstract_globals`) and builds its VC on a fresh solver;
+* `vcrefine` (Algorithm 2, the default): the path program is abstracted once with a Boolean
+  constant per undecided global (`parameterize_globals`), its VC is built once on one
+  solver, and each check is a query under assumptions fixing the constants.
+Both run `minimal_set`, the recursion of Fig. 4 over an oracle "is the path infeasible when
+tracking S?".  An oracle answer of unknown (timeout) counts as feasible: tracking more is
+always sound, only minimality is lost.
+
+The path program given to refinement is the concrete program with every procedure off the
+path cut (its body becomes `assume false`): the checks only build VCs for the path's
+procedures, and the candidate globals G are the ones those procedures mention.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from typing import Callable, Iterable
+
+from boogie.ast import AxiomDecl, Assume, Block, BoolLit, Body, ProcedureDecl, Program, Return
+from boogie.passes.abstract import abstract_globals, parameterize_globals
+
+from .options import VerifyOptions
+from .result import Trace
+from .smt.solver import CheckResult, Solver, Term
+from .smt.z3solver import Z3Solver
+from .trace import Event
+from .vc import Instance, ProgramInfo, VCGen
+
+
+class PathMismatch(Exception):
+    """A trace's steps do not fit the program's blocks and calls (an internal error)."""
+
+
+# ----------------------------------------------------------------------------- paths
+
+@dataclass(slots=True)
+class PathNode:
+    """One procedure instance on a path: the blocks it takes, in order, and the instances
+    its calls enter, keyed by (block label, position among the block's call sites)."""
+    proc: str
+    blocks: list[str] = field(default_factory=list)
+    calls: dict[tuple[str, int], "PathNode"] = field(default_factory=dict)
+
+    def procedures(self) -> set[str]:
+        out, stack = set(), [self]
+        while stack:
+            n = stack.pop()
+            out.add(n.proc)
+            stack.extend(n.calls.values())
+        return out
+
+    def size(self) -> int:
+        return len(self.blocks) + sum(c.size() for c in self.calls.values())
+
+
+def path_from_trace(trace: Trace, entry: str) -> PathNode:
+    """The path of a bug trace (its block/call/return steps, as `build_trace` writes them)."""
+    root = PathNode(entry)
+    stack: list[list] = [[root, None, 0]]          # node, current label, calls seen in it
+    for st in trace.steps:
+        top = stack[-1]
+        if st.kind == "block":
+            if st.proc != top[0].proc:
+                raise PathMismatch(f"block {st.proc}:{st.label} inside {top[0].proc}")
+            top[0].blocks.append(st.label)
+            top[1], top[2] = st.label, 0
+        elif st.kind == "call":
+            if top[1] != st.label:
+                raise PathMismatch(f"call of {st.proc} outside block {top[1]}")
+            key = (top[1], top[2])
+            top[2] += 1
+            if "(not inlined)" in st.text:
+                raise PathMismatch(f"call of {st.proc} on the path was not inlined")
+            child = top[0].calls[key] = PathNode(st.proc)
+            stack.append([child, None, 0])
+        elif st.kind == "return":
+            if len(stack) < 2:
+                raise PathMismatch("return from the entry")
+            stack.pop()
+    if len(stack) != 1:
+        raise PathMismatch("the trace ends inside a call")
+    return root
+
+
+def cut_program(p: Program, keep: set[str]) -> Program:
+    """`p` with the bodies of the procedures not in `keep` replaced by `assume false`
+    (they stay procedures with a body, so call sites keep their numbering)."""
+    decls = []
+    for d in p.decls:
+        if isinstance(d, ProcedureDecl) and d.body is not None and d.name not in keep:
+            blk = Block("cut", (Assume(BoolLit(False, loc=d.loc), loc=d.loc),),
+                        Return(loc=d.loc), loc=d.loc)
+            d = replace(d, body=Body((), (blk,), loc=d.loc), requires=(), ensures=(),
+                        modifies=())
+        decls.append(d)
+    return replace(p, decls=tuple(decls))
+
+
+# ----------------------------------------------------------------------------- solvers
+
+def open_solver(prog: Program) -> tuple[Z3Solver, VCGen]:
+    """A solver with the program's axioms (and unique/function axioms) asserted, and a VC
+    generator for it."""
+    solver = Z3Solver(prog)
+    gen = VCGen(prog, solver)
+    for d in prog.decls:
+        if isinstance(d, AxiomDecl) and id(d) not in solver.macro_axioms:
+            solver.add(solver.translate(d.expr, {}))
+    for t in solver.unique_constraints() + solver.function_axioms():
+        solver.add(t)
+    return solver, gen
+
+
+class PathCheck:
+    """A path fixed on one solver: `fix()` inlines its call tree and asserts it (in the
+    current scope); `events` are its execution steps for `build_trace`."""
+
+    def __init__(self, solver: Solver, gen: VCGen, entry: str, path: PathNode,
+                 opts: VerifyOptions):
+        from .si import CallTree      # si imports nothing from here; keep the cycle out
+        self.solver, self.path = solver, path
+        self.tree = CallTree(solver, gen, entry, opts)
+        self.events: list[Event] = []
+        parts: list[Term] = []
+        self._walk(self.tree.root, path, parts)
+        solver.add(solver.and_(parts))
+
+    def _walk(self, inst: Instance, node: PathNode, parts: list[Term]) -> None:
+        s, tmpl = self.solver, inst.tmpl
+        if tmpl.proc != node.proc:
+            raise PathMismatch(f"instance of {tmpl.proc} for a path node of {node.proc}")
+        prev = None
+        for label in node.blocks:
+            bi = tmpl.blocks.get(label)
+            if bi is None:
+                raise PathMismatch(f"no block {label} in {tmpl.proc}")
+            parts.append(inst.var(bi.var))
+            if prev is not None:
+                pb = tmpl.blocks[prev]
+                if label not in pb.succs:
+                    raise PathMismatch(f"{tmpl.proc}: no edge {prev} -> {label}")
+                edge = pb.edges.get(label)
+                if edge is not None:
+                    parts.append(inst.term(edge, s))
+            prev = label
+            self.events.append(Event("block", inst, label))
+            for pos, site_index in enumerate(bi.calls):
+                child_node = node.calls.get((label, pos))
+                if child_node is None:
+                    raise PathMismatch(f"{tmpl.proc}:{label}: call {pos} not on the path")
+                site = tmpl.call_sites[site_index]
+                parts.append(inst.var(site.lit))
+                child = self.tree.inline(inst, site_index)
+                self.events.append(Event("call", inst, label, site_index, child))
+                self._walk(child, child_node, parts)
+                self.events.append(Event("return", inst, "", site_index, child))
+        if prev is None or not isinstance(tmpl.blocks[prev].block.transfer, Return):
+            raise PathMismatch(f"the path in {tmpl.proc} does not end at a return")
+
+    def blocked(self) -> list[Term]:
+        return self.tree.blocking(None)
+
+
+# ----------------------------------------------------------------------------- refinement
+
+Oracle = Callable[[frozenset[str]], bool]     # is the path infeasible tracking this set?
+
+
+def minimal_set(tracked: frozenset[str], dont: frozenset[str], universe: frozenset[str],
+                infeasible: Oracle) -> frozenset[str]:
+    """Fig. 4 (Algorithms 1 and 2 share it): given that the path is infeasible tracking
+    universe - dont, a minimal R with tracked <= R <= universe - dont keeping it so."""
+    if tracked | dont == universe:
+        return tracked
+    if infeasible(tracked):
+        return tracked
+    rest = sorted(universe - tracked - dont)
+    if len(rest) == 1:
+        return universe - dont
+    half = len(rest) // 2
+    t1, t2 = frozenset(rest[:half]), frozenset(rest[half:])
+    s1 = minimal_set(tracked | t2, dont, universe, infeasible)
+    keep1 = s1 & t1
+    return minimal_set(tracked | keep1, dont | (t1 - keep1), universe, infeasible)
+
+
+@dataclass(slots=True)
+class RefineStats:
+    checks: int = 0
+    unknown: int = 0
+    queries: int = 0
+    z3_time: float = 0.0
+
+
+def _outcome(r: CheckResult, st: RefineStats) -> bool:
+    st.checks += 1
+    if r is CheckResult.UNKNOWN:
+        st.unknown += 1
+    return r is CheckResult.UNSAT
+
+
+def _add_solver_stats(st: RefineStats, solver: Z3Solver) -> None:
+    s = solver.stats()
+    st.queries += s.get("queries", 0)
+    st.z3_time += s.get("z3_time", 0.0)
+
+
+def hrefine(path_prog: Program, entry: str, path: PathNode, tracked: frozenset[str],
+            candidates: frozenset[str], opts: VerifyOptions, timeout: Callable[[], float | None],
+            st: RefineStats) -> frozenset[str]:
+    """Algorithm 1: one abstraction, VC and solver per check."""
+    def infeasible(s: frozenset[str]) -> bool:
+        solver, gen = open_solver(abstract_globals(path_prog, s))
+        try:
+            pc = PathCheck(solver, gen, entry, path, opts)
+            return _outcome(solver.check([solver.not_(b) for b in pc.blocked()],
+                                         timeout()), st)
+        finally:
+            _add_solver_stats(st, solver)
+    return minimal_set(tracked, frozenset(), tracked | candidates, infeasible)
+
+
+def vcrefine(path_prog: Program, entry: str, path: PathNode, tracked: frozenset[str],
+             candidates: frozenset[str], opts: VerifyOptions,
+             timeout: Callable[[], float | None], st: RefineStats) -> frozenset[str]:
+    """Algorithm 2: the path abstracted once with a Boolean constant per candidate, its VC
+    on one solver, each check a query under assumptions."""
+    prog, consts = parameterize_globals(abstract_globals(path_prog, tracked | candidates),
+                                        candidates)
+    solver, gen = open_solver(prog)
+    try:
+        pc = PathCheck(solver, gen, entry, path, opts)
+        blocked = [solver.not_(b) for b in pc.blocked()]
+        b = {g: solver.program_constant(c) for g, c in consts.items()}
+
+        def infeasible(s: frozenset[str]) -> bool:
+            psi = [b[g] if g in s else solver.not_(b[g]) for g in b]
+            return _outcome(solver.check(blocked + psi, timeout()), st)
+        return minimal_set(tracked, frozenset(), tracked | candidates, infeasible)
+    finally:
+        _add_solver_stats(st, solver)
+
+
+def refine(concrete: Program, entry: str, path: PathNode, tracked: Iterable[str],
+           opts: VerifyOptions, timeout: Callable[[], float | None],
+           st: RefineStats) -> frozenset[str]:
+    """The new tracked set after a spurious path (`opts.refine`: "vc" or "hier")."""
+    tracked = frozenset(tracked)
+    path_prog = cut_program(concrete, path.procedures())
+    # the globals the path's procedures (and the body-less ones they call) read or write
+    candidates = ProgramInfo(path_prog).reads[entry] - tracked
+    run = vcrefine if opts.refine == "vc" else hrefine
+    return run(path_prog, entry, path, tracked, candidates, opts, timeout, st)
+
+
+def elapsed(t0: float) -> float:
+    return time.perf_counter() - t0
