@@ -1,0 +1,157 @@
+"""`pycorral svcomp`: answer an SV-COMP verification task, optionally writing a witness.
+
+Role: the command-line face of `svcomp.svcomp_mode`.  Reads either a task definition
+(`TASK.yml`: input files, property and data model from the task) or C files with
+`--property FILE.prp`, runs the SV-COMP strategy, prints the attempts made, and ends with
+exactly one line `Result: TRUE`, `Result: FALSE(unreach-call)` or `Result: UNKNOWN (reason)`.
+Exit codes: 0 TRUE/FALSE, 20 UNKNOWN, 2 bad input.  Registered in `pycorral/cli.py` with
+`main.add_command(svcomp_cmd)`.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import traceback
+from pathlib import Path
+
+import click
+
+from svcomp.svcomp_mode import (SvcompInputError, SvcompOptions, run_svcomp, unknown,
+                                witness_text)
+from svcomp.task import TaskError, read_property, read_task
+
+EXIT_INPUT_ERROR = 2
+EXIT_UNKNOWN = 20
+
+SVCOMP_EPILOG = """\b
+Exit codes:
+  0   TRUE or FALSE (the answer is on the last line)
+  20  UNKNOWN (timeout, unsupported property or construct, bound exhausted)
+  2   bad input or usage
+\b
+Strategy: C front end (pycparser), then the LLVM front end if the C one rejects the program;
+integer encoding first, bitvectors when a bug rests on an over-approximated operation;
+bounds 1, 2, 4, 8, ... within --timeout.  TRUE only with a proof for every bound.
+\b
+Examples:
+  pycorral svcomp task.yml --witness witness.graphml
+  pycorral svcomp --property unreach-call.prp --data-model LP64 prog.c
+  pycorral svcomp task.yml --witness w.yml --witness-format yaml --timeout 60
+"""
+
+
+def _fail_input(message: str) -> None:
+    click.echo(message, err=True)
+    sys.exit(EXIT_INPUT_ERROR)
+
+
+def _resolve(files: tuple[str, ...], property_file: str | None, data_model: str | None):
+    """(paths, Property, data model) from a task file or from C files and --property."""
+    if len(files) == 1 and files[0].endswith((".yml", ".yaml")):
+        task = read_task(files[0])
+        if property_file is not None:
+            prop = read_property(property_file)
+            tp = task.property_for(prop.kind)
+            if tp is None:
+                raise TaskError(f"{files[0]}:1: error: the task has no property "
+                                f"{prop.kind!r}")
+        else:
+            tp = task.property_for(None)
+            if tp is None:
+                raise TaskError(f"{files[0]}:1: error: the task lists no property")
+            prop = read_property(tp.property_file)
+        if task.language != "C":
+            prop = type(prop)(f"language {task.language}", prop.text, prop.path)
+        return list(task.input_files), prop, data_model or task.data_model
+    if any(f.endswith((".yml", ".yaml")) for f in files):
+        raise click.UsageError("give one task file (.yml) or the program's files")
+    if property_file is None:
+        raise click.UsageError("--property FILE.prp is required unless a task .yml is given")
+    return list(files), read_property(property_file), data_model or "ILP32"
+
+
+def _watchdog(timeout: float | None):
+    """A hard stop a little after --timeout in case an attempt overruns its limit."""
+    if not timeout:
+        return None
+    limit = timeout * 1.1 + 5.0
+
+    def expire() -> None:
+        print(f"Result: UNKNOWN (timeout: hard limit of {limit:.0f}s reached)", flush=True)
+        os._exit(EXIT_UNKNOWN)
+
+    timer = threading.Timer(limit, expire)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
+@click.command("svcomp", epilog=SVCOMP_EPILOG,
+               context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("files", nargs=-1, required=True, metavar="TASK.yml | FILE...")
+@click.option("--property", "property_file", metavar="FILE.prp",
+              help="The property file (required with C files; overrides a task's choice).")
+@click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default=None,
+              help="C data model (default: the task's, else ILP32).")
+@click.option("--timeout", type=click.FloatRange(min=0.1), default=900.0, show_default=True,
+              metavar="S", help="Wall-time limit of the whole run in seconds.")
+@click.option("--max-bound", type=click.IntRange(min=1), default=1024, show_default=True,
+              help="Stop deepening at this bound (answer UNKNOWN).")
+@click.option("--frontend", type=click.Choice(["auto", "c", "llvm"]), default="auto",
+              show_default=True, help="auto: C front end, then LLVM if C rejects the program.")
+@click.option("--encoding", type=click.Choice(["auto", "int", "bv"]), default="auto",
+              show_default=True, help="auto: integers, then bitvectors when needed.")
+@click.option("--witness", "witness_path", type=click.Path(dir_okay=False), default=None,
+              help="Write the witness of a TRUE/FALSE answer here.")
+@click.option("--witness-format", type=click.Choice(["graphml", "yaml"]), default="graphml",
+              show_default=True, help="GraphML (format 1.0) or YAML (format 2.0; violation "
+                                      "witnesses only).")
+@click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
+def svcomp_cmd(files, property_file, data_model, timeout, max_bound, frontend, encoding,
+               witness_path, witness_format, debug):
+    """Answer an SV-COMP task: TRUE, FALSE(unreach-call) or UNKNOWN on the last line."""
+    try:
+        paths, prop, model = _resolve(tuple(files), property_file, data_model)
+    except TaskError as e:
+        _fail_input(str(e))
+    watchdog = _watchdog(timeout)
+    opts = SvcompOptions(data_model=model, timeout=timeout, max_bound=max_bound,
+                         frontend=frontend, encoding=encoding)
+    try:
+        answer = run_svcomp(paths, prop, opts)
+    except SvcompInputError as e:
+        _fail_input(str(e))
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as e:  # noqa: BLE001 - never a traceback, never TRUE
+        if debug:
+            traceback.print_exc()
+        answer = unknown(f"internal error: {type(e).__name__}: {e}", prop)
+    if watchdog is not None:
+        watchdog.cancel()
+    for a in answer.attempts:
+        what = "front end" if a.bound == 0 else f"bound {a.bound}"
+        detail = f": {a.reason}" if a.reason else ""
+        click.echo(f"[{a.frontend}/{a.encoding}] {what}: {a.outcome}{detail} "
+                   f"({a.seconds:.2f}s)")
+    if witness_path:
+        _write_witness(answer, paths, prop, model, witness_format, witness_path, debug)
+    click.echo(answer.result_line())
+    sys.exit(answer.exit_code)
+
+
+def _write_witness(answer, paths, prop, model, fmt, out, debug) -> None:
+    try:
+        text = witness_text(answer, paths, prop, model, fmt)
+    except Exception as e:  # noqa: BLE001 - a witness bug must not hide the answer
+        if debug:
+            traceback.print_exc()
+        click.echo(f"witness not written: internal error: {type(e).__name__}: {e}")
+        return
+    if text is None:
+        if answer.status != "UNKNOWN":
+            click.echo(f"witness not written: no {fmt} witness for {answer.status}")
+        return
+    Path(out).write_text(text, encoding="utf-8")
+    click.echo(f"witness written to {out}")

@@ -1,0 +1,334 @@
+"""SV-COMP mode: one verification task in, one SV-COMP answer (and a witness) out.
+
+Role: the run logic behind `pycorral svcomp`.  `run_svcomp(paths, prop, opts)` answers
+TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
+- only unreach-call (`CHECK( init(main()), LTL(G ! call(reach_error())) )`) is supported;
+  any other property is UNKNOWN;
+- front ends in order: the C front end (pycparser), then, if it rejects the program (an
+  unsupported construct or C it cannot parse), the LLVM front end (clang);
+- integer encoding: mathematical integers first; a bug found only through an
+  over-approximated operation switches to exact bitvectors;
+- iterative deepening of the recursion/loop bound 1, 2, 4, 8, ... (`VerifyOptions.bound`)
+  until a decisive verdict, the maximal bound, or the time limit (each attempt gets what
+  is left of the overall limit, front end time included).
+Verdict mapping (`map_verdict`): BUG -> FALSE; CORRECT (proved for every bound) -> TRUE;
+BOUNDED (no bug within the bound) -> UNKNOWN; UNKNOWN -> UNKNOWN with its reason.  Bad
+input raises `SvcompInputError` (one `file:line:col: error:` line); an unexpected exception
+becomes UNKNOWN, never TRUE.  `witness_text(answer, ...)` writes the GraphML (or YAML 2.0)
+witness of an answer.
+"""
+from __future__ import annotations
+
+import os
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from verifier.result import Result, Verdict
+
+from .task import Property
+
+C_EXTENSIONS = (".c", ".i")
+LLVM_EXTENSIONS = (".ll", ".bc")
+
+
+class SvcompInputError(Exception):
+    """Bad input, as one `file:line:col: error: message` line."""
+
+
+class _Unsupported(Exception):
+    """A front end rejected the program as using a construct it does not model."""
+
+
+@dataclass(frozen=True, slots=True)
+class SvcompOptions:
+    data_model: str = "ILP32"
+    timeout: float | None = 900.0      # whole run, seconds (SV-COMP's CPU-time limit)
+    max_bound: int = 1024              # deepening stops here (answer UNKNOWN)
+    frontend: str = "auto"             # auto (C, then LLVM), c, llvm
+    encoding: str = "auto"             # auto (int, then bv), int, bv
+    query_timeout: float | None = None
+
+    def __post_init__(self):
+        assert self.data_model in ("ILP32", "LP64"), f"data model {self.data_model}"
+        assert self.frontend in ("auto", "c", "llvm"), f"front end {self.frontend}"
+        assert self.encoding in ("auto", "int", "bv"), f"encoding {self.encoding}"
+        assert self.max_bound >= 1, "the maximal bound is at least 1"
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """One step of the strategy: a front end run or a verifier run at one bound."""
+    frontend: str
+    encoding: str
+    bound: int                         # 0: the front end itself
+    outcome: str                       # a verdict value, or "unsupported"/"error"
+    reason: str
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class SvcompAnswer:
+    status: str                        # "TRUE", "FALSE" or "UNKNOWN"
+    reason: str = ""                   # for UNKNOWN
+    property_kind: str = "unreach-call"
+    result: Result | None = None       # the deciding verifier result (trace for FALSE)
+    frontend: str = ""
+    encoding: str = ""
+    bound: int = 0
+    attempts: tuple[Attempt, ...] = ()
+    stats: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self):
+        assert self.status in ("TRUE", "FALSE", "UNKNOWN"), f"status {self.status}"
+        assert self.status != "FALSE" or (self.result is not None
+                                          and self.result.verdict is Verdict.BUG), \
+            "FALSE rests on a bug trace"
+        assert self.status != "TRUE" or (self.result is not None
+                                         and self.result.verdict is Verdict.CORRECT), \
+            "TRUE rests on a proof for every bound"
+
+    def result_line(self) -> str:
+        if self.status == "TRUE":
+            return "Result: TRUE"
+        if self.status == "FALSE":
+            return f"Result: FALSE({self.property_kind})"
+        reason = " ".join((self.reason or "unknown").split())
+        return f"Result: UNKNOWN ({reason})"
+
+    @property
+    def exit_code(self) -> int:
+        return 20 if self.status == "UNKNOWN" else 0
+
+
+def map_verdict(result: Result) -> tuple[str, str]:
+    """The SV-COMP status and reason of a verifier result."""
+    if result.verdict is Verdict.BUG:
+        return "FALSE", ""
+    if result.verdict is Verdict.CORRECT:
+        return "TRUE", ""
+    if result.verdict is Verdict.BOUNDED:
+        bound = result.stats.get("bound")
+        return "UNKNOWN", (f"no bug within bound {bound}" if bound is not None
+                           else result.reason or "no bug within the bound")
+    assert result.verdict is Verdict.UNKNOWN, f"unmapped verdict {result.verdict}"
+    return "UNKNOWN", result.reason or "unknown"
+
+
+def unknown(reason: str, prop: Property | None = None, **kw: Any) -> SvcompAnswer:
+    return SvcompAnswer("UNKNOWN", reason, prop.kind if prop else "unreach-call", **kw)
+
+
+# ----------------------------------------------------------------------------- front ends
+
+def frontends_for(paths: list[str], requested: str) -> list[str]:
+    exts = {os.path.splitext(p)[1].lower() for p in paths}
+    if requested != "auto":
+        if requested == "c" and not exts <= set(C_EXTENSIONS):
+            raise SvcompInputError(f"{paths[0]}:1:1: error: the C front end reads .c and .i "
+                                   "files")
+        return [requested]
+    if exts <= set(C_EXTENSIONS):
+        return ["c", "llvm"]
+    if exts <= set(C_EXTENSIONS + LLVM_EXTENSIONS):
+        return ["llvm"]
+    raise SvcompInputError(f"{paths[0]}:1:1: error: SV-COMP mode reads C (.c, .i) or LLVM IR "
+                           "(.ll, .bc)")
+
+
+def _diagnostic(err: Exception, path: str) -> str:
+    first = getattr(err, "first", None)
+    if first is None:
+        return f"{path}:1:1: error: {str(err).splitlines()[0] if str(err) else type(err).__name__}"
+    loc = first.loc
+    if not loc.file or loc.line <= 0:
+        return f"{loc.file or path}:{max(loc.line, 1)}:{max(loc.col, 1)}: error: {first.message}"
+    return str(first)
+
+
+def translate(paths: list[str], frontend: str, encoding: str, data_model: str,
+              entry: str) -> Any:
+    """A type-checked Boogie program of the C (or LLVM) program; raises _Unsupported or
+    SvcompInputError."""
+    from boogie.errors import BoogieError
+    from boogie.passes.modifies import infer_modifies
+    from boogie.typecheck import typecheck
+
+    for p in paths:
+        if not os.path.isfile(p):
+            raise SvcompInputError(f"{p}:1:1: error: cannot read file: No such file or "
+                                   "directory")
+    try:
+        if frontend == "c":
+            from frontend.c import CFrontendOptions, translate_files
+            prog = translate_files(list(paths), CFrontendOptions(
+                encoding=encoding, data_model=data_model, entry=entry))
+        else:
+            from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
+            prog = translate_llvm(list(paths), LlvmFrontendOptions(
+                encoding=encoding, data_model=data_model, entry=entry))
+        prog = infer_modifies(prog)
+        typecheck(prog, check_modifies=True)
+    except BoogieError as e:
+        line = _diagnostic(e, paths[0])
+        if e.first.code == "unsupported":
+            raise _Unsupported(line) from None
+        raise SvcompInputError(line) from None
+    return prog
+
+
+# ----------------------------------------------------------------------------- the strategy
+
+class _Run:
+    """The state of one SV-COMP run: clock, attempts, translated programs."""
+
+    def __init__(self, paths: list[str], prop: Property, opts: SvcompOptions):
+        self.paths, self.prop, self.opts = paths, prop, opts
+        self.t0 = time.perf_counter()
+        self.deadline = None if opts.timeout is None else self.t0 + opts.timeout
+        self.attempts: list[Attempt] = []
+
+    def left(self) -> float | None:
+        return None if self.deadline is None else self.deadline - time.perf_counter()
+
+    def note(self, frontend: str, encoding: str, bound: int, outcome: str, reason: str,
+             started: float) -> None:
+        self.attempts.append(Attempt(frontend, encoding, bound, outcome, reason,
+                                     round(time.perf_counter() - started, 3)))
+
+    def answer(self, status: str, reason: str = "", **kw: Any) -> SvcompAnswer:
+        stats = {"wall_time": round(time.perf_counter() - self.t0, 3)}
+        return SvcompAnswer(status, reason, self.prop.kind, attempts=tuple(self.attempts),
+                            stats=stats, **kw)
+
+
+def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOptions()
+               ) -> SvcompAnswer:
+    """Answer the task; never raises except SvcompInputError for bad input."""
+    if not prop.supported:
+        what = prop.kind if prop.kind != "unreach-call" else \
+            f"unreach-call of {prop.error_function}"
+        return unknown(f"unsupported property: {what}", prop)
+    run = _Run(paths, prop, opts)
+    try:
+        return _run(run)
+    except SvcompInputError:
+        raise
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as e:  # noqa: BLE001 - the top level turns crashes into UNKNOWN
+        tb = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
+        where = f" ({tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})" if tb else ""
+        msg = str(e).splitlines()[0] if str(e) else ""
+        return run.answer("UNKNOWN", f"internal error: {type(e).__name__}"
+                          + (f": {msg}" if msg else "") + where)
+
+
+def _run(run: _Run) -> SvcompAnswer:
+    opts = run.opts
+    frontends = frontends_for(run.paths, opts.frontend)
+    encodings = ["int", "bv"] if opts.encoding == "auto" else [opts.encoding]
+    rejected: list[str] = []
+    first_error: SvcompInputError | None = None
+    for fe in frontends:
+        started = time.perf_counter()
+        try:
+            prog = translate(run.paths, fe, encodings[0], opts.data_model, run.prop.entry)
+        except _Unsupported as e:
+            run.note(fe, encodings[0], 0, "unsupported", str(e), started)
+            rejected.append(str(e))
+            continue
+        except SvcompInputError as e:
+            run.note(fe, encodings[0], 0, "error", str(e), started)
+            first_error = first_error or e
+            continue
+        run.note(fe, encodings[0], 0, "translated", "", started)
+        return _deepen(run, fe, encodings, prog)
+    if rejected:
+        return run.answer("UNKNOWN", "unsupported: " + rejected[0].split(": error: ", 1)[-1])
+    assert first_error is not None, "every front end either rejected or failed"
+    raise first_error
+
+
+def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
+    """Bounds 1, 2, 4, ... with the first encoding; switch encodings when the answer is an
+    unconfirmed bug through an over-approximated operation."""
+    from boogie.errors import BoogieError
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+
+    opts = run.opts
+    enc_index, bound, last_bounded = 0, 1, 0
+    while True:
+        left = run.left()
+        if left is not None and left <= 0.05:
+            return _timeout(run, fe, encodings[enc_index], last_bounded)
+        started = time.perf_counter()
+        vopts = VerifyOptions(bound=bound, timeout=left, query_timeout=opts.query_timeout,
+                              deepening=False)
+        try:
+            result = verify(prog, vopts)
+        except BoogieError as e:
+            raise SvcompInputError(_diagnostic(e, run.paths[0])) from None
+        enc = encodings[enc_index]
+        run.note(fe, enc, bound, result.verdict.value, result.reason, started)
+        status, reason = map_verdict(result)
+        common = {"result": result, "frontend": fe, "encoding": enc, "bound": bound}
+        if status in ("TRUE", "FALSE"):
+            return run.answer(status, **common)
+        if result.verdict is Verdict.BOUNDED:
+            last_bounded = bound
+            if bound >= opts.max_bound:
+                return run.answer("UNKNOWN", f"no bug within bound {bound} (maximal bound)",
+                                  **common)
+            bound = min(bound * 2, opts.max_bound)
+            continue
+        if _over_approximated(result) and enc_index + 1 < len(encodings):
+            enc_index += 1
+            started = time.perf_counter()
+            try:
+                prog = translate(run.paths, fe, encodings[enc_index], opts.data_model,
+                                 run.prop.entry)
+            except _Unsupported as e:
+                run.note(fe, encodings[enc_index], 0, "unsupported", str(e), started)
+                return run.answer("UNKNOWN", reason, **common)
+            run.note(fe, encodings[enc_index], 0, "translated", "", started)
+            continue          # the same bound, exact encoding
+        if reason.startswith("timeout"):
+            return _timeout(run, fe, enc, last_bounded, result=result)
+        return run.answer("UNKNOWN", reason, **common)
+
+
+def _over_approximated(result: Result) -> bool:
+    return "over-approximated" in result.reason or "uninterpreted" in result.reason
+
+
+def _timeout(run: _Run, fe: str, enc: str, last_bounded: int,
+             result: Result | None = None) -> SvcompAnswer:
+    why = "timeout" + (f" (no bug within bound {last_bounded})" if last_bounded else "")
+    return run.answer("UNKNOWN", why, result=result, frontend=fe, encoding=enc,
+                      bound=last_bounded)
+
+
+# ----------------------------------------------------------------------------- witnesses
+
+def witness_text(answer: SvcompAnswer, paths: list[str], prop: Property, data_model: str,
+                 fmt: str = "graphml") -> str | None:
+    """The witness of a TRUE or FALSE answer (None for UNKNOWN, or a YAML correctness
+    witness, which is not written)."""
+    from .witness_graphml import WitnessMeta, correctness_witness, violation_witness
+    from .witness_trace import sha256_of, violation_path
+    from .witness_yaml import violation_witness_yaml
+
+    if answer.status == "UNKNOWN":
+        return None
+    meta = WitnessMeta(prop.text, tuple(paths), tuple(sha256_of(p) for p in paths),
+                       data_model)
+    if answer.status == "TRUE":
+        return correctness_witness(meta) if fmt == "graphml" else None
+    assert answer.result is not None and answer.result.trace is not None, "FALSE has a trace"
+    path = violation_path(answer.result.trace, prop.error_function or "reach_error")
+    if fmt == "yaml":
+        return violation_witness_yaml(path, meta)
+    return violation_witness(path, meta)
