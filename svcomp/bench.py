@@ -151,15 +151,16 @@ def load_tasks(source: str) -> list[Task]:
     return list_tasks(path)
 
 
+CORPUS_NAMES = {"svcomp": "svcomp/tasks.csv", "corral": "corral/expected.csv",
+                "ldv": "ldv-bpl/tasks.csv", "ldv-bpl": "ldv-bpl/tasks.csv"}
+
+
 def resolve_source(source: str) -> Path:
-    p = Path(source)
-    if p.exists():
-        return p.resolve()
-    named = {"svcomp": "svcomp/tasks.csv", "corral": "corral/expected.csv",
-             "ldv": "ldv-bpl/tasks.csv", "ldv-bpl": "ldv-bpl/tasks.csv"}
-    if source in named:
-        return (corpora_dir() / named[source]).resolve()
-    return p
+    """A corpus name always means the shared corpus (write ./svcomp for a folder of that
+    name, such as the package in this repository)."""
+    if source in CORPUS_NAMES:
+        return (corpora_dir() / CORPUS_NAMES[source]).resolve()
+    return Path(source).resolve()
 
 
 def _rows(path: Path) -> tuple[list[str], list[dict[str, str]]]:
@@ -471,9 +472,16 @@ def read_results(out_dir: Path) -> dict[tuple[str, str], RunResult]:
 
 
 def append_result(out_dir: Path, result: RunResult) -> None:
-    with open(out_dir / RESULTS_FILE, "a") as fh:
-        fh.write(json.dumps(result.to_json()) + "\n")
-        fh.flush()
+    """One JSON line; a line cut off by an interrupted run is ended first, so that it
+    does not swallow this one."""
+    path = out_dir / RESULTS_FILE
+    with open(path, "ab") as fh:
+        if fh.tell() > 0:
+            with open(path, "rb") as old:
+                old.seek(-1, os.SEEK_END)
+                if old.read(1) != b"\n":
+                    fh.write(b"\n")
+        fh.write((json.dumps(result.to_json()) + "\n").encode())
 
 
 def pending(tasks: Iterable[Task], configs: Iterable[Config],

@@ -1,0 +1,219 @@
+"""`pycorral bench` end to end (click's CliRunner): verdicts, the kill and crash paths,
+resume, scoring, the reports, a Dask scheduler, and the shared corpora."""
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pycorral.bench_cmd import bench_cmd
+from svcomp import bench, bench_dask, scoring
+
+from conftest import corpus_dir
+
+DATA = Path(__file__).resolve().parent / "data" / "bench"
+CONFIGS = ["--config", "si=--strategy si", "--config", "static=--strategy static"]
+
+# (task, verdict, outcome) for both configurations of tasks.list
+EXPECTED = {
+    "proved.bpl": ("correct", "correct"),
+    "double_lock.bpl": ("bug", "correct"),
+    "deep_bug.bpl": ("bounded", "missed"),
+    "bad_syntax.bpl": ("error", "unknown"),
+    "c/reach.c": ("bug", "correct"),
+    "slow.bpl": ("unknown", "unknown"),
+}
+
+
+def bench_run(*args: str):
+    return CliRunner().invoke(bench_cmd, [*args, "--quiet"], catch_exceptions=False)
+
+
+def csv_rows(out: Path) -> list[dict[str, str]]:
+    with open(out / "results.csv", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+@pytest.fixture(scope="module")
+def list_run(tmp_path_factory):
+    """One run of tasks.list under si and static; slow.bpl is killed after 4 s."""
+    out = tmp_path_factory.mktemp("bench")
+    res = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(out), "--jobs", "2",
+                    "--timeout", "60", "--kill-after", "4")
+    return out, res
+
+
+def test_verdicts_and_outcomes(list_run):
+    out, res = list_run
+    assert res.exit_code == 0, res.output
+    rows = csv_rows(out)
+    assert sorted((r["task"], r["config"]) for r in rows) == \
+        sorted((t, c) for t in EXPECTED for c in ("si", "static"))
+    for r in rows:
+        assert (r["verdict"], r["outcome"]) == EXPECTED[r["task"]], r
+        assert int(r["score"]) == scoring.points(r["verdict"], r["expected"])
+        assert float(r["time"]) > 0
+
+
+def test_kill_and_error_are_recorded_with_reasons(list_run):
+    out, _ = list_run
+    rows = {(r["task"], r["config"]): r for r in csv_rows(out)}
+    for c in ("si", "static"):
+        slow = rows[("slow.bpl", c)]
+        assert slow["reason"].startswith("timeout: killed at the wall-time limit of 4s")
+        assert 3.5 < float(slow["time"]) < 30
+        bad = rows[("bad_syntax.bpl", c)]
+        assert bad["reason"].startswith("bad input:") and "expected ';'" in bad["reason"]
+        assert rows[("proved.bpl", c)]["inlined"] not in ("", "0")
+        assert float(rows[("proved.bpl", c)]["memory"]) > 10
+
+
+def test_summary_and_json_totals(list_run):
+    out, res = list_run
+    doc = json.loads((out / "results.json").read_text())
+    for c in ("si", "static"):
+        t = doc["totals"][c]
+        # proved +2, double_lock +1, reach.c +1; max: 3 true tasks * 2 + 3 false tasks * 1
+        assert (t["score"], t["max_score"], t["tasks"]) == (4, 9, 6)
+        assert (t["bounded"], t["missed"], t["unknown"], t["error"]) == (1, 1, 1, 1)
+        assert f"{c}: 6 tasks, score 4/9" in res.output
+    assert len(doc["results"]) == 12
+
+
+def test_html_report(list_run):
+    out, _ = list_run
+    page = (out / "report.html").read_text()
+    for c in ("si", "static"):
+        assert f'<tr class="all"><td class="l">(all)</td><td class="l">{c}</td><td>6</td>' \
+               f"<td>4</td><td>9</td>" in page
+        for cat in ("c", "tasks"):      # a folder, else the list file's name
+            assert f'<td class="l">{cat}</td><td class="l">{c}</td>' in page
+    assert page.count("data:image/png;base64,") == 2
+    assert "slow.bpl" in page and "timeout: killed" in page
+    for img in ("cactus.png", "scatter.png"):
+        assert (out / img).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_resume_skips_finished_runs(list_run, tmp_path):
+    src, _ = list_run
+    lines = (src / bench.RESULTS_FILE).read_text().splitlines()
+    kept = [ln for ln in lines if json.loads(ln)["task"] != "proved.bpl"]
+    (tmp_path / bench.RESULTS_FILE).write_text("\n".join(kept) + "\n")
+    res = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(tmp_path),
+                    "--kill-after", "4")
+    assert res.exit_code == 0
+    assert "2 run(s) to do, 10 already in the results file" in res.output
+    now = (tmp_path / bench.RESULTS_FILE).read_text().splitlines()
+    assert now[:len(kept)] == kept and len(now) == 12
+    assert sorted(json.loads(ln)["config"] for ln in now[len(kept):]) == ["si", "static"]
+    assert len(csv_rows(tmp_path)) == 12
+    # nothing left: nothing runs; --rerun runs again
+    assert "0 run(s) to do, 12 already" in bench_run(
+        str(DATA / "tasks.list"), *CONFIGS, "--out", str(tmp_path)).output
+    res = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(tmp_path), "--rerun",
+                    "--filter", "double")
+    assert "2 run(s) to do, 0 already" in res.output
+    assert len((tmp_path / bench.RESULTS_FILE).read_text().splitlines()) == 14
+
+
+def test_wrong_result_scores_and_exits_1(tmp_path):
+    res = bench_run(str(DATA / "mislabelled.list"), "--out", str(tmp_path))
+    assert res.exit_code == 1
+    (row,) = csv_rows(tmp_path)
+    assert (row["config"], row["verdict"], row["outcome"], row["score"]) == \
+        ("default", "bug", "wrong", "-16")
+    assert "WRONG: default: double_lock.bpl" in res.output
+
+
+def test_memory_limit_crash_is_not_a_verdict(tmp_path):
+    res = bench_run(str(DATA / "tasks.list"), "--filter", "proved", "--memory", "20",
+                    "--out", str(tmp_path))
+    assert res.exit_code == 0
+    (row,) = csv_rows(tmp_path)
+    assert row["verdict"] in ("error", "unknown") and row["score"] == "0" and row["reason"]
+
+
+def test_yml_tasks_and_unsupported_property(tmp_path):
+    res = bench_run(str(DATA / "yml"), "--out", str(tmp_path))
+    assert res.exit_code == 0
+    rows = {r["task"]: r for r in csv_rows(tmp_path)}
+    assert rows["reach.yml"]["verdict"] == "bug" and rows["reach.yml"]["score"] == "1"
+    assert rows["overflow_only.yml"]["verdict"] == "unknown"
+    assert "unsupported property no-overflow" in rows["overflow_only.yml"]["reason"]
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--config", "a b=--bound 1"], "--config: error: bad configuration name"),
+    (["--config", "a=--bound 1", "--config", "a=--bound 2"], "given twice"),
+    (["--config", "a", "--scatter", "a,b"], "--scatter: error"),
+])
+def test_bad_usage(tmp_path, args, message):
+    res = bench_run(str(DATA / "tasks.list"), *args, "--out", str(tmp_path))
+    assert res.exit_code == 2 and message in res.output
+    assert "Traceback" not in res.output
+
+
+def test_bad_input_file(tmp_path):
+    f = tmp_path / "x.list"
+    f.write_text("proved.bpl perhaps\n")
+    res = bench_run(str(f), "--out", str(tmp_path / "o"))
+    assert res.exit_code == 2
+    assert res.output.strip().startswith(f"{f}:1: error: unknown expected verdict")
+
+
+def test_dask_scheduler_address(tmp_path):
+    """--scheduler goes through a Dask client exactly like --jobs (here the scheduler of
+    an in-process cluster)."""
+    from dask.distributed import LocalCluster
+
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                      dashboard_address=None) as cluster:
+        res = bench_run(str(DATA / "tasks.list"), "--filter", "proved", "--scheduler",
+                        cluster.scheduler_address, "--out", str(tmp_path))
+    assert res.exit_code == 0, res.output
+    assert [r["verdict"] for r in csv_rows(tmp_path)] == ["correct"]
+
+
+def test_fallback_without_dask(monkeypatch):
+    def no_dask(jobs, scheduler):
+        raise RuntimeError("no cluster here")
+
+    monkeypatch.setattr(bench_dask, "_start", no_dask)
+    got, warnings = [], []
+    task = bench.load_tasks(str(DATA / "tasks.list"))[0]
+    bench_dask.run_tasks([(task, bench.Config("d"))], bench.Limits(timeout=30), jobs=1,
+                         scheduler=None, on_result=lambda r, store: got.append((r, store)),
+                         warn=warnings.append)
+    assert [(r.verdict, store) for r, store in got] == [("correct", True)]
+    assert "plain local pool" in warnings[0] and "no cluster here" in warnings[0]
+
+
+# ----------------------------------------------------------------------------- corpora
+
+def test_corral_corpus_starts(tmp_path):
+    corpus_dir("corral")
+    res = bench_run("corral", "--filter", "regression/008", *CONFIGS, "--out", str(tmp_path))
+    assert res.exit_code == 0, res.output
+    assert {(r["config"], r["verdict"]) for r in csv_rows(tmp_path)} == \
+        {("si", "bug"), ("static", "bug")}
+
+
+def test_svcomp_corpus_starts(tmp_path):
+    corpus_dir("svcomp")
+    res = bench_run("svcomp", "--filter", "locks/test_locks_5", "--timeout", "30",
+                    "--out", str(tmp_path))
+    assert res.exit_code == 0, res.output
+    rows = csv_rows(tmp_path)
+    assert rows and all(r["category"] == "locks" for r in rows)
+
+
+@pytest.mark.slow
+def test_ldv_corpus_starts(tmp_path):
+    corpus_dir("ldv-bpl")
+    res = bench_run("ldv", "--limit", "1", "--timeout", "120", "--out", str(tmp_path))
+    assert res.exit_code == 0, res.output
+    (row,) = csv_rows(tmp_path)
+    assert row["category"] == "ldv" and row["verdict"] in scoring.VERDICTS
