@@ -7,8 +7,9 @@ queries, both under assumptions (nothing about blocking persists):
   code: a real bug (trace built and re-checked).
 * QueryOver: open call sites whose recursion count RB (instances of the callee on the path
   from the root, the leaf included — RMT's RB) exceeds the current bound, or whose stack
-  depth exceeds `max_stack_depth`, are blocked; the others keep their havoc summary (their
-  outputs and modified globals are unconstrained).  UNSAT with nothing blocked: CORRECT for
+  depth exceeds `max_stack_depth`, are blocked; the others keep their summary: outputs and
+  modified globals unconstrained except by the callee's Houdini summary, which vc.py
+  assumes after every call (verifier/houdini.py).  UNSAT with nothing blocked: CORRECT for
   every bound.  UNSAT with something blocked: no bug within this bound (the bound is raised,
   1..N, iterative deepening as in Fig. 2; at N: BOUNDED).  SAT: the open call sites on the
   model's path are inlined and the round repeats.
