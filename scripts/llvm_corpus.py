@@ -63,18 +63,19 @@ print("@@RESULT@@" + json.dumps(out))
 """
 
 
-def _tasks(smack: bool, flt: str) -> list[dict]:
+def corpus_tasks(smack: bool, svcomp: bool = True) -> list[dict]:
+    """The unreach-call tasks of SV-COMP's tasks.csv (svcomp) and the SMACK C tests (smack):
+    dicts with file, category, expected (bug/correct), dm, and for SMACK bound and encoding."""
     rows = []
     sv = CORPORA / "svcomp"
-    if flt == "smack/":
-        sv = None
-    with open((sv or CORPORA / "svcomp") / "tasks.csv") as f:
-        for r in csv.DictReader(f) if sv else []:
-            if r["property"] != "unreach-call":
-                continue
-            rows.append({"file": str(sv / r["input_file"]), "category": r["category"],
-                         "expected": "correct" if r["expected_verdict"] == "true" else "bug",
-                         "dm": r["data_model"]})
+    if svcomp:
+        with open(sv / "tasks.csv") as f:
+            for r in csv.DictReader(f):
+                if r["property"] != "unreach-call":
+                    continue
+                rows.append({"file": str(sv / r["input_file"]), "category": r["category"],
+                             "expected": "correct" if r["expected_verdict"] == "true" else "bug",
+                             "dm": r["data_model"]})
     if smack:
         for folder in ("basic", "data", "bits", "locks", "ntdrivers-simplified"):
             for c in sorted((CORPORA / "smack" / folder).glob("*.c")):
@@ -90,6 +91,11 @@ def _tasks(smack: bool, flt: str) -> list[dict]:
                              "dm": "LP64", "bound": int(u.group(1)) if u else 2,
                              "encoding": "bv" if folder == "bits" or
                              "--integer-encoding=bit-vector" in text else None})
+    return rows
+
+
+def _tasks(smack: bool, flt: str) -> list[dict]:
+    rows = corpus_tasks(smack, svcomp=flt != "smack/")
     return [r for r in rows if flt in r["file"]]
 
 
