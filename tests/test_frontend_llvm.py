@@ -134,6 +134,19 @@ def test_single_width_region_is_word_level():
     ("define i32 @main(float %x) {\n  ret i32 0\n}\n", "float"),
     ("define i32 @main() {\n  %v = load i32, ptr null\n  ret i32 %v\n}\n",
      "memory access"),
+    ("define i32 @main(ptr %ap) {\n  %v = va_arg ptr %ap, i32\n  ret i32 %v\n}\n", "va_arg"),
+    ("define i32 @main(<4 x i32> %v) {\n  %x = extractelement <4 x i32> %v, i32 0\n"
+     "  ret i32 %x\n}\n", "extractelement"),
+    ("define i32 @main(ptr %a) {\n  indirectbr ptr %a, [label %l]\nl:\n  ret i32 0\n}\n",
+     "indirectbr"),
+    ("declare i32 @llvm.sadd.sat.i32(i32, i32)\ndefine i32 @main(i32 %x) {\n"
+     "  %y = call i32 @llvm.sadd.sat.i32(i32 %x, i32 1)\n  ret i32 %y\n}\n", "llvm.sadd.sat"),
+    ("declare void @llvm.va_start(ptr)\ndefine i32 @main(...) {\n  %ap = alloca ptr\n"
+     "  call void @llvm.va_start(ptr %ap)\n  ret i32 0\n}\n", "llvm.va_start"),
+    ("declare void @f()\ndeclare i32 @__gxx_personality_v0(...)\n"
+     "define i32 @main() personality ptr @__gxx_personality_v0 {\n"
+     "  invoke void @f() to label %ok unwind label %lp\nok:\n  ret i32 0\nlp:\n"
+     "  %l = landingpad { ptr, i32 } cleanup\n  ret i32 1\n}\n", "invoke"),
 ])
 def test_unsupported_is_diagnosed(body, what):
     with pytest.raises(BoogieError) as e:
