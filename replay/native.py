@@ -22,7 +22,6 @@ happens in a fresh temporary directory, with time limits on compile and run.
 """
 from __future__ import annotations
 
-import functools
 import os
 import re
 import shutil
@@ -30,6 +29,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -63,6 +63,7 @@ class ReplayInputs:
     expected_file: str = ""
     expected_line: int | None = None
     unfixed: tuple[str, ...] = ()
+    line_is_block_start: bool = False   # expected_line is where the failing block starts
 
 
 # ----------------------------------------------------------------------------- public API
@@ -129,9 +130,9 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace) -> ReplayInputs:
             external.setdefault(name, []).append(c.value)
     if source.entry_has_parameters(trace):
         unfixed.append("the parameters of the entry function (argc/argv)")
-    file, line = _failure_location(trace)
+    file, line, exact = _failure_location(trace)
     return ReplayInputs(tuple(values), {k: tuple(v) for k, v in external.items()},
-                        file, line, tuple(unfixed))
+                        file, line, tuple(unfixed), not exact)
 
 
 def _choice_function(what: str, ident: str | None) -> str | None:
@@ -144,16 +145,18 @@ def _choice_function(what: str, ident: str | None) -> str | None:
     return ident
 
 
-def _failure_location(trace: Trace) -> tuple[str, int | None]:
-    """The fail step's location, else the last block step with one (the blocks after a
-    failing assertion are instrumentation without location)."""
+def _failure_location(trace: Trace) -> tuple[str, int | None, bool]:
+    """The fail step's location (exact), else the start of the last block step with one
+    (the blocks after a failing assertion are instrumentation without location; the
+    block containing the assertion is located at its first statement, e.g. the `if`
+    whose branch calls reach_error, so the error may be a few lines further)."""
     for s in reversed(trace.steps):
         if s.kind == "fail" and s.line > 0:
-            return s.file, s.line
+            return s.file, s.line, True
     for s in reversed(trace.steps):
         if s.kind == "block" and s.line > 0:
-            return s.file, s.line
-    return "", None
+            return s.file, s.line, False
+    return "", None, False
 
 
 class _SourceReader:
@@ -199,9 +202,24 @@ class Toolchain:
     static_addresses: bool     # non-PIE executable: addr2line reads return addresses as is
 
 
-@functools.lru_cache(maxsize=None)
+_TOOLCHAINS: dict[str, Toolchain] = {}
+_TOOLCHAIN_LOCK = threading.Lock()
+_PROBE_FAILURES: dict[str, str] = {}
+
+
 def toolchain(data_model: str) -> Toolchain | None:
-    """The compiler for a data model on this machine (probed once), or None."""
+    """The compiler for a data model on this machine (probed once; a failed probe is
+    retried on the next call), or None (the reason is in `_PROBE_FAILURES`)."""
+    with _TOOLCHAIN_LOCK:
+        if data_model not in _TOOLCHAINS:
+            found = _probe(data_model)
+            if found is None:
+                return None
+            _TOOLCHAINS[data_model] = found
+        return _TOOLCHAINS[data_model]
+
+
+def _probe(data_model: str) -> Toolchain | None:
     common = ("-O0", "-g", "-fno-omit-frame-pointer", "-w", "-std=gnu11", "-fcommon",
               "-fno-builtin")
     candidates: list[tuple[str, ...]] = []
@@ -218,6 +236,7 @@ def toolchain(data_model: str) -> Toolchain | None:
                            "-Wno-error=implicit-int", "-Wno-error=return-type"))
     probe = "int main(void) { return sizeof(long) == %d ? 0 : 1; }\n" % (
         8 if data_model == "LP64" else 4)
+    failures = []
     with tempfile.TemporaryDirectory(prefix="pycorral-probe-") as d:
         src = os.path.join(d, "probe.c")
         with open(src, "w") as fh:
@@ -226,11 +245,13 @@ def toolchain(data_model: str) -> Toolchain | None:
             exe = os.path.join(d, "probe")
             try:
                 r = subprocess.run([*cand, *common, src, "-o", exe], capture_output=True,
-                                   timeout=COMPILE_TIMEOUT)
-                if r.returncode == 0 and subprocess.run([exe], timeout=10).returncode == 0:
+                                   text=True, errors="replace", timeout=COMPILE_TIMEOUT)
+                if r.returncode == 0 and subprocess.run([exe], timeout=30).returncode == 0:
                     return Toolchain(tuple(cand) + common, True)
-            except (OSError, subprocess.SubprocessError):
-                continue
+                failures.append(f"{os.path.basename(cand[0])}: {_first_error(r.stderr)}")
+            except (OSError, subprocess.SubprocessError) as e:
+                failures.append(f"{os.path.basename(cand[0])}: {type(e).__name__}: {e}")
+    _PROBE_FAILURES[data_model] = "; ".join(failures)
     return None
 
 
@@ -319,7 +340,8 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
     """Compile the program with the harness for `inputs`, run it and judge the run."""
     tc = toolchain(data_model)
     if tc is None:
-        return ReplayOutcome("error", f"no C compiler for the {data_model} data model here")
+        return ReplayOutcome("error", f"no C compiler for the {data_model} data model here "
+                             f"({_PROBE_FAILURES.get(data_model, '')})")
     with tempfile.TemporaryDirectory(prefix="pycorral-replay-") as workdir:
         os.makedirs(os.path.join(workdir, "include"))
         with open(os.path.join(workdir, "include", "smack.h"), "w") as fh:
@@ -340,6 +362,21 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
     return _judge(inputs, run, lines, stubs)
 
 
+BLOCK_SPAN = 10    # lines a failing block may span after its first statement
+
+
+def _matching_line(inputs: ReplayInputs, lines: list[int]) -> int | None:
+    """The line on the error's call chain that matches the reported location, if any."""
+    line = inputs.expected_line
+    if line is None:
+        return None
+    if line in lines:
+        return line
+    if inputs.line_is_block_start:
+        return next((ln for ln in lines if line <= ln <= line + BLOCK_SPAN), None)
+    return None
+
+
 def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
            stubs: Mapping[str, tuple[str, ...]]) -> ReplayOutcome:
     unfixed = list(inputs.unfixed)
@@ -356,12 +393,13 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
         return ReplayOutcome("error", "native run timed out" + notes, output=run.output)
     if run.error_what:
         line = inputs.expected_line
-        if line is not None and lines and line not in lines and run.line_arg != line:
+        reached = _matching_line(inputs, lines + ([run.line_arg] if run.line_arg else []))
+        if line is not None and lines and reached is None:
             return ReplayOutcome(
                 "not_reached", f"the native run reached the error ({run.error_what}) at line "
                 f"{lines[0]}, not at the reported line {line}" + notes, lines[0], run.output)
-        reached = line if line is not None and (line in lines or run.line_arg == line) \
-            else (lines[0] if lines else None)
+        if reached is None:
+            reached = lines[0] if lines else None
         if stubbed:
             return ReplayOutcome(
                 "not_replayable", "the trace depends on external function(s) without a body: "

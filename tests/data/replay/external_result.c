@@ -1,0 +1,9 @@
+// REPLAY: not_replayable
+// The error depends on the result of an external function without a body.
+extern int sensor_read(int channel);
+extern void reach_error(void);
+int main(void) {
+  if (sensor_read(3) == 1234)
+    reach_error();
+  return 0;
+}

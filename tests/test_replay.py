@@ -1,0 +1,213 @@
+"""Native replay of C counterexamples (replay/harness.py, replay/native.py, `pycorral replay`).
+
+Data-driven: each tests/data/replay/*.c states `// REPLAY: <status>` (the outcome of
+replaying the trace pycorral finds, in both encodings; `// FLAGS:` may set the data model)
+and/or `// VALUES[@line]: v... => <status>` lines (replay_values with a hand-made sequence
+and expected line).  Skipped, with the reason, when no C compiler for the data model works
+here.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from replay import harness
+from replay.native import (ReplayOutcome, confirm, replay_trace, replay_values, toolchain,
+                           trace_from_json)
+from verifier.result import NondetChoice, Result, Trace, TraceStep, Verdict
+
+DATA = Path(__file__).parent / "data" / "replay"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _need(dm: str) -> None:
+    if toolchain(dm) is None:
+        pytest.skip(f"no working C compiler for {dm} on this machine")
+
+
+def _header(path: Path, key: str) -> list[str]:
+    return re.findall(rf"^// {key}(.*)$", path.read_text(), re.M)
+
+
+def _data_model(path: Path) -> str:
+    flags = " ".join(_header(path, "FLAGS:"))
+    return "LP64" if "LP64" in flags else "ILP32"
+
+
+def _verify(path: Path, encoding: str, dm: str) -> Result:
+    from frontend.c import CFrontendOptions, translate_files
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+    prog = translate_files([str(path)], CFrontendOptions(encoding=encoding, data_model=dm))
+    return verify(prog, VerifyOptions(entry="main", bound=3, timeout=60))
+
+
+# ----------------------------------------------------------------------------- harness text
+
+def test_harness_defines_every_nondet_spelling_the_front_end_knows():
+    header = (ROOT / "frontend" / "include" / "pycorral_builtins.h").read_text()
+    names = set(re.findall(r"\b(__VERIFIER_nondet_\w+)\s*\(", header))
+    assert len(names) > 30
+    src = harness.harness_source([])
+    missing = [n for n in sorted(names) if not re.search(rf"\b{n}\(void\)", src)]
+    assert not missing, missing
+    assert "__VERIFIER_nondet(void)" in src       # SMACK's spelling
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("-5", (1 << 64) - 5), ("200", 200), ("4294967291bv32", 4294967291),
+    ("-56", (1 << 64) - 56), ("128bv8", 128), ("true", 1), ("false", 0), (-1, (1 << 64) - 1),
+])
+def test_values_are_stored_modulo_2_to_the_64(text, expected):
+    assert harness.value_to_u64(text) == expected
+
+
+def test_harness_embeds_values_in_order_and_stubs():
+    src = harness.harness_source(["-1", "7bv8"], stubs={"ext_f": ["3"]})
+    assert "{ 18446744073709551615ULL, 7ULL }" in src
+    assert re.search(r"long long ext_f\(\) \{\n.*\{ 3ULL \}", src)
+    assert "__attribute__((weak, noreturn)) void reach_error(void)" in src
+
+
+# ----------------------------------------------------------------------------- traces
+
+TRACE_CASES = [(p.name, enc) for p in sorted(DATA.glob("*.c")) if _header(p, "REPLAY:")
+               for enc in ("int", "bv")]
+
+
+@pytest.mark.parametrize("name,encoding", TRACE_CASES)
+def test_replay_of_the_verifiers_trace(name, encoding):
+    path = DATA / name
+    dm = _data_model(path)
+    _need(dm)
+    expected = _header(path, "REPLAY:")[0].strip()
+    result = _verify(path, encoding, dm)
+    assert result.verdict is Verdict.BUG, result.reason
+    out = confirm([str(path)], result, data_model=dm)
+    assert out.status == expected, out
+    if expected == "confirmed":
+        assert out.reached_line is not None, out
+        text = path.read_text().splitlines()[out.reached_line - 1]
+        assert re.search(r"reach_error|assert", text), (out, text)
+
+
+VALUE_CASES = [(p.name, spec) for p in sorted(DATA.glob("*.c"))
+               for spec in _header(p, "VALUES")]
+
+
+@pytest.mark.parametrize("name,spec", VALUE_CASES)
+def test_replay_of_hand_made_value_sequences(name, spec):
+    _need("ILP32")
+    m = re.match(r"(?:@(\d+))?:\s*(.*?)\s*=>\s*(\w+)", spec)
+    assert m, spec
+    line = int(m.group(1)) if m.group(1) else None
+    out = replay_values([str(DATA / name)], m.group(2).split(), expected_line=line)
+    assert out.status == m.group(3), out
+
+
+def test_a_trace_whose_values_miss_the_error_is_not_reached():
+    """A defect simulated: the trace's value does not lead to the error natively."""
+    _need("ILP32")
+    path = DATA / "signed_char.c"
+    result = _verify(path, "int", "ILP32")
+    bad = tuple(NondetChoice(c.what, "0", c.proc, c.file, c.line, c.col)
+                for c in result.trace.nondet)
+    out = replay_trace([str(path)], Trace(result.trace.steps, result.trace.inputs, bad))
+    assert out.status == "not_reached", out
+    assert "without reaching the error" in out.reason
+
+
+def test_bv_values_of_narrow_signed_types_convert(tmp_path):
+    _need("ILP32")
+    path = DATA / "signed_char.c"
+    steps = (TraceStep("fail", "main", 1, file=str(path), line=13),)
+    trace = Trace(steps, (), (NondetChoice("char", "128bv8", "main", str(path), 9, 12),
+                              NondetChoice("unsigned char", "-55", "main", str(path), 10, 21),
+                              NondetChoice("unsigned int", "4294967295bv32", "main",
+                                           str(path), 11, 20)))
+    out = replay_trace([str(path)], trace)
+    assert (out.status, out.reached_line) == ("confirmed", 13), out
+
+
+def test_compile_failure_and_timeout_are_errors(tmp_path):
+    _need("ILP32")
+    bad = tmp_path / "bad.c"
+    bad.write_text("int main(void) { return undeclared_variable; }\n")
+    out = replay_values([str(bad)], [])
+    assert out.status == "error" and "compile failed" in out.reason
+    loop = tmp_path / "loop.c"
+    loop.write_text("int main(void) { volatile int x = 1; while (x) ; return 0; }\n")
+    out = replay_values([str(loop)], [], timeout=1.0)
+    assert out.status == "error" and "timed out" in out.reason
+
+
+def test_confirm_refuses_verdicts_without_a_trace():
+    out = confirm(["x.c"], Result(Verdict.CORRECT))
+    assert out.status == "not_replayable"
+    with pytest.raises(AssertionError):
+        ReplayOutcome("maybe", "")
+
+
+# ----------------------------------------------------------------------------- CLI
+
+def _cli(args):
+    from click.testing import CliRunner
+
+    from pycorral.replay_cmd import replay_cmd
+    return CliRunner().invoke(replay_cmd, args)
+
+
+def test_cli_replays_check_json(tmp_path):
+    _need("ILP32")
+    path = DATA / "signed_char.c"
+    doc = _verify(path, "bv", "ILP32").to_json()
+    j = tmp_path / "r.json"
+    j.write_text(json.dumps(doc))
+    assert trace_from_json(doc["trace"]) == _verify(path, "bv", "ILP32").trace
+    r = _cli([str(path), "--trace-json", str(j)])
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith("confirmed by execution:")
+    r = _cli([str(path), "--trace-json", str(j), "--json"])
+    assert json.loads(r.output)["status"] == "confirmed"
+
+
+def test_cli_replays_a_graphml_witness(tmp_path):
+    _need("ILP32")
+    pytest.importorskip("svcomp.witness_read")
+    path = DATA / "values_paths.c"
+    w = tmp_path / "w.graphml"
+    edges = [("15", "7", "__VERIFIER_nondet_int"), ("19", "300", "__VERIFIER_nondet_uchar")]
+    body = "".join(
+        f'<edge source="n{i}" target="n{i + 1}"><data key="startline">{ln}</data>'
+        f'<data key="assumption">\\result == {v};</data>'
+        f'<data key="assumption.resultfunction">{f}</data></edge>'
+        for i, (ln, v, f) in enumerate(edges))
+    w.write_text('<?xml version="1.0"?><graphml xmlns="http://graphml.graphdrawing.org/xmlns">'
+                 '<graph edgedefault="directed"><data key="witness-type">violation_witness'
+                 '</data><node id="n0"><data key="entry">true</data></node><node id="n1"/>'
+                 '<node id="n2"/><node id="n3"><data key="violation">true</data></node>'
+                 + body + '<edge source="n2" target="n3"><data key="startline">20</data>'
+                 '</edge></graph></graphml>')
+    r = _cli([str(path), "--witness", str(w)])
+    assert r.exit_code == 0, r.output
+    w.write_text(w.read_text().replace("== 300;", "== 43;"))
+    r = _cli([str(path), "--witness", str(w)])
+    assert r.exit_code == 1 and r.output.startswith("not confirmed (not reached)"), r.output
+
+
+def test_cli_usage_and_bad_input(tmp_path):
+    path = str(DATA / "signed_char.c")
+    assert _cli([path]).exit_code == 2
+    assert _cli([path, "--witness", "a", "--trace-json", "b"]).exit_code == 2
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    r = _cli([path, "--trace-json", str(bad)])
+    assert r.exit_code == 2 and "error: not valid JSON" in r.output
+    bad.write_text(json.dumps({"verdict": "correct", "trace": None}))
+    r = _cli([path, "--trace-json", str(bad)])
+    assert r.exit_code == 2 and "not the JSON of a bug verdict" in r.output
+    r = _cli([str(tmp_path / "missing.c"), "--trace-json", str(bad)])
+    assert r.exit_code == 2 and "cannot read file" in r.output
