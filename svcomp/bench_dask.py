@@ -83,7 +83,7 @@ def _start(jobs: int, scheduler: str | None):
                                  f"{type(e).__name__}: {e}") from None
     # Threads, not processes: each task is its own limited subprocess already.
     cluster = LocalCluster(n_workers=jobs, threads_per_worker=1, processes=False,
-                           dashboard_address=None, silence_logs=logging.ERROR)
+                           dashboard_address=":0", silence_logs=logging.ERROR)
     return Client(cluster), cluster
 
 

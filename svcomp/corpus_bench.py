@@ -1,5 +1,10 @@
 """Corpus benchmarks: Corral's regression suite and the Linux-driver Boogie corpus.
 
+(The older runner behind `pycorral bench-corral` / `bench-ldv`; `pycorral bench corral` and
+`pycorral bench ldv` (svcomp.bench) run the same tasks with the same arguments, with
+SV-COMP scoring, resumable results and reports.  Kept for those commands and for
+tests/test_houdini_corpus.py, which uses its helpers.)
+
 Role: measures pycorral on the shared corpora (never part of the unit tests).  Input: the
 corpus folders ($PYCORRAL_CORPORA or <repo>/../shared/corpora) and their expected.csv /
 tasks.csv; output: a table per task (verdict, right/wrong/unknown, time, procedures inlined,
@@ -14,8 +19,6 @@ from __future__ import annotations
 import csv
 import json
 import os
-import signal
-import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -52,36 +55,14 @@ class TaskRun:
 
 # ----------------------------------------------------------------------------- running
 
-# Sets an address-space limit, then becomes the real command.  (A preexec_fn would do the
-# same, but it is unsafe in a process that runs threads, as run_all does.)
-_WITH_MEMORY_LIMIT = ("import os, resource, sys\n"
-                      "limit = int(sys.argv[1]) * 1024 * 1024\n"
-                      "resource.setrlimit(resource.RLIMIT_AS, (limit, limit))\n"
-                      "os.execvp(sys.argv[2], sys.argv[2:])\n")
-
-
 def run_limited(cmd: list[str], limit: float, memory_mb: int = 6144,
                 cwd: Path = ROOT) -> tuple[int | None, str, str, float]:
-    """Run `cmd` in a fresh process group; after `limit` seconds of wall time the whole
-    group is killed.  Returns (exit code or None when killed, stdout, stderr, wall time)."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    if memory_mb:
-        cmd = [sys.executable, "-c", _WITH_MEMORY_LIMIT, str(memory_mb), *cmd]
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            cwd=cwd, env=env, start_new_session=True)
-    try:
-        out, err = proc.communicate(timeout=limit)
-        code: int | None = proc.returncode
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        out, err = proc.communicate()
-        code = None
-    return code, out, err, time.perf_counter() - t0
+    """Run `cmd` in a fresh process group under an address-space limit; after `limit`
+    seconds of wall time the whole group is killed.  Returns (exit code or None when
+    killed, stdout, stderr, wall time).  The process handling is svcomp.bench's."""
+    from svcomp.bench import run_limited as run_in_group
+    p = run_in_group(cmd, limit, memory_mb, cwd)
+    return p.code, p.out, p.err, p.wall
 
 
 def run_check_process(path: Path, args: list[str], timeout: float,

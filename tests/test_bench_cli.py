@@ -39,10 +39,15 @@ def csv_rows(out: Path) -> list[dict[str, str]]:
 
 @pytest.fixture(scope="module")
 def list_run(tmp_path_factory):
-    """One run of tasks.list under si and static; slow.bpl is killed after 4 s."""
+    """tasks.list under si and static.  slow.bpl runs first, killed after 3 s; the second
+    command resumes in the same folder and runs the rest with the default limits (a short
+    kill limit for every task could hit a quick task on a loaded machine)."""
     out = tmp_path_factory.mktemp("bench")
-    res = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(out), "--jobs", "2",
-                    "--timeout", "60", "--kill-after", "4")
+    first = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(out), "--jobs", "2",
+                      "--filter", "slow", "--timeout", "60", "--kill-after", "3")
+    assert first.exit_code == 0 and "2 run(s) to do, 0 already" in first.output
+    res = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(out), "--jobs", "2")
+    assert "10 run(s) to do, 2 already" in res.output
     return out, res
 
 
@@ -63,8 +68,8 @@ def test_kill_and_error_are_recorded_with_reasons(list_run):
     rows = {(r["task"], r["config"]): r for r in csv_rows(out)}
     for c in ("si", "static"):
         slow = rows[("slow.bpl", c)]
-        assert slow["reason"].startswith("timeout: killed at the wall-time limit of 4s")
-        assert 3.5 < float(slow["time"]) < 30
+        assert slow["reason"].startswith("timeout: killed at the wall-time limit of 3s")
+        assert 2.5 < float(slow["time"]) < 30
         bad = rows[("bad_syntax.bpl", c)]
         assert bad["reason"].startswith("bad input:") and "expected ';'" in bad["reason"]
         assert rows[("proved.bpl", c)]["inlined"] not in ("", "0")
@@ -102,21 +107,16 @@ def test_resume_skips_finished_runs(list_run, tmp_path):
     lines = (src / bench.RESULTS_FILE).read_text().splitlines()
     kept = [ln for ln in lines if json.loads(ln)["task"] != "proved.bpl"]
     (tmp_path / bench.RESULTS_FILE).write_text("\n".join(kept) + "\n")
-    res = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(tmp_path),
-                    "--kill-after", "4")
+    res = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(tmp_path))
     assert res.exit_code == 0
     assert "2 run(s) to do, 10 already in the results file" in res.output
     now = (tmp_path / bench.RESULTS_FILE).read_text().splitlines()
     assert now[:len(kept)] == kept and len(now) == 12
     assert sorted(json.loads(ln)["config"] for ln in now[len(kept):]) == ["si", "static"]
     assert len(csv_rows(tmp_path)) == 12
-    # nothing left: nothing runs; --rerun runs again
+    # nothing left: nothing runs (--rerun is tested on svcomp.bench.pending)
     assert "0 run(s) to do, 12 already" in bench_run(
         str(DATA / "tasks.list"), *CONFIGS, "--out", str(tmp_path)).output
-    res = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(tmp_path), "--rerun",
-                    "--filter", "double")
-    assert "2 run(s) to do, 0 already" in res.output
-    assert len((tmp_path / bench.RESULTS_FILE).read_text().splitlines()) == 14
 
 
 def test_wrong_result_scores_and_exits_1(tmp_path):
@@ -170,7 +170,7 @@ def test_dask_scheduler_address(tmp_path):
     from dask.distributed import LocalCluster
 
     with LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
-                      dashboard_address=None) as cluster:
+                      dashboard_address=":0") as cluster:
         res = bench_run(str(DATA / "tasks.list"), "--filter", "proved", "--scheduler",
                         cluster.scheduler_address, "--out", str(tmp_path))
     assert res.exit_code == 0, res.output
