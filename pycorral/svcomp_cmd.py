@@ -128,8 +128,9 @@ def svcomp_cmd(files, property_file, data_model, timeout, max_bound, frontend, e
         if debug:
             traceback.print_exc()
         answer = unknown(f"internal error: {type(e).__name__}: {e}", prop)
-    if watchdog is not None:
-        watchdog.cancel()
+    finally:
+        if watchdog is not None:
+            watchdog.cancel()
     for a in answer.attempts:
         what = "front end" if a.bound == 0 else f"bound {a.bound}"
         detail = f": {a.reason}" if a.reason else ""

@@ -95,7 +95,7 @@ def _kind_of(prp_path: str) -> str:
 
 
 def read_task(path: str) -> Task:
-    """Read an SV-COMP task definition (format_version 1.0 or 2.0)."""
+    """Read an SV-COMP task definition (format_version 1.x or 2.x)."""
     import yaml
 
     try:
@@ -120,9 +120,9 @@ def read_task(path: str) -> Task:
         return 1
 
     version = str(doc.get("format_version", "1.0"))
-    if version not in ("1.0", "2.0"):
+    if not re.fullmatch(r"[12](\.\d+)?", version):
         raise TaskError(f"{path}:{line_of('format_version')}: error: unsupported task "
-                        f"format_version {version!r} (expected 1.0 or 2.0)")
+                        f"format_version {version!r} (expected 1.x or 2.x)")
     files = doc.get("input_files")
     if isinstance(files, str):
         files = [files]

@@ -190,12 +190,25 @@ def violation_path(trace: Trace, error_function: str = "reach_error") -> Violati
 
 
 def _target(trace: Trace, sources: Sources, error_function: str) -> Target | None:
-    """The last source location of the path: where the error function is called."""
+    """Where the error function is called: the last block of the path starts at or before
+    that call (a block can span a condition and the call in its branch), so the first call
+    of the error function from that block's line on (declarations skipped), else the
+    block's own location."""
     for s in reversed(trace.steps):
         if s.kind == "block" and s.line > 0 and s.file:
-            col = sources.call_column(s.file, s.line, error_function) or s.col
-            return Target(s.file, s.line, col, c_function(s.proc))
+            for ln in range(s.line, s.line + _TARGET_LOOKAHEAD):
+                text = sources.line(s.file, ln)
+                if _DECLARATION.match(text) or not sources.call_column(s.file, ln,
+                                                                       error_function):
+                    continue
+                return Target(s.file, ln, sources.call_column(s.file, ln, error_function),
+                              c_function(s.proc))
+            return Target(s.file, s.line, s.col, c_function(s.proc))
     return None
+
+
+_TARGET_LOOKAHEAD = 50
+_DECLARATION = re.compile(r"^\s*(extern\s+)?(static\s+)?(void|int)\s+\w+\s*\(")
 
 
 def _interleave(trace: Trace, inputs: tuple[NondetInput, ...],

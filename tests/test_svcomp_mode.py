@@ -1,0 +1,170 @@
+"""SV-COMP mode: verdict mapping (every Verdict), the result line, and end-to-end
+`pycorral svcomp` runs on quick shared tasks (TRUE, FALSE, UNKNOWN for an unsupported
+property), bad input (exit 2, one line) and the strategy's fallbacks."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from pycorral.svcomp_cmd import svcomp_cmd
+from svcomp.svcomp_mode import SvcompAnswer, SvcompOptions, map_verdict, run_svcomp
+from svcomp.task import UNREACH_CALL_TEXT, parse_property_text
+from verifier.result import Result, Trace, Verdict
+
+from conftest import ROOT, corpus_dir
+
+DATA = ROOT / "tests" / "data" / "svcomp"
+RESULT_LINE = re.compile(r"^Result: (TRUE|FALSE\(unreach-call\)|UNKNOWN \(.+\))$")
+EXPECTED_STATUS = {Verdict.BUG: "FALSE", Verdict.CORRECT: "TRUE",
+                   Verdict.BOUNDED: "UNKNOWN", Verdict.UNKNOWN: "UNKNOWN"}
+
+
+def _result(v: Verdict, reason: str = "", bound: int = 3) -> Result:
+    return Result(v, reason, Trace(()) if v is Verdict.BUG else None, {"bound": bound})
+
+
+@pytest.mark.parametrize("verdict", list(Verdict), ids=lambda v: v.name)
+def test_every_verdict_is_mapped(verdict):
+    status, reason = map_verdict(_result(verdict, "why not"))
+    assert status == EXPECTED_STATUS[verdict]
+    if status == "UNKNOWN":
+        assert reason          # an UNKNOWN always says why
+    else:
+        assert reason == ""
+
+
+def test_bounded_is_unknown_with_the_bound():
+    assert map_verdict(_result(Verdict.BOUNDED, "no bug found", bound=8)) == \
+        ("UNKNOWN", "no bug within bound 8")
+    assert map_verdict(_result(Verdict.UNKNOWN, "timeout")) == ("UNKNOWN", "timeout")
+    assert map_verdict(Result(Verdict.UNKNOWN, "")) == ("UNKNOWN", "unknown")
+
+
+def test_result_lines_and_exit_codes():
+    t = SvcompAnswer("TRUE", result=_result(Verdict.CORRECT))
+    f = SvcompAnswer("FALSE", result=_result(Verdict.BUG))
+    u = SvcompAnswer("UNKNOWN", "timeout\n(after bound 4)")
+    assert (t.result_line(), t.exit_code) == ("Result: TRUE", 0)
+    assert (f.result_line(), f.exit_code) == ("Result: FALSE(unreach-call)", 0)
+    assert (u.result_line(), u.exit_code) == ("Result: UNKNOWN (timeout (after bound 4))", 20)
+
+
+@pytest.mark.parametrize("verdict", [Verdict.BOUNDED, Verdict.UNKNOWN, Verdict.BUG])
+def test_true_needs_a_proof(verdict):
+    with pytest.raises(AssertionError):
+        SvcompAnswer("TRUE", result=_result(verdict))
+
+
+@pytest.mark.parametrize("verdict", [Verdict.BOUNDED, Verdict.UNKNOWN, Verdict.CORRECT])
+def test_false_needs_a_bug(verdict):
+    with pytest.raises(AssertionError):
+        SvcompAnswer("FALSE", result=_result(verdict))
+
+
+# ----------------------------------------------------------------------------- end to end
+
+def _svcomp(*args: str):
+    r = CliRunner().invoke(svcomp_cmd, list(args), catch_exceptions=False)
+    lines = r.output.strip().splitlines()
+    return r.exit_code, lines
+
+
+@pytest.mark.parametrize("task,expected", [
+    ("recursive-simple/id_o3.yml", "Result: FALSE(unreach-call)"),
+    ("recursive-simple/id_i15_o15-1.yml", "Result: TRUE"),
+    ("recursive/BallRajamani-SPIN2000-Fig1.yml", "Result: FALSE(unreach-call)"),
+    ("recursive/Addition02.yml", "Result: FALSE(unreach-call)"),
+])
+def test_shared_tasks(task, expected):
+    base = corpus_dir("svcomp") / "c"
+    code, lines = _svcomp(str(base / task), "--timeout", "60")
+    assert lines[-1] == expected, lines
+    assert code == 0
+    assert sum(1 for ln in lines if ln.startswith("Result:")) == 1
+
+
+def test_unsupported_property_is_unknown():
+    base = corpus_dir("svcomp") / "c"
+    code, lines = _svcomp(str(base / "bitvector" / "jain_6-2.yml"))
+    assert lines[-1] == "Result: UNKNOWN (unsupported property: no-overflow)"
+    assert code == 20
+
+
+def test_files_with_property_and_data_model():
+    base = corpus_dir("svcomp") / "c"
+    code, lines = _svcomp("--property", str(base / "properties" / "unreach-call.prp"),
+                          "--data-model", "LP64", str(base / "recursive-simple" / "id_o3.c"))
+    assert (code, lines[-1]) == (0, "Result: FALSE(unreach-call)")
+    code, lines = _svcomp("--property", str(base / "properties" / "no-overflow.prp"),
+                          str(base / "recursive-simple" / "id_o3.c"))
+    assert (code, lines[-1]) == (20, "Result: UNKNOWN (unsupported property: no-overflow)")
+
+
+def test_bounded_search_is_unknown_not_true(tmp_path):
+    """An unbounded loop with no bug that the verifier cannot prove: deepening stops at
+    --max-bound with UNKNOWN, never TRUE."""
+    prog = tmp_path / "count.c"
+    prog.write_text("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void);\n"
+                    "int main(void) {\n  unsigned x = 0;\n"
+                    "  while (__VERIFIER_nondet_int()) { x = x + 2; }\n"
+                    "  if (x % 2 == 1) reach_error();\n  return 0;\n}\n")
+    prp = tmp_path / "unreach-call.prp"
+    prp.write_text(UNREACH_CALL_TEXT + "\n")
+    code, lines = _svcomp("--property", str(prp), "--max-bound", "2", str(prog))
+    assert RESULT_LINE.match(lines[-1]) and lines[-1] != "Result: TRUE" \
+        and lines[-1] != "Result: FALSE(unreach-call)", lines
+    if lines[-1].startswith("Result: UNKNOWN"):
+        assert code == 20
+
+
+def test_timeout_is_unknown():
+    base = corpus_dir("svcomp") / "c"
+    code, lines = _svcomp(str(base / "recursive" / "Ackermann04.yml"), "--timeout", "0.5")
+    assert code == 20 and lines[-1].startswith("Result: UNKNOWN (timeout"), lines
+
+
+def test_reach_error_bug_data_file():
+    code, lines = _svcomp(str(DATA / "neg_values.yml"))
+    assert (code, lines[-1]) == (0, "Result: FALSE(unreach-call)")
+
+
+@pytest.mark.parametrize("args,message", [
+    (["nonexistent.yml"], "cannot read task file"),
+    (["--property", "nonexistent.prp", "x.c"], "cannot read property file"),
+])
+def test_bad_input_files(args, message):
+    code, lines = _svcomp(*args)
+    assert code == 2 and len(lines) == 1 and ": error: " in lines[0] and message in lines[0]
+
+
+def test_syntax_error_is_bad_input(tmp_path):
+    prog = tmp_path / "bad.c"
+    prog.write_text("int main(void) {\n  return 0 +;\n}\n")
+    prp = tmp_path / "u.prp"
+    prp.write_text(UNREACH_CALL_TEXT)
+    code, lines = _svcomp("--property", str(prp), "--frontend", "c", str(prog))
+    assert code == 2 and len(lines) == 1 and lines[0].startswith(f"{prog}:2:")
+
+
+def test_usage_errors():
+    r = CliRunner().invoke(svcomp_cmd, ["prog.c"])
+    assert r.exit_code == 2 and "--property" in r.output
+
+
+def test_c_frontend_rejection_falls_back_to_llvm(tmp_path):
+    """A construct the C front end does not model (here a float nondet) is retried with the
+    LLVM front end; whatever it answers, the attempts show both front ends, and no answer
+    is TRUE/FALSE without a verifier result."""
+    prog = tmp_path / "f.c"
+    prog.write_text("extern float __VERIFIER_nondet_float(void);\nvoid reach_error(void);\n"
+                    "int main(void) {\n  float f = __VERIFIER_nondet_float();\n"
+                    "  int x = 1;\n  if (x == 2) reach_error();\n  return 0;\n}\n")
+    prop = parse_property_text(UNREACH_CALL_TEXT, "unreach-call.prp")
+    answer = run_svcomp([str(prog)], prop, SvcompOptions(timeout=60))
+    fronts = [a.frontend for a in answer.attempts]
+    assert fronts[0] == "c" and answer.attempts[0].outcome == "unsupported"
+    assert "llvm" in fronts
+    if answer.status != "UNKNOWN":
+        assert answer.frontend == "llvm" and answer.result is not None
