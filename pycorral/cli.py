@@ -260,7 +260,29 @@ def run_check(paths: list[str], corral: CorralFlags, opts: dict[str, Any],
 
 # ----------------------------------------------------------------------------- commands
 
-@click.group(epilog=EXIT_CODES_HELP, context_settings={"help_option_names": ["-h", "--help"]})
+class _LazyGroup(click.Group):
+    """The command group; the commands that live in their own modules (and pull in heavier
+    libraries: dask, matplotlib, gcc drivers) are imported only when they are run."""
+
+    LAZY = {
+        "svcomp": "pycorral.svcomp_cmd:svcomp_cmd",
+        "bench": "pycorral.bench_cmd:bench_cmd",
+        "replay": "pycorral.replay_cmd:replay_cmd",
+    }
+
+    def list_commands(self, ctx):
+        return sorted(set(super().list_commands(ctx)) | set(self.LAZY))
+
+    def get_command(self, ctx, name):
+        if name in self.LAZY:
+            import importlib
+            module, attr = self.LAZY[name].split(":")
+            return getattr(importlib.import_module(module), attr)
+        return super().get_command(ctx, name)
+
+
+@click.group(cls=_LazyGroup, epilog=EXIT_CODES_HELP,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pycorral")
 def main() -> None:
     """pycorral: a Corral-style bug finder (stratified inlining over Z3) for Boogie programs.
