@@ -229,7 +229,3 @@ def _annotated(c, flag: str | None) -> Expr | None:
         if type(rhs) is BoolLit:
             return BoolLit(not rhs.value)
     return None
-
-
-def mentions_only(e: Expr, allowed: set[str]) -> bool:
-    return free_vars(e) <= allowed
