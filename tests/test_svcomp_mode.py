@@ -170,3 +170,25 @@ def test_c_frontend_rejection_falls_back_to_llvm(tmp_path):
     assert "llvm" in fronts
     if answer.status != "UNKNOWN":
         assert answer.frontend == "llvm" and answer.result is not None
+
+
+@pytest.mark.parametrize("task,fmt,kind", [
+    ("recursive-simple/id_o3.yml", "graphml", "violation_witness"),
+    ("recursive-simple/id_o3.yml", "yaml", "violation_sequence"),
+    ("recursive-simple/id_i15_o15-1.yml", "graphml", "correctness_witness"),
+])
+def test_cli_writes_checked_witness(tmp_path, task, fmt, kind):
+    from svcomp.witness_check import check_witness
+
+    out = tmp_path / f"w.{fmt}"
+    base = corpus_dir("svcomp") / "c"
+    code, lines = _svcomp(str(base / task), "--witness", str(out), "--witness-format", fmt)
+    assert code == 0 and f"witness written to {out}" in lines
+    assert kind in out.read_text() and check_witness(str(out)) == []
+
+
+def test_cli_no_witness_for_unknown(tmp_path):
+    out = tmp_path / "w.graphml"
+    base = corpus_dir("svcomp") / "c"
+    code, lines = _svcomp(str(base / "bitvector" / "jain_6-2.yml"), "--witness", str(out))
+    assert code == 20 and not out.exists()
