@@ -24,8 +24,10 @@ Three sources:
 * **Annotations**: `ensures {:candidate} e` (also `{:template}`, free or not) on a
   procedure.  The pipeline has already turned such an ensures into a check at each return
   (`error := !e` or, free, `assume e`); `take_annotated` removes those commands again and
-  returns `e` as a candidate, so a candidate never acts as an assertion or an assumption.
-  Without `--houdini` they stay ordinary ensures.
+  returns `e` as a candidate, so a candidate never acts as an assertion or an assumption
+  (only commands whose location precedes the procedure's body, i.e. made from its
+  contract: an `assert {:candidate}` in a body stays a check).  Without `--houdini` they
+  stay ordinary ensures.
 """
 from __future__ import annotations
 
@@ -202,7 +204,7 @@ def take_annotated(prog: Program, flag: str | None) -> tuple[Program, list[Candi
         for b in d.body.blocks:
             cmds = []
             for c in b.cmds:
-                e = _annotated(c, flag)
+                e = _annotated(c, flag) if _before(c.loc, d.body.loc) else None
                 if e is None:
                     cmds.append(c)
                     continue
@@ -213,6 +215,12 @@ def take_annotated(prog: Program, flag: str | None) -> tuple[Program, list[Candi
         if changed:
             new[name] = replace(d, body=replace(d.body, blocks=tuple(blocks)))
     return (replace_procedures(prog, new) if new else prog), found
+
+
+def _before(loc: Loc, body: Loc) -> bool:
+    """Was the command written before the body, i.e. made from a contract?  An `assert
+    {:candidate}` inside the body stays a check (dropping it could hide a bug)."""
+    return bool(loc.line) and loc.file == body.file and (loc.line, loc.col) < (body.line, body.col)
 
 
 def _annotated(c, flag: str | None) -> Expr | None:
