@@ -12,7 +12,10 @@ order), write a C file that, compiled together with the user's program, defines
   musl's `assert` call), `__assert`, `__assert_perror_fail`, `__pycorral_assert` and
   `__pycorral_assert_fail` (the stand-in smack.h's `assert`): they
   print MARKER, the frame-pointer chain of return addresses (mapped to source lines with
-  addr2line afterwards), and end the run with exit code EXIT_ERROR;
+  addr2line afterwards), and end the run with exit code EXIT_ERROR; the program is compiled
+  with -finstrument-functions and the harness's `__cyg_profile_func_enter` fires the
+  marker on entry to `reach_error`/`__VERIFIER_error`, so that a program's own definition
+  (SV-COMP programs use `void reach_error(){}` too) is still the error, as for the verifier;
 - stubs for undefined external functions (`stubs`): each returns the next value the trace
   chose for that function (then 0), mirroring the verifier's model of an external function
   (arbitrary result, memory unchanged).
@@ -79,6 +82,17 @@ __attribute__((weak)) void __pycorral_assert(int c)
 { if (!c) __pycorral_error("__pycorral_assert", 0L); }
 __attribute__((weak, noreturn)) void __pycorral_assert_fail(int l)
 { __pycorral_error("assert", (long)l); }
+/* The program is compiled with -finstrument-functions: entering reach_error or
+   __VERIFIER_error is the error even when the program gives it a body (an empty one, say),
+   as in the front ends. */
+__attribute__((no_instrument_function))
+void __cyg_profile_func_enter(void *fn, void *site)
+{
+  if (fn == (void *)reach_error) __pycorral_error("reach_error", 0L);
+  if (fn == (void *)__VERIFIER_error) __pycorral_error("__VERIFIER_error", 0L);
+}
+__attribute__((no_instrument_function))
+void __cyg_profile_func_exit(void *fn, void *site) { }
 __attribute__((weak)) void __VERIFIER_assume(int c)
 {
   if (!c) {
@@ -109,13 +123,14 @@ static unsigned long long __pycorral_next(void)
   return 0ULL;
 }
 
-static void __pycorral_put(const char *s)
+__attribute__((no_instrument_function)) static void __pycorral_put(const char *s)
 {
   unsigned long n = 0;
   while (s[n]) n++;
   (void)write(2, s, n);
 }
 
+__attribute__((no_instrument_function))
 static void __pycorral_put_hex(unsigned long long v)
 {
   char buf[20];
@@ -129,7 +144,8 @@ static void __pycorral_put_hex(unsigned long long v)
 
 /* Prints MARKER, the error function, its line argument and the return addresses along
    the frame-pointer chain (compiled with -fno-omit-frame-pointer), then exits. */
-__attribute__((noinline, noreturn)) static void __pycorral_error(const char *what, long line)
+__attribute__((noinline, noreturn, no_instrument_function))
+static void __pycorral_error(const char *what, long line)
 {
   void **fp = (void **)__builtin_frame_address(0);
   int depth;

@@ -221,7 +221,7 @@ def toolchain(data_model: str) -> Toolchain | None:
 
 def _probe(data_model: str) -> Toolchain | None:
     common = ("-O0", "-g", "-fno-omit-frame-pointer", "-w", "-std=gnu11", "-fcommon",
-              "-fno-builtin")
+              "-fno-builtin", "-finstrument-functions")
     candidates: list[tuple[str, ...]] = []
     gcc = shutil.which("gcc")
     if data_model == "LP64":
@@ -234,8 +234,11 @@ def _probe(data_model: str) -> Toolchain | None:
                            "-fno-pie", "-Wno-error=implicit-function-declaration",
                            "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
                            "-Wno-error=implicit-int", "-Wno-error=return-type"))
-    probe = "int main(void) { return sizeof(long) == %d ? 0 : 1; }\n" % (
-        8 if data_model == "LP64" else 4)
+    probe = ("__attribute__((no_instrument_function)) void __cyg_profile_func_enter"
+             "(void *f, void *s) { }\n__attribute__((no_instrument_function)) void "
+             "__cyg_profile_func_exit(void *f, void *s) { }\n"
+             "int main(void) { return sizeof(long) == %d ? 0 : 1; }\n"
+             % (8 if data_model == "LP64" else 4))
     failures = []
     with tempfile.TemporaryDirectory(prefix="pycorral-probe-") as d:
         src = os.path.join(d, "probe.c")

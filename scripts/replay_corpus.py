@@ -3,7 +3,7 @@
 Usage:
   .venv/bin/python scripts/replay_corpus.py [--suite svcomp|smack|all]
       [--encoding int|bv|both] [--frontend c|llvm|both] [--timeout 60] [--jobs 1]
-      [--filter SUBSTRING] [--csv out.csv]
+      [--filter SUBSTRING] [--csv out.csv] [--cache DIR]
 For each C input of ../shared/corpora/svcomp (tasks.csv, unreach-call tasks) and of the
 SMACK folders basic, data, bits, locks, ntdrivers-simplified (LP64; `@flag --unroll=N` /
 `--loop-limit=N` give the bound, default 2; bits is bv only), it runs `pycorral check
@@ -64,7 +64,23 @@ def tasks(suite: str) -> list[dict]:
     return out
 
 
-def check(task: dict, encoding: str, frontend: str, timeout: float) -> dict:
+def check(task: dict, encoding: str, frontend: str, timeout: float, cache: str = "") -> dict:
+    """`pycorral check --json` in a child process; with `cache`, the output is kept in
+    that folder (so that replay alone can be re-run after a harness change)."""
+    key = re.sub(r"\W", "_", f"{os.path.relpath(task['file'], CORPORA)}-{encoding}-"
+                 f"{frontend}-{task['bound']}") + ".json"
+    if cache and os.path.isfile(os.path.join(cache, key)):
+        with open(os.path.join(cache, key)) as fh:
+            return json.load(fh)
+    res = _check(task, encoding, frontend, timeout)
+    if cache and res.get("reason") != "hard timeout":
+        os.makedirs(cache, exist_ok=True)
+        with open(os.path.join(cache, key), "w") as fh:
+            json.dump(res, fh)
+    return res
+
+
+def _check(task: dict, encoding: str, frontend: str, timeout: float) -> dict:
     cmd = [sys.executable, "-m", "pycorral.cli", "check", task["file"], "--json",
            "--encoding", encoding, "--data-model", task["data_model"], "--frontend",
            frontend, "--bound", str(task["bound"]), "--timeout", str(timeout)]
@@ -79,11 +95,11 @@ def check(task: dict, encoding: str, frontend: str, timeout: float) -> dict:
     return json.loads(line)
 
 
-def run_one(task: dict, encoding: str, frontend: str, timeout: float) -> dict:
+def run_one(task: dict, encoding: str, frontend: str, timeout: float, cache: str) -> dict:
     from replay.native import replay_trace, trace_from_json
 
     t0 = time.time()
-    res = check(task, encoding, frontend, timeout)
+    res = check(task, encoding, frontend, timeout, cache)
     row = {"file": os.path.relpath(task["file"], CORPORA), "group": task["group"],
            "encoding": encoding, "frontend": frontend, "expected": task["expected"],
            "verdict": res.get("verdict"), "status": "", "reason": "", "line": ""}
@@ -104,6 +120,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--filter", default="")
     ap.add_argument("--csv", default="")
+    ap.add_argument("--cache", default="", help="keep check outputs in this folder")
     a = ap.parse_args()
     jobs = []
     for t in tasks(a.suite):
@@ -115,7 +132,7 @@ def main() -> None:
                     jobs.append((t, enc, fe))
     rows = []
     with ThreadPoolExecutor(max(1, a.jobs)) as pool:
-        for row in pool.map(lambda j: run_one(j[0], j[1], j[2], a.timeout), jobs):
+        for row in pool.map(lambda j: run_one(j[0], j[1], j[2], a.timeout, a.cache), jobs):
             rows.append(row)
             if row["status"]:
                 print(f"{row['status']:15} {row['file']} [{row['frontend']}/"
