@@ -52,7 +52,7 @@ Exit codes: 0 no wrong result, 1 some result wrong, 2 bad input or usage.
 @click.option("--kill-after", type=click.FloatRange(min=0.1), default=None, metavar="S",
               help="Wall seconds after which the task's process group is killed "
                    "(default 1.2*timeout+10).")
-@click.option("--memory", "memory_mb", type=click.IntRange(min=0), default=4096,
+@click.option("--memory", "memory_mb", type=click.IntRange(min=0), default=6144,
               show_default=True, help="Address-space limit per task in MB (0: none).")
 @click.option("--filter", "name_filter", default=None, help="Only tasks whose name contains this.")
 @click.option("--limit", type=click.IntRange(min=0), default=None,

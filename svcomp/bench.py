@@ -93,7 +93,7 @@ class Config:
 @dataclass(frozen=True, slots=True)
 class Limits:
     timeout: float = 60.0            # passed to the tool as --timeout
-    memory_mb: int = 4096            # RLIMIT_AS of the child (0: none)
+    memory_mb: int = 6144            # RLIMIT_AS of the child (0: none)
     kill_after: float | None = None  # wall seconds before SIGKILL of the group
 
     @property
