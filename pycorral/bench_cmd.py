@@ -96,6 +96,8 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
     for line in report.summary_lines(results, names) + [""] + \
             report.totals_lines(results, names):
         click.echo(line)
+    for line in report.disagreements(results):
+        click.echo(f"configurations disagree: {line}")
     click.echo(f"report: {paths[-1]}  (results: {paths[0]}, {paths[1]})")
     wrong = [r for r in results if r.outcome == "wrong"]
     for r in wrong:

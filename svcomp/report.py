@@ -104,6 +104,18 @@ def totals_lines(results: list[RunResult], configs: list[str]) -> list[str]:
             for row in rows(results, configs) if row.category == ALL]
 
 
+def disagreements(results: list[RunResult]) -> list[str]:
+    """Tasks on which configurations give opposite answers (TRUE vs FALSE): at least one
+    of them is unsound there, whatever the expected verdict says."""
+    answers: dict[str, dict[str, str]] = {}
+    for r in results:
+        a = scoring.answer(r.verdict)
+        if a is not None:
+            answers.setdefault(r.task, {})[r.config] = a
+    return [f"{task}: " + ", ".join(f"{c}={a.upper()}" for c, a in sorted(per.items()))
+            for task, per in sorted(answers.items()) if len(set(per.values())) > 1]
+
+
 # ----------------------------------------------------------------------------- plots
 
 def _pyplot():
@@ -239,6 +251,10 @@ def write_html(results: list[RunResult], configs: list[str], out_dir: Path, *,
                  "task with a bug it is counted as missed.</p>")
     parts.append("<h2>Per category and configuration</h2>")
     parts.append(_table(HEADER, body))
+    split = disagreements(results)
+    if split:
+        parts.append("<h2>Configurations disagree (TRUE vs FALSE)</h2><ul>" + "".join(
+            f"<li>{html.escape(line)}</li>" for line in split) + "</ul>")
     if results:
         parts.append("<h2>Cactus plot</h2>")
         parts.append(_img(cactus_plot(results, configs, out_dir / "cactus.png")))

@@ -217,3 +217,16 @@ def test_ldv_corpus_starts(tmp_path):
     assert res.exit_code == 0, res.output
     (row,) = csv_rows(tmp_path)
     assert row["category"] == "ldv" and row["verdict"] in scoring.VERDICTS
+
+
+def test_disagreements_are_listed():
+    from svcomp import report
+
+    def r(task, config, verdict):
+        return bench.make_result(bench.Task(task, ("f",), scoring.TRUE),
+                                 bench.Config(config), verdict, "")
+
+    results = [r("a", "si", "correct"), r("a", "static", "bug"),
+               r("b", "si", "correct"), r("b", "static", "no bug within bound"),
+               r("c", "si", "bug"), r("c", "static", "bug")]
+    assert report.disagreements(results) == ["a: si=TRUE, static=FALSE"]
