@@ -36,6 +36,7 @@ class NondetInput:
     end_col: int             # column of the call's closing parenthesis (0 if unknown)
     function: str | None     # the called function, None if the choice is not a call result
     scope: str               # the C function containing the call
+    proc: str                # the Boogie procedure (a loop procedure for a loop body)
     ctype: str               # the C type of the value ("int", "unsigned char", ...)
     value: int               # the value as a C integer of `ctype`
 
@@ -178,7 +179,7 @@ def nondet_input(choice: NondetChoice, sources: Sources) -> NondetInput:
         value = 0
         function = None       # not an integer: no witness statement about it
     return NondetInput(choice.file, choice.line, choice.col, end_col, function,
-                       c_function(choice.proc), ctype, value)
+                       c_function(choice.proc), choice.proc, ctype, value)
 
 
 def violation_path(trace: Trace, error_function: str = "reach_error") -> ViolationPath:
@@ -214,19 +215,42 @@ _DECLARATION = re.compile(r"^\s*(extern\s+)?(static\s+)?(void|int)\s+\w+\s*\(")
 def _interleave(trace: Trace, inputs: tuple[NondetInput, ...],
                 sources: Sources) -> tuple[CallEvent | NondetInput, ...]:
     """Calls of C functions and inputs in path order.  The trace lists the inputs of a
-    block when the block is entered, so an input of function F is placed at a block of F,
-    before the call that ends that run of blocks unless its line is after the call's
-    (then it was made after the call returned).  Inputs left over go last."""
+    block when the block is entered, but not which block: an input goes with the next
+    block of its procedure that starts on its line (statement-sized blocks, as the C front
+    end makes them); if that does not place every input, with the next block of its
+    procedure unless the run of blocks ends in a call of a C function on an earlier line
+    (LLVM basic blocks).  A block takes one input per call position (line, column).
+    Either way the inputs keep their order."""
+    exact = _placed(trace, inputs, sources, exact=True)
+    if exact is not None:
+        return exact
+    placed = _placed(trace, inputs, sources, exact=False)
+    assert placed is not None, "the loose placement places every input"
+    return placed
+
+
+def _placed(trace: Trace, inputs: tuple[NondetInput, ...], sources: Sources,
+            exact: bool) -> tuple[CallEvent | NondetInput, ...] | None:
     out: list[CallEvent | NondetInput] = []
     pending = list(inputs)
     steps = trace.steps
     for i, s in enumerate(steps):
         if s.kind == "block":
-            func = c_function(s.proc)
+            taken: set[tuple[int, int]] = set()   # a call runs once per block execution
+
+            def fits(inp: NondetInput) -> bool:
+                return inp.proc == s.proc and (inp.line, inp.col) not in taken
+
+            if exact:
+                while pending and fits(pending[0]) and pending[0].line == s.line:
+                    taken.add((pending[0].line, pending[0].col))
+                    out.append(pending.pop(0))
+                continue
             nxt = next((t for t in steps[i + 1:] if t.kind != "block"), None)
-            limit = nxt.line if nxt is not None and nxt.kind == "call" and nxt.line else None
-            while pending and pending[0].scope == func and (limit is None
-                                                            or pending[0].line <= limit):
+            limit = nxt.line if nxt is not None and nxt.kind == "call" and nxt.line \
+                and c_function(nxt.proc) == nxt.proc else None
+            while pending and fits(pending[0]) and (limit is None or pending[0].line <= limit):
+                taken.add((pending[0].line, pending[0].col))
                 out.append(pending.pop(0))
         elif s.kind in ("call", "return"):
             if s.depth <= 1 or s.proc.startswith(_WRAPPER_PREFIX) \
@@ -236,5 +260,7 @@ def _interleave(trace: Trace, inputs: tuple[NondetInput, ...],
                 continue      # not a C call written on that line
             out.append(CallEvent("enter" if s.kind == "call" else "return", s.proc,
                                  s.file, s.line))
+    if pending and exact:
+        return None
     out.extend(pending)
     return tuple(out)

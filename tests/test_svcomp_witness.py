@@ -55,7 +55,8 @@ def _expected_inputs(c_file: Path) -> list[int] | None:
 
 CASES = [(t, "auto", "auto") for t in BUG_TASKS] + [
     ("data:neg_values.yml", "int", "c"), ("data:neg_values.yml", "bv", "c"),
-    ("data:neg_values.yml", "bv", "llvm")]
+    ("data:neg_values.yml", "bv", "llvm"), ("data:loop_calls.yml", "auto", "c"),
+    ("data:loop_calls.yml", "auto", "llvm")]
 
 
 @pytest.mark.parametrize("fmt", ["graphml", "yaml"])
@@ -83,7 +84,7 @@ def test_violation_witness_round_trip(tmp_path, name, encoding, frontend, fmt):
         assert wp.values == tuple(expected)
 
 
-@pytest.mark.parametrize("name", BUG_TASKS + ["data:neg_values.yml"])
+@pytest.mark.parametrize("name", BUG_TASKS + ["data:neg_values.yml", "data:loop_calls.yml"])
 def test_witness_replays_natively(tmp_path, name):
     native = pytest.importorskip("replay.native")
     task, prop, ans = _answer(name)
@@ -96,6 +97,23 @@ def test_witness_replays_natively(tmp_path, name):
                                    data_model=task.data_model, timeout=20,
                                    expected_line=wp.target_line)
     assert outcome.status == "confirmed", outcome
+
+
+@pytest.mark.parametrize("name,frontend", [("neg_values.yml", "c"), ("neg_values.yml", "llvm"),
+                                           ("loop_calls.yml", "c"), ("loop_calls.yml", "llvm")])
+def test_path_order_of_calls_and_inputs(name, frontend):
+    """The header `// EVENTS:` of the data file states the order of inputs and C calls the
+    witness must follow (inputs placed between the right calls, loops included)."""
+    from svcomp.witness_trace import NondetInput
+
+    task, prop, ans = _answer("data:" + name, "auto", frontend)
+    if ans.status == "UNKNOWN" and "clang" in ans.reason:
+        pytest.skip(f"no clang: {ans.reason}")
+    assert ans.status == "FALSE", ans.result_line()
+    m = re.search(r"^// EVENTS:(.*)$", Path(task.input_files[0]).read_text(), re.M)
+    got = [f"input@{e.line}" if isinstance(e, NondetInput) else f"{e.kind}:{e.function}@{e.line}"
+           for e in violation_path(ans.result.trace).events]
+    assert got == m.group(1).split()
 
 
 def test_correctness_witness():

@@ -1,5 +1,6 @@
 // EXPECT: FALSE
 // INPUTS: -5 200
+// EVENTS: input@16 input@17 enter:check@18 return:check@18
 // A bug needs a negative int and a large unsigned char: checks the witness values
 // (two's complement of a bitvector model value read back as the C type's value).
 extern int __VERIFIER_nondet_int(void);
