@@ -17,6 +17,9 @@ BOUNDARIES = {
     "pycparserext": ("frontend/c/",),
     "llvmlite": ("frontend/llvm/reader.py",),
     "benchexec": ("svcomp/benchexec_tool.py",),
+    "dask": ("svcomp/bench_dask.py",),
+    "distributed": ("svcomp/bench_dask.py",),
+    "matplotlib": ("svcomp/report.py",),
 }
 
 
