@@ -171,8 +171,6 @@ def nondet_input(choice: NondetChoice, sources: Sources) -> NondetInput:
     ctype, named = _called_type(choice.what)
     callee, end_col = sources.callee_at(choice.file, choice.line, choice.col)
     function = callee or named
-    if function is None and re.fullmatch(r"[a-z0-9_]+", ctype) and " " not in ctype:
-        function = None       # LLVM spelling without a position: unknown call
     try:
         value = c_value(choice.value, ctype)
     except ValueError:
