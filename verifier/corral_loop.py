@@ -216,4 +216,6 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
         stats["z3_time"] = round(stats.get("z3_time", 0.0) + rst.z3_time, 3)
         if rst.unknown:
             stats["refine_unknown"] = rst.unknown
+        if rst.fallbacks:
+            stats["refine_vc_fallbacks"] = rst.fallbacks
 

@@ -200,10 +200,15 @@ def minimal_set(tracked: frozenset[str], dont: frozenset[str], universe: frozens
     return minimal_set(tracked | keep1, dont | (t1 - keep1), universe, infeasible)
 
 
+HIER_QUERY_CAP = 20.0    # seconds per check of Algorithm 1 (unknown counts as feasible)
+VC_QUERY_CAP = 2.0       # seconds per query of Algorithm 2 before asking Algorithm 1's check
+
+
 @dataclass(slots=True)
 class RefineStats:
     checks: int = 0
     unknown: int = 0
+    fallbacks: int = 0
     queries: int = 0
     z3_time: float = 0.0
 
@@ -221,18 +226,25 @@ def _add_solver_stats(st: RefineStats, solver: Z3Solver) -> None:
     st.z3_time += s.get("z3_time", 0.0)
 
 
-def hrefine(path_prog: Program, entry: str, path: PathNode, tracked: frozenset[str],
-            candidates: frozenset[str], opts: VerifyOptions, timeout: Callable[[], float | None],
-            st: RefineStats) -> frozenset[str]:
-    """Algorithm 1: one abstraction, VC and solver per check."""
+def _abstract_oracle(path_prog: Program, entry: str, path: PathNode, opts: VerifyOptions,
+                     timeout: Callable[[], float | None], st: RefineStats) -> Oracle:
+    """Algorithm 1's check: the path on `Abstract(P, S)`, a fresh VC and solver each time."""
     def infeasible(s: frozenset[str]) -> bool:
         solver, gen = open_solver(abstract_globals(path_prog, s))
         try:
             pc = PathCheck(solver, gen, entry, path, opts)
             return _outcome(solver.check([solver.not_(b) for b in pc.blocked()],
-                                         timeout()), st)
+                                         _capped(timeout(), HIER_QUERY_CAP)), st)
         finally:
             _add_solver_stats(st, solver)
+    return infeasible
+
+
+def hrefine(path_prog: Program, entry: str, path: PathNode, tracked: frozenset[str],
+            candidates: frozenset[str], opts: VerifyOptions, timeout: Callable[[], float | None],
+            st: RefineStats) -> frozenset[str]:
+    """Algorithm 1: one abstraction, VC and solver per check."""
+    infeasible = _abstract_oracle(path_prog, entry, path, opts, timeout, st)
     return minimal_set(tracked, frozenset(), tracked | candidates, infeasible)
 
 
@@ -240,10 +252,14 @@ def vcrefine(path_prog: Program, entry: str, path: PathNode, tracked: frozenset[
              candidates: frozenset[str], opts: VerifyOptions,
              timeout: Callable[[], float | None], st: RefineStats) -> frozenset[str]:
     """Algorithm 2: the path abstracted once with a Boolean constant per candidate, its VC
-    on one solver, each check a query under assumptions."""
+    on one solver, each check a query under assumptions.  z3 can stall on the
+    parameterized form where quantified assumptions sit under a `b_v ==>` (e.g. the
+    memory axioms of `calloc`): a query that does not finish within VC_QUERY_CAP seconds
+    is asked again as Algorithm 1's check (`vc_fallbacks`), so the answer stays the same."""
     prog, consts = parameterize_globals(abstract_globals(path_prog, tracked | candidates),
                                         candidates)
     solver, gen = open_solver(prog)
+    fallback = _abstract_oracle(path_prog, entry, path, opts, timeout, st)
     try:
         pc = PathCheck(solver, gen, entry, path, opts)
         blocked = [solver.not_(b) for b in pc.blocked()]
@@ -251,10 +267,18 @@ def vcrefine(path_prog: Program, entry: str, path: PathNode, tracked: frozenset[
 
         def infeasible(s: frozenset[str]) -> bool:
             psi = [b[g] if g in s else solver.not_(b[g]) for g in b]
-            return _outcome(solver.check(blocked + psi, timeout()), st)
+            r = solver.check(blocked + psi, _capped(timeout(), VC_QUERY_CAP))
+            if r is CheckResult.UNKNOWN:
+                st.fallbacks += 1
+                return fallback(s)
+            return _outcome(r, st)
         return minimal_set(tracked, frozenset(), tracked | candidates, infeasible)
     finally:
         _add_solver_stats(st, solver)
+
+
+def _capped(t: float | None, cap: float) -> float:
+    return cap if t is None else min(t, cap)
 
 
 def refine(concrete: Program, entry: str, path: PathNode, tracked: Iterable[str],
