@@ -116,10 +116,22 @@ def test_mixed_width_region_is_byte_level():
 
 
 def test_single_width_region_is_word_level():
-    p = _translate_text("define i32 @main() {\n  %x = alloca i32\n  store i32 3, ptr %x\n"
-                        "  %v = load i32, ptr %x\n  ret i32 %v\n}\n", "bv")
+    p = _translate_text("@x = global i32 0\ndefine i32 @main() {\n  store i32 3, ptr @x\n"
+                        "  %v = load i32, ptr @x\n  ret i32 %v\n}\n", "bv")
     maps = [d for d in p.decls if type(d).__name__ == "VarDecl" and d.name.startswith("$M.")]
     assert [str(d.type) for d in maps] == ["[bv32]bv32"]
+
+
+def test_scalar_alloca_is_promoted_unless_its_address_escapes():
+    """A local only loaded and stored at its own type lives in a Boogie variable (no map);
+    one whose address is passed on keeps its memory region."""
+    text = format_program(_translate_text(
+        "declare void @use(ptr)\n"
+        "define i32 @main() {\n  %x = alloca i32\n  %y = alloca i32\n  store i32 3, ptr %x\n"
+        "  %v = load i32, ptr %x\n  store i32 %v, ptr %y\n  call void @use(ptr %y)\n"
+        "  %w = load i32, ptr %y\n  ret i32 %w\n}\n"))
+    assert "havoc v$x;" in text and "v$x := 3;" in text and "v$v := v$x;" in text
+    assert text.count("var $M.") == 1 and re.search(r"\$M\.\d+\[v\$y\] := v\$v;", text), text
 
 
 @pytest.mark.parametrize("body,what", [

@@ -18,6 +18,11 @@ Each region is then either
 - otherwise a *byte* map `[ptr]bv8` (bv) or `[ptr]int` of bytes (int) with little-endian
   multi-byte accesses.
 
+Allocas whose address is only loaded from and stored to, at their own scalar type, are
+*promoted* (`promotable_allocas`): the translator keeps them in Boogie locals (as LLVM's
+mem2reg would), and they get no region.  Pointers still flow through them for the
+unification above.
+
 `inttoptr` of a non-constant value makes the analysis unsound (the pointer may alias any
 node), so the translator rejects it as unsupported.
 """
@@ -164,7 +169,9 @@ class Regions:
                     if not isinstance(v, (ZeroInit, Undef)):
                         self._access(("@", g.name), dl.ptr_bits // 8 if isinstance(t, PtrTy)
                                      else dl.store_size(t))
+        self.promoted: dict[str, dict[str, object]] = {}
         for f in module.functions:
+            self.promoted[f.name] = promotable_allocas(f)
             for b in f.blocks:
                 for ins in b.instrs:
                     self._instr(f, ins)
@@ -282,13 +289,15 @@ class Regions:
             self.uf.find((f.name, ins.name))
         elif op == "load":
             k = self._node(f, ops[0])
-            self._scalars(k, ins.ty)
+            if not self._is_promoted(f, ops[0]):
+                self._scalars(k, ins.ty)
             if k is not None and _has_ptr(ins.ty):
                 self.uf.union(self.uf.content_of(k), (f.name, ins.name))
         elif op == "store":
             k = self._node(f, ops[1])
             v = ops[0]
-            self._scalars(k, v.ty)
+            if not self._is_promoted(f, ops[1]):
+                self._scalars(k, v.ty)
             if k is not None and _has_ptr(v.ty):
                 kv = self._node(f, v)
                 if kv is not None:
@@ -331,6 +340,9 @@ class Regions:
         elif op == "call":
             self._call(f, ins)
 
+    def _is_promoted(self, f: Function, v: Value) -> bool:
+        return isinstance(v, Local) and v.name in self.promoted.get(f.name, ())
+
     def _call(self, f: Function, ins: Instr) -> None:
         callee = ins.operands[-1]
         args = ins.operands[:-1]
@@ -365,6 +377,47 @@ class Regions:
                     self.uf.union(ka, (g.name, p.name))
         if _has_ptr(ins.ty) and ins.name is not None:
             self.uf.union((f.name, ins.name), ("ret", g.name))
+
+
+_MARKERS = ("llvm.dbg.", "llvm.lifetime.")
+
+
+def promotable_allocas(f: Function) -> dict[str, object]:
+    """Allocas of f's entry block holding one integer or pointer, whose every use is a
+    non-atomic load or store of that type through it (or a dbg/lifetime marker): name ->
+    allocated type.  Their address never escapes, so a local variable models them exactly
+    (one alloca per call: at -O0 clang puts them all in the entry block)."""
+    if not f.blocks:
+        return {}
+    cand: dict[str, object] = {}
+    for ins in f.blocks[0].instrs:
+        if ins.opcode == "alloca" and isinstance(ins.aux, (IntTy, PtrTy)) and ins.name and (
+                not ins.operands or (isinstance(ins.operands[0], ConstInt)
+                                     and ins.operands[0].value == 1)):
+            cand[ins.name] = ins.aux
+    for b in f.blocks:
+        for ins in b.instrs:
+            if not cand:
+                return cand
+            op = ins.opcode
+            ops = list(ins.operands) + [v for v, _ in ins.incoming]
+            if op == "alloca":
+                continue
+            if op == "call" and isinstance(ins.operands[-1], GlobalRef) and \
+                    ins.operands[-1].name.startswith(_MARKERS):
+                continue
+            through = None
+            if op == "load" and "atomic" not in ins.flags:
+                through, t, ops = ins.operands[0], ins.ty, []
+            elif op == "store" and "atomic" not in ins.flags:
+                through, t, ops = ins.operands[1], ins.operands[0].ty, [ins.operands[0]]
+            if isinstance(through, Local) and through.name in cand and \
+                    cand[through.name] != t:
+                del cand[through.name]
+            for v in ops:
+                if isinstance(v, Local) and v.name in cand:
+                    del cand[v.name]
+    return cand
 
 
 def _has_ptr(t) -> bool:

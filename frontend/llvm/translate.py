@@ -261,6 +261,7 @@ class _FunctionTranslator:
         self.counter = 0
         self.last_line = -1
         self.types: dict[str, Ty] = {p.name: p.ty for p in f.params}
+        self.promoted = mt.regions.promoted.get(f.name, {})    # allocas kept in locals
         for b in f.blocks:
             for ins in b.instrs:
                 if ins.name is not None:
@@ -474,7 +475,22 @@ class _FunctionTranslator:
                                    f"{getattr(ptr, 'name', '')}".rstrip())
         return reg
 
+    def promoted_var(self, ptr: Value, loc: Loc) -> Var | None:
+        """The local holding a promoted alloca's contents, when ptr is such an alloca."""
+        if isinstance(ptr, Local) and ptr.name in self.promoted:
+            return self.declare(self.local_name(ptr.name),
+                                self.btype(self.promoted[ptr.name], loc))
+        return None
+
     def i_alloca(self, ins, loc, block):
+        x = self.promoted_var(Local(ins.name, ins.ty), loc) if ins.name else None
+        if x is not None:
+            # fresh stack memory: any value of the type (once per call: entry block)
+            self.emit(Havoc((x.name,), loc=loc))
+            t = self.promoted[ins.name]
+            if not self.enc.bv and not (isinstance(t, IntTy) and t.bits == 1):
+                self.assume_range(x, t, loc)
+            return
         try:
             size = self.dl.size(ins.aux)
         except TypeError as e:
@@ -539,6 +555,10 @@ class _FunctionTranslator:
             return
         if not isinstance(t, (IntTy, PtrTy)):
             raise unsupported(loc, f"load of type {t}")
+        x = self.promoted_var(ins.operands[0], loc)
+        if x is not None:
+            self.assign(ins, x, loc)
+            return
         reg = self.region(ins.operands[0], loc)
         p = self.val(ins.operands[0], loc)
         self.assign(ins, self.load(reg, p, t, loc), loc)
@@ -558,6 +578,10 @@ class _FunctionTranslator:
             return
         if not isinstance(v.ty, (IntTy, PtrTy)):
             raise unsupported(loc, f"store of type {v.ty}")
+        x = self.promoted_var(ins.operands[1], loc)
+        if x is not None:
+            self.emit(Assign((x,), (self.val(v, loc),), loc=loc))
+            return
         reg = self.region(ins.operands[1], loc)
         p = self.val(ins.operands[1], loc)
         self.store(reg, p, v.ty, self.val(v, loc), loc)
