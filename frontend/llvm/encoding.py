@@ -300,6 +300,20 @@ class Enc:
             return e                       # addresses are below 2^(P-1)
         return self.wrap_s(e, bits)
 
+    def int_to_ptr(self, e: Expr, bits: int) -> Expr:
+        """The address an iN value denotes: its unsigned value, truncated or zero-extended
+        to the pointer width (int: may lie outside the range of allocated addresses)."""
+        if self.bv:
+            if bits == self.ptr_bits:
+                return e
+            if bits > self.ptr_bits:
+                return Extract(e, self.ptr_bits, 0)
+            return self.zext_bv(e, bits, self.ptr_bits)
+        u = self.to_u(e, bits)
+        if bits > self.ptr_bits:
+            return App(Op.MOD, (u, IntLit(1 << self.ptr_bits)))
+        return u
+
     # ------------------------------------------------------------------ pointer arithmetic
     def ptr_add(self, p: Expr, off: Expr) -> Expr:
         if self.bv:

@@ -23,8 +23,10 @@ Allocas whose address is only loaded from and stored to, at their own scalar typ
 mem2reg would), and they get no region.  Pointers still flow through them for the
 unification above.
 
-`inttoptr` of a non-constant value makes the analysis unsound (the pointer may alias any
-node), so the translator rejects it as unsupported.
+`inttoptr` of a non-constant value may produce a pointer into any object whose address was
+ever turned into an integer (or copied as bytes): a module with such an instruction gets
+ONE region for all its memory (every node unified), which is sound and slow.  The promoted
+allocas above stay out of it: their address is never used as a value.
 """
 from __future__ import annotations
 
@@ -175,6 +177,12 @@ class Regions:
             for b in f.blocks:
                 for ins in b.instrs:
                     self._instr(f, ins)
+        self.collapsed = any(_is_inttoptr(ins) for f in module.functions for b in f.blocks
+                             for ins in b.instrs)
+        if self.collapsed:
+            keys = list(self.uf.parent)
+            for k in keys[1:]:
+                self.uf.union(keys[0], k)
         self.regions: dict[object, Region] = {}
         roots = set(self._sizes) | set(self._strides)
         for r in sorted({self.uf.find(k) for k in roots}, key=repr):
@@ -314,6 +322,8 @@ class Regions:
                         self.uf.union(self.uf.content_of(k), kv)
                 if op == "atomicrmw":
                     self.uf.union(self.uf.content_of(k), (f.name, ins.name))
+        elif _is_inttoptr(ins):
+            self.uf.find((f.name, ins.name))
         elif op == "getelementptr":
             k = self._node(f, ops[0])
             if k is not None:
@@ -380,6 +390,12 @@ class Regions:
 
 
 _MARKERS = ("llvm.dbg.", "llvm.lifetime.")
+
+
+def _is_inttoptr(ins: Instr) -> bool:
+    """An inttoptr of a value other than the constant 0 (null stays null)."""
+    return ins.opcode == "inttoptr" and not (isinstance(ins.operands[0], ConstInt)
+                                             and ins.operands[0].value == 0)
 
 
 def promotable_allocas(f: Function) -> dict[str, object]:

@@ -462,7 +462,12 @@ class _FunctionTranslator:
             if isinstance(a, ConstInt) and a.value == 0:
                 self.assign(ins, self.enc.ptr_lit(0), loc)
                 return
-            raise unsupported(loc, "inttoptr (integer to pointer conversion)")
+            # regions.py gives such a module one memory region: the pointer may be any
+            # address that was ever converted to an integer
+            assert self.mt.regions.collapsed, "regions.py did not see this inttoptr"
+            self._int_bits(a.ty, loc, "inttoptr")
+            self.assign(ins, self.enc.int_to_ptr(self.val(a, loc), a.ty.bits), loc)
+            return
         self.assign(ins, self.cast(ins.opcode, self.val(a, loc), a.ty, ins.ty, loc), loc)
 
     i_zext = i_sext = i_ptrtoint = i_inttoptr = i_bitcast = i_addrspacecast = i_trunc
