@@ -3,7 +3,7 @@
 verdicts are compared.  Not part of the unit tests (tests/test_frontend_diff.py runs a few
 quick programs through it, and the whole corpora under `-m slow`).
 
-Usage: .venv/bin/python scripts/frontend_diff.py [--corpus svcomp,smack,data] [--encodings int,bv]
+Usage: .venv/bin/python scripts/frontend_diff.py [--corpus svcomp,smack,data] [--encodings int,bv|task]
            [--timeout 30] [--jobs 1] [--bound 8] [--filter SUBSTRING] [--seed N --limit K]
            [--csv out.csv] [--no-replay] [--deepen 2] [FILE ...]
 
@@ -253,7 +253,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("files", nargs="*", help="C files (instead of the corpora)")
     ap.add_argument("--corpus", default="svcomp,smack", help="svcomp,smack,data")
-    ap.add_argument("--encodings", default="int,bv")
+    ap.add_argument("--encodings", default="int,bv",
+                    help="comma list, or 'task': one run per task in the encoding SMACK's "
+                         "flags choose (bv for bits/), int otherwise")
     ap.add_argument("--timeout", type=float, default=30)
     ap.add_argument("--bound", type=int, default=8, help="SMACK tests use their own --unroll")
     ap.add_argument("--deepen", type=int, default=2,
@@ -266,7 +268,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--csv")
     a = ap.parse_args(argv)
     tasks = select_tasks(a.corpus.split(","), a.filter, a.seed, a.limit, a.files)
-    jobs = [(t, e) for t in tasks for e in a.encodings.split(",")]
+    if a.encodings == "task":         # SMACK's own choice (bv for bits/), else int
+        jobs = [(t, t.get("encoding") or "int") for t in tasks]
+    else:
+        jobs = [(t, e) for t in tasks for e in a.encodings.split(",")]
     rows = []
     with ThreadPoolExecutor(a.jobs) as ex:
         for r in ex.map(lambda te: diff_task(te[0], te[1], a.timeout, a.bound, a.deepen,
