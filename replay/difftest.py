@@ -67,10 +67,13 @@ def configs_for(frontend: str = "both", encoding: str = "both") -> tuple[Config,
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """Bound and time limits of one check.  `timeout` covers the front end and the
-    verifier of one variant in one configuration; replay has its own limit."""
+    """Bound and limits of one check (one variant in one configuration).  `timeout` is
+    the CPU time of the front end and the verifier together (CPU, not wall time, so that
+    verdicts do not depend on the load of a shared machine); the wall time allowed is
+    `wall_factor` times more.  Native runs and replay have their own (wall) limits."""
     bound: int = 64
     timeout: float = 60.0
+    wall_factor: float = 8.0
     replay_timeout: float = 20.0
     native_timeout: float = 5.0
     memory_mb: int = 4096
@@ -162,7 +165,8 @@ class CheckOutcome:
     reason: str = ""
     replay: str = ""              # replay status of a bug ("" otherwise)
     replay_reason: str = ""
-    seconds: float = 0.0
+    seconds: float = 0.0          # wall time
+    cpu: float = 0.0              # CPU time of the check process
 
     def to_json(self) -> dict:
         return dataclasses.asdict(self)
@@ -197,8 +201,9 @@ def verify_variant(path: str, config: Config, data_model: str, limits: Limits) -
         kind = "unknown" if e.first.code == "unsupported" else "rejected"
         return CheckOutcome(kind, f"{e.first.code}: {e.first.message}"[:300],
                             seconds=time.monotonic() - t0)
-    left = max(1.0, limits.timeout - (time.monotonic() - t0))
-    result = verify(prog, VerifyOptions(entry=entry, bound=limits.bound, timeout=left))
+    wall = limits.timeout * limits.wall_factor - (time.monotonic() - t0)
+    result = verify(prog, VerifyOptions(entry=entry, bound=limits.bound,
+                                        timeout=max(1.0, wall)))
     if result.verdict is not Verdict.BUG:
         return CheckOutcome(result.verdict.value, result.reason[:300],
                             seconds=time.monotonic() - t0)
@@ -210,8 +215,12 @@ def verify_variant(path: str, config: Config, data_model: str, limits: Limits) -
 def _child(conn, path: str, config: Config, data_model: str, limits: Limits) -> None:
     os.setpgrp()          # so that a kill reaches the compilers and programs it started
     mem = limits.memory_mb * 1024 * 1024
+    cpu = int(limits.timeout + resource.getrusage(resource.RUSAGE_SELF).ru_utime) + 1
     try:
         resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
+        # SIGXCPU (default action: terminate) at the soft limit, SIGKILL at the hard one;
+        # the replay's compiler and program are child processes with limits of their own.
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 5))
     except (ValueError, OSError):
         pass
     try:
@@ -220,7 +229,8 @@ def _child(conn, path: str, config: Config, data_model: str, limits: Limits) -> 
         out = CheckOutcome("unknown", f"memory limit ({limits.memory_mb} MB)")
     except BaseException as e:  # noqa: BLE001 - a crash of a check is an unknown, not a pass
         out = CheckOutcome("unknown", f"internal error: {type(e).__name__}: {e}"[:300])
-    conn.send(out)
+    use = resource.getrusage(resource.RUSAGE_SELF)
+    conn.send(dataclasses.replace(out, cpu=round(use.ru_utime + use.ru_stime, 2)))
     conn.close()
 
 
@@ -232,15 +242,19 @@ def check_variant(path: str, config: Config, data_model: str, limits: Limits) ->
     proc = ctx.Process(target=_child, args=(child, path, config, data_model, limits))
     proc.start()
     child.close()
-    hard = limits.timeout * 1.5 + limits.replay_timeout + 60
+    hard = limits.timeout * limits.wall_factor * 1.2 + limits.replay_timeout * 2 + 60
     try:
         if parent.poll(hard):
             return parent.recv()
-        return CheckOutcome("unknown", f"hard timeout ({hard:.0f} s)",
+        return CheckOutcome("unknown", f"wall-time limit ({hard:.0f} s)",
                             seconds=time.monotonic() - t0)
     except EOFError:
-        return CheckOutcome("unknown", f"check process died (exit {proc.exitcode})",
-                            seconds=time.monotonic() - t0)
+        proc.join(5)
+        code = proc.exitcode
+        why = (f"CPU time limit ({limits.timeout:g} s)"
+               if code in (-signal.SIGXCPU, -signal.SIGKILL) else
+               f"check process died (exit {code})")
+        return CheckOutcome("unknown", why, seconds=time.monotonic() - t0)
     finally:
         if proc.is_alive():
             try:

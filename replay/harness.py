@@ -18,7 +18,8 @@ order), write a C file that, compiled together with the user's program, defines
   (SV-COMP programs use `void reach_error(){}` too) is still the error, as for the verifier;
 - stubs for undefined external functions (`stubs`): each returns the next value the trace
   chose for that function (then 0), mirroring the verifier's model of an external function
-  (arbitrary result, memory unchanged).
+  (arbitrary result, memory unchanged); undefined external variables (`data`) are
+  zero-filled arrays.
 
 Every definition is weak: when the program defines one of these functions itself (SV-COMP
 programs define `reach_error` as a call of `__assert_fail`, some define their own
@@ -42,6 +43,7 @@ NOTE_EXHAUSTED = "PYCORRAL-REPLAY-EXHAUSTED"
 EXIT_ERROR = 87
 EXIT_ASSUME = 86
 FRAME_DEPTH = 12
+DATA_STUB_BYTES = 1 << 16
 
 # `__VERIFIER_nondet_<suffix>` -> the C return type (the front ends' table, plus a few
 # spellings seen in SV-COMP and SMACK programs).  "" is SMACK's `__VERIFIER_nondet()`.
@@ -179,9 +181,11 @@ def value_to_u64(value: str | int) -> int:
 
 
 def harness_source(values: Sequence[str | int], *,
-                   stubs: Mapping[str, Sequence[str | int]] | None = None) -> str:
+                   stubs: Mapping[str, Sequence[str | int]] | None = None,
+                   data: Sequence[str] = ()) -> str:
     """The C harness for `values` (the nondet results in order); `stubs` maps the names of
-    undefined external functions to the results the trace chose for them."""
+    undefined external functions to the results the trace chose for them; `data` names
+    undefined external variables (defined zero-filled, DATA_STUB_BYTES long)."""
     nums = [value_to_u64(v) for v in values]
     parts = [_PRELUDE % {
         "values": ", ".join(f"{n}ULL" for n in nums) or "0ULL", "count": len(nums),
@@ -195,6 +199,8 @@ def harness_source(values: Sequence[str | int], *,
                      f"{{ return {conv}__pycorral_next(); }}\n")
     for name, vals in sorted((stubs or {}).items()):
         parts.append(_stub(name, [value_to_u64(v) for v in vals]))
+    for name in data:
+        parts.append(f"__attribute__((weak, aligned(16))) char {name}[{DATA_STUB_BYTES}];\n")
     return "".join(parts)
 
 

@@ -22,6 +22,7 @@ happens in a fresh temporary directory, with time limits on compile and run.
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import shutil
@@ -146,21 +147,24 @@ def _choice_function(what: str, ident: str | None) -> str | None:
 
 
 def _failure_location(trace: Trace) -> tuple[str, int | None, bool]:
-    """The fail step's location (exact), else the start of the last block step with one
-    (the blocks after a failing assertion are instrumentation without location; the
-    block containing the assertion is located at its first statement, e.g. the `if`
-    whose branch calls reach_error, so the error may be a few lines further)."""
+    """The fail step's location (exact), else an approximation: the last located block
+    step, or return step (located at the call site in the caller), before the failure.
+    The blocks after a failing assertion are instrumentation without location, a block is
+    located at its first statement (e.g. the `if` whose branch calls reach_error), and a
+    block that continues after a call shows no new step: the error may be a few lines
+    further than the approximation."""
     for s in reversed(trace.steps):
         if s.kind == "fail" and s.line > 0:
             return s.file, s.line, True
+    entry = next((s.proc for s in trace.steps if s.kind == "call"), None)
     for s in reversed(trace.steps):
-        if s.kind == "block" and s.line > 0:
+        if s.line > 0 and (s.kind == "block" or (s.kind == "return" and s.proc != entry)):
             return s.file, s.line, False
     return "", None, False
 
 
 class _SourceReader:
-    """Reads identifiers at source locations of the program's files."""
+    """Reads the called function's name at a call's source location."""
 
     def __init__(self, paths: Sequence[str]) -> None:
         self.paths = list(paths)
@@ -181,8 +185,8 @@ class _SourceReader:
         lines = self._file(file) if file and line > 0 else []
         if line > len(lines) or col <= 0:
             return None
-        m = re.match(r"[A-Za-z_]\w*", lines[line - 1][col - 1:])
-        return m.group(0) if m else None
+        m = re.match(r"([A-Za-z_]\w*)\s*\(", lines[line - 1][col - 1:])
+        return m.group(1) if m else None      # only the name of a called function
 
     def entry_has_parameters(self, trace: Trace) -> bool:
         """Whether the entry (the first called procedure) is defined with parameters."""
@@ -200,6 +204,7 @@ class _SourceReader:
 class Toolchain:
     argv: tuple[str, ...]      # compiler and target options
     static_addresses: bool     # non-PIE executable: addr2line reads return addresses as is
+    dynamic_libc: bool = True  # malloc comes from a shared libc (valgrind can see it)
 
 
 _TOOLCHAINS: dict[str, Toolchain] = {}
@@ -250,7 +255,7 @@ def _probe(data_model: str) -> Toolchain | None:
                 r = subprocess.run([*cand, *common, src, "-o", exe], capture_output=True,
                                    text=True, errors="replace", timeout=COMPILE_TIMEOUT)
                 if r.returncode == 0 and subprocess.run([exe], timeout=30).returncode == 0:
-                    return Toolchain(tuple(cand) + common, True)
+                    return Toolchain(tuple(cand) + common, True, "ziglang" not in cand)
                 failures.append(f"{os.path.basename(cand[0])}: {_first_error(r.stderr)}")
             except (OSError, subprocess.SubprocessError) as e:
                 failures.append(f"{os.path.basename(cand[0])}: {type(e).__name__}: {e}")
@@ -277,6 +282,39 @@ def _compile(tc: Toolchain, paths: Sequence[str], workdir: str,
     except subprocess.TimeoutExpired:
         return -1, f"compile timed out after {COMPILE_TIMEOUT:.0f}s", exe
     return r.returncode, r.stdout + r.stderr, exe
+
+
+def _diagnose_uninitialised(tc: Toolchain, paths: Sequence[str], inputs: ReplayInputs,
+                            stubs: Mapping[str, tuple[str, ...]], data_syms: set[str],
+                            exe: str, timeout: float, workdir: str) -> str | None:
+    """Run valgrind on the replay.  A statically linked (musl) executable hides malloc from
+    valgrind, so then a dynamically linked LP64 build of the same sources is checked
+    instead (a diagnosis only: it decides between not_reached and not_replayable)."""
+    if tc.dynamic_libc:
+        return uninitialised_read(exe, timeout, workdir, paths)
+    other = toolchain("LP64")
+    if other is None or not other.dynamic_libc:
+        return uninitialised_read(exe, timeout, workdir, paths)
+    diag = os.path.join(workdir, "diag")
+    os.makedirs(os.path.join(diag, "include"), exist_ok=True)
+    shutil.copy(os.path.join(workdir, "include", "smack.h"), os.path.join(diag, "include"))
+    rc, _, exe64 = _compile(other, paths, diag, harness.harness_source(
+        inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
+        data=sorted(data_syms)))
+    return uninitialised_read(exe64 if rc == 0 else exe, timeout, diag, paths)
+
+
+def _called(paths: Sequence[str], name: str) -> bool:
+    """Whether the program's text calls (or declares as a function) `name`."""
+    pat = re.compile(rf"\b{re.escape(name)}\s*\(")
+    for p in paths:
+        try:
+            with open(p, encoding="utf-8", errors="replace") as fh:
+                if pat.search(fh.read()):
+                    return True
+        except OSError:
+            pass
+    return False
 
 
 def _first_error(text: str) -> str:
@@ -318,6 +356,32 @@ def _run(exe: str, timeout: float, workdir: str) -> RunResult:
                      line_arg)
 
 
+def uninitialised_read(exe: str, timeout: float, workdir: str,
+                       paths: Sequence[str]) -> str | None:
+    """Where the run reads uninitialised memory, by valgrind's memcheck ("file:line", or
+    "" when valgrind names no line in the program), or None (no such read, or valgrind is
+    not available)."""
+    if not shutil.which("valgrind"):
+        return None
+    try:
+        r = subprocess.run(["valgrind", "--tool=memcheck", "--error-limit=no",
+                            "--undef-value-errors=yes", exe], stdin=subprocess.DEVNULL,
+                           capture_output=True, text=True, errors="replace", cwd=workdir,
+                           timeout=timeout * 20 + 10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    log = r.stderr
+    m = re.search(r"(Conditional jump or move depends on uninitialised value|"
+                  r"Use of uninitialised value|Syscall param .* uninitialised)", log)
+    if m is None:
+        return None
+    names = {os.path.basename(p) for p in paths}
+    for loc in re.findall(r"\(([^():\s]+):(\d+)\)", log[m.start():]):
+        if os.path.basename(loc[0]) in names:
+            return f"{loc[0]}:{loc[1]}"
+    return ""
+
+
 def _source_lines(exe: str, addrs: Sequence[int], paths: Sequence[str]) -> list[int]:
     """Lines in the user's files of the call sites on the error's return-address chain."""
     if not addrs or not shutil.which("addr2line"):
@@ -350,19 +414,35 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
         with open(os.path.join(workdir, "include", "smack.h"), "w") as fh:
             fh.write(harness.smack_header())
         stubs: dict[str, tuple[str, ...]] = {}
+        data_syms: set[str] = set()
         while True:
-            rc, log, exe = _compile(tc, paths, workdir,
-                                    harness.harness_source(inputs.values, stubs=stubs))
+            rc, log, exe = _compile(tc, paths, workdir, harness.harness_source(
+                inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
+                data=sorted(data_syms)))
             missing = {m for pat in _UNDEFINED for m in pat.findall(log)} - set(stubs)
             if rc == 0 or not missing or rc == -1:
                 break
             stubs.update({n: inputs.external.get(n, ()) for n in missing})
+            data_syms |= {n for n in missing
+                          if n not in inputs.external and not _called(paths, n)}
         if rc != 0:
             return ReplayOutcome("error", f"native compile failed: {_first_error(log)}",
                                  output=log[-4000:])
         run = _run(exe, timeout, workdir)
         lines = _source_lines(exe, run.addresses, paths) if run.error_what else []
-    return _judge(inputs, run, lines, stubs)
+        uninit = None
+        if not run.error_what and run.returncode is not None:
+            uninit = _diagnose_uninitialised(tc, paths, inputs, stubs, data_syms, exe,
+                                             timeout, workdir)
+    if uninit is not None:
+        inputs = dataclasses.replace(inputs, unfixed=inputs.unfixed + (
+            "the contents of uninitialised memory (read at "
+            f"{os.path.basename(uninit) if uninit else 'a library call'}, found by valgrind)",))
+    data = tuple(n for n in stubs if n in data_syms)
+    if data:
+        inputs = dataclasses.replace(inputs, unfixed=inputs.unfixed + tuple(
+            f"the undefined external variable '{n}' (zero-filled here)" for n in data))
+    return _judge(inputs, run, lines, {n: v for n, v in stubs.items() if n not in data})
 
 
 BLOCK_SPAN = 10    # lines a failing block may span after its first statement
