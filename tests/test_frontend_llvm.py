@@ -253,6 +253,54 @@ def test_inttoptr_collapses_memory_into_one_region():
     assert "v$p := if v$x < 0 then v$x + 4294967296 else v$x;" in text
 
 
+_LP64 = ('target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128'
+         '-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"\n')
+
+
+def _map_types(body: str, enc: str = "int") -> dict[str, str]:
+    p = translate_module(read_text(_LP64 + body), LlvmFrontendOptions(encoding=enc,
+                                                                      data_model="LP64"))
+    return {d.name: str(d.type) for d in p.decls
+            if type(d).__name__ == "VarDecl" and d.name.startswith("$M.")}
+
+
+_NODE = ("%struct.n = type { i32, ptr }\ndeclare ptr @malloc(i64)\n"
+         "define i32 @main(i64 %i) {\n  %a = call ptr @malloc(i64 32)\n"
+         "  %f = getelementptr %struct.n, ptr %a, i64 %i, i32 1\n  store ptr %a, ptr %f\n"
+         "  %g = getelementptr %struct.n, ptr %a, i64 %i, i32 0\n  store i32 1, ptr %g\n")
+
+
+def test_lp64_struct_with_pointer_is_split_per_field_size():
+    maps = _map_types(_NODE + "  %v = load i32, ptr %g\n  ret i32 %v\n}\n", "bv")
+    assert maps == {"$M.0.4": "[bv64]bv32", "$M.0.8": "[bv64]bv64"}, maps
+
+
+@pytest.mark.parametrize("extra", [
+    # a byte inside the int field: partial overlap
+    "  %b = getelementptr i8, ptr %g, i64 1\n  store i8 0, ptr %b\n",
+    # a variable byte offset: the address may be anywhere modulo 16
+    "  %b = getelementptr i8, ptr %a, i64 %i\n  store i32 0, ptr %b\n",
+    # an i64 read over the int field and the padding after it
+    "  %b = load i64, ptr %g\n",
+    # memset over the objects
+    "  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 32, i1 false)\n",
+])
+def test_overlapping_accesses_keep_the_byte_map(extra):
+    body = _NODE + extra + "  ret i32 0\n}\ndeclare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n"
+    assert set(_map_types(body).values()) == {"[int]int"} and \
+        list(_map_types(body)) == ["$M.0"], _map_types(body)
+
+
+@needs_clang
+def test_field_split_program_has_no_byte_map():
+    p = translate_llvm([str(DATA / "verdict" / "field_split.c")],
+                       LlvmFrontendOptions(encoding="bv", data_model="LP64"))
+    maps = {d.name: str(d.type) for d in p.decls
+            if type(d).__name__ == "VarDecl" and d.name.startswith("$M.")}
+    assert maps and all(re.fullmatch(r"\$M\.\d+\.(4|8)", n) for n in maps), maps
+    assert "bv8" not in " ".join(maps.values())
+
+
 def test_alias_is_resolved_to_its_target():
     text = format_program(_translate_text(
         "@inc = alias i32 (i32), ptr @inc_impl\n"

@@ -32,8 +32,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from math import gcd
+
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy,
-                 Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
+                 Local, Module, NullPtr, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
 from .layout import DataLayout
 
 Key = tuple[str, str]               # ("%f", local) / ("@", global) / ("ret", f) / ("#", n)
@@ -91,10 +93,11 @@ class Region:
     sizes: set[int] = field(default_factory=set)
     strides: set[int] = field(default_factory=set)    # offsets/strides of GEPs and lengths
     byte_level: bool = False
+    split: bool = False          # one word map per access size (field-sensitive)
 
     @property
     def word_size(self) -> int | None:
-        return None if self.byte_level else next(iter(self.sizes), 1)
+        return None if self.byte_level or self.split else next(iter(self.sizes), 1)
 
 
 def address_taken(module: Module) -> list[str]:
@@ -171,6 +174,8 @@ class Regions:
                     if not isinstance(v, (ZeroInit, Undef)):
                         self._access(("@", g.name), dl.ptr_bits // 8 if isinstance(t, PtrTy)
                                      else dl.store_size(t))
+        self._accs: list = []           # (key, function, pointer operand, offset, size)
+        self._bulk: list = []           # keys of memset/memcpy/calloc'd blocks
         self.promoted: dict[str, dict[str, object]] = {}
         for f in module.functions:
             self.promoted[f.name] = promotable_allocas(f)
@@ -193,6 +198,8 @@ class Regions:
             self.regions[self.uf.find(k)].strides |= s
         for reg in self.regions.values():
             reg.byte_level = not _word_ok(reg)
+        if not self.collapsed and any(r.byte_level for r in self.regions.values()):
+            self._field_split()
 
     # ------------------------------------------------------------------ queries
     def key(self, f: Function | None, v: Value):
@@ -239,18 +246,22 @@ class Regions:
         if k is not None:
             self._strides.setdefault(self.uf.find(k), set()).add(n)
 
-    def _scalars(self, k, t) -> None:
-        """Record a load/store of type t (a scalar, or a struct of scalars) through k."""
+    def _scalars(self, k, t, f=None, ptr=None) -> None:
+        """Record a load/store of type t (a scalar, or a struct of scalars) through k
+        (the pointer operand `ptr` of function f, for the field split)."""
         if isinstance(t, StructTy) and t.fields is not None:
             for off, ft in zip(self.dl.field_offsets(t), t.fields):
                 if isinstance(ft, (IntTy, PtrTy)):
-                    self._access(k, self.dl.ptr_bits // 8 if isinstance(ft, PtrTy)
-                                 else self.dl.store_size(ft))
+                    size = self.dl.ptr_bits // 8 if isinstance(ft, PtrTy) \
+                        else self.dl.store_size(ft)
+                    self._access(k, size)
                     self._stride(k, off)
+                    self._accs.append((k, f, ptr, off, size))
             return
         if isinstance(t, (IntTy, PtrTy)):
-            self._access(k, self.dl.ptr_bits // 8 if isinstance(t, PtrTy)
-                         else self.dl.store_size(t))
+            size = self.dl.ptr_bits // 8 if isinstance(t, PtrTy) else self.dl.store_size(t)
+            self._access(k, size)
+            self._accs.append((k, f, ptr, 0, size))
 
     def _init_pointers(self, gk, init: Value) -> None:
         stack = [init]
@@ -298,14 +309,14 @@ class Regions:
         elif op == "load":
             k = self._node(f, ops[0])
             if not self._is_promoted(f, ops[0]):
-                self._scalars(k, ins.ty)
+                self._scalars(k, ins.ty, f, ops[0])
             if k is not None and _has_ptr(ins.ty):
                 self.uf.union(self.uf.content_of(k), (f.name, ins.name))
         elif op == "store":
             k = self._node(f, ops[1])
             v = ops[0]
             if not self._is_promoted(f, ops[1]):
-                self._scalars(k, v.ty)
+                self._scalars(k, v.ty, f, ops[1])
             if k is not None and _has_ptr(v.ty):
                 kv = self._node(f, v)
                 if kv is not None:
@@ -313,8 +324,7 @@ class Regions:
         elif op in ("atomicrmw", "cmpxchg"):
             k = self._node(f, ops[0])
             t = ins.aux
-            self._access(k, self.dl.ptr_bits // 8 if isinstance(t, PtrTy)
-                         else self.dl.store_size(t))
+            self._scalars(k, t, f, ops[0])
             if k is not None and isinstance(t, PtrTy):
                 for v in ops[1:]:
                     kv = self._node(f, v)
@@ -350,6 +360,182 @@ class Regions:
         elif op == "call":
             self._call(f, ins)
 
+    # ------------------------------------------------------------------ field split
+    def _field_split(self) -> None:
+        """Make byte-level regions field-sensitive where that is exact: every pointer's
+        address modulo 16 is tracked as a set of residues (objects start 16-aligned; a
+        getelementptr adds its constant offset and spreads by gcd(16, stride) for a
+        variable index).  If the byte residues touched by accesses of different offset or
+        size never meet, no two accesses overlap partially, whatever the addresses (out of
+        bounds too): the region becomes one word map per access size.  Regions touched by
+        memset/memcpy/calloc or holding initialised globals stay byte-level."""
+        off = self._offsets()
+        no_split = {self.uf.find(k) for k in self._bulk if k is not None}
+        no_split |= {self.uf.find(("@", g.name)) for g in self.module.globals
+                     if g.init is not None}
+        foot: dict[object, set[tuple[int, int]]] = {}
+        for k, f, ptr, extra, size in self._accs:
+            r = self.uf.find(k)
+            if r in no_split:
+                continue
+            if size > 16:
+                no_split.add(r)
+                continue
+            m = _shift(self._voff(off, f, ptr), extra)
+            fp = foot.setdefault(r, set())
+            for res in range(16):
+                if m >> res & 1:
+                    fp.add((res, size))
+        for r, reg in self.regions.items():
+            if not reg.byte_level or r in no_split or r not in foot:
+                continue
+            fps = sorted(foot[r])
+            touched = [{(a + i) % 16 for i in range(n)} for a, n in fps]
+            if all(not (touched[i] & touched[j]) for i in range(len(fps))
+                   for j in range(i + 1, len(fps))):
+                reg.byte_level, reg.split = False, True
+
+    def _offsets(self) -> dict:
+        """Residues mod 16 (bit masks) of every pointer value's possible addresses: the
+        least solution of the flow through instructions, calls, returns and memory
+        (a pointer loaded from a region is one stored into it)."""
+        off: dict[object, int] = {}
+        stored: dict[object, int] = {}
+        rets: dict[str, int] = {}
+        called = set(self.address_taken)
+        for f in self.module.functions:
+            for b in f.blocks:
+                for ins in b.instrs:
+                    if ins.opcode == "call" and isinstance(ins.operands[-1], GlobalRef):
+                        called.add(ins.operands[-1].name)
+        for f in self.module.functions:
+            if f.name not in called:             # the entry: inputs are any pointers
+                for p in f.params:
+                    off[(f.name, p.name)] = _ALL
+
+        def content(f, ptr):
+            k = self.key(f, ptr)
+            return None if k is None else self.uf.find(self.uf.content_of(k))
+
+        for g in self.module.globals:
+            if g.init is not None:
+                c = self.uf.find(self.uf.content_of(("@", g.name)))
+                for _, t, v in scalar_leaves(self.dl, g.ty, g.init):
+                    if isinstance(t, PtrTy):
+                        stored[c] = stored.get(c, 0) | self._voff(off, None, v)
+        changed = True
+        while changed:
+            changed = False
+
+            def add(table, key, mask):
+                nonlocal changed
+                old = table.get(key, 0)
+                if old | mask != old:
+                    table[key] = old | mask
+                    changed = True
+
+            for f in self.module.functions:
+                for b in f.blocks:
+                    for ins in b.instrs:
+                        op, ops = ins.opcode, ins.operands
+                        res = (f.name, ins.name)
+                        if op == "store" and isinstance(ops[0].ty, PtrTy):
+                            c = content(f, ops[1])
+                            if c is not None:
+                                add(stored, c, self._voff(off, f, ops[0]))
+                        elif op == "store" and _has_ptr(ops[0].ty) or \
+                                op in ("atomicrmw", "cmpxchg") and isinstance(ins.aux, PtrTy):
+                            c = content(f, ops[0] if op != "store" else ops[1])
+                            if c is not None:
+                                add(stored, c, _ALL)
+                        elif op == "ret" and ops and isinstance(ops[0].ty, PtrTy):
+                            add(rets, f.name, self._voff(off, f, ops[0]))
+                        elif op == "call":
+                            self._call_offsets(f, ins, off, rets, add)
+                        if ins.name is None or not isinstance(ins.ty, PtrTy) or op == "call":
+                            continue
+                        if op == "alloca":
+                            add(off, res, 1)
+                        elif op == "getelementptr":
+                            add(off, res, self._gep_off(self._voff(off, f, ops[0]), ins.aux,
+                                                        ops[1:]))
+                        elif op in ("bitcast", "addrspacecast", "freeze"):
+                            add(off, res, self._voff(off, f, ops[0]))
+                        elif op == "phi":
+                            for v, _ in ins.incoming:
+                                add(off, res, self._voff(off, f, v))
+                        elif op == "select":
+                            add(off, res, self._voff(off, f, ops[1]) | self._voff(off, f, ops[2]))
+                        elif op == "load":
+                            c = content(f, ops[0])
+                            add(off, res, _ALL if c is None else stored.get(c, 0))
+                        else:
+                            add(off, res, _ALL)
+        return off
+
+    def _call_offsets(self, f, ins, off, rets, add) -> None:
+        callee = ins.operands[-1]
+        args = ins.operands[:-1]
+        res = (f.name, ins.name)
+        ptr_res = ins.name is not None and isinstance(ins.ty, PtrTy)
+        if isinstance(callee, GlobalRef):
+            g = self._funcs.get(callee.name)
+            targets = [g] if g is not None and not g.is_declaration else []
+            if not targets:
+                if ptr_res:
+                    add(off, res, 1 if callee.name in _ALLOCATORS else _ALL)
+                elif _has_ptr(ins.ty) and ins.name is not None:
+                    add(off, res, _ALL)
+                return
+        else:
+            targets = call_targets(self.module, self.address_taken, ins)
+        for g in targets:
+            for a, p in zip(args, g.params):
+                if isinstance(p.ty, PtrTy):
+                    add(off, (g.name, p.name), self._voff(off, f, a))
+            if ptr_res:
+                add(off, res, rets.get(g.name, 0))
+        if not ptr_res and _has_ptr(ins.ty) and ins.name is not None:
+            add(off, res, _ALL)
+
+    def _voff(self, off, f, v) -> int:
+        if isinstance(v, Local):
+            return off.get((f.name if f else "", v.name), 0)
+        if isinstance(v, GlobalRef) or isinstance(v, (NullPtr, ZeroInit)):
+            return 1
+        if isinstance(v, Undef):
+            return 0
+        if isinstance(v, ConstExpr) and v.operands:
+            if v.op == "getelementptr":
+                return self._gep_off(self._voff(off, f, v.operands[0]), v.aux, v.operands[1:])
+            if v.op in ("bitcast", "addrspacecast"):
+                return self._voff(off, f, v.operands[0])
+        return _ALL
+
+    def _gep_off(self, mask: int, src, idx) -> int:
+        t, const = src, 0
+        for n, i in enumerate(idx):
+            if n == 0:
+                elem = t
+            elif isinstance(t, StructTy) and t.fields is not None and isinstance(i, ConstInt):
+                const += self.dl.field_offsets(t)[i.value]
+                t = t.fields[i.value]
+                continue
+            elif isinstance(t, (ArrayTy, VectorTy)):
+                elem = t.elem
+            else:
+                return _ALL
+            try:
+                size = self.dl.size(elem)
+            except TypeError:
+                return _ALL
+            if isinstance(i, ConstInt):
+                const += i.signed * size
+            else:
+                mask = _spread(mask, gcd(size, 16))
+            t = elem
+        return _shift(mask, const)
+
     def _is_promoted(self, f: Function, v: Value) -> bool:
         return isinstance(v, Local) and v.name in self.promoted.get(f.name, ())
 
@@ -361,6 +547,11 @@ class Regions:
                 self._bind(f, ins, args, g)
             return
         name = callee.name
+        if name in ("calloc",) and ins.name is not None:
+            self._bulk.append((f.name, ins.name))
+        if name.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset")) or \
+                name in ("memcpy", "memmove", "memset"):
+            self._bulk.append(self._node(f, args[0]))
         if name.startswith(("llvm.memcpy", "llvm.memmove")) or name in ("memcpy", "memmove"):
             d, s = self._node(f, args[0]), self._node(f, args[1])
             if d is not None and s is not None:
@@ -390,6 +581,22 @@ class Regions:
 
 
 _MARKERS = ("llvm.dbg.", "llvm.lifetime.")
+_ALLOCATORS = ("malloc", "calloc", "alloca", "__builtin_alloca", "valloc")
+_ALL = (1 << 16) - 1                # every residue mod 16
+
+
+def _shift(mask: int, c: int) -> int:
+    """The residues of mask plus c (mod 16)."""
+    c %= 16
+    return ((mask << c) | (mask >> (16 - c))) & _ALL if c else mask
+
+
+def _spread(mask: int, g: int) -> int:
+    """The residues of mask plus any multiple of g (g divides 16)."""
+    out = mask
+    for k in range(g, 16, g):
+        out |= _shift(mask, k)
+    return out
 
 
 def _is_inttoptr(ins: Instr) -> bool:

@@ -152,9 +152,14 @@ class _ModuleTranslator:
         self.declared = {f.name: f for f in module.functions}
         self.addr: dict[str, int] = {}            # global / function -> address
         self.heap_base = self._layout_globals()
-        self.maps: dict[int, tuple[str, Type]] = {}
+        self.maps: dict[tuple[int, int], tuple[str, Type]] = {}   # (region, cell size)
         for reg in self.regions.regions.values():
-            self.maps[reg.index] = (f"$M.{reg.index}", self._map_type(reg))
+            if reg.split:                           # field-sensitive: a map per size
+                for size in sorted(reg.sizes):
+                    self.maps[(reg.index, size)] = (f"$M.{reg.index}.{size}",
+                                                    self._cell_map_type(size))
+            else:
+                self.maps[(reg.index, 0)] = (f"$M.{reg.index}", self._map_type(reg))
 
     # ------------------------------------------------------------------ memory layout
     def _layout_globals(self) -> int:
@@ -178,8 +183,13 @@ class _ModuleTranslator:
         ws = reg.word_size
         return MapType((pt,), BvType(8 * ws) if self.enc.bv else INT)
 
-    def map_of(self, reg: Region) -> Var:
-        return Var(self.maps[reg.index][0])
+    def _cell_map_type(self, size: int) -> Type:
+        return MapType((self.enc.ptr_type(),), BvType(8 * size) if self.enc.bv else INT)
+
+    def map_of(self, reg: Region, size: int = 0) -> Var:
+        """The region's map; for a field-split region, the map of `size`-byte cells."""
+        assert reg.split == (size != 0) or not reg.split, "split regions need a size"
+        return Var(self.maps[(reg.index, size if reg.split else 0)][0])
 
     # ------------------------------------------------------------------ program
     def translate(self) -> Program:
@@ -595,10 +605,10 @@ class _FunctionTranslator:
         return self.dl.ptr_bits // 8 if isinstance(t, PtrTy) else self.dl.store_size(t)
 
     def load(self, reg: Region, p: Expr, t: Ty, loc: Loc) -> Expr:
-        m = self.mt.map_of(reg)
         size = self._size(t)
+        m = self.mt.map_of(reg, size if reg.split else 0)
         if not reg.byte_level:
-            assert reg.word_size == size, (reg, t)
+            assert reg.split or reg.word_size == size, (reg, t)
             cell = MapSelect(m, (p,))
             if isinstance(t, IntTy) and t.bits == 1:
                 return App(Op.NEQ, (cell, self.enc.lit(0, 8)))
@@ -629,12 +639,12 @@ class _FunctionTranslator:
         return self.enc.from_u(e, bits) if t.bits == bits else self.enc.wrap_s(e, t.bits)
 
     def store(self, reg: Region, p: Expr, t: Ty, v: Expr, loc: Loc) -> None:
-        m = self.mt.map_of(reg)
         size = self._size(t)
+        m = self.mt.map_of(reg, size if reg.split else 0)
         if isinstance(t, IntTy) and t.bits == 1:
             v, t = self.enc.of_bool(v, 8), IntTy(8)
         if not reg.byte_level:
-            assert reg.word_size == size, (reg, t)
+            assert reg.split or reg.word_size == size, (reg, t)
             if self.enc.bv and isinstance(t, IntTy) and t.bits != 8 * size:
                 v = self.enc.zext_bv(v, t.bits, 8 * size)
             self.emit(Assign((MapSelect(m, (p,)),), (v,), loc=loc))

@@ -1,4 +1,5 @@
 // EXPECT: bug
+// DATA_MODEL: LP64
 // A struct holding a pointer and an int, a list of two nodes on the heap.
 #include <stdlib.h>
 extern void reach_error(void);
