@@ -3,6 +3,7 @@ verdicts.  Not part of the unit tests.
 
 Usage: .venv/bin/python scripts/llvm_corpus.py [--encoding int|bv] [--timeout 120]
            [--jobs 2] [--bound 8] [--smack] [--csv out.csv] [--filter SUBSTRING]
+           [--rerun-from earlier.csv]   (only the tasks left unknown there, e.g. at 120 s)
 
 Each task runs in its own process (translate_llvm, then verify) with a wall-time limit; a
 crash or timeout counts as unknown, never as correct.  Outcomes: right, WRONG, unknown
@@ -138,8 +139,14 @@ def main() -> None:
     ap.add_argument("--smack", action="store_true")
     ap.add_argument("--csv")
     ap.add_argument("--filter", default="")
+    ap.add_argument("--rerun-from", metavar="CSV",
+                    help="only the tasks whose outcome in this earlier --csv was unknown")
     a = ap.parse_args()
     tasks = _tasks(a.smack, a.filter)
+    if a.rerun_from:
+        with open(a.rerun_from) as f:
+            again = {r["file"] for r in csv.DictReader(f) if r["outcome"] == "unknown"}
+        tasks = [t for t in tasks if t["file"] in again]
     results = []
     with ThreadPoolExecutor(a.jobs) as ex:
         for r in ex.map(lambda t: _run(t, a.encoding, a.timeout, a.bound), tasks):
