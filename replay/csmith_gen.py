@@ -78,6 +78,16 @@ class GenOptions:
         return args
 
 
+SIZES = {
+    "tiny": GenOptions(max_funcs=1, max_block_depth=1, max_block_size=2,
+                       max_expr_complexity=2, max_array_len=2, max_struct_fields=2),
+    "small": GenOptions(),
+    "medium": GenOptions(max_funcs=4, max_block_depth=3, max_block_size=4,
+                         max_expr_complexity=6, max_array_dim=2, max_array_len=4,
+                         max_struct_fields=5),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Generated:
     """One generated program: its seed, the csmith arguments and the instrumented text."""
