@@ -316,25 +316,45 @@ class ProgramResult:
                 "results": [r.to_json() for r in self.results]}
 
 
-def check_program(name: str, text: str, configs: Sequence[Config], data_model: str,
-                  limits: Limits, workdir: str, *, seed: int | None = None,
-                  args: Sequence[str] = ()) -> ProgramResult:
-    """Run the native variant, then check eq and ne in every configuration.  The variants
-    are written to `workdir` as native.c, eq.c and ne.c."""
+@dataclass(frozen=True, slots=True)
+class Variants:
+    """A program's native value and the files of its variants (native.c, eq.c, ne.c;
+    eq/ne only when the native run gave a value)."""
+    native: NativeRun
+    paths: dict
+
+
+def prepare(text: str, data_model: str, limits: Limits, workdir: str) -> Variants:
+    """Write the native variant to `workdir`, run it, and write eq.c / ne.c with its value."""
     os.makedirs(workdir, exist_ok=True)
     paths = {m: os.path.join(workdir, f"{m}.c") for m in _PRELUDES}
     Path(paths["native"]).write_text(variant_text(text, "native"))
     nat = run_native(paths["native"], data_model, limits.native_timeout)
     if nat.value is None:
-        return ProgramResult(name, nat, seed=seed, args=tuple(args))
+        return Variants(nat, {"native": paths["native"]})
     for m in ("eq", "ne"):
         Path(paths[m]).write_text(variant_text(text, m, nat.value))
-    results = []
-    for cfg in configs:
-        eq = check_variant(paths["eq"], cfg, data_model, limits)
-        ne = check_variant(paths["ne"], cfg, data_model, limits)
-        results.append(ConfigResult(cfg, eq, ne, *judge(eq, ne)))
-    return ProgramResult(name, nat, tuple(results), seed, tuple(args))
+    return Variants(nat, paths)
+
+
+def check_config(variants: Variants, config: Config, data_model: str,
+                 limits: Limits) -> ConfigResult:
+    """Check eq.c and ne.c in one configuration and judge the pair."""
+    assert variants.native.value is not None, "no native value to compare with"
+    eq = check_variant(variants.paths["eq"], config, data_model, limits)
+    ne = check_variant(variants.paths["ne"], config, data_model, limits)
+    return ConfigResult(config, eq, ne, *judge(eq, ne))
+
+
+def check_program(name: str, text: str, configs: Sequence[Config], data_model: str,
+                  limits: Limits, workdir: str, *, seed: int | None = None,
+                  args: Sequence[str] = ()) -> ProgramResult:
+    """Run the native variant, then check eq and ne in every configuration."""
+    v = prepare(text, data_model, limits, workdir)
+    if v.native.value is None:
+        return ProgramResult(name, v.native, seed=seed, args=tuple(args))
+    results = tuple(check_config(v, cfg, data_model, limits) for cfg in configs)
+    return ProgramResult(name, v.native, results, seed, tuple(args))
 
 
 # ----------------------------------------------------------------------------- campaign

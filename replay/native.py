@@ -64,7 +64,6 @@ class ReplayInputs:
     expected_file: str = ""
     expected_line: int | None = None
     unfixed: tuple[str, ...] = ()
-    line_is_block_start: bool = False   # expected_line is where the failing block starts
 
 
 # ----------------------------------------------------------------------------- public API
@@ -131,9 +130,9 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace) -> ReplayInputs:
             external.setdefault(name, []).append(c.value)
     if source.entry_has_parameters(trace):
         unfixed.append("the parameters of the entry function (argc/argv)")
-    file, line, exact = _failure_location(trace)
+    file, line = _failure_location(trace)
     return ReplayInputs(tuple(values), {k: tuple(v) for k, v in external.items()},
-                        file, line, tuple(unfixed), not exact)
+                        file, line, tuple(unfixed))
 
 
 def _choice_function(what: str, ident: str | None) -> str | None:
@@ -146,8 +145,8 @@ def _choice_function(what: str, ident: str | None) -> str | None:
     return ident
 
 
-def _failure_location(trace: Trace) -> tuple[str, int | None, bool]:
-    """The fail step's location (exact), else an approximation: the last located block
+def _failure_location(trace: Trace) -> tuple[str, int | None]:
+    """The fail step's location, else an approximation: the last located block
     step, or return step (located at the call site in the caller), before the failure.
     The blocks after a failing assertion are instrumentation without location, a block is
     located at its first statement (e.g. the `if` whose branch calls reach_error), and a
@@ -155,12 +154,12 @@ def _failure_location(trace: Trace) -> tuple[str, int | None, bool]:
     further than the approximation."""
     for s in reversed(trace.steps):
         if s.kind == "fail" and s.line > 0:
-            return s.file, s.line, True
+            return s.file, s.line
     entry = next((s.proc for s in trace.steps if s.kind == "call"), None)
     for s in reversed(trace.steps):
         if s.line > 0 and (s.kind == "block" or (s.kind == "return" and s.proc != entry)):
-            return s.file, s.line, False
-    return "", None, False
+            return s.file, s.line
+    return "", None
 
 
 class _SourceReader:
@@ -449,15 +448,15 @@ BLOCK_SPAN = 10    # lines a failing block may span after its first statement
 
 
 def _matching_line(inputs: ReplayInputs, lines: list[int]) -> int | None:
-    """The line on the error's call chain that matches the reported location, if any."""
+    """The line on the error's call chain that matches the reported location, if any:
+    the line itself, else one at most BLOCK_SPAN lines below it (a reported location is
+    often the start of the block or statement that fails, see _failure_location)."""
     line = inputs.expected_line
     if line is None:
         return None
     if line in lines:
         return line
-    if inputs.line_is_block_start:
-        return next((ln for ln in lines if line <= ln <= line + BLOCK_SPAN), None)
-    return None
+    return next((ln for ln in lines if line <= ln <= line + BLOCK_SPAN), None)
 
 
 def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],

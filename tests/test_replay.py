@@ -179,7 +179,7 @@ def test_cli_replays_a_graphml_witness(tmp_path):
     pytest.importorskip("svcomp.witness_read")
     path = DATA / "values_paths.c"
     w = tmp_path / "w.graphml"
-    edges = [("15", "7", "__VERIFIER_nondet_int"), ("19", "300", "__VERIFIER_nondet_uchar")]
+    edges = [("17", "7", "__VERIFIER_nondet_int"), ("21", "300", "__VERIFIER_nondet_uchar")]
     body = "".join(
         f'<edge source="n{i}" target="n{i + 1}"><data key="startline">{ln}</data>'
         f'<data key="assumption">\\result == {v};</data>'
@@ -189,7 +189,7 @@ def test_cli_replays_a_graphml_witness(tmp_path):
                  '<graph edgedefault="directed"><data key="witness-type">violation_witness'
                  '</data><node id="n0"><data key="entry">true</data></node><node id="n1"/>'
                  '<node id="n2"/><node id="n3"><data key="violation">true</data></node>'
-                 + body + '<edge source="n2" target="n3"><data key="startline">20</data>'
+                 + body + '<edge source="n2" target="n3"><data key="startline">22</data>'
                  '</edge></graph></graphml>')
     r = _cli([str(path), "--witness", str(w)])
     assert r.exit_code == 0, r.output
