@@ -66,7 +66,11 @@ def translate_llvm(paths: list[str], opts: LlvmFrontendOptions) -> Program:
 
 
 def translate_module(module: Module, opts: LlvmFrontendOptions) -> Program:
-    return _ModuleTranslator(module, opts).translate()
+    """Each procedure's `modifies` lists exactly the maps (and the allocation counter) it or
+    its callees can change (boogie.passes.modifies), so a summarised or not-yet-inlined
+    call havocs no more memory than it may write."""
+    from boogie.passes.modifies import infer_modifies
+    return infer_modifies(_ModuleTranslator(module, opts).translate())
 
 
 def unsupported(loc: Loc, what: str) -> BoogieError:
@@ -206,7 +210,7 @@ class _ModuleTranslator:
         mem_vars = [VarDecl(n, t) for n, t in self.maps.values()]
         cur = VarDecl("$CurrAddr", self.enc.ptr_type())
         procs = []
-        modifies = tuple([v.name for v in mem_vars] + ["$CurrAddr"])
+        modifies: tuple[str, ...] = ()          # inferred in translate_module
         for f in self.defined.values():
             ft = _FunctionTranslator(self, f)
             body = ft.translate(init=f is entry)

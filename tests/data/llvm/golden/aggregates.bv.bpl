@@ -9,7 +9,7 @@ var $M.2: [bv64]bv64;
 var $CurrAddr: bv64;
 
 procedure make(v$n: bv64) returns ($r#0: bv64, $r#1: bv64)
-  modifies $M.0, $M.1, $M.2, $CurrAddr;
+  modifies $M.2, $CurrAddr;
 {
   var v$s: bv64;
   var v$f1: bv64;

@@ -7,7 +7,7 @@ var $M.2: [int]int;
 var $CurrAddr: int;
 
 procedure make(v$n: int) returns ($r#0: int, $r#1: int)
-  modifies $M.0, $M.1, $M.2, $CurrAddr;
+  modifies $M.2, $CurrAddr;
 {
   var v$s: int;
   var v$f1: int;
