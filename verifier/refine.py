@@ -28,7 +28,6 @@ procedures, and the candidate globals G are the ones those procedures mention.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
@@ -262,12 +261,13 @@ def vcrefine(path_prog: Program, entry: str, path: PathNode, tracked: frozenset[
     fallback = _abstract_oracle(path_prog, entry, path, opts, timeout, st)
     try:
         pc = PathCheck(solver, gen, entry, path, opts)
-        blocked = [solver.not_(b) for b in pc.blocked()]
+        for c in pc.blocked():          # the same for every query: asserted once
+            solver.add(solver.not_(c))
         b = {g: solver.program_constant(c) for g, c in consts.items()}
 
         def infeasible(s: frozenset[str]) -> bool:
             psi = [b[g] if g in s else solver.not_(b[g]) for g in b]
-            r = solver.check(blocked + psi, _capped(timeout(), VC_QUERY_CAP))
+            r = solver.check(psi, _capped(timeout(), VC_QUERY_CAP))
             if r is CheckResult.UNKNOWN:
                 st.fallbacks += 1
                 return fallback(s)
@@ -291,7 +291,3 @@ def refine(concrete: Program, entry: str, path: PathNode, tracked: Iterable[str]
     candidates = ProgramInfo(path_prog).reads[entry] - tracked
     run = vcrefine if opts.refine == "vc" else hrefine
     return run(path_prog, entry, path, tracked, candidates, opts, timeout, st)
-
-
-def elapsed(t0: float) -> float:
-    return time.perf_counter() - t0

@@ -63,41 +63,6 @@ def parameterize_globals(p: Program, params: Iterable[str],
     return replace(out, decls=out.decls + decls), consts
 
 
-def globals_read(p: Program) -> set[str]:
-    """Globals any procedure mentions (bodies, contracts, modifies): the candidates of
-    refinement."""
-    gl = set(p.global_vars())
-    out: set[str] = set()
-    for d in p.decls:
-        if not isinstance(d, ProcedureDecl):
-            continue
-        local = set(body_vars(d))
-        out.update(m for m in d.modifies if m in gl)
-        for c in list(d.requires) + list(d.ensures):
-            out.update(x for x in free_vars(c.expr) if x in gl and x not in local)
-        for b in d.body.blocks if d.body is not None else ():
-            for c in b.cmds:
-                out.update(x for x in _cmd_names(c) if x in gl and x not in local)
-    return out
-
-
-def _cmd_names(c: Cmd) -> set[str]:
-    t = type(c)
-    out: set[str] = set()
-    if t is Assign:
-        for lhs, rhs in zip(c.lhs, c.rhs):
-            out |= free_vars(lhs) | free_vars(rhs)
-    elif t is Assume or t is Assert:
-        out |= free_vars(c.expr)
-    elif t is Havoc:
-        out.update(c.names)
-    elif t is Call:
-        out.update(c.outs)
-        for a in c.args:
-            out |= free_vars(a)
-    return out
-
-
 def _and(parts: list[Expr]) -> Expr:
     e = parts[0]
     for x in parts[1:]:
