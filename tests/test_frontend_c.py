@@ -5,8 +5,8 @@ Golden files: tests/data/c/golden/<name>.c -> <name>.bpl (int encoding, ILP32) a
 <name>.bv.bpl (bv encoding); refresh with `pytest --update-golden` (or
 PYCORRAL_UPDATE_GOLDEN=1) and review the diff.
 Verdict files: tests/data/c/verdict/*.c with `// EXPECT: bug|correct` and optional
-`// FLAGS: --encoding bv --data-model LP64 --bound N --check-overflow`; without
-`--encoding` both encodings run.
+`// FLAGS: --encoding bv --data-model LP64 --bound N --check-overflow --malloc-may-fail`;
+without `--encoding` both encodings run.
 """
 from __future__ import annotations
 
@@ -84,7 +84,7 @@ def _flags(text: str) -> dict:
     m = re.search(r"//\s*FLAGS:(.*)", text)
     words = m.group(1).split() if m else []
     out = {"encodings": ["int", "bv"], "data_model": "ILP32", "bound": 3,
-           "check_overflow": False}
+           "check_overflow": False, "malloc_may_fail": False}
     for i, w in enumerate(words):
         if w == "--encoding":
             out["encodings"] = [words[i + 1]]
@@ -94,6 +94,8 @@ def _flags(text: str) -> dict:
             out["bound"] = int(words[i + 1])
         elif w == "--check-overflow":
             out["check_overflow"] = True
+        elif w == "--malloc-may-fail":
+            out["malloc_may_fail"] = True
     return out
 
 
@@ -134,7 +136,7 @@ def test_verdict(src: Path, encoding: str, flags: dict, verifier_ready):
     expect = re.search(r"//\s*EXPECT:\s*(bug|correct)", text).group(1)
     prog = translate_files([str(src)], CFrontendOptions(
         encoding=encoding, data_model=flags["data_model"],
-        check_overflow=flags["check_overflow"]))
+        check_overflow=flags["check_overflow"], malloc_may_fail=flags["malloc_may_fail"]))
     r = verify(prog, VerifyOptions(entry="main", bound=flags["bound"], timeout=60))
     got = r.verdict.value
     if expect == "bug":

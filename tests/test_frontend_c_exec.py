@@ -25,12 +25,20 @@ from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BvLit, Call, Extra
 from frontend.c import CFrontendOptions, translate_files
 
 DATA = Path(__file__).resolve().parent / "data" / "c"
+
+
+def _beyond_interpreter(p: Path) -> bool:
+    """Programs whose models need more than 'havoc gives 0': strcmp/strncmp/memcmp results
+    (any value of the right sign: a havoc constrained by later assumptions) and realloc's
+    copy (a quantified assumption over the fresh block)."""
+    import re
+    return re.search(r"\b(strn?cmp|memcmp|realloc)\s*\(", p.read_text()) is not None
 PROGRAMS = sorted((DATA / "exec").glob("*.c")) + [
     p for p in sorted((DATA / "golden").glob("*.c")) if "harness" not in p.name
     and "smack" not in p.name and "vla" not in p.name] + [
     p for p in sorted((DATA / "verdict").glob("*.c"))
     if "Overflow" not in p.read_text() and "--check-overflow" not in p.read_text()
-    and "smack" not in p.name and "assert_h" not in p.name]
+    and "smack" not in p.name and "assert_h" not in p.name and not _beyond_interpreter(p)]
 
 
 ERROR_VALUE = -999999      # what both sides report when reach_error() is called

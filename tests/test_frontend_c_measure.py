@@ -91,7 +91,7 @@ def smack_tasks() -> list[Task]:
 
 
 def run_one(path: str, encoding: str, data_model: str, bound: int, check_overflow: bool,
-            timeout: float, prop: str = "unreach-call") -> dict:
+            timeout: float, prop: str = "unreach-call", houdini: bool = False) -> dict:
     """In this process: translate and verify one task; a dict of what happened."""
     from boogie.errors import BoogieError
     from frontend.c import CFrontendOptions, translate_files
@@ -107,15 +107,16 @@ def run_one(path: str, encoding: str, data_model: str, bound: int, check_overflo
     except Exception as e:  # noqa: BLE001 -- a crash is reported, never a verdict
         return {"stage": "translate", "code": "crash", "reason": f"{type(e).__name__}: {e}"}
     t1 = time.time()
-    r = verify(prog, VerifyOptions(entry="main", bound=bound, timeout=timeout))
+    r = verify(prog, VerifyOptions(entry="main", bound=bound, timeout=timeout,
+                                   houdini=houdini))
     return {"stage": "verify", "verdict": r.verdict.value, "reason": r.reason,
             "translate_s": round(t1 - t0, 2), "verify_s": round(time.time() - t1, 2)}
 
 
-def run_child(task: Task, encoding: str, timeout: float) -> dict:
+def run_child(task: Task, encoding: str, timeout: float, houdini: bool = False) -> dict:
     cmd = [sys.executable, str(Path(__file__).resolve()), "--one", task.path, encoding,
            task.data_model, str(task.bound), str(int(task.check_overflow)), str(timeout),
-           task.property]
+           task.property, str(int(houdini))]
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 30,
                              cwd=ROOT)
@@ -141,44 +142,79 @@ def score(task: Task, res: dict) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--one", nargs=7)
+    ap.add_argument("--one", nargs=8)
     ap.add_argument("--suite", default="all")
     ap.add_argument("--encoding", default="both")
     ap.add_argument("--timeout", type=float, default=120)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default="")
     ap.add_argument("--filter", default="")
+    ap.add_argument("--houdini", action="store_true",
+                    help="infer Houdini summaries first (VerifyOptions.houdini)")
+    ap.add_argument("--svcomp-bound", type=int, default=2,
+                    help="recursion bound of the SV-COMP tasks (SMACK: their --unroll)")
+    ap.add_argument("--undecided-from", default="",
+                    help="a CSV of an earlier run (--out): run only the (task, encoding) "
+                         "pairs that were not decided there (score unknown)")
     a = ap.parse_args(argv)
     if a.one:
-        path, enc, dm, bound, ovf, timeout, prop = a.one
+        path, enc, dm, bound, ovf, timeout, prop, hou = a.one
         print(json.dumps(run_one(path, enc, dm, int(bound), bool(int(ovf)), float(timeout),
-                                 prop)))
+                                 prop, bool(int(hou)))))
         return 0
     tasks = (svcomp_tasks() if a.suite in ("svcomp", "all") else []) + \
             (smack_tasks() if a.suite in ("smack", "all") else [])
     tasks = [t for t in tasks if a.filter in t.path]
+    for t in tasks:
+        if t.suite == "svcomp":
+            t.bound = a.svcomp_bound
+    again = undecided(a.undecided_from) if a.undecided_from else None
     jobs = []
     for t in tasks:
         if t.skip:
             continue
         for enc in t.encodings:
-            if a.encoding in ("both", enc):
+            if a.encoding in ("both", enc) and (again is None or
+                                                 (t.group, Path(t.path).name, enc) in again):
                 jobs.append((t, enc))
+    if again is not None:
+        tasks = [t for t in tasks if any(j[0] is t for j in jobs)]
 
     def work(j):
         t, enc = j
-        res = run_child(t, enc, a.timeout)
+        res = run_child(t, enc, a.timeout, a.houdini)
         t.results[enc] = res
         print(f"{score(t, res):8} {enc:3} {t.expected:7} {Path(t.path).name}: "
               f"{res.get('verdict', '')} {res.get('reason', '')[:150]}", flush=True)
 
     with ThreadPoolExecutor(a.jobs) as ex:
         list(ex.map(work, jobs))
-    summarize(tasks, a.out)
-    return 0
+    bad = summarize(tasks, a.out)
+    return 1 if bad else 0
 
 
-def summarize(tasks: list[Task], out: str) -> None:
+def undecided(csv_path: str) -> set[tuple[str, str]]:
+    """(group, file name, encoding) of every unknown result in an earlier run's CSV."""
+    with open(csv_path) as f:
+        return {(r["group"], r["file"], r["encoding"]) for r in csv.DictReader(f)
+                if r["score"] == "unknown"}
+
+
+def contradictions(tasks: list[Task]) -> list[str]:
+    """Tasks on which the encodings contradict each other: one says bug, another correct
+    (for SMACK also: no bug within its bound)."""
+    out = []
+    for t in tasks:
+        verdicts = {res.get("verdict") for res in t.results.values()}
+        if "bug" in verdicts and ("correct" in verdicts or (
+                t.suite == "smack" and "no bug within bound" in verdicts)):
+            out.append(t.path)
+    return out
+
+
+def summarize(tasks: list[Task], out: str) -> int:
+    """Print the table (and write the CSV); the number of wrong verdicts plus
+    int/bv contradictions (the script's exit status is non-zero when it is not 0)."""
     table: dict[tuple[str, str, str], dict[str, int]] = {}
     rows = []
     for t in tasks:
@@ -193,10 +229,9 @@ def summarize(tasks: list[Task], out: str) -> None:
             rows.append([t.suite, t.group, Path(t.path).name, enc, t.expected,
                          res.get("verdict", res.get("code", "")), s,
                          res.get("reason", "")[:200]])
-        verdicts = {res.get("verdict") for res in t.results.values()}
-        if "bug" in verdicts and ("correct" in verdicts or (
-                t.suite == "smack" and "no bug within bound" in verdicts)):
-            print(f"CONTRADICTION int/bv on {t.path}")
+    contra = contradictions(tasks)
+    for path in contra:
+        print(f"CONTRADICTION int/bv on {path}")
     print("\nsuite/group/encoding: right wrong unknown rejected crash skipped")
     for key in sorted(table):
         c = table[key]
@@ -208,6 +243,9 @@ def summarize(tasks: list[Task], out: str) -> None:
             w.writerow(["suite", "group", "file", "encoding", "expected", "verdict", "score",
                         "reason"])
             w.writerows(rows)
+    wrong = sum(c.get("wrong", 0) for c in table.values())
+    print(f"wrong verdicts: {wrong}; int/bv contradictions: {len(contra)}")
+    return wrong + len(contra)
 
 
 @pytest.mark.slow

@@ -28,9 +28,10 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
 """
 from __future__ import annotations
 
-from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, Op, Var
+from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
 
-from .typesys import VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT, unsupported
+from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
+                      unsupported)
 from .values import LMem, V
 
 _ERRORS = {"reach_error", "__VERIFIER_error", "__assert_fail", "__assert_perror_fail",
@@ -45,11 +46,15 @@ _UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setj
                        "longjmp", "_longjmp", "sigsetjmp", "siglongjmp", "__VERIFIER_atomic",
                        "fesetround", "fegetround", "__builtin_nan", "__builtin_inf",
                        "__builtin_isnan", "__builtin_isinf", "__VERIFIER_nondet_float",
-                       "__VERIFIER_nondet_double", "realloc", "signal",
+                       "__VERIFIER_nondet_double", "signal",
                        "__VERIFIER_nondet_uint128", "__VERIFIER_nondet_int128", "fork",
-                       "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strchr", "memcmp",
-                       "strlen", "__builtin_memcmp", "__builtin_strlen", "__builtin_object_size",
-                       "__builtin___memcpy_chk", "__builtin___memset_chk")
+                       "__builtin_object_size", "__builtin___memcpy_chk",
+                       "__builtin___memset_chk")
+
+# C library functions modelled in C (frontend/include/pycorral_libc.c): name -> model
+_C_MODELS = {n: n for n in ("strlen", "strcpy", "strncpy", "strcmp", "strncmp", "strcat",
+                            "strchr", "memcmp")}
+_C_MODELS.update({"__builtin_" + n: n for n in list(_C_MODELS)})
 
 _NONDET_TYPES = {
     "bool": "_Bool", "char": "char", "schar": "signed char", "signed_char": "signed char",
@@ -211,16 +216,26 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         return ft.convert(v, dm.LONG, loc)
     if name in ("malloc", "__builtin_malloc", "alloca", "__builtin_alloca", "valloc"):
         n = ft.convert(ft.rvalue(args[0]), dm.SIZE_T, loc)
-        return V(ft.allocate(n, loc, name), PtrT(VOID), fresh=True)
+        p = ft.allocate(n, loc, name)
+        if "alloca" in name or not ft.pt.opts.malloc_may_fail:
+            return V(p, PtrT(VOID), fresh=True)
+        return V(_may_fail(ft, p, None, name, loc), PtrT(VOID), fresh=True)
     if name == "calloc":
         return _calloc(ft, args, loc)
+    if name in ("realloc", "__builtin_realloc"):
+        return _realloc(ft, name, args, loc)
+    if name in _C_MODELS:
+        return _c_model(ft, _C_MODELS[name], args, loc)
+    if name == "__pycorral_sign_like":
+        return _sign_like(ft, args, loc)
     if name == "free":
         ft.effect(args[0])
         return V(None, VOID)
-    if name in ("memset", "__builtin_memset"):
-        return _memset(ft, args, loc)
-    if name in ("memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove"):
-        return _memcpy(ft, args, loc)
+    if name in ("memset", "__builtin_memset", "memcpy", "memmove", "__builtin_memcpy",
+                "__builtin_memmove"):
+        if "memset" in name:
+            return _memset(ft, args, loc)
+        return _memcpy(ft, name.replace("__builtin_", ""), args, loc)
     if name in _BITCOUNT:
         return _bitcount(ft, name, args, loc)
     if name.startswith("__sync_") or name.startswith("__atomic_"):
@@ -362,6 +377,73 @@ def _sync(ft, name: str, args, loc: Loc) -> V:
     raise unsupported(loc, f"call to '{name}'")
 
 
+def _c_model(ft, name: str, args, loc: Loc) -> V:
+    """A call of the C model of library function `name` (linked on first use)."""
+    info = ft.pt.link_model(name, loc)
+    return ft.call_user(info, evaluate_args(ft, info.type, args, loc), loc)
+
+
+def _sign_like(ft, args, loc: Loc) -> V:
+    """`__pycorral_sign_like(d)` (used by the C models): any int with the sign of d -- the
+    C standard fixes only the sign of strcmp/strncmp/memcmp results."""
+    dm, enc = ft.dm, ft.enc
+    d = ft.temp_of(ft.convert(ft.rvalue(args[0]), dm.INT, loc))
+    r = ft.b.fresh(enc.btype(dm.INT), "sign", loc)
+    ft.emit(Havoc((r.name,), attrs=(Attr("unspecified", ("library result",)),), loc=loc))
+    rng = enc.in_range(r, dm.INT)
+    if rng is not None:
+        ft.assume(rng, loc)
+    zero = enc.lit(0, dm.INT)
+    for op in ("<", "==", ">"):
+        same = App(Op.IFF, (enc.compare(op, d.expr, zero, dm.INT),
+                            enc.compare(op, r, zero, dm.INT)))
+        ft.assume(same, loc)
+    return V(r, dm.INT)
+
+
+def _may_fail(ft, p, also, what: str, loc: Loc):
+    """p, or NULL when the allocation may fail (malloc_may_fail, or the condition `also`):
+    a choice recorded as a nondeterministic input."""
+    fail = ft.b.fresh(_bool(), "fail", loc)
+    ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", (f"{what} fails",)),), loc=loc))
+    if not ft.pt.opts.malloc_may_fail:
+        ft.assume(App(Op.IMP, (fail, also)) if also is not None else App(Op.NOT, (fail,)),
+                  loc)
+    r = ft.fresh(ft.ptr_type(), hint="p")
+    ft.emit(_assign(r, Ite(fail, ft.enc.lit(0, PtrT(VOID)), p), loc))
+    return r
+
+
+_ALL_CLASSES = ("char", "unsigned char", "short", "unsigned short", "int", "unsigned int",
+                "long long", "unsigned long long", "_Bool")
+
+
+def _realloc(ft, name: str, args, loc: Loc) -> V:
+    """realloc(p, n): a fresh block of n bytes holding the first min(n, size of p's block)
+    bytes of p's block (every heap map constrained over the fresh range), or, for p NULL,
+    a plain fresh block.  Sizes come from `$size`, written by every allocation of a program
+    that calls realloc.  The old block is freed (a no-op).  NULL is returned when
+    malloc_may_fail allows it, and may be when n is 0 (implementation-defined)."""
+    dm, enc = ft.dm, ft.enc
+    p = ft.rvalue(args[0])
+    # every map is copied, so the block is not viewed at a type: no conversion is noted
+    p = ft.temp_of(V(p.expr, PtrT(VOID)) if isinstance(p.type, PtrT) else
+                   ft.convert(p, PtrT(VOID), loc))
+    n = ft.temp_of(ft.convert(ft.rvalue(args[1]), dm.SIZE_T, loc))
+    assert ft.pt.track_sizes, "realloc was not seen by the pre-scan"
+    old = ft.temp_of(V(MapSelect(Var("$size"), (p.expr,)), dm.UINTPTR))
+    q = ft.allocate(n, loc, name)
+    nn = ft.convert(n, dm.UINTPTR, loc).expr
+    null = enc.lit(0, PtrT(VOID))
+    k = Ite(App(Op.EQ, (p.expr, null)), enc.lit(0, dm.UINTPTR),
+            Ite(enc.compare("<", old.expr, nn, dm.UINTPTR), old.expr, nn))
+    k = ft.temp_of(V(k, dm.UINTPTR))
+    classes = [dm.ints[c] for c in _ALL_CLASSES] + [PtrT(VOID)]
+    ft.copy_range(q, p.expr, k.expr, classes, loc, ft.mem.field_maps())
+    zero_size = App(Op.EQ, (n.expr, enc.lit(0, dm.SIZE_T)))
+    return V(_may_fail(ft, q, zero_size, name, loc), PtrT(VOID), fresh=True)
+
+
 def _calloc(ft, args, loc: Loc) -> V:
     dm = ft.dm
     n = ft.convert(ft.rvalue(args[0]), dm.SIZE_T, loc)
@@ -407,30 +489,40 @@ def _typed_pointer(ft, node, loc: Loc) -> V:
     return ft.temp_of(v)
 
 
-def _unrolled_count(ft, target: CType, nbytes: V, loc: Loc) -> int:
+def _unrolled_count(ft, target: CType, nbytes: V, loc: Loc) -> int | None:
+    """How many pointee objects the call covers, when it can be unrolled over their scalar
+    leaves (a constant size that is a multiple of a typed pointee, not too large)."""
     c = ft.enc.const_value(nbytes.expr, nbytes.type)
-    if c is None:
-        raise unsupported(loc, "memset/memcpy of a non-constant size")
-    if isinstance(target, VoidT):
-        raise unsupported(loc, "memset/memcpy through an untyped (void*) pointer")
+    if c is None or isinstance(target, (VoidT, FuncT)):
+        return None
     size = ft.pt.types.sizeof(target, loc)
-    if c % size:
-        raise unsupported(loc, f"memset/memcpy of {c} bytes on {target} objects")
+    if size == 0 or c % size:
+        return None
     n = c // size
     if n * max(1, len(ft.mem.layout(target, loc))) > 4096:
-        raise unsupported(loc, "memset/memcpy of a large region")
+        return None
     return n
+
+
+def _byte_loop(ft, name: str, vals: list[V], loc: Loc) -> V:
+    """The C model of memset/memcpy/memmove (a loop over bytes) on evaluated arguments."""
+    info = ft.pt.link_model(name, loc)
+    conv = [ft.temp_of(ft.convert(v, t, loc)) for v, t in zip(vals, info.type.params)]
+    return ft.call_user(info, conv, loc)
 
 
 def _memset(ft, args, loc: Loc) -> V:
     dm = ft.dm
     p = _typed_pointer(ft, args[0], loc)
-    val = ft.convert(ft.rvalue(args[1]), dm.INT, loc)
-    nbytes = ft.convert(ft.rvalue(args[2]), dm.SIZE_T, loc)
+    val = ft.temp_of(ft.convert(ft.rvalue(args[1]), dm.INT, loc))
+    nbytes = ft.temp_of(ft.convert(ft.rvalue(args[2]), dm.SIZE_T, loc))
     n = _unrolled_count(ft, p.type.target, nbytes, loc)
     byte = ft.enc.const_value(val.expr, dm.INT)
+    leaves = ft.mem.leaves(p.type.target, loc) if n is not None else []
+    if n is None or (byte is None and any(not isinstance(lt, IntT) or lt.bits != 8
+                                          for _, lt, _ in leaves)):
+        return _byte_loop(ft, "memset", [p, val, nbytes], loc)
     size = ft.pt.types.sizeof(p.type.target, loc)
-    leaves = ft.mem.leaves(p.type.target, loc)
     for i in range(n):
         for off, lt, fmap in leaves:
             if byte is not None:
@@ -438,22 +530,22 @@ def _memset(ft, args, loc: Loc) -> V:
                 b = byte & 0xFF
                 word = int.from_bytes(bytes([b]) * nb, "little")
                 v = V(ft.enc.lit(word, lt), lt)
-            elif isinstance(lt, IntT) and lt.bits == 8:
+            else:       # a one-byte leaf (checked above)
                 v = ft.convert(val, lt, loc)
-            else:
-                raise unsupported(loc, "memset with a non-constant byte on wide objects")
             ft.store(LMem(ft.addr_add(p.expr, i * size + off), lt, fmap), v, loc)
     return V(p.expr, PtrT(VOID))
 
 
-def _memcpy(ft, args, loc: Loc) -> V:
+def _memcpy(ft, name: str, args, loc: Loc) -> V:
     dst = _typed_pointer(ft, args[0], loc)
     src = _typed_pointer(ft, args[1], loc)
-    nbytes = ft.convert(ft.rvalue(args[2]), ft.dm.SIZE_T, loc)
-    if dst.type.target != src.type.target and not isinstance(src.type.target, VoidT):
-        ft.mem.note_conversion(src.type.target, dst.type.target, loc)
+    nbytes = ft.temp_of(ft.convert(ft.rvalue(args[2]), ft.dm.SIZE_T, loc))
     target = dst.type.target
     n = _unrolled_count(ft, target, nbytes, loc)
+    if n is None:
+        return _byte_loop(ft, name, [dst, src, nbytes], loc)
+    if dst.type.target != src.type.target and not isinstance(src.type.target, VoidT):
+        ft.mem.note_conversion(src.type.target, dst.type.target, loc)
     size = ft.pt.types.sizeof(target, loc)
     leaves = ft.mem.leaves(target, loc)
     cells = []

@@ -453,6 +453,35 @@ class FunctionTranslator:
                       triggers=((cell,),))
             self.assume(q, loc)
 
+    def copy_range(self, dst: Expr, src: Expr, size: Expr, leaf_types: list[CType],
+                   loc: Loc, field_maps: list[str] = ()) -> None:
+        """Only for freshly allocated memory at dst: every cell in [dst, dst+size) holds
+        what the cell at the same offset from src holds, in every map (realloc's copy)."""
+        pt = PtrT(VOID)
+        a = Var("$a")
+        if self.enc.is_bv:
+            end = self.enc.binary("+", dst, size, self.dm.UINTPTR, self, loc)
+        else:       # size is a non-negative uintptr value: no wrap-around to undo
+            end = App(Op.ADD, (dst, size))
+        inside = App(Op.AND, (self.ptr_cmp("<=", dst, a), self.ptr_cmp("<", a, end)))
+        if self.enc.is_bv:
+            off = self.enc.binary("-", a, dst, self.dm.UINTPTR, self, loc)
+            there = self.enc.binary("+", src, off, self.dm.UINTPTR, self, loc)
+        else:
+            there = App(Op.ADD, (src, App(Op.SUB, (a, dst))))
+        names = [name for name in (self.mem.map_for(t) for t in leaf_types)]
+        names += list(field_maps)
+        # assume (forall a :: {M[a]} inside ==> M[a] == M[there]): the fresh block's cells
+        # were unconstrained, so this is exact.  (A lambda assignment, or a havoc of M with
+        # a quantified frame, left z3 incomplete more often in our tests.)  z3 may still
+        # answer unknown (the verdict is then unknown).
+        for name in dict.fromkeys(names):
+            cell = MapSelect(Var(name), (a,))
+            body = App(Op.IMP, (inside, App(Op.EQ, (cell, MapSelect(Var(name), (there,))))))
+            q = Quant(QuantKind.FORALL, (VarDecl("$a", self.enc.btype(pt)),), body,
+                      triggers=((cell,),))
+            self.assume(q, loc)
+
     # ================================================================== statements
     def statement(self, node) -> None:
         kind = type(node).__name__
@@ -1326,6 +1355,8 @@ class FunctionTranslator:
         # pointer <-> integer round trips agree
         self.assume(self.ptr_cmp("<", alloc, self.enc.lit(1 << (self.dm.ptr_bits - 1),
                                                            PtrT(VOID))), loc)
+        if self.pt.track_sizes:     # realloc reads the size of the block it moves
+            self.emit(Assign((MapSelect(Var("$size"), (p,)),), (n,), loc=loc))
         return p
 
     # ---------------------------------------------------------------- call helpers

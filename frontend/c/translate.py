@@ -16,15 +16,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from boogie.ast import BvType, Expr, INT, Loc, ProcedureDecl, Program, VarDecl
+from boogie.ast import BvType, Expr, INT, Loc, MapType, ProcedureDecl, Program, VarDecl
 from boogie.errors import BoogieError, error
 
 from frontend.memory import Memory, SplitRetry
 
 from .encoding import Encoding
-from .parse import ParsedFile, node_loc, parse_file
+from .parse import INCLUDE_DIR, ParsedFile, node_loc, parse_file
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
+
+MODELS_FILE = INCLUDE_DIR / "pycorral_libc.c"     # C library models written in C
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,12 +39,15 @@ class CFrontendOptions:
       are defined (SMACK's --check=integer-overflow);
     property: "unreach-call" (errors are calls of reach_error / failing asserts) or
       "no-overflow" (SV-COMP's property: only overflows are errors -- implies the checks
-      above -- and reach_error/assert failures just end the path, as abort does)."""
+      above -- and reach_error/assert failures just end the path, as abort does);
+    malloc_may_fail: `malloc`/`valloc`/`realloc` may return NULL (as `calloc` always may);
+      off by default: SV-COMP's rules assume that allocation succeeds."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
     check_overflow: bool = False
     property: str = "unreach-call"
+    malloc_may_fail: bool = False
 
     def __post_init__(self):
         if self.property not in ("unreach-call", "no-overflow"):
@@ -152,6 +157,11 @@ class ProgramTranslator:
         self.aliases: dict[str, str] = {}     # function alias -> aliased function
         self.anon = 0
         self.file = ""
+        # C library models (frontend/include/pycorral_libc.c), linked on first call
+        self.models: ParsedFile | None = None
+        self.pending: list[FuncInfo] = []
+        # allocation sizes are recorded (in `$size`) only for programs that call realloc
+        self.track_sizes = False
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -160,6 +170,7 @@ class ProgramTranslator:
             self.file = pf.path
             self.address_taken |= _address_taken_names(pf.ast)
             self.mem.addr_taken_fields |= _address_taken_fields(pf.ast)
+            self.track_sizes |= bool({"realloc", "__builtin_realloc"} & _identifiers(pf.ast))
         for pf in files:
             self.file = pf.path
             for ext in pf.ast.ext:
@@ -177,6 +188,10 @@ class ProgramTranslator:
                 self.file = info.file
                 ft = FunctionTranslator(self, info, is_entry=info.c_name == self.opts.entry)
                 self.procedures.append(ft.translate())
+        while self.pending:         # library models linked by the calls translated so far
+            info = self.pending.pop(0)
+            self.file = info.file
+            self.procedures.append(FunctionTranslator(self, info, is_entry=False).translate())
         self.mem.validate()
         return self.assemble()
 
@@ -196,10 +211,12 @@ class ProgramTranslator:
         decls += sorted(self.enc.functions.values(), key=lambda f: f.name)
         ptr_t = BvType(self.dm.ptr_bits) if self.enc.is_bv else INT
         decls.append(VarDecl("$alloc", ptr_t))
+        if self.track_sizes:
+            decls.append(VarDecl("$size", MapType((ptr_t,), ptr_t)))
         decls += self.mem.decls()
         decls += [self.global_vars[n] for n in sorted(self.global_vars)]
         decls += with_modifies(self.procedures, set(self.global_vars) | set(self.mem.maps)
-                               | {"$alloc"})
+                               | {"$alloc", "$size"})
         return Program(tuple(decls))
 
     # ------------------------------------------------------------------ scopes
@@ -257,6 +274,31 @@ class ProgramTranslator:
         info.node = node
         info.file = self.file
         info.param_names = _param_names(decl.type)
+
+    def link_model(self, name: str, loc: Loc) -> FuncInfo:
+        """The definition of C library function `name` from frontend/include/pycorral_libc.c,
+        linked into the program (translated after the program's own functions).  A program
+        declaring it with another prototype is unsupported (the model would not fit)."""
+        if self.models is None:
+            self.models = parse_file(str(MODELS_FILE), self.opts.data_model)
+        node = next(e for e in self.models.ast.ext if type(e).__name__ == "FuncDef"
+                    and e.decl.name == name)
+        info = self.functions.get(name)
+        if info is not None and info.node is not None:
+            return info
+        model_t = self.resolve_type(node.decl.type)
+        if info is not None and info.type.has_proto and not _same_prototype(info.type, model_t):
+            raise unsupported(loc, f"'{name}' declared as {info.type}, not as the C "
+                              f"library's {model_t}")
+        saved = self.file
+        self.file = self.models.path
+        try:
+            self.function_definition(node)
+        finally:
+            self.file = saved
+        info = self.functions[name]
+        self.pending.append(info)
+        return info
 
     def declare_function(self, name: str, ft: FuncT, loc: Loc) -> FuncInfo:
         info = self.functions.get(name)
@@ -534,6 +576,23 @@ def _init_length(init, pt=None) -> int:
         return len(string_bytes(init.value)) + 1
     raise unsupported(node_loc(init, pt.file if pt else ""),
                       "initializer for an array of unspecified size")
+
+
+def _identifiers(ast) -> set[str]:
+    """Every identifier occurring in an expression of the file."""
+    out: set[str] = set()
+    stack = [ast]
+    while stack:
+        n = stack.pop()
+        if type(n).__name__ == "ID":
+            out.add(n.name)
+        stack.extend(c for _, c in n.children())
+    return out
+
+
+def _same_prototype(a: FuncT, b: FuncT) -> bool:
+    """Same result and parameter types up to qualifiers (which FuncT does not keep)."""
+    return a.ret == b.ret and a.params == b.params and a.variadic == b.variadic
 
 
 def _function_values(ast, functions: set[str]) -> set[str]:

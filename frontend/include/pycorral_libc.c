@@ -1,0 +1,117 @@
+/* C library models of pycorral's C front end, written in C.
+
+   frontend/c/builtins.py links a definition from this file into a program when the program
+   calls the function without defining it (only the definitions called are linked).  Being
+   C, the models are translated like the program: exact in both integer encodings and in
+   every memory model (a `void *` argument viewed as bytes makes the front end choose the
+   byte-level memory when the caller's objects are not bytes).  Loops go over one byte at a
+   time, so the verifier's recursion bound limits the string lengths explored: a bug beyond
+   the bound is "no bug within bound", never "correct".
+
+   Results the C standard leaves unspecified (the value of strcmp/strncmp/memcmp beyond its
+   sign) come from `__pycorral_sign_like(d)`: any int with the sign of d.
+
+   No typedefs or includes: `__SIZE_TYPE__` is the preprocessor's size_t for the data model. */
+
+int __pycorral_sign_like(int d);
+
+__SIZE_TYPE__ strlen(const char *s) {
+  __SIZE_TYPE__ n = 0;
+  while (s[n] != 0)
+    n++;
+  return n;
+}
+
+char *strcpy(char *dst, const char *src) {
+  __SIZE_TYPE__ i = 0;
+  while ((dst[i] = src[i]) != 0)
+    i++;
+  return dst;
+}
+
+char *strncpy(char *dst, const char *src, __SIZE_TYPE__ n) {
+  __SIZE_TYPE__ i = 0;
+  for (; i < n && src[i] != 0; i++)
+    dst[i] = src[i];
+  for (; i < n; i++)          /* a shorter source is padded with zeros up to n */
+    dst[i] = 0;
+  return dst;
+}
+
+int strcmp(const char *a, const char *b) {
+  __SIZE_TYPE__ i = 0;
+  while (a[i] != 0 && a[i] == b[i])
+    i++;
+  return __pycorral_sign_like((unsigned char)a[i] - (unsigned char)b[i]);
+}
+
+int strncmp(const char *a, const char *b, __SIZE_TYPE__ n) {
+  __SIZE_TYPE__ i = 0;
+  if (n == 0)
+    return 0;
+  while (i + 1 < n && a[i] != 0 && a[i] == b[i])
+    i++;
+  return __pycorral_sign_like((unsigned char)a[i] - (unsigned char)b[i]);
+}
+
+char *strcat(char *dst, const char *src) {
+  __SIZE_TYPE__ n = 0, i = 0;
+  while (dst[n] != 0)
+    n++;
+  while ((dst[n + i] = src[i]) != 0)
+    i++;
+  return dst;
+}
+
+char *strchr(const char *s, int c) {
+  __SIZE_TYPE__ i = 0;
+  while (s[i] != (char)c) {   /* the terminator itself is found when c is 0 */
+    if (s[i] == 0)
+      return 0;
+    i++;
+  }
+  return (char *)s + i;
+}
+
+int memcmp(const void *p, const void *q, __SIZE_TYPE__ n) {
+  const unsigned char *a = p;
+  const unsigned char *b = q;
+  __SIZE_TYPE__ i;
+  for (i = 0; i < n; i++)
+    if (a[i] != b[i])
+      return __pycorral_sign_like(a[i] - b[i]);
+  return 0;
+}
+
+/* The three below are used only when the front end cannot unroll the call over the
+   pointee's fields (a size that is not a constant multiple of it). */
+void *memmove(void *dst, const void *src, __SIZE_TYPE__ n) {
+  unsigned char *d = dst;
+  const unsigned char *s = src;
+  __SIZE_TYPE__ i;
+  if (d < s) {
+    for (i = 0; i < n; i++)
+      d[i] = s[i];
+  } else {
+    for (i = n; i > 0; i--)
+      d[i - 1] = s[i - 1];
+  }
+  return dst;
+}
+
+void *memcpy(void *dst, const void *src, __SIZE_TYPE__ n) {
+  unsigned char *d = dst;
+  const unsigned char *s = src;
+  __SIZE_TYPE__ i;
+  for (i = 0; i < n; i++)
+    d[i] = s[i];
+  return dst;
+}
+
+void *memset(void *dst, int c, __SIZE_TYPE__ n) {
+  unsigned char *d = dst;
+  __SIZE_TYPE__ i;
+  for (i = 0; i < n; i++)
+    d[i] = (unsigned char)c;
+  return dst;
+}
