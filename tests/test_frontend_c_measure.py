@@ -248,6 +248,29 @@ def summarize(tasks: list[Task], out: str) -> int:
     return wrong + len(contra)
 
 
+def test_contradictions_and_wrong_verdicts_fail_the_run(tmp_path, capsys):
+    """The script's own check (fast, synthetic results): int/bv contradictions and wrong
+    verdicts are listed and make `summarize` (the exit status) non-zero; undecided pairs
+    are found again for a re-run at a longer time limit."""
+    ok = Task("svcomp", "g", "a.c", "correct")
+    ok.results = {"int": {"stage": "verify", "verdict": "correct"},
+                  "bv": {"stage": "verify", "verdict": "no bug within bound"}}
+    clash = Task("svcomp", "g", "b.c", "correct")
+    clash.results = {"int": {"stage": "verify", "verdict": "correct"},
+                     "bv": {"stage": "verify", "verdict": "bug"}}
+    smack = Task("smack", "basic", "c.c", "correct")
+    smack.results = {"bv": {"stage": "verify", "verdict": "bug"},
+                     "int": {"stage": "verify", "verdict": "no bug within bound"}}
+    assert contradictions([ok]) == []
+    assert contradictions([ok, clash, smack]) == ["b.c", "c.c"]
+    out = tmp_path / "r.csv"
+    assert summarize([ok], str(out)) == 0
+    assert undecided(str(out)) == {("g", "a.c", "bv")}
+    # clash: one wrong verdict + one contradiction; smack: one wrong + one contradiction
+    assert summarize([ok, clash, smack], "") == 4
+    assert "CONTRADICTION int/bv on b.c" in capsys.readouterr().out
+
+
 @pytest.mark.slow
 def test_smack_locks_have_no_wrong_verdict():
     """The SMACK locks folder end to end (both encodings): no wrong verdict."""
