@@ -111,7 +111,7 @@ def frontend_for(paths: list[str], requested: str | None) -> str:
 
 
 def translate_c_like(paths: list[str], frontend: str, *, encoding: str, data_model: str,
-                     entry: str | None) -> Any:
+                     entry: str | None, malloc_may_fail: bool = False) -> Any:
     """Run the C or LLVM front end; bad input raises InputError, an unsupported construct
     raises Unsupported.  The result is a type-checked Boogie program."""
     from boogie.errors import BoogieError
@@ -123,7 +123,8 @@ def translate_c_like(paths: list[str], frontend: str, *, encoding: str, data_mod
         if frontend == "c":
             from frontend.c import CFrontendOptions, translate_files
             prog = translate_files(list(paths), CFrontendOptions(
-                encoding=encoding, data_model=data_model, entry=entry or "main"))
+                encoding=encoding, data_model=data_model, entry=entry or "main",
+                malloc_may_fail=malloc_may_fail))
         else:
             from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
             prog = translate_llvm(list(paths), LlvmFrontendOptions(
@@ -233,7 +234,8 @@ def run_check(paths: list[str], corral: CorralFlags, opts: dict[str, Any],
         try:
             prog = translate_c_like(paths, frontend, encoding=fe.get("encoding") or "int",
                                     data_model=fe.get("data_model") or "ILP32",
-                                    entry=opts.get("entry"))
+                                    entry=opts.get("entry"),
+                                    malloc_may_fail=bool(fe.get("malloc_may_fail")))
         except Unsupported as e:
             final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
             click.echo(str(e), err=True)
@@ -334,6 +336,9 @@ def _frontend_options(f):
               help="Wall-time limit in seconds (Corral: /timeLimit:S).")
 @click.option("--query-timeout", type=click.FloatRange(min=0), metavar="S",
               help="Time limit per solver query in seconds.")
+@click.option("--malloc-may-fail", is_flag=True,
+              help="C front end: malloc/realloc may return NULL (default: allocation "
+                   "succeeds, as SV-COMP assumes; calloc may always fail).")
 @click.option("--memlimit", type=click.IntRange(min=64), metavar="MB",
               help="Memory limit in MB (address space of the process and Z3's own limit); "
                    "reaching it gives unknown.")
@@ -360,7 +365,7 @@ def _frontend_options(f):
 @click.option("--no-trace", is_flag=True, help="Do not print the trace of a bug.")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
 def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strategy, timeout,
-              query_timeout, memlimit, track_all, track, refine, houdini, candidates,
+              query_timeout, malloc_may_fail, memlimit, track_all, track, refine, houdini, candidates,
               as_json, sarif_path, color, stats, no_trace, debug):
     """Look for a bug in FILE: an assertion that can fail (C: a failing assert or a call of
     reach_error) in a run of the entry procedure (with --reach or /si: a run of the entry
@@ -369,6 +374,9 @@ def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strateg
     started = time.perf_counter()
     paths, corral = _split_args(args, several=True)
     frontend = frontend_for(paths, frontend)     # usage errors before any work
+    if malloc_may_fail and frontend != "c":
+        raise click.UsageError("--malloc-may-fail is a C front-end option (.c/.i with "
+                               "--frontend c)")
     cli_opts = {"entry": entry, "bound": bound, "strategy": strategy, "timeout": timeout,
                 "query_timeout": query_timeout, "mode": "reach" if reach else None,
                 "track_all": track_all, "track": tuple(track) or None, "refine": refine,
@@ -383,7 +391,8 @@ def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strateg
     try:
         result, final = run_check(paths, corral, opts, {"frontend": frontend,
                                                         "encoding": encoding,
-                                                        "data_model": data_model})
+                                                        "data_model": data_model,
+                                                        "malloc_may_fail": malloc_may_fail})
     except InputError as e:
         click.echo(str(e), err=True)
         sys.exit(EXIT_INPUT_ERROR)

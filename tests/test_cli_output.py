@@ -143,3 +143,16 @@ def test_memlimit_reached_gives_unknown_not_a_verdict(tmp_path):
     p = subprocess.run(cmd + ["--memlimit", "2000"], capture_output=True, text=True,
                        timeout=120)
     assert p.returncode == 10 and p.stdout.startswith("bug found")
+
+
+def test_malloc_may_fail_is_a_c_front_end_choice(tmp_path):
+    src = tmp_path / "mf.c"
+    src.write_text("#include <stdlib.h>\nvoid reach_error(void);\nint main(void) {\n"
+                   "  int *p = malloc(sizeof(int));\n  if (!p) reach_error();\n"
+                   "  free(p);\n  return 0;\n}\n")
+    code, out = _check(str(src))
+    assert code == 0 and out.startswith("correct")       # SV-COMP: allocation succeeds
+    code, out = _check(str(src), "--malloc-may-fail")
+    assert code == 10 and out.startswith("bug found")
+    code, out = _check(str(src), "--malloc-may-fail", "--frontend", "llvm")
+    assert code == 2 and "C front-end option" in out
