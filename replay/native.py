@@ -64,6 +64,7 @@ class ReplayInputs:
     expected_file: str = ""
     expected_line: int | None = None
     unfixed: tuple[str, ...] = ()
+    line_approximate: bool = False     # expected_line is the start of the last step seen
 
 
 # ----------------------------------------------------------------------------- public API
@@ -130,9 +131,9 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace) -> ReplayInputs:
             external.setdefault(name, []).append(c.value)
     if source.entry_has_parameters(trace):
         unfixed.append("the parameters of the entry function (argc/argv)")
-    file, line = _failure_location(trace)
+    file, line, exact = _failure_location(trace)
     return ReplayInputs(tuple(values), {k: tuple(v) for k, v in external.items()},
-                        file, line, tuple(unfixed))
+                        file, line, tuple(unfixed), not exact)
 
 
 def _choice_function(what: str, ident: str | None) -> str | None:
@@ -145,8 +146,8 @@ def _choice_function(what: str, ident: str | None) -> str | None:
     return ident
 
 
-def _failure_location(trace: Trace) -> tuple[str, int | None]:
-    """The fail step's location, else an approximation: the last located block
+def _failure_location(trace: Trace) -> tuple[str, int | None, bool]:
+    """The fail step's location (exact), else an approximation: the last located block
     step, or return step (located at the call site in the caller), before the failure.
     The blocks after a failing assertion are instrumentation without location, a block is
     located at its first statement (e.g. the `if` whose branch calls reach_error), and a
@@ -154,12 +155,12 @@ def _failure_location(trace: Trace) -> tuple[str, int | None]:
     further than the approximation."""
     for s in reversed(trace.steps):
         if s.kind == "fail" and s.line > 0:
-            return s.file, s.line
+            return s.file, s.line, True
     entry = next((s.proc for s in trace.steps if s.kind == "call"), None)
     for s in reversed(trace.steps):
         if s.line > 0 and (s.kind == "block" or (s.kind == "return" and s.proc != entry)):
-            return s.file, s.line
-    return "", None
+            return s.file, s.line, False
+    return "", None, False
 
 
 class _SourceReader:
@@ -381,6 +382,14 @@ def uninitialised_read(exe: str, timeout: float, workdir: str,
     return ""
 
 
+def _is_program_file(file: str) -> bool:
+    """Whether a debug-info file name is the program's (which `#line` directives may
+    rename), not the harness, libc or the compiler's runtime."""
+    return bool(file) and file != "??" and os.path.basename(file) != "pycorral_harness.c" \
+        and not file.startswith(("/usr/", "/lib")) and "ziglang" not in file \
+        and "musl" not in file
+
+
 def _source_lines(exe: str, addrs: Sequence[int], paths: Sequence[str]) -> list[int]:
     """Lines in the user's files of the call sites on the error's return-address chain."""
     if not addrs or not shutil.which("addr2line"):
@@ -390,11 +399,10 @@ def _source_lines(exe: str, addrs: Sequence[int], paths: Sequence[str]) -> list[
                            capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.SubprocessError):
         return []
-    names = {os.path.basename(p) for p in paths}
     lines = []
     for ln in r.stdout.splitlines():
         file, _, rest = ln.partition(" ")[0].rpartition(":")
-        if os.path.basename(file) in names and rest.isdigit():
+        if rest.isdigit() and _is_program_file(file):
             lines.append(int(rest))
     return lines
 
@@ -449,14 +457,17 @@ BLOCK_SPAN = 10    # lines a failing block may span after its first statement
 
 def _matching_line(inputs: ReplayInputs, lines: list[int]) -> int | None:
     """The line on the error's call chain that matches the reported location, if any:
-    the line itself, else one at most BLOCK_SPAN lines below it (a reported location is
-    often the start of the block or statement that fails, see _failure_location)."""
+    the line itself, else one at most BLOCK_SPAN lines below it (a witness's or trace's
+    location is often the start of the statement that fails); when the location is only
+    the start of the last step the trace shows (see _failure_location), any line at or
+    after it."""
     line = inputs.expected_line
     if line is None:
         return None
     if line in lines:
         return line
-    return next((ln for ln in lines if line <= ln <= line + BLOCK_SPAN), None)
+    span = 1 << 30 if inputs.line_approximate else BLOCK_SPAN
+    return next((ln for ln in lines if line <= ln <= line + span), None)
 
 
 def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
