@@ -267,7 +267,8 @@ def _map_types(body: str, enc: str = "int") -> dict[str, str]:
 _NODE = ("%struct.n = type { i32, ptr }\ndeclare ptr @malloc(i64)\n"
          "define i32 @main(i64 %i) {\n  %a = call ptr @malloc(i64 32)\n"
          "  %f = getelementptr %struct.n, ptr %a, i64 %i, i32 1\n  store ptr %a, ptr %f\n"
-         "  %g = getelementptr %struct.n, ptr %a, i64 %i, i32 0\n  store i32 1, ptr %g\n")
+         "  %g = getelementptr %struct.n, ptr %a, i64 %i, i32 0\n  store i32 1, ptr %g\n"
+         "  %q = load ptr, ptr %f\n")
 
 
 def test_lp64_struct_with_pointer_is_split_per_field_size():
@@ -299,6 +300,17 @@ def test_field_split_program_has_no_byte_map():
             if type(d).__name__ == "VarDecl" and d.name.startswith("$M.")}
     assert maps and all(re.fullmatch(r"\$M\.\d+\.(4|8)", n) for n in maps), maps
     assert "bv8" not in " ".join(maps.values())
+
+
+def test_regions_never_read_get_no_map():
+    """Stores into memory nothing reads (a string only passed to an external function, a
+    write-only global) are dead: no map, no initialisation."""
+    text = format_program(_translate_text(
+        '@s = private constant [3 x i8] c"ab\\00"\n@w = global i32 5\n@r = global i32 7\n'
+        "declare void @puts(ptr)\n"
+        "define i32 @main() {\n  call void @puts(ptr @s)\n  store i32 1, ptr @w\n"
+        "  %v = load i32, ptr @r\n  ret i32 %v\n}\n"))
+    assert text.count("var $M.") == 1 and " := 7;" in text and " := 5;" not in text, text
 
 
 def test_alias_is_resolved_to_its_target():

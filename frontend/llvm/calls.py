@@ -11,7 +11,7 @@ C front end where both model a function):
   `assume false`.
 - `__VERIFIER_nondet_<t>`: `havoc` of a fresh local marked `{:nondet "<t>"}`, assumed in the
   range of the result type (int encoding).
-- `malloc`/`calloc`/`alloca`: a fresh 16-aligned block from the allocation counter, never
+- `malloc`/`calloc`/`alloca`: a fresh 64-aligned block from the allocation counter, never
   NULL; `calloc` zeroes a block of statically known size; `free`: nothing.
 - memcpy/memmove/memset (library or intrinsic) with a constant length: unrolled over the
   region's cells (reads all source cells before writing, so memmove is exact).
@@ -241,7 +241,7 @@ def _memop(ft, name: str, args, loc: Loc) -> None:
         _fill(ft, reg, ft.val(args[0], loc), length, n, byte.value % 256, loc)
         return
     reg = ft.mt.regions.region_of(ft.f, args[0])
-    if reg is None:
+    if reg is None or not reg.read:
         return
     src_reg = ft.mt.regions.region_of(ft.f, args[1])
     assert src_reg is reg, f"{loc}: memcpy regions not unified"
@@ -277,6 +277,8 @@ def _tmp_ptr(ft, p: Expr, loc: Loc) -> Expr:
 def _fill(ft, reg, p: Expr, length: int | None, n: Expr | None, byte: int, loc: Loc) -> None:
     """Set `length` (or `n`) bytes from `p` to `byte`.  In a word region the block starts
     at a cell and whole cells are set: bytes past the end of a block belong to no object."""
+    if not reg.read:
+        return                                  # nothing ever reads this region
     m = ft.mt.map_of(reg)
     step = 1 if reg.byte_level else reg.word_size
     if length is not None and length % step and not reg.byte_level:

@@ -11,7 +11,7 @@ unify source and destination.
 
 Each region is then either
 - a *word* map `[ptr]T` when all its loads/stores have one size S (a power of two <= 16),
-  and every address used in it is a multiple of S: objects start 16-aligned, and every
+  and every address used in it is a multiple of S: objects start 64-aligned, and every
   getelementptr into it moves by multiples of S (constant offsets and index strides), and
   memcpy/memset lengths are multiples of S.  Then two accesses either hit the same cell or
   disjoint bytes, so one cell per address is exact;
@@ -94,6 +94,7 @@ class Region:
     strides: set[int] = field(default_factory=set)    # offsets/strides of GEPs and lengths
     byte_level: bool = False
     split: bool = False          # one word map per access size (field-sensitive)
+    read: bool = False           # some load/memcpy/atomic reads it (else stores are dead)
 
     @property
     def word_size(self) -> int | None:
@@ -176,6 +177,7 @@ class Regions:
                                      else dl.store_size(t))
         self._accs: list = []           # (key, function, pointer operand, offset, size)
         self._bulk: list = []           # keys of memset/memcpy/calloc'd blocks
+        self._reads: list = []          # keys read through (loads, atomics, memcpy sources)
         self.promoted: dict[str, dict[str, object]] = {}
         for f in module.functions:
             self.promoted[f.name] = promotable_allocas(f)
@@ -198,6 +200,10 @@ class Regions:
             self.regions[self.uf.find(k)].strides |= s
         for reg in self.regions.values():
             reg.byte_level = not _word_ok(reg)
+        for k in self._reads:
+            reg = self.regions.get(self.uf.find(k)) if k is not None else None
+            if reg is not None:
+                reg.read = True
         if not self.collapsed and any(r.byte_level for r in self.regions.values()):
             self._field_split()
 
@@ -308,6 +314,7 @@ class Regions:
             self.uf.find((f.name, ins.name))
         elif op == "load":
             k = self._node(f, ops[0])
+            self._reads.append(k)
             if not self._is_promoted(f, ops[0]):
                 self._scalars(k, ins.ty, f, ops[0])
             if k is not None and _has_ptr(ins.ty):
@@ -323,6 +330,7 @@ class Regions:
                     self.uf.union(self.uf.content_of(k), kv)
         elif op in ("atomicrmw", "cmpxchg"):
             k = self._node(f, ops[0])
+            self._reads.append(k)
             t = ins.aux
             self._scalars(k, t, f, ops[0])
             if k is not None and isinstance(t, PtrTy):
@@ -363,8 +371,8 @@ class Regions:
     # ------------------------------------------------------------------ field split
     def _field_split(self) -> None:
         """Make byte-level regions field-sensitive where that is exact: every pointer's
-        address modulo 16 is tracked as a set of residues (objects start 16-aligned; a
-        getelementptr adds its constant offset and spreads by gcd(16, stride) for a
+        address modulo A = OBJECT_ALIGN is tracked as a set of residues (objects start
+        A-aligned; a getelementptr adds its constant offset and spreads by gcd(A, stride) for a
         variable index).  If the byte residues touched by accesses of different offset or
         size never meet, no two accesses overlap partially, whatever the addresses (out of
         bounds too): the region becomes one word map per access size.  Regions touched by
@@ -378,25 +386,25 @@ class Regions:
             r = self.uf.find(k)
             if r in no_split:
                 continue
-            if size > 16:
+            if size > 16:               # (scalars and cells are at most 16 bytes)
                 no_split.add(r)
                 continue
             m = _shift(self._voff(off, f, ptr), extra)
             fp = foot.setdefault(r, set())
-            for res in range(16):
+            for res in range(OBJECT_ALIGN):
                 if m >> res & 1:
                     fp.add((res, size))
         for r, reg in self.regions.items():
             if not reg.byte_level or r in no_split or r not in foot:
                 continue
             fps = sorted(foot[r])
-            touched = [{(a + i) % 16 for i in range(n)} for a, n in fps]
+            touched = [{(a + i) % OBJECT_ALIGN for i in range(n)} for a, n in fps]
             if all(not (touched[i] & touched[j]) for i in range(len(fps))
                    for j in range(i + 1, len(fps))):
                 reg.byte_level, reg.split = False, True
 
     def _offsets(self) -> dict:
-        """Residues mod 16 (bit masks) of every pointer value's possible addresses: the
+        """Residues mod OBJECT_ALIGN (bit masks) of every pointer value's possible addresses: the
         least solution of the flow through instructions, calls, returns and memory
         (a pointer loaded from a region is one stored into it)."""
         off: dict[object, int] = {}
@@ -532,7 +540,7 @@ class Regions:
             if isinstance(i, ConstInt):
                 const += i.signed * size
             else:
-                mask = _spread(mask, gcd(size, 16))
+                mask = _spread(mask, gcd(size, OBJECT_ALIGN))
             t = elem
         return _shift(mask, const)
 
@@ -554,6 +562,7 @@ class Regions:
             self._bulk.append(self._node(f, args[0]))
         if name.startswith(("llvm.memcpy", "llvm.memmove")) or name in ("memcpy", "memmove"):
             d, s = self._node(f, args[0]), self._node(f, args[1])
+            self._reads.append(s)
             if d is not None and s is not None:
                 self.uf.union(d, s)
             n = args[2]
@@ -582,19 +591,20 @@ class Regions:
 
 _MARKERS = ("llvm.dbg.", "llvm.lifetime.")
 _ALLOCATORS = ("malloc", "calloc", "alloca", "__builtin_alloca", "valloc")
-_ALL = (1 << 16) - 1                # every residue mod 16
+OBJECT_ALIGN = 64                   # every object starts at a multiple of this (translate.py)
+_ALL = (1 << OBJECT_ALIGN) - 1      # every residue
 
 
 def _shift(mask: int, c: int) -> int:
-    """The residues of mask plus c (mod 16)."""
-    c %= 16
-    return ((mask << c) | (mask >> (16 - c))) & _ALL if c else mask
+    """The residues of mask plus c (mod OBJECT_ALIGN)."""
+    c %= OBJECT_ALIGN
+    return ((mask << c) | (mask >> (OBJECT_ALIGN - c))) & _ALL if c else mask
 
 
 def _spread(mask: int, g: int) -> int:
-    """The residues of mask plus any multiple of g (g divides 16)."""
+    """The residues of mask plus any multiple of g (g divides OBJECT_ALIGN)."""
     out = mask
-    for k in range(g, 16, g):
+    for k in range(g, OBJECT_ALIGN, g):
         out |= _shift(mask, k)
     return out
 

@@ -5,7 +5,7 @@ becomes a procedure; SSA values become locals; each basic block becomes a Boogie
 conditional branch or switch becomes a `goto` to one edge block per successor whose first
 command assumes the edge's condition, and phi nodes become parallel assignments in those
 edge blocks.  Memory is split into regions by unification-based points-to (regions.py);
-addresses are integers (int) or bitvectors (bv): globals get fixed 16-aligned addresses,
+addresses are integers (int) or bitvectors (bv): globals get fixed 64-aligned addresses,
 allocas and malloc bump `$CurrAddr`, so every object is disjoint from every other.
 
 Harness (as the C front end): `reach_error`, `__VERIFIER_error`, `__assert_fail` -> `assert
@@ -35,7 +35,7 @@ from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, FloatTy, Function, Glo
                  Instr, IntTy, Local, MetadataValue, Module, NullPtr, PtrTy, StructTy, Ty,
                  Undef, Value, VectorTy, VoidTy, ZeroInit)
 from .layout import DataLayout
-from .regions import Region, Regions, scalar_leaves
+from .regions import OBJECT_ALIGN, Region, Regions, scalar_leaves
 
 __all__ = ["LlvmFrontendOptions", "translate_llvm", "translate_module"]
 
@@ -158,6 +158,8 @@ class _ModuleTranslator:
         self.heap_base = self._layout_globals()
         self.maps: dict[tuple[int, int], tuple[str, Type]] = {}   # (region, cell size)
         for reg in self.regions.regions.values():
+            if not reg.read:                        # written, never read: no map at all
+                continue
             if reg.split:                           # field-sensitive: a map per size
                 for size in sorted(reg.sizes):
                     self.maps[(reg.index, size)] = (f"$M.{reg.index}.{size}",
@@ -174,11 +176,11 @@ class _ModuleTranslator:
             except TypeError as e:
                 raise unsupported(Loc(self.file, 0, 0), f"global @{g.name}: {e}")
             self.addr[g.name] = a
-            a = _align16(a + max(size, 1))
+            a = _align(a + max(size, 1))
         for f in self.m.functions:                  # functions get addresses too
             self.addr[f.name] = a
-            a += 16
-        return _align16(a + 16)
+            a += OBJECT_ALIGN
+        return _align(a + OBJECT_ALIGN)
 
     def _map_type(self, reg: Region) -> Type:
         pt = self.enc.ptr_type()
@@ -251,13 +253,14 @@ class _ModuleTranslator:
             if g.init is None:
                 continue                      # external: arbitrary contents
             reg = self.regions.region_of(None, GlobalRef(g.name))
-            if reg is None:
-                continue                      # never loaded or stored
+            if reg is None or not reg.read:
+                continue                      # never loaded
             ft.store_const(reg, self.addr[g.name], g.ty, g.init, loc)
 
 
-def _align16(n: int) -> int:
-    return (n + 15) // 16 * 16
+def _align(n: int) -> int:
+    """Objects start at multiples of OBJECT_ALIGN (regions.py's field split relies on it)."""
+    return (n + OBJECT_ALIGN - 1) // OBJECT_ALIGN * OBJECT_ALIGN
 
 
 # ----------------------------------------------------------------------------- functions
@@ -533,16 +536,16 @@ class _FunctionTranslator:
             self.enc.zext_bv(e, bits, self.dl.ptr_bits)
 
     def allocate(self, ins: Instr, size: Expr, loc: Loc, const: int | None = None) -> None:
-        """`r := $CurrAddr; $CurrAddr := $CurrAddr + size (16-aligned)`; for a size not
+        """`r := $CurrAddr; $CurrAddr := $CurrAddr + size (aligned)`; for a size not
         known statically the new counter is assumed not to wrap around."""
         r = self.result(ins, loc)
         cur = Var("$CurrAddr")
         self.emit(Assign((r,), (cur,), loc=loc))
         if const is not None:
-            step = self.enc.ptr_lit(_align16(max(const, 1)))
+            step = self.enc.ptr_lit(_align(max(const, 1)))
             self.emit(Assign((cur,), (self.enc.ptr_add(cur, step),), loc=loc))
             return
-        new = self.enc.ptr_add(self.enc.ptr_add(cur, size), self.enc.ptr_lit(16))
+        new = self.enc.ptr_add(self.enc.ptr_add(cur, size), self.enc.ptr_lit(OBJECT_ALIGN))
         nv = self.fresh(self.enc.ptr_type(), "alloc")
         self.emit(Assign((nv,), (new,), loc=loc))
         limit = self.enc.ptr_lit(1 << (self.dl.ptr_bits - 2))
@@ -551,12 +554,13 @@ class _FunctionTranslator:
         else:
             ok = App(Op.AND, (App(Op.GT, (nv, cur)), App(Op.LT, (nv, limit))))
         self.emit(Assume(ok, loc=loc))
-        # keep the counter 16-aligned
+        # keep the counter aligned
         if self.enc.bv:
             aligned = self.enc.bvop("bvand", self.dl.ptr_bits, nv,
-                                    self.enc.ptr_lit((1 << self.dl.ptr_bits) - 16))
+                                    self.enc.ptr_lit((1 << self.dl.ptr_bits) - OBJECT_ALIGN))
         else:
-            aligned = App(Op.MUL, (App(Op.DIV, (nv, IntLit(16))), IntLit(16)))
+            aligned = App(Op.MUL, (App(Op.DIV, (nv, IntLit(OBJECT_ALIGN))),
+                                   IntLit(OBJECT_ALIGN)))
         self.emit(Assign((cur,), (aligned,), loc=loc))
 
     def i_load(self, ins, loc, block):
@@ -643,6 +647,8 @@ class _FunctionTranslator:
         return self.enc.from_u(e, bits) if t.bits == bits else self.enc.wrap_s(e, t.bits)
 
     def store(self, reg: Region, p: Expr, t: Ty, v: Expr, loc: Loc) -> None:
+        if not reg.read:
+            return                            # nothing ever reads this region
         size = self._size(t)
         m = self.mt.map_of(reg, size if reg.split else 0)
         if isinstance(t, IntTy) and t.bits == 1:

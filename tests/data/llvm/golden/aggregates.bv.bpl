@@ -18,7 +18,7 @@ procedure make(v$n: bv64) returns ($r#0: bv64, $r#1: bv64)
 
   $bb.entry:
     v$s := $CurrAddr;
-    $CurrAddr := $bvadd.bv64($CurrAddr, 16bv64);
+    $CurrAddr := $bvadd.bv64($CurrAddr, 64bv64);
     $M.2[v$s] := 4096bv64;
     v$f1 := $bvadd.bv64(v$s, 8bv64);
     $M.2[v$f1] := v$n;
@@ -48,7 +48,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
   var v$ok: bool;
 
   $bb.entry:
-    $CurrAddr := 4176bv64;
+    $CurrAddr := 4416bv64;
     $M.0[4096bv64] := 42bv32;
     call v$r#0, v$r#1 := make(7bv64);
     v$p := v$r#0;
@@ -56,7 +56,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     v$x := $M.0[v$p];
     v$r2#0, v$r2#1 := v$r#0, 9bv64;
     v$t := $CurrAddr;
-    $CurrAddr := $bvadd.bv64($CurrAddr, 16bv64);
+    $CurrAddr := $bvadd.bv64($CurrAddr, 64bv64);
     $M.1[v$t] := v$r2#0;
     $M.1[$bvadd.bv64(v$t, 8bv64)] := v$r2#1;
     v$tf := $bvadd.bv64(v$t, 8bv64);

@@ -16,7 +16,7 @@ procedure make(v$n: int) returns ($r#0: int, $r#1: int)
 
   $bb.entry:
     v$s := $CurrAddr;
-    $CurrAddr := $CurrAddr + 16;
+    $CurrAddr := $CurrAddr + 64;
     $M.2[v$s] := 4096;
     v$f1 := v$s + 8;
     $M.2[v$f1] := v$n;
@@ -48,7 +48,7 @@ procedure {:entrypoint} main() returns ($r: int)
   var v$ok: bool;
 
   $bb.entry:
-    $CurrAddr := 4176;
+    $CurrAddr := 4416;
     $M.0[4096] := 42;
     call v$r#0, v$r#1 := make(7);
     v$p := v$r#0;
@@ -57,7 +57,7 @@ procedure {:entrypoint} main() returns ($r: int)
     assume -(2147483648) <= v$x && v$x < 2147483648;
     v$r2#0, v$r2#1 := v$r#0, 9;
     v$t := $CurrAddr;
-    $CurrAddr := $CurrAddr + 16;
+    $CurrAddr := $CurrAddr + 64;
     $M.1[v$t] := v$r2#0;
     $M.1[v$t + 8] := v$r2#1;
     v$tf := v$t + 8;

@@ -23,9 +23,9 @@ procedure {:entrypoint} main() returns ($r: bv32)
   var v$ok: bool;
 
   $bb.entry:
-    $CurrAddr := 4144bv32;
+    $CurrAddr := 4288bv32;
     v$x := $CurrAddr;
-    $CurrAddr := $bvadd.bv32($CurrAddr, 16bv32);
+    $CurrAddr := $bvadd.bv32($CurrAddr, 64bv32);
     $M.0 := $M.0[v$x := 305419896bv32[8:0]][$bvadd.bv32(v$x, 1bv32) := 305419896bv32[16:8]][$bvadd.bv32(v$x, 2bv32) := 305419896bv32[24:16]][$bvadd.bv32(v$x, 3bv32) := 305419896bv32[32:24]];
     v$b0 := $M.0[v$x];
     v$p1 := $bvadd.bv32(v$x, 1bv32);

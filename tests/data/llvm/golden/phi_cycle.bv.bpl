@@ -17,7 +17,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
   var v$ok: bool;
 
   $bb.entry:
-    $CurrAddr := 4144bv32;
+    $CurrAddr := 4288bv32;
     v$a, v$b, v$i := 1bv32, 2bv32, 0bv32;
     goto $bb.loop;
 

@@ -13,7 +13,7 @@ procedure {:entrypoint} main() returns ($r: int)
   var v$ok: bool;
 
   $bb.entry:
-    $CurrAddr := 4144;
+    $CurrAddr := 4288;
     v$a, v$b, v$i := 1, 2, 0;
     goto $bb.loop;
 

@@ -8,7 +8,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
   var v$bad: bool;
 
   $bb.entry:
-    $CurrAddr := 4160bv32;
+    $CurrAddr := 4352bv32;
     havoc {:nondet "int"} v$x;
     goto $bb.entry$1, $bb.entry$2, $bb.entry$3, $bb.entry$4;
 

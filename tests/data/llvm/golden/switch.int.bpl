@@ -8,7 +8,7 @@ procedure {:entrypoint} main() returns ($r: int)
   var v$bad: bool;
 
   $bb.entry:
-    $CurrAddr := 4160;
+    $CurrAddr := 4352;
     havoc {:nondet "int"} v$x;
     assume -(2147483648) <= v$x && v$x < 2147483648;
     goto $bb.entry$1, $bb.entry$2, $bb.entry$3, $bb.entry$4;
