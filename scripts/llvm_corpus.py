@@ -140,12 +140,13 @@ def main() -> None:
     ap.add_argument("--csv")
     ap.add_argument("--filter", default="")
     ap.add_argument("--rerun-from", metavar="CSV",
-                    help="only the tasks whose outcome in this earlier --csv was unknown")
+                    help="only the tasks whose verdict in this earlier --csv was unknown")
     a = ap.parse_args()
     tasks = _tasks(a.smack, a.filter)
     if a.rerun_from:
         with open(a.rerun_from) as f:
-            again = {r["file"] for r in csv.DictReader(f) if r["outcome"] == "unknown"}
+            # undecided by the engine (timeouts etc.); "no bug within bound" is final
+            again = {r["file"] for r in csv.DictReader(f) if r["verdict"] == "unknown"}
         tasks = [t for t in tasks if t["file"] in again]
     results = []
     with ThreadPoolExecutor(a.jobs) as ex:
