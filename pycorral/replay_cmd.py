@@ -3,7 +3,7 @@
 Role: the command-line face of `replay.native`.  The counterexample is a violation
 witness (GraphML 1.0 or YAML 2.0, read by `svcomp.witness_read`) or the `--json` output of
 `pycorral check`.  Prints one line, `confirmed by execution: ...` or `not confirmed
-(<status>): ...`; with --json the outcome as one JSON object.
+by execution (<status>): ...`; with --json the outcome as one JSON object.
 """
 from __future__ import annotations
 
@@ -32,10 +32,17 @@ EXIT_BY_STATUS = {"confirmed": 0, "not_reached": 1, "not_replayable": 20, "error
 
 
 def outcome_line(outcome) -> str:
-    """The one-line summary printed by `replay` (and suggested for `check`)."""
+    """The one-line summary printed by `replay` (and meant for `check`)."""
     if outcome.status == "confirmed":
         return f"confirmed by execution: {outcome.reason}"
-    return f"not confirmed ({outcome.status.replace('_', ' ')}): {outcome.reason}"
+    label = {"error": "replay error"}.get(outcome.status, outcome.status.replace("_", " "))
+    return f"not confirmed by execution ({label}): {outcome.reason}"
+
+
+def not_reached_reason(outcome) -> str:
+    """The reason of the UNKNOWN verdict `check` gives a bug whose replay is not_reached."""
+    return ("the trace does not reach the error when the program runs natively (a "
+            f"front-end or verifier defect): {outcome.reason}")
 
 
 def _fail(msg: str) -> None:

@@ -40,6 +40,7 @@ from . import harness
 
 STATUSES = ("confirmed", "not_reached", "not_replayable", "error")
 COMPILE_TIMEOUT = 120.0
+PROBE_TIMEOUT = 600.0      # zig builds its musl libc on first use (about a minute)
 _IO_FUNCS = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc",
              "putc", "sprintf", "snprintf"}
 
@@ -253,7 +254,7 @@ def _probe(data_model: str) -> Toolchain | None:
             exe = os.path.join(d, "probe")
             try:
                 r = subprocess.run([*cand, *common, src, "-o", exe], capture_output=True,
-                                   text=True, errors="replace", timeout=COMPILE_TIMEOUT)
+                                   text=True, errors="replace", timeout=PROBE_TIMEOUT)
                 if r.returncode == 0 and subprocess.run([exe], timeout=30).returncode == 0:
                     return Toolchain(tuple(cand) + common, True, "ziglang" not in cand)
                 failures.append(f"{os.path.basename(cand[0])}: {_first_error(r.stderr)}")

@@ -195,7 +195,7 @@ def test_cli_replays_a_graphml_witness(tmp_path):
     assert r.exit_code == 0, r.output
     w.write_text(w.read_text().replace("== 300;", "== 43;"))
     r = _cli([str(path), "--witness", str(w)])
-    assert r.exit_code == 1 and r.output.startswith("not confirmed (not reached)"), r.output
+    assert r.exit_code == 1 and r.output.startswith("not confirmed by execution (not reached)"), r.output
 
 
 def test_cli_usage_and_bad_input(tmp_path):
