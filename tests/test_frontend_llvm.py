@@ -313,6 +313,16 @@ def test_regions_never_read_get_no_map():
     assert text.count("var $M.") == 1 and " := 7;" in text and " := 5;" not in text, text
 
 
+def test_memcpy_result_is_its_destination():
+    """memcpy returns its destination: a load through the result reads the same map."""
+    text = format_program(_translate_text(
+        "declare ptr @memcpy(ptr, ptr, i32)\n"
+        "define i32 @main() {\n  %d = alloca [2 x i32]\n  %s = alloca [2 x i32]\n"
+        "  store i32 9, ptr %s\n  %r = call ptr @memcpy(ptr %d, ptr %s, i32 8)\n"
+        "  %v = load i32, ptr %r\n  ret i32 %v\n}\n"))
+    assert text.count("var $M.") == 1, text
+
+
 def test_alias_is_resolved_to_its_target():
     text = format_program(_translate_text(
         "@inc = alias i32 (i32), ptr @inc_impl\n"

@@ -93,8 +93,17 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
     if _is_unmodelled(name):
         raise unsupported(loc, f"call of {name}")
     # an unknown external function: arbitrary result, memory unchanged
-    if isinstance(ins.ty, PtrTy):
-        raise unsupported(loc, f"call of external function {name} returning a pointer")
+    if isinstance(ins.ty, PtrTy) and ins.name is not None:
+        # as the C front end and SMACK: any address in [2^(P-2), 2^(P-1)), above every
+        # object of the program (allocation stays below 2^(P-2)); regions.py gives all
+        # such pointers one region
+        r = ft.result(ins, loc)
+        ft.emit(Havoc((r.name,), loc=loc))
+        bits = ft.dl.ptr_bits
+        ft.emit(Assume(App(Op.AND, (
+            ft.enc.ptr_cmp("uge", r, ft.enc.ptr_lit(1 << (bits - 2))),
+            ft.enc.ptr_cmp("ult", r, ft.enc.ptr_lit(1 << (bits - 1))))), loc=loc))
+        return
     return _havoc_result(ft, ins, loc)
 
 

@@ -560,6 +560,9 @@ class Regions:
         if name.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset")) or \
                 name in ("memcpy", "memmove", "memset"):
             self._bulk.append(self._node(f, args[0]))
+        if (name.startswith(("llvm.mem", "memcpy", "memmove", "memset")) and ins.name is not None
+                and isinstance(ins.ty, PtrTy)):
+            self._unify(f, args[0], Local(ins.name, ins.ty))      # returns its destination
         if name.startswith(("llvm.memcpy", "llvm.memmove")) or name in ("memcpy", "memmove"):
             d, s = self._node(f, args[0]), self._node(f, args[1])
             self._reads.append(s)
@@ -574,6 +577,11 @@ class Regions:
             return
         g = self._funcs.get(name)
         if g is None or g.is_declaration:
+            if ins.name is not None and isinstance(ins.ty, PtrTy):
+                if name not in _ALLOCATORS:
+                    # external functions' pointers: one node for all of them (they may
+                    # alias each other, never the program's objects: calls.py)
+                    self.uf.union((f.name, ins.name), EXTERNAL)
             return
         self._bind(f, ins, args, g)
 
@@ -591,6 +599,7 @@ class Regions:
 
 _MARKERS = ("llvm.dbg.", "llvm.lifetime.")
 _ALLOCATORS = ("malloc", "calloc", "alloca", "__builtin_alloca", "valloc")
+EXTERNAL = ("ext", "")              # the node of pointers returned by external functions
 OBJECT_ALIGN = 64                   # every object starts at a multiple of this (translate.py)
 _ALL = (1 << OBJECT_ALIGN) - 1      # every residue
 
