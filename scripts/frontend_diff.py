@@ -5,7 +5,7 @@ quick programs through it, and the whole corpora under `-m slow`).
 
 Usage: .venv/bin/python scripts/frontend_diff.py [--corpus svcomp,smack,data] [--encodings int,bv|task]
            [--timeout 30] [--jobs 1] [--bound 8] [--filter SUBSTRING] [--seed N --limit K]
-           [--csv out.csv] [--no-replay] [--deepen 2] [FILE ...]
+           [--csv out.csv] [--no-replay] [--replay-all] [--deepen 2] [FILE ...]
 
 What counts as a disagreement.  A verdict is one of bug (a trace), correct (proved for every
 bound), bounded (no bug up to the bound N) or undecided (unknown, timeout, rejected).  Only
@@ -197,7 +197,7 @@ def replay(path: str, dm: str, nondet: list[dict], timeout: float = 20.0) -> str
 # ----------------------------------------------------------------------------- one task
 
 def diff_task(task: dict, enc: str, timeout: float, bound: int, deepen: int,
-              do_replay: bool) -> dict:
+              do_replay: bool, replay_all: bool = False) -> dict:
     bound = task.get("bound", bound)
     path, dm = task["file"], task["dm"]
     c = run_side(path, "c", enc, dm, bound, timeout)
@@ -223,6 +223,13 @@ def diff_task(task: dict, enc: str, timeout: float, bound: int, deepen: int,
                 cls = "bound-shift?"     # the deeper run did not decide
             if deeper["verdict"] == "correct":
                 cls = "CONTRADICTION"
+    if replay_all:
+        for side, r in (("c", c), ("llvm", ll)):
+            if r["verdict"] == "bug" and cls in ("agree", "undecided"):
+                got = replay(path, dm, r["nondet"])
+                row["replay"] += f"{side} bug: {got}; "
+                if not got.startswith("reached") and not got.startswith(("no compiler", "compile")):
+                    cls = "SPURIOUS?"
     row["class"] = cls
     return row
 
@@ -265,6 +272,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, help="shuffle the tasks with this seed")
     ap.add_argument("--limit", type=int, help="only the first K tasks (after shuffling)")
     ap.add_argument("--no-replay", action="store_true", help="no native replay of bugs")
+    ap.add_argument("--replay-all", action="store_true",
+                    help="replay every bug verdict natively, agreeing ones too (a bug whose "
+                         "values do not reach the error natively is SPURIOUS?)")
     ap.add_argument("--csv")
     a = ap.parse_args(argv)
     tasks = select_tasks(a.corpus.split(","), a.filter, a.seed, a.limit, a.files)
@@ -275,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     with ThreadPoolExecutor(a.jobs) as ex:
         for r in ex.map(lambda te: diff_task(te[0], te[1], a.timeout, a.bound, a.deepen,
-                                             not a.no_replay), jobs):
+                                             not a.no_replay, a.replay_all), jobs):
             rows.append(r)
             print(f"{r['class']:14} {r['encoding']:3} c={r['c']:9} llvm={r['llvm']:9} "
                   f"exp={r['expected']:8} {Path(r['file']).name} {r['replay']} {r['followup']}",

@@ -64,7 +64,8 @@ def test_front_ends_agree_on_small_programs(path, enc, monkeypatch, tmp_path):
     monkeypatch.setenv("PYCORRAL_LLVM_CACHE", str(tmp_path))
     want = re.search(r"//\s*EXPECT:\s*(bug|correct)", path.read_text()).group(1)
     task, = fd.select_tasks([], "", None, None, [str(path)])
-    row = fd.diff_task(task, enc, timeout=60, bound=6, deepen=2, do_replay=True)
+    row = fd.diff_task(task, enc, timeout=60, bound=6, deepen=2, do_replay=True,
+                       replay_all=True)     # bug values must reach the error natively
     assert row["class"] == "agree", row
     # both decide, and the shared verdict is the expected one ("bounded" for a correct
     # program whose loops the bound cuts is not a decision about correctness)
