@@ -269,6 +269,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="bug/bounded: re-run the bounded side at bound*DEEPEN+1")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--filter", default="")
+    ap.add_argument("--expected", choices=["bug", "correct"], help="only tasks expecting this")
     ap.add_argument("--seed", type=int, help="shuffle the tasks with this seed")
     ap.add_argument("--limit", type=int, help="only the first K tasks (after shuffling)")
     ap.add_argument("--no-replay", action="store_true", help="no native replay of bugs")
@@ -278,6 +279,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--csv")
     a = ap.parse_args(argv)
     tasks = select_tasks(a.corpus.split(","), a.filter, a.seed, a.limit, a.files)
+    if a.expected:
+        tasks = [t for t in tasks if t["expected"] == a.expected]
     if a.encodings == "task":         # SMACK's own choice (bv for bits/), else int
         jobs = [(t, t.get("encoding") or "int") for t in tasks]
     else:
