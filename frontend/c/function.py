@@ -451,7 +451,8 @@ class FunctionTranslator:
             body = App(Op.IMP, (inside, App(Op.EQ, (cell, zero))))
             q = Quant(QuantKind.FORALL, (VarDecl("$a", self.enc.btype(pt)),), body,
                       triggers=((cell,),))
-            self.assume(q, loc)
+            # (dropped by prune.py when no other command uses the map)
+            self.assume(q, loc, (Attr("heap_fact", (cell.map.name,)),))
 
     def copy_range(self, dst: Expr, src: Expr, size: Expr, leaf_types: list[CType],
                    loc: Loc, field_maps: list[str] = ()) -> None:
@@ -480,7 +481,7 @@ class FunctionTranslator:
             body = App(Op.IMP, (inside, App(Op.EQ, (cell, MapSelect(Var(name), (there,))))))
             q = Quant(QuantKind.FORALL, (VarDecl("$a", self.enc.btype(pt)),), body,
                       triggers=((cell,),))
-            self.assume(q, loc)
+            self.assume(q, loc, (Attr("heap_fact", (name,)),))     # see prune.py
 
     # ================================================================== statements
     def statement(self, node) -> None:

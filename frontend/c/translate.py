@@ -23,6 +23,7 @@ from frontend.memory import Memory, SplitRetry
 
 from .encoding import Encoding
 from .parse import INCLUDE_DIR, ParsedFile, node_loc, parse_file
+from .prune import prune_heap_facts
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
 
@@ -193,6 +194,10 @@ class ProgramTranslator:
             self.file = info.file
             self.procedures.append(FunctionTranslator(self, info, is_entry=False).translate())
         self.mem.validate()
+        # calloc/realloc facts over maps nothing else uses go, and so do those maps
+        self.procedures, used = prune_heap_facts(self.procedures, set(self.mem.maps))
+        for name in set(self.mem.maps) - used:
+            del self.mem.maps[name]
         return self.assemble()
 
     def assign_function_addresses(self, files: list[ParsedFile]) -> None:

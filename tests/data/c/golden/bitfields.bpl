@@ -2,8 +2,6 @@ var $alloc: int;
 
 var $M.F.tag: [int]int;
 
-var $M.i8: [int]int;
-
 var $M.u32: [int]int;
 
 var $M.u8: [int]int;

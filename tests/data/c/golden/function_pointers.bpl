@@ -2,8 +2,6 @@ var $alloc: int;
 
 var $M.ops.f: [int]int;
 
-var $M.ptr: [int]int;
-
 procedure incr(in$x: int) returns ($r: int)
 {
   var x: int;

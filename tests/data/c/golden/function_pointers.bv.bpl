@@ -12,8 +12,6 @@ var $alloc: bv32;
 
 var $M.ops.f: [bv32]bv32;
 
-var $M.ptr: [bv32]bv32;
-
 procedure incr(in$x: bv32) returns ($r: bv32)
 {
   var x: bv32;

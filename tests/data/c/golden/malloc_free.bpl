@@ -1,28 +1,10 @@
 var $alloc: int;
 
-var $M.bool: [int]int;
-
-var $M.i16: [int]int;
-
 var $M.i32: [int]int;
-
-var $M.i64: [int]int;
-
-var $M.i8: [int]int;
 
 var $M.node.next: [int]int;
 
 var $M.node.v: [int]int;
-
-var $M.ptr: [int]int;
-
-var $M.u16: [int]int;
-
-var $M.u32: [int]int;
-
-var $M.u64: [int]int;
-
-var $M.u8: [int]int;
 
 procedure {:entrypoint} main() returns ($r: int)
   modifies $M.node.next, $M.node.v, $alloc;
@@ -52,18 +34,9 @@ procedure {:entrypoint} main() returns ($r: int)
     havoc $alloc;
     assume $alloc > $p2 + 16;
     assume $alloc < 2147483648;
-    assume (forall $a: int :: { $M.i8[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i8[$a] == 0);
-    assume (forall $a: int :: { $M.u8[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.u8[$a] == 0);
-    assume (forall $a: int :: { $M.i16[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i16[$a] == 0);
-    assume (forall $a: int :: { $M.u16[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.u16[$a] == 0);
-    assume (forall $a: int :: { $M.i32[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i32[$a] == 0);
-    assume (forall $a: int :: { $M.u32[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.u32[$a] == 0);
-    assume (forall $a: int :: { $M.i64[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i64[$a] == 0);
-    assume (forall $a: int :: { $M.u64[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.u64[$a] == 0);
-    assume (forall $a: int :: { $M.bool[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.bool[$a] == 0);
-    assume (forall $a: int :: { $M.ptr[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.ptr[$a] == 0);
-    assume (forall $a: int :: { $M.node.next[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.next[$a] == 0);
-    assume (forall $a: int :: { $M.node.v[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.v[$a] == 0);
+    assume {:heap_fact "$M.i32"} (forall $a: int :: { $M.i32[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i32[$a] == 0);
+    assume {:heap_fact "$M.node.next"} (forall $a: int :: { $M.node.next[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.next[$a] == 0);
+    assume {:heap_fact "$M.node.v"} (forall $a: int :: { $M.node.v[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.v[$a] == 0);
     havoc {:nondet "calloc fails"} $fail3;
     $p4 := if $fail3 then 0 else $p2;
     zeros := $p4;

@@ -10,21 +10,11 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
-var $M.b16: [bv32]bv16;
-
 var $M.b32: [bv32]bv32;
-
-var $M.b64: [bv32]bv64;
-
-var $M.b8: [bv32]bv8;
-
-var $M.bool: [bv32]bv8;
 
 var $M.node.next: [bv32]bv32;
 
 var $M.node.v: [bv32]bv32;
-
-var $M.ptr: [bv32]bv32;
 
 procedure {:entrypoint} main() returns ($r: bv32)
   modifies $M.node.next, $M.node.v, $alloc;
@@ -58,14 +48,9 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume $bvugt.bv32($alloc, $bvadd.bv32($p3, $t2));
     assume $bvule.bv32($p3, $bvadd.bv32($p3, $t2));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    assume (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b8[$a] == 0bv8);
-    assume (forall $a: bv32 :: { $M.b16[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b16[$a] == 0bv16);
-    assume (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b32[$a] == 0bv32);
-    assume (forall $a: bv32 :: { $M.b64[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b64[$a] == 0bv64);
-    assume (forall $a: bv32 :: { $M.bool[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.bool[$a] == 0bv8);
-    assume (forall $a: bv32 :: { $M.ptr[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.ptr[$a] == 0bv32);
-    assume (forall $a: bv32 :: { $M.node.next[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.next[$a] == 0bv32);
-    assume (forall $a: bv32 :: { $M.node.v[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.v[$a] == 0bv32);
+    assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b32[$a] == 0bv32);
+    assume {:heap_fact "$M.node.next"} (forall $a: bv32 :: { $M.node.next[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.next[$a] == 0bv32);
+    assume {:heap_fact "$M.node.v"} (forall $a: bv32 :: { $M.node.v[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.v[$a] == 0bv32);
     havoc {:nondet "calloc fails"} $fail4;
     $p5 := if $fail4 then 0bv32 else $p3;
     zeros := $p5;

@@ -4,10 +4,6 @@ var $M.P.c: [int]int;
 
 var $M.P.x: [int]int;
 
-var $M.i32: [int]int;
-
-var $M.i8: [int]int;
-
 procedure mk(in$x: int) returns ($r: int)
   modifies $M.P.c, $M.P.x, $alloc;
 {

@@ -12,10 +12,6 @@ var $M.P.c: [bv32]bv8;
 
 var $M.P.x: [bv32]bv32;
 
-var $M.b32: [bv32]bv32;
-
-var $M.b8: [bv32]bv8;
-
 procedure mk(in$x: bv32) returns ($r: bv32)
   modifies $M.P.c, $M.P.x, $alloc;
 {

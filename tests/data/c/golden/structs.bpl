@@ -1,9 +1,5 @@
 var $alloc: int;
 
-var $M.i32: [int]int;
-
-var $M.i8: [int]int;
-
 var $M.inner.tag: [int]int;
 
 var $M.inner.val: [int]int;
@@ -11,8 +7,6 @@ var $M.inner.val: [int]int;
 var $M.outer.n: [int]int;
 
 var $M.outer.next: [int]int;
-
-var $M.ptr: [int]int;
 
 procedure {:entrypoint} main() returns ($r: int)
   modifies $M.inner.tag, $M.inner.val, $M.outer.n, $M.outer.next, $alloc;

@@ -8,10 +8,6 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
-var $M.b32: [bv32]bv32;
-
-var $M.b8: [bv32]bv8;
-
 var $M.inner.tag: [bv32]bv8;
 
 var $M.inner.val: [bv32]bv32;
@@ -19,8 +15,6 @@ var $M.inner.val: [bv32]bv32;
 var $M.outer.n: [bv32]bv32;
 
 var $M.outer.next: [bv32]bv32;
-
-var $M.ptr: [bv32]bv32;
 
 procedure {:entrypoint} main() returns ($r: bv32)
   modifies $M.inner.tag, $M.inner.val, $M.outer.n, $M.outer.next, $alloc;

@@ -1,0 +1,216 @@
+function {:bvbuiltin "bvadd"} $bvadd.bv32(x0: bv32, x1: bv32) : bv32;
+
+function {:bvbuiltin "bvmul"} $bvmul.bv32(x0: bv32, x1: bv32) : bv32;
+
+function {:bvbuiltin "bvsgt"} $bvsgt.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvslt"} $bvslt.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvsub"} $bvsub.bv32(x0: bv32, x1: bv32) : bv32;
+
+function {:bvbuiltin "bvugt"} $bvugt.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvule"} $bvule.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
+
+function {:bvbuiltin "(_ sign_extend 24)"} $sign_extend.bv8.bv32(x0: bv8) : bv32;
+
+function {:bvbuiltin "(_ zero_extend 24)"} $zero_extend.bv8.bv32(x0: bv8) : bv32;
+
+var $alloc: bv32;
+
+var $size: [bv32]bv32;
+
+var $M.b32: [bv32]bv32;
+
+var $M.b8: [bv32]bv8;
+
+procedure {:entrypoint} main() returns ($r: bv32)
+  modifies $M.b32, $M.b8, $alloc, $size;
+{
+  var $p1: bv32;
+  var $r2: bv32;
+  var $sc3: bool;
+  var $r7: bv32;
+  var p: bv32;
+  var $p11: bv32;
+  var $t12: bv32;
+  var $t13: bv32;
+  var $t14: bv32;
+  var $p15: bv32;
+  var $t16: bv32;
+  var $fail17: bool;
+  var $p18: bv32;
+
+  $entry:
+    $M.b8[4096bv32] := 97bv8;
+    $M.b8[4097bv32] := 98bv8;
+    $M.b8[4098bv32] := 0bv8;
+    assume $bvugt.bv32($alloc, 4119bv32);
+    assume $bvult.bv32($alloc, 1073741824bv32);
+    goto $body;
+
+  $body:
+    assume {:sourceloc "tests/data/c/golden/string_models.c", 7, 8} true;
+    $p1 := {:alloc "local"} $alloc;
+    havoc $alloc;
+    assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 4bv32));
+    assume $bvule.bv32($p1, $bvadd.bv32($p1, 4bv32));
+    assume $bvult.bv32($alloc, 2147483648bv32);
+    $size[$p1] := 4bv32;
+    $M.b8[$p1] := 97bv8;
+    $M.b8[$bvadd.bv32($p1, 1bv32)] := 98bv8;
+    $M.b8[$bvadd.bv32($p1, 2bv32)] := 0bv8;
+    $M.b8[$bvadd.bv32($p1, 3bv32)] := 0bv8;
+    call {:sourceloc "tests/data/c/golden/string_models.c", 8, 3} $r2 := strlen($p1);
+    goto $rhs4, $skip5;
+
+  $rhs4:
+    assume !($r2 != 2bv32);
+    call $r7 := strcmp($p1, 4096bv32);
+    $sc3 := $r7 != 0bv32;
+    goto $join6;
+
+  $skip5:
+    assume $r2 != 2bv32;
+    $sc3 := true;
+    goto $join6;
+
+  $join6:
+    goto $then8, $else9;
+
+  $then8:
+    assume $sc3;
+    assert {:sourceloc "tests/data/c/golden/string_models.c", 8, 47} {:error "reach_error"} false;
+    goto $endif10;
+
+  $else9:
+    assume !$sc3;
+    goto $endif10;
+
+  $endif10:
+    assume {:sourceloc "tests/data/c/golden/string_models.c", 9, 7} true;
+    $p11 := {:alloc "malloc"} $alloc;
+    havoc $alloc;
+    assume $bvugt.bv32($alloc, $bvadd.bv32($p11, 4bv32));
+    assume $bvule.bv32($p11, $bvadd.bv32($p11, 4bv32));
+    assume $bvult.bv32($alloc, 2147483648bv32);
+    $size[$p11] := 4bv32;
+    p := $p11;
+    assume {:sourceloc "tests/data/c/golden/string_models.c", 10, 4} true;
+    $M.b32[p] := 1bv32;
+    assume {:sourceloc "tests/data/c/golden/string_models.c", 11, 3} true;
+    $t12 := p;
+    $t13 := $bvmul.bv32(2bv32, 4bv32);
+    $t14 := $size[$t12];
+    $p15 := {:alloc "realloc"} $alloc;
+    havoc $alloc;
+    assume $bvugt.bv32($alloc, $bvadd.bv32($p15, $t13));
+    assume $bvule.bv32($p15, $bvadd.bv32($p15, $t13));
+    assume $bvult.bv32($alloc, 2147483648bv32);
+    $size[$p15] := $t13;
+    $t16 := if $t12 == 0bv32 then 0bv32 else if $bvult.bv32($t14, $t13) then $t14 else $t13;
+    assume {:heap_fact "$M.b8"} (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p15, $a) && $bvult.bv32($a, $bvadd.bv32($p15, $t16)) ==> $M.b8[$a] == $M.b8[$bvadd.bv32($t12, $bvsub.bv32($a, $p15))]);
+    assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p15, $a) && $bvult.bv32($a, $bvadd.bv32($p15, $t16)) ==> $M.b32[$a] == $M.b32[$bvadd.bv32($t12, $bvsub.bv32($a, $p15))]);
+    havoc {:nondet "realloc fails"} $fail17;
+    assume $fail17 ==> $t13 == 0bv32;
+    $p18 := if $fail17 then 0bv32 else $p15;
+    p := $p18;
+    goto $then19, $else20;
+
+  $then19:
+    assume {:sourceloc "tests/data/c/golden/string_models.c", 12, 3} $M.b32[p] != 1bv32;
+    assert {:sourceloc "tests/data/c/golden/string_models.c", 12, 16} {:error "reach_error"} false;
+    goto $endif21;
+
+  $else20:
+    assume !($M.b32[p] != 1bv32);
+    goto $endif21;
+
+  $endif21:
+    assume {:sourceloc "tests/data/c/golden/string_models.c", 13, 3} true;
+    $r := 0bv32;
+    return;
+}
+
+procedure strlen(in$s: bv32) returns ($r: bv32)
+{
+  var s: bv32;
+  var n: bv32;
+
+  $entry:
+    s := in$s;
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 19, 16} true;
+    n := 0bv32;
+    goto $loop1;
+
+  $loop1:
+    goto $true5, $false6;
+
+  $true5:
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(s, n)]) != 0bv32;
+    goto $body2;
+
+  $false6:
+    assume !($sign_extend.bv8.bv32($M.b8[$bvadd.bv32(s, n)]) != 0bv32);
+    goto $endloop3;
+
+  $body2:
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 21, 5} true;
+    n := $bvadd.bv32(n, 1bv32);
+    goto $cont4;
+
+  $cont4:
+    goto $loop1;
+
+  $endloop3:
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 22, 3} true;
+    $r := n;
+    return;
+}
+
+procedure strcmp(in$a: bv32, in$b: bv32) returns ($r: bv32)
+{
+  var a: bv32;
+  var b: bv32;
+  var i: bv32;
+  var $t7: bv32;
+  var $sign8: bv32;
+
+  $entry:
+    a := in$a;
+    b := in$b;
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 42, 16} true;
+    i := 0bv32;
+    goto $loop1;
+
+  $loop1:
+    goto $true5, $false6;
+
+  $true5:
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]);
+    goto $body2;
+
+  $false6:
+    assume !($sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]));
+    goto $endloop3;
+
+  $body2:
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 44, 5} true;
+    i := $bvadd.bv32(i, 1bv32);
+    goto $cont4;
+
+  $cont4:
+    goto $loop1;
+
+  $endloop3:
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 45, 3} true;
+    $t7 := $bvsub.bv32($zero_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]), $zero_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]));
+    havoc {:unspecified "library result"} $sign8;
+    assume $bvslt.bv32($t7, 0bv32) <==> $bvslt.bv32($sign8, 0bv32);
+    assume $t7 == 0bv32 <==> $sign8 == 0bv32;
+    assume $bvsgt.bv32($t7, 0bv32) <==> $bvsgt.bv32($sign8, 0bv32);
+    $r := $sign8;
+    return;
+}
