@@ -170,12 +170,12 @@ static void __pycorral_error(const char *what, long line)
 
 def value_to_u64(value: str | int) -> int:
     """A trace value as the harness stores it: the integer modulo 2^64.  Accepts "-5",
-    "200", "4294967291bv32" (unsigned bitvector literal) and "true"/"false"."""
+    "200", "4294967291bv32" (unsigned bitvector literal) and "true"/"false" (any case)."""
     if isinstance(value, int):
         return value % (1 << 64)
     text = value.strip()
-    if text in ("true", "false"):
-        return int(text == "true")
+    if text.lower() in ("true", "false"):
+        return int(text.lower() == "true")
     digits = text.split("bv", 1)[0] if "bv" in text else text
     return int(digits, 0) % (1 << 64)
 

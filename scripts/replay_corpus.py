@@ -104,9 +104,12 @@ def run_one(task: dict, encoding: str, frontend: str, timeout: float, cache: str
            "encoding": encoding, "frontend": frontend, "expected": task["expected"],
            "verdict": res.get("verdict"), "status": "", "reason": "", "line": ""}
     if res.get("verdict") == "bug" and res.get("trace"):
-        out = replay_trace([task["file"]], trace_from_json(res["trace"]),
-                           data_model=task["data_model"], timeout=10.0)
-        row.update(status=out.status, reason=out.reason, line=out.reached_line or "")
+        try:
+            out = replay_trace([task["file"]], trace_from_json(res["trace"]),
+                               data_model=task["data_model"], timeout=10.0)
+            row.update(status=out.status, reason=out.reason, line=out.reached_line or "")
+        except Exception as e:  # noqa: BLE001 - a replay crash is listed, not fatal
+            row.update(status="error", reason=f"replay crashed: {type(e).__name__}: {e}")
     row["seconds"] = round(time.time() - t0, 1)
     return row
 
