@@ -339,6 +339,10 @@ def _frontend_options(f):
 @click.option("--malloc-may-fail", is_flag=True,
               help="C front end: malloc/realloc may return NULL (default: allocation "
                    "succeeds, as SV-COMP assumes; calloc may always fail).")
+@click.option("--replay/--no-replay", default=True, show_default=True,
+              help="C input: run the program natively (gcc) on a bug's inputs and say "
+                   "whether execution confirms it; a trace that does not reach the error "
+                   "natively turns the verdict into unknown.")
 @click.option("--memlimit", type=click.IntRange(min=64), metavar="MB",
               help="Memory limit in MB (address space of the process and Z3's own limit); "
                    "reaching it gives unknown.")
@@ -365,7 +369,7 @@ def _frontend_options(f):
 @click.option("--no-trace", is_flag=True, help="Do not print the trace of a bug.")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
 def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strategy, timeout,
-              query_timeout, malloc_may_fail, memlimit, track_all, track, refine, houdini, candidates,
+              query_timeout, malloc_may_fail, replay, memlimit, track_all, track, refine, houdini, candidates,
               as_json, sarif_path, color, stats, no_trace, debug):
     """Look for a bug in FILE: an assertion that can fail (C: a failing assert or a call of
     reach_error) in a run of the entry procedure (with --reach or /si: a run of the entry
@@ -405,6 +409,9 @@ def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strateg
         result = Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}"
                                          + (f": {msg}" if msg else ""))
         final = {"bound": opts.get("bound", 1), "strategy": opts.get("strategy", "si")}
+    if replay and result.verdict is Verdict.BUG and \
+            all(p.lower().endswith(C_EXTENSIONS) for p in paths):
+        result = _replay_bug(result, paths, data_model)
     if watchdog is not None:
         watchdog.cancel()
     result = _with_cli_stats(result, started, {})
@@ -414,6 +421,23 @@ def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strateg
         _print_result(result, final, as_json=as_json, stats=stats, no_trace=no_trace,
                       color=_use_color(color, as_json))
     sys.exit(result.verdict.exit_code)
+
+
+def _replay_bug(result: Result, paths: list[str], data_model: str) -> Result:
+    """Native replay of a bug found in C input (replay.native): "confirmed" and "not
+    replayable" keep the verdict (the reason is recorded in the stats and printed);
+    "not reached" -- the program runs on the trace's inputs and does not fail -- means the
+    model disagrees with the program, so the verdict becomes unknown with that reason."""
+    from pycorral.replay_cmd import not_reached_reason, outcome_line
+    from replay.native import confirm
+
+    t0 = time.perf_counter()
+    outcome = confirm(paths, result, data_model=data_model)
+    stats = {**result.stats, "replay": outcome.status, "replay_line": outcome_line(outcome),
+             "replay_time": round(time.perf_counter() - t0, 3)}
+    if outcome.status == "not_reached":
+        return Result(Verdict.UNKNOWN, not_reached_reason(outcome), stats=stats)
+    return dataclasses.replace(result, stats=stats)
 
 
 def _limit_memory(mb: int, as_json: bool) -> None:

@@ -156,3 +156,31 @@ def test_malloc_may_fail_is_a_c_front_end_choice(tmp_path):
     assert code == 10 and out.startswith("bug found")
     code, out = _check(str(src), "--malloc-may-fail", "--frontend", "llvm")
     assert code == 2 and "C front-end option" in out
+
+
+def test_check_replays_c_bugs_natively(tmp_path):
+    src = tmp_path / "nd.c"
+    src.write_text(NONDET_C)
+    code, out = _check(str(src))
+    assert code == 10
+    assert out.splitlines()[1].startswith("confirmed by execution:")
+    code, out = _check(str(src), "--no-replay")
+    assert code == 10 and "confirmed" not in out
+    r = CliRunner().invoke(main, ["check", str(src), "--json"])
+    assert json.loads(r.output)["stats"]["replay"] == "confirmed"
+
+
+def test_a_bug_that_native_execution_does_not_reach_becomes_unknown(tmp_path, monkeypatch):
+    import replay.native
+    src = tmp_path / "nd.c"
+    src.write_text(NONDET_C)
+    monkeypatch.setattr(replay.native, "confirm", lambda *a, **k: replay.native.ReplayOutcome(
+        "not_reached", "the program exited with status 0"))
+    code, out = _check(str(src))
+    assert code == 20
+    assert out.startswith("unknown: the trace does not reach the error")
+    monkeypatch.setattr(replay.native, "confirm", lambda *a, **k: replay.native.ReplayOutcome(
+        "not_replayable", "the trace depends on the external function f"))
+    code, out = _check(str(src))
+    assert code == 10
+    assert "not confirmed by execution (not replayable)" in out.splitlines()[1]

@@ -225,7 +225,8 @@ def stats_lines(stats: dict[str, Any]) -> list[str]:
     m = stat(stats, _MEMORY_KEYS)
     if m is not None:
         out.append(f"  peak memory:         {float(m):.0f} MB")
-    shown = set(_TIME_KEYS + _Z3_KEYS + _INLINED_KEYS + _QUERY_KEYS + _MEMORY_KEYS)
+    shown = set(_TIME_KEYS + _Z3_KEYS + _INLINED_KEYS + _QUERY_KEYS + _MEMORY_KEYS) | \
+        {"replay_line"}
     for k in sorted(stats):
         if k not in shown and isinstance(stats[k], (int, float, str, bool)):
             out.append(f"  {k + ':':<20} {stats[k]}")
@@ -235,6 +236,9 @@ def stats_lines(stats: dict[str, Any]) -> list[str]:
 def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool = True,
                  show_stats: bool = False) -> str:
     lines = [verdict_line(result, bound)]
+    replay = result.stats.get("replay_line")
+    if result.verdict is Verdict.BUG and isinstance(replay, str):
+        lines.append(replay)
     if result.verdict is Verdict.BUG and result.trace is not None and show_trace:
         lines.extend(trace_lines(result.trace, SourceLines()))
     lines.append(summary_line(result, bound, strategy))
