@@ -84,7 +84,7 @@ def difftest_cmd(seed, count, time_limit, per_program_timeout, frontend, encodin
         pointer_every=2 if pointers == "mixed" else 0,
         data_model=None if data_model == "auto" else data_model,
         time_limit=time_limit, out=out, jobs=jobs)
-    progress = None if (quiet or as_json) else _progress_line
+    progress = None if quiet else _progress_line      # on stderr, also with --json
     report = run_campaign(opts, progress)
     if as_json:
         click.echo(json.dumps(report.to_json(), indent=2))

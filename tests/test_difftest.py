@@ -1,0 +1,218 @@
+"""Differential testing of the C semantics (replay/difftest.py, replay/csmith_gen.py,
+`pycorral difftest`): the judge, the csmith instrumentation, the hand-written corner cases
+of tests/data/semantics against native execution, and small seeded csmith campaigns.
+
+Corner-case files state, in their header, the configurations that must agree
+(`// AGREE: c/bv llvm/bv`; the others must at least not mismatch: unknown is allowed) and
+known mismatches (`// XFAIL: c/int: reason`, a strict xfail).  Expected values are never
+written down: they come from compiling and running each program natively at test time.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from replay import difftest
+from replay.csmith_gen import (GenerationError, GenOptions, find_csmith, generate,
+                               instrument, safe_math_functions)
+from replay.difftest import (CheckOutcome, Config, Limits, check_config, configs_for, judge,
+                             prepare, variant_text)
+
+ROOT = Path(__file__).resolve().parent.parent
+SEMANTICS = ROOT / "tests" / "data" / "semantics"
+CONFIGS = configs_for()
+
+needs_gcc = pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not installed")
+needs_csmith = pytest.mark.skipif(
+    find_csmith() is None,
+    reason="csmith not installed (Debian packages csmith and libcsmith-dev)")
+
+
+def _data_model() -> str:
+    return difftest.default_data_model()
+
+
+# ----------------------------------------------------------------------------- the judge
+
+def _o(verdict: str, replay: str = "") -> CheckOutcome:
+    return CheckOutcome(verdict, "why", replay, "replay why" if replay else "")
+
+
+@pytest.mark.parametrize("eq,ne,category", [
+    (_o("correct"), _o("bug", "confirmed"), "agree"),
+    (_o("no bug within bound"), _o("bug", "confirmed"), "agree"),
+    (_o("bug", "confirmed"), _o("bug", "confirmed"), "mismatch"),       # false alarm
+    (_o("bug", "not_reached"), _o("unknown"), "mismatch"),
+    (_o("correct"), _o("correct"), "mismatch"),                          # missed bug
+    (_o("unknown"), _o("correct"), "mismatch"),
+    (_o("correct"), _o("bug", "not_reached"), "mismatch"),               # unconfirmed bug
+    (_o("correct"), _o("bug", "not_replayable"), "mismatch"),
+    (_o("correct"), _o("bug", "error"), "mismatch"),
+    (_o("unknown"), _o("bug", "confirmed"), "unknown"),
+    (_o("correct"), _o("unknown"), "unknown"),
+    (_o("correct"), _o("no bug within bound"), "unknown"),               # bound too small
+    (_o("rejected"), _o("rejected"), "unknown"),
+])
+def test_judge(eq, ne, category):
+    assert judge(eq, ne)[0] == category
+
+
+def test_variants_define_the_result_macro():
+    prog = "int main(void) { DIFFTEST_RESULT(3); return 0; }\n"
+    assert "printf" in variant_text(prog, "native")
+    assert "== 7ULL" in variant_text(prog, "eq", 7)
+    assert "!= 7ULL" in variant_text(prog, "ne", 7)
+    with pytest.raises(AssertionError):
+        variant_text(prog, "eq")
+
+
+def test_configs():
+    assert [c.name for c in configs_for()] == ["c/int", "c/bv", "llvm/int", "llvm/bv"]
+    assert [c.name for c in configs_for("llvm", "bv")] == ["llvm/bv"]
+
+
+# ----------------------------------------------------------------------------- instrumentation
+
+SAFE_MATH = """
+STATIC int8_t
+FUNC_NAME(add_func_int8_t_s_s)(int8_t si1, int8_t si2 LOG_INDEX)
+{
+  return si1 + si2;
+}
+
+STATIC float
+FUNC_NAME(add_func_float_f_f)(float sf1, float sf2 LOG_INDEX)
+{
+  return sf1 + sf2;
+}
+
+STATIC uint32_t
+FUNC_NAME(mod_func_uint32_t_u_u)(uint32_t ui1, uint32_t ui2 LOG_INDEX)
+{
+  return ui2 == 0 ? ui1 : ui1 % ui2;
+}
+"""
+
+CSMITH_LIKE = """// Options: --no-float
+#include "csmith.h"
+static int8_t g_1 = 3;
+int main (void)
+{
+    int print_hash_value = 0;
+    platform_main_begin();
+    crc32_gentab();
+    g_1 = safe_add_func_int8_t_s_s(g_1, 4);
+    transparent_crc(g_1, "g_1", print_hash_value);
+    platform_main_end(crc32_context ^ 0xFFFFFFFFUL, print_hash_value);
+    return 0;
+}
+"""
+
+
+def test_safe_math_functions_are_the_integer_ones():
+    funcs = safe_math_functions(SAFE_MATH)
+    assert sorted(funcs) == ["safe_add_func_int8_t_s_s", "safe_mod_func_uint32_t_u_u"]
+
+
+def test_instrument_keeps_used_wrappers_and_reports_the_hash():
+    text = instrument(CSMITH_LIKE, SAFE_MATH)
+    assert '#include "csmith.h"' not in text
+    assert "safe_add_func_int8_t_s_s" in text and "safe_mod_func" not in text
+    assert "DIFFTEST_RESULT(difftest_hash)" in text
+    with pytest.raises(GenerationError):
+        instrument(CSMITH_LIKE.replace("static int8_t g_1", "static float g_1"), SAFE_MATH)
+    with pytest.raises(GenerationError):
+        instrument(CSMITH_LIKE.replace("safe_add_func_int8_t_s_s", "safe_sub_func_int8_t_s_s"),
+                   SAFE_MATH)
+
+
+@needs_gcc
+def test_instrumented_program_runs_natively(tmp_path):
+    v = prepare(instrument(CSMITH_LIKE, SAFE_MATH), _data_model(), Limits(), str(tmp_path))
+    # one value, 7: the running sum is 7 and so is the sum of running sums
+    assert v.native.value == 7, v.native.reason
+    assert "== 7ULL" in Path(v.paths["eq"]).read_text()
+
+
+@needs_csmith
+def test_generation_is_deterministic_and_restricted():
+    tool = find_csmith()
+    a, b = generate(tool, 5), generate(tool, 5)
+    assert a.text == b.text and a.args == b.args
+    assert generate(tool, 6).text != a.text
+    code = re.sub(r"//[^\n]*", "", a.text)
+    for word in ("float", "double", "volatile", "union", "#pragma pack"):
+        assert word not in code, word
+    assert "--no-pointers" in generate(tool, 5, GenOptions(pointers=False)).args
+
+
+# ----------------------------------------------------------------------------- end to end
+
+@needs_gcc
+def test_a_semantic_difference_is_a_mismatch(tmp_path):
+    """The pipeline can fail: a program whose native value depends on the data model,
+    checked under the other model, must come out as a mismatch."""
+    prog = "int main(void) { DIFFTEST_RESULT(sizeof(long)); return 0; }\n"
+    dm = _data_model()
+    other = "ILP32" if dm == "LP64" else "LP64"
+    v = prepare(prog, dm, Limits(), str(tmp_path))
+    assert v.native.value in (4, 8)
+    r = check_config(v, Config("c", "bv"), other, Limits(bound=2, timeout=30))
+    assert r.category == "mismatch", r
+    assert r.eq.verdict == "bug"
+
+
+# ----------------------------------------------------------------------------- corner cases
+
+def _header(path: Path) -> tuple[set[str], dict[str, str]]:
+    text = path.read_text()
+    agree = set()
+    xfail = {}
+    for m in re.finditer(r"^// AGREE:(.*)$", text, re.M):
+        agree.update(m.group(1).split())
+    for m in re.finditer(r"^// XFAIL: (\S+): (.*)$", text, re.M):
+        xfail[m.group(1)] = m.group(2)
+    return agree, xfail
+
+
+def _semantic_cases():
+    for path in sorted(SEMANTICS.glob("*.c")):
+        agree, xfail = _header(path)
+        for cfg in CONFIGS:
+            marks = []
+            if cfg.name in xfail:
+                marks.append(pytest.mark.xfail(strict=True, reason=xfail[cfg.name]))
+            yield pytest.param(path, cfg, cfg.name in agree, marks=marks,
+                               id=f"{path.stem}-{cfg.name}")
+
+
+_PREPARED: dict[tuple[str, str], difftest.Variants] = {}
+
+
+def _prepared(path: Path, tmp_root: Path) -> difftest.Variants:
+    key = (str(path), _data_model())
+    if key not in _PREPARED:
+        _PREPARED[key] = prepare(path.read_text(), _data_model(), Limits(),
+                                 str(tmp_root / path.stem))
+    return _PREPARED[key]
+
+
+@pytest.fixture(scope="module")
+def semantics_dir(tmp_path_factory):
+    return tmp_path_factory.mktemp("semantics")
+
+
+@needs_gcc
+@pytest.mark.parametrize("path,config,must_agree", list(_semantic_cases()))
+def test_semantic_corner_case(path, config, must_agree, semantics_dir):
+    v = _prepared(path, semantics_dir)
+    assert v.native.value is not None, f"{path.name}: {v.native.reason}"
+    r = check_config(v, config, _data_model(), Limits(bound=64, timeout=30))
+    assert r.category != "mismatch", f"{path.name} {config.name}: {r.detail}"
+    if must_agree:
+        assert r.category == "agree", f"{path.name} {config.name}: {r.detail}"
