@@ -28,8 +28,9 @@ bug side.  The exit status is 1 when any CONTRADICTION, SUSPECT or SPURIOUS? is 
 Native replay: the program is compiled with a harness whose weak `__VERIFIER_nondet_*`
 return the trace's values in order (0 once they run out, noted), whose `reach_error`,
 `__VERIFIER_error`, failing `__VERIFIER_assert` and `__assert_fail` exit with status 74, and
-whose failing `__VERIFIER_assume` exits 0.  ILP32 programs are built with `zig cc -target
-x86-linux-musl` (no 32-bit glibc headers needed), LP64 ones with gcc.
+whose failing `__VERIFIER_assume` exits 0.  LP64 programs are built with gcc, or where gcc
+fails (clang builtins) with `zig cc -target x86_64-linux-musl`; ILP32 ones with `zig cc
+-target x86-linux-musl` (no 32-bit glibc headers needed).
 """
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ import json
 import os
 import random
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -128,7 +130,7 @@ _HARNESS_TYPES = {
 
 
 def _value(text: str) -> int:
-    t = re.sub(r"bv\d+$", "", str(text).strip())
+    t = re.sub(r"bv\d+$", "", str(text).strip()).lower()
     if t in ("true", "false"):
         return int(t == "true")
     return int(t) % (1 << 64)
@@ -156,33 +158,53 @@ def harness_source(nondet: list[dict]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def native_compiler(dm: str) -> list[str] | None:
-    if dm == "LP64":
-        return ["gcc"]
+def native_compilers(dm: str) -> list[list[str]]:
+    """Compilers to try in order: gcc for LP64 (fast), then zig's clang (clang's builtins,
+    a 32-bit libc for ILP32)."""
+    out = [["gcc"]] if dm == "LP64" and shutil.which("gcc") else []
     try:
         import ziglang  # noqa: F401  (only to know it is there)
     except ImportError:
-        return None
-    return [sys.executable, "-m", "ziglang", "cc", "-target", "x86-linux-musl"]
+        return out
+    target = "x86-linux-musl" if dm == "ILP32" else "x86_64-linux-musl"
+    return out + [[sys.executable, "-m", "ziglang", "cc", "-target", target]]
+
+
+def native_compiler(dm: str) -> list[str] | None:
+    cs = native_compilers(dm)
+    return cs[0] if cs else None
 
 
 def replay(path: str, dm: str, nondet: list[dict], timeout: float = 20.0) -> str:
-    """reached / not reached / assume failed / no compiler / compile error / timeout."""
-    cc = native_compiler(dm)
-    if cc is None:
+    """reached / not reached / no compiler / compile error / timeout / replay error."""
+    try:
+        return _replay(path, dm, nondet, timeout)
+    except (ValueError, OSError, KeyError) as e:
+        return f"replay error: {type(e).__name__}: {e}"[:160]
+
+
+def _replay(path: str, dm: str, nondet: list[dict], timeout: float) -> str:
+    compilers = native_compilers(dm)
+    if not compilers:
         return "no compiler"
     with tempfile.TemporaryDirectory(prefix="pyc-replay-") as d:
         h = Path(d) / "harness.c"
         h.write_text(harness_source(nondet))
         exe = Path(d) / "a.out"
-        cmd = cc + ["-O0", "-w", "-fno-builtin", "-D__assert_fail=__pyc_assert_fail",
-                    "-idirafter", str(INCLUDE), path, str(h), "-o", str(exe)]
-        try:
-            c = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-        except subprocess.TimeoutExpired:
-            return "compile timeout"
-        if c.returncode != 0:
-            return "compile error: " + (c.stderr.strip().splitlines() or ["?"])[-1][:120]
+        err = ""
+        for cc in compilers:
+            cmd = cc + ["-O0", "-w", "-fno-builtin", "-D__assert_fail=__pyc_assert_fail",
+                        "-idirafter", str(INCLUDE), path, str(h), "-o", str(exe)]
+            try:
+                c = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+            except subprocess.TimeoutExpired:
+                err = "compile timeout"
+                continue
+            if c.returncode == 0:
+                break
+            err = "compile error: " + (c.stderr.strip().splitlines() or ["?"])[-1][:120]
+        else:
+            return err
         try:
             r = subprocess.run([str(exe)], capture_output=True, text=True, timeout=timeout,
                                stdin=subprocess.DEVNULL)
@@ -228,7 +250,7 @@ def diff_task(task: dict, enc: str, timeout: float, bound: int, deepen: int,
             if r["verdict"] == "bug" and cls in ("agree", "undecided"):
                 got = replay(path, dm, r["nondet"])
                 row["replay"] += f"{side} bug: {got}; "
-                if not got.startswith("reached") and not got.startswith(("no compiler", "compile")):
+                if got.startswith("not reached"):
                     cls = "SPURIOUS?"
     row["class"] = cls
     return row

@@ -37,7 +37,7 @@ def test_classify(c, l, want):
     assert fd.classify(c, l) == want
 
 
-@pytest.mark.skipif(shutil.which("gcc") is None, reason="no gcc")
+@pytest.mark.skipif(fd.native_compiler("LP64") is None, reason="no native compiler")
 def test_native_replay_tells_real_from_spurious(tmp_path):
     prog = tmp_path / "p.c"
     prog.write_text("extern void reach_error(void);\nextern int __VERIFIER_nondet_int(void);\n"
