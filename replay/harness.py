@@ -226,7 +226,8 @@ def smack_header() -> str:
             "void __pycorral_assert_fail(int);\n"
             "#define assume(e) __VERIFIER_assume(e)\n"
             "#undef assert\n"
-            "#define assert(e) ((e) ? (void)0 : __pycorral_assert_fail(__LINE__))\n" + decls + "#endif\n")
+            "#define assert(e) ((e) ? (void)0 : __pycorral_assert_fail(__LINE__))\n"
+            + decls + "#endif\n")
 
 
 def nondet_suffix(name: str) -> str | None:

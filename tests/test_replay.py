@@ -59,7 +59,8 @@ def test_harness_defines_every_nondet_spelling_the_front_end_knows():
 
 @pytest.mark.parametrize("text,expected", [
     ("-5", (1 << 64) - 5), ("200", 200), ("4294967291bv32", 4294967291),
-    ("-56", (1 << 64) - 56), ("128bv8", 128), ("true", 1), ("false", 0), ("True", 1), (-1, (1 << 64) - 1),
+    ("-56", (1 << 64) - 56), ("128bv8", 128), ("true", 1), ("false", 0), ("True", 1),
+    (-1, (1 << 64) - 1),
 ])
 def test_values_are_stored_modulo_2_to_the_64(text, expected):
     assert harness.value_to_u64(text) == expected
@@ -195,7 +196,8 @@ def test_cli_replays_a_graphml_witness(tmp_path):
     assert r.exit_code == 0, r.output
     w.write_text(w.read_text().replace("== 300;", "== 43;"))
     r = _cli([str(path), "--witness", str(w)])
-    assert r.exit_code == 1 and r.output.startswith("not confirmed by execution (not reached)"), r.output
+    assert r.exit_code == 1, r.output
+    assert r.output.startswith("not confirmed by execution (not reached)"), r.output
 
 
 def test_cli_usage_and_bad_input(tmp_path):
