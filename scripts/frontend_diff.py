@@ -58,6 +58,19 @@ if not Path(PYCORRAL[0]).exists():
     PYCORRAL = [sys.executable, "-c", "from pycorral.cli import main; main()"]
 INCLUDE = ROOT / "frontend" / "llvm" / "include"
 DECIDED = ("bug", "correct", "bounded")
+
+
+def _check_options() -> str:
+    try:
+        return subprocess.run(PYCORRAL + ["check", "--help"], capture_output=True, text=True,
+                              timeout=60, cwd=ROOT).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+
+
+# the engine's own verdicts are compared (check's native replay, where present, would turn
+# an unconfirmed bug into unknown; this script replays bugs itself)
+_NO_REPLAY = ["--no-replay"] if "--no-replay" in _check_options() else []
 BAD = ("CONTRADICTION", "SUSPECT", "SPURIOUS?")
 
 
@@ -67,7 +80,7 @@ def run_side(path: str, frontend: str, enc: str, dm: str, bound: int, timeout: f
     """One `pycorral check` run; verdict is bug/correct/bounded/unknown/rejected."""
     cmd = PYCORRAL + ["check", path, "--frontend", frontend, "--encoding", enc,
                       "--data-model", dm, "--bound", str(bound), "--timeout", str(timeout),
-                      "--json"]
+                      "--json"] + _NO_REPLAY
     t0 = time.time()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             cwd=ROOT, start_new_session=True)
