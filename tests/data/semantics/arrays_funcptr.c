@@ -1,4 +1,6 @@
 // Two-dimensional arrays, pointers to rows, enums, and calls through function pointers.
+// AGREE: c/bv
+// DEFAULT: c/int
 enum op { ADD, SUB = 5, MUL };
 int grid[3][4];
 

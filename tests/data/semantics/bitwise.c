@@ -1,6 +1,8 @@
 // Bitwise operators on two variables (exact in the bv encoding; the int encoding
 // over-approximates them and may answer unknown, never a wrong verdict), masks with
 // constants, complement of unsigned and signed values.
+// AGREE: c/bv
+// DEFAULT: c/bv
 unsigned x[3] = {0xF0F0F0F0u, 0x0FF00FF0u, 0x12345678u};
 int y[2] = {-6, 0x7F00};
 

@@ -1,6 +1,8 @@
 // Control flow and side effects: short-circuit evaluation, pre/post increments, comma
 // and conditional operators (with a mixed-signedness result type), switch fall-through,
 // do-while, break/continue, recursion, static locals.
+// AGREE: c/bv
+// DEFAULT: llvm/int
 int counter;
 static int touch(int v) { counter++; return v; }
 

@@ -1,5 +1,7 @@
 // Sizes and layout that depend on the data model and on alignment: sizeof of long and
 // pointers, struct padding, long arithmetic (32 or 64 bits).
+// AGREE: c/bv
+// DEFAULT: llvm/bv
 struct padded { char c; int i; char d; };
 struct packed_ll { char c; long long x; };
 long lmax = 2147483647L;

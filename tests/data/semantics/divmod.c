@@ -1,5 +1,7 @@
 // Division and remainder: truncation toward zero, sign of the remainder, unsigned
 // division of converted negatives, 64-bit division.
+// AGREE: c/bv
+// DEFAULT: c/int
 int a[4] = {7, -7, 13, -13};
 int b[4] = {2, -2, 5, -5};
 long long la = -9000000000LL;

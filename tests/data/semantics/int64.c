@@ -1,5 +1,7 @@
 // 64-bit arithmetic: wrap-around of unsigned long long, multiplication and conversions
 // from 64 to 32 bits, mixing long long with unsigned int.
+// AGREE: c/bv
+// DEFAULT: c/bv
 unsigned long long ull[3] = {0xFFFFFFFFFFFFFFFFull, 0x123456789ull, 1ull << 63};
 long long ll[3] = {-1LL, 4294967296LL, -4294967297LL};
 

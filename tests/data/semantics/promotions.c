@@ -1,5 +1,7 @@
 // Integer promotions: char and short operands become int before arithmetic.
 // The hash of the results is reported with DIFFTEST_RESULT (see replay/difftest.py).
+// AGREE: c/bv
+// DEFAULT: llvm/int
 unsigned char uc[3] = {200, 100, 255};
 signed char sc[3] = {-1, -128, 127};
 unsigned short us[2] = {65535, 40000};

@@ -1,4 +1,6 @@
 // Comparisons between signed and unsigned operands (usual arithmetic conversions).
+// AGREE: c/bv
+// DEFAULT: c/int
 int neg[3] = {-1, -2147483647 - 1, -5};
 unsigned pos[3] = {1u, 2u, 4294967295u};
 long lneg = -1L;

@@ -1,5 +1,7 @@
 // Pointer arithmetic over arrays of structs: p + i, p->field, pointer differences and
 // comparisons, pointers to fields, walking an array with a pointer.
+// AGREE: c/bv
+// DEFAULT: c/bv
 struct rec { int key; short small; char c; long long big; };
 
 struct rec table[5];

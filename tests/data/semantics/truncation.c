@@ -1,5 +1,7 @@
 // Conversions to narrower types: char/short truncation (gcc: modulo 2^N), plain char
 // is signed on x86, increments that wrap through conversions.
+// AGREE: c/bv
+// DEFAULT: llvm/bv
 int wide[4] = {300, -200, 70000, 65535};
 
 /* hash: the sum of the running sums of the values (position-sensitive, and linear:

@@ -1,5 +1,7 @@
 // Unions whose members view the same cells at the same type: a struct of two ints over
 // an array of two ints, a nested union in a struct.
+// AGREE: c/bv
+// DEFAULT: c/int
 struct pair { int lo; int hi; };
 union view { struct pair p; int arr[2]; };
 struct holder { int kind; union view v; };
