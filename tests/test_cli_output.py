@@ -184,3 +184,14 @@ def test_a_bug_that_native_execution_does_not_reach_becomes_unknown(tmp_path, mo
     code, out = _check(str(src))
     assert code == 10
     assert "not confirmed by execution (not replayable)" in out.splitlines()[1]
+
+
+def test_the_fail_step_names_the_failing_assertion_not_the_last_block(tmp_path):
+    src = tmp_path / "late.c"
+    src.write_text("extern int __VERIFIER_nondet_int(void);\nvoid __VERIFIER_assert(int c);\n"
+                   "int g;\nint f(int x) {\n  __VERIFIER_assert(x != 3);\n  g = x;\n"
+                   "  return x + 1;\n}\nint main(void) {\n  int y = f(__VERIFIER_nondet_int());\n"
+                   "  g = y;\n  return 0;\n}\n")
+    r = CliRunner().invoke(main, ["check", str(src), "--json", "--no-replay"])
+    steps = json.loads(r.output)["trace"]["steps"]
+    assert steps[-1]["kind"] == "fail" and steps[-1]["line"] == 5

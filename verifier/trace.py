@@ -137,16 +137,24 @@ def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]]
 
 def _source_loc(bi) -> tuple[str, int, int]:
     for c in bi.block.cmds:
-        a = find_attr(c.attrs, "sourceloc")
-        if a is not None and len(a.args) >= 2:
-            f, ln = a.args[0], a.args[1]
-            col = a.args[2] if len(a.args) > 2 else 0
-            return (str(f), _int(ln), _int(col))
+        loc = _cmd_source_loc(c)
+        if loc is not None:
+            return loc
+    loc = bi.block.cmds[0].loc if bi.block.cmds else bi.block.loc
+    return (loc.file, loc.line, loc.col)
+
+
+def _cmd_source_loc(c) -> tuple[str, int, int] | None:
+    """A command's `{:sourceloc}` / `{:sourcefile}{:sourceline}` location, if it has one."""
+    a = find_attr(c.attrs, "sourceloc")
+    if a is not None and len(a.args) >= 2:
+        f, ln = a.args[0], a.args[1]
+        col = a.args[2] if len(a.args) > 2 else 0
+        return (str(f), _int(ln), _int(col))
         sf, sl = find_attr(c.attrs, "sourcefile"), find_attr(c.attrs, "sourceline")
         if sf is not None and sl is not None and sf.args and sl.args:
             return (str(sf.args[0]), _int(sl.args[0]), 0)
-    loc = bi.block.cmds[0].loc if bi.block.cmds else bi.block.loc
-    return (loc.file, loc.line, loc.col)
+    return None
 
 
 def _int(x) -> int:
@@ -165,12 +173,15 @@ HIDDEN_PREFIXES = ("pycorral_",)
 def build_trace(solver: Solver, events: list[Event], track_all: bool = False) -> Trace:
     steps: list[TraceStep] = []
     nondet: list[NondetChoice] = []
+    failed: TraceStep | None = None     # where the error flag was set
     for e in events:
         tmpl = e.inst.tmpl
         if e.kind == "block":
             bi = tmpl.blocks[e.label]
             f, ln, col = _source_loc(bi)
             nondet.extend(_nondet_choices(solver, e, bi))
+            if failed is None:
+                failed = _failing_command(solver, e, bi)
             if track_all:
                 names = sorted(n for n in bi.env_out if n in tmpl.var_types)
                 values = tuple((n, solver.model_value(e.inst.term(bi.env_out[n], solver)))
@@ -190,7 +201,9 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False) ->
                                             else " (not inlined)")
             steps.append(TraceStep(e.kind, site.callee, e.inst.depth + 1, site.block,
                                    loc.file, loc.line, loc.col, text))
-    if steps:
+    if failed is not None:
+        steps.append(failed)
+    elif steps:
         last = next((s for s in reversed(steps) if s.kind == "block"), steps[-1])
         steps.append(TraceStep("fail", last.proc, last.depth, last.label, last.file,
                                last.line, last.col, "error reached"))
@@ -202,6 +215,25 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False) ->
         labels = list(tm.in_names) + list(tm.gins)
         inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
     return Trace(tuple(steps), inputs, tuple(nondet))
+
+
+ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag
+
+
+def _failing_command(solver: Solver, e: Event, bi) -> TraceStep | None:
+    """The "fail" step at the assertion that failed: the command of this block that sets
+    the error flag to true in the model (the instrumentation keeps the assertion's
+    location and attributes on that assignment), or None."""
+    for c, vals in zip(bi.block.cmds, bi.cmd_values):
+        for n, t in vals:
+            if n != ERROR_FLAG:
+                continue
+            if solver.model_value(e.inst.term(t, solver)) not in ("True", "true", "1"):
+                continue
+            f, ln, col = _cmd_source_loc(c) or (c.loc.file, c.loc.line, c.loc.col)
+            return TraceStep("fail", e.inst.tmpl.proc, e.inst.depth, e.label, f, ln, col,
+                             "error reached")
+    return None
 
 
 def _nondet_choices(solver: Solver, e: Event, bi) -> list[NondetChoice]:
