@@ -230,7 +230,7 @@ def test_harness_calls_become_marked_commands():
     main_cmds = [c for b in procs["main"].body.blocks for c in b.cmds]
     nondets = [attr(c.attrs, "nondet").args[0] for c in main_cmds
                if isinstance(c, Havoc) and attr(c.attrs, "nondet")]
-    assert nondets == ["int", "unsigned char"]
+    assert nondets == ["int from __VERIFIER_nondet_int", "unsigned char from __VERIFIER_nondet_uchar"]
     assert any(isinstance(c, Assume) and c.loc.line == 11 for c in main_cmds)  # assume(x > 0)
     errs = [c for b in procs["__VERIFIER_assert"].body.blocks for c in b.cmds
             if isinstance(c, Assert)]

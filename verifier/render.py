@@ -178,7 +178,9 @@ def trace_lines(trace: Trace, source: SourceLines | None = None) -> list[str]:
         lines.append("  nondeterministic choices, in order:")
         for c in trace.nondet:
             where = f"{c.file}:{c.line}" if c.line > 0 else c.proc
-            lines.append(f"    {where}  {c.what} = {nondet_value(c.value, c.what)}")
+            ctype, _, origin = c.what.partition(" from ")
+            name = f"{origin}()" if origin and " " not in origin else ctype
+            lines.append(f"    {where}  {name} = {nondet_value(c.value, c.what)}")
     site = failure_site(trace.steps)
     for s in trace.steps:
         if s.kind == "fail" and site is not None and site is not s:

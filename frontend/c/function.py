@@ -1369,7 +1369,7 @@ class FunctionTranslator:
         if isinstance(t, StructT):
             raise unsupported(loc, f"struct-valued function {what}")
         v = self.b.fresh(self.enc.btype(t), "nd", loc)
-        self.emit(Havoc((v.name,), attrs=(Attr("nondet", (str(t),)),), loc=loc))
+        self.emit(Havoc((v.name,), attrs=(Attr("nondet", (f"{t} from {what}",)),), loc=loc))
         rng = self.enc.in_range(v, t)
         if rng is not None:
             self.assume(rng, loc)

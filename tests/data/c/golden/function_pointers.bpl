@@ -58,7 +58,7 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $body;
 
   $body:
-    havoc {:sourceloc "tests/data/c/golden/function_pointers.c", 9, 8} {:nondet "int"} $nd1;
+    havoc {:sourceloc "tests/data/c/golden/function_pointers.c", 9, 8} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     assume -(2147483648) <= $nd1 && $nd1 <= 2147483647;
     fp := if $nd1 != 0 then 4104 else 4096;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 10, 14} true;

@@ -68,7 +68,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $body;
 
   $body:
-    havoc {:sourceloc "tests/data/c/golden/function_pointers.c", 9, 8} {:nondet "int"} $nd1;
+    havoc {:sourceloc "tests/data/c/golden/function_pointers.c", 9, 8} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     fp := if $nd1 != 0bv32 then 4104bv32 else 4096bv32;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 10, 14} true;
     $p2 := {:alloc "local"} $alloc;

@@ -45,10 +45,10 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $body;
 
   $body:
-    havoc {:sourceloc "tests/data/c/golden/harness.c", 9, 7} {:nondet "int"} $nd1;
+    havoc {:sourceloc "tests/data/c/golden/harness.c", 9, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     assume -(2147483648) <= $nd1 && $nd1 <= 2147483647;
     x := $nd1;
-    havoc {:sourceloc "tests/data/c/golden/harness.c", 10, 17} {:nondet "unsigned char"} $nd2;
+    havoc {:sourceloc "tests/data/c/golden/harness.c", 10, 17} {:nondet "unsigned char from __VERIFIER_nondet_uchar"} $nd2;
     assume 0 <= $nd2 && $nd2 <= 255;
     c := $nd2;
     assume {:sourceloc "tests/data/c/golden/harness.c", 11, 3} x > 0;

@@ -55,9 +55,9 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $body;
 
   $body:
-    havoc {:sourceloc "tests/data/c/golden/harness.c", 9, 7} {:nondet "int"} $nd1;
+    havoc {:sourceloc "tests/data/c/golden/harness.c", 9, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     x := $nd1;
-    havoc {:sourceloc "tests/data/c/golden/harness.c", 10, 17} {:nondet "unsigned char"} $nd2;
+    havoc {:sourceloc "tests/data/c/golden/harness.c", 10, 17} {:nondet "unsigned char from __VERIFIER_nondet_uchar"} $nd2;
     c := $nd2;
     assume {:sourceloc "tests/data/c/golden/harness.c", 11, 3} $bvsgt.bv32(x, 0bv32);
     assume {:sourceloc "tests/data/c/golden/harness.c", 12, 3} true;

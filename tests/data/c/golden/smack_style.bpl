@@ -11,7 +11,7 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $body;
 
   $body:
-    havoc {:sourceloc "tests/data/c/golden/smack_style.c", 5, 7} {:nondet "int"} $nd1;
+    havoc {:sourceloc "tests/data/c/golden/smack_style.c", 5, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     assume -(2147483648) <= $nd1 && $nd1 <= 2147483647;
     x := $nd1;
     assume {:sourceloc "tests/data/c/golden/smack_style.c", 6, 3} x > 5;

@@ -17,7 +17,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $body;
 
   $body:
-    havoc {:sourceloc "tests/data/c/golden/smack_style.c", 5, 7} {:nondet "int"} $nd1;
+    havoc {:sourceloc "tests/data/c/golden/smack_style.c", 5, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     x := $nd1;
     assume {:sourceloc "tests/data/c/golden/smack_style.c", 6, 3} $bvsgt.bv32(x, 5bv32);
     assert {:sourceloc "tests/data/c/golden/smack_style.c", 7, 3} x != 3bv32;

@@ -16,7 +16,7 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $body;
 
   $body:
-    havoc {:sourceloc "tests/data/c/golden/vla_array.c", 4, 7} {:nondet "int"} $nd1;
+    havoc {:sourceloc "tests/data/c/golden/vla_array.c", 4, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     assume -(2147483648) <= $nd1 && $nd1 <= 2147483647;
     n := $nd1;
     goto $then2, $else3;

@@ -32,7 +32,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $body;
 
   $body:
-    havoc {:sourceloc "tests/data/c/golden/vla_array.c", 4, 7} {:nondet "int"} $nd1;
+    havoc {:sourceloc "tests/data/c/golden/vla_array.c", 4, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     n := $nd1;
     goto $then2, $else3;
 
