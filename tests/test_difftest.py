@@ -192,7 +192,7 @@ def _semantic_cases():
         agree, xfail, default = _header(path)
         default = default or CONFIGS[i % len(CONFIGS)].name
         for cfg in CONFIGS:
-            marks = [] if cfg.name == default else [pytest.mark.slow]
+            marks = [] if cfg.name == default else [pytest.mark.slow]   # "none": all slow
             if cfg.name in xfail:
                 marks.append(pytest.mark.xfail(strict=True, reason=xfail[cfg.name]))
             yield pytest.param(path, cfg, cfg.name in agree, marks=marks,
@@ -263,16 +263,17 @@ def _campaign(tmp_path, seed: int, count: int, *extra: str) -> dict:
 
 @needs_csmith
 def test_small_campaign(tmp_path):
-    """CI size: four tiny programs (two with pointers), the C front end in the bv
-    encoding and the LLVM front end in the int encoding; every program must run
-    natively and at least one check must agree (the campaign is not vacuous)."""
-    report = _campaign(tmp_path, 11, 2, "--size", "tiny", "--frontend", "c",
+    """CI size (a shared 2-core machine): two tiny programs, one with pointers checked by
+    the C front end in the bv encoding, one without by the LLVM front end in the int
+    encoding; each must run natively and agree (the campaign is not vacuous).  The
+    20-program campaign in all configurations is `-m slow`."""
+    report = _campaign(tmp_path, 12, 1, "--size", "tiny", "--frontend", "c",
                        "--encoding", "bv", "--per-program-timeout", "20")
-    report2 = _campaign(tmp_path, 13, 2, "--size", "tiny", "--frontend", "llvm",
+    report2 = _campaign(tmp_path, 13, 1, "--size", "tiny", "--frontend", "llvm",
                         "--encoding", "int", "--per-program-timeout", "20")
     for rep in (report, report2):
-        assert rep["generated"] == 2 and rep["native_ok"] >= 1
-        assert sum(c["agree"] for c in rep["counts"].values()) >= 1, rep["counts"]
+        assert rep["generated"] == 1 and rep["native_ok"] == 1
+        assert sum(c["agree"] for c in rep["counts"].values()) == 1, rep["counts"]
 
 
 def test_summary_table_text(tmp_path):
