@@ -300,6 +300,6 @@ def test_summary_table_text(tmp_path):
 @needs_csmith
 @pytest.mark.slow
 def test_campaign_20_programs(tmp_path):
-    """The 20-program campaign in every configuration (about 15 minutes)."""
+    """The 20-program campaign in every configuration (each check up to 30 s CPU)."""
     report = _campaign(tmp_path, 1, 20, "--size", "small", "--per-program-timeout", "30")
     assert report["native_ok"] >= 10

@@ -1,7 +1,7 @@
 // Shifts: by constants and by variables, signed right shift (gcc: arithmetic),
 // promoted small operands, 64-bit shifts.
 // AGREE: c/bv
-// DEFAULT: llvm/bv
+// DEFAULT: c/bv
 int vals[4] = {-8, 1, -2147483647 - 1, 123456};
 unsigned uvals[3] = {0x80000000u, 1u, 0xdeadbeefu};
 unsigned char byte = 0x80;
