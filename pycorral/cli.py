@@ -270,6 +270,7 @@ class _LazyGroup(click.Group):
         "svcomp": "pycorral.svcomp_cmd:svcomp_cmd",
         "bench": "pycorral.bench_cmd:bench_cmd",
         "replay": "pycorral.replay_cmd:replay_cmd",
+        "difftest": "pycorral.difftest_cmd:difftest_cmd",
     }
 
     def list_commands(self, ctx):
