@@ -187,18 +187,19 @@ def _engine_sound() -> str | None:
 
 
 def _verdict_cases():
-    """(path, encoding) pairs; a `SLOW: int` header marks that encoding's run slow, an
+    """(path, encoding) pairs; a `SLOW: int` header marks that encoding's runs slow
+    (`SLOW: int-LP64`: only that encoding at that data model), an
     `ENCODINGS: bv` header restricts the verdict runs (e.g. bit operations of non-constant
     values are exact in the int encoding through int2bv/bv2nat, which z3 decides slowly)."""
     for path in LL_FILES + C_FILES:
-        m = re.search(r"(?://|;)\s*SLOW:\s*([\w ,]+)", path.read_text())
+        m = re.search(r"(?://|;)\s*SLOW:\s*([\w ,-]+)", path.read_text())
         slow = set(re.split(r"[ ,]+", m.group(1).strip())) if m else set()
         m = re.search(r"(?://|;)\s*ENCODINGS:\s*([\w ,]+)", path.read_text())
         encs = re.split(r"[ ,]+", m.group(1).strip()) if m else ENCODINGS
         models = ["ILP32", "LP64"] if path.suffix == ".c" else ["ILP32"]
         for enc in encs:
             for dm in models:
-                marks = [pytest.mark.slow] if enc in slow else []
+                marks = [pytest.mark.slow] if enc in slow or f"{enc}-{dm}" in slow else []
                 yield pytest.param(path, enc, dm, marks=marks, id=f"{path.name}-{enc}-{dm}")
 
 

@@ -57,6 +57,7 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         if len(callee_f.params) != len(args) and not (
                 callee_f.ty.vararg and len(args) >= len(callee_f.params)):
             raise unsupported(loc, f"call of {name} with {len(args)} arguments")
+        _check_byval(ins, callee_f, loc)
         # a variadic function gets its fixed arguments; reading the others (va_start /
         # va_arg) is unsupported where the function's body does it
         vals = tuple(_arg(ft, a, p.ty, loc) for a, p in zip(args, callee_f.params))
@@ -143,6 +144,19 @@ def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
                        loc)
         ft.close(Goto((f"{base}$join",), loc=loc), loc)
     ft.start(f"{base}$join")
+
+
+def _check_byval(ins: Instr, callee, loc: Loc) -> None:
+    """The callee copies its `byval` arguments (translate.py `byval_copies`); a call whose
+    `byval` attributes differ from the callee's (possible through a pointer or in
+    hand-written IR; undefined behaviour in LLVM) is unsupported rather than guessed."""
+    for i, p in enumerate(callee.params):
+        at_call = ins.byval[i] if i < len(ins.byval) else None
+        if at_call != p.byval:
+            raise unsupported(loc, f"call of {callee.name} whose argument {i + 1} is "
+                                   f"{'byval(' + str(at_call) + ')' if at_call else 'not byval'}"
+                                   f" while the parameter is "
+                                   f"{'byval(' + str(p.byval) + ')' if p.byval else 'not byval'}")
 
 
 def _arg(ft, a, pty, loc) -> Expr:
@@ -254,13 +268,24 @@ def _memop(ft, name: str, args, loc: Loc) -> None:
         return
     src_reg = ft.mt.regions.region_of(ft.f, args[1])
     assert src_reg is reg, f"{loc}: memcpy regions not unified"
+    copy_block(ft, reg, ft.val(args[0], loc), ft.val(args[1], loc), length, n, loc, name)
+
+
+def copy_block(ft, reg, d: Expr, s: Expr, length: int | None, n: Expr, loc: Loc,
+               what: str, unroll: int = _UNROLL_CELLS) -> None:
+    """Copy `length` (or, not known statically, `n`) bytes from s to d, both in region
+    `reg` (memcpy/memmove, and the copy of a byval parameter): a few cells are unrolled,
+    else one lambda update (reads the old map: overlapping blocks are right too).  Up to
+    `unroll` cells are unrolled."""
+    if not reg.read:
+        return                                  # nothing ever reads this region
     m = ft.mt.map_of(reg)
-    d, s = _tmp_ptr(ft, ft.val(args[0], loc), loc), _tmp_ptr(ft, ft.val(args[1], loc), loc)
+    d, s = _tmp_ptr(ft, d, loc), _tmp_ptr(ft, s, loc)
     step = 1 if reg.byte_level else reg.word_size
     if length is not None and length % step:
-        raise unsupported(loc, f"{name} of {length} bytes in a region of {step}-byte cells")
+        raise unsupported(loc, f"{what} of {length} bytes in a region of {step}-byte cells")
     assert length is not None or step == 1, "regions.py makes such regions byte-level"
-    if length is not None and length // step <= _UNROLL_CELLS:
+    if length is not None and length // step <= unroll:
         e: Expr = m
         for k in range(0, length, step):
             off = ft.enc.ptr_lit(k)

@@ -214,6 +214,8 @@ class Instr:
       cases     switch: (value, label) pairs
       incoming  phi: (value, predecessor label) pairs
       indices   extractvalue/insertvalue constant indices
+      byval     call: per argument, the type of its `byval(<ty>)` attribute or None
+                (empty when no argument has one)
     """
     opcode: str
     name: str | None
@@ -226,6 +228,7 @@ class Instr:
     cases: tuple[tuple[int, str], ...] = ()
     incoming: tuple[tuple[Value, str], ...] = ()
     indices: tuple[int, ...] = ()
+    byval: tuple[Ty | None, ...] = ()
     loc: Loc = field(default=NO_LOC, compare=False)
     text: str = field(default="", compare=False, repr=False)
 
@@ -238,8 +241,12 @@ class BasicBlock:
 
 @dataclass(frozen=True, slots=True)
 class Param:
+    """A formal parameter.  `byval`: the type of its `byval(<ty>)` attribute, or None.  A
+    byval parameter is a pointer to the callee's OWN copy of a `byval`-sized object (the
+    caller's object is copied on the call: writes through it never reach the caller)."""
     name: str
     ty: Ty
+    byval: Ty | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,6 +82,8 @@ class Parser:
                    "signext", "zeroext", "inreg", "returned", "nofree", "immarg", "noext",
                    "dead_on_unwind", "writable", "noescape", "nest", "swiftself",
                    "swifterror", "allocalign", "allocptr", "readnone", "initializes"}
+    # attributes carrying a type: `byval(%struct.s)`
+    TYPED_ATTRS = {"byval", "sret", "byref", "elementtype"}
 
     def __init__(self, text: str, structs: dict[str, StructTy] | None = None):
         self.text = text
@@ -210,23 +212,40 @@ class Parser:
         return tuple(out)
 
     def _skip_param_attrs(self) -> None:
+        self.param_attrs()
+
+    def param_attrs(self) -> dict[str, Ty | None]:
+        """Reads the parameter attributes at this point: name -> the type of a typed
+        attribute (`byval(<ty>)`, `sret(<ty>)`, `byref(<ty>)`, `elementtype(<ty>)`), else
+        None.  `inalloca` and `preallocated` (the argument lives in the caller's stack
+        frame, set up by special intrinsics) are unsupported."""
+        out: dict[str, Ty | None] = {}
         while True:
             k, v = self.peek()
             if k == "word" and v in self.PARAM_ATTRS:
                 self.i += 1
+                out[v] = None
                 if v == "initializes":
                     self._skip_parens()
-            elif k == "word" and v in ("align", "dereferenceable", "dereferenceable_or_null",
-                                        "captures", "range", "nofpclass", "byval", "sret",
-                                        "byref", "preallocated", "inalloca", "elementtype",
-                                        "memory", "alignstack"):
+            elif k == "word" and v in ("inalloca", "preallocated"):
+                raise _Unsupported(f"parameter attribute {v}")
+            elif k == "word" and v in self.TYPED_ATTRS:
                 self.i += 1
+                if not self.accept("("):
+                    raise _Unsupported(f"parameter attribute {v} without a type")
+                out[v] = self.type()
+                self.expect(")")
+            elif k == "word" and v in ("align", "dereferenceable", "dereferenceable_or_null",
+                                        "captures", "range", "nofpclass", "memory",
+                                        "alignstack"):
+                self.i += 1
+                out[v] = None
                 if v == "align":
                     self.next()
                 elif self.at("("):
                     self._skip_parens()
             else:
-                return
+                return out
 
     def _skip_parens(self) -> None:
         depth = 0
@@ -551,15 +570,20 @@ def _r_call(p, op, name, flags, loc, line):
     callee = p.value(PTR)
     p.expect("(")
     args = []
+    byval: list[Ty | None] = []
     while not p.at(")"):
-        args.append(p.typed_value())
+        t = p.type()
+        byval.append(p.param_attrs().get("byval"))
+        args.append(p.value(t))
         p.accept(",")
     p.expect(")")
+    if not any(b is not None for b in byval):
+        byval = []
     if fty is None:
         fty = FuncTy(rt, tuple(a.ty for a in args), False)
     ret = fty.ret
     return Instr(op, name, ret, tuple(args) + (callee,), aux=fty, flags=flags, loc=loc,
-                 text=line)
+                 text=line, byval=tuple(byval))
 
 
 def _r_extractvalue(p, op, name, flags, loc, line):
@@ -935,14 +959,14 @@ def _signature(header: str, structs) -> tuple[FuncTy, tuple[Param, ...]]:
             vararg = True
             continue
         t = p.type()
-        p._skip_param_attrs()
+        attrs = p.param_attrs()
         if p.peek()[0] == "local":
             name = _unquote(p.next()[1][1:])
         else:
             name = str(counter)
         if name.isdigit():
             counter += 1
-        params.append(Param(name, t))
+        params.append(Param(name, t, byval=attrs.get("byval")))
         p.accept(",")
     p.expect(")")
     return FuncTy(ret, tuple(q.ty for q in params), vararg), tuple(params)

@@ -7,7 +7,8 @@ objects of that node; each node with loads/stores becomes its own Boogie map (a 
 Unification: a getelementptr/cast/phi/select result and its operands share a node; passing a
 pointer to a parameter or returning it unifies; storing pointer `v` through `p` unifies
 `v`'s node with the *contents* node of `p`'s node (and loading likewise); memcpy/memmove
-unify source and destination.
+unify source and destination, and so does the copy a `byval` parameter gets on entry (the
+parameter's node is its argument's).
 
 Each region is then either
 - a *word* map `[ptr]T` when all its loads/stores have one size S (a power of two <= 16),
@@ -181,6 +182,8 @@ class Regions:
         self.promoted: dict[str, dict[str, object]] = {}
         for f in module.functions:
             self.promoted[f.name] = promotable_allocas(f)
+            if f.blocks:
+                self._byval_params(f)
             for b in f.blocks:
                 for ins in b.instrs:
                     self._instr(f, ins)
@@ -303,6 +306,23 @@ class Regions:
             t = elem
         self._stride(k, const)
 
+    def _byval_params(self, f: Function) -> None:
+        """A `byval` parameter points to the callee's own copy, made on entry from the
+        argument (translate.py): a memcpy from the argument's object to a fresh one.  The
+        parameter's node is the argument's (`_bind`), so source and copy share a region,
+        as memcpy's do; the copy's length counts as a stride and the region is `bulk`
+        (never field-split)."""
+        for p in f.params:
+            if p.byval is None:
+                continue
+            k = (f.name, p.name)
+            self.uf.find(k)
+            self._bulk.append(k)
+            try:
+                self._stride(k, self.dl.size(p.byval))
+            except TypeError:
+                self._stride(k, 1)              # translate.py rejects it
+
     def _instr(self, f: Function, ins: Instr) -> None:
         op = ins.opcode
         res = Local(ins.name, ins.ty) if ins.name is not None else None
@@ -420,6 +440,9 @@ class Regions:
             if f.name not in called:             # the entry: inputs are any pointers
                 for p in f.params:
                     off[(f.name, p.name)] = _ALL
+            for p in f.params:                   # a byval copy is a fresh (aligned) object
+                if p.byval is not None and f.blocks:
+                    off[(f.name, p.name)] = off.get((f.name, p.name), 0) | 1
 
         def content(f, ptr):
             k = self.key(f, ptr)

@@ -130,6 +130,7 @@ _UNMODELLED = {"realloc", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "s
                "atexit", "raise", "kill", "getpid", "errno", "__errno_location",
                "strerror", "memrchr", "stpcpy", "strnlen", "strndup", "index", "rindex"}
 _MAX_UNROLL = 4096          # scalars of an initialiser stored one by one
+_BYVAL_UNROLL = 256        # cells of a byval copy unrolled (a lambda is slower to decide)
 
 
 def _is_unmodelled(name: str) -> bool:
@@ -216,7 +217,7 @@ class _ModuleTranslator:
         for f in self.defined.values():
             ft = _FunctionTranslator(self, f)
             body = ft.translate(init=f is entry)
-            params = tuple(VarDecl(ft.local_name(p.name), ft.btype(p.ty, f.loc), loc=f.loc)
+            params = tuple(VarDecl(ft.param_name(p), ft.btype(p.ty, f.loc), loc=f.loc)
                            for p in f.params)
             if isinstance(f.ty.ret, VoidTy):
                 rets = ()
@@ -288,6 +289,12 @@ class _FunctionTranslator:
     def local_name(self, name: str) -> str:
         return "v$" + ident(name)
 
+    def param_name(self, p) -> str:
+        """The formal of parameter p: its local name, except for a `byval` parameter,
+        whose formal is the incoming pointer (`$byval.<name>`, never a local name) and
+        whose local holds the callee's copy (`byval_copies`)."""
+        return "$byval." + ident(p.name) if p.byval is not None else self.local_name(p.name)
+
     def btype(self, t: Ty, loc: Loc) -> Type:
         if isinstance(t, IntTy):
             if t.bits > 128:
@@ -342,13 +349,42 @@ class _FunctionTranslator:
                 self.mt.init_commands(self)
                 for prm in f.params:          # inputs of the entry: any value of the type
                     self.btype(prm.ty, f.loc)
-                    self.assume_range(Var(self.local_name(prm.name)), prm.ty, f.loc)
+                    self.assume_range(Var(self.param_name(prm)), prm.ty, f.loc)
+            if first:
+                self.byval_copies()
             first = False
             for ins in b.instrs:
                 assert self.label is not None, f"{f.name}: instruction after a terminator"
                 self.instr(ins, b.label)
             assert self.label is None, f"block {b.label} of {f.name} has no terminator"
         return Body(tuple(self.locals.values()), tuple(self.blocks), loc=f.loc)
+
+    def byval_copies(self) -> None:
+        """On entry, each `byval` parameter gets the callee's own copy of the argument's
+        object (LLVM's semantics: the caller's object is copied on the call; SMACK copies
+        at the call site, we copy here, so that calls through pointers are covered too):
+        a fresh object of the byval type's size, disjoint from every other as an alloca,
+        whose bytes are copied from the incoming pointer; the parameter's local is the
+        fresh pointer.  Source and copy share a region (regions.py `_byval_params`)."""
+        from .calls import copy_block
+        for prm in self.f.params:
+            if prm.byval is None:
+                continue
+            loc = self.f.loc
+            if not isinstance(prm.ty, PtrTy):
+                raise unsupported(loc, f"byval parameter %{prm.name} of type {prm.ty}")
+            try:
+                size = self.dl.size(prm.byval)
+            except TypeError as e:
+                raise unsupported(loc, f"byval parameter %{prm.name} of type "
+                                       f"{prm.byval}: {e}")
+            dst = self.declare(self.local_name(prm.name), self.enc.ptr_type())
+            self.allocate_to(dst, self.enc.ptr_lit(size), loc, const=size)
+            reg = self.mt.regions.region_of(self.f, Local(prm.name, prm.ty))
+            if reg is not None and size:
+                copy_block(self, reg, dst, Var(self.param_name(prm)), size,
+                           self.enc.ptr_lit(size), loc, "byval parameter",
+                           unroll=_BYVAL_UNROLL)
 
     def loc(self, ins: Instr) -> Loc:
         return ins.loc if ins.loc.line else (self.f.loc if self.f.loc.line else
@@ -538,7 +574,9 @@ class _FunctionTranslator:
     def allocate(self, ins: Instr, size: Expr, loc: Loc, const: int | None = None) -> None:
         """`r := $CurrAddr; $CurrAddr := $CurrAddr + size (aligned)`; for a size not
         known statically the new counter is assumed not to wrap around."""
-        r = self.result(ins, loc)
+        self.allocate_to(self.result(ins, loc), size, loc, const)
+
+    def allocate_to(self, r: Var, size: Expr, loc: Loc, const: int | None = None) -> None:
         cur = Var("$CurrAddr")
         self.emit(Assign((r,), (cur,), loc=loc))
         if const is not None:
