@@ -1,8 +1,6 @@
 // A struct passed by value is a copy: the callee's writes to its parameter must not
 // change the caller's struct (in LLVM IR the argument is a pointer marked `byval`).
 // AGREE: c/bv
-// XFAIL: llvm/int: the LLVM front end treats a byval struct argument as the caller's memory (writes through it change the caller's struct)
-// XFAIL: llvm/bv: the LLVM front end treats a byval struct argument as the caller's memory (writes through it change the caller's struct)
 // DEFAULT: llvm/bv
 struct s { int id; long long wide; int more[4]; };
 

@@ -1,7 +1,5 @@
 // Struct assignment, by-value parameters and results, nested structs and arrays in
 // structs: copies are deep for arrays, and changing a copy leaves the original alone.
-// XFAIL: llvm/int: the LLVM front end treats a byval struct argument as the caller's memory (see byval_struct_param.c)
-// XFAIL: llvm/bv: the LLVM front end treats a byval struct argument as the caller's memory (see byval_struct_param.c)
 // DEFAULT: none
 struct inner { short s; unsigned char tag[3]; };
 struct outer { int id; struct inner in; long long wide; struct inner more[2]; };
