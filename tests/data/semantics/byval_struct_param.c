@@ -1,6 +1,6 @@
 // A struct passed by value is a copy: the callee's writes to its parameter must not
 // change the caller's struct (in LLVM IR the argument is a pointer marked `byval`).
-// AGREE: c/bv
+// AGREE: c/bv llvm/int llvm/bv
 // DEFAULT: llvm/bv
 struct s { int id; long long wide; int more[4]; };
 
