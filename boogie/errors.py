@@ -34,3 +34,15 @@ class BoogieError(Exception):
 
 def error(code: str, loc: Loc | None, message: str) -> BoogieError:
     return BoogieError(Diagnostic(code, loc or NO_LOC, message))
+
+
+def one_line(err: Exception, path: str) -> str:
+    """The first diagnostic of an error as one `file:line:col: error: message` line; an
+    error without a location is placed at the start of `path` (used by the command lines)."""
+    first = getattr(err, "first", None)
+    if first is None:
+        return f"{path}:1:1: error: {str(err).splitlines()[0] if str(err) else type(err).__name__}"
+    loc = first.loc
+    if not loc.file or loc.line <= 0:
+        return f"{loc.file or path}:{max(loc.line, 1)}:{max(loc.col, 1)}: error: {first.message}"
+    return str(first)

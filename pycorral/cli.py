@@ -51,15 +51,8 @@ class InputError(Exception):
 # ----------------------------------------------------------------------------- loading
 
 def _diagnostic_line(err: Exception, path: str) -> str:
-    """The first diagnostic of a BoogieError as one line; a diagnostic without a location
-    is placed at the start of `path`."""
-    first = getattr(err, "first", None)
-    if first is None:
-        return f"{path}:1:1: error: {str(err).splitlines()[0] if str(err) else type(err).__name__}"
-    loc = first.loc
-    if not loc.file or loc.line <= 0:
-        return f"{loc.file or path}:{max(loc.line, 1)}:{max(loc.col, 1)}: error: {first.message}"
-    return str(first)
+    from boogie.errors import one_line
+    return one_line(err, path)
 
 
 def _read_program(path: str) -> Any:

@@ -138,13 +138,8 @@ def frontends_for(paths: list[str], requested: str) -> list[str]:
 
 
 def _diagnostic(err: Exception, path: str) -> str:
-    first = getattr(err, "first", None)
-    if first is None:
-        return f"{path}:1:1: error: {str(err).splitlines()[0] if str(err) else type(err).__name__}"
-    loc = first.loc
-    if not loc.file or loc.line <= 0:
-        return f"{loc.file or path}:{max(loc.line, 1)}:{max(loc.col, 1)}: error: {first.message}"
-    return str(first)
+    from boogie.errors import one_line
+    return one_line(err, path)
 
 
 def translate(paths: list[str], frontend: str, encoding: str, data_model: str,
