@@ -8,6 +8,7 @@ verdict "unknown: internal error" (exit 20), never a traceback (unless --debug) 
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import sys
@@ -18,6 +19,7 @@ from typing import Any
 
 import click
 
+from pycorral.limits import SECONDS, RunGuard, finish, validate_seconds
 from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
 from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
 
@@ -46,6 +48,16 @@ Corral flags accepted: /main:P /recursionBound:N /si /trackAllVars /assertVar:X
 
 class InputError(Exception):
     """Bad user input, already formatted as one `file:line:col: error: message` line."""
+
+
+class FileError(click.ClickException):
+    """Bad input raised before a command's own error handling: printed as the one line
+    `file:line:col: error: message` (not click's usage block), exit 2."""
+
+    exit_code = EXIT_INPUT_ERROR
+
+    def show(self, file=None) -> None:
+        click.echo(self.message, err=True)
 
 
 # ----------------------------------------------------------------------------- loading
@@ -93,8 +105,11 @@ def frontend_for(paths: list[str], requested: str | None) -> str:
     elif exts <= set(C_EXTENSIONS + LLVM_EXTENSIONS):
         chosen = "llvm"
     else:
-        raise click.UsageError("cannot tell the front end from the file names "
-                               f"{' '.join(paths)} (use .bpl, .c, .i, .ll or .bc, or --frontend)")
+        odd = next(p for p in paths
+                   if os.path.splitext(p)[1].lower() not in {".bpl", *C_EXTENSIONS,
+                                                             *LLVM_EXTENSIONS})
+        raise FileError(f"{odd}:1:1: error: cannot tell the front end from the file name "
+                        "(use .bpl, .c, .i, .ll or .bc, or --frontend)")
     if chosen == "boogie" and len(paths) != 1:
         raise click.UsageError("a Boogie check takes one .bpl file (use /concat:F to add more)")
     if chosen == "c" and not exts <= set(C_EXTENSIONS):
@@ -212,45 +227,59 @@ def _with_cli_stats(result: Result, started: float, extra: dict[str, Any]) -> Re
 
 
 def run_check(paths: list[str], corral: CorralFlags, opts: dict[str, Any],
-              fe: dict[str, Any] | None = None) -> tuple[Result, dict]:
+              fe: dict[str, Any] | None = None, guard: Any = None) -> tuple[Result, dict]:
     """Load (any front end), check and verify; returns the result and the final option
     values.  Bad input raises InputError; an unsupported construct gives UNKNOWN; anything
-    else propagates (the caller makes it UNKNOWN)."""
+    else propagates (the caller makes it UNKNOWN).  `guard` (a `limits.RunGuard`) is told
+    the phase that runs."""
     fe = fe or {}
     t0 = time.perf_counter()
     frontend = frontend_for(paths, fe.get("frontend"))
     opts = dict(opts)
-    if frontend == "boogie":
-        prog = load_program(paths[0], corral.concat)
-        prog = check_program(prog, paths[0])
-    else:
-        try:
-            prog = translate_c_like(paths, frontend, encoding=fe.get("encoding") or "int",
-                                    data_model=fe.get("data_model") or "ILP32",
-                                    entry=opts.get("entry"),
-                                    malloc_may_fail=bool(fe.get("malloc_may_fail")))
-        except Unsupported as e:
-            final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
-            click.echo(str(e), err=True)
-            return Result(Verdict.UNKNOWN, "unsupported: " + str(e).split(": error: ", 1)[-1],
-                          stats={"frontend": frontend}), final
+    phase = guard.phase if guard is not None else (lambda name: contextlib.nullcontext())
+    with phase("the front end" if frontend != "boogie" else "parsing and type checking"):
+        prog, early = _load_any(paths, corral, opts, fe, frontend)
+    if early is not None:
+        return early
+    if frontend != "boogie":
         opts["entry"] = None      # the front end marks the C entry function {:entrypoint}
     from boogie.errors import BoogieError
     from verifier.engine import verify
     from verifier.options import VerifyOptions
 
     front_time = time.perf_counter() - t0
-    if opts.get("timeout"):          # --timeout covers the whole run, front end included
-        opts["timeout"] = max(0.1, opts["timeout"] - front_time)
+    if opts.get("timeout"):         # --timeout covers the whole run, front end included
+        opts["timeout"] = guard.engine_budget() if guard is not None else \
+            max(0.05, opts["timeout"] - front_time)
     opts["entry"] = find_entry(prog, opts.get("entry"), paths[0])
     vopts = VerifyOptions(**opts)
     final = {f.name: getattr(vopts, f.name) for f in dataclasses.fields(vopts)}
     try:
-        result = verify(prog, vopts)
+        with phase("the search"):
+            result = verify(prog, vopts)
     except BoogieError as e:       # input the pipeline cannot handle
         raise InputError(_diagnostic_line(e, paths[0])) from None
     return dataclasses.replace(result, stats={**result.stats, "frontend": frontend,
                                               "frontend_time": round(front_time, 4)}), final
+
+
+def _load_any(paths, corral, opts, fe, frontend):
+    """(program, None), or (None, (unknown result, final options)) for an unsupported
+    construct."""
+    if frontend == "boogie":
+        prog = load_program(paths[0], corral.concat)
+        return check_program(prog, paths[0]), None
+    try:
+        return translate_c_like(paths, frontend, encoding=fe.get("encoding") or "int",
+                                data_model=fe.get("data_model") or "ILP32",
+                                entry=opts.get("entry"),
+                                malloc_may_fail=bool(fe.get("malloc_may_fail"))), None
+    except Unsupported as e:
+        final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
+        click.echo(str(e), err=True)
+        return None, (Result(Verdict.UNKNOWN,
+                             "unsupported: " + str(e).split(": error: ", 1)[-1],
+                             stats={"frontend": frontend}), final)
 
 
 # ----------------------------------------------------------------------------- commands
@@ -326,9 +355,10 @@ def _frontend_options(f):
 @click.option("--strategy", type=click.Choice(["si", "static"]),
               help="si = stratified inlining (default), static = inline everything up to "
                    "the bound (Corral: /staticInlining).")
-@click.option("--timeout", type=click.FloatRange(min=0), metavar="S",
-              help="Wall-time limit in seconds (Corral: /timeLimit:S).")
-@click.option("--query-timeout", type=click.FloatRange(min=0), metavar="S",
+@click.option("--timeout", type=SECONDS, metavar="S",
+              help="Wall-time limit in seconds of the whole run, every phase and child "
+                   "process included (Corral: /timeLimit:S).")
+@click.option("--query-timeout", type=SECONDS, metavar="S",
               help="Time limit per solver query in seconds.")
 @click.option("--malloc-may-fail", is_flag=True,
               help="C front end: malloc/realloc may return NULL (default: allocation "
@@ -337,8 +367,9 @@ def _frontend_options(f):
               help="C input: run the program natively (gcc) on a bug's inputs and say "
                    "whether execution confirms it; a trace that does not reach the error "
                    "natively turns the verdict into unknown.")
-@click.option("--memlimit", type=click.IntRange(min=64), metavar="MB",
-              help="Memory limit in MB (address space of the process and Z3's own limit); "
+@click.option("--memlimit", type=click.IntRange(min=64, max=10 ** 9), metavar="MB",
+              help="Memory limit in MB: the resident memory of the run and all its child "
+                   "processes (gcc, clang, the replayed program), and Z3's own limit; "
                    "reaching it gives unknown.")
 @click.option("--track-all", is_flag=True, default=None,
               help="No variable abstraction: track every global (Corral: /trackAllVars).")
@@ -351,7 +382,8 @@ def _frontend_options(f):
               help="Infer Houdini summaries first (typestate candidates); they let a proof "
                    "hold for every bound.")
 @click.option("--candidates", type=click.Path(dir_okay=False), metavar="FILE",
-              help="Extra Houdini candidates, one `procedure: expression` per line.")
+              help="Extra Houdini candidates, one `procedure: expression` per line "
+                   "(implies --houdini).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON object.")
 @click.option("--sarif", "sarif_path", type=click.Path(dir_okay=False, allow_dash=True),
               metavar="FILE", help="Also write the result as SARIF 2.1.0 to FILE ('-': "
@@ -375,39 +407,31 @@ def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strateg
     if malloc_may_fail and frontend != "c":
         raise click.UsageError("--malloc-may-fail is a C front-end option (.c/.i with "
                                "--frontend c)")
+    if candidates:
+        houdini = True                  # candidates are read and proved by Houdini
     cli_opts = {"entry": entry, "bound": bound, "strategy": strategy, "timeout": timeout,
                 "query_timeout": query_timeout, "mode": "reach" if reach else None,
                 "track_all": track_all, "track": tuple(track) or None, "refine": refine,
                 "houdini": houdini, "candidates": candidates}
     opts = merge_options(cli_opts, corral)
+    try:                                # /timeLimit:S must obey --timeout's rule too
+        opts["timeout"] = validate_seconds(opts.get("timeout"))
+    except ValueError as e:
+        raise click.UsageError(str(e)) from None
     if not as_json:
         for note in corral.notes:
             click.echo(note, err=True)
-    if memlimit:
-        _limit_memory(memlimit, as_json)
-    watchdog = _start_watchdog(opts.get("timeout"), as_json)
-    try:
-        result, final = run_check(paths, corral, opts, {"frontend": frontend,
-                                                        "encoding": encoding,
-                                                        "data_model": data_model,
-                                                        "malloc_may_fail": malloc_may_fail})
-    except InputError as e:
-        click.echo(str(e), err=True)
-        sys.exit(EXIT_INPUT_ERROR)
-    except (KeyboardInterrupt, SystemExit):
-        raise
-    except BaseException as e:  # noqa: BLE001 - the top level turns crashes into UNKNOWN
-        if debug:
-            traceback.print_exc()
-        msg = str(e).splitlines()[0] if str(e) else ""
-        result = Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}"
-                                         + (f": {msg}" if msg else ""))
-        final = {"bound": opts.get("bound", 1), "strategy": opts.get("strategy", "si")}
-    if replay and result.verdict is Verdict.BUG and \
-            all(p.lower().endswith(C_EXTENSIONS) for p in paths):
-        result = _replay_bug(result, paths, data_model)
-    if watchdog is not None:
-        watchdog.cancel()
+    guard = RunGuard(opts.get("timeout"), memlimit,
+                     report=lambda reason: _print_unknown(reason, as_json))
+    with guard:
+        result, final = _guarded_check(paths, corral, opts, guard, debug,
+                                       {"frontend": frontend, "encoding": encoding,
+                                        "data_model": data_model,
+                                        "malloc_may_fail": malloc_may_fail})
+        if replay and result.verdict is Verdict.BUG and \
+                all(p.lower().endswith(C_EXTENSIONS) for p in paths):
+            with guard.phase("native replay"):
+                result = _replay_bug(result, paths, data_model)
     result = _with_cli_stats(result, started, {})
     if sarif_path:
         _write_sarif(result, paths, sarif_path)
@@ -415,6 +439,34 @@ def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strateg
         _print_result(result, final, as_json=as_json, stats=stats, no_trace=no_trace,
                       color=_use_color(color, as_json))
     sys.exit(result.verdict.exit_code)
+
+
+def _guarded_check(paths, corral, opts, guard, debug, fe) -> tuple[Result, dict]:
+    """run_check inside the run guard: bad input exits 2; a deadline, an unexpected
+    exception or a solver out of memory become UNKNOWN with the reason."""
+    from verifier.deadline import DeadlineExceeded
+
+    final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
+    try:
+        return run_check(paths, corral, opts, fe, guard)
+    except InputError as e:
+        guard.stop()
+        click.echo(str(e), err=True)
+        sys.exit(EXIT_INPUT_ERROR)
+    except DeadlineExceeded as e:
+        return Result(Verdict.UNKNOWN, guard.timeout_reason(e.phase)), final
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as e:  # noqa: BLE001 - the top level turns crashes into UNKNOWN
+        if debug:
+            traceback.print_exc()
+        if guard.expired:           # z3 interrupted at the deadline, say so
+            return Result(Verdict.UNKNOWN, guard.timeout_reason()), final
+        if isinstance(e, MemoryError):
+            return Result(Verdict.UNKNOWN, "resource limit: out of memory"), final
+        msg = str(e).splitlines()[0] if str(e) else ""
+        return Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}"
+                                       + (f": {msg}" if msg else "")), final
 
 
 def _replay_bug(result: Result, paths: list[str], data_model: str) -> Result:
@@ -425,8 +477,15 @@ def _replay_bug(result: Result, paths: list[str], data_model: str) -> Result:
     from pycorral.replay_cmd import not_reached_reason, outcome_line
     from replay.native import confirm
 
+    from verifier.deadline import DeadlineExceeded
+
     t0 = time.perf_counter()
-    outcome = confirm(paths, result, data_model=data_model)
+    try:
+        outcome = confirm(paths, result, data_model=data_model)
+    except DeadlineExceeded:
+        line = "not confirmed: the time limit was reached before native replay finished"
+        return dataclasses.replace(result, stats={**result.stats, "replay": "not_replayable",
+                                                  "replay_line": line})
     stats = {**result.stats, "replay": outcome.status, "replay_line": outcome_line(outcome),
              "replay_time": round(time.perf_counter() - t0, 3)}
     if outcome.status == "not_reached":
@@ -434,44 +493,14 @@ def _replay_bug(result: Result, paths: list[str], data_model: str) -> Result:
     return dataclasses.replace(result, stats=stats)
 
 
-def _limit_memory(mb: int, as_json: bool) -> None:
-    """--memlimit: Z3's own limit (past it a query answers unknown) and a monitor thread
-    that ends the run with "unknown: memory limit" when the resident set exceeds the limit
-    (an address-space rlimit would make Z3 crash instead of answering)."""
-    import threading
-
-    from verifier.smt.z3solver import set_memory_limit
-
-    set_memory_limit(max(32, mb - 64))
-    page = os.sysconf("SC_PAGE_SIZE")
-
-    def rss_mb() -> float:
-        try:
-            with open("/proc/self/statm") as fh:
-                return int(fh.read().split()[1]) * page / (1024 * 1024)
-        except (OSError, ValueError, IndexError):
-            return 0.0
-
-    def watch() -> None:
-        while True:
-            time.sleep(0.1)
-            used = rss_mb()
-            if used > mb:
-                _exit_unknown(f"resource limit: memory limit of {mb} MB reached "
-                              f"({used:.0f} MB in use)", as_json)
-
-    threading.Thread(target=watch, daemon=True, name="memlimit").start()
-
-
-def _exit_unknown(reason: str, as_json: bool) -> None:
-    """Print an unknown verdict and end the process at once (used by the watchdogs)."""
+def _print_unknown(reason: str, as_json: bool) -> None:
+    """The unknown verdict, printed by the run guard when it ends the run itself."""
     result = Result(Verdict.UNKNOWN, reason)
     if as_json:
         from verifier.render import render_json
         print(render_json(result), flush=True)
     else:
         print(f"unknown: {reason}", flush=True)
-    os._exit(Verdict.UNKNOWN.exit_code)
 
 
 def _use_color(requested: bool | None, as_json: bool) -> bool:
@@ -496,25 +525,6 @@ def _write_sarif(result: Result, paths: list[str], dest: str) -> None:
     except OSError as e:
         click.echo(f"{dest}:1:1: error: cannot write SARIF: {e.strerror or e}", err=True)
         sys.exit(EXIT_INPUT_ERROR)
-
-
-def _start_watchdog(timeout: float | None, as_json: bool):
-    """A hard stop a little after --timeout, in case the engine overruns its own limit:
-    prints the unknown verdict and ends the process (Z3 calls release the GIL, so the timer
-    thread runs even during a long query)."""
-    if not timeout:
-        return None
-    import threading
-
-    limit = timeout * 1.1 + 5.0
-
-    def expire() -> None:
-        _exit_unknown(f"timeout: hard limit of {limit:.0f}s reached", as_json)
-
-    timer = threading.Timer(limit, expire)
-    timer.daemon = True
-    timer.start()
-    return timer
 
 
 def _print_result(result: Result, final: dict, *, as_json: bool, stats: bool,
@@ -646,7 +656,12 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, output, debug):
         sys.exit(Verdict.UNKNOWN.exit_code)
     text = format_program(prog)
     if output:
-        Path(output).write_text(text)
+        try:
+            Path(output).write_text(text, encoding="utf-8")
+        except OSError as e:
+            click.echo(f"{output}:1:1: error: cannot write the Boogie program: "
+                       f"{e.strerror or type(e).__name__}", err=True)
+            sys.exit(EXIT_INPUT_ERROR)
     else:
         click.echo(text, nl=not text.endswith("\n"))
 
@@ -707,5 +722,27 @@ def bench_ldv_cmd(bound, strategy, timeout, jobs, csv_path, name_filter):
     sys.exit(code)
 
 
+def entry() -> None:
+    """The `pycorral` program: runs the command, then ends the process at once with its
+    exit code (`limits.finish`), so that nothing after the verdict -- an interpreter
+    teardown stuck in z3's destructors, a thread still running -- can keep it alive."""
+    from pycorral.limits import mark_process_start
+
+    mark_process_start()
+    code: Any = 0
+    try:
+        main(standalone_mode=True)
+    except SystemExit as e:
+        code = e.code
+    except KeyboardInterrupt:
+        code = 130
+    if code is None:
+        code = 0
+    elif not isinstance(code, int):
+        click.echo(str(code), err=True)
+        code = 1
+    finish(code)
+
+
 if __name__ == "__main__":  # `python -m pycorral.cli ...` (used by the benchmark runners)
-    main()
+    entry()

@@ -9,17 +9,17 @@ Exit codes: 0 TRUE/FALSE, 20 UNKNOWN, 2 bad input.  Registered in `pycorral/cli.
 """
 from __future__ import annotations
 
-import os
 import sys
-import threading
 import traceback
 from pathlib import Path
 
 import click
 
+from pycorral.limits import SECONDS, RunGuard
 from svcomp.svcomp_mode import (SvcompInputError, SvcompOptions, run_svcomp, unknown,
                                 witness_text)
 from svcomp.task import TaskError, read_property, read_task
+from verifier.deadline import DeadlineExceeded
 
 EXIT_INPUT_ERROR = 2
 EXIT_UNKNOWN = 20
@@ -71,22 +71,6 @@ def _resolve(files: tuple[str, ...], property_file: str | None, data_model: str 
     return list(files), read_property(property_file), data_model or "ILP32"
 
 
-def _watchdog(timeout: float | None):
-    """A hard stop a little after --timeout in case an attempt overruns its limit."""
-    if not timeout:
-        return None
-    limit = timeout * 1.1 + 5.0
-
-    def expire() -> None:
-        print(f"Result: UNKNOWN (timeout: hard limit of {limit:.0f}s reached)", flush=True)
-        os._exit(EXIT_UNKNOWN)
-
-    timer = threading.Timer(limit, expire)
-    timer.daemon = True
-    timer.start()
-    return timer
-
-
 @click.command("svcomp", epilog=SVCOMP_EPILOG,
                context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("files", nargs=-1, required=True, metavar="TASK.yml | FILE...")
@@ -94,8 +78,12 @@ def _watchdog(timeout: float | None):
               help="The property file (required with C files; overrides a task's choice).")
 @click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default=None,
               help="C data model (default: the task's, else ILP32).")
-@click.option("--timeout", type=click.FloatRange(min=0.1), default=900.0, show_default=True,
-              metavar="S", help="Wall-time limit of the whole run in seconds.")
+@click.option("--timeout", type=SECONDS, default=900.0, show_default=True,
+              metavar="S", help="Wall-time limit of the whole run in seconds, every phase "
+                                "and child process included.")
+@click.option("--memlimit", type=click.IntRange(min=64, max=10 ** 9), metavar="MB",
+              help="Memory limit in MB of the run and its child processes; reaching it "
+                   "gives UNKNOWN.")
 @click.option("--max-bound", type=click.IntRange(min=1), default=1024, show_default=True,
               help="Stop deepening at this bound (answer UNKNOWN).")
 @click.option("--frontend", type=click.Choice(["auto", "c", "llvm"]), default="auto",
@@ -108,29 +96,34 @@ def _watchdog(timeout: float | None):
               show_default=True, help="GraphML (format 1.0) or YAML (format 2.0; violation "
                                       "witnesses only).")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
-def svcomp_cmd(files, property_file, data_model, timeout, max_bound, frontend, encoding,
-               witness_path, witness_format, debug):
+def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, frontend,
+               encoding, witness_path, witness_format, debug):
     """Answer an SV-COMP task: TRUE, FALSE(unreach-call) or UNKNOWN on the last line."""
     try:
         paths, prop, model = _resolve(tuple(files), property_file, data_model)
     except TaskError as e:
         _fail_input(str(e))
-    watchdog = _watchdog(timeout)
-    opts = SvcompOptions(data_model=model, timeout=timeout, max_bound=max_bound,
-                         frontend=frontend, encoding=encoding)
-    try:
-        answer = run_svcomp(paths, prop, opts)
-    except SvcompInputError as e:
-        _fail_input(str(e))
-    except (KeyboardInterrupt, SystemExit):
-        raise
-    except BaseException as e:  # noqa: BLE001 - never a traceback, never TRUE
-        if debug:
-            traceback.print_exc()
-        answer = unknown(f"internal error: {type(e).__name__}: {e}", prop)
-    finally:
-        if watchdog is not None:
-            watchdog.cancel()
+    guard = RunGuard(timeout, memlimit,
+                     report=lambda reason: print(f"Result: UNKNOWN ({reason})", flush=True),
+                     exit_code=EXIT_UNKNOWN)
+    with guard:
+        # the strategy's own clock stops a little before the guard's, keeping its attempts
+        opts = SvcompOptions(data_model=model, timeout=guard.engine_budget(), max_bound=max_bound,
+                             frontend=frontend, encoding=encoding)
+        try:
+            with guard.phase("translation and search"):
+                answer = run_svcomp(paths, prop, opts)
+        except SvcompInputError as e:
+            guard.stop()
+            _fail_input(str(e))
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except DeadlineExceeded as e:
+            answer = unknown(guard.timeout_reason(e.phase), prop)
+        except BaseException as e:  # noqa: BLE001 - never a traceback, never TRUE
+            if debug:
+                traceback.print_exc()
+            answer = unknown(f"internal error: {type(e).__name__}: {e}", prop)
     for a in answer.attempts:
         what = "front end" if a.bound == 0 else f"bound {a.bound}"
         detail = f": {a.reason}" if a.reason else ""

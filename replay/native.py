@@ -225,6 +225,11 @@ def toolchain(data_model: str) -> Toolchain | None:
         return _TOOLCHAINS[data_model]
 
 
+def probe_failure(data_model: str) -> str:
+    """Why the toolchain of a data model is missing (after `toolchain` returned None)."""
+    return _PROBE_FAILURES.get(data_model, "not probed")
+
+
 def _probe(data_model: str) -> Toolchain | None:
     common = ("-O0", "-g", "-fno-omit-frame-pointer", "-w", "-std=gnu11", "-fcommon",
               "-fno-builtin", "-finstrument-functions")

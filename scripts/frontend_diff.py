@@ -55,7 +55,7 @@ from llvm_corpus import corpus_tasks  # noqa: E402  (a sibling script, not a pac
 
 PYCORRAL = [str(ROOT / ".venv" / "bin" / "pycorral")]
 if not Path(PYCORRAL[0]).exists():
-    PYCORRAL = [sys.executable, "-c", "from pycorral.cli import main; main()"]
+    PYCORRAL = [sys.executable, "-c", "from pycorral.cli import entry; entry()"]
 INCLUDE = ROOT / "frontend" / "llvm" / "include"
 DECIDED = ("bug", "correct", "bounded")
 

@@ -25,6 +25,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
+from verifier.deadline import DeadlineExceeded
 from verifier.result import Result, Verdict
 
 from .task import Property
@@ -212,6 +213,8 @@ def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOpt
         raise
     except (KeyboardInterrupt, SystemExit):
         raise
+    except DeadlineExceeded as e:   # the run guard's whole-run limit (pycorral/limits.py)
+        return run.answer("UNKNOWN", f"timeout ({e})")
     except BaseException as e:  # noqa: BLE001 - the top level turns crashes into UNKNOWN
         tb = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
         where = f" ({tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})" if tb else ""

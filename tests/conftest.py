@@ -19,6 +19,14 @@ def corpus_dir(name: str) -> Path:
     return d
 
 
+def pytest_sessionstart(session):
+    """Build the native replay toolchains before any test runs (./test has done it already;
+    this covers a bare `pytest`): a test with a time limit must never be the first user of
+    zig's musl runtime, whose first build takes about a minute."""
+    from replay.prepare import prepare
+    prepare(echo=lambda line: print(line))
+
+
 def pytest_addoption(parser):
     """`--update-golden`: golden-file tests rewrite their expected files instead of
     comparing (review the diff before committing)."""

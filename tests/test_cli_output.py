@@ -69,7 +69,7 @@ def test_sarif_records_the_nondeterministic_inputs(tmp_path):
 def test_sarif_correct_and_unknown_have_no_result(tmp_path):
     code, log = _sarif(tmp_path, str(ROOT / "examples/lock_ok.bpl"))
     assert code == 0 and log["runs"][0]["results"] == []
-    code, log = _sarif(tmp_path, str(ROOT / "examples/lock.bpl"), "--timeout", "0")
+    code, log = _sarif(tmp_path, str(ROOT / "examples/lock.bpl"), "--timeout", "0.001")
     run = log["runs"][0]
     assert code == 20 and run["results"] == []
     note = run["invocations"][0]["toolExecutionNotifications"][0]

@@ -27,6 +27,7 @@ from .options import VerifyOptions
 from .result import Result, Verdict
 from .si import Budget, ResourceLimit, Timeout
 from .smt.solver import Unsupported
+from .smt.z3solver import is_out_of_memory
 
 
 def _concurrency(program: Program) -> str | None:
@@ -81,9 +82,16 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions()) -> Result:
     except MemoryError:
         result = Result(Verdict.UNKNOWN, "resource limit: out of memory")
     except Exception as e:  # noqa: BLE001 -- the top level never turns a crash into a verdict
+        if is_out_of_memory(e):
+            result = Result(Verdict.UNKNOWN, "resource limit: the solver ran out of memory")
+            return _finish(result, t0, stats)
         tb = traceback.extract_tb(e.__traceback__)[-1]
         result = Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}: {e} "
                                          f"({tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})")
+    return _finish(result, t0, stats)
+
+
+def _finish(result: Result, t0: float, stats: dict) -> Result:
     total = time.perf_counter() - t0
     stats["total_time"] = round(total, 3)
     z3t = stats.get("z3_time", 0.0)

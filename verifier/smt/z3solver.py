@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 import time
+import weakref
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Iterable, Mapping, Sequence
@@ -107,6 +108,7 @@ class Z3Solver:
 
     def __init__(self, program: Program):
         self.ctx = z3.Context()
+        _LIVE_CONTEXTS.add(self.ctx)
         self._s = z3.Solver(ctx=self.ctx)
         # z3's incremental core (used once there are assumptions or scopes) has no
         # preprocessing, and with quantified assumptions (SMACK's malloc/free `ensures`) its
@@ -736,6 +738,26 @@ def _subst_type(t: Type, m: dict[str, Type]) -> Type:
 
 
 _desugar_lhs = desugar_lhs
+
+
+_LIVE_CONTEXTS: "weakref.WeakSet[z3.Context]" = weakref.WeakSet()
+
+
+def interrupt_all() -> None:
+    """Ask every live z3 context to stop what it is doing (z3's `interrupt`, safe to call
+    from another thread): the query or simplification running answers unknown / raises at
+    once.  Used by the run guard when the whole-run deadline is reached."""
+    for ctx in list(_LIVE_CONTEXTS):
+        try:
+            ctx.interrupt()
+        except Exception:  # noqa: BLE001 - a context being torn down; nothing to stop
+            pass
+
+
+def is_out_of_memory(e: BaseException) -> bool:
+    """Whether an exception is z3 reporting that it ran out of memory (past its
+    `memory_max_size`): a resource limit, not an internal error."""
+    return isinstance(e, z3.Z3Exception) and "out of memory" in str(e).lower()
 
 
 def set_memory_limit(mb: int) -> None:

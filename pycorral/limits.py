@@ -1,0 +1,293 @@
+"""The run guard of a command: `--timeout` and `--memlimit` over every phase and every child.
+
+Role: the process-level limits of one `check` or `svcomp` run.  The limits count from the
+start of the process (Python's own start-up included), so that a run given `--timeout T`
+ends within 10% of T whatever phase is slow:
+
+* **soft deadline** (T): a `SIGALRM` raises `verifier.deadline.DeadlineExceeded` in the
+  main thread, which interrupts pure-Python work anywhere (parsing, preprocessing, the front
+  ends, preparation, formula building, the re-check, replay); at the same moment a monitor
+  thread interrupts every live z3 context, so a query or a simplification inside z3 returns
+  at once and the exception follows.  Children (gcc -E, clang, zig, the replayed program)
+  are killed by `subprocess.run` when the exception passes through it.  The runners turn the
+  exception into UNKNOWN "timeout".
+* **hard deadline** (T + max(0.3 s, 6% of T)): the monitor thread prints the unknown verdict
+  itself, kills every descendant process and ends the process with `os._exit` -- for the
+  case the main thread is stuck in native code that does not answer the interrupt.
+* **memory** (`--memlimit MB`): the monitor sums the resident memory of the process and all
+  its descendants (every 0.1 s, from /proc); past the limit it kills the descendants and
+  ends the run with UNKNOWN "resource limit".  Z3 gets its own limit a little below, so it
+  usually answers "unknown" first.
+
+The guard also names the current phase (`guard.phase("front end")`), which the timeout
+reason reports.  Ending the process goes through `finish()`, which flushes and calls
+`os._exit`: after the verdict is printed nothing (an interpreter teardown stuck in z3's
+context destructor, a stray thread) can keep the process alive.
+"""
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import signal
+import sys
+import threading
+import time
+from typing import Callable, Iterator
+
+import click
+
+from verifier.deadline import DeadlineExceeded
+
+POLL_SECONDS = 0.1
+REPEAT_SECONDS = 0.1
+
+
+def hard_grace(timeout: float) -> float:
+    """How long after the soft deadline the hard stop comes."""
+    return max(0.3, 0.06 * timeout)
+
+
+def validate_seconds(value: float | None, option: str = "--timeout") -> float | None:
+    """A time limit must be a finite number of seconds greater than 0 (None: no limit)."""
+    if value is None:
+        return None
+    prefix = f"{option} " if option else ""
+    if math.isnan(value) or math.isinf(value) or value <= 0:
+        raise ValueError(f"{prefix}must be a finite number of seconds greater than 0, "
+                         f"not {value:g}")
+    if value > 10 ** 7:
+        raise ValueError(f"{prefix}must be at most 10000000 seconds (about 115 days)")
+    return float(value)
+
+
+class Seconds(click.ParamType):
+    """A time limit: a finite number of seconds greater than 0."""
+
+    name = "seconds"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            number = float(value)
+        else:
+            try:
+                number = float(str(value).strip())
+            except ValueError:
+                self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        try:
+            return validate_seconds(number, "")
+        except ValueError as e:
+            self.fail(str(e), param, ctx)
+
+
+SECONDS = Seconds()
+
+
+_PROCESS_START: float | None = None     # monotonic time the process started (entry())
+
+
+def mark_process_start() -> None:
+    """Called by the program's entry point: limits then count from the start of the
+    process.  (In-process callers -- tests -- count from the guard's creation.)"""
+    global _PROCESS_START
+    _PROCESS_START = time.monotonic() - process_age()
+
+
+def process_age() -> float:
+    """Seconds since this process started (from /proc; 0 where that is not available)."""
+    try:
+        with open("/proc/self/stat") as fh:
+            fields = fh.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])           # field 22 of stat(5), after pid and comm
+        with open("/proc/uptime") as fh:
+            uptime = float(fh.read().split()[0])
+        return max(0.0, uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def _children_table() -> dict[int, list[int]]:
+    table: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return table
+    for name in entries:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat") as fh:
+                ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        table.setdefault(ppid, []).append(int(name))
+    return table
+
+
+def descendants(pid: int | None = None) -> list[int]:
+    """Every process below `pid` (default: this one), from /proc."""
+    root = os.getpid() if pid is None else pid
+    table = _children_table()
+    out, stack = [], [root]
+    while stack:
+        for child in table.get(stack.pop(), ()):
+            out.append(child)
+            stack.append(child)
+    return out
+
+
+def _rss_mb(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/statm") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def tree_rss_mb() -> float:
+    """Resident memory of this process and all its descendants, in MB."""
+    return _rss_mb(os.getpid()) + sum(_rss_mb(p) for p in descendants())
+
+
+def kill_descendants() -> None:
+    for pid in reversed(descendants()):
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def finish(code: int) -> None:
+    """End the process now with `code`, after flushing what was printed."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
+
+
+class RunGuard:
+    """Soft and hard deadlines and the memory limit of one run (see the module docstring).
+
+    `report(reason)` prints the unknown verdict in the command's own format; it is called
+    from the monitor thread at the hard deadline or the memory limit, just before the
+    process ends with `exit_code`."""
+
+    def __init__(self, timeout: float | None, memlimit_mb: int | None,
+                 report: Callable[[str], None], exit_code: int = 20):
+        self.timeout = timeout
+        self.memlimit_mb = memlimit_mb
+        self.report = report
+        self.exit_code = exit_code
+        self.current_phase = "the run"
+        self.expired = False           # the soft deadline has passed
+        self.expired_phase = ""        # what was running then
+        self._stop = threading.Event()
+        self._lock = threading.Lock()     # held for good by the monitor once it ends the run
+        self._thread: threading.Thread | None = None
+        self._alarm = False
+        self._soft_at: float | None = None
+        self._hard_at: float | None = None
+        self.start = _PROCESS_START if _PROCESS_START is not None else time.monotonic()
+
+    # ------------------------------------------------------------------ set-up
+
+    def __enter__(self) -> "RunGuard":
+        now = time.monotonic()
+        if self.timeout is not None:
+            left = self.timeout - self.elapsed()
+            self._soft_at = now + max(0.01, left)
+            self._hard_at = self._soft_at + hard_grace(self.timeout)
+            if threading.current_thread() is threading.main_thread():
+                signal.signal(signal.SIGALRM, self._on_alarm)
+                # repeating until raised: an alarm that comes while a destructor runs
+                # (where Python would swallow the exception) is raised at the next tick
+                signal.setitimer(signal.ITIMER_REAL, max(0.01, left), REPEAT_SECONDS)
+                self._alarm = True
+        if self.memlimit_mb is not None:
+            from verifier.smt.z3solver import set_memory_limit
+            set_memory_limit(max(32, self.memlimit_mb - 96))
+        if self.timeout is not None or self.memlimit_mb is not None:
+            self._thread = threading.Thread(target=self._monitor, daemon=True,
+                                            name="pycorral-run-guard")
+            self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        """Cancel the alarm and the monitor (the run is over; printing remains)."""
+        if self._alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, signal.SIG_DFL)
+            self._alarm = False
+        with self._lock:        # waits (for ever) if the monitor is ending the run now
+            self._stop.set()
+
+    def elapsed(self) -> float:
+        """Seconds since the run started (the process, for the real program)."""
+        return time.monotonic() - self.start
+
+    def engine_budget(self) -> float | None:
+        """What is left of --timeout for a component with its own clock (the engine, the
+        SV-COMP strategy): a little less than the guard's, so that the component ends first
+        and keeps its figures."""
+        if self.timeout is None:
+            return None
+        return max(0.05, self.timeout - self.elapsed() - min(0.5, 0.03 * self.timeout))
+
+    @contextlib.contextmanager
+    def phase(self, name: str) -> Iterator[None]:
+        """Name what runs now (reported with a timeout)."""
+        before, self.current_phase = self.current_phase, name
+        try:
+            yield
+        finally:
+            self.current_phase = before
+
+    def timeout_reason(self, phase: str | None = None) -> str:
+        return f"timeout: {self.timeout:g}s reached during {phase or self.expired_phase}"
+
+    # ------------------------------------------------------------------ firing
+
+    def _on_alarm(self, signum, frame) -> None:
+        self._mark_expired()
+        if self._stop.is_set() or (frame is not None and frame.f_code.co_name == "__del__"):
+            return          # over, or in a destructor (which would swallow it): next tick
+        signal.setitimer(signal.ITIMER_REAL, 0)     # raised once; the hard stop backs it up
+        raise DeadlineExceeded(self.current_phase)
+
+    def _monitor(self) -> None:
+        interrupted = False
+        while not self._stop.wait(POLL_SECONDS):
+            now = time.monotonic()
+            if self._soft_at is not None and now >= self._soft_at and not interrupted:
+                interrupted = True
+                self._mark_expired()
+                self._interrupt_solvers()
+            if self._hard_at is not None and now >= self._hard_at:
+                self._end(self.timeout_reason())
+            if self.memlimit_mb is not None:
+                used = tree_rss_mb()
+                if used > self.memlimit_mb:
+                    self._end(f"resource limit: memory limit of {self.memlimit_mb} MB "
+                              f"reached ({used:.0f} MB in use, children included)")
+
+    def _mark_expired(self) -> None:
+        if not self.expired:
+            self.expired_phase = self.current_phase
+            self.expired = True
+
+    @staticmethod
+    def _interrupt_solvers() -> None:
+        mod = sys.modules.get("verifier.smt.z3solver")
+        if mod is not None:
+            mod.interrupt_all()
+
+    def _end(self, reason: str) -> None:
+        self._lock.acquire()    # never released: the process ends here
+        if self._stop.is_set():     # the run finished first and prints its own verdict
+            self._lock.release()
+            return
+        kill_descendants()
+        with contextlib.suppress(Exception):
+            self.report(reason)
+        finish(self.exit_code)

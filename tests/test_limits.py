@@ -1,0 +1,166 @@
+"""The run guard (pycorral/limits.py): --timeout and --memlimit hold whatever phase is slow,
+the process always exits after its verdict, and bad limits are usage errors.
+
+Each case runs the real program (`python -m pycorral.cli`) in a subprocess, as a user
+would, and measures its wall time from outside.  Regressions of the reliability issue's
+fuzz campaign: a 100,000-line procedure that printed its timeout and then never exited,
+`--timeout inf` (a traceback), `--timeout 0` (silently no limit), `gcc -E` of a macro bomb
+growing past `--memlimit` (children were not counted), and z3 running out of memory under
+`--memlimit` (reported as an internal error).
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import CORPORA, ROOT
+
+CLI = [sys.executable, "-m", "pycorral.cli"]
+# measured from outside the process on a shared 2-core machine: process creation and
+# scheduling under load come on top of the run's own 10%
+SLACK = 0.5
+
+
+def run(*args: str, wall: float = 120.0, cwd: Path | None = None):
+    t0 = time.monotonic()
+    p = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=wall,
+                       cwd=cwd or ROOT)
+    return p, time.monotonic() - t0
+
+
+def no_traceback(p) -> None:
+    assert "Traceback" not in p.stdout + p.stderr, p.stdout + p.stderr
+
+
+@pytest.fixture(scope="module")
+def big_bpl(tmp_path_factory) -> Path:
+    """A straight-line procedure of 100,000 assignments (slow to parse and to encode)."""
+    lines = ["var g: int;", "procedure main() modifies g; {", "  g := 0;"]
+    lines += [f"  g := g + {i % 7};" for i in range(100_000)]
+    lines += ["  assert g != 12345;", "}"]
+    path = tmp_path_factory.mktemp("big") / "BIG.bpl"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+@pytest.fixture(scope="module")
+def macro_bomb(tmp_path_factory) -> Path:
+    """C whose preprocessing expands to 10^9 tokens: gcc -E is the slow (and big) child."""
+    defs = ["#define A0 x x x x x x x x x x"]
+    defs += [f"#define A{i} " + " ".join([f"A{i - 1}"] * 10) for i in range(1, 9)]
+    path = tmp_path_factory.mktemp("bomb") / "bomb.c"
+    path.write_text("\n".join(defs) + "\nint main(void) { int x = 0; return A8; }\n")
+    return path
+
+
+def test_timeout_in_a_huge_procedure_ends_on_time_and_exits(big_bpl):
+    """The hang of the campaign: the verdict was printed at 7.7 s and the process never
+    exited (interpreter teardown stuck in z3's context destructor)."""
+    p, took = run("check", str(big_bpl), "--timeout", "5")
+    no_traceback(p)
+    assert p.returncode == 20, p.stdout + p.stderr
+    assert p.stdout.startswith("unknown: timeout: 5s reached during"), p.stdout
+    assert took <= 5.5 + SLACK, f"--timeout 5 ended after {took:.2f}s"
+
+
+def test_timeout_in_preprocessing_kills_the_child(macro_bomb):
+    p, took = run("check", str(macro_bomb), "--timeout", "3")
+    no_traceback(p)
+    assert p.returncode == 20, p.stdout + p.stderr
+    assert p.stdout.startswith("unknown: timeout: 3s reached during the front end"), p.stdout
+    assert took <= 3.3 + SLACK, f"--timeout 3 ended after {took:.2f}s"
+    left = subprocess.run(["pgrep", "-f", str(macro_bomb)], capture_output=True, text=True)
+    assert left.stdout.strip() == "", "a child process outlived the run"
+
+
+def test_memlimit_counts_child_processes(macro_bomb):
+    """gcc -E of the macro bomb reached 1.1 GB under --memlimit 1000 before the fix."""
+    p, _ = run("check", str(macro_bomb), "--memlimit", "300", "--timeout", "60")
+    no_traceback(p)
+    assert p.returncode == 20, p.stdout + p.stderr
+    assert p.stdout.startswith("unknown: resource limit: memory limit of 300 MB"), p.stdout
+    assert "children included" in p.stdout
+
+
+def test_solver_out_of_memory_is_a_resource_limit():
+    ldv = sorted((CORPORA / "ldv-bpl").glob("*.bpl"), key=lambda f: -f.stat().st_size)
+    if not ldv:
+        pytest.skip("ldv-bpl corpus not present")
+    p, _ = run("check", str(ldv[0]), "--reach", "--entry", "main_SeqInstr", "--bound", "3",
+               "--memlimit", "200", "--timeout", "120")
+    no_traceback(p)
+    assert p.returncode == 20, p.stdout + p.stderr
+    assert p.stdout.startswith("unknown: resource limit"), p.stdout
+
+
+@pytest.mark.parametrize("value", ["inf", "nan", "0", "-1", "abc", "1e400"])
+@pytest.mark.parametrize("command", ["check", "svcomp"])
+def test_bad_time_limits_are_usage_errors(value, command):
+    args = ["examples/lock.bpl"] if command == "check" else \
+        ["--property", "x.prp", "examples/driver.c"]
+    p, _ = run(command, *args, "--timeout", value)
+    no_traceback(p)
+    assert p.returncode == 2, p.stdout + p.stderr
+    assert "--timeout" in p.stderr
+
+
+def test_corral_time_limit_obeys_the_same_rule():
+    p, _ = run("check", "examples/lock.bpl", "/timeLimit:0")
+    no_traceback(p)
+    assert p.returncode == 2 and "greater than 0" in p.stderr, p.stderr
+
+
+@pytest.mark.parametrize("target", ["/no/such/dir/out.bpl", "/proc/version"])
+def test_translate_to_an_unwritable_place_is_bad_input(target):
+    p, _ = run("translate", "examples/driver.c", "-o", target)
+    no_traceback(p)
+    assert p.returncode == 2, p.stdout + p.stderr
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"{target}:1:1: error: cannot write"), \
+        p.stderr
+
+
+def test_candidates_file_is_read_without_houdini_flag(tmp_path):
+    """--candidates was ignored (a missing file passed) unless --houdini was given."""
+    p, _ = run("check", "examples/lock_ok.bpl", "--candidates", str(tmp_path / "none.txt"))
+    no_traceback(p)
+    assert p.returncode == 2, p.stdout + p.stderr
+    assert "cannot read candidates file" in p.stderr
+    bad = tmp_path / "bad.txt"
+    bad.write_text("# candidates\nmain: x + \n")
+    p, _ = run("check", "examples/lock_ok.bpl", "--candidates", str(bad))
+    assert p.returncode == 2 and p.stderr.startswith(f"{bad}:2:1: error:"), p.stderr
+
+
+def test_unknown_extension_is_one_line(tmp_path):
+    odd = tmp_path / "prog.xyz"
+    odd.write_text("int main(void) { return 0; }\n")
+    p, _ = run("check", str(odd))
+    assert p.returncode == 2, p.stdout + p.stderr
+    assert p.stderr.strip().splitlines() == [
+        f"{odd}:1:1: error: cannot tell the front end from the file name "
+        "(use .bpl, .c, .i, .ll or .bc, or --frontend)"]
+
+
+def test_exit_is_immediate_after_the_verdict():
+    """A normal run ends right after printing (no teardown that could hang)."""
+    p, took = run("check", "examples/lock.bpl", "--timeout", "30")
+    assert p.returncode == 10 and p.stdout.startswith("bug found"), p.stdout
+    assert took < 15
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("timeout", [2.0, 10.0, 20.0])
+def test_timeouts_within_ten_percent_in_every_phase(big_bpl, macro_bomb, timeout):
+    """Parsing (BIG.bpl, short limit), the search (BIG.bpl, longer), preprocessing (the
+    macro bomb): each run ends within 10% of its limit."""
+    for path in (big_bpl, macro_bomb):
+        p, took = run("check", str(path), "--timeout", str(timeout))
+        no_traceback(p)
+        assert p.returncode == 20 and "timeout" in p.stdout, p.stdout
+        assert took <= 1.1 * timeout + SLACK, f"{path.name} --timeout {timeout}: {took:.2f}s"
