@@ -34,6 +34,7 @@ from .ast import (BOOL, INT, REAL, App, Assert, Assign, Assume, Attr, AxiomDecl,
                   Yield)
 from .errors import error
 from .lexer import Tokens, tokenize
+from .numerals import MAX_BV_WIDTH, MAX_DIGITS, MAX_EXPONENT, int_of_digits, short_digits
 
 __all__ = ["parse_program", "parse_file", "parse_expr"]
 
@@ -104,6 +105,7 @@ _RELATIONS = frozenset(("==", "!=", "<", "<=", ">", ">=", "<:"))
 _ARITH_PREC = {"++": 4, "+": 5, "-": 5, "*": 6, "/": 6, "div": 6, "mod": 6, "**": 7}
 _QUANTS = {"forall": QuantKind.FORALL, "exists": QuantKind.EXISTS, "lambda": QuantKind.LAMBDA}
 _BV_TYPE = re.compile(r"bv([0-9]+)\Z")
+_DECIMAL = re.compile(r"([0-9]+)(?:\.([0-9]+))?(?:e(-?[0-9]+))?")
 _TYPE_START = frozenset(("bool", "int", "real", "(", "ID", "[", "<"))
 
 
@@ -136,6 +138,31 @@ class _Parser:
 
     def fail(self, message: str, i: int | None = None) -> NoReturn:
         raise error("parse", self.loc(i), message)
+
+    # -- numerals (boogie/numerals.py: any length, within its limits)
+
+    def natural(self, digits: str, i: int) -> int:
+        if len(digits) > MAX_DIGITS:
+            self.fail(f"numeral of {len(digits)} digits is too long (at most {MAX_DIGITS})", i)
+        return int_of_digits(digits)
+
+    def bv_width(self, digits: str, i: int) -> int:
+        width = int(digits) if len(digits) <= 10 else MAX_BV_WIDTH + 1
+        if not 0 < width <= MAX_BV_WIDTH:
+            shown = digits if len(digits) <= 40 else f"{digits[:12]}...({len(digits)} digits)"
+            self.fail(f"bitvector width {shown} is out of range (1 to {MAX_BV_WIDTH})", i)
+        return width
+
+    def decimal(self, text: str, i: int) -> Fraction:
+        m = _DECIMAL.fullmatch(text)
+        assert m, f"the lexer's DEC token {text!r} is a decimal"
+        whole, frac, exp = m.group(1), m.group(2) or "", m.group(3) or "0"
+        if len(exp.lstrip("-")) > 6 or abs(int(exp)) > MAX_EXPONENT:
+            self.fail(f"exponent of the decimal literal is out of range (at most "
+                      f"{MAX_EXPONENT} in size)", i)
+        value = Fraction(self.natural(whole + frac, i), 10 ** len(frac))
+        power = int(exp)
+        return value * 10 ** power if power >= 0 else value / 10 ** -power
 
     def found(self, i: int | None = None) -> str:
         if i is None:
@@ -610,7 +637,7 @@ class _Parser:
             self.i += 1
             m = _BV_TYPE.match(name)
             if m:
-                return BvType(int(m.group(1)))
+                return BvType(self.bv_width(m.group(1), self.i - 1))
             return NamedType(name, self.type_args())
         if k == "int":
             self.i += 1
@@ -640,7 +667,8 @@ class _Parser:
                 name = self.texts[self.i]
                 self.i += 1
                 m = _BV_TYPE.match(name)
-                args.append(BvType(int(m.group(1))) if m else NamedType(name))
+                args.append(BvType(self.bv_width(m.group(1), self.i - 1)) if m
+                            else NamedType(name))
             elif k == "[" or k == "<":
                 args.append(self.map_type())
                 break
@@ -781,9 +809,14 @@ class _Parser:
             if type(bound) is not IntLit:
                 raise error("parse", bound.loc,
                             "bitvector extract bounds must be integer literals")
+            if not 0 <= bound.value <= MAX_BV_WIDTH:
+                raise error("parse", bound.loc, f"bitvector extract bound "
+                                                f"{short_digits(bound.value)} is out of range "
+                                                f"(0 to {MAX_BV_WIDTH})")
         if hi.value < lo.value:
-            raise error("parse", hi.loc, f"bitvector extract [{hi.value}:{lo.value}] "
-                                         f"has its upper bound below its lower bound")
+            raise error("parse", hi.loc, f"bitvector extract [{short_digits(hi.value)}:"
+                                         f"{short_digits(lo.value)}] has its upper bound "
+                                         "below its lower bound")
         return Extract(e, hi.value, lo.value, loc=e.loc)
 
     def atom(self) -> Expr:
@@ -799,17 +832,19 @@ class _Parser:
             return Var(name, loc=loc)
         self.i = i + 1
         if k == "NUM":
-            return IntLit(int(self.texts[i]), loc=loc)
+            return IntLit(self.natural(self.texts[i], i), loc=loc)
         if k == "true" or k == "false":
             return BoolLit(k == "true", loc=loc)
         if k == "BV":
-            value, width = self.texts[i].split("bv")
-            value, width = int(value), int(width)
-            if value >= 1 << width:
-                self.fail(f"bitvector literal {self.texts[i]} does not fit in {width} bits", i)
+            digits, width_text = self.texts[i].split("bv")
+            width = self.bv_width(width_text, i)
+            value = self.natural(digits, i)
+            if value.bit_length() > width:
+                self.fail(f"bitvector literal {short_digits(value)}bv{width} does not fit in "
+                          f"{width} bits", i)
             return BvLit(value, width, loc=loc)
         if k == "DEC":
-            return RealLit(Fraction(self.texts[i]), loc=loc)
+            return RealLit(self.decimal(self.texts[i], i), loc=loc)
         if k == "(":
             q = self.kinds[i + 1]
             if q in _QUANTS:

@@ -25,6 +25,7 @@ from .ast import (App, Assert, Assign, Assume, Attr, Attrs, Block, Body, BoolLit
                   IntLit, IntType, Ite, MapSelect, MapStore, MapType, NamedType, Old, Op,
                   ProcedureDecl, Program, Quant, RealLit, RealType, Requires, Return,
                   Transfer, Type, TypeDecl, Var, VarDecl, AxiomDecl, Yield)
+from .numerals import digits_of
 
 __all__ = ["format_program", "format_decl", "format_body", "format_block", "format_cmd",
            "format_expr", "format_type", "format_attrs", "format_real", "format_string"]
@@ -133,11 +134,11 @@ def _expr_parts(e: Expr):
         return (_paren(left, _operand_ok(op, left, True)) + [f" {op.symbol} "]
                 + _paren(right, _operand_ok(op, right, False)))
     if t is IntLit:
-        return str(e.value)
+        return digits_of(e.value)
     if t is BoolLit:
         return "true" if e.value else "false"
     if t is BvLit:
-        return f"{e.value}bv{e.width}"
+        return f"{digits_of(e.value)}bv{e.width}"
     if t is RealLit:
         return format_real(e.value)
     if t is FunCall:
@@ -208,23 +209,30 @@ def format_real(v: Fraction) -> str:
     which denotes the same value but re-parses as an application of `/`."""
     v = Fraction(v)
     num, den = v.numerator, v.denominator
-    twos = fives = 0
-    d = den
-    while d % 2 == 0:
-        d //= 2
-        twos += 1
-    while d % 5 == 0:
-        d //= 5
-        fives += 1
+    d, twos = _multiplicity(den, 2)
+    d, fives = _multiplicity(d, 5)
     if d != 1:
-        return f"({num}.0 / {den}.0)"
+        return f"({digits_of(num)}.0 / {digits_of(den)}.0)"
     digits = max(twos, fives)
     scaled = abs(num) * (10 ** digits // den)
     sign = "-" if num < 0 else ""
     if digits == 0:
-        return f"{sign}{scaled}.0"
-    s = str(scaled).rjust(digits + 1, "0")
+        return f"{sign}{digits_of(scaled)}.0"
+    s = digits_of(scaled).rjust(digits + 1, "0")
     return f"{sign}{s[:-digits]}.{s[-digits:]}"
+
+
+def _multiplicity(n: int, f: int) -> tuple[int, int]:
+    """(n / f**k, k) for the largest k with f**k dividing n: powers f, f**2, f**4, ... are
+    divided out first, so a denominator like 10**100000 takes a few dozen divisions."""
+    if n % f:
+        return n, 0
+    n, k = _multiplicity(n, f * f)
+    k *= 2
+    if n % f == 0:
+        n //= f
+        k += 1
+    return n, k
 
 
 # ----------------------------------------------------------------------------- attributes

@@ -18,7 +18,7 @@ import click
 from pycorral.limits import SECONDS, RunGuard
 from svcomp.svcomp_mode import (SvcompInputError, SvcompOptions, run_svcomp, unknown,
                                 witness_text)
-from svcomp.task import TaskError, read_property, read_task
+from svcomp.task import TaskError, read_property, read_task, select_property
 from verifier.deadline import DeadlineExceeded
 
 EXIT_INPUT_ERROR = 2
@@ -50,17 +50,7 @@ def _resolve(files: tuple[str, ...], property_file: str | None, data_model: str 
     """(paths, Property, data model) from a task file or from C files and --property."""
     if len(files) == 1 and files[0].endswith((".yml", ".yaml")):
         task = read_task(files[0])
-        if property_file is not None:
-            prop = read_property(property_file)
-            tp = task.property_for(prop.kind)
-            if tp is None:
-                raise TaskError(f"{files[0]}:1: error: the task has no property "
-                                f"{prop.kind!r}")
-        else:
-            tp = task.property_for(None)
-            if tp is None:
-                raise TaskError(f"{files[0]}:1: error: the task lists no property")
-            prop = read_property(tp.property_file)
+        prop = select_property(task, property_file)
         if task.language != "C":
             prop = type(prop)(f"language {task.language}", prop.text, prop.path)
         return list(task.input_files), prop, data_model or task.data_model

@@ -6,7 +6,8 @@ data model and language); `read_property(path)` turns a property file into a `Pr
 whose `kind` names it ("unreach-call", "no-overflow", ...).  Only the reachability property
 `CHECK( init(main()), LTL(G ! call(reach_error())) )` is recognized by its content (with any
 entry function); the kind of any other property is taken from the file name.  Bad input
-raises `TaskError` carrying one `file:line: error: message` line.
+raises `TaskError` carrying one `file:line:col: error: message` line (YAML read by
+`svcomp.yaml_input`: safe tags only, bounded nesting, every node located).
 """
 from __future__ import annotations
 
@@ -14,6 +15,9 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
+
+from .yaml_input import YamlInputError, load_yaml, read_input_text
 
 UNREACH_CALL_TEXT = "CHECK( init(main()), LTL(G ! call(reach_error())) )"
 
@@ -22,7 +26,7 @@ _UNREACH = re.compile(r"^CHECK\(\s*init\(\s*([A-Za-z_]\w*)\s*\(\s*\)\s*\)\s*,\s*
 
 
 class TaskError(Exception):
-    """Bad task or property file; the message is one `file:line: error: ...` line."""
+    """Bad task or property file; the message is one `file:line:col: error: ...` line."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +58,7 @@ class Task:
     properties: tuple[TaskProperty, ...]
     data_model: str = "ILP32"
     language: str = "C"
+    properties_at: tuple[int, int] = (1, 1)     # (line, column) of `properties:`, messages
 
     def property_for(self, kind: str | None) -> TaskProperty | None:
         """The task's property of this kind (by the property file's stem or content); with
@@ -76,14 +81,23 @@ def parse_property_text(text: str, path: str = "") -> Property:
     return Property(stem or "unknown", body, path)
 
 
+MAX_TASK_BYTES = 1_000_000           # SV-COMP task files are a few hundred bytes
+MAX_PROPERTY_BYTES = 1_000_000
+MAX_INPUT_FILES = 1_000              # SV-COMP tasks list one program file (rarely a few)
+
+
+def task_error(path: str, line: int, col: int, message: str) -> TaskError:
+    return TaskError(f"{path}:{line}:{col}: error: {message}")
+
+
 def read_property(path: str) -> Property:
     try:
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
+        text = read_input_text(path, MAX_PROPERTY_BYTES)
     except OSError as e:
-        raise TaskError(f"{path}:1: error: cannot read property file: {e.strerror or e}") \
+        raise task_error(path, 1, 1, f"cannot read property file: {e.strerror or e}") \
             from None
     if not text.strip():
-        raise TaskError(f"{path}:1: error: empty property file")
+        raise task_error(path, 1, 1, "empty property file")
     return parse_property_text(text, path)
 
 
@@ -94,62 +108,104 @@ def _kind_of(prp_path: str) -> str:
         return Path(prp_path).stem
 
 
+def select_property(task: Task, property_file: str | None) -> Property:
+    """The property to check: that of `property_file` (the task must list its kind), else
+    the task's unreach-call property, else its first one."""
+    if property_file is not None:
+        prop = read_property(property_file)
+        if task.property_for(prop.kind) is None:
+            raise task_error(task.path, *task.properties_at,
+                             f"the task has no property {prop.kind!r}")
+        return prop
+    tp = task.property_for(None)
+    if tp is None:
+        raise task_error(task.path, *task.properties_at, "the task lists no property")
+    return read_property(tp.property_file)
+
+
 def read_task(path: str) -> Task:
     """Read an SV-COMP task definition (format_version 1.x or 2.x)."""
-    import yaml
-
     try:
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
+        text = read_input_text(path, MAX_TASK_BYTES)
     except OSError as e:
-        raise TaskError(f"{path}:1: error: cannot read task file: {e.strerror or e}") from None
+        raise task_error(path, 1, 1, f"cannot read task file: {e.strerror or e}") from None
     try:
-        doc = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else 1
-        problem = getattr(e, "problem", None) or "invalid YAML"
-        raise TaskError(f"{path}:{line}: error: {problem}") from None
+        yd = load_yaml(text)
+    except YamlInputError as e:
+        raise task_error(path, e.line, e.col, e.message) from None
+    doc = yd.data
     if not isinstance(doc, dict):
-        raise TaskError(f"{path}:1: error: a task file is a YAML mapping")
+        raise task_error(path, *yd.position(), "a task file is a YAML mapping")
     where = os.path.dirname(os.path.abspath(path))
 
-    def line_of(key: str) -> int:
-        for i, ln in enumerate(text.splitlines(), 1):
-            if ln.lstrip().startswith(key + ":"):
-                return i
-        return 1
+    def fail(message: str, *at) -> NoReturn:
+        raise task_error(path, *yd.position(*at), message)
 
     version = str(doc.get("format_version", "1.0"))
     if not re.fullmatch(r"[12](\.\d+)?", version):
-        raise TaskError(f"{path}:{line_of('format_version')}: error: unsupported task "
-                        f"format_version {version!r} (expected 1.x or 2.x)")
-    files = doc.get("input_files")
-    if isinstance(files, str):
-        files = [files]
-    if not isinstance(files, list) or not files or \
-            not all(isinstance(f, str) and f for f in files):
-        raise TaskError(f"{path}:{line_of('input_files')}: error: input_files must be a file "
-                        "name or a non-empty list of file names")
-    inputs = tuple(os.path.normpath(os.path.join(where, f)) for f in files)
-    props = []
+        fail(f"unsupported task format_version {version[:40]!r} (expected 1.x or 2.x)",
+             "format_version")
+    files, files_at = _input_file_names(doc.get("input_files"), fail)
     raw_props = doc.get("properties") or []
     if not isinstance(raw_props, list):
-        raise TaskError(f"{path}:{line_of('properties')}: error: properties must be a list")
-    for p in raw_props:
-        if not isinstance(p, dict) or not isinstance(p.get("property_file"), str):
-            raise TaskError(f"{path}:{line_of('properties')}: error: each property needs a "
-                            "property_file")
+        fail("properties must be a list", "properties")
+    props = []
+    for i, p in enumerate(raw_props):
+        if not isinstance(p, dict) or not isinstance(p.get("property_file"), str) \
+                or not p["property_file"]:
+            fail("each property needs a property_file", "properties", i)
+        prp = os.path.normpath(os.path.join(where, p["property_file"]))
         verdict = p.get("expected_verdict")
         if verdict is not None and not isinstance(verdict, bool):
-            raise TaskError(f"{path}:{line_of('expected_verdict')}: error: expected_verdict "
-                            f"must be true or false, not {verdict!r}")
-        props.append(TaskProperty(os.path.normpath(os.path.join(where, p["property_file"])),
-                                  verdict, p.get("subproperty")))
+            fail(f"expected_verdict must be true or false, not {str(verdict)[:40]!r}",
+                 "properties", i, "expected_verdict")
+        sub = p.get("subproperty")
+        props.append(TaskProperty(prp, verdict, sub if isinstance(sub, str) else None))
     options = doc.get("options") or {}
     if not isinstance(options, dict):
-        raise TaskError(f"{path}:{line_of('options')}: error: options must be a mapping")
+        fail("options must be a mapping", "options")
     data_model = str(options.get("data_model", "ILP32"))
     if data_model not in ("ILP32", "LP64"):
-        raise TaskError(f"{path}:{line_of('data_model')}: error: unknown data_model "
-                        f"{data_model!r} (ILP32 or LP64)")
-    return Task(path, inputs, tuple(props), data_model, str(options.get("language", "C")))
+        fail(f"unknown data_model {data_model[:40]!r} (ILP32 or LP64)", "options",
+             "data_model")
+    inputs = _existing_files(files, files_at, where, fail)
+    for i, tp in enumerate(props):
+        if not os.path.isfile(tp.property_file):
+            what = "is a directory" if os.path.isdir(tp.property_file) else "does not exist"
+            fail(f"property file {raw_props[i]['property_file']!r} {what}",
+                 "properties", i, "property_file")
+    return Task(path, inputs, tuple(props), data_model, str(options.get("language", "C")),
+                yd.key_position("properties") if "properties" in doc else (1, 1))
+
+
+def _input_file_names(files, fail) -> tuple[list[str], list[tuple]]:
+    """The task's input file names and the YAML path of each (for messages)."""
+    if isinstance(files, str):
+        return [files], [("input_files",)]
+    if not isinstance(files, list) or not files:
+        fail("input_files must be a file name or a non-empty list of file names",
+             "input_files")
+    for i, f in enumerate(files):
+        if not isinstance(f, str) or not f:
+            fail("input_files must be a file name or a non-empty list of file names",
+                 "input_files", i)
+    if len(files) > MAX_INPUT_FILES:
+        fail(f"input_files lists {len(files)} files (at most {MAX_INPUT_FILES})",
+             "input_files")
+    return files, [("input_files", i) for i in range(len(files))]
+
+
+def _existing_files(files: list[str], at: list[tuple], where: str, fail) -> tuple[str, ...]:
+    """The input files resolved against the task's folder: existing regular files, each
+    listed once."""
+    seen: set[str] = set()
+    for f, f_at in zip(files, at):
+        full = os.path.normpath(os.path.join(where, f))
+        if os.path.isdir(full):
+            fail(f"input file {f!r} is a directory", *f_at)
+        if not os.path.isfile(full):
+            fail(f"input file {f!r} does not exist", *f_at)
+        if full in seen:
+            fail(f"input file {f!r} is listed twice", *f_at)
+        seen.add(full)
+    return tuple(os.path.normpath(os.path.join(where, f)) for f in files)

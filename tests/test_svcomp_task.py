@@ -87,23 +87,25 @@ options: {{language: C, data_model: LP64}}
     assert task.property_for("valid-memsafety") is None
 
 
-@pytest.mark.parametrize("body,line,message", [
-    ("format_version: '2.0'\nproperties: []\n", 1, "input_files"),
-    ("format_version: '3.0'\ninput_files: a.c\n", 1, "format_version"),
-    ("format_version: '2.0'\ninput_files: a.c\noptions:\n  data_model: ILP16\n", 4,
+@pytest.mark.parametrize("body,line,col,message", [
+    ("format_version: '2.0'\nproperties: []\n", 1, 1, "input_files"),
+    ("format_version: '3.0'\ninput_files: a.c\n", 1, 17, "format_version"),
+    ("format_version: '2.0'\ninput_files: a.c\noptions:\n  data_model: ILP16\n", 4, 15,
      "data_model"),
-    ("format_version: '2.0'\ninput_files: a.c\nproperties:\n  - expected_verdict: true\n", 3,
-     "property_file"),
-    ("format_version: '2.0'\ninput_files: [a.c\n", 3, ""),
-    ("- just\n- a list\n", 1, "mapping"),
+    ("format_version: '2.0'\ninput_files: a.c\nproperties:\n  - expected_verdict: true\n", 4,
+     5, "property_file"),
+    ("format_version: '2.0'\ninput_files: [a.c\n", 3, 1, "expected ','"),
+    ("- just\n- a list\n", 1, 1, "mapping"),
+    ("format_version: '2.0'\ninput_files: [a.c, 7]\n", 2, 20, "input_files"),
+    ("format_version: '2.0'\ninput_files: a.c\n", 2, 14, "'a.c' does not exist"),
 ])
-def test_bad_task_files(tmp_path, body, line, message):
+def test_bad_task_files(tmp_path, body, line, col, message):
     f = tmp_path / "bad.yml"
     f.write_text(body)
     with pytest.raises(TaskError) as e:
         read_task(str(f))
     text = str(e.value)
-    assert text.startswith(f"{f}:{line}: error:") and message in text
+    assert text.startswith(f"{f}:{line}:{col}: error:") and message in text, text
     assert "\n" not in text
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -92,11 +93,30 @@ def compile_c(path: str, data_model: str, timeout: float = 120.0) -> str:
     except subprocess.TimeoutExpired:
         raise error("unsupported", Loc(path, 0, 0), "unsupported: clang timed out")
     if proc.returncode != 0:
-        first = next((ln for ln in proc.stderr.splitlines() if "error" in ln),
-                     proc.stderr.strip()[:300])
-        raise error("parse", Loc(path, 0, 0), f"clang failed: {first}")
+        raise _clang_error(proc.stderr, path)
     os.replace(tmp, out)
     return str(out)
+
+
+# clang's first error: `FILE:LINE:COL: error: message` (or `fatal error:`)
+_CLANG_DIAG = re.compile(r"^(.+?):(\d+):(\d+): (?:fatal )?error: (.*\S)\s*$", re.M)
+
+
+def _clang_error(stderr: str, path: str):
+    """One diagnostic at clang's first error (in the user's spelling of the file when the
+    error is in it, else at the header clang names); clang's other lines are left out."""
+    m = _CLANG_DIAG.search(stderr)
+    if m is None:
+        first = next((ln.strip() for ln in stderr.splitlines() if "error" in ln),
+                     stderr.strip()[:300] or "no message")
+        return error("parse", Loc(path, 0, 0), f"clang failed: {first}")
+    file = m.group(1)
+    try:
+        if os.path.samefile(file, path):
+            file = path
+    except OSError:
+        pass                                  # a file clang names but we cannot see
+    return error("parse", Loc(file, int(m.group(2)), int(m.group(3))), m.group(4))
 
 
 def load_modules(paths: list[str], data_model: str) -> Module:

@@ -712,19 +712,7 @@ _LABEL = re.compile(r'^("(?:[^"\\]|\\.)*"|[-\w.$]+):')
 
 def read_module(path: str) -> Module:
     """Reads a `.ll` or `.bc` file."""
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except OSError as e:
-        raise error("input", Loc(path, 0, 0), f"cannot read {path}: {e.strerror}")
-    try:
-        if data[:2] == b"BC" or data[:4] == b"\xde\xc0\x17\x0b":
-            mod = llvm.parse_bitcode(data)
-        else:
-            mod = llvm.parse_assembly(data.decode("utf-8", "replace"))
-    except RuntimeError as e:
-        raise error("input", Loc(path, 0, 0), f"not a valid LLVM module: {e}")
-    return _copy(mod, path)
+    return read_modules([path])
 
 
 def read_modules(paths: list[str], names: list[str] | None = None) -> Module:
@@ -737,36 +725,64 @@ def read_modules(paths: list[str], names: list[str] | None = None) -> Module:
             data = Path(p).read_bytes()
         except OSError as e:
             raise error("input", Loc(n, 0, 0), f"cannot read {n}: {e.strerror}")
-        try:
-            if data[:2] == b"BC" or data[:4] == b"\xde\xc0\x17\x0b":
-                mods.append(llvm.parse_bitcode(data))
-            else:
-                mods.append(llvm.parse_assembly(data.decode("utf-8", "replace")))
-        except RuntimeError as e:
-            raise error("input", Loc(n, 0, 0), f"not a valid LLVM module: {e}")
+        mods.append(_parse(data, p if p != n else n, n))
     first = mods[0]
     for other in mods[1:]:
         try:
             first.link_in(other)
         except RuntimeError as e:
-            raise error("input", Loc(names[0], 0, 0), f"cannot link the modules: {e}")
+            raise error("input", Loc(names[0], 0, 0),
+                        f"cannot link the modules: {_first_line(str(e))}")
     return _copy(first, names[0])
 
 
 def read_text(text: str, name: str = "<ir>") -> Module:
     """Reads LLVM assembly from a string (tests)."""
+    return _copy(_parse(text.encode("utf-8"), name, name), name)
+
+
+def _parse(data: bytes, where: str, name: str):
+    """llvmlite's module of a file's bytes: bitcode by its magic number, else text (as
+    LLVM's own tools decide).  `where` is the file the error locations refer to: the user's
+    file, or the IR clang made of it (`name`)."""
+    bitcode = data[:2] == b"BC" or data[:4] == b"\xde\xc0\x17\x0b"
     try:
-        mod = llvm.parse_assembly(text)
+        if bitcode:
+            return llvm.parse_bitcode(data)
+        return llvm.parse_assembly(data.decode("utf-8", "replace"))
     except RuntimeError as e:
-        raise error("input", Loc(name, 0, 0), f"not a valid LLVM module: {e}")
-    return _copy(mod, name)
+        raise _parse_error(str(e), where, name, bitcode) from None
+
+
+# llvmlite's parse error: a heading line, then LLVM's `<string>:LINE:COL: error: message`,
+# the source line and a caret line.
+_LLVM_DIAG = re.compile(r"^<string>:(\d+):(\d+): error: (.*\S)\s*$", re.M)
+
+
+def _parse_error(text: str, where: str, name: str, bitcode: bool) -> BoogieError:
+    """One diagnostic, at LLVM's line and column, from llvmlite's multi-line message."""
+    what = "not valid LLVM bitcode" if bitcode else "not a valid LLVM module"
+    if where != name:
+        what = f"the LLVM IR clang made of {name} is {what}"
+    m = _LLVM_DIAG.search(text)
+    if m:
+        return error("input", Loc(where, int(m.group(1)), int(m.group(2))),
+                     f"{what}: {m.group(3)}")
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    detail = lines[-1] if len(lines) > 1 else (lines[0] if lines else "unreadable")
+    return error("input", Loc(where, 1, 1), f"{what}: {detail}")
+
+
+def _first_line(text: str) -> str:
+    return next((ln.strip() for ln in text.splitlines() if ln.strip()), text)
 
 
 def _copy(mod, path: str) -> Module:
     text = str(mod)
     lines = text.split("\n")
     meta = _Meta([ln for ln in lines if ln.startswith("!")])
-    src = mod.source_file or path
+    # llvmlite names a module parsed from a string "<string>" (no `source_filename`)
+    src = mod.source_file if mod.source_file not in ("", "<string>") else path
     structs = _structs([ln for ln in lines if ln.startswith("%")], path)
     unalias = _aliases([ln for ln in lines if ln.startswith("@") and " alias " in ln], path)
     try:

@@ -39,6 +39,7 @@ from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, BvLit, B
                         Havoc, ImplementationDecl, IntLit, IntType, Ite, MapSelect, MapStore,
                         MapType, NamedType, Old, Op, ProcedureDecl, Program, Quant, QuantKind,
                         RealLit, RealType, Return, Type, TypeDecl, Var, attr)
+from boogie.numerals import digits_of
 from boogie.visit import children, subexprs
 
 from .solver import CheckResult, Term, Unsupported, desugar_lhs
@@ -353,14 +354,15 @@ class Z3Solver:
         if t is FunCall:
             return self._funcall(e.func, args)
         if t is IntLit:
-            return z3.IntVal(e.value, self.ctx)
+            return z3.IntVal(digits_of(e.value), self.ctx)   # any size: not str()
         if t is BoolLit:
             return self._true if e.value else self._false
         if t is BvLit:
-            return z3.BitVecVal(e.value, e.width, self.ctx)
+            return z3.BitVecVal(digits_of(e.value), e.width, self.ctx)
         if t is RealLit:
             v = Fraction(e.value)
-            return z3.RealVal(f"{v.numerator}/{v.denominator}", self.ctx)
+            return z3.RealVal(f"{digits_of(v.numerator)}/{digits_of(v.denominator)}",
+                              self.ctx)
         if t is MapSelect:
             return z3.Select(args[0], *args[1:])
         if t is MapStore:
@@ -710,9 +712,9 @@ class Z3Solver:
         assert self._model is not None, "no model: the last check was not SAT"
         v = self._model.eval(t, model_completion=True)
         if z3.is_bv_value(v):
-            return f"{v.as_long()}bv{v.size()}"
-        if z3.is_rational_value(v) and v.denominator_as_long() != 1:
-            return f"{v.numerator_as_long()}/{v.denominator_as_long()}"
+            return f"{v.as_string()}bv{v.size()}"     # as_long() stops at 4,300 digits
+        if z3.is_rational_value(v) and v.denominator().as_string() != "1":
+            return f"{v.numerator().as_string()}/{v.denominator().as_string()}"
         s = str(v)
         return s if len(s) <= 200 else s[:197] + "..."
 
