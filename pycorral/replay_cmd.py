@@ -56,9 +56,9 @@ def _inputs_from_witness(paths: list[str], witness: str):
     from svcomp.witness_read import WitnessError, read_witness
 
     try:
-        wp = read_witness(witness)
+        wp = read_witness(witness, paths)
     except WitnessError as e:
-        _fail(f"{witness}:1:1: error: {e}")
+        _fail(f"{witness}:{e.line}:{e.col}: error: {e.message}")
     values, external = [], {}
     for i in wp.inputs:
         if i.function is None or nondet_suffix(i.function) is not None:
@@ -70,21 +70,15 @@ def _inputs_from_witness(paths: list[str], witness: str):
 
 
 def _inputs_from_trace_json(paths: list[str], path: str):
-    from replay.native import inputs_from_trace, trace_from_json
+    from replay.native import inputs_from_trace
+    from replay.trace_json import TraceJsonError, load_trace_json
 
     try:
-        with open(path, encoding="utf-8") as fh:
-            doc = json.load(fh)
+        trace = load_trace_json(path)
     except OSError as e:
         _fail(f"{path}:1:1: error: cannot read file: {e.strerror or e}")
-    except json.JSONDecodeError as e:
-        _fail(f"{path}:{e.lineno}:{e.colno}: error: not valid JSON: {e.msg}")
-    if not isinstance(doc, dict) or doc.get("verdict") != "bug" or not doc.get("trace"):
-        _fail(f"{path}:1:1: error: not the JSON of a bug verdict (pycorral check --json)")
-    try:
-        trace = trace_from_json(doc["trace"])
-    except (KeyError, TypeError, ValueError) as e:
-        _fail(f"{path}:1:1: error: malformed trace: {type(e).__name__}: {e}")
+    except TraceJsonError as e:
+        _fail(f"{path}:{e.line}:{e.col}: error: {e.message}")
     return inputs_from_trace(paths, trace)
 
 

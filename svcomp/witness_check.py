@@ -26,6 +26,9 @@ import uuid as _uuid
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from .c_expr import assumption_problem
+from .yaml_input import YamlInputError, load_yaml
+
 GRAPHML_NS = "http://graphml.graphdrawing.org/xmlns"
 REQUIRED_GRAPH_DATA = ("witness-type", "sourcecodelang", "producer", "specification",
                        "programfile", "programhash", "architecture", "creationtime")
@@ -82,6 +85,11 @@ def assumption_problems(text: str, has_resultfunction: bool) -> list[str]:
         out.append(f"assumption {text!r} uses \\result without assumption.resultfunction")
     if code.count("(") != code.count(")"):
         out.append(f"assumption {text!r} has unbalanced parentheses")
+    if not out:
+        syntax = assumption_problem(text)
+        if syntax is not None:
+            out.append(f"assumption {text!r} is not C expression statements: {syntax[1]} "
+                       f"at character {syntax[0] + 1}")
     return out
 
 
@@ -268,12 +276,10 @@ _RESULT_CONSTRAINT = re.compile(r"^\s*\\result\s*(==|!=|<=|>=|<|>)\s*-?\s*(0[xX]
 
 
 def check_yaml(text: str) -> list[str]:
-    import yaml
-
     try:
-        doc = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        return [f"not valid YAML: {str(e).splitlines()[0]}"]
+        doc = load_yaml(text).data
+    except YamlInputError as e:
+        return [f"not valid YAML: {e}"]
     if not isinstance(doc, list) or not doc:
         return ["a witness is a non-empty list of entries"]
     problems: list[str] = []
