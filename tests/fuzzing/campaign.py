@@ -7,6 +7,7 @@ mutant does not depend on how many others are drawn or in which order they run.
 """
 from __future__ import annotations
 
+import json
 import random
 import shlex
 import shutil
@@ -137,6 +138,19 @@ def save_reproducer(rec: Record, work: Path, out: Path) -> Path:
     return dest
 
 
+def write_log(records: list[Record], path: Path) -> None:
+    """One JSON line per run: id, kind, family, seed input, argv, outcome, detail, exit,
+    wall time, known defect."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        for rec in records:
+            m, r = rec.mutant, rec.result
+            f.write(json.dumps({"id": m.ident, "kind": m.kind, "family": m.family,
+                                "seed_input": m.seed_name, "argv": m.argv,
+                                "outcome": rec.outcome, "detail": rec.detail, "exit": r.rc,
+                                "wall": round(r.wall, 2), "known": rec.known}) + "\n")
+
+
 def failure_report(records: list[Record], repro: dict[str, Path] | None = None) -> str:
     lines = []
     for rec in sorted((r for r in records if r.failed), key=lambda r: (r.outcome, r.mutant.ident)):
@@ -166,4 +180,5 @@ def campaign(count: int, seed: int, out: Path | None, kinds: list[str] | None = 
             for rec in records:
                 if rec.failed:
                     repro[rec.mutant.ident] = save_reproducer(rec, work, out)
+            write_log(records, out / "records.jsonl")
     return records, repro

@@ -1,10 +1,13 @@
-"""Known defects: failure signatures that other engineers are fixing.
+"""Defects the fuzzer has found, each with a deterministic reproducer and a signature.
 
-A failure of the random campaign that matches an entry here is reported as
-`known:<id>` instead of `NEW`.  Each entry has a deterministic reproducer in
-`tests/test_fuzz.py` marked `xfail(strict=True)`: when the defect is fixed that test
-passes, strictness turns the pass into a failure, and the entry and the marker are removed
-together.
+* `open=True`: not fixed yet.  A random-campaign failure matching its signature is
+  reported as `known:<id>` (not `NEW`) and tolerated by tests/test_fuzz.py, and its
+  reproducer test is `xfail(strict=True)`: once the defect is fixed the reproducer passes,
+  strictness fails the test, and whoever fixed it sets `open=False` here.
+* `open=False`: fixed; the reproducer stays as a regression test.
+
+Signatures are narrow on purpose (kind, family, outcome and a word of the detail), so a
+new failure in the same area still shows up as NEW.
 """
 from __future__ import annotations
 
@@ -12,21 +15,203 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .mutants import Mutant
+from .mutants import Mutant, to_bytes
+from .seeds import UNREACH_CALL, Seeds
+from .sources import big_straight_line_bpl
 
 
 @dataclass(frozen=True)
-class Known:
+class Defect:
     ident: str
     reason: str
+    open: bool
     matches: Callable[[Mutant, str, str], bool]
+    reproducer: Callable[[Seeds], Mutant]
 
 
-KNOWN: list[Known] = []
+def _c(seeds: Seeds, name: str = "short_wrap.c") -> str:
+    return dict(seeds.c)[name]
+
+
+def _c_mutant(seeds: Seeds, family: str, text: str, argv_extra=(), changed: int | None = None,
+              timeout: float = 3.0) -> Mutant:
+    return Mutant("c", family, "short_wrap.c", {"prog.c": to_bytes(text)},
+                  ["check", "prog.c", "--no-replay", *argv_extra, "--timeout", str(timeout)],
+                  timeout=timeout, c_input="prog.c", changed_line=changed)
+
+
+def _in_main(text: str, stmt: str) -> str:
+    at = text.index("{", text.index("int main")) + 1
+    return text[:at] + "\n" + stmt + "\n" + text[at:]
+
+
+def _options(seeds: Seeds, argv: list[str], timeout: float | None = None) -> Mutant:
+    return Mutant("options", "reproducer", "cli",
+                  {"lock.bpl": to_bytes(dict(seeds.bpl)["lock.bpl"]),
+                   "prog.c": to_bytes(_c(seeds)), "loop_calls.c": to_bytes(seeds.program),
+                   "w.graphml": to_bytes(seeds.witness["graphml"]),
+                   "trace.json": to_bytes(seeds.witness["json"])},
+                  argv, timeout=timeout, wall=30.0)
+
+
+def _replay(seeds: Seeds, family: str, name: str, content: str, reject: bool) -> Mutant:
+    option = "--trace-json" if name.endswith(".json") else "--witness"
+    return Mutant("witness", family, name,
+                  {"loop_calls.c": to_bytes(seeds.program), name: to_bytes(content)},
+                  ["replay", "loop_calls.c", option, name, "--timeout", "5"], wall=30.0,
+                  expect_reject=reject)
+
+
+def _svcomp(seeds: Seeds, family: str, task: str, reject: bool = False) -> Mutant:
+    return Mutant("svcomp", family, "loop_calls.yml",
+                  {"task.yml": to_bytes(task), "loop_calls.c": to_bytes(seeds.program),
+                   "unreach-call.prp": UNREACH_CALL.encode()},
+                  ["svcomp", "task.yml", "--timeout", "3"], timeout=3.0, wall=30.0,
+                  expect_reject=reject)
+
+
+def _nondet_value(seeds: Seeds, raw: str) -> str:
+    """The seed trace with the first nondeterministic value replaced by raw JSON text."""
+    text = seeds.witness["json"]
+    return re.sub(r'("nondet": \[\{"what": "[^"]*", "value": )"[^"]*"', lambda m: m.group(1) + raw,
+                  text, count=1)
+
+
+def _is(kind: str, family: str | None = None, outcomes: tuple[str, ...] = (),
+        detail: str | None = None, argv: str | None = None):
+    """A signature: kind, family (prefix), outcome and a regex on the detail / argv."""
+    def matches(m: Mutant, outcome: str, d: str) -> bool:
+        return (m.kind == kind and (family is None or m.family.startswith(family))
+                and (not outcomes or outcome in outcomes)
+                and (detail is None or re.search(detail, d) is not None)
+                and (argv is None or re.search(argv, " ".join(m.argv)) is not None))
+    return matches
+
+
+DEFECTS: list[Defect] = [
+    # ----------------------------------------------------------------- known at the start
+    Defect("big-bpl-timeout", "check BIG.bpl --timeout 5 on a 100k-line straight-line "
+           "procedure must end by 1.1*T", False,
+           _is("bpl", "big_proc", ("hang", "overran")),
+           lambda s: Mutant("bpl", "big_proc", "generated",
+                            {"prog.bpl": big_straight_line_bpl(100_000).encode()},
+                            ["check", "prog.bpl", "--timeout", "5"], timeout=5.0)),
+    Defect("c-duplicate-case", "a verdict on C with duplicate case labels (gcc rejects it)",
+           True, _is("c", None, ("verdict-on-rejected-C",), "duplicate case"),
+           lambda s: _c_mutant(s, "dup_case", _in_main(
+               _c(s), "{ int fz_s = 1; switch (fz_s) { case 1: break; case 1: break; } }"))),
+    Defect("translate-o-missing-dir", "translate -o into a folder that does not exist", False,
+           _is("options", None, ("traceback", "internal-error", "error-not-one-line", "exit-1"),
+               argv=r"^translate .* -o "),
+           lambda s: _options(s, ["translate", "prog.c", "-o", "/nonexistent/dir/out.bpl"])),
+    Defect("timeout-inf", "check --timeout inf", False,
+           _is("options", None, ("traceback", "hang", "internal-error", "error-not-one-line"),
+               argv=r"^check .*--timeout (inf|-inf|infinity)\b"),
+           lambda s: _options(s, ["check", "lock.bpl", "--timeout", "inf"])),
+    Defect("svcomp-deep-yaml", "a 1,000-deep YAML task", False,
+           _is("svcomp", "deep_nesting", ("traceback", "internal-error", "hang")),
+           lambda s: _svcomp(s, "deep_nesting",
+                             s.task.replace("format_version: '2.0'",
+                                            "format_version: " + "[" * 1000 + "]" * 1000))),
+    Defect("trace-json-5000-digits", "a 5,000-digit integer in a trace JSON", False,
+           _is("witness", "json:huge_number", ("traceback", "internal-error")),
+           lambda s: _replay(s, "json:huge_number", "trace.json",
+                             _nondet_value(s, "9" * 5000), False)),
+    Defect("c-non-utf8-string", "bytes that are not UTF-8 in a C string literal", True,
+           _is("c", "non_utf8", ("internal-error", "traceback"), "Unicode"),
+           lambda s: _c_mutant(s, "non_utf8", _in_main(_c(s), 'char *fz = "a\xff\xfeb";'))),
+    Defect("c-deep-nesting", "deeply nested C (1,000 parentheses)", True,
+           _is("c", "deep_nesting", ("internal-error", "traceback"), "Recursion"),
+           lambda s: _c_mutant(s, "deep_nesting", _in_main(
+               _c(s), "int fz_v = " + "(" * 1000 + "1" + ")" * 1000 + ";"))),
+    Defect("c-huge-int-literal", "a 5,000-digit C integer literal", True,
+           _is("c", "huge_literal", ("internal-error", "traceback")),
+           lambda s: _c_mutant(s, "huge_literal", _in_main(
+               _c(s), "long long fz_v = 1" + "0" * 4999 + ";"))),
+    Defect("bpl-huge-bv-width", "1bv99999999999999999999 in Boogie", False,
+           _is("bpl", "huge_literal", ("internal-error", "traceback", "hang", "overran",
+                                       "memory-blowup")),
+           lambda s: Mutant("bpl", "huge_literal", "generated", {"prog.bpl": (
+               b"procedure {:entrypoint} main() {\n  assume 1bv99999999999999999999 == "
+               b"1bv99999999999999999999;\n}\n")}, ["check", "prog.bpl", "--timeout", "3"],
+               timeout=3.0)),
+    Defect("replay-accepts-malformed-witness", "replay confirms a witness that is malformed "
+           "(here: not valid UTF-8)", True,
+           _is("witness", None, ("accepted-malformed",)),
+           lambda s: _replay(s, "yaml:non_utf8", "w.yml",
+                             s.witness["yaml"].replace("function: main", "f\xfe\xffunction: main",
+                                                       1), True)),
+    Defect("c-end-of-input-at-1-1", "pycparser's end-of-input error placed at 1:1", True,
+           _is("c", None, ("error-at-1:1",), "(?i)end of input"),
+           lambda s: _c_mutant(s, "truncate", _c(s)[:_c(s).rindex("}")],
+                               changed=_c(s)[:_c(s).rindex("}")].count("\n") + 1)),
+    Defect("c-preprocessor-error-at-1-1", "preprocessor errors placed at 1:1", True,
+           _is("c", None, ("error-at-1:1",), "(?i)preprocess"),
+           lambda s: _c_mutant(s, "directive", _c(s).replace("int main", "#error fuzz\nint main"),
+                               changed=_c(s).split("int main")[0].count("\n") + 1)),
+    Defect("llvm-multi-line-error", "LLVM parse errors on several lines", False,
+           _is("llvm", None, ("error-not-one-line",)),
+           lambda s: Mutant("llvm", "token_delete", "short_wrap.ll", {"prog.ll": to_bytes(
+               _ll(s).replace("define ", "define define ", 1))},
+               ["check", "prog.ll", "--timeout", "3"], timeout=3.0)),
+    # ----------------------------------------------------------------- found by fuzzing
+    Defect("memlimit-segfault", "check --memlimit 64..100 crashes with SIGSEGV (exit 139)",
+           True, _is("options", None, ("bad-exit",), r"exit -11", argv=r"--memlimit"),
+           lambda s: _options(s, ["check", "lock.bpl", "--memlimit", "100", "--timeout", "3"],
+                              3.0)),
+    Defect("llvm-broken-module-abort", "an LLVM module that fails verification aborts the "
+           "process (SIGABRT, 'LLVM ERROR: Broken module found')", True,
+           _is("llvm", None, ("bad-exit",), "LLVM ERROR"),
+           lambda s: Mutant("llvm", "huge_literal", "short_wrap.ll", {"prog.ll": to_bytes(
+               re.sub(r'(!\{i32 )\d+(, !"wchar_size")', r"\g<1>387358725\2", _ll(s), count=1))},
+               ["check", "prog.ll", "--timeout", "3"], timeout=3.0)),
+    Defect("replay-timeout-not-finite", "replay --timeout inf / nan: traceback", True,
+           _is("options", None, ("traceback",), argv=r"^replay .*--timeout"),
+           lambda s: _options(s, ["replay", "loop_calls.c", "--witness", "w.graphml",
+                                  "--timeout", "inf"])),
+    Defect("trace-json-wrong-type", "a trace JSON value of the wrong type (NaN, a list): "
+           "AttributeError traceback", False,
+           _is("witness", "json:", ("traceback",), "AttributeError|TypeError|KeyError"),
+           lambda s: _replay(s, "json:nan", "trace.json", _nondet_value(s, "NaN"), False)),
+    Defect("trace-json-deep", "a deeply nested trace JSON: RecursionError traceback", False,
+           _is("witness", "json:deep_nesting", ("traceback", "internal-error"), "Recursion"),
+           lambda s: _replay(s, "json:deep_nesting", "trace.json",
+                             _nondet_value(s, "[" * 100000 + "]" * 100000), False)),
+    Defect("trace-json-non-utf8", "a trace JSON that is not UTF-8: UnicodeDecodeError "
+           "traceback", False,
+           _is("witness", "json:non_utf8", ("traceback",), "Unicode"),
+           lambda s: _replay(s, "json:non_utf8", "trace.json",
+                             s.witness["json"].replace('"verdict"', '"ver\xffdict"', 1), True)),
+    Defect("witness-yaml-deep", "a deeply nested YAML witness: RecursionError traceback", False,
+           _is("witness", "yaml:deep_nesting", ("traceback", "internal-error"), "Recursion"),
+           lambda s: _replay(s, "yaml:deep_nesting", "w.yml", re.sub(
+               r"(\bline:)[^\n]*", lambda m: m.group(1) + " " + "[" * 1000 + "]" * 1000,
+               s.witness["yaml"], count=1), False)),
+    Defect("witness-yaml-huge-int", "a 5,000-digit integer in a YAML witness: ValueError "
+           "traceback", False,
+           _is("witness", "yaml:huge_number", ("traceback", "internal-error"), "digits"),
+           lambda s: _replay(s, "yaml:huge_number", "w.yml", re.sub(
+               r"(\bline:)[^\n]*", lambda m: m.group(1) + " " + "9" * 5000,
+               s.witness["yaml"], count=1), False)),
+    Defect("newline-in-entry-name", "--entry with a newline: the error message spans two "
+           "lines", True,
+           _is("options", None, ("error-not-one-line",), argv=r"--entry [^ ]*\n"),
+           lambda s: _options(s, ["bpl", "lock.bpl", "--instrument", "--entry", "main\n"])),
+    Defect("svcomp-task-non-utf8", "a task .yml that is not UTF-8 is answered (read with "
+           "replacement characters) instead of rejected", True,
+           _is("svcomp", "non_utf8", ("accepted-malformed",)),
+           lambda s: _svcomp(s, "non_utf8", s.task.replace("language", "lang\xfe\xffuage", 1),
+                             True)),
+]
+
+
+def _ll(seeds: Seeds) -> str:
+    return dict(seeds.llvm).get("short_wrap.ll") or seeds.llvm[0][1]
 
 
 def match(m: Mutant, outcome: str, detail: str) -> str | None:
-    for k in KNOWN:
-        if k.matches(m, outcome, detail):
-            return k.ident
+    """The id of the open defect a failure matches, if any."""
+    for d in DEFECTS:
+        if d.open and d.matches(m, outcome, detail):
+            return d.ident
     return None

@@ -35,7 +35,7 @@ FAILURES = ["memory-blowup", "hang", "traceback", "overran", "exit-1", "bad-exit
             "verdict-mismatch", "stray-process"]
 ALLOWED_EXIT = {"check": {0, 2, 10, 20}, "translate": {0, 2, 20}, "bpl": {0, 2, 20},
                 "svcomp": {0, 2, 20}, "replay": {0, 1, 2, 20}}
-ONE_LINE = re.compile(r"^(?P<file>.+):(?P<line>\d+):(?P<col>\d+): error: (?P<msg>\S.*)$")
+ONE_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: (?P<msg>\S.*)$")
 RESULT_LINE = re.compile(r"^Result: (TRUE|FALSE\([a-z-]+\)|UNKNOWN( \(.*\))?)$")
 # Messages about a whole file (or the command), rightly placed at 1:1.
 WHOLE_FILE = re.compile(
