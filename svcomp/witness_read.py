@@ -179,15 +179,20 @@ def _parse_xml(text: str) -> _El:
             stack[-1].text.append(data)
 
     def entity_decl(name, *rest):
+        # expat is past the declaration's name here: point at its `<!ENTITY`
+        start = data.rfind(b"<!ENTITY", 0, parser.CurrentByteIndex + 1)
+        line = data.count(b"\n", 0, start) + 1
+        col = len(data[data.rfind(b"\n", 0, start) + 1:start].decode("utf-8", "replace")) + 1
         raise WitnessError(f"XML entity declarations are not accepted (entity {name!r})",
-                           parser.CurrentLineNumber, parser.CurrentColumnNumber + 1)
+                           line, col)
 
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.CharacterDataHandler = chars
     parser.EntityDeclHandler = entity_decl
+    data = text.encode("utf-8")
     try:
-        parser.Parse(text.encode("utf-8"), True)
+        parser.Parse(data, True)
     except expat.ExpatError as e:
         raise WitnessError(f"not well-formed XML: {expat.ErrorString(e.code)}",
                            e.lineno, e.offset + 1) from None

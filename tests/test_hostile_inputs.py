@@ -1,0 +1,305 @@
+"""Hostile inputs to the command line give exactly one `file:line:col: error: message` line
+on stderr and exit code 2: never a traceback, never "internal error", never a verdict.
+
+Each case runs the real command (`python -m pycorral.cli ...`) in a subprocess with a time
+limit, in a temporary folder holding the files of `tests/data/hostile/` and the hostile
+file, and checks the line and column of the diagnostic against the position of the
+offending text, computed here from the file itself.  The regressions of a fuzz campaign:
+deep task YAML, a 5,000-digit integer in trace JSON, malformed witnesses that replay used to
+answer "not reached", multi-line LLVM and clang errors, absurd bitvector widths and long
+Boogie integer literals.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).resolve().parent / "data" / "hostile"
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = 120
+
+
+def run(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"}
+    return subprocess.run([sys.executable, "-m", "pycorral.cli", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=TIMEOUT, env=env)
+
+
+def position(text: str, needle: str, nth: int = 0) -> tuple[int, int]:
+    """1-based (line, column) of the nth occurrence of `needle` in `text`."""
+    at = -1
+    for _ in range(nth + 1):
+        at = text.index(needle, at + 1)
+    line = text.count("\n", 0, at) + 1
+    return line, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def assert_bad_input(r: subprocess.CompletedProcess, file: str, line: int | None,
+                     col: int | None, message: str = "") -> str:
+    """Exit 2, nothing on stdout, one diagnostic line at file:line:col (None: any)."""
+    both = r.stdout + r.stderr
+    assert "Traceback" not in both and "internal error" not in both, both
+    assert r.returncode == 2, both
+    assert r.stdout == "", both
+    lines = r.stderr.splitlines()
+    assert len(lines) == 1, both
+    m = re.fullmatch(r"(.+):(\d+):(\d+): error: (.+)", lines[0])
+    assert m, lines[0]
+    assert m.group(1) == file, lines[0]
+    if line is not None:
+        assert (int(m.group(2)), int(m.group(3))) == (line, col), lines[0]
+    assert message in m.group(4), lines[0]
+    return lines[0]
+
+
+@pytest.fixture
+def work(tmp_path: Path) -> Path:
+    for f in DATA.iterdir():
+        shutil.copy(f, tmp_path / f.name)
+    digest = hashlib.sha256((tmp_path / "prog.c").read_bytes()).hexdigest()
+    for w in ("witness.graphml", "witness.yml"):
+        p = tmp_path / w
+        p.write_text(p.read_text().replace("@HASH@", digest))
+    return tmp_path
+
+
+def _need_replay():
+    from replay.native import toolchain
+    if toolchain("ILP32") is None:
+        pytest.skip("no native toolchain for ILP32 replay")
+
+
+# ----------------------------------------------------------------------------- svcomp tasks
+
+TASK_HEAD = "format_version: '2.0'\n"
+TASK_PROPS = "properties:\n  - property_file: unreach-call.prp\n"
+
+
+def test_task_nested_1000_deep(work):
+    from svcomp.yaml_input import MAX_DEPTH
+    text = TASK_HEAD + "input_files: " + "[" * 1000 + "]" * 1000 + "\n"
+    (work / "deep.yml").write_text(text)
+    # the document's mapping is level 1, so the (MAX_DEPTH)th '[' is one level too deep
+    line, col = position(text, "[")
+    col += MAX_DEPTH - 1
+    assert_bad_input(run(["svcomp", "deep.yml"], work), "deep.yml", line, col,
+                     f"nested more than {MAX_DEPTH} levels deep")
+
+
+@pytest.mark.parametrize("name,body,needle,message", [
+    ("python_tag", "input_files: !!python/object/apply:os.system ['echo PWNED']\n",
+     "!!python", "could not determine a constructor"),
+    ("missing_file", "input_files: 'missing.c'\n" + TASK_PROPS, "'missing.c'",
+     "'missing.c' does not exist"),
+    ("directory", "input_files: 'sub'\n" + TASK_PROPS, "'sub'", "is a directory"),
+    ("ten_thousand", "input_files:\n" + "  - prog.c\n" * 10_000 + TASK_PROPS, "- prog.c",
+     "lists 10000 files"),
+    ("twice", "input_files: [prog.c, ok.c, prog.c]\n" + TASK_PROPS, "prog.c]",
+     "listed twice"),
+    ("property_dir", "input_files: prog.c\nproperties:\n  - property_file: sub\n", "sub",
+     "property file 'sub' is a directory"),
+    ("data_model", "input_files: prog.c\n" + TASK_PROPS + "options:\n  data_model: ILP16\n",
+     "ILP16", "unknown data_model"),
+    ("syntax", "input_files: [prog.c\n" + TASK_PROPS, ":\n  - property_file",
+     "expected ',' or ']', but got ':'"),
+    ("huge_int", "input_files: prog.c\n" + TASK_PROPS + "x: " + "9" * 5000 + "\n",
+     "9999", "too many digits"),
+    ("no_property", "input_files: prog.c\nproperties: []\n", "properties",
+     "the task lists no property"),
+])
+def test_bad_task_file(work, name, body, needle, message):
+    (work / "sub").mkdir()
+    text = TASK_HEAD + body
+    (work / "t.yml").write_text(text)
+    line, col = position(text, needle)
+    assert_bad_input(run(["svcomp", "t.yml"], work), "t.yml", line, col, message)
+
+
+def test_empty_property_file(work):
+    (work / "empty.prp").write_text("\n")
+    assert_bad_input(run(["svcomp", "--property", "empty.prp", "prog.c"], work), "empty.prp",
+                     1, 1, "empty property file")
+
+
+# ----------------------------------------------------------------------------- replay inputs
+
+def test_trace_json_with_5000_digit_integer(work):
+    text = ('{"verdict": "bug",\n "trace": {"steps": [],\n  "nondet": [{"what": "int", '
+            '"value": "1", "proc": "main", "line": ' + "7" * 5000 + '}]}}\n')
+    (work / "r.json").write_text(text)
+    line, col = position(text, "7777")
+    assert_bad_input(run(["replay", "prog.c", "--trace-json", "r.json"], work), "r.json",
+                     line, col, "a number of 5000 digits")
+
+
+@pytest.mark.parametrize("name,old,new,needle,message", [
+    ("nested", '"steps": []', '"steps": ' + "[" * 5000 + "]" * 5000, "[[",
+     "nested more than 100 levels"),
+    ("value", '"value": "1"', '"value": "one"', '"one"', "nondet value 'one'"),
+    ("field_type", '"proc": "main"', '"proc": 7', "7,", "proc must be a str"),
+])
+def test_bad_trace_json(work, name, old, new, needle, message):
+    text = ('{"verdict": "bug",\n "trace": {"steps": [],\n  "nondet": [{"what": "int", '
+            '"value": "1", "proc": "main", "line": 4}]}}\n').replace(old, new)
+    (work / "r.json").write_text(text)
+    line, col = position(text, needle)
+    if name == "nested":        # the root and the trace are 2 levels: the 99th '[' is 101
+        col += 100 - 2
+    assert_bad_input(run(["replay", "prog.c", "--trace-json", "r.json"], work), "r.json",
+                     line, col, message)
+
+
+def test_witness_templates_are_valid(work):
+    """The unbroken witnesses replay to the error: the rejections below are the breaks'."""
+    _need_replay()
+    for w in ("witness.graphml", "witness.yml"):
+        r = run(["replay", "prog.c", "--witness", w], work)
+        assert r.returncode == 0 and r.stdout.startswith("confirmed by execution"), \
+            r.stdout + r.stderr
+
+
+GRAPHML_BREAKS = {
+    # name: (old, new, the element the error is at, message)
+    "assumption": ("\\result == 42;", "\\result == )(;", '<data key="assumption">',
+                   "is not C expression statements"),
+    "negative_line": ('<data key="startline">4<', '<data key="startline">-3<',
+                      '<data key="startline">-3', "startline -3 is not a line number"),
+    "line_beyond": ('<data key="startline">6<', '<data key="startline">600<',
+                    '<data key="startline">600', "beyond the end of prog.c"),
+    "undeclared_node": ('target="N2"', 'target="N7"', '<edge source="N1"',
+                        "'N7' is not a declared node"),
+    "no_entry": ('<data key="entry">true</data>', "", "<graph ", "no entry node"),
+    "other_program": ('<data key="programhash">', '<data key="programhash">0',
+                      '<data key="programhash">', "for another program"),
+    "huge_value": ("\\result == 42;", "\\result == " + "4" * 5000 + ";",
+                   '<data key="assumption">', "fits no C type"),
+    "entity": ('<?xml version="1.0" encoding="UTF-8"?>',
+               '<?xml version="1.0"?><!DOCTYPE g [<!ENTITY a "aaaa">]>', "<!ENTITY",
+               "entity declarations"),
+    "not_xml": ("</graphml>", "</graph>", "graph>\n", "not well-formed XML: mismatched tag"),
+}
+
+
+@pytest.mark.parametrize("name", GRAPHML_BREAKS)
+def test_malformed_graphml_witness(work, name):
+    old, new, needle, message = GRAPHML_BREAKS[name]
+    w = work / "witness.graphml"
+    text = w.read_text()
+    assert old in text
+    text = text.replace(old, new, 1)
+    if name == "other_program":                  # keep 64 hex digits
+        text = re.sub(r'(programhash">)0(\w{63})\w', r"\g<1>0\2", text)
+    w.write_text(text)
+    # expat places a mismatched end tag at its name: the second `graph>` is `</graph>`
+    line, col = position(text, needle, 1 if name == "not_xml" else 0)
+    assert_bad_input(run(["replay", "prog.c", "--witness", "witness.graphml"], work),
+                     "witness.graphml", line, col, message)
+
+
+YAML_BREAKS = {
+    "constraint": ("value: \\result == 42", "value: \\result == )(", "\\result == )(",
+                   "is not an expression"),
+    "negative_line": ("line: 4", "line: -3", "-3", "line -3 is not a line number"),
+    "line_beyond": ("line: 6", "line: 600", "600", "beyond the end of prog.c"),
+    "no_target": ("type: target", "type: function_enter", "- segment", "no target waypoint"),
+    "other_program": ("prog.c: ", "prog.c: 0", "prog.c: 0", "for another program"),
+    "python_tag": ("language: C", "language: !!python/object/apply:os.system [ls]",
+                   "!!python", "could not determine a constructor"),
+    "deep": ("language: C", "language: " + "[" * 1000 + "]" * 1000, "[",
+             "nested more than 100 levels"),
+}
+
+
+@pytest.mark.parametrize("name", YAML_BREAKS)
+def test_malformed_yaml_witness(work, name):
+    old, new, needle, message = YAML_BREAKS[name]
+    w = work / "witness.yml"
+    text = w.read_text()
+    assert old in text
+    text = text.replace(old, new, 1)
+    if name == "other_program":
+        text = re.sub(r"(prog.c: 0\w{63})\w", r"\1", text)
+    w.write_text(text)
+    line, col = position(text, needle)
+    if name == "deep":          # list, entry, metadata, task: the 97th '[' is level 101
+        col += 100 - 4
+    assert_bad_input(run(["replay", "prog.c", "--witness", "witness.yml"], work),
+                     "witness.yml", line, col, message)
+
+
+# ----------------------------------------------------------------------------- LLVM front end
+
+def test_llvm_parse_error_is_one_line_at_llvm_position(work):
+    line, col = position((work / "bad.ll").read_text(), "frobnicate")
+    assert_bad_input(run(["check", "bad.ll"], work), "bad.ll", line, col,
+                     "expected instruction opcode")
+
+
+def test_llvm_module_without_main_names_the_file(work):
+    assert_bad_input(run(["check", "nomain.ll"], work), "nomain.ll", 1, 1,
+                     "entry function main is not defined")
+
+
+@pytest.mark.parametrize("name,data,message", [
+    ("random.ll", random.Random(7).randbytes(400), "not a valid LLVM module"),
+    ("text.bc", b"this is text, not bitcode\n", "expected top-level entity"),
+    ("garbage.bc", b"BC\xc0\xde" + random.Random(8).randbytes(200), "not valid LLVM bitcode"),
+])
+def test_llvm_garbage(work, name, data, message):
+    (work / name).write_bytes(data)
+    assert_bad_input(run(["check", name], work), name, None, None, message)
+
+
+def test_clang_error_is_one_line_at_clang_position(work):
+    from frontend.llvm.compile import clang_command
+    if clang_command() is None:
+        pytest.skip("no clang (neither system clang nor ziglang)")
+    line, col = position((work / "bad_clang.c").read_text(), ";\n}")
+    assert_bad_input(run(["check", "--frontend", "llvm", "bad_clang.c"], work),
+                     "bad_clang.c", line, col, "expected expression")
+
+
+# ----------------------------------------------------------------------------- Boogie
+
+@pytest.mark.parametrize("name,body,needle,message", [
+    ("bv_literal", "  assert 1bv99999999999999999999 == 1bv99999999999999999999;\n",
+     "1bv9", "bitvector width 99999999999999999999 is out of range"),
+    ("bv_type", "  var x: bv99999999999999999999;\n", "bv9", "out of range"),
+    ("bv_zero", "  var x: bv0;\n", "bv0", "bitvector width 0 is out of range"),
+    ("extract", "  var x: bv8;\n  assert x[99999999999999999999:0] == x;\n", "9999",
+     "extract bound"),
+    ("exponent", "  var r: real;\n  r := 1e999999999;\n", "1e9", "exponent"),
+    ("numeral", "  var x: int;\n  x := " + "7" * 100_001 + ";\n", "7777", "too long"),
+])
+def test_bad_boogie_numerals(work, name, body, needle, message):
+    text = "procedure main() {\n" + body + "}\n"
+    (work / "n.bpl").write_text(text)
+    line, col = position(text, needle)
+    assert_bad_input(run(["check", "n.bpl"], work), "n.bpl", line, col, message)
+
+
+def test_empty_boogie_file(work):
+    (work / "empty.bpl").write_text("")
+    assert_bad_input(run(["check", "empty.bpl"], work), "empty.bpl", 1, 1, "no entry")
+
+
+def test_long_integer_literals_are_legal_boogie(work):
+    big = "7" * 5000
+    (work / "big.bpl").write_text("procedure main() {\n  var x: int;\n  var y: bv20000;\n"
+                                  f"  x := {big};\n  y := {big}bv20000;\n"
+                                  f"  assert x == {big} && y == {big}bv20000;\n"
+                                  "  assert x < 0;\n}\n")
+    r = run(["check", "big.bpl"], work)
+    assert "Traceback" not in r.stdout + r.stderr and "internal error" not in r.stdout
+    assert r.returncode == 10 and r.stdout.startswith("bug found"), r.stdout + r.stderr
+    assert "big.bpl:7:3  [main]  FAILS: assert x < 0;" in r.stdout   # the second one
+    r = run(["bpl", "big.bpl"], work)
+    assert r.returncode == 0 and f"x := {big};" in r.stdout and f"{big}bv20000" in r.stdout
