@@ -193,6 +193,12 @@ DEFECTS: list[Defect] = [
            lambda s: _replay(s, "yaml:huge_number", "w.yml", re.sub(
                r"(\bline:)[^\n]*", lambda m: m.group(1) + " " + "9" * 5000,
                s.witness["yaml"], count=1), False)),
+    Defect("llvm-deep-type", "a deeply nested LLVM type ([1 x [1 x ... i32]], 500 deep): "
+           "RecursionError in frontend/llvm/reader.py (type/_base_type)", True,
+           _is("llvm", "deep_nesting", ("internal-error", "traceback"), "Recursion"),
+           lambda s: Mutant("llvm", "deep_nesting", "short_wrap.ll", {"prog.ll": to_bytes(
+               _ll(s) + "\n@fz = global " + "[1 x " * 1000 + "i32" + "]" * 1000 +
+               " zeroinitializer\n")}, ["check", "prog.ll", "--timeout", "3"], timeout=3.0)),
     Defect("newline-in-entry-name", "--entry with a newline: the error message spans two "
            "lines", True,
            _is("options", None, ("error-not-one-line",), argv=r"--entry [^ ]*\n"),

@@ -98,6 +98,28 @@ def c_dup_case(rng: random.Random, text: str, big: bool) -> str:
     return _c_inject(text, "{ int fz_s = 1; switch (fz_s) { " + cases + " } }")
 
 
+# Statements and declarations that gcc rejects (a constraint violation or a syntax error
+# a lenient parser may not notice): a verdict on the program is then wrong.
+C_SEMANTIC_ERRORS = [
+    "fz_undeclared = 1;", "int fz_a; int fz_a;", "break;", "continue;", "goto fz_nowhere;",
+    "int fz_n[-1];", "const int fz_c = 1; fz_c = 2;",
+    "struct fz_S { int a; } fz_s; fz_s.b = 1;", "int *fz_p = 1.5;", "1 = 2;",
+    "int fz_f(void); fz_f(1, 2);", "void fz_v;", "case 1: ;", "default: ;",
+    "int fz_z = sizeof(struct fz_undefined);", "fz_l: fz_l: ;", '_Static_assert(0, "fz");',
+    "static int fz_s = 1 / 0;", "unsigned signed int fz_u;", "long long long fz_l;",
+    "struct fz_B { int b : 40; } fz_b;", "enum { FZ_A, FZ_A };", "int fz_x; float fz_x;",
+    "int fz_a[2]; fz_a = 0;", "int fz_i = 0; fz_i.x = 1;", "int fz_i = 0; *fz_i = 1;",
+    "return 1 2;", "int fz_g(int a, int a);", "char fz_s[2] = 1.5;",
+    "struct fz_R { struct fz_R r; };", "int fz_v = (struct { int a; }){1};",
+    "int fz_q = &1;", "extern int fz_e = 1; int fz_e = 2;",
+]
+
+
+def c_semantic_error(rng: random.Random, text: str, big: bool) -> str:
+    return _c_inject(text, "{ " + rng.choice(C_SEMANTIC_ERRORS) + " }"
+                     if rng.random() < 0.5 else rng.choice(C_SEMANTIC_ERRORS))
+
+
 def c_missing_main(rng: random.Random, text: str, big: bool) -> str:
     m = _C_MAIN.search(text)
     if m and rng.random() < 0.5:
@@ -138,6 +160,7 @@ C_FAMILIES = {
     "dup_case": c_dup_case,
     "missing_main": c_missing_main,
     "directive": c_directive,
+    "semantic_error": c_semantic_error,
 }
 
 
@@ -417,6 +440,32 @@ def ll_metadata(rng: random.Random, text: str, big: bool) -> str:
         text[m.end():]
 
 
+def ll_debug_info(rng: random.Random, text: str, big: bool) -> str:
+    """A field of a debug-info record or a module flag set to an odd value."""
+    fields = list(re.finditer(r"\b(line|column|scope|file|type|size|align|flags|"
+                              r"emissionKind|tag|encoding|i32) ?:? ?(-?\w+)", text))
+    fields = [m for m in fields if "!" in text[text.rfind("\n", 0, m.start()):m.start()]]
+    if not fields:
+        return text
+    m = rng.choice(fields)
+    value = rng.choice(["-1", "0", "4294967296", huge_number(rng)[:30], "!99999", "null",
+                        "DW_TAG_fz", "i32"])
+    return text[:m.start(2)] + value + text[m.end(2):]
+
+
+def ll_opcode(rng: random.Random, text: str, big: bool) -> str:
+    """An instruction's opcode swapped for another of a different kind."""
+    ops = list(re.finditer(r"= (add|sub|mul|sdiv|icmp|load|store|call|zext|sext|trunc|"
+                           r"alloca|br|select|and|or|xor|shl)\b", text))
+    if not ops:
+        return text
+    m = rng.choice(ops)
+    new = rng.choice(["fadd", "udiv", "srem", "getelementptr", "bitcast", "ptrtoint",
+                      "inttoptr", "fptosi", "freeze", "va_arg", "landingpad", "phi",
+                      "extractvalue", "atomicrmw", "cmpxchg"])
+    return text[:m.start(1)] + new + text[m.end(1):]
+
+
 LLVM_FAMILIES = {
     **{name: (lambda fn: lambda rng, text, big: fn(rng, text, "llvm"))(GENERIC[name])
        for name in GENERIC},
@@ -429,6 +478,8 @@ LLVM_FAMILIES = {
     "deep_nesting": ll_deep,
     "long_chain": ll_chain,
     "metadata": ll_metadata,
+    "debug_info": ll_debug_info,
+    "opcode": ll_opcode,
 }
 
 
