@@ -120,7 +120,7 @@ def test_each_wrong_value_is_found(native_values, tmp_path, encoding):
     dm, values = native_values
     for idx in (0, 10, 17, 33, 41, 47, 60):
         wrong = list(values)
-        wrong[idx] += 1
+        wrong[idx] = (wrong[idx] + 1) % 2 ** 64    # a literal must fit in 64 bits
         src = tmp_path / f"wrong{idx}.c"
         src.write_text(_model_program([EXPRESSIONS[idx]], [wrong[idx]]))
         r = _verify(src, encoding, dm)

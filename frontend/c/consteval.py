@@ -18,20 +18,30 @@ _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, 
             "'": 39, '"': 34, "?": 63, "e": 27}
 
 
+# The most digits a literal of at most 64 bits can have (leading zeros aside), by base.
+_MAX_DIGITS = {16: 16, 2: 64, 8: 22, 10: 20}
+
+
 def int_literal(text: str, dm: DataModel, loc) -> tuple[int, IntT]:
-    """Value and type of an integer literal (C11 6.4.4.1)."""
+    """Value and type of an integer literal (C11 6.4.4.1).  A literal too large for every
+    integer type violates a constraint (C11 6.4.4p2): gcc only warns, clang rejects it, and
+    so do we (the digit count is checked first, so no huge number is ever built)."""
     m = _INT_RE.match(text)
     if not m:
         raise error("unsupported", loc, f"unsupported C construct: literal '{text}'")
     digits, suffix = m.group(1), m.group(2).lower()
     if digits[:2] in ("0x", "0X"):
-        v, decimal = int(digits, 16), False
+        base, body, decimal = 16, digits[2:], False
     elif digits[:2] in ("0b", "0B"):
-        v, decimal = int(digits[2:], 2), False
+        base, body, decimal = 2, digits[2:], False
     elif digits.startswith("0") and len(digits) > 1:
-        v, decimal = int(digits, 8), False
+        base, body, decimal = 8, digits[1:], False
     else:
-        v, decimal = int(digits), True
+        base, body, decimal = 10, digits, True
+    body = body.lstrip("0") or "0"
+    if len(body) > _MAX_DIGITS[base] or int(body, base) >= 1 << 64:
+        raise error("type", loc, "integer constant is too large for its type")
+    v = int(body, base)
     unsigned = "u" in suffix
     longs = suffix.count("l")
     order = ["int", "long", "long long"][min(longs, 2):]
@@ -50,17 +60,21 @@ def int_literal(text: str, dm: DataModel, loc) -> tuple[int, IntT]:
     return v % (1 << 64), dm.ints["unsigned long long"]
 
 
-def _unescape(body: str) -> list[int]:
-    """The byte values of a C string/char literal body (without quotes)."""
+def _unescape(body: str, loc=None) -> list[int]:
+    """The byte values of a C string/char literal body (without quotes).  The source was
+    read as Latin-1 (parse.py), so each character is one byte of the source."""
     out: list[int] = []
     i = 0
     while i < len(body):
         ch = body[i]
         if ch != "\\":
-            out.extend(ch.encode("utf-8"))
+            code = ord(ch)
+            out.extend((code,) if code < 256 else ch.encode("utf-8"))
             i += 1
             continue
         i += 1
+        if i >= len(body):
+            raise error("type", loc, "a literal ends in a lone backslash")
         e = body[i]
         if e in "01234567":
             j = i
@@ -72,10 +86,13 @@ def _unescape(body: str) -> list[int]:
             j = i + 1
             while j < len(body) and body[j] in "0123456789abcdefABCDEF":
                 j += 1
-            out.append(int(body[i + 1:j], 16) & 0xFF)
+            if j == i + 1:
+                raise error("type", loc, "\\x used with no following hex digits")
+            # (C11 6.4.4.4p9: the value must fit in a char; gcc warns and keeps the low byte)
+            out.append(int(body[max(i + 1, j - 2):j], 16))
             i = j
         else:
-            out.append(_ESCAPES.get(e, ord(e)))
+            out.append(_ESCAPES.get(e, ord(e) & 0xFF))
             i += 1
     return out
 
@@ -84,24 +101,47 @@ def char_literal(text: str, loc) -> int:
     """Value of a character constant (type int; plain char is signed)."""
     if text.startswith(("L'", "u'", "U'")):
         raise error("unsupported", loc, "unsupported C construct: wide character constant")
-    vals = _unescape(text[1:-1])
+    vals = _unescape(text[1:-1], loc)
     if len(vals) != 1:
         raise error("unsupported", loc, f"unsupported C construct: character constant {text}")
     v = vals[0]
     return v - 256 if v >= 128 else v
 
 
-def string_bytes(text: str) -> bytes:
+def string_bytes(text: str, loc=None) -> bytes:
     """The bytes of a (possibly concatenated) narrow string literal, without the NUL."""
     out: list[int] = []
-    for part in re.findall(r'"((?:[^"\\]|\\.)*)"', text):
-        out.extend(_unescape(part))
+    for part in re.findall(r'"((?:[^"\\]|\\.)*)"', text, re.DOTALL):
+        out.extend(_unescape(part, loc))
     return bytes(out)
 
 
 def _trunc_div(a: int, b: int) -> int:
     q = abs(a) // abs(b)
     return q if (a >= 0) == (b >= 0) else -q
+
+
+# Values are computed exactly (casts wrap them); a value wider than this is not one any C
+# type holds, so the expression is treated as not constant rather than built as a huge number
+# (`1 << 100000000`).
+_MAX_BITS = 256
+
+
+def _binary(op: str, a: int, b: int | None) -> int | None:
+    if b is None or (op in ("/", "%") and b == 0):
+        return None
+    if op in ("<<", ">>") and not 0 <= b < _MAX_BITS:
+        return None
+    ops = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
+           "/": lambda: _trunc_div(a, b), "%": lambda: a - b * _trunc_div(a, b),
+           "<<": lambda: a << b, ">>": lambda: a >> b,
+           "&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b,
+           "<": lambda: int(a < b), "<=": lambda: int(a <= b), ">": lambda: int(a > b),
+           ">=": lambda: int(a >= b), "==": lambda: int(a == b), "!=": lambda: int(a != b),
+           "&&": lambda: int(bool(a) and bool(b)), "||": lambda: int(bool(a) or bool(b))}
+    f = ops.get(op)
+    v = f() if f else None
+    return v if v is None or v.bit_length() <= _MAX_BITS else None
 
 
 def const_eval(pt, node) -> int | None:
@@ -123,6 +163,8 @@ def const_eval(pt, node) -> int | None:
             try:
                 t = pt.resolve_type(node.expr) if type(node.expr).__name__ == "Typename" \
                     else None
+            except RecursionError:
+                raise
             except Exception:
                 return None
             return pt.types.sizeof(t, loc) if t is not None else None
@@ -131,21 +173,18 @@ def const_eval(pt, node) -> int | None:
             return None
         return {"-": -a, "+": a, "~": ~a, "!": int(not a)}.get(node.op)
     if kind == "BinaryOp":
-        a, b = const_eval(pt, node.left), const_eval(pt, node.right)
-        if a is None or b is None:
-            return None
-        op = node.op
-        if op in ("/", "%") and b == 0:
-            return None
-        ops = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
-               "/": lambda: _trunc_div(a, b), "%": lambda: a - b * _trunc_div(a, b),
-               "<<": lambda: a << b if b >= 0 else None, ">>": lambda: a >> b if b >= 0 else None,
-               "&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b,
-               "<": lambda: int(a < b), "<=": lambda: int(a <= b), ">": lambda: int(a > b),
-               ">=": lambda: int(a >= b), "==": lambda: int(a == b), "!=": lambda: int(a != b),
-               "&&": lambda: int(bool(a) and bool(b)), "||": lambda: int(bool(a) or bool(b))}
-        f = ops.get(op)
-        return f() if f else None
+        # a left-associative chain (`1 + 2 + ... + n`) is walked along its left spine, not
+        # recursively: such chains can be as long as the input
+        spine = []
+        while type(node).__name__ == "BinaryOp":
+            spine.append(node)
+            node = node.left
+        a = const_eval(pt, node)
+        for n in reversed(spine):
+            if a is None:
+                return None
+            a = _binary(n.op, a, const_eval(pt, n.right))
+        return a
     if kind == "TernaryOp":
         c = const_eval(pt, node.cond)
         if c is None:
@@ -157,6 +196,8 @@ def const_eval(pt, node) -> int | None:
             return None
         try:
             t = pt.resolve_type(node.to_type)
+        except RecursionError:
+            raise
         except Exception:
             return None
         if isinstance(t, IntT):

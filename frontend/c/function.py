@@ -17,7 +17,7 @@ from dataclasses import replace
 from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BoolType, BvLit, Expr, Extract,
                         FunCall, Havoc, IntLit, Ite, Loc, MapSelect, Op, ProcedureDecl, Quant,
                         QuantKind, Type, Var, VarDecl, Call)
-from boogie.errors import error
+from boogie.errors import BoogieError, error
 from boogie.visit import free_vars
 
 from .builder import ProcBuilder
@@ -30,6 +30,23 @@ from .values import LBits, LMem, LVar, V
 _REL = ("<", "<=", ">", ">=", "==", "!=")
 _ARITH = ("+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^")
 TRUE, FALSE = BoolLit(True), BoolLit(False)
+
+
+CHAIN_TEMP = 64      # operators of a left-associative chain per Boogie expression
+
+
+def _left_spine(node, same) -> list:
+    """The BinaryOp nodes from `node` down its left operands while `same(n)` holds (the
+    operators of a left-associative chain, outermost first)."""
+    spine = [node]
+    while type(spine[-1].left).__name__ == "BinaryOp" and same(spine[-1].left):
+        spine.append(spine[-1].left)
+    return spine
+
+
+def _pure_skips_children(n) -> bool:
+    """`sizeof e` does not evaluate e: its operand's effects do not count."""
+    return type(n).__name__ == "UnaryOp" and n.op == "sizeof"
 
 
 def _not(e: Expr) -> Expr:
@@ -59,6 +76,7 @@ class FunctionTranslator:
         self.cur_loc = pt.loc(info.node) if info.node is not None else Loc(self.file, 0, 0)
         assert info.c_name, "FuncInfo without its C name"
         self.dry = 0
+        self.pure: dict[int, tuple[object, bool]] = {}     # is_pure answers, by node id
 
     # ================================================================== helpers
     def loc(self, node) -> Loc:
@@ -711,26 +729,36 @@ class FunctionTranslator:
         self.rvalue(node)
 
     def is_pure(self, node) -> bool:
-        """No side effects (and, with overflow checking, no arithmetic that asserts)."""
-        stack = [node]
-        while stack:
-            n = stack.pop()
-            k = type(n).__name__
-            if k in ("FuncCall", "Assignment", "Compound", "CompoundLiteral"):
-                if k == "FuncCall" and type(n.name).__name__ == "ID" and \
-                        n.name.name in ("__builtin_expect",):
-                    pass
-                else:
-                    return False
-            if k == "UnaryOp" and n.op in ("p++", "p--", "++", "--"):
-                return False
-            if self.enc.check_overflow and k in ("BinaryOp", "UnaryOp") and \
-                    n.op in ("+", "-", "*", "/", "<<"):
-                return False
-            if k == "UnaryOp" and n.op == "sizeof":
+        """No side effects (and, with overflow checking, no arithmetic that asserts).
+        The answer is kept for every node of the subtree (`self.pure`), so nested
+        conditionals asking about their operands at each level cost linear time."""
+        pure = self.pure
+        if id(node) in pure:
+            return pure[id(node)][1]
+        stack: list[tuple[object, bool]] = [(node, False)]
+        while stack:                        # post-order: children first
+            n, done = stack.pop()
+            if id(n) in pure:
                 continue
-            for _, c in n.children():
-                stack.append(c)
+            kids = [] if _pure_skips_children(n) else [c for _, c in n.children()]
+            if not done:
+                stack.append((n, True))
+                stack.extend((c, False) for c in kids if id(c) not in pure)
+                continue
+            # (the node is kept with its answer, so that its id is not reused meanwhile)
+            pure[id(n)] = (n, self._pure_here(n) and all(pure[id(c)][1] for c in kids))
+        return pure[id(node)][1]
+
+    def _pure_here(self, n) -> bool:
+        k = type(n).__name__
+        if k in ("FuncCall", "Assignment", "Compound", "CompoundLiteral"):
+            return k == "FuncCall" and type(n.name).__name__ == "ID" and \
+                n.name.name in ("__builtin_expect",)
+        if k == "UnaryOp" and n.op in ("p++", "p--", "++", "--"):
+            return False
+        if self.enc.check_overflow and k in ("BinaryOp", "UnaryOp") and \
+                n.op in ("+", "-", "*", "/", "<<"):
+            return False
         return True
 
     def cond(self, node) -> Expr:
@@ -740,11 +768,21 @@ class FunctionTranslator:
         if kind == "BinaryOp" and node.op in _REL:
             return self.relation(node.op, self.rvalue(node.left), self.rvalue(node.right), loc)
         if kind == "BinaryOp" and node.op in ("&&", "||"):
-            a = self.cond(node.left)
-            if self.is_pure(node.right):
-                b = self.cond(node.right)
-                return App(Op.AND if node.op == "&&" else Op.OR, (a, b))
-            return self.short_circuit(node.op, a, node.right, loc)
+            # along the left spine of a chain `a && b || ...`, as in ex_BinaryOp
+            spine = _left_spine(node, lambda n: n.op in ("&&", "||"))
+            locs = [self.loc(n) for n in spine]
+            acc = self.cond(spine[-1].left)
+            for k in range(len(spine) - 1, -1, -1):
+                n = spine[k]
+                if self.is_pure(n.right):
+                    acc = App(Op.AND if n.op == "&&" else Op.OR, (acc, self.cond(n.right)))
+                else:
+                    acc = self.short_circuit(n.op, acc, n.right, locs[k])
+                if k and k % CHAIN_TEMP == 0:
+                    t = self.fresh(BoolType(), hint="sc")
+                    self.emit(Assign((t,), (acc,), loc=locs[k]))
+                    acc = t
+            return acc
         if kind == "UnaryOp" and node.op == "!":
             return _not(self.cond(node.expr))
         v = self.rvalue(node)
@@ -961,7 +999,7 @@ class FunctionTranslator:
                 try:
                     off, t, owner = self.field(g.type, name, loc)
                     return g.offset + off, t, owner
-                except Exception:
+                except BoogieError:
                     continue
         raise error("type", loc, f"{st} has no member '{name}'")
 
@@ -1179,14 +1217,25 @@ class FunctionTranslator:
         return old if want_old else self.load(pl, loc)
 
     def ex_BinaryOp(self, node, loc) -> V:
-        op = node.op
-        if op in ("&&", "||"):
+        if node.op in ("&&", "||"):
             return V(self.enc.of_bool(self.cond(node), self.dm.INT), self.dm.INT)
-        a = self.rvalue(node.left)
-        b = self.rvalue(node.right)
-        if op in _REL:
-            return V(self.enc.of_bool(self.relation(op, a, b, loc), self.dm.INT), self.dm.INT)
-        return self.binop(op, a, b, loc)
+        # A left-associative chain (`a + b + ... + z`, as long as the input) is walked
+        # along its left spine, not recursively; every CHAIN_TEMP operators the value so far
+        # goes into a fresh local, so no Boogie expression nests deeper than that.
+        spine = _left_spine(node, lambda n: n.op not in ("&&", "||"))
+        locs = [self.loc(n) for n in spine]
+        acc = self.rvalue(spine[-1].left)
+        for k in range(len(spine) - 1, -1, -1):
+            n = spine[k]
+            b = self.rvalue(n.right)
+            if n.op in _REL:
+                acc = V(self.enc.of_bool(self.relation(n.op, acc, b, locs[k]), self.dm.INT),
+                        self.dm.INT)
+            else:
+                acc = self.binop(n.op, acc, b, locs[k])
+            if k and k % CHAIN_TEMP == 0:
+                acc = self.temp_of(acc)
+        return acc
 
     def relation(self, op: str, a: V, b: V, loc: Loc) -> Expr:
         if isinstance(a.type, PtrT) or isinstance(b.type, PtrT):

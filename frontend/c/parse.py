@@ -1,12 +1,20 @@
 """Turns C source files into pycparser syntax trees: preprocessing, GNU clean-up, parsing.
 
 Role: the one module that imports pycparser/pycparserext (the boundary of the C front end).
-`.c` files go through the system preprocessor (`gcc -E -P`, with `-m32`/`-m64` for the data
-model, `-nostdinc` and the headers pycorral ships in frontend/include/); `.i` files are
-already preprocessed and are parsed as they are.  GNU extensions (`__attribute__`,
-`__extension__`, `asm` labels, statement expressions, `typeof`) are handled by pycparserext's
-GnuCParser; the few spellings it does not know are rewritten here, in `_gnu_cleanup`, and
-nowhere else.
+`.c` files go through the system preprocessor (`gcc -E`, with the flags of
+frontend/c/compiler.py: `-m32`/`-m64` for the data model, `-nostdinc` and the headers
+pycorral ships in frontend/include/); `.i` files are already preprocessed and are parsed as
+they are.  `read_source` also has gcc check the file (compiler.syntax_check): C that gcc
+rejects is never translated.  GNU extensions (`__attribute__`, `__extension__`, `asm`
+labels, statement expressions, `typeof`) are handled by pycparserext's GnuCParser; the few
+spellings it does not know are rewritten here, in `_gnu_cleanup`, and nowhere else.
+
+Sources are read as Latin-1, one character per byte, so that every byte survives (a string
+literal holds exactly the bytes of the source, as in gcc); consteval.py maps the characters
+of literals back to bytes.  Every error is placed where it happened: the preprocessor's and
+gcc's own `file:line:col`, the parser's next token, or the end of the last token when the
+input ends too early; running out of recursion depth raises deep.NestingTooDeep at the
+parser's position (deep.run_deep retries on a big stack).
 
 The translator never imports pycparser: it dispatches on node class names and reads node
 fields, so this module re-exports the pieces it needs (`c_ast`, `Coord`).
@@ -26,7 +34,11 @@ from pycparserext.ext_c_parser import GnuCParser
 from boogie.ast import Loc
 from boogie.errors import BoogieError, error
 
-INCLUDE_DIR = Path(__file__).resolve().parent.parent / "include"
+from .compiler import INCLUDE_DIR, first_error, gcc_env, preprocessor_flags, syntax_check
+from .deep import NestingTooDeep
+
+# Sources are bytes: Latin-1 maps each byte to one character and back (see the docstring).
+SOURCE_ENCODING = "latin-1"
 
 # Spellings GnuCParser does not accept, rewritten before parsing (token-level, by regex on
 # identifiers only, so string literals containing them are not touched in practice).
@@ -54,19 +66,34 @@ class ParsedFile:
 def preprocess(path: str, data_model: str) -> str:
     """The preprocessed text of `path` (`.i` files are read as they are)."""
     if path.endswith(".i"):
-        return Path(path).read_text(errors="replace")
-    flag = "-m32" if data_model == "ILP32" else "-m64"
-    cmd = ["gcc", "-E", flag, "-nostdinc", "-I", str(INCLUDE_DIR),
-           "-D__PYCORRAL__=1", "-U__GNUC__", "-D__GNUC__=4", path]
+        try:
+            return Path(path).read_bytes().decode(SOURCE_ENCODING)
+        except OSError as ex:
+            raise error("input", Loc(path, 1, 1), f"cannot read file: {ex.strerror or ex}")
+    cmd = ["gcc", "-E", *preprocessor_flags(data_model), path]
     try:
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        out = subprocess.run(cmd, capture_output=True, env=gcc_env(), timeout=60)
     except (OSError, subprocess.TimeoutExpired) as ex:
-        raise error("preprocess", Loc(path, 0, 0), f"cannot run the preprocessor: {ex}")
+        raise error("preprocess", Loc(path, 1, 1), f"cannot run the preprocessor: {ex}")
     if out.returncode != 0:
-        msg = out.stderr.strip().splitlines()
-        raise error("preprocess", Loc(path, 0, 0),
-                    "preprocessing failed: " + (msg[0] if msg else "gcc -E failed"))
-    return out.stdout
+        stderr = out.stderr.decode("utf-8", errors="replace")
+        found = first_error(stderr, path)
+        if found is not None:
+            raise error("preprocess", found[0], found[1])
+        lines = stderr.strip().splitlines()
+        raise error("preprocess", Loc(path, 1, 1),
+                    "preprocessing failed: " + (lines[0] if lines else "gcc -E failed"))
+    return out.stdout.decode(SOURCE_ENCODING)
+
+
+def read_source(path: str, data_model: str, check: bool = True) -> str:
+    """The preprocessed text of one input file, after gcc has checked it (`check`)."""
+    if not os.path.isfile(path):
+        raise error("input", Loc(path, 1, 1), "no such file")
+    text = preprocess(path, data_model)
+    if check:
+        syntax_check(path, data_model)
+    return text
 
 
 def _gnu_cleanup(text: str) -> str:
@@ -82,9 +109,11 @@ def parse_text(text: str, path: str) -> object:
         return parser.parse(_gnu_cleanup(text), filename=path)
     except ParseError as ex:
         raise _parse_error(str(ex), path, parser)
+    except RecursionError:
+        raise NestingTooDeep(_parser_position(parser, path)) from None
     except (AssertionError, TypeError, AttributeError, IndexError) as ex:
         # pycparserext raises these on constructs it does not support.
-        raise error("unsupported", Loc(path, 0, 0),
+        raise error("unsupported", _parser_position(parser, path),
                     f"C construct not supported by the parser: {ex}")
 
 
@@ -93,20 +122,45 @@ def _parse_error(msg: str, path: str, parser) -> BoogieError:
     if m:
         return error("parse", Loc(m.group(1), int(m.group(2)), int(m.group(3))), m.group(4))
     msg = msg.split(": ", 1)[-1]
-    try:    # the parser's next token tells where it stopped (pycparser gives no coord here)
-        tok = parser._peek()
-        line = parser._tok_coord(tok)
-        return error("parse", Loc(line.file or path, line.line or 0, line.column or 0),
-                     f"{msg} near '{tok.value}'")
-    except Exception:
-        return error("parse", Loc(path, 0, 0), msg)
+    tok = _next_token(parser)
+    if tok is None:     # the input ended too early: place it just after the last token
+        return error("parse", _end_position(parser, path), msg)
+    return error("parse", _parser_position(parser, path), f"{msg} near '{tok.value}'")
 
 
-def parse_file(path: str, data_model: str) -> ParsedFile:
-    """Preprocess (for `.c`) and parse one C file."""
-    if not os.path.isfile(path):
-        raise error("input", Loc(path, 0, 0), "no such file")
-    text = preprocess(path, data_model)
+def _next_token(parser):
+    try:
+        return parser._peek()
+    except Exception:       # a lexer error at that point: no token to show
+        return None
+
+
+def _parser_position(parser, path: str) -> Loc:
+    """Where the parser stands: its next token, else the end of the input."""
+    tok = _next_token(parser)
+    if tok is None:
+        return _end_position(parser, path)
+    coord = parser._tok_coord(tok)
+    return Loc(coord.file or path, coord.line or 1, coord.column or 1)
+
+
+def _end_position(parser, path: str) -> Loc:
+    """Just after the last token read (gcc's "at end of input" position), in the file the
+    line markers name; the start of the file when there was no token at all."""
+    toks = [t for t in getattr(parser._tokens, "_buffer", []) if t is not None]
+    lexer = parser.clex
+    if not toks:
+        return Loc(lexer.filename or path, 1, 1)
+    last = toks[-1]
+    lines = last.value.split("\n")        # (a token holds no newline; kept for safety)
+    line = last.lineno + len(lines) - 1
+    col = (last.column + len(last.value)) if len(lines) == 1 else len(lines[-1]) + 1
+    return Loc(lexer.filename or path, line, col)
+
+
+def parse_file(path: str, data_model: str, check: bool = True) -> ParsedFile:
+    """Check (`check`), preprocess (for `.c`) and parse one C file."""
+    text = read_source(path, data_model, check)
     return ParsedFile(path, text, parse_text(text, path))
 
 

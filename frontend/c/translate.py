@@ -22,7 +22,8 @@ from boogie.errors import BoogieError, error
 from frontend.memory import Memory, SplitRetry
 
 from .encoding import Encoding
-from .parse import INCLUDE_DIR, ParsedFile, node_loc, parse_file
+from .deep import NestingTooDeep, run_deep
+from .parse import INCLUDE_DIR, ParsedFile, node_loc, parse_file, parse_text, read_source
 from .prune import prune_heap_facts
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
@@ -61,8 +62,21 @@ class CFrontendOptions:
 
 
 def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
-    """Translate the C files of one program (preprocessing `.c`, parsing `.i` as is)."""
-    parsed = [parse_file(p, opts.data_model) for p in paths]
+    """Translate the C files of one program (preprocessing `.c`, parsing `.i` as is).
+    Every file is first checked by gcc (frontend/c/compiler.py): C that gcc rejects is bad
+    input.  Parsing and translation run through deep.run_deep (deeply nested C)."""
+    texts = [(p, read_source(p, opts.data_model)) for p in paths]
+    try:
+        return run_deep(lambda: _translate_texts(texts, opts))
+    except RecursionError as e:
+        loc = getattr(e, "loc", None)
+        if loc is None or not loc.line:
+            loc = Loc(loc.file if loc is not None and loc.file else paths[0], 1, 1)
+        raise error("unsupported", loc, "nested too deeply") from None
+
+
+def _translate_texts(texts: list[tuple[str, str]], opts: CFrontendOptions) -> Program:
+    parsed = [ParsedFile(p, text, parse_text(text, p)) for p, text in texts]
     # Memory models from the most split to the most general; the first one the program's
     # pointer conversions are safe for is used (frontend/memory.py):
     # maps per value class; (int) maps per width, shared across signedness; one byte map.
@@ -158,6 +172,7 @@ class ProgramTranslator:
         self.aliases: dict[str, str] = {}     # function alias -> aliased function
         self.anon = 0
         self.file = ""
+        self.last_loc = Loc("", 0, 0)     # the last construct read (for NestingTooDeep)
         # C library models (frontend/include/pycorral_libc.c), linked on first call
         self.models: ParsedFile | None = None
         self.pending: list[FuncInfo] = []
@@ -166,6 +181,17 @@ class ProgramTranslator:
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
+        """The Boogie program of the files.  Running out of recursion depth (deeply nested
+        declarators, statements or expressions) raises NestingTooDeep at the construct
+        being read, for deep.run_deep to retry on a big stack or report."""
+        try:
+            return self._translate(files)
+        except NestingTooDeep:
+            raise
+        except RecursionError:
+            raise NestingTooDeep(self.last_loc) from None
+
+    def _translate(self, files: list[ParsedFile]) -> Program:
         from .function import FunctionTranslator   # (cycle: function.py uses this module)
         for pf in files:
             self.file = pf.path
@@ -240,7 +266,10 @@ class ProgramTranslator:
         return None
 
     def loc(self, node) -> Loc:
-        return node_loc(node, self.file)
+        loc = node_loc(node, self.file)
+        if loc.line:
+            self.last_loc = loc
+        return loc
 
     # ------------------------------------------------------------------ file scope
     def file_scope_decl(self, ext) -> None:
@@ -285,7 +314,7 @@ class ProgramTranslator:
         linked into the program (translated after the program's own functions).  A program
         declaring it with another prototype is unsupported (the model would not fit)."""
         if self.models is None:
-            self.models = parse_file(str(MODELS_FILE), self.opts.data_model)
+            self.models = parse_file(str(MODELS_FILE), self.opts.data_model, check=False)
         node = next(e for e in self.models.ast.ext if type(e).__name__ == "FuncDef"
                     and e.decl.name == name)
         info = self.functions.get(name)

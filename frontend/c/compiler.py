@@ -1,0 +1,82 @@
+"""The system C compiler (gcc) as the front end's preprocessor and judge of valid C.
+
+Role: the one place that knows how the C front end calls gcc.
+* `preprocessor_flags(data_model)`: the flags of every gcc call (`-m32`/`-m64`, the headers
+  pycorral ships in frontend/include/ instead of the system's, the macros the front end
+  defines), so the preprocessor and the syntax check see the same program.
+* `syntax_check(path, data_model)`: `gcc -fsyntax-only -std=gnu11` on the input.  C that gcc
+  rejects is bad input (code "compile", at gcc's first error) and is never verified: our
+  parser and translator accept some programs no compiler accepts (e.g. a `switch` with two
+  equal `case` labels), and a verdict on such a program means nothing.  Only gcc's *errors*
+  reject; its warnings (implicit declarations, which SV-COMP inputs contain) do not.  Without
+  gcc, or when gcc itself fails (times out, crashes), the check is skipped: the front end's
+  own checks still apply.
+* `first_error(stderr, default_file)`: gcc's first `file:line[:col]: [fatal ]error: message`
+  as a location and a message (for the preprocessor's errors too).
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from boogie.ast import Loc
+from boogie.errors import error
+
+INCLUDE_DIR = Path(__file__).resolve().parent.parent / "include"
+SYNTAX_CHECK_TIMEOUT = 60.0     # seconds; past it the check is skipped, not failed
+
+# gcc diagnostics are read in the C locale: plain ASCII quotes, English messages.
+_GCC_ENV = {**os.environ, "LC_ALL": "C", "LANG": "C", "LANGUAGE": "C"}
+_ERROR_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?:(?P<col>\d+):)? "
+                         r"(?:fatal )?error: (?P<msg>.*)$")
+
+
+def preprocessor_flags(data_model: str) -> list[str]:
+    """The flags shared by the preprocessor and the syntax check."""
+    return ["-m32" if data_model == "ILP32" else "-m64", "-nostdinc", "-I", str(INCLUDE_DIR),
+            "-D__PYCORRAL__=1", "-U__GNUC__", "-D__GNUC__=4"]
+
+
+def gcc_env() -> dict[str, str]:
+    return _GCC_ENV
+
+
+def first_error(stderr: str, default_file: str) -> tuple[Loc, str] | None:
+    """The location and message of gcc's first error in `stderr` (None: no error line).
+    A line without a column (`f.c:2: error: unterminated #if`) is placed at column 1."""
+    for line in stderr.splitlines():
+        m = _ERROR_LINE.match(line)
+        if m:
+            col = int(m.group("col")) if m.group("col") else 1
+            return Loc(m.group("file") or default_file, int(m.group("line")), col), \
+                m.group("msg").strip()
+    return None
+
+
+def syntax_check(path: str, data_model: str) -> None:
+    """Raise a "compile" diagnostic at gcc's first error if gcc rejects `path` (a `.c` file
+    is preprocessed with `preprocessor_flags`, a `.i` file is read as it is)."""
+    gcc = shutil.which("gcc")
+    if gcc is None:
+        return
+    # -w: warnings are not wanted, only errors reject.  __fp16 (clang's and ARM gcc's half
+    # float, which x86 gcc lacks) is read as float, as parse.py's clean-up reads it.
+    cmd = [gcc, "-fsyntax-only", "-std=gnu11", "-w", "-fno-diagnostics-show-caret",
+           "-fdiagnostics-color=never", "-D__fp16=float", *preprocessor_flags(data_model),
+           path]
+    try:
+        out = subprocess.run(cmd, capture_output=True, env=_GCC_ENV,
+                             timeout=SYNTAX_CHECK_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired):
+        return
+    if out.returncode == 0:
+        return
+    # (undecodable bytes, e.g. in an `#error` line, become U+FFFD: the line must print)
+    found = first_error(out.stderr.decode("utf-8", errors="replace"), path)
+    if found is None:          # gcc crashed or was killed without naming an error
+        return
+    loc, msg = found
+    raise error("compile", loc, msg)
