@@ -14,7 +14,9 @@ every problem raises `TraceJsonError` with the 1-based line and column in the JS
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from bisect import bisect_right
 from typing import Any
 
@@ -24,7 +26,7 @@ from . import harness
 
 MAX_DEPTH = 100                 # the format nests 5 levels
 MAX_NUMBER_DIGITS = 100         # the format's numbers are lines, columns, depths, seconds
-MAX_BYTES = 500_000_000
+MAX_BYTES = 200_000_000
 
 _TOKEN = re.compile(r"""
     [ \t\r\n]*
@@ -114,6 +116,8 @@ def load_trace_json(path: str) -> Trace:
     """The trace of a `pycorral check --json` output file; raises TraceJsonError (and
     OSError when the file cannot be read)."""
     with open(path, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):      # /dev/zero never ends
+            raise TraceJsonError(1, 1, "not a regular file")
         data = fh.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
         raise TraceJsonError(1, 1, f"larger than {MAX_BYTES // 1_000_000} MB")

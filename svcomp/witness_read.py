@@ -35,6 +35,7 @@ from .c_expr import assumption_problem, expression_problem
 from .yaml_input import YamlInputError, load_yaml, read_input_text
 
 MAX_WITNESS_BYTES = 200_000_000
+MAX_WAYPOINTS = 100_000         # a path of 10^5 nondeterministic choices is already huge
 _RESULT_EQ = re.compile(r"^\s*\\result\s*==\s*(\(?\s*-?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*"
                         r"\s*\)?)\s*;?\s*$")
 _IDENT = re.compile(r"[A-Za-z_]\w*\Z")
@@ -394,19 +395,26 @@ def read_yaml(text: str, base: str = ".", programs: _Programs | None = None) -> 
                    "content")
     inputs: list[WitnessInput] = []
     target = None
+    walked = 0
+    checked: set[int] = set()
     for si, seg in enumerate(content):
         at = (index, "content", si)
         wps = seg.get("segment") if isinstance(seg, dict) else None
         if not isinstance(wps, list) or not wps:
             raise fail("a segment is {segment: [waypoints...]} with at least one waypoint",
                        *at)
+        walked += len(wps)
+        if walked > MAX_WAYPOINTS:     # YAML aliases can repeat a long segment cheaply
+            raise fail(f"more than {MAX_WAYPOINTS} waypoints", *at)
         for wi, item in enumerate(wps):
             wp = item.get("waypoint") if isinstance(item, dict) else None
             if not isinstance(wp, dict):
                 raise fail("a waypoint is {waypoint: {type, action, location, ...}}",
                            *at, "segment", wi)
-            _check_waypoint(wp, progs, base, lambda msg, *w: fail(msg, *at, "segment", wi,
-                                                                   "waypoint", *w))
+            if id(wp) not in checked:   # an aliased waypoint is checked once
+                _check_waypoint(wp, progs, base, lambda msg, *w: fail(
+                    msg, *at, "segment", wi, "waypoint", *w))
+                checked.add(id(wp))
         wp = wps[-1]["waypoint"]
         loc = wp["location"]
         line = loc["line"]

@@ -109,7 +109,7 @@ def test_task_nested_1000_deep(work):
     ("data_model", "input_files: prog.c\n" + TASK_PROPS + "options:\n  data_model: ILP16\n",
      "ILP16", "unknown data_model"),
     ("syntax", "input_files: [prog.c\n" + TASK_PROPS, ":\n  - property_file",
-     "expected ',' or ']', but got ':'"),
+     "expected ',' or ']'"),
     ("huge_int", "input_files: prog.c\n" + TASK_PROPS + "x: " + "9" * 5000 + "\n",
      "9999", "too many digits"),
     ("no_property", "input_files: prog.c\nproperties: []\n", "properties",
@@ -303,3 +303,29 @@ def test_long_integer_literals_are_legal_boogie(work):
     assert "big.bpl:7:3  [main]  FAILS: assert x < 0;" in r.stdout   # the second one
     r = run(["bpl", "big.bpl"], work)
     assert r.returncode == 0 and f"x := {big};" in r.stdout and f"{big}bv20000" in r.stdout
+
+
+def test_yaml_witness_alias_amplification(work):
+    """320 aliases of one 320-waypoint list: 102,400 waypoints from a 40 kB file."""
+    wp = ("    - waypoint: {type: function_return, action: avoid, constraint: {value: "
+          "'\\result == 1'}, location: {file_name: prog.c, line: 4, column: 33}}\n")
+    text = ("- entry_type: spare\n  w: &w\n" + wp * 320 +
+            "- entry_type: violation_sequence\n  content:\n" + "  - segment: *w\n" * 320)
+    (work / "amp.yml").write_text(text)
+    from svcomp.witness_read import MAX_WAYPOINTS
+    line, col = position(text, "- segment", MAX_WAYPOINTS // 320)
+    assert_bad_input(run(["replay", "prog.c", "--witness", "amp.yml"], work), "amp.yml",
+                     line, col + 2, f"more than {MAX_WAYPOINTS} waypoints")
+
+
+@pytest.mark.parametrize("option", ["--witness", "--trace-json"])
+def test_replay_input_that_never_ends(work, option):
+    assert_bad_input(run(["replay", "prog.c", option, "/dev/zero"], work), "/dev/zero", 1, 1,
+                     "not a regular file")
+
+
+def test_llvm_errors_name_the_users_file_not_source_filename(work):
+    (work / "sf.ll").write_text('source_filename = "elsewhere.c"\n' +
+                                (work / "nomain.ll").read_text())
+    assert_bad_input(run(["check", "sf.ll"], work), "sf.ll", 1, 1,
+                     "entry function main is not defined")

@@ -781,8 +781,9 @@ def _copy(mod, path: str) -> Module:
     text = str(mod)
     lines = text.split("\n")
     meta = _Meta([ln for ln in lines if ln.startswith("!")])
-    # llvmlite names a module parsed from a string "<string>" (no `source_filename`)
-    src = mod.source_file if mod.source_file not in ("", "<string>") else path
+    # the user's file, as they spelled it: llvmlite names a module without
+    # `source_filename` "<string>", and clang records the absolute path it was given
+    src = path
     structs = _structs([ln for ln in lines if ln.startswith("%")], path)
     unalias = _aliases([ln for ln in lines if ln.startswith("@") and " alias " in ln], path)
     try:
