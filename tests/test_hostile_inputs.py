@@ -329,3 +329,15 @@ def test_llvm_errors_name_the_users_file_not_source_filename(work):
                                 (work / "nomain.ll").read_text())
     assert_bad_input(run(["check", "sf.ll"], work), "sf.ll", 1, 1,
                      "entry function main is not defined")
+
+
+def test_llvm_constant_of_5000_digits(work):
+    """An i20000 constant has more digits than int() converts: read, then declined as an
+    unsupported width (a verdict of unknown, not an internal error)."""
+    (work / "wide.ll").write_text("@g = global i20000 " + "7" * 5000 + "\n"
+                                  "define i32 @main() {\n  %v = load i20000, ptr @g\n"
+                                  "  %c = icmp eq i20000 %v, 0\n  %r = zext i1 %c to i32\n"
+                                  "  ret i32 %r\n}\n")
+    r = run(["check", "wide.ll"], work)
+    assert "Traceback" not in r.stdout + r.stderr and "internal error" not in r.stdout
+    assert r.returncode == 20 and "integer type i20000" in r.stdout, r.stdout + r.stderr

@@ -19,6 +19,7 @@ import llvmlite.binding as llvm
 
 from boogie.ast import Loc, NO_LOC
 from boogie.errors import BoogieError, error
+from boogie.numerals import int_of_digits
 
 from .ir import (I1, PTR, VOID, Aggregate, ArrayTy, BasicBlock, ConstExpr, ConstFloat,
                  ConstInt, FloatTy, FuncTy, Function, Global, GlobalRef, InlineAsm, Instr,
@@ -42,6 +43,15 @@ _TOKEN = re.compile(r"""
     | (?P<ellipsis>\.\.\.)
     | (?P<punct>[()\[\]{}<>,=*:|])
     )""", re.X)
+
+
+def _int_literal(v: str) -> int:
+    """An integer constant of the IR text: decimal of any length (an i20000 constant has
+    up to 6,021 digits, past `int()`'s 4,300), or hex."""
+    neg = v.startswith("-")
+    body = v[1:] if neg else v
+    n = int(body, 16) if body[:2].lower() == "0x" else int_of_digits(body)
+    return -n if neg else n
 
 
 def _unquote(s: str) -> str:
@@ -274,7 +284,7 @@ class Parser:
             return GlobalRef(_unquote(v[1:]), t)
         if kind == "num":
             if isinstance(t, IntTy):
-                n = int(v, 0) if not v.startswith("-") else -int(v[1:], 0)
+                n = _int_literal(v)
                 return ConstInt(t, n % (1 << t.bits))
             return ConstFloat(t, v)
         if kind == "str" and v.startswith("c"):
