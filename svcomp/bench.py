@@ -251,18 +251,22 @@ def yml_tasks(folder: Path) -> list[Task]:
 def yml_task(path: Path, root: Path) -> Task | None:
     """An SV-COMP task definition; None when it has no expected verdict for a property
     (a task without any property is not a benchmark task)."""
-    import yaml
+    from .yaml_input import YamlInputError, load_yaml, read_input_text
 
     try:
-        doc = yaml.safe_load(path.read_text())
-    except yaml.YAMLError as e:
-        raise BenchInputError(f"{path}:1: error: not YAML: {str(e).splitlines()[0]}") \
+        doc = load_yaml(read_input_text(str(path), 1_000_000)).data
+    except YamlInputError as e:
+        raise BenchInputError(f"{path}:{e.line}:{e.col}: error: not YAML: {e.message}") \
             from None
-    if not isinstance(doc, dict) or "input_files" not in doc:
-        raise BenchInputError(f"{path}:1: error: not an SV-COMP task (no input_files)")
-    inputs = doc["input_files"]
-    inputs = [inputs] if isinstance(inputs, str) else list(inputs)
-    props = [p for p in doc.get("properties") or [] if "expected_verdict" in p]
+    except OSError as e:
+        raise BenchInputError(f"{path}:1:1: error: cannot read: {e.strerror or e}") from None
+    inputs = doc.get("input_files") if isinstance(doc, dict) else None
+    inputs = [inputs] if isinstance(inputs, str) else inputs
+    if not isinstance(inputs, list) or not all(isinstance(f, str) for f in inputs):
+        raise BenchInputError(f"{path}:1:1: error: not an SV-COMP task (no input_files)")
+    raw = doc.get("properties")
+    props = [p for p in (raw if isinstance(raw, list) else [])
+             if isinstance(p, dict) and "expected_verdict" in p]
     if not props:
         return None
     wanted = [p for p in props

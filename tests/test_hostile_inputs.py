@@ -341,3 +341,14 @@ def test_llvm_constant_of_5000_digits(work):
     r = run(["check", "wide.ll"], work)
     assert "Traceback" not in r.stdout + r.stderr and "internal error" not in r.stdout
     assert r.returncode == 20 and "integer type i20000" in r.stdout, r.stdout + r.stderr
+
+
+def test_bench_folder_with_deep_task(work):
+    (work / "tasks").mkdir()
+    text = TASK_HEAD + "input_files: " + "[" * 1000 + "]" * 1000 + "\n"
+    (work / "tasks" / "deep.yml").write_text(text)
+    from svcomp.yaml_input import MAX_DEPTH
+    line, col = position(text, "[")
+    assert_bad_input(run(["bench", "tasks", "--out", "out"], work),
+                     str(work / "tasks" / "deep.yml"), line, col + MAX_DEPTH - 1,
+                     "nested more than")
