@@ -17,7 +17,7 @@ from typing import Callable
 
 from .mutants import Mutant, to_bytes
 from .seeds import UNREACH_CALL, Seeds
-from .sources import big_straight_line_bpl
+from .sources import _bpl_inject, _c_inject, big_straight_line_bpl
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,9 @@ class Defect:
     open: bool
     matches: Callable[[Mutant, str, str], bool]
     reproducer: Callable[[Seeds], Mutant]
+    repeat: int = 1          # a timing-dependent defect: run the reproducer this often
+    flaky: bool = False      # it does not show on every run (xfail, but not strict)
+    slow: bool = False       # its reproducer takes long: only in the slow suite
 
 
 def _c(seeds: Seeds, name: str = "short_wrap.c") -> str:
@@ -199,6 +202,29 @@ DEFECTS: list[Defect] = [
            lambda s: Mutant("llvm", "deep_nesting", "short_wrap.ll", {"prog.ll": to_bytes(
                _ll(s) + "\n@fz = global " + "[1 x " * 1000 + "i32" + "]" * 1000 +
                " zeroinitializer\n")}, ["check", "prog.ll", "--timeout", "3"], timeout=3.0)),
+    Defect("corral-recursion-bound-negative", "/recursionBound:-1 is not rejected: "
+           "internal error (AssertionError: the recursion bound is not negative)", True,
+           _is("options", None, ("internal-error", "traceback"), argv=r"/recursionBound:-"),
+           lambda s: _options(s, ["check", "lock.bpl", "/recursionBound:-1", "--timeout", "3"],
+                              3.0)),
+    Defect("deadline-interrupts-z3", "the --timeout deadline interrupting z3 term building "
+           "gives, on some runs, 'internal error: ArgumentError', an 'Exception ignored in "
+           "AstRef.__del__' traceback on stderr, or SIGSEGV", True,
+           lambda m, o, d: (o == "internal-error" and "ArgumentError" in d)
+           or (o == "traceback" and "'ctx'" in d)
+           or (o == "bad-exit" and "exit -11" in d and "--memlimit" not in m.argv),
+           lambda s: Mutant("bpl", "deep_nesting", "abs_call_args.bpl", {"prog.bpl": to_bytes(
+               _bpl_inject(dict(s.bpl)["abs_call_args.bpl"],
+                           "assume " + "true && " * 20000 + "true;"))},
+               ["check", "prog.bpl", "--reach", "--timeout", "3"], timeout=3.0),
+           repeat=8, flaky=True, slow=True),
+    Defect("translate-deep-slow", "translate of 100,000 nested `while (0)` takes more than "
+           "30 s (superlinear; 20,000 take 14 s) and translate has no --timeout", True,
+           _is("c", "deep_nesting", ("hang",), argv=r"^translate "),
+           lambda s: Mutant("c", "deep_nesting", "values_paths.c", {"prog.c": to_bytes(
+               _c_inject(_c(s, "values_paths.c"), "while (0) " * 100000 + ";"))},
+               ["translate", "prog.c"], wall=30.0, c_input="prog.c"),
+           slow=True),
     Defect("newline-in-entry-name", "--entry with a newline: the error message spans two "
            "lines", True,
            _is("options", None, ("error-not-one-line",), argv=r"--entry [^ ]*\n"),

@@ -36,6 +36,7 @@ FAILURES = ["memory-blowup", "hang", "traceback", "overran", "exit-1", "bad-exit
 ALLOWED_EXIT = {"check": {0, 2, 10, 20}, "translate": {0, 2, 20}, "bpl": {0, 2, 20},
                 "svcomp": {0, 2, 20}, "replay": {0, 1, 2, 20}}
 ONE_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: (?P<msg>\S.*)$")
+INTERNAL = re.compile(r"internal error(:| in )")     # not the help text's "internal error)"
 RESULT_LINE = re.compile(r"^Result: (TRUE|FALSE\([a-z-]+\)|UNKNOWN( \(.*\))?)$")
 # Messages about a whole file (or the command), rightly placed at 1:1.
 WHOLE_FILE = re.compile(
@@ -60,6 +61,8 @@ def _exit2(m: Mutant, r: RunResult) -> tuple[str, str] | None:
     lines = _stderr_lines(r)
     if lines and lines[0].startswith("Usage:") and any(x.startswith("Error:") for x in lines):
         return None                                      # click's usage block
+    if len(lines) == 1 and lines[0].startswith("Error: "):
+        return None                                      # click: an option without its value
     if len(lines) != 1 or not ONE_LINE.match(lines[0]):
         shown = " | ".join(lines[:4]) if lines else "(no stderr)"
         return "error-not-one-line", shown[:300]
@@ -110,8 +113,9 @@ def classify(m: Mutant, r: RunResult) -> tuple[str, str]:
     if r.rc not in allowed:
         kind = "exit-1" if r.rc == 1 else "bad-exit"
         return kind, (f"exit {r.rc}: " + " | ".join(_stderr_lines(r)[:3]))[:300]
-    if "internal error" in both:
-        line = next(x for x in both.splitlines() if "internal error" in x)
+    internal = INTERNAL.search(both)
+    if internal:
+        line = next(x for x in both.splitlines() if INTERNAL.search(x))
         return "internal-error", line.strip()[:300]
     if m.c_input and r.gcc_rejects and cmd in ("check", "svcomp") and r.rc in (0, 10) \
             and (cmd == "check" or "Result: UNKNOWN" not in r.stdout):
@@ -125,7 +129,7 @@ def classify(m: Mutant, r: RunResult) -> tuple[str, str]:
         if bad:
             return bad
         lines = _stderr_lines(r)
-        if lines and lines[0].startswith("Usage:"):
+        if lines and lines[0].startswith(("Usage:", "Error: ")):
             return "usage", ""
     if cmd == "svcomp" and r.rc in (0, 20):
         last = (r.stdout.strip().splitlines() or [""])[-1]
