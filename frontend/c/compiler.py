@@ -30,7 +30,7 @@ SYNTAX_CHECK_TIMEOUT = 60.0     # seconds; past it the check is skipped, not fai
 
 # gcc diagnostics are read in the C locale: plain ASCII quotes, English messages.
 _GCC_ENV = {**os.environ, "LC_ALL": "C", "LANG": "C", "LANGUAGE": "C"}
-_ERROR_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?:(?P<col>\d+):)? "
+_ERROR_LINE = re.compile(r"^(?P<file>.+?):(?P<line>-?\d+):(?:(?P<col>\d+):)? "
                          r"(?:fatal )?error: (?P<msg>.*)$")
 
 
@@ -46,22 +46,24 @@ def gcc_env() -> dict[str, str]:
 
 def first_error(stderr: str, default_file: str) -> tuple[Loc, str] | None:
     """The location and message of gcc's first error in `stderr` (None: no error line).
-    A line without a column (`f.c:2: error: unterminated #if`) is placed at column 1."""
+    A line without a column (`f.c:2: error: unterminated #if`) is placed at column 1; a
+    line number gcc got wrong (`#line 4000000000` wraps around) at line 1."""
     for line in stderr.splitlines():
         m = _ERROR_LINE.match(line)
         if m:
             col = int(m.group("col")) if m.group("col") else 1
-            return Loc(m.group("file") or default_file, int(m.group("line")), col), \
+            return Loc(m.group("file") or default_file, max(int(m.group("line")), 1), col), \
                 m.group("msg").strip()
     return None
 
 
-def syntax_check(path: str, data_model: str) -> None:
+def syntax_check(path: str, data_model: str) -> bool:
     """Raise a "compile" diagnostic at gcc's first error if gcc rejects `path` (a `.c` file
-    is preprocessed with `preprocessor_flags`, a `.i` file is read as it is)."""
+    is preprocessed with `preprocessor_flags`, a `.i` file is read as it is).  True: gcc
+    accepts it; False: the check could not run (no gcc, gcc timed out or crashed)."""
     gcc = shutil.which("gcc")
     if gcc is None:
-        return
+        return False
     # -w: warnings are not wanted, only errors reject.  __fp16 (clang's and ARM gcc's half
     # float, which x86 gcc lacks) is read as float, as parse.py's clean-up reads it.
     cmd = [gcc, "-fsyntax-only", "-std=gnu11", "-w", "-fno-diagnostics-show-caret",
@@ -71,12 +73,12 @@ def syntax_check(path: str, data_model: str) -> None:
         out = subprocess.run(cmd, capture_output=True, env=_GCC_ENV,
                              timeout=SYNTAX_CHECK_TIMEOUT)
     except (OSError, subprocess.TimeoutExpired):
-        return
+        return False
     if out.returncode == 0:
-        return
+        return True
     # (undecodable bytes, e.g. in an `#error` line, become U+FFFD: the line must print)
     found = first_error(out.stderr.decode("utf-8", errors="replace"), path)
     if found is None:          # gcc crashed or was killed without naming an error
-        return
+        return False
     loc, msg = found
     raise error("compile", loc, msg)

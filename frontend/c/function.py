@@ -44,6 +44,19 @@ def _left_spine(node, same) -> list:
     return spine
 
 
+def _leaf_count(t: CType, types) -> int:
+    """How many scalar leaves an object of type t has (as Memory.layout counts them: an
+    array of unknown length as one element), without listing them: an array may have 10^12."""
+    if isinstance(t, ArrayT):
+        return (t.length if t.length is not None else 1) * _leaf_count(t.elem, types)
+    if isinstance(t, StructT):
+        info = types.structs.get(t.key)
+        if info is None or not info.complete:
+            return 0
+        return sum(_leaf_count(f.type, types) for f in info.fields)
+    return 1 if isinstance(t, (IntT, PtrT, FloatT)) else 0
+
+
 def _pure_skips_children(n) -> bool:
     """`sizeof e` does not evaluate e: its operand's effects do not count."""
     return type(n).__name__ == "UnaryOp" and n.op == "sizeof"
@@ -347,8 +360,11 @@ class FunctionTranslator:
             return
         kind = type(init).__name__
         if isinstance(t, ArrayT) and kind == "Constant" and init.type == "string":
-            data = string_bytes(init.value)
+            data = string_bytes(init.value, loc)
             n = t.length if t.length is not None else len(data) + 1
+            if n - len(data) > 64:      # a long zero tail: zero the array, then the bytes
+                self.zero_fill(addr, t, loc)
+                n = len(data)
             for i in range(n):
                 byte = data[i] if i < len(data) else 0
                 self.store(LMem(self.addr_add(addr, i), t.elem),
@@ -427,8 +443,7 @@ class FunctionTranslator:
         if isinstance(t, (IntT, PtrT)):
             self.store(LMem(addr, t, fmap), V(self.enc.lit(0, t), t), loc)
             return
-        layout = self.mem.layout(t, loc, limit=1 << 30)
-        if len(layout) <= 64:
+        if _leaf_count(t, self.pt.types) <= 64:
             for off, leaf_t, lmap in self.mem.leaves(t, loc):
                 self.store(LMem(self.addr_add(addr, off), leaf_t, lmap),
                            V(self.enc.lit(0, leaf_t), leaf_t), loc)
@@ -830,7 +845,7 @@ class FunctionTranslator:
         if t == "string":
             if node.value.startswith(("L", "u", "U")):
                 raise unsupported(loc, "wide string literal")
-            addr = self.pt.string_literal(string_bytes(node.value), loc)
+            addr = self.pt.string_literal(string_bytes(node.value, loc), loc)
             return V(self.enc.lit(addr, PtrT(self.dm.CHAR)), PtrT(self.dm.CHAR))
         if t not in _INT_CONSTANT_TYPES:
             raise unsupported(loc, f"floating-point constant {node.value}")

@@ -86,29 +86,62 @@ def preprocess(path: str, data_model: str) -> str:
     return out.stdout.decode(SOURCE_ENCODING)
 
 
-def read_source(path: str, data_model: str, check: bool = True) -> str:
+@dataclass(frozen=True, slots=True)
+class Source:
+    """One input file, preprocessed; `gcc_accepts`: gcc's syntax check ran and passed, so
+    whatever our parser cannot read is valid C it does not support (not bad input)."""
+    path: str
+    text: str
+    gcc_accepts: bool
+
+
+def read_source(path: str, data_model: str, check: bool = True) -> Source:
     """The preprocessed text of one input file, after gcc has checked it (`check`)."""
     if not os.path.isfile(path):
         raise error("input", Loc(path, 1, 1), "no such file")
     text = preprocess(path, data_model)
-    if check:
-        syntax_check(path, data_model)
-    return text
+    accepted = syntax_check(path, data_model) if check else False
+    return Source(path, text, accepted)
+
+
+def parse_source(src: Source) -> ParsedFile:
+    return ParsedFile(src.path, src.text, parse_text(src.text, src.path, src.gcc_accepts))
 
 
 def _gnu_cleanup(text: str) -> str:
     for pat, repl in _GNU_REWRITES:
         text = pat.sub(repl, text)
+    return _normalize_whitespace(text)
+
+
+# Outside literals gcc reads form feed, vertical tab and NUL as white space and a lone CR
+# as a line end; pycparser's lexer knows only space, tab and LF.  (`gcc -E` output has
+# none of them; `.i` files may.)  Inside string and character literals they are bytes.
+_ODD_SPACE = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|[\f\v\0]')
+
+
+def _normalize_whitespace(text: str) -> str:
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\f" in text or "\v" in text or "\0" in text:
+        text = _ODD_SPACE.sub(lambda m: m.group(0) if len(m.group(0)) > 1 else " ", text)
     return text
 
 
-def parse_text(text: str, path: str) -> object:
-    """Parse preprocessed C text (with `# line` markers) into a FileAST."""
+def parse_text(text: str, path: str, gcc_accepts: bool = False) -> object:
+    """Parse preprocessed C text (with `# line` markers) into a FileAST.  A syntax error
+    is bad input ("parse"), unless gcc accepted the file (`gcc_accepts`): then it is C
+    our parser does not read ("unsupported": the verdict is unknown)."""
     parser = GnuCParser()
     try:
         return parser.parse(_gnu_cleanup(text), filename=path)
     except ParseError as ex:
-        raise _parse_error(str(ex), path, parser)
+        err = _parse_error(str(ex), path, parser)
+        if gcc_accepts:
+            d = err.first
+            raise error("unsupported", d.loc, "C syntax that gcc accepts but our parser "
+                        f"does not read: {d.message}") from None
+        raise err from None
     except RecursionError:
         raise NestingTooDeep(_parser_position(parser, path)) from None
     except (AssertionError, TypeError, AttributeError, IndexError) as ex:
@@ -160,8 +193,7 @@ def _end_position(parser, path: str) -> Loc:
 
 def parse_file(path: str, data_model: str, check: bool = True) -> ParsedFile:
     """Check (`check`), preprocess (for `.c`) and parse one C file."""
-    text = read_source(path, data_model, check)
-    return ParsedFile(path, text, parse_text(text, path))
+    return parse_source(read_source(path, data_model, check))
 
 
 def node_loc(node, default_file: str = "") -> Loc:

@@ -23,7 +23,8 @@ from frontend.memory import Memory, SplitRetry
 
 from .encoding import Encoding
 from .deep import NestingTooDeep, run_deep
-from .parse import INCLUDE_DIR, ParsedFile, node_loc, parse_file, parse_text, read_source
+from .parse import (INCLUDE_DIR, ParsedFile, Source, node_loc, parse_file, parse_source,
+                    read_source)
 from .prune import prune_heap_facts
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
@@ -65,9 +66,9 @@ def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
     """Translate the C files of one program (preprocessing `.c`, parsing `.i` as is).
     Every file is first checked by gcc (frontend/c/compiler.py): C that gcc rejects is bad
     input.  Parsing and translation run through deep.run_deep (deeply nested C)."""
-    texts = [(p, read_source(p, opts.data_model)) for p in paths]
+    sources = [read_source(p, opts.data_model) for p in paths]
     try:
-        return run_deep(lambda: _translate_texts(texts, opts))
+        return run_deep(lambda: _translate_sources(sources, opts))
     except RecursionError as e:
         loc = getattr(e, "loc", None)
         if loc is None or not loc.line:
@@ -75,8 +76,8 @@ def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
         raise error("unsupported", loc, "nested too deeply") from None
 
 
-def _translate_texts(texts: list[tuple[str, str]], opts: CFrontendOptions) -> Program:
-    parsed = [ParsedFile(p, text, parse_text(text, p)) for p, text in texts]
+def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program:
+    parsed = [parse_source(src) for src in sources]
     # Memory models from the most split to the most general; the first one the program's
     # pointer conversions are safe for is used (frontend/memory.py):
     # maps per value class; (int) maps per width, shared across signedness; one byte map.
@@ -379,7 +380,7 @@ class ProgramTranslator:
         if self.needs_memory(c_name, t):
             if isinstance(t, ArrayT) and t.length is None:
                 t = ArrayT(t.elem, 1)        # extern array of unknown size
-            addr = self.alloc_global(self.types.sizeof(t, loc), self.types.alignof(t, loc))
+            addr = self.alloc_global(self.types.sizeof(t, loc), self.types.alignof(t, loc), loc)
             sym = Sym("mem", t, name=c_name, addr=self.enc.lit(addr, PtrT(t)))
         else:
             name = boogie_name(c_name)
@@ -394,18 +395,22 @@ class ProgramTranslator:
     def needs_memory(self, c_name: str, t: CType) -> bool:
         return not isinstance(t, (IntT, PtrT)) or c_name in self.address_taken
 
-    def alloc_global(self, size: int, align: int) -> int:
+    def alloc_global(self, size: int, align: int, loc: Loc | None = None) -> int:
+        """The address of a new global object.  Globals live below half the address space
+        (the heap above them, frontend/memory.py): objects that do not fit are unsupported."""
         align = max(align, 4)
         addr = (self.next_global_addr + align - 1) // align * align
-        self.next_global_addr = addr + max(size, 1) + 4
-        limit = 1 << (self.dm.ptr_bits - 1)
-        assert self.next_global_addr < limit, "global memory exceeds the address space"
+        end = addr + max(size, 1) + 4
+        if end >= 1 << (self.dm.ptr_bits - 1):
+            raise unsupported(loc or self.last_loc, f"global objects of more than "
+                              f"2^{self.dm.ptr_bits - 1} bytes in all")
+        self.next_global_addr = end
         return addr
 
     def string_literal(self, data: bytes, loc: Loc) -> int:
         """The address of a (deduplicated) string literal object, NUL included."""
         if data not in self.strings:
-            self.strings[data] = (self.alloc_global(len(data) + 1, 1), loc)
+            self.strings[data] = (self.alloc_global(len(data) + 1, 1, loc), loc)
         return self.strings[data][0]
 
     # ------------------------------------------------------------------ types
@@ -426,6 +431,8 @@ class ProgramTranslator:
             n = self.const_int(node.dim)
             if n is None:
                 return ArrayT(elem, None)      # variable length; the caller keeps the dim
+            if n < 0:
+                raise error("type", loc, "size of array is negative")
             return ArrayT(elem, n)
         if kind in ("FuncDecl", "FuncDeclExt"):
             return self.function_type(node)
@@ -653,7 +660,7 @@ def _alias_target(decl) -> str | None:
         if type(n).__name__ == "FuncCall" and type(n.name).__name__ == "ID" and \
                 n.name.name in ("alias", "__alias__") and n.args is not None and \
                 n.args.exprs and type(n.args.exprs[0]).__name__ == "Constant":
-            return string_bytes(n.args.exprs[0].value).decode()
+            return string_bytes(n.args.exprs[0].value).decode("latin-1")
         stack.extend(c for _, c in n.children())
     return None
 

@@ -210,6 +210,8 @@ class TypeTable:
     def __init__(self, dm: DataModel):
         self.dm = dm
         self.structs: dict[str, StructInfo] = {}
+        # no object may be larger than PTRDIFF_MAX bytes (gcc rejects such types)
+        self.max_object_size = (1 << (dm.ptr_bits - 1)) - 1
 
     def sizeof(self, t: CType, loc: Loc) -> int:
         if isinstance(t, IntT):
@@ -219,7 +221,10 @@ class TypeTable:
         if isinstance(t, ArrayT):
             if t.length is None:
                 raise unsupported(loc, "sizeof of an array of unknown or variable length")
-            return t.length * self.sizeof(t.elem, loc)
+            size = t.length * self.sizeof(t.elem, loc)
+            if size > self.max_object_size:     # gcc: an error, as the object cannot exist
+                raise error("type", loc, "size of array is too large")
+            return size
         if isinstance(t, StructT):
             info = self.structs.get(t.key)
             if info is None or not info.complete:
@@ -300,6 +305,8 @@ class TypeTable:
                 info.fields.append(Field(name, t, off))
                 off += s
         info.size = _round_up(size if is_union else off, align)
+        if info.size > self.max_object_size:
+            raise error("type", loc, f"type '{key}' is too large")
         info.align = align
         info.complete = True
         return info
