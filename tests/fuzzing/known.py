@@ -57,6 +57,11 @@ def _options(seeds: Seeds, argv: list[str], timeout: float | None = None) -> Mut
                   argv, timeout=timeout, wall=30.0)
 
 
+def _svcomp_options(seeds: Seeds, argv: list[str]) -> Mutant:
+    m = _svcomp(seeds, "reproducer", seeds.task)
+    return Mutant("options", "reproducer", "cli", m.files, argv, timeout=3.0, wall=30.0)
+
+
 def _replay(seeds: Seeds, family: str, name: str, content: str, reject: bool) -> Mutant:
     option = "--trace-json" if name.endswith(".json") else "--witness"
     return Mutant("witness", family, name,
@@ -225,6 +230,21 @@ DEFECTS: list[Defect] = [
                _c_inject(_c(s, "values_paths.c"), "while (0) " * 100000 + ";"))},
                ["translate", "prog.c"], wall=30.0, c_input="prog.c"),
            slow=True),
+    Defect("svcomp-witness-missing-dir", "svcomp --witness into a folder that does not "
+           "exist: FileNotFoundError traceback", True,
+           _is("options", None, ("traceback", "internal-error", "exit-1"),
+               argv=r"^svcomp .*--witness /nonexistent/"),
+           lambda s: _svcomp_options(s, ["svcomp", "task.yml", "--witness",
+                                         "/nonexistent/dir/w.graphml", "--timeout", "3"])),
+    Defect("check-mixed-c-and-bpl", "check prog.c lock.bpl (a C and a Boogie file): "
+           "StopIteration traceback", True,
+           _is("options", None, ("traceback", "exit-1"), "StopIteration"),
+           lambda s: _options(s, ["check", "prog.c", "lock.bpl", "--timeout", "3"], 3.0)),
+    Defect("unbounded-device-read", "a device file as input is read without bound: "
+           "`bpl /dev/zero` grows past 3 GB (no --timeout/--memlimit there); `check /dev/zero "
+           "--frontend boogie --timeout 3` reaches 1.7 GB", True,
+           _is("options", None, ("memory-blowup", "hang"), argv=r"/dev/zero"),
+           lambda s: _options(s, ["bpl", "/dev/zero", "--typecheck-only"]), slow=True),
     Defect("newline-in-entry-name", "--entry with a newline: the error message spans two "
            "lines", True,
            _is("options", None, ("error-not-one-line",), argv=r"--entry [^ ]*\n"),

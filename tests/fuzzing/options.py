@@ -135,6 +135,14 @@ def scenarios() -> list[tuple[str, list[str], dict, list]]:
                  ["replay", "loop_calls.c", "--witness", "task.yml"],
                  ["replay", "loop_calls.c", "--trace-json", "w.graphml"]):
         add("replay", argv)
+    for argv in (["check", "prog.c", "--json", "--stats", "--timeout", "3"],
+                 ["check", "prog.c", "--sarif", "-", "--json", "--timeout", "3"],
+                 ["check", "prog.c", "--sarif", "out.sarif", "--color", "--timeout", "3"],
+                 ["check", "lock.bpl", "--houdini", "--candidates", "lock.bpl", "--timeout", "3"],
+                 ["check", "lock.bpl", "--json", "--no-trace", "--stats", "--timeout", "3"],
+                 ["check", "loop_calls.c", "--bound", "4", "--timeout", "5"],
+                 ["check", "loop_calls.c", "--bound", "4", "--frontend", "llvm", "--timeout", "5"]):
+        add("combination", argv)
     for argv in ([], ["nonsense"], ["check"], ["--version"], ["check", "--help"], ["bpl"],
                  ["translate"], ["difftest", "--size", "huge"], ["check", "--timeout"],
                  ["check", "--", "lock.bpl"], ["--debug", "check", "lock.bpl"]):

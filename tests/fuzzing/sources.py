@@ -168,8 +168,13 @@ def c_command(rng: random.Random, name: str, timeout: float) -> tuple[list[str],
     """(argv, extra files, the --timeout given) for a C program `name`."""
     t = str(timeout)
     r = rng.random()
-    if r < 0.55:
+    if r < 0.45:
         return ["check", name, "--no-replay", "--timeout", t], {}, timeout
+    if r < 0.55:
+        extra = rng.choice([["--bound", "1000"], ["--json"], ["--houdini"], ["--reach"],
+                            ["--strategy", "static", "--bound", "10"], ["--malloc-may-fail"],
+                            ["--data-model", "LP64"], ["--sarif", "-"]])
+        return ["check", name, "--no-replay", *extra, "--timeout", t], {}, timeout
     if r < 0.65:
         return ["check", name, "--no-replay", "--encoding", "bv", "--timeout", t], {}, timeout
     if r < 0.75:
@@ -358,7 +363,9 @@ def gen_bpl(rng: random.Random, seeds: Seeds, big: bool) -> Mutant:
     t = CHECK_TIMEOUT
     r = rng.random()
     extra = rng.choice([[], [], [], ["--strategy", "static"], ["--houdini"], ["--reach"],
-                        ["--track-all"], ["--bound", "3"], ["--refine", "hier"]])
+                        ["--track-all"], ["--bound", "3"], ["--refine", "hier"],
+                        ["--bound", "1000"], ["--strategy", "static", "--bound", "20"],
+                        ["--houdini", "--bound", "5"], ["--json"], ["--stats", "--no-trace"]])
     if r < 0.7:
         argv, timeout = ["check", "prog.bpl", *extra, "--timeout", str(t)], t
     elif r < 0.8:
