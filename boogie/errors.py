@@ -43,6 +43,12 @@ def one_line(err: Exception, path: str) -> str:
     if first is None:
         return f"{path}:1:1: error: {str(err).splitlines()[0] if str(err) else type(err).__name__}"
     loc = first.loc
+    message = _on_one_line(first.message)
     if not loc.file or loc.line <= 0:
-        return f"{loc.file or path}:{max(loc.line, 1)}:{max(loc.col, 1)}: error: {first.message}"
-    return str(first)
+        return f"{loc.file or path}:{max(loc.line, 1)}:{max(loc.col, 1)}: error: {message}"
+    return f"{loc}: error: {message}"
+
+
+def _on_one_line(text: str) -> str:
+    """A message that quotes user text (a name with a newline in it) stays one line."""
+    return text.replace("\r", "\\r").replace("\n", "\\n")

@@ -431,7 +431,7 @@ def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strateg
         if replay and result.verdict is Verdict.BUG and \
                 all(p.lower().endswith(C_EXTENSIONS) for p in paths):
             with guard.phase("native replay"):
-                result = _replay_bug(result, paths, data_model)
+                result = _replay_bug(result, paths, data_model, guard)
     result = _with_cli_stats(result, started, {})
     if sarif_path:
         _write_sarif(result, paths, sarif_path)
@@ -448,7 +448,8 @@ def _guarded_check(paths, corral, opts, guard, debug, fe) -> tuple[Result, dict]
 
     final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
     try:
-        return run_check(paths, corral, opts, fe, guard)
+        with guard.interruptible():
+            return run_check(paths, corral, opts, fe, guard)
     except InputError as e:
         guard.stop()
         click.echo(str(e), err=True)
@@ -469,7 +470,8 @@ def _guarded_check(paths, corral, opts, guard, debug, fe) -> tuple[Result, dict]
                                        + (f": {msg}" if msg else "")), final
 
 
-def _replay_bug(result: Result, paths: list[str], data_model: str) -> Result:
+def _replay_bug(result: Result, paths: list[str], data_model: str,
+                guard: RunGuard | None = None) -> Result:
     """Native replay of a bug found in C input (replay.native): "confirmed" and "not
     replayable" keep the verdict (the reason is recorded in the stats and printed);
     "not reached" -- the program runs on the trace's inputs and does not fail -- means the
@@ -481,7 +483,8 @@ def _replay_bug(result: Result, paths: list[str], data_model: str) -> Result:
 
     t0 = time.perf_counter()
     try:
-        outcome = confirm(paths, result, data_model=data_model)
+        with guard.interruptible() if guard is not None else contextlib.nullcontext():
+            outcome = confirm(paths, result, data_model=data_model)
     except DeadlineExceeded:
         line = "not confirmed: the time limit was reached before native replay finished"
         return dataclasses.replace(result, stats={**result.stats, "replay": "not_replayable",
@@ -633,17 +636,30 @@ Examples:
 @_frontend_options
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
               help="Write the Boogie program here (default: standard output).")
+@click.option("--timeout", type=SECONDS, metavar="S",
+              help="Wall-time limit in seconds (exit 20 when reached).")
+@click.option("--memlimit", type=click.IntRange(min=64, max=10 ** 9), metavar="MB",
+              help="Memory limit in MB of the run and its child processes (exit 20).")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
-def translate_cmd(paths, entry, frontend, encoding, data_model, output, debug):
+def translate_cmd(paths, entry, frontend, encoding, data_model, output, timeout, memlimit,
+                  debug):
     """Translate C (.c/.i) or LLVM IR (.ll/.bc) to a type-checked Boogie program."""
     from boogie.printer import format_program
+    from verifier.deadline import DeadlineExceeded
 
+    chosen = frontend_for(list(paths), frontend)
+    if chosen == "boogie":
+        raise click.UsageError("translate reads C or LLVM IR, not Boogie")
+    guard = RunGuard(timeout, memlimit,
+                     report=lambda reason: click.echo(f"unknown: {reason}", err=True))
     try:
-        chosen = frontend_for(list(paths), frontend)
-        if chosen == "boogie":
-            raise click.UsageError("translate reads C or LLVM IR, not Boogie")
-        prog = translate_c_like(list(paths), chosen, encoding=encoding,
-                                data_model=data_model, entry=entry)
+        with guard, guard.phase("the front end"), guard.interruptible():
+            prog = translate_c_like(list(paths), chosen, encoding=encoding,
+                                    data_model=data_model, entry=entry)
+            text = format_program(prog)
+    except DeadlineExceeded as e:
+        click.echo(f"unknown: {guard.timeout_reason(e.phase)}", err=True)
+        sys.exit(Verdict.UNKNOWN.exit_code)
     except (InputError, Unsupported) as e:
         click.echo(str(e), err=True)
         sys.exit(EXIT_INPUT_ERROR if isinstance(e, InputError) else Verdict.UNKNOWN.exit_code)
@@ -654,7 +670,6 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, output, debug):
             traceback.print_exc()
         click.echo(f"internal error: {type(e).__name__}: {e}", err=True)
         sys.exit(Verdict.UNKNOWN.exit_code)
-    text = format_program(prog)
     if output:
         try:
             Path(output).write_text(text, encoding="utf-8")

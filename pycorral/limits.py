@@ -5,7 +5,7 @@ start of the process (Python's own start-up included), so that a run given `--ti
 ends within 10% of T whatever phase is slow:
 
 * **soft deadline** (T): a `SIGALRM` raises `verifier.deadline.DeadlineExceeded` in the
-  main thread, which interrupts pure-Python work anywhere (parsing, preprocessing, the front
+  main thread, inside the blocks the command marks `guard.interruptible()`, which interrupts pure-Python work anywhere (parsing, preprocessing, the front
   ends, preparation, formula building, the re-check, replay); at the same moment a monitor
   thread interrupts every live z3 context, so a query or a simplification inside z3 returns
   at once and the exception follows.  Children (gcc -E, clang, zig, the replayed program)
@@ -16,8 +16,8 @@ ends within 10% of T whatever phase is slow:
   case the main thread is stuck in native code that does not answer the interrupt.
 * **memory** (`--memlimit MB`): the monitor sums the resident memory of the process and all
   its descendants (every 0.1 s, from /proc); past the limit it kills the descendants and
-  ends the run with UNKNOWN "resource limit".  Z3 gets its own limit a little below, so it
-  usually answers "unknown" first.
+  ends the run with UNKNOWN "resource limit".  Z3 gets its own limit a little below (when
+  that is at least `Z3_LIMIT_FLOOR_MB`), so it usually answers "unknown" first.
 
 The guard also names the current phase (`guard.phase("front end")`), which the timeout
 reason reports.  Ending the process goes through `finish()`, which flushes and calls
@@ -40,6 +40,9 @@ import click
 from verifier.deadline import DeadlineExceeded
 
 POLL_SECONDS = 0.1
+# z3 crashes (SIGSEGV) when its own memory limit is small (seen at 32-64 MB, at start-up);
+# below this floor only the monitor enforces --memlimit
+Z3_LIMIT_FLOOR_MB = 512
 REPEAT_SECONDS = 0.1
 
 
@@ -163,6 +166,26 @@ def finish(code: int) -> None:
     os._exit(code)
 
 
+# Raising into these would corrupt their state: a z3 or llvmlite object half made (its
+# destructor then frees what it never owned: SIGSEGV), a ctypes argument conversion (the
+# exception comes out as ctypes.ArgumentError).  The alarm waits until control is back in
+# our code; z3 itself has been interrupted, so that is soon.
+_NATIVE_WRAPPERS = ("z3", "ctypes", "llvmlite")
+
+
+def _unsafe_to_interrupt(frame) -> bool:
+    """Is the main thread inside a destructor (which would swallow the exception) or
+    inside the Python side of a native library?"""
+    while frame is not None:
+        if frame.f_code.co_name == "__del__":
+            return True
+        module = frame.f_globals.get("__name__", "")
+        if module.split(".", 1)[0] in _NATIVE_WRAPPERS:
+            return True
+        frame = frame.f_back
+    return False
+
+
 class RunGuard:
     """Soft and hard deadlines and the memory limit of one run (see the module docstring).
 
@@ -185,6 +208,7 @@ class RunGuard:
         self._alarm = False
         self._soft_at: float | None = None
         self._hard_at: float | None = None
+        self._interruptible = False
         self.start = _PROCESS_START if _PROCESS_START is not None else time.monotonic()
 
     # ------------------------------------------------------------------ set-up
@@ -201,9 +225,9 @@ class RunGuard:
                 # (where Python would swallow the exception) is raised at the next tick
                 signal.setitimer(signal.ITIMER_REAL, max(0.01, left), REPEAT_SECONDS)
                 self._alarm = True
-        if self.memlimit_mb is not None:
+        if self.memlimit_mb is not None and self.memlimit_mb - 96 >= Z3_LIMIT_FLOOR_MB:
             from verifier.smt.z3solver import set_memory_limit
-            set_memory_limit(max(32, self.memlimit_mb - 96))
+            set_memory_limit(self.memlimit_mb - 96)
         if self.timeout is not None or self.memlimit_mb is not None:
             self._thread = threading.Thread(target=self._monitor, daemon=True,
                                             name="pycorral-run-guard")
@@ -235,6 +259,17 @@ class RunGuard:
         return max(0.05, self.timeout - self.elapsed() - min(0.5, 0.03 * self.timeout))
 
     @contextlib.contextmanager
+    def interruptible(self) -> Iterator[None]:
+        """The work that the deadline may interrupt with `DeadlineExceeded`; the caller
+        catches it right outside.  (Outside such a block -- printing the verdict, say -- the
+        alarm never raises; the hard stop remains.)"""
+        self._interruptible = True
+        try:
+            yield
+        finally:
+            self._interruptible = False
+
+    @contextlib.contextmanager
     def phase(self, name: str) -> Iterator[None]:
         """Name what runs now (reported with a timeout)."""
         before, self.current_phase = self.current_phase, name
@@ -250,8 +285,8 @@ class RunGuard:
 
     def _on_alarm(self, signum, frame) -> None:
         self._mark_expired()
-        if self._stop.is_set() or (frame is not None and frame.f_code.co_name == "__del__"):
-            return          # over, or in a destructor (which would swallow it): next tick
+        if self._stop.is_set() or not self._interruptible or _unsafe_to_interrupt(frame):
+            return          # over, outside the work, or not now: at the next tick
         signal.setitimer(signal.ITIMER_REAL, 0)     # raised once; the hard stop backs it up
         raise DeadlineExceeded(self.current_phase)
 

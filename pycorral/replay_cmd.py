@@ -13,6 +13,8 @@ import sys
 
 import click
 
+from pycorral.limits import SECONDS
+
 from verifier.result import EXIT_INPUT_ERROR
 
 REPLAY_EPILOG = """\b
@@ -89,7 +91,7 @@ def _inputs_from_trace_json(paths: list[str], path: str):
 @click.option("--trace-json", metavar="J", help="The output of `pycorral check --json`.")
 @click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default="ILP32",
               show_default=True, help="Compile for 32-bit (ILP32) or 64-bit (LP64) x86.")
-@click.option("--timeout", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+@click.option("--timeout", type=SECONDS, default=10.0, show_default=True,
               metavar="S", help="Time limit of the native run in seconds.")
 @click.option("--json", "as_json", is_flag=True, help="Print the outcome as one JSON object.")
 @click.option("--show-output", is_flag=True, help="Also print the program's output.")

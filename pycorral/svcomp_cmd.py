@@ -101,7 +101,7 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
         opts = SvcompOptions(data_model=model, timeout=guard.engine_budget(), max_bound=max_bound,
                              frontend=frontend, encoding=encoding)
         try:
-            with guard.phase("translation and search"):
+            with guard.phase("translation and search"), guard.interruptible():
                 answer = run_svcomp(paths, prop, opts)
         except SvcompInputError as e:
             guard.stop()

@@ -29,9 +29,12 @@ class CorralFlags:
 
 
 def _int(flag: str, value: str | None) -> int:
-    if value is None or not value.strip().lstrip("-").isdigit():
-        raise CorralFlagError(f"flag /{flag} needs an integer value, e.g. /{flag}:3")
-    return int(value)
+    """A count (bounds, depths): a whole number from 0 to 10^6."""
+    text = (value or "").strip()
+    if not text.isdigit() or len(text) > 7 or int(text) > 10 ** 6:
+        raise CorralFlagError(f"flag /{flag} needs a whole number from 0 to 1000000, "
+                              f"e.g. /{flag}:3")
+    return int(text)
 
 
 def _number(flag: str, value: str | None) -> float:
