@@ -38,11 +38,12 @@ ALLOWED_EXIT = {"check": {0, 2, 10, 20}, "translate": {0, 2, 20}, "bpl": {0, 2, 
 ONE_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: (?P<msg>\S.*)$")
 INTERNAL = re.compile(r"internal error(:| in )")     # not the help text's "internal error)"
 RESULT_LINE = re.compile(r"^Result: (TRUE|FALSE\([a-z-]+\)|UNKNOWN( \(.*\))?)$")
-# Messages about a whole file (or the command), rightly placed at 1:1.
+# Messages about a whole file (or the command), or about a construct that may begin
+# before the change (an unterminated comment), rightly placed at 1:1.
 WHOLE_FILE = re.compile(
     r"cannot read|cannot tell|front end|entry|\bmain\b|UTF-8|utf-8|encoding|empty|"
     r"no procedure|not a (C|Boogie|LLVM)|--|option|file name|too large|nested too deeply|"
-    r"too deep|too long|unsupported", re.I)
+    r"too deep|too long|unsupported|unterminated", re.I)
 
 
 def command_of(m: Mutant) -> str:
