@@ -121,7 +121,13 @@ def load_trace_json(path: str) -> Trace:
         data = fh.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
         raise TraceJsonError(1, 1, f"larger than {MAX_BYTES // 1_000_000} MB")
-    text = data.decode("utf-8", errors="replace")
+    try:
+        text = data.decode("utf-8")                  # JSON is UTF-8 (RFC 8259)
+    except UnicodeDecodeError as e:
+        line_start = data.rfind(b"\n", 0, e.start) + 1
+        raise TraceJsonError(data.count(b"\n", 0, e.start) + 1,
+                             len(data[line_start:e.start].decode("utf-8")) + 1,
+                             f"not UTF-8: byte 0x{data[e.start]:02x}") from None
     where = _Text(text)
     starts = _scan(text, where)
     try:

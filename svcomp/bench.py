@@ -256,8 +256,7 @@ def yml_task(path: Path, root: Path) -> Task | None:
     try:
         doc = load_yaml(read_input_text(str(path), 1_000_000)).data
     except YamlInputError as e:
-        raise BenchInputError(f"{path}:{e.line}:{e.col}: error: not YAML: {e.message}") \
-            from None
+        raise BenchInputError(f"{path}:{e.line}:{e.col}: error: {e.message}") from None
     except OSError as e:
         raise BenchInputError(f"{path}:1:1: error: cannot read: {e.strerror or e}") from None
     inputs = doc.get("input_files") if isinstance(doc, dict) else None

@@ -96,6 +96,8 @@ def read_property(path: str) -> Property:
     except OSError as e:
         raise task_error(path, 1, 1, f"cannot read property file: {e.strerror or e}") \
             from None
+    except YamlInputError as e:
+        raise task_error(path, e.line, e.col, e.message) from None
     if not text.strip():
         raise task_error(path, 1, 1, "empty property file")
     return parse_property_text(text, path)
@@ -126,11 +128,9 @@ def select_property(task: Task, property_file: str | None) -> Property:
 def read_task(path: str) -> Task:
     """Read an SV-COMP task definition (format_version 1.x or 2.x)."""
     try:
-        text = read_input_text(path, MAX_TASK_BYTES)
+        yd = load_yaml(read_input_text(path, MAX_TASK_BYTES))
     except OSError as e:
         raise task_error(path, 1, 1, f"cannot read task file: {e.strerror or e}") from None
-    try:
-        yd = load_yaml(text)
     except YamlInputError as e:
         raise task_error(path, e.line, e.col, e.message) from None
     doc = yd.data

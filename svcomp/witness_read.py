@@ -32,7 +32,7 @@ from typing import Sequence
 from xml.parsers import expat
 
 from .c_expr import assumption_problem, expression_problem
-from .yaml_input import YamlInputError, load_yaml, read_input_text
+from .yaml_input import YamlInputError, load_yaml, read_input_bytes, utf8_text
 
 MAX_WITNESS_BYTES = 200_000_000
 MAX_WAYPOINTS = 100_000         # a path of 10^5 nondeterministic choices is already huge
@@ -85,12 +85,16 @@ def read_witness(path: str, programs: Sequence[str] = ()) -> WitnessPath:
     """The path a witness file prescribes; `programs` (the program's files) enable the
     checks of line numbers and of the program hash."""
     try:
-        text = read_input_text(path, MAX_WITNESS_BYTES)
+        data = read_input_bytes(path, MAX_WITNESS_BYTES)
     except OSError as e:
         raise WitnessError(f"cannot read: {e.strerror or e}") from None
     progs = _Programs(programs)
-    if text.lstrip().startswith("<"):
-        return read_graphml(text, progs)
+    if data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
+        return read_graphml(data, progs)         # XML declares its own encoding
+    try:
+        text = utf8_text(data)
+    except YamlInputError as e:
+        raise WitnessError(e.message, e.line, e.col) from None
     return read_yaml(text, base=os.path.dirname(os.path.abspath(path)), programs=progs)
 
 
@@ -159,7 +163,7 @@ def _local(tag: str) -> str:
     return tag.rsplit("}", 1)[-1].rsplit(":", 1)[-1]
 
 
-def _parse_xml(text: str) -> _El:
+def _parse_xml(text: str | bytes) -> _El:
     """The element tree of `text`, read with expat (iteratively: nesting depth is no
     problem); DTDs that declare entities are refused (no entity expansion bombs)."""
     parser = expat.ParserCreate(namespace_separator="}")
@@ -191,7 +195,7 @@ def _parse_xml(text: str) -> _El:
     parser.EndElementHandler = end
     parser.CharacterDataHandler = chars
     parser.EntityDeclHandler = entity_decl
-    data = text.encode("utf-8")
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
         parser.Parse(data, True)
     except expat.ExpatError as e:
@@ -209,7 +213,7 @@ def _fail(message: str, el: _El) -> WitnessError:
     return WitnessError(message, el.line, el.col)
 
 
-def read_graphml(text: str, programs: _Programs | None = None) -> WitnessPath:
+def read_graphml(text: str | bytes, programs: _Programs | None = None) -> WitnessPath:
     progs = programs or _Programs()
     root = _parse_xml(text)
     if root.tag != "graphml":

@@ -155,10 +155,10 @@ def load_yaml(text: str) -> YamlDoc:
     return YamlDoc(data, root)
 
 
-def read_input_text(path: str, limit: int) -> str:
-    """The text of a regular file of at most `limit` bytes (undecodable bytes replaced);
-    raises OSError with a message: a directory, a device (`/dev/zero` never ends) or a file
-    too large for what it claims to be are not input files."""
+def read_input_bytes(path: str, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes.  Raises OSError with a message
+    for a directory, a device (`/dev/zero` never ends) or a file too large for what it
+    claims to be."""
     with open(path, "rb") as fh:
         mode = os.fstat(fh.fileno()).st_mode
         if stat.S_ISDIR(mode):
@@ -168,4 +168,21 @@ def read_input_text(path: str, limit: int) -> str:
         data = fh.read(limit + 1)
     if len(data) > limit:
         raise OSError(f"{path} is larger than {limit // 1_000_000} MB")
-    return data.decode("utf-8", errors="replace")
+    return data
+
+
+def utf8_text(data: bytes) -> str:
+    """`data` decoded; YamlInputError at the first byte that is not UTF-8 (YAML and the
+    SV-COMP formats are UTF-8: replacing the byte would answer for another file)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line_start = data.rfind(b"\n", 0, e.start) + 1
+        col = len(data[line_start:e.start].decode("utf-8")) + 1
+        raise YamlInputError(data.count(b"\n", 0, e.start) + 1, col,
+                             f"not UTF-8: byte 0x{data[e.start]:02x}") from None
+
+
+def read_input_text(path: str, limit: int) -> str:
+    """The text of a regular UTF-8 file (read_input_bytes, then utf8_text)."""
+    return utf8_text(read_input_bytes(path, limit))

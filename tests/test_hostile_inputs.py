@@ -352,3 +352,58 @@ def test_bench_folder_with_deep_task(work):
     assert_bad_input(run(["bench", "tasks", "--out", "out"], work),
                      str(work / "tasks" / "deep.yml"), line, col + MAX_DEPTH - 1,
                      "nested more than")
+
+
+# ----------------------------------------------------------------------------- more found here
+
+@pytest.mark.parametrize("name,command", [
+    ("t.yml", ["svcomp", "t.yml"]),
+    ("witness.yml", ["replay", "prog.c", "--witness", "witness.yml"]),
+    ("r.json", ["replay", "prog.c", "--trace-json", "r.json"]),
+])
+def test_not_utf8(work, name, command):
+    """YAML, the SV-COMP formats and JSON are UTF-8: a byte that is not is rejected at its
+    place (read with a replacement character, the file would be answered as another)."""
+    text = {"t.yml": TASK_HEAD + "input_files: prog.c\n" + TASK_PROPS + "options: {lang@: C}\n",
+            "witness.yml": (work / "witness.yml").read_text().replace("language", "lang@"),
+            "r.json": '{"verdict": "bug", "tr@ce": {}}\n'}[name]
+    line, col = position(text, "@")
+    (work / name).write_bytes(text.encode().replace(b"@", b"\xfe\xff"))
+    assert_bad_input(run(command, work), name, line, col, "not UTF-8: byte 0xfe")
+
+
+def test_latin1_graphml_witness_is_read_in_its_encoding(work):
+    _need_replay()
+    w = work / "witness.graphml"
+    text = w.read_text().replace('encoding="UTF-8"', 'encoding="ISO-8859-1"')
+    w.write_bytes(text.replace("<graph ", "<!-- caf\xe9 -->\n  <graph ").encode("latin-1"))
+    r = run(["replay", "prog.c", "--witness", "witness.graphml"], work)
+    assert r.returncode == 0 and r.stdout.startswith("confirmed by execution"), \
+        r.stdout + r.stderr
+
+
+def test_llvm_type_nested_1000_deep_is_unsupported(work):
+    (work / "deep.ll").write_text((work / "nomain.ll").read_text().replace("@f", "@main") +
+                                  "@g = global " + "[1 x " * 1000 + "i32" + "]" * 1000 +
+                                  " zeroinitializer\n")
+    r = run(["check", "deep.ll"], work)
+    assert "Traceback" not in r.stdout + r.stderr and "internal error" not in r.stdout
+    assert r.returncode == 20 and "nested more than 100 levels" in r.stdout, r.stdout + r.stderr
+
+
+def test_broken_llvm_module_with_debug_info_is_bad_input(work):
+    """LLVM's parser ends the process (SIGABRT) on a broken module that declares debug
+    information; it must be one diagnostic at the line the verifier quotes."""
+    text = ('define i32 @main() !dbg !5 {\n  ret i32 0\n}\n'
+            '!llvm.module.flags = !{!0, !1}\n!llvm.dbg.cu = !{!2}\n'
+            '!0 = !{i32 2, !"Debug Info Version", i32 3}\n'
+            '!1 = !{i32 387358725, !"wchar_size", i32 4}\n'
+            '!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, '
+            'emissionKind: FullDebug)\n!3 = !DIFile(filename: "p.c", directory: "/")\n'
+            '!4 = !DISubroutineType(types: !{})\n'
+            '!5 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 1, '
+            'type: !4, unit: !2, spFlags: DISPFlagDefinition)\n')
+    (work / "broken.ll").write_text(text)
+    line, col = position(text, "i32 387358725")
+    assert_bad_input(run(["check", "broken.ll"], work), "broken.ll", line, col,
+                     "invalid behavior operand in module flag")

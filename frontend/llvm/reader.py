@@ -12,7 +12,10 @@ does not understand raises code "unsupported" naming the construct.
 """
 from __future__ import annotations
 
+import os
 import re
+import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import llvmlite.binding as llvm
@@ -80,6 +83,9 @@ def _cstring(s: str) -> bytes:
     return bytes(out)
 
 
+MAX_NESTING = 100       # levels of types and constants within types and constants
+
+
 class _Unsupported(Exception):
     pass
 
@@ -112,6 +118,7 @@ class Parser:
             self.toks.append((kind, m.group(kind)))
             pos = m.end()
         self.i = 0
+        self.nesting = 0
         self.structs = structs if structs is not None else {}
 
     # ------------------------------------------------------------------ token access
@@ -142,7 +149,22 @@ class Parser:
         return self.i >= len(self.toks)
 
     # ------------------------------------------------------------------ types
+    def _nest(self, delta: int) -> None:
+        """Types and constants are read recursively: a program's nest a few levels, and
+        past MAX_NESTING (e.g. `[1 x [1 x ... i32]]` 1,000 deep, which llvmlite accepts)
+        the module is declined before Python's stack runs out."""
+        self.nesting += delta
+        if self.nesting > MAX_NESTING:
+            raise _Unsupported(f"a type or constant nested more than {MAX_NESTING} levels "
+                               "deep")
+
     def type(self) -> Ty:
+        self._nest(1)
+        t = self._type()
+        self.nesting -= 1
+        return t
+
+    def _type(self) -> Ty:
         t = self._base_type()
         while True:
             if self.at("*"):
@@ -274,7 +296,10 @@ class Parser:
     def typed_value(self) -> Value:
         t = self.type()
         self._skip_param_attrs()
-        return self.value(t)
+        self._nest(1)
+        v = self.value(t)
+        self.nesting -= 1
+        return v
 
     def value(self, t: Ty) -> Value:
         kind, v = self.next()
@@ -754,14 +779,67 @@ def read_text(text: str, name: str = "<ir>") -> Module:
 def _parse(data: bytes, where: str, name: str):
     """llvmlite's module of a file's bytes: bitcode by its magic number, else text (as
     LLVM's own tools decide).  `where` is the file the error locations refer to: the user's
-    file, or the IR clang made of it (`name`)."""
+    file, or the IR clang made of it (`name`).  Only a text module with debug information
+    is verified (see _DEBUG_VERSION); others are read as llvmlite parses them, as before,
+    and IR this front end does not model is declined later as unsupported."""
     bitcode = data[:2] == b"BC" or data[:4] == b"\xde\xc0\x17\x0b"
     try:
         if bitcode:
-            return llvm.parse_bitcode(data)
-        return llvm.parse_assembly(data.decode("utf-8", "replace"))
+            mod = llvm.parse_bitcode(data)
+        else:
+            text = data.decode("utf-8", "replace")
+            if _DEBUG_VERSION in text:
+                with _quiet_stderr():      # LLVM's warning that it drops the debug info
+                    copy = llvm.parse_assembly(text.replace(_DEBUG_VERSION, _NO_DEBUG_VERSION))
+                _verify(copy, text, where, name)
+            mod = llvm.parse_assembly(text)
     except RuntimeError as e:
         raise _parse_error(str(e), where, name, bitcode) from None
+    return mod
+
+
+# LLVM's parser checks a module that declares this debug-info version and, if the module
+# is broken, ends the process ("LLVM ERROR: Broken module found", SIGABRT) instead of
+# reporting an error.  Such a module is first read with the flag renamed: no check, the
+# debug information dropped, and llvmlite's verifier, which returns its findings, decides.
+_DEBUG_VERSION = '!"Debug Info Version"'
+_NO_DEBUG_VERSION = '!"pycorral: Debug Info Version not read"'
+
+
+@contextmanager
+def _quiet_stderr():
+    """File descriptor 2 to /dev/null for a moment (LLVM writes its warnings there)."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
+
+
+def _verify(mod, text: str, where: str, name: str) -> None:
+    """A broken module (the LLVM verifier's findings) is bad input, located at the first
+    line of `text` the verifier quotes."""
+    try:
+        mod.verify()
+    except RuntimeError as e:
+        found = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
+        what = "not a valid LLVM module" if where == name else \
+            f"the LLVM IR clang made of {name} is not a valid LLVM module"
+        line = col = 1
+        for quoted in found[1:]:
+            at = text.find(quoted) if len(quoted) > 3 else -1
+            if at >= 0:
+                line = text.count("\n", 0, at) + 1
+                col = at - (text.rfind("\n", 0, at) + 1) + 1
+                break
+        raise error("input", Loc(where, line, col),
+                    f"{what}: {found[0] if found else 'the LLVM verifier rejects it'}") \
+            from None
 
 
 # llvmlite's parse error: a heading line, then LLVM's `<string>:LINE:COL: error: message`,
