@@ -407,3 +407,17 @@ def test_broken_llvm_module_with_debug_info_is_bad_input(work):
     line, col = position(text, "i32 387358725")
     assert_bad_input(run(["check", "broken.ll"], work), "broken.ll", line, col,
                      "invalid behavior operand in module flag")
+
+
+def test_llvm_struct_type_100000_deep_does_not_crash_llvm(work):
+    """LLVM's parser overflows its stack (SIGSEGV) at about 20,000 levels: declined first,
+    at the bracket one level too deep."""
+    text = ((work / "nomain.ll").read_text().replace("@f", "@main") +
+            "@g = global " + "{ " * 100_000 + "i32" + " }" * 100_000 + " zeroinitializer\n")
+    (work / "deep.ll").write_text(text)
+    from frontend.llvm.reader import MAX_IR_NESTING
+    line, col = position(text, "{ ")
+    r = run(["check", "deep.ll"], work)
+    assert "Traceback" not in r.stdout + r.stderr and "internal error" not in r.stdout
+    assert r.returncode == 20 and "nested more than" in r.stdout, r.stdout + r.stderr
+    assert r.stderr.startswith(f"deep.ll:{line}:{col + 2 * MAX_IR_NESTING}: error:"), r.stderr

@@ -788,6 +788,7 @@ def _parse(data: bytes, where: str, name: str):
             mod = llvm.parse_bitcode(data)
         else:
             text = data.decode("utf-8", "replace")
+            _check_nesting(text, where)
             if _DEBUG_VERSION in text:
                 with _quiet_stderr():      # LLVM's warning that it drops the debug info
                     copy = llvm.parse_assembly(text.replace(_DEBUG_VERSION, _NO_DEBUG_VERSION))
@@ -796,6 +797,31 @@ def _parse(data: bytes, where: str, name: str):
     except RuntimeError as e:
         raise _parse_error(str(e), where, name, bitcode) from None
     return mod
+
+
+# LLVM's parser recurses once per level of brackets: at about 20,000 levels (a struct type
+# `{ { { ... i32 } } }`) it overflows the C++ stack and the process dies with SIGSEGV.
+MAX_IR_NESTING = 1_000
+_BRACKETS = re.compile(r'"[^"]*"|;[^\n]*|[\[{(<]|[\]})>]')
+
+
+def _check_nesting(text: str, where: str) -> None:
+    """Decline IR nested deeper than MAX_IR_NESTING before llvmlite sees it."""
+    if sum(text.count(c) for c in "[{(<") <= MAX_IR_NESTING:
+        return
+    depth = 0
+    for m in _BRACKETS.finditer(text):
+        c = m.group()
+        if c in "[{(<":
+            depth += 1
+            if depth > MAX_IR_NESTING:
+                at = m.start()
+                line = text.count("\n", 0, at) + 1
+                raise error("unsupported", Loc(where, line, at - text.rfind("\n", 0, at)),
+                            f"LLVM IR nested more than {MAX_IR_NESTING} levels "
+                            "deep (LLVM's own parser would overflow its stack)")
+        elif c in "]})>":
+            depth -= 1
 
 
 # LLVM's parser checks a module that declares this debug-info version and, if the module

@@ -164,7 +164,7 @@ DEFECTS: list[Defect] = [
                ["check", "prog.ll", "--timeout", "3"], timeout=3.0)),
     # ----------------------------------------------------------------- found by fuzzing
     Defect("memlimit-segfault", "check --memlimit 64..100 crashes with SIGSEGV (exit 139)",
-           True, _is("options", None, ("bad-exit",), r"exit -11", argv=r"--memlimit"),
+           False, _is("options", None, ("bad-exit",), r"exit -11", argv=r"--memlimit"),
            lambda s: _options(s, ["check", "lock.bpl", "--memlimit", "100", "--timeout", "3"],
                               3.0)),
     Defect("llvm-broken-module-abort", "an LLVM module that fails verification aborts the "
@@ -173,7 +173,7 @@ DEFECTS: list[Defect] = [
            lambda s: Mutant("llvm", "huge_literal", "short_wrap.ll", {"prog.ll": to_bytes(
                re.sub(r'(!\{i32 )\d+(, !"wchar_size")', r"\g<1>387358725\2", _ll(s), count=1))},
                ["check", "prog.ll", "--timeout", "3"], timeout=3.0)),
-    Defect("replay-timeout-not-finite", "replay --timeout inf / nan: traceback", True,
+    Defect("replay-timeout-not-finite", "replay --timeout inf / nan: traceback", False,
            _is("options", None, ("traceback",), argv=r"^replay .*--timeout"),
            lambda s: _options(s, ["replay", "loop_calls.c", "--witness", "w.graphml",
                                   "--timeout", "inf"])),
@@ -208,7 +208,7 @@ DEFECTS: list[Defect] = [
                _ll(s) + "\n@fz = global " + "[1 x " * 1000 + "i32" + "]" * 1000 +
                " zeroinitializer\n")}, ["check", "prog.ll", "--timeout", "3"], timeout=3.0)),
     Defect("corral-recursion-bound-negative", "/recursionBound:-1 is not rejected: "
-           "internal error (AssertionError: the recursion bound is not negative)", True,
+           "internal error (AssertionError: the recursion bound is not negative)", False,
            _is("options", None, ("internal-error", "traceback"), argv=r"/recursionBound:-"),
            lambda s: _options(s, ["check", "lock.bpl", "/recursionBound:-1", "--timeout", "3"],
                               3.0)),
@@ -230,7 +230,7 @@ DEFECTS: list[Defect] = [
            _is("c", "deep_nesting", ("hang",), argv=r"^translate "),
            lambda s: Mutant("c", "deep_nesting", "values_paths.c", {"prog.c": to_bytes(
                _c_inject(_c(s, "values_paths.c"), "while (0) " * 100000 + ";"))},
-               ["translate", "prog.c"], wall=30.0, c_input="prog.c"),
+               ["translate", "prog.c"], wall=30.0),
            slow=True),
     Defect("svcomp-witness-missing-dir", "svcomp --witness into a folder that does not "
            "exist: FileNotFoundError traceback", True,
@@ -249,7 +249,7 @@ DEFECTS: list[Defect] = [
            lambda s: _options(s, ["bpl", "/dev/zero", "--typecheck-only"]), slow=True),
     Defect("llvm-deep-struct-segfault", "LLVM IR with a 100,000-deep struct type crashes "
            "with SIGSEGV (20,000 deep already; in LLVM's parser, before the front end's depth "
-           "check)", True,
+           "check)", False,
            _is("llvm", "deep_nesting", ("bad-exit",), r"exit -11"),
            lambda s: Mutant("llvm", "deep_nesting", "short_wrap.ll", {"prog.ll": to_bytes(
                _ll(s) + "\n@fz = global " + "{ " * 100000 + "i32" + " }" * 100000 +
@@ -262,7 +262,7 @@ DEFECTS: list[Defect] = [
                "true" + ")" * 200 + ";\n}\n").encode()},
                ["check", "prog.bpl", "--timeout", "3"], timeout=3.0)),
     Defect("newline-in-entry-name", "--entry with a newline: the error message spans two "
-           "lines", True,
+           "lines", False,
            _is("options", None, ("error-not-one-line",), argv=r"--entry [^ ]*\n"),
            lambda s: _options(s, ["bpl", "lock.bpl", "--instrument", "--entry", "main\n"])),
     Defect("svcomp-task-non-utf8", "a task .yml that is not UTF-8 is answered (read with "
