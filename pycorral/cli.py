@@ -68,6 +68,9 @@ def _diagnostic_line(err: Exception, path: str) -> str:
 
 
 def _read_program(path: str) -> Any:
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise InputError(f"{path}:1:1: error: cannot read: "
+                         f"{'a folder' if os.path.isdir(path) else 'not a regular file'}")
     try:
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except OSError as e:
@@ -95,6 +98,8 @@ class Unsupported(Exception):
 
 def frontend_for(paths: list[str], requested: str | None) -> str:
     """boogie, c or llvm: chosen by the files' extension unless --frontend says otherwise."""
+    for p in paths:
+        _regular_file(p)
     exts = {os.path.splitext(p)[1].lower() for p in paths}
     if requested and requested != "auto":
         chosen = requested
@@ -105,17 +110,28 @@ def frontend_for(paths: list[str], requested: str | None) -> str:
     elif exts <= set(C_EXTENSIONS + LLVM_EXTENSIONS):
         chosen = "llvm"
     else:
-        odd = next(p for p in paths
-                   if os.path.splitext(p)[1].lower() not in {".bpl", *C_EXTENSIONS,
-                                                             *LLVM_EXTENSIONS})
-        raise FileError(f"{odd}:1:1: error: cannot tell the front end from the file name "
-                        "(use .bpl, .c, .i, .ll or .bc, or --frontend)")
+        known = {".bpl", *C_EXTENSIONS, *LLVM_EXTENSIONS}
+        odd = [p for p in paths if os.path.splitext(p)[1].lower() not in known]
+        if odd:
+            raise FileError(f"{odd[0]}:1:1: error: cannot tell the front end from the file "
+                            "name (use .bpl, .c, .i, .ll or .bc, or --frontend)")
+        bpl = next(p for p in paths if p.lower().endswith(".bpl"))
+        raise FileError(f"{bpl}:1:1: error: a Boogie file cannot be checked together with "
+                        "C or LLVM files")
     if chosen == "boogie" and len(paths) != 1:
         raise click.UsageError("a Boogie check takes one .bpl file (use /concat:F to add more)")
     if chosen == "c" and not exts <= set(C_EXTENSIONS):
         raise click.UsageError("the C front end reads .c and .i files (use --frontend llvm "
                                "for .ll/.bc)")
     return chosen
+
+
+def _regular_file(path: str) -> None:
+    """An input must be a regular file: a device or a pipe (`/dev/zero`) would be read
+    without end."""
+    if os.path.exists(path) and not os.path.isfile(path):
+        what = "a folder" if os.path.isdir(path) else "not a regular file"
+        raise FileError(f"{path}:1:1: error: cannot read: {what}")
 
 
 def translate_c_like(paths: list[str], frontend: str, *, encoding: str, data_model: str,

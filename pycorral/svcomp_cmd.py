@@ -9,6 +9,7 @@ Exit codes: 0 TRUE/FALSE, 20 UNKNOWN, 2 bad input.  Registered in `pycorral/cli.
 """
 from __future__ import annotations
 
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -93,6 +94,11 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
         paths, prop, model = _resolve(tuple(files), property_file, data_model)
     except TaskError as e:
         _fail_input(str(e))
+    if witness_path:                    # a place we cannot write to: say so before the run
+        folder = os.path.dirname(os.path.abspath(witness_path))
+        if not os.path.isdir(folder):
+            _fail_input(f"{witness_path}:1:1: error: cannot write the witness: no folder "
+                        f"{folder}")
     guard = RunGuard(timeout, memlimit,
                      report=lambda reason: print(f"Result: UNKNOWN ({reason})", flush=True),
                      exit_code=EXIT_UNKNOWN)
@@ -137,5 +143,10 @@ def _write_witness(answer, paths, prop, model, fmt, out, debug) -> None:
         if answer.status != "UNKNOWN":
             click.echo(f"witness not written: no {fmt} witness for {answer.status}")
         return
-    Path(out).write_text(text, encoding="utf-8")
+    try:
+        Path(out).write_text(text, encoding="utf-8")
+    except OSError as e:
+        click.echo(f"{out}:1:1: error: cannot write the witness: "
+                   f"{e.strerror or type(e).__name__}", err=True)
+        sys.exit(EXIT_INPUT_ERROR)
     click.echo(f"witness written to {out}")

@@ -164,3 +164,41 @@ def test_timeouts_within_ten_percent_in_every_phase(big_bpl, macro_bomb, timeout
         no_traceback(p)
         assert p.returncode == 20 and "timeout" in p.stdout, p.stdout
         assert took <= 1.1 * timeout + SLACK, f"{path.name} --timeout {timeout}: {took:.2f}s"
+
+
+@pytest.mark.parametrize("args,where,says", [
+    (["check", "examples/driver.c", "examples/lock.bpl"], "examples/lock.bpl",
+     "cannot be checked together"),
+    (["bpl", "/dev/zero", "--typecheck-only"], "/dev/zero", "not a regular file"),
+    (["check", "/dev/zero", "--frontend", "boogie", "--timeout", "3"], "/dev/zero",
+     "not a regular file"),
+    (["translate", "/dev/zero", "--frontend", "c"], "/dev/zero", "not a regular file"),
+    (["check", "examples", "--frontend", "c"], "examples", "a folder"),
+])
+def test_inputs_that_are_not_one_program_file(args, where, says):
+    """Fuzz findings: a C and a Boogie file together (StopIteration traceback), a device
+    file read without end (3 GB)."""
+    p, _ = run(*args, wall=30)
+    no_traceback(p)
+    assert p.returncode == 2, p.stdout + p.stderr
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"{where}:1:1: error:") and says in lines[0]
+
+
+def test_svcomp_witness_into_a_missing_folder_is_bad_input(tmp_path):
+    prp = CORPORA / "svcomp" / "c" / "properties" / "unreach-call.prp"
+    if not prp.exists():
+        pytest.skip("svcomp corpus not present")
+    p, _ = run("svcomp", "--property", str(prp), "examples/driver.c", "--witness",
+               str(tmp_path / "no" / "w.graphml"), "--timeout", "20")
+    no_traceback(p)
+    assert p.returncode == 2 and "cannot write the witness" in p.stderr, p.stdout + p.stderr
+
+
+def test_solver_out_of_memory_is_recognised():
+    import z3
+
+    from verifier.smt.z3solver import is_out_of_memory
+    assert is_out_of_memory(z3.Z3Exception(b"out of memory"))
+    assert not is_out_of_memory(z3.Z3Exception(b"invalid argument"))
+    assert not is_out_of_memory(MemoryError())

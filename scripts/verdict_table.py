@@ -1,0 +1,134 @@
+"""A verdict table over the corral, svcomp and smack corpora, and the comparison of two.
+
+Used to show that a refactoring changes no verdict: record a table before, one after, and
+compare them task by task.
+
+    python scripts/verdict_table.py run OUT [--timeout 20] [--jobs 2]
+    python scripts/verdict_table.py compare OUT_BEFORE OUT_AFTER
+
+`run` writes OUT/tasks.list (one `PATH EXPECTED ARGS...` line per task, the format of
+`pycorral bench`) and runs `pycorral bench` on it with one configuration.  Each task is one
+`pycorral check` at a fixed bound, so the table is cheap and deterministic where the engine
+is (timeouts aside):
+* corral: the 45 sequential tests of corral/expected.csv with their Corral flags;
+* svcomp: every unreach-call row of svcomp/tasks.csv, `--bound 2` in its data model;
+* smack: every C test of the folders basic, bits, data, locks, ntdrivers-simplified with its
+  `--unroll` bound (default 2) and bit-vector encoding where its folder or flags ask.
+`compare` prints every task whose verdict differs and exits 1 if any does.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+SMACK_FOLDERS = ("basic", "bits", "data", "locks", "ntdrivers-simplified")
+
+
+def corral_rows() -> list[list[str]]:
+    rows = []
+    with open(CORPORA / "corral" / "expected.csv") as fh:
+        for r in csv.DictReader(fh):
+            if r["concurrent"] == "yes":
+                continue
+            path = CORPORA / "corral" / r["file"]
+            rows.append([str(path), r["expected"], *shlex.split(r["corral_flags"] or "")])
+    return rows
+
+
+def svcomp_rows() -> list[list[str]]:
+    rows = []
+    with open(CORPORA / "svcomp" / "tasks.csv") as fh:
+        for r in csv.DictReader(fh):
+            if not r["property"].endswith("unreach-call.prp"):
+                continue
+            path = CORPORA / "svcomp" / r["input_file"]
+            expected = "bug" if r["expected_verdict"] == "false" else "correct"
+            rows.append([str(path), expected, "--bound", "2", "--data-model", r["data_model"]])
+    return rows
+
+
+def smack_rows() -> list[list[str]]:
+    rows = []
+    for folder in SMACK_FOLDERS:
+        base = CORPORA / "smack" / folder
+        folder_bv = "bit-vector" in (base / "config.yml").read_text() \
+            if (base / "config.yml").exists() else False
+        for p in sorted(base.glob("*.c")):
+            text = p.read_text(errors="replace")
+            m = re.search(r"@expect\s+(verified|error)", text)
+            if not m:
+                continue
+            flags = " ".join(re.findall(r"@flag\s+(.*)", text))
+            unroll = re.search(r"--unroll=(\d+)", flags)
+            args = ["--bound", unroll.group(1) if unroll else "2", "--data-model", "LP64"]
+            if folder_bv or "bit-vector" in flags:
+                args += ["--encoding", "bv"]
+            rows.append([str(p), "correct" if m.group(1) == "verified" else "bug", *args])
+    return rows
+
+
+def write_list(out: Path) -> Path:
+    out.mkdir(parents=True, exist_ok=True)
+    listing = out / "tasks.list"
+    with open(listing, "w") as fh:
+        for row in corral_rows() + svcomp_rows() + smack_rows():
+            fh.write(" ".join(shlex.quote(w) for w in row) + "\n")
+    return listing
+
+
+def run(out: Path, timeout: float, jobs: int) -> int:
+    listing = write_list(out)
+    cmd = [sys.executable, "-m", "pycorral.cli", "bench", str(listing), "--config",
+           "check=--no-replay", "--timeout", str(timeout), "--jobs", str(jobs), "--out",
+           str(out), "--quiet"]
+    print(" ".join(shlex.quote(c) for c in cmd), flush=True)
+    return subprocess.run(cmd, cwd=ROOT).returncode
+
+
+def read_table(folder: Path) -> dict[str, tuple[str, str]]:
+    with open(folder / "results.csv") as fh:
+        return {r["task"]: (r["verdict"], r.get("reason", "")) for r in csv.DictReader(fh)}
+
+
+def compare(before: Path, after: Path) -> int:
+    a, b = read_table(before), read_table(after)
+    changed = 0
+    for task in sorted(set(a) | set(b)):
+        va, vb = a.get(task, ("missing", "")), b.get(task, ("missing", ""))
+        if va[0] != vb[0]:
+            changed += 1
+            print(f"{task}: {va[0]} -> {vb[0]}   ({va[1][:60]} | {vb[1][:60]})")
+    counts: dict[str, int] = {}
+    for v, _ in b.values():
+        counts[v] = counts.get(v, 0) + 1
+    print(f"{len(set(a) | set(b))} tasks, {changed} changed; after: "
+          + ", ".join(f"{k} {n}" for k, n in sorted(counts.items())))
+    return 1 if changed else 0
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run")
+    r.add_argument("out", type=Path)
+    r.add_argument("--timeout", type=float, default=20.0)
+    r.add_argument("--jobs", type=int, default=2)
+    c = sub.add_parser("compare")
+    c.add_argument("before", type=Path)
+    c.add_argument("after", type=Path)
+    args = ap.parse_args(argv)
+    if args.cmd == "run":
+        return run(args.out, args.timeout, args.jobs)
+    return compare(args.before, args.after)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
