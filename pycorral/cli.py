@@ -293,8 +293,8 @@ def _load_any(paths, corral, opts, fe, frontend):
     except Unsupported as e:
         final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
         click.echo(str(e), err=True)
-        return None, (Result(Verdict.UNKNOWN,
-                             "unsupported: " + str(e).split(": error: ", 1)[-1],
+        what = str(e).split(": error: ", 1)[-1].removeprefix("unsupported: ")
+        return None, (Result(Verdict.UNKNOWN, "unsupported: " + what,
                              stats={"frontend": frontend}), final)
 
 
