@@ -48,7 +48,7 @@ def svcomp_rows() -> list[list[str]]:
     rows = []
     with open(CORPORA / "svcomp" / "tasks.csv") as fh:
         for r in csv.DictReader(fh):
-            if not r["property"].endswith("unreach-call.prp"):
+            if "unreach-call" not in r["property"]:
                 continue
             path = CORPORA / "svcomp" / r["input_file"]
             expected = "bug" if r["expected_verdict"] == "false" else "correct"
