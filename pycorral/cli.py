@@ -306,7 +306,7 @@ class _LazyGroup(click.Group):
 
     LAZY = {
         "svcomp": "pycorral.svcomp_cmd:svcomp_cmd",
-        "bench": "pycorral.bench_cmd:bench_cmd",
+        "bench": "bench.cli:bench_cmd",          # the bench package (pycorral[bench])
         "replay": "pycorral.replay_cmd:replay_cmd",
         "difftest": "pycorral.difftest_cmd:difftest_cmd",
     }
@@ -333,7 +333,7 @@ def main() -> None:
       pycorral check examples/lock.bpl          # finds the double acquire, prints a trace
       pycorral check prog.bpl --bound 3 --json
       pycorral bpl prog.bpl --instrument        # the program as the verifier sees it
-      pycorral bench-corral --strategy both     # Corral's regression suite
+      pycorral bench corral --jobs 2            # Corral's regression suite
     """
 
 
@@ -695,62 +695,6 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, output, timeout,
             sys.exit(EXIT_INPUT_ERROR)
     else:
         click.echo(text, nl=not text.endswith("\n"))
-
-
-# ----------------------------------------------------------------------------- benchmarks
-
-def _corpus_bench():
-    """svcomp.corpus_bench, imported when a bench command runs (it is not needed by check)."""
-    from svcomp import corpus_bench
-    return corpus_bench
-
-
-@main.command("bench-corral", epilog="""\b
-Runs every row of corral/expected.csv (in $PYCORRAL_CORPORA or <repo>/../shared/corpora),
-each in its own process with a wall-time limit; concurrent rows must come out unknown.
-Expected "correct" is matched by correct or "no bug within bound".
-\b
-Examples:
-  pycorral bench-corral --strategy both --csv corral.csv
-""")
-@click.option("--strategy", type=click.Choice(["si", "static", "both"]), default="si",
-              show_default=True)
-@click.option("--timeout", type=click.FloatRange(min=1), default=60.0, show_default=True,
-              help="Wall-time limit per task in seconds (the process is killed).")
-@click.option("--jobs", type=click.IntRange(min=1), default=2, show_default=True)
-@click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
-              help="Also write the per-task table as CSV.")
-@click.option("--filter", "name_filter", default=None, help="Only rows whose file contains this.")
-def bench_corral_cmd(strategy, timeout, jobs, csv_path, name_filter):
-    """Run Corral's regression suite and compare with the expected verdicts."""
-    code = _corpus_bench().bench_corral(strategy=strategy, timeout=timeout, jobs=jobs,
-                                     csv_path=csv_path, name_filter=name_filter,
-                                     echo=click.echo)
-    sys.exit(code)
-
-
-@main.command("bench-ldv", epilog="""\b
-Runs ldv-bpl/tasks.csv in reach mode from main_SeqInstr, each task in its own process.
-A bug on an expected-correct task counts as "bug (model over-approximation)" (the trace is
-re-checked on the Boogie model); correct on an expected-bug task is wrong, and "no bug
-  within bound" there is counted as missed (the bug may need a deeper bound).
-\b
-Examples:
-  pycorral bench-ldv --bound 3 --timeout 300 --jobs 2 --csv ldv.csv
-""")
-@click.option("--bound", type=click.IntRange(min=0), default=3, show_default=True)
-@click.option("--strategy", type=click.Choice(["si", "static"]), default="si",
-              show_default=True)
-@click.option("--timeout", type=click.FloatRange(min=1), default=300.0, show_default=True,
-              help="Wall-time limit per task in seconds (the process is killed).")
-@click.option("--jobs", type=click.IntRange(min=1), default=2, show_default=True)
-@click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None)
-@click.option("--filter", "name_filter", default=None, help="Only tasks whose file contains this.")
-def bench_ldv_cmd(bound, strategy, timeout, jobs, csv_path, name_filter):
-    """Run the Linux-driver Boogie corpus and compare with SV-COMP's verdicts."""
-    code = _corpus_bench().bench_ldv(bound=bound, strategy=strategy, timeout=timeout, jobs=jobs,
-                                  csv_path=csv_path, name_filter=name_filter, echo=click.echo)
-    sys.exit(code)
 
 
 def entry() -> None:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pycorral.bench_cmd import bench_cmd
-from svcomp import bench, bench_dask, scoring
+from bench.cli import bench_cmd
+from bench import dask_pool, runner, scoring
 
 from conftest import corpus_dir
 
@@ -104,17 +104,17 @@ def test_html_report(list_run):
 
 def test_resume_skips_finished_runs(list_run, tmp_path):
     src, _ = list_run
-    lines = (src / bench.RESULTS_FILE).read_text().splitlines()
+    lines = (src / runner.RESULTS_FILE).read_text().splitlines()
     kept = [ln for ln in lines if json.loads(ln)["task"] != "proved.bpl"]
-    (tmp_path / bench.RESULTS_FILE).write_text("\n".join(kept) + "\n")
+    (tmp_path / runner.RESULTS_FILE).write_text("\n".join(kept) + "\n")
     res = bench_run(str(DATA / "tasks.list"), *CONFIGS, "--out", str(tmp_path))
     assert res.exit_code == 0
     assert "2 run(s) to do, 10 already in the results file" in res.output
-    now = (tmp_path / bench.RESULTS_FILE).read_text().splitlines()
+    now = (tmp_path / runner.RESULTS_FILE).read_text().splitlines()
     assert now[:len(kept)] == kept and len(now) == 12
     assert sorted(json.loads(ln)["config"] for ln in now[len(kept):]) == ["si", "static"]
     assert len(csv_rows(tmp_path)) == 12
-    # nothing left: nothing runs (--rerun is tested on svcomp.bench.pending)
+    # nothing left: nothing runs (--rerun is tested on runner.runner.pending)
     assert "0 run(s) to do, 12 already" in bench_run(
         str(DATA / "tasks.list"), *CONFIGS, "--out", str(tmp_path)).output
 
@@ -181,10 +181,10 @@ def test_fallback_without_dask(monkeypatch):
     def no_dask(jobs, scheduler):
         raise RuntimeError("no cluster here")
 
-    monkeypatch.setattr(bench_dask, "_start", no_dask)
+    monkeypatch.setattr(dask_pool, "_start", no_dask)
     got, warnings = [], []
-    task = bench.load_tasks(str(DATA / "tasks.list"))[0]
-    bench_dask.run_tasks([(task, bench.Config("d"))], bench.Limits(timeout=30), jobs=1,
+    task = runner.load_tasks(str(DATA / "tasks.list"))[0]
+    dask_pool.run_tasks([(task, runner.Config("d"))], runner.Limits(timeout=30), jobs=1,
                          scheduler=None, on_result=lambda r, store: got.append((r, store)),
                          warn=warnings.append)
     assert [(r.verdict, store) for r, store in got] == [("correct", True)]
@@ -220,11 +220,11 @@ def test_ldv_corpus_starts(tmp_path):
 
 
 def test_disagreements_are_listed():
-    from svcomp import report
+    from bench import report
 
     def r(task, config, verdict):
-        return bench.make_result(bench.Task(task, ("f",), scoring.TRUE),
-                                 bench.Config(config), verdict, "")
+        return runner.make_result(runner.Task(task, ("f",), scoring.TRUE),
+                                 runner.Config(config), verdict, "")
 
     results = [r("a", "si", "correct"), r("a", "static", "bug"),
                r("b", "si", "correct"), r("b", "static", "no bug within bound"),

@@ -1,12 +1,12 @@
-"""SV-COMP scoring and the mapping of pycorral's verdicts (svcomp.scoring)."""
+"""SV-COMP scoring and the mapping of pycorral's verdicts (bench.scoring)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import pytest
 
-from svcomp import scoring
-from svcomp.scoring import normalize_expected, normalize_verdict, outcome, points
+from bench import scoring
+from bench.scoring import normalize_expected, normalize_verdict, outcome, points
 
 # (verdict as pycorral prints it, expected as the corpora write it, outcome, points)
 TABLE = [

@@ -317,7 +317,7 @@ def test_example_lock_ok_has_no_bug():
 # ----------------------------------------------------------------------------- benchmarks
 
 def test_bench_runner_kills_the_whole_process_group():
-    from svcomp.corpus_bench import run_limited
+    from bench.corpus_bench import run_limited
 
     import time
 
@@ -334,7 +334,7 @@ def test_bench_runner_kills_the_whole_process_group():
 
 
 def test_bench_runner_reads_json_and_errors():
-    from svcomp.corpus_bench import _interpret
+    from bench.corpus_bench import _interpret
 
     verdict, reason, stats = _interpret(10, 'note\n{"verdict": "bug", "reason": "", '
                                             '"trace": {}, "stats": {"inlined": 3}}\n', "")
@@ -345,7 +345,7 @@ def test_bench_runner_reads_json_and_errors():
 
 
 def test_bench_scoring():
-    from svcomp.corpus_bench import TaskRun, corral_outcome, ldv_outcome
+    from bench.corpus_bench import TaskRun, corral_outcome, ldv_outcome
 
     def r(expected, verdict, reason=""):
         return TaskRun("f.bpl", expected, "si", verdict, reason)
@@ -360,21 +360,3 @@ def test_bench_scoring():
     assert ldv_outcome(r("bug", "no bug within bound")) == "missed"
     assert ldv_outcome(r("bug", "correct")) == "wrong"
     assert ldv_outcome(r("bug", "bug")) == "right"
-
-
-@pytest.mark.slow
-def test_bench_corral_on_two_rows(tmp_path):
-    _need("verifier.engine")
-    from conftest import corpus_dir
-    from svcomp.corpus_bench import bench_corral
-
-    corpus_dir("corral")
-    out: list[str] = []
-    csv_path = tmp_path / "r.csv"
-    code = bench_corral(strategy="both", timeout=60, jobs=2, csv_path=str(csv_path),
-                        name_filter="regression/01", echo=out.append, progress=lambda _: None)
-    text = "\n".join(out)
-    assert "concurrent rejected" in text        # 010-015 contain concurrent rows
-    assert "strategies agree" in text
-    assert csv_path.read_text().count("\n") > 4
-    assert code in (0, 1)

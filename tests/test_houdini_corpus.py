@@ -2,7 +2,7 @@
 
 Every row of corral/expected.csv runs in its own process (`pycorral check ... --houdini
 --json`, Corral's flags of the row), with and without --houdini; the outcome is scored as
-`pycorral bench-corral` scores it.  The test requires zero wrong verdicts with --houdini.
+`pycorral bench corral` scores it.  The test requires zero wrong verdicts with --houdini.
 The script prints the table and the totals: right / wrong / unknown, how many tasks are
 proved for every bound (CORRECT) with and without Houdini, and Houdini's time.
 
@@ -21,8 +21,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from svcomp.corpus_bench import (TaskRun, corpora_dir, corral_outcome,  # noqa: E402
-                                 ldv_outcome, read_rows, run_check_process)
+from bench.corpus_bench import (TaskRun, corral_outcome, ldv_outcome,  # noqa: E402
+                                 read_rows, run_check_process)
+from bench.runner import corpora_dir  # noqa: E402
 
 
 @dataclass(frozen=True)

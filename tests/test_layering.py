@@ -1,14 +1,20 @@
 """The layering of STYLE.md, enforced by walking imports: dependencies point downward
-(pycorral -> svcomp -> replay -> verifier -> frontend -> boogie), and each third-party library has one boundary."""
+(pycorral -> svcomp -> replay -> verifier -> frontend -> boogie), and each third-party library has one boundary.
+`bench` (measurement) sits on top next to `pycorral`: it may import everything, and nothing
+imports it (`pycorral bench` names it in the CLI's table of lazily loaded commands, as a
+string); an audit runs `pycorral check` and finds neither Dask nor matplotlib loaded."""
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = ["boogie", "frontend", "verifier", "replay", "svcomp", "pycorral"]   # bottom to top
+LAYERS = ["boogie", "frontend", "verifier", "replay", "svcomp", "pycorral", "bench"]  # bottom to top
 
 # library -> the only places (path prefixes relative to ROOT) allowed to import it
 BOUNDARIES = {
@@ -17,9 +23,9 @@ BOUNDARIES = {
     "pycparserext": ("frontend/c/",),
     "llvmlite": ("frontend/llvm/reader.py",),
     "benchexec": ("svcomp/benchexec_tool.py",),
-    "dask": ("svcomp/bench_dask.py",),
-    "distributed": ("svcomp/bench_dask.py",),
-    "matplotlib": ("svcomp/report.py",),
+    "dask": ("bench/dask_pool.py",),
+    "distributed": ("bench/dask_pool.py",),
+    "matplotlib": ("bench/report.py",),
 }
 
 
@@ -56,3 +62,24 @@ def test_imports_point_downward(layer: str, path: Path):
 
 def test_layering_test_sees_modules():
     assert sum(1 for _ in _modules()) >= 5
+    assert any(layer == "bench" for layer, _ in _modules())
+
+
+def test_product_does_not_load_the_bench_libraries():
+    """`pycorral check` (and the other product commands' modules) run without loading Dask,
+    matplotlib or the bench package: an import audit in a fresh interpreter."""
+    audit = textwrap.dedent("""
+        import sys
+        from click.testing import CliRunner
+        import pycorral.cli, pycorral.svcomp_cmd, pycorral.replay_cmd, svcomp.svcomp_mode
+        r = CliRunner().invoke(pycorral.cli.main, ["check", sys.argv[1], "--no-replay"])
+        assert r.exit_code == 10, r.output
+        for cmd in ("svcomp", "replay", "translate", "bpl"):
+            pycorral.cli.main.get_command(None, cmd)
+        loaded = sorted({m.split(".")[0] for m in sys.modules} & {"dask", "distributed",
+                                                                  "matplotlib", "bench"})
+        assert not loaded, loaded
+    """)
+    p = subprocess.run([sys.executable, "-c", audit, str(ROOT / "examples" / "lock.bpl")],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr[-2000:]

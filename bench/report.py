@@ -1,6 +1,6 @@
 """Benchmark reports: CSV, JSON, a plain-text summary, and an HTML page with plots.
 
-Role: reads RunResults (svcomp.bench) and writes, into the output folder,
+Role: reads RunResults (bench.runner) and writes, into the output folder,
 `results.csv`, `results.json`, `report.html` with a table per category and configuration
 (plain counts, SV-COMP score, CPU and wall time), a per-task table, a cactus plot
 (`cactus.png`: solved tasks against CPU and wall time, one line per configuration) and,
@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-from svcomp import scoring
-from svcomp.bench import CSV_COLUMNS, RunResult
+from bench import scoring
+from bench.runner import CSV_COLUMNS, RunResult
 
 ALL = "(all)"
 

@@ -1,7 +1,7 @@
 """Runs benchmark tasks on a Dask cluster: a local one for `--jobs N`, or a distributed one
 for `--scheduler ADDRESS`.  The one module that imports dask/distributed.
 
-Role: takes (task, configuration) pairs and the limits, submits `svcomp.bench.run_one` for
+Role: takes (task, configuration) pairs and the limits, submits `bench.runner.run_one` for
 each to the cluster, and hands every finished RunResult to a callback in the calling
 thread (the progress bar and the results file live there).  Every Dask worker thread runs
 one task at a time; the task itself is a separate, limited `pycorral check` process.
@@ -31,8 +31,8 @@ import logging
 from concurrent.futures import ThreadPoolExecutor, as_completed as pool_completed
 from typing import Callable, Iterable
 
-from svcomp.bench import Config, Limits, RunResult, Task, kill_running, make_result, run_one
-from svcomp import scoring
+from bench.runner import Config, Limits, RunResult, Task, kill_running, make_result, run_one
+from bench import scoring
 
 OnResult = Callable[[RunResult, bool], None]     # (result, store it?)
 Warn = Callable[[str], None]

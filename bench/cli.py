@@ -1,8 +1,8 @@
 """`pycorral bench`: run benchmark tasks under named configurations, score them as SV-COMP,
 and write CSV/JSON results and an HTML report.
 
-Role: the command-line face of `svcomp.bench` (tasks, limited runs, resumable results),
-`svcomp.bench_dask` (local or distributed workers) and `svcomp.report`.  Shows a live
+Role: the command-line face of `bench.runner` (tasks, limited runs, resumable results),
+`bench.dask_pool` (local or distributed workers) and `bench.report`.  Shows a live
 progress bar with the running score on stderr (rich), and prints the table per category
 and configuration on stdout.  Exit 0 when no result is wrong, 1 when one is, 2 on bad input.
 """
@@ -25,10 +25,16 @@ Examples:
   pycorral bench svcomp --config si="--strategy si" --jobs 2
   pycorral bench corral --config si="--strategy si" --config static="--strategy static"
   pycorral bench ldv --timeout 300 --out bench-ldv
+  pycorral bench ldv --config b5="--bound 5" --config static="--bound 5 --strategy static"
+
+A task's own arguments come first (SV-COMP: --data-model; corral: the row's Corral flags;
+ldv: --reach --entry main_SeqInstr --bound 3), then the configuration's: a configuration
+overrides them (the last --bound wins).
   pycorral bench tasks.list --scheduler tcp://head:8786     # a Dask cluster
 \b
 Results go to OUT/results.jsonl (appended; a re-run skips finished runs, --rerun forces),
-OUT/results.csv, OUT/results.json and OUT/report.html (+ cactus.png, scatter.png).
+OUT/results.csv, OUT/results.json and OUT/report.html (+ cactus.png, scatter.png); a
+result has the verdict, wall/CPU time, memory, procedures inlined and Z3's share of time.
 Score as SV-COMP: correct TRUE +2, correct FALSE +1, wrong TRUE -32, wrong FALSE -16,
 unknown 0; "no bug within bound" is not a proof and scores 0 (shown as bounded).
 Exit codes: 0 no wrong result, 1 some result wrong, 2 bad input or usage.
@@ -65,27 +71,27 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
               name_filter, limit, rerun, scatter, quiet):
     """Run INPUT's verification tasks under each configuration, each task in its own
     process with a time and memory limit, and score the results as SV-COMP does."""
-    from svcomp import bench, report
-    from svcomp.bench_dask import SchedulerError
+    from bench import report, runner
+    from bench.dask_pool import SchedulerError
 
     try:
-        configs = [bench.Config.parse(s) for s in config_specs] or [bench.Config("default")]
+        configs = [runner.Config.parse(s) for s in config_specs] or [runner.Config("default")]
         _check_unique([c.name for c in configs])
         pair = _scatter_pair(scatter, [c.name for c in configs])
-        tasks = [t for src in inputs for t in bench.load_tasks(src)]
-        tasks = bench.select(tasks, name_filter, limit)
-    except bench.BenchInputError as e:
+        tasks = [t for src in inputs for t in runner.load_tasks(src)]
+        tasks = runner.select(tasks, name_filter, limit)
+    except runner.BenchInputError as e:
         _fail(str(e))
     out = Path(out_dir) if out_dir else Path(f"bench-{_source_name(inputs[0])}")
-    limits = bench.Limits(timeout, memory_mb, kill_after)
+    limits = runner.Limits(timeout, memory_mb, kill_after)
     names = [c.name for c in configs]
     with _Progress(names, quiet, live=sys.stderr.isatty()) as progress:
         try:
-            results = bench.run_benchmark(tasks, configs, limits, out, jobs=jobs,
-                                          scheduler=scheduler, rerun=rerun,
-                                          on_plan=progress.start, on_result=progress.advance,
-                                          warn=lambda m: click.echo(m, err=True))
-        except (bench.BenchInputError, SchedulerError) as e:
+            results = runner.run_benchmark(tasks, configs, limits, out, jobs=jobs,
+                                           scheduler=scheduler, rerun=rerun,
+                                           on_plan=progress.start, on_result=progress.advance,
+                                           warn=lambda m: click.echo(m, err=True))
+        except (runner.BenchInputError, SchedulerError) as e:
             _fail(str(e))
     meta = {"inputs": " ".join(inputs), "timeout": f"{timeout:g}s",
             "memory": f"{memory_mb} MB", "kill after": f"{limits.hard_limit:g}s",
@@ -111,14 +117,14 @@ def _fail(message: str) -> None:
 
 
 def _check_unique(names: list[str]) -> None:
-    from svcomp.bench import BenchInputError
+    from bench.runner import BenchInputError
     dup = {n for n in names if names.count(n) > 1}
     if dup:
         raise BenchInputError(f"--config: error: configuration {sorted(dup)[0]} given twice")
 
 
 def _scatter_pair(spec: str | None, names: list[str]) -> tuple[str, str] | None:
-    from svcomp.bench import BenchInputError
+    from bench.runner import BenchInputError
     if not spec:
         return None
     pair = tuple(s.strip() for s in spec.split(","))

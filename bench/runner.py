@@ -3,8 +3,8 @@
 Role: turns benchmark inputs into tasks, runs every (task, configuration) pair as
 `python -m pycorral.cli check FILE... TASK_ARGS CONFIG_ARGS --json --timeout T` in its own
 process group, and appends one JSON line per finished run to `results.jsonl`.  Scoring is
-`svcomp.scoring`, reports are `svcomp.report`, the parallel/distributed part is
-`svcomp.bench_dask` (the one module importing Dask).
+`bench.scoring`, reports are `bench.report`, the parallel/distributed part is
+`bench.dask_pool` (the one module importing Dask).
 
 Task sources (`load_tasks`):
   * SV-COMP `tasks.csv` (columns task,input_file,property,expected_verdict,data_model,
@@ -40,7 +40,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from svcomp import scoring
+from bench import scoring
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS_FILE = "results.jsonl"
@@ -115,6 +115,7 @@ class RunResult:
     cpu: float = 0.0                 # user+system CPU seconds of the process
     memory: float | None = None      # peak resident MB of the process
     inlined: int | None = None       # procedures inlined (from the tool's stats)
+    z3_share: float | None = None    # share of the tool's time spent in Z3 (from its stats)
     reason: str = ""
     args: tuple[str, ...] = field(default=())   # the configuration's arguments
 
@@ -132,7 +133,7 @@ class RunResult:
 
 
 CSV_COLUMNS = ("task", "config", "category", "verdict", "expected", "outcome", "score",
-               "time", "cpu", "memory", "inlined", "reason")
+               "time", "cpu", "memory", "inlined", "z3_share", "reason")
 
 
 # ----------------------------------------------------------------------------- sources
@@ -251,7 +252,7 @@ def yml_tasks(folder: Path) -> list[Task]:
 def yml_task(path: Path, root: Path) -> Task | None:
     """An SV-COMP task definition; None when it has no expected verdict for a property
     (a task without any property is not a benchmark task)."""
-    from .yaml_input import YamlInputError, load_yaml, read_input_text
+    from svcomp.yaml_input import YamlInputError, load_yaml, read_input_text
 
     try:
         doc = load_yaml(read_input_text(str(path), 1_000_000)).data
@@ -396,10 +397,12 @@ def run_one(task: Task, config: Config, limits: Limits) -> RunResult:
     except OSError as e:
         return make_result(task, config, scoring.ERROR, f"could not start: {e}")
     verdict, reason, stats = interpret(p, limits)
-    from verifier.render import inlined
+    from verifier.render import inlined, z3_share
+    share = z3_share(stats)
     return make_result(task, config, verdict, reason, time=round(p.wall, 3),
                        cpu=round(p.cpu, 3), memory=round(p.memory_mb, 1),
-                       inlined=inlined(stats))
+                       inlined=inlined(stats),
+                       z3_share=None if share is None else round(share, 3))
 
 
 def make_result(task: Task, config: Config, verdict: str, reason: str,
@@ -533,7 +536,7 @@ def run_benchmark(tasks: list[Task], configs: list[Config], limits: Limits, out_
                   on_plan=None, on_result=None, warn=None) -> list[RunResult]:
     """Run what is not in `out_dir/results.jsonl` yet, appending each result as it comes;
     returns the results of every (task, config) pair, in task order per configuration."""
-    from svcomp.bench_dask import run_tasks
+    from bench.dask_pool import run_tasks
 
     names = [t.name for t in tasks]
     if len(set(names)) != len(names):
