@@ -25,12 +25,10 @@ In a contradiction the native replay of the bug's values tells which side is wro
 `reached` means the bug is real (the `correct` side is wrong), `not reached` points at the
 bug side.  The exit status is 1 when any CONTRADICTION, SUSPECT or SPURIOUS? is reported.
 
-Native replay: the program is compiled with a harness whose weak `__VERIFIER_nondet_*`
-return the trace's values in order (0 once they run out, noted), whose `reach_error`,
-`__VERIFIER_error`, failing `__VERIFIER_assert` and `__assert_fail` exit with status 74, and
-whose failing `__VERIFIER_assume` exits 0.  LP64 programs are built with gcc, or where gcc
-fails (clang builtins) with `zig cc -target x86_64-linux-musl`; ILP32 ones with `zig cc
--target x86-linux-musl` (no 32-bit glibc headers needed).
+Native replay is the product's (`replay.native`, as `pycorral check` and `pycorral replay`
+use it): the bug side's trace from `--json` is replayed with `replay_trace`; `reached` is
+its "confirmed", `not reached` its "not_reached", and "not_replayable" / "error" outcomes
+are neither (they decide nothing).
 """
 from __future__ import annotations
 
@@ -40,37 +38,26 @@ import json
 import os
 import random
 import re
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from bench.c_corpora import corpus_tasks
+from replay.native import replay_trace, toolchain, trace_from_json
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-from llvm_corpus import corpus_tasks  # noqa: E402  (a sibling script, not a package)
 
 PYCORRAL = [str(ROOT / ".venv" / "bin" / "pycorral")]
 if not Path(PYCORRAL[0]).exists():
     PYCORRAL = [sys.executable, "-c", "from pycorral.cli import entry; entry()"]
-INCLUDE = ROOT / "frontend" / "llvm" / "include"
 DECIDED = ("bug", "correct", "bounded")
 
-
-def _check_options() -> str:
-    try:
-        return subprocess.run(PYCORRAL + ["check", "--help"], capture_output=True, text=True,
-                              timeout=60, cwd=ROOT).stdout
-    except (OSError, subprocess.TimeoutExpired):
-        return ""
-
-
-# the engine's own verdicts are compared (check's native replay, where present, would turn
-# an unconfirmed bug into unknown; this script replays bugs itself)
-_NO_REPLAY = ["--no-replay"] if "--no-replay" in _check_options() else []
+# the engine's own verdicts are compared (check's native replay would turn an unconfirmed
+# bug into unknown; this script replays bugs itself)
+_NO_REPLAY = ["--no-replay"]
 BAD = ("CONTRADICTION", "SUSPECT", "SPURIOUS?")
 
 
@@ -89,9 +76,9 @@ def run_side(path: str, frontend: str, enc: str, dm: str, bound: int, timeout: f
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.communicate()
-        return {"verdict": "unknown", "reason": "timeout (killed)", "nondet": [],
+        return {"verdict": "unknown", "reason": "timeout (killed)", "trace": None,
                 "time": round(time.time() - t0, 1)}
-    res = {"verdict": "unknown", "reason": "", "nondet": [], "time": round(time.time() - t0, 1)}
+    res = {"verdict": "unknown", "reason": "", "trace": None, "time": round(time.time() - t0, 1)}
     try:
         d = json.loads(out)
     except ValueError:
@@ -105,8 +92,7 @@ def run_side(path: str, frontend: str, enc: str, dm: str, bound: int, timeout: f
         v = "rejected"
     elif v not in DECIDED:
         v = "unknown"
-    res.update(verdict=v, reason=reason[:300],
-               nondet=(d.get("trace") or {}).get("nondet") or [])
+    res.update(verdict=v, reason=reason[:300], trace=d.get("trace"))
     return res
 
 
@@ -126,107 +112,28 @@ def classify(vc: str, vl: str) -> str:
 
 # ----------------------------------------------------------------------------- native replay
 
-_HARNESS_TYPES = {
-    "bool": "_Bool", "char": "char", "signed_char": "signed char", "uchar": "unsigned char",
-    "unsigned_char": "unsigned char", "short": "short", "signed_short": "short",
-    "signed_short_int": "short", "ushort": "unsigned short", "unsigned_short": "unsigned short",
-    "unsigned_short_int": "unsigned short", "int": "int", "signed_int": "int",
-    "uint": "unsigned", "unsigned": "unsigned", "unsigned_int": "unsigned",
-    "long": "long", "long_int": "long", "signed_long": "long", "signed_long_int": "long",
-    "ulong": "unsigned long", "unsigned_long": "unsigned long",
-    "unsigned_long_int": "unsigned long", "long_long": "long long",
-    "long_long_int": "long long", "signed_long_long": "long long",
-    "signed_long_long_int": "long long", "ulonglong": "unsigned long long",
-    "unsigned_long_long": "unsigned long long", "unsigned_long_long_int": "unsigned long long",
-    "size_t": "unsigned long", "loff_t": "long long", "pointer": "void *",
-}
-
-
-def _value(text: str) -> int:
-    t = re.sub(r"bv\d+$", "", str(text).strip()).lower()
-    if t in ("true", "false"):
-        return int(t == "true")
-    return int(t) % (1 << 64)
-
-
-def harness_source(nondet: list[dict]) -> str:
-    vals = ", ".join(f"{_value(n['value'])}ULL" for n in nondet) or "0ULL"
-    lines = ["#include <stdlib.h>", "#include <stdio.h>",
-             f"static unsigned long long vals[] = {{{vals}}};",
-             f"static unsigned n_vals = {len(nondet)}, pos = 0;",
-             "static unsigned long long next_val(void) {",
-             "  if (pos < n_vals) return vals[pos++];",
-             "  fprintf(stderr, \"@@EXHAUSTED@@\\n\"); return 0; }",
-             "#define W __attribute__((weak))",
-             "W void reach_error(void) { fflush(stdout); _Exit(74); }",
-             "W void __VERIFIER_error(void) { fflush(stdout); _Exit(74); }",
-             "W void __VERIFIER_assert(int c) { if (!c) _Exit(74); }",
-             "W void __VERIFIER_assume(int c) { if (!c) _Exit(0); }",
-             "void __pyc_assert_fail(const char *a, const char *f, unsigned l, const char *fn)"
-             " { _Exit(74); }",
-             "W int __VERIFIER_nondet(void) { return (int) next_val(); }"]
-    for name, ty in _HARNESS_TYPES.items():
-        conv = "(void *)(unsigned long)" if ty == "void *" else f"({ty})"
-        lines.append(f"W {ty} __VERIFIER_nondet_{name}(void) {{ return {conv} next_val(); }}")
-    return "\n".join(lines) + "\n"
-
-
-def native_compilers(dm: str) -> list[list[str]]:
-    """Compilers to try in order: gcc for LP64 (fast), then zig's clang (clang's builtins,
-    a 32-bit libc for ILP32)."""
-    out = [["gcc"]] if dm == "LP64" and shutil.which("gcc") else []
+def replay(path: str, dm: str, trace: dict | None, timeout: float = 20.0) -> str:
+    """The bug's `--json` trace replayed natively (replay.native): reached / not reached
+    (why) / not replayable (why) / replay error (why)."""
+    if not trace:
+        return "replay error: no trace"
     try:
-        import ziglang  # noqa: F401  (only to know it is there)
-    except ImportError:
-        return out
-    target = "x86-linux-musl" if dm == "ILP32" else "x86_64-linux-musl"
-    return out + [[sys.executable, "-m", "ziglang", "cc", "-target", target]]
-
-
-def native_compiler(dm: str) -> list[str] | None:
-    cs = native_compilers(dm)
-    return cs[0] if cs else None
-
-
-def replay(path: str, dm: str, nondet: list[dict], timeout: float = 20.0) -> str:
-    """reached / not reached / no compiler / compile error / timeout / replay error."""
-    try:
-        return _replay(path, dm, nondet, timeout)
-    except (ValueError, OSError, KeyError) as e:
+        got = replay_trace([path], trace_from_json(trace), data_model=dm, timeout=timeout)
+    except (ValueError, TypeError, KeyError) as e:      # a trace this script misread
         return f"replay error: {type(e).__name__}: {e}"[:160]
+    if got.status == "confirmed":
+        return "reached"
+    if got.status == "not_reached":
+        return f"not reached ({got.reason})"[:200]
+    if got.status == "not_replayable":
+        return f"not replayable ({got.reason})"[:200]
+    return f"replay error: {got.reason}"[:200]
 
 
-def _replay(path: str, dm: str, nondet: list[dict], timeout: float) -> str:
-    compilers = native_compilers(dm)
-    if not compilers:
-        return "no compiler"
-    with tempfile.TemporaryDirectory(prefix="pyc-replay-") as d:
-        h = Path(d) / "harness.c"
-        h.write_text(harness_source(nondet))
-        exe = Path(d) / "a.out"
-        err = ""
-        for cc in compilers:
-            cmd = cc + ["-O0", "-w", "-fno-builtin", "-D__assert_fail=__pyc_assert_fail",
-                        "-idirafter", str(INCLUDE), path, str(h), "-o", str(exe)]
-            try:
-                c = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-            except subprocess.TimeoutExpired:
-                err = "compile timeout"
-                continue
-            if c.returncode == 0:
-                break
-            err = "compile error: " + (c.stderr.strip().splitlines() or ["?"])[-1][:120]
-        else:
-            return err
-        try:
-            r = subprocess.run([str(exe)], capture_output=True, text=True, timeout=timeout,
-                               stdin=subprocess.DEVNULL)
-        except subprocess.TimeoutExpired:
-            return "timeout"
-    note = " (values ran out)" if "@@EXHAUSTED@@" in r.stderr else ""
-    if r.returncode == 74:
-        return "reached" + note
-    return f"not reached (exit {r.returncode}){note}"
+def native_compiler(dm: str) -> tuple[str, ...] | None:
+    """The product's native toolchain for a data model, or None."""
+    tc = toolchain(dm)
+    return tc.argv if tc else None
 
 
 # ----------------------------------------------------------------------------- one task
@@ -244,9 +151,9 @@ def diff_task(task: dict, enc: str, timeout: float, bound: int, deepen: int,
     cls = classify(c["verdict"], ll["verdict"])
     if cls in ("CONTRADICTION", "bug/bounded"):
         bug_side, other = ("c", "llvm") if c["verdict"] == "bug" else ("llvm", "c")
-        nondet = (c if bug_side == "c" else ll)["nondet"]
-        row["replay"] = f"{bug_side} bug: " + (replay(path, dm, nondet) if do_replay else "skipped")
-        real = row["replay"].endswith(": reached") or ": reached (" in row["replay"]
+        trace = (c if bug_side == "c" else ll)["trace"]
+        row["replay"] = f"{bug_side} bug: " + (replay(path, dm, trace) if do_replay else "skipped")
+        real = row["replay"].endswith(": reached")
         if cls == "bug/bounded":
             deeper = run_side(path, other, enc, dm, bound * deepen + 1, timeout)
             row["followup"] = f"{other} at bound {bound * deepen + 1}: {deeper['verdict']}"
@@ -261,7 +168,7 @@ def diff_task(task: dict, enc: str, timeout: float, bound: int, deepen: int,
     if replay_all:
         for side, r in (("c", c), ("llvm", ll)):
             if r["verdict"] == "bug" and cls in ("agree", "undecided"):
-                got = replay(path, dm, r["nondet"])
+                got = replay(path, dm, r["trace"])
                 row["replay"] += f"{side} bug: {got}; "
                 if got.startswith("not reached"):
                     cls = "SPURIOUS?"

@@ -27,8 +27,9 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from bench.c_corpora import corpus_tasks
+
 ROOT = Path(__file__).resolve().parent.parent
-CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
 
 _CHILD = r"""
 import json, sys, time
@@ -62,37 +63,6 @@ except BaseException as e:
     out.update(verdict="unknown", reason=f"crash: {type(e).__name__}: {e}"[:300])
 print("@@RESULT@@" + json.dumps(out))
 """
-
-
-def corpus_tasks(smack: bool, svcomp: bool = True) -> list[dict]:
-    """The unreach-call tasks of SV-COMP's tasks.csv (svcomp) and the SMACK C tests (smack):
-    dicts with file, category, expected (bug/correct), dm, and for SMACK bound and encoding."""
-    rows = []
-    sv = CORPORA / "svcomp"
-    if svcomp:
-        with open(sv / "tasks.csv") as f:
-            for r in csv.DictReader(f):
-                if r["property"] != "unreach-call":
-                    continue
-                rows.append({"file": str(sv / r["input_file"]), "category": r["category"],
-                             "expected": "correct" if r["expected_verdict"] == "true" else "bug",
-                             "dm": r["data_model"]})
-    if smack:
-        for folder in ("basic", "data", "bits", "locks", "ntdrivers-simplified"):
-            for c in sorted((CORPORA / "smack" / folder).glob("*.c")):
-                text = c.read_text(errors="replace")
-                m = re.search(r"@expect (verified|error)", text)
-                if not m:
-                    continue
-                if re.search(r"@flag .*(--transform-|--check=)", text):
-                    continue                  # SMACK's output / another property
-                u = re.search(r"--unroll=(\d+)", text)
-                rows.append({"file": str(c), "category": "smack/" + folder,
-                             "expected": "correct" if m.group(1) == "verified" else "bug",
-                             "dm": "LP64", "bound": int(u.group(1)) if u else 2,
-                             "encoding": "bv" if folder == "bits" or
-                             "--integer-encoding=bit-vector" in text else None})
-    return rows
 
 
 def _tasks(smack: bool, flt: str) -> list[dict]:

@@ -26,7 +26,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
 SMACK_FOLDERS = ("basic", "data", "bits", "locks", "ntdrivers-simplified")
 _SKIP_FLAGS = ("--transform-bpl", "--transform-out", "--timing-annotations", "--float",

@@ -39,17 +39,21 @@ def test_classify(c, l, want):
 
 @pytest.mark.skipif(fd.native_compiler("LP64") is None, reason="no native compiler")
 def test_native_replay_tells_real_from_spurious(tmp_path):
+    """The script's replay is the product's (replay.native) on the `--json` trace."""
     prog = tmp_path / "p.c"
     prog.write_text("extern void reach_error(void);\nextern int __VERIFIER_nondet_int(void);\n"
                     "extern unsigned char __VERIFIER_nondet_uchar(void);\n"
                     "int main(void) { int x = __VERIFIER_nondet_int();\n"
                     "  unsigned char c = __VERIFIER_nondet_uchar();\n"
                     "  if (x == -5 && c == 251) reach_error(); return 0; }\n")
-    nd = lambda *vs: [{"what": "int", "value": v} for v in vs]   # noqa: E731
-    assert fd.replay(str(prog), "LP64", nd("-5", "251")) == "reached"
-    assert fd.replay(str(prog), "LP64", nd("4294967291bv32", "251bv8")) == "reached"
-    assert fd.replay(str(prog), "LP64", nd("-5", "250")).startswith("not reached")
-    assert "values ran out" in fd.replay(str(prog), "LP64", nd("-5"))
+
+    def trace(*vs):
+        return {"steps": [], "nondet": [{"what": "int", "value": v, "proc": "main"} for v in vs]}
+    assert fd.replay(str(prog), "LP64", trace("-5", "251")) == "reached"
+    assert fd.replay(str(prog), "LP64", trace("4294967291bv32", "251bv8")) == "reached"
+    assert fd.replay(str(prog), "LP64", trace("-5", "250")).startswith("not reached")
+    assert "more nondet calls" in fd.replay(str(prog), "LP64", trace("-5"))
+    assert fd.replay(str(prog), "LP64", None).startswith("replay error")
 
 
 def _data_cases():
