@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import itertools
-import re
 from pathlib import Path
 
 import pytest
@@ -29,6 +28,8 @@ from verifier.options import VerifyOptions
 from verifier.result import Verdict
 from verifier.si import Budget
 
+from cases import read_case
+
 DATA = Path(__file__).parent / "data" / "bpl"
 ALL = sorted(DATA.glob("*.bpl"))
 ABS = sorted(DATA.glob("abs_*.bpl"))
@@ -37,15 +38,8 @@ EXPECTED = {"bug": {Verdict.BUG}, "correct": {Verdict.CORRECT}, "bounded": {Verd
 
 
 def _load(path: Path):
-    text = path.read_text()
-    expect = re.search(r"^// EXPECT: (\S+)", text, re.M).group(1)
-    opts = {"mode": "reach"} if "--reach" in text else {}
-    m = re.search(r"--bound (\d+)", text)
-    if m:
-        opts["bound"] = int(m.group(1))
-    m = re.search(r"--entry (\S+)", text)
-    if m:
-        opts["entry"] = m.group(1)
+    case = read_case(path)
+    expect, opts = case.expect, case.options().verify
     prog = infer_modifies(parse_file(str(path)))
     typecheck(prog)
     return prog, expect, opts

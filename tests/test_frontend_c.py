@@ -5,20 +5,21 @@ Golden files: tests/data/c/golden/<name>.c -> <name>.bpl (int encoding, ILP32) a
 <name>.bv.bpl (bv encoding); refresh with `pytest --update-golden` (or
 PYCORRAL_UPDATE_GOLDEN=1) and review the diff.
 Verdict files: tests/data/c/verdict/*.c with `// EXPECT: bug|correct` and optional
-`// FLAGS: --encoding bv --data-model LP64 --bound N --check-overflow --malloc-may-fail`;
-without `--encoding` both encodings run.
+`// FLAGS: --encoding bv --data-model LP64 --bound N --check-overflow --malloc-may-fail`
+(tests/cases.py; default bound 3); without `--encoding` both encodings run.
 """
 from __future__ import annotations
 
 import ast as pyast
 import os
-import re
 from pathlib import Path
 
 import pytest
 
 from boogie.errors import BoogieError
 from frontend.c import CFrontendOptions, translate_files
+
+from cases import read_case
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data" / "c"
@@ -80,31 +81,12 @@ def test_every_command_has_a_c_location():
                         assert c.loc.file and c.loc.line > 0, (src.name, d.name, b.label, c)
 
 
-def _flags(text: str) -> dict:
-    m = re.search(r"//\s*FLAGS:(.*)", text)
-    words = m.group(1).split() if m else []
-    out = {"encodings": ["int", "bv"], "data_model": "ILP32", "bound": 3,
-           "check_overflow": False, "malloc_may_fail": False}
-    for i, w in enumerate(words):
-        if w == "--encoding":
-            out["encodings"] = [words[i + 1]]
-        elif w == "--data-model":
-            out["data_model"] = words[i + 1]
-        elif w == "--bound":
-            out["bound"] = int(words[i + 1])
-        elif w == "--check-overflow":
-            out["check_overflow"] = True
-        elif w == "--malloc-may-fail":
-            out["malloc_may_fail"] = True
-    return out
-
-
 def _verdict_cases():
+    """Each verdict file in the encoding its FLAGS name, else in both."""
     for p in VERDICT:
-        text = p.read_text()
-        f = _flags(text)
-        for enc in f["encodings"]:
-            yield pytest.param(p, enc, f, id=f"{p.stem}-{enc}")
+        fe = read_case(p).options().frontend
+        for enc in [fe["encoding"]] if "encoding" in fe else ["int", "bv"]:
+            yield pytest.param(p, enc, id=f"{p.stem}-{enc}")
 
 
 _PROBE = """
@@ -128,16 +110,17 @@ def verifier_ready():
         pytest.skip(f"verifier core not ready: a trivially correct probe gives {r.verdict.value}")
 
 
-@pytest.mark.parametrize("src,encoding,flags", list(_verdict_cases()))
-def test_verdict(src: Path, encoding: str, flags: dict, verifier_ready):
+@pytest.mark.parametrize("src,encoding", list(_verdict_cases()))
+def test_verdict(src: Path, encoding: str, verifier_ready):
     from verifier.engine import verify
     from verifier.options import VerifyOptions
-    text = src.read_text()
-    expect = re.search(r"//\s*EXPECT:\s*(bug|correct)", text).group(1)
-    prog = translate_files([str(src)], CFrontendOptions(
-        encoding=encoding, data_model=flags["data_model"],
-        check_overflow=flags["check_overflow"], malloc_may_fail=flags["malloc_may_fail"]))
-    r = verify(prog, VerifyOptions(entry="main", bound=flags["bound"], timeout=60))
+    case = read_case(src)
+    expect, opts = case.expect, case.options()
+    assert expect in ("bug", "correct"), f"{src.name}: EXPECT bug or correct"
+    fe = {k: v for k, v in opts.frontend.items() if k != "frontend"}
+    prog = translate_files([str(src)], CFrontendOptions(**{**fe, "encoding": encoding}))
+    r = verify(prog, VerifyOptions(**{"entry": "main", "bound": 3, **opts.verify,
+                                      "timeout": 60}))
     got = r.verdict.value
     if expect == "bug":
         assert got == "bug", (got, r.reason)
@@ -150,7 +133,7 @@ def test_unsupported_is_named_with_its_line(src: Path):
     """Each file states `// REJECT: <words of the message>` and the line that is rejected
     carries `// <-`."""
     text = src.read_text()
-    words = re.search(r"//\s*REJECT:\s*(.*)", text).group(1).strip()
+    words = read_case(src).get("REJECT")
     line = next(i for i, ln in enumerate(text.splitlines(), 1) if "// <-" in ln)
     with pytest.raises(BoogieError) as ei:
         translate_files([str(src)], CFrontendOptions())
