@@ -1,7 +1,8 @@
 """The one reader of test-case headers (as mypy's test/data.py and CBMC's test.desc).
 
 A data file under tests/data states what is expected of it in comment lines of the form
-`// KEY: value` (`; KEY: value` in LLVM IR), each at the start of a line:
+`// KEY: value` (`; KEY: value` in LLVM IR), each at the start of a line; a key may carry
+a qualifier, `// KEY@QUALIFIER: value` (e.g. `// VALUES@19: 42 => confirmed`, line 19):
   EXPECT    the verdict: bug | correct | bounded | no-bug (correct or bounded)
   FLAGS     `pycorral check` options for the run, e.g. `--bound 3 --encoding bv`
   ...       any other key a test module reads (WITHOUT, REPLAY, VALUES, ENCODINGS, SLOW,
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-_LINE = re.compile(r"^(?://|;)\s*([A-Z][A-Z0-9_]*):[ \t]*(.*?)\s*$", re.M)
+_LINE = re.compile(r"^(?://|;)\s*([A-Z][A-Z0-9_]*)(?:@(\S+?))?:[ \t]*(.*?)\s*$", re.M)
 
 VERDICTS = ("bug", "correct", "bounded", "no-bug")
 
@@ -32,17 +33,22 @@ FRONTEND_ONLY = {"--check-overflow": ("check_overflow", True)}
 
 @dataclass(frozen=True)
 class Case:
-    """A data file's header: every `KEY: value` line, in order, by key."""
+    """A data file's header: every `KEY[@QUALIFIER]: value` line, in order, by key."""
     path: Path
-    keys: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    entries: dict[str, tuple[tuple[str | None, str], ...]] = field(default_factory=dict)
 
     def get(self, key: str, default: str | None = None) -> str | None:
         """The value of a key stated once (the first, if repeated)."""
-        values = self.keys.get(key)
+        values = self.all(key)
         return values[0] if values else default
 
     def all(self, key: str) -> tuple[str, ...]:
-        return self.keys.get(key, ())
+        """The values of every line of a key, in order."""
+        return tuple(value for _, value in self.entries.get(key, ()))
+
+    def qualified(self, key: str) -> tuple[tuple[str | None, str], ...]:
+        """(qualifier or None, value) of every line of a key, in order."""
+        return self.entries.get(key, ())
 
     @property
     def expect(self) -> str:
@@ -62,10 +68,10 @@ class Case:
 
 def read_case(path: Path | str) -> Case:
     path = Path(path)
-    keys: dict[str, list[str]] = {}
+    entries: dict[str, list[tuple[str | None, str]]] = {}
     for m in _LINE.finditer(path.read_text(errors="replace")):
-        keys.setdefault(m.group(1), []).append(m.group(2))
-    return Case(path, {k: tuple(v) for k, v in keys.items()})
+        entries.setdefault(m.group(1), []).append((m.group(2), m.group(3)))
+    return Case(path, {k: tuple(v) for k, v in entries.items()})
 
 
 @dataclass(frozen=True)

@@ -41,3 +41,10 @@ def test_flags_go_through_the_check_command():
         check_options(["--no-such-flag"])
     with pytest.raises(click.BadParameter):
         check_options(["--encoding", "float"])
+
+
+def test_qualified_keys(tmp_path):
+    f = tmp_path / "t.c"
+    f.write_text("// VALUES: 1 => confirmed\n// VALUES@19: 7 44 => not_reached\n")
+    assert read_case(f).qualified("VALUES") == ((None, "1 => confirmed"),
+                                                ("19", "7 44 => not_reached"))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-import re
 import time
 from pathlib import Path
 
@@ -26,6 +25,8 @@ from verifier.candidates import read_candidates_file, typestate
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
 from verifier.si import Budget
+
+from cases import read_case
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data" / "houdini"
@@ -65,20 +66,13 @@ def run(program, opts: VerifyOptions):
     return r, stats
 
 
-def header(path: Path) -> dict[str, str]:
-    out = {}
-    for line in path.read_text().splitlines()[:6]:
-        m = re.match(r"//\s*(EXPECT|WITHOUT|FLAGS):\s*(.*)", line)
-        if m:
-            out[m.group(1)] = m.group(2).strip()
-    return out
-
-
-def options(flags: str, houdini_on: bool) -> VerifyOptions:
-    bound = int(m.group(1)) if (m := re.search(r"--bound (\d+)", flags)) else 1
-    cand = re.search(r"--candidates (\S+)", flags)
-    return VerifyOptions(bound=bound, houdini=houdini_on, timeout=60,
-                         candidates=str(DATA / cand.group(1)) if cand and houdini_on else None)
+def options(path: Path, houdini_on: bool) -> VerifyOptions:
+    """The file's FLAGS (default bound 1) with Houdini on or off (its candidates only on)."""
+    opts = {"bound": 1, **read_case(path).options().verify, "houdini": houdini_on,
+            "timeout": 60}
+    if not houdini_on:
+        opts.pop("candidates", None)
+    return VerifyOptions(**opts)
 
 
 CASES = sorted(DATA.glob("*.bpl"))
@@ -87,9 +81,9 @@ CASES = sorted(DATA.glob("*.bpl"))
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 @pytest.mark.parametrize("with_houdini", [True, False], ids=["houdini", "without"])
 def test_verdict(path: Path, with_houdini: bool):
-    h = header(path)
-    want = VERDICT[h["EXPECT" if with_houdini else "WITHOUT"]]
-    r, stats = run(parse_file(path), options(h.get("FLAGS", ""), with_houdini))
+    case = read_case(path)
+    want = VERDICT[case.expect if with_houdini else case.get("WITHOUT")]
+    r, stats = run(parse_file(path), options(path, with_houdini))
     assert r.verdict is want, (r.verdict, r.reason)
     if want is Verdict.BUG:
         assert r.trace is not None and r.trace.steps
@@ -102,7 +96,7 @@ def test_verdict(path: Path, with_houdini: bool):
 
 
 def test_houdini_cases_cover_both_outcomes():
-    wants = [(header(p)["EXPECT"], header(p)["WITHOUT"]) for p in CASES]
+    wants = [(read_case(p).expect, read_case(p).get("WITHOUT")) for p in CASES]
     assert ("correct", "bounded") in wants       # Houdini makes the proof
     assert ("bug", "bug") in wants               # and hides no bug
 

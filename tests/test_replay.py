@@ -3,7 +3,7 @@
 Data-driven: each tests/data/replay/*.c states `// REPLAY: <status>` (the outcome of
 replaying the trace pycorral finds, in both encodings; `// FLAGS:` may set the data model)
 and/or `// VALUES[@line]: v... => <status>` lines (replay_values with a hand-made sequence
-and expected line).  Skipped, with the reason, when no C compiler for the data model works
+and expected line); headers are read by tests/cases.py.  Skipped, with the reason, when no C compiler for the data model works
 here.
 """
 from __future__ import annotations
@@ -19,6 +19,8 @@ from replay.native import (ReplayOutcome, confirm, replay_trace, replay_values, 
                            trace_from_json)
 from verifier.result import NondetChoice, Result, Trace, TraceStep, Verdict
 
+from cases import read_case
+
 DATA = Path(__file__).parent / "data" / "replay"
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -28,13 +30,8 @@ def _need(dm: str) -> None:
         pytest.skip(f"no working C compiler for {dm} on this machine")
 
 
-def _header(path: Path, key: str) -> list[str]:
-    return re.findall(rf"^// {key}(.*)$", path.read_text(), re.M)
-
-
 def _data_model(path: Path) -> str:
-    flags = " ".join(_header(path, "FLAGS:"))
-    return "LP64" if "LP64" in flags else "ILP32"
+    return read_case(path).options().frontend.get("data_model", "ILP32")
 
 
 def _verify(path: Path, encoding: str, dm: str) -> Result:
@@ -75,7 +72,7 @@ def test_harness_embeds_values_in_order_and_stubs():
 
 # ----------------------------------------------------------------------------- traces
 
-TRACE_CASES = [(p.name, enc) for p in sorted(DATA.glob("*.c")) if _header(p, "REPLAY:")
+TRACE_CASES = [(p.name, enc) for p in sorted(DATA.glob("*.c")) if read_case(p).get("REPLAY")
                for enc in ("int", "bv")]
 
 
@@ -84,7 +81,7 @@ def test_replay_of_the_verifiers_trace(name, encoding):
     path = DATA / name
     dm = _data_model(path)
     _need(dm)
-    expected = _header(path, "REPLAY:")[0].strip()
+    expected = read_case(path).get("REPLAY")
     result = _verify(path, encoding, dm)
     assert result.verdict is Verdict.BUG, result.reason
     out = confirm([str(path)], result, data_model=dm)
@@ -95,18 +92,18 @@ def test_replay_of_the_verifiers_trace(name, encoding):
         assert re.search(r"reach_error|assert", text), (out, text)
 
 
-VALUE_CASES = [(p.name, spec) for p in sorted(DATA.glob("*.c"))
-               for spec in _header(p, "VALUES")]
+VALUE_CASES = [(p.name, line, spec) for p in sorted(DATA.glob("*.c"))
+               for line, spec in read_case(p).qualified("VALUES")]
 
 
-@pytest.mark.parametrize("name,spec", VALUE_CASES)
-def test_replay_of_hand_made_value_sequences(name, spec):
+@pytest.mark.parametrize("name,line,spec", VALUE_CASES)
+def test_replay_of_hand_made_value_sequences(name, line, spec):
     _need("ILP32")
-    m = re.match(r"(?:@(\d+))?:\s*(.*?)\s*=>\s*(\w+)", spec)
+    m = re.match(r"(.*?)\s*=>\s*(\w+)$", spec)
     assert m, spec
-    line = int(m.group(1)) if m.group(1) else None
-    out = replay_values([str(DATA / name)], m.group(2).split(), expected_line=line)
-    assert out.status == m.group(3), out
+    out = replay_values([str(DATA / name)], m.group(1).split(),
+                        expected_line=int(line) if line else None)
+    assert out.status == m.group(2), out
 
 
 def test_a_trace_whose_values_miss_the_error_is_not_reached():
