@@ -6,11 +6,12 @@ encodings and fails on any contradiction, suspect or spurious bug."""
 from __future__ import annotations
 
 import importlib.util
-import re
 import shutil
 from pathlib import Path
 
 import pytest
+
+from cases import read_case
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data" / "diff"
@@ -66,7 +67,7 @@ def _data_cases():
 @pytest.mark.parametrize("path,enc", list(_data_cases()))
 def test_front_ends_agree_on_small_programs(path, enc, monkeypatch, tmp_path):
     monkeypatch.setenv("PYCORRAL_LLVM_CACHE", str(tmp_path))
-    want = re.search(r"//\s*EXPECT:\s*(bug|correct)", path.read_text()).group(1)
+    want = read_case(path).expect
     task, = fd.select_tasks([], "", None, None, [str(path)])
     row = fd.diff_task(task, enc, timeout=60, bound=6, deepen=2, do_replay=True,
                        replay_all=True)     # bug values must reach the error natively

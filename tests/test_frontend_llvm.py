@@ -19,6 +19,8 @@ from frontend.llvm.compile import clang_command
 from frontend.llvm.reader import read_text
 from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm, translate_module
 
+from cases import read_case
+
 DATA = Path(__file__).parent / "data" / "llvm"
 LL_FILES = sorted(DATA.glob("*.ll"))
 C_FILES = sorted((DATA / "verdict").glob("*.c")) + sorted((DATA / "verdict").glob("*.ll"))
@@ -26,9 +28,9 @@ ENCODINGS = ["int", "bv"]
 
 
 def _expect(path: Path) -> str:
-    m = re.search(r"(?://|;)\s*EXPECT:\s*(bug|correct)", path.read_text())
-    assert m, f"{path} has no EXPECT header"
-    return m.group(1)
+    expect = read_case(path).expect
+    assert expect in ("bug", "correct"), f"{path}: EXPECT bug or correct"
+    return expect
 
 
 def _roundtrip(prog) -> None:
@@ -192,10 +194,10 @@ def _verdict_cases():
     `ENCODINGS: bv` header restricts the verdict runs (e.g. bit operations of non-constant
     values are exact in the int encoding through int2bv/bv2nat, which z3 decides slowly)."""
     for path in LL_FILES + C_FILES:
-        m = re.search(r"(?://|;)\s*SLOW:\s*([\w ,-]+)", path.read_text())
-        slow = set(re.split(r"[ ,]+", m.group(1).strip())) if m else set()
-        m = re.search(r"(?://|;)\s*ENCODINGS:\s*([\w ,]+)", path.read_text())
-        encs = re.split(r"[ ,]+", m.group(1).strip()) if m else ENCODINGS
+        case = read_case(path)
+        slow = set(re.split(r"[ ,]+", case.get("SLOW", "").strip())) - {""}
+        encs = re.split(r"[ ,]+", case.get("ENCODINGS").strip()) if case.get("ENCODINGS") \
+            else ENCODINGS
         models = ["ILP32", "LP64"] if path.suffix == ".c" else ["ILP32"]
         for enc in encs:
             for dm in models:
