@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from .campaign import KINDS, campaign, failure_report, table
+from .campaign import KINDS, campaign, check_defects, failure_report, table
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -23,12 +23,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--small", action="store_true",
                     help="only the default test's sizes (no 100k-line or 100k-deep inputs)")
     ap.add_argument("--quiet", action="store_true", help="no progress dots")
+    ap.add_argument("--defects", action="store_true",
+                    help="instead: run the reproducer of every defect in known.py (with "
+                         "--slow, the slow ones too), save them under OUT/defects/<id>")
+    ap.add_argument("--slow", action="store_true", help="with --defects: the slow ones too")
     args = ap.parse_args(argv)
     kinds = [k for k in args.kinds.split(",") if k]
     unknown = [k for k in kinds if k not in KINDS]
     if unknown:
         ap.error(f"unknown kind(s) {unknown}; choose from {KINDS}")
     started = time.monotonic()
+    if args.defects:
+        return defects(args)
 
     def dot(rec):
         if not args.quiet:
@@ -48,6 +54,22 @@ def main(argv: list[str] | None = None) -> int:
               f"({sum(1 for r in failures if not r.known)} new); reproducers under {args.out}:")
         print(failure_report(records, repro))
     return 1 if any(not r.known for r in failures) else 0
+
+
+def defects(args) -> int:
+    """The status of every known defect: still failing or passing, with its reproducer."""
+    results = check_defects(args.out, include_slow=args.slow, jobs=args.jobs)
+    width = max(len(d.ident) for d, _ in results)
+    surprises = 0
+    for d, rec in results:
+        state = "FAILS " if rec.failed else "passes"
+        flag = "open" if d.open else "closed"
+        odd = (rec.failed != d.open) and not (d.flaky and d.open)
+        surprises += odd
+        print(f"{d.ident:{width}}  {flag:6}  {state}  {rec.outcome:22} "
+              f"{'<- update known.py' if odd else ''}")
+        print(f"{'':{width}}  repro: sh {args.out / 'defects' / d.ident / 'repro.sh'}")
+    return 1 if surprises else 0
 
 
 if __name__ == "__main__":

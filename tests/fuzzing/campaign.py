@@ -106,10 +106,9 @@ def repro_command(m: Mutant, folder: Path) -> str:
     return f"cd {shlex.quote(str(folder))} && {tool} " + " ".join(shlex.quote(a) for a in m.argv)
 
 
-def save_reproducer(rec: Record, work: Path, out: Path) -> Path:
-    """Copy the mutant's folder to OUT/<outcome>/<ident> with repro.sh and outcome.txt."""
+def save_reproducer(rec: Record, work: Path, dest: Path) -> Path:
+    """Copy the mutant's folder to `dest` with repro.sh and outcome.txt."""
     m, r = rec.mutant, rec.result
-    dest = out / rec.outcome / m.ident
     if dest.exists():
         shutil.rmtree(dest)
     dest.parent.mkdir(parents=True, exist_ok=True)
@@ -164,6 +163,27 @@ def failure_report(records: list[Record], repro: dict[str, Path] | None = None) 
     return "\n".join(lines)
 
 
+def check_defects(out: Path | None, include_slow: bool = False, seeds: Seeds | None = None,
+                  jobs: int = 2) -> list[tuple[known.Defect, Record]]:
+    """Run every defect's reproducer (repeated as it asks; the slow ones only when asked);
+    keep each under OUT/defects/<id> with its repro.sh.  Returns (defect, worst record)."""
+    with tempfile.TemporaryDirectory(prefix="pycorral-defects-") as tmp:
+        work = Path(tmp)
+        seeds = seeds or gather(work / "seeds")
+        chosen = [d for d in known.DEFECTS if include_slow or not d.slow]
+        mutants = [d.reproducer(seeds).with_ident(f"{d.ident}-{i}")
+                   for d in chosen for i in range(d.repeat)]
+        records = run_all(mutants, work, jobs=jobs, keep=lambda r: True)
+        results = []
+        for d in chosen:
+            mine = [r for r in records if r.mutant.ident.rsplit("-", 1)[0] == d.ident]
+            worst = next((r for r in mine if r.failed), mine[0])
+            if out is not None:
+                save_reproducer(worst, work, out / "defects" / d.ident)
+            results.append((d, worst))
+    return results
+
+
 def campaign(count: int, seed: int, out: Path | None, kinds: list[str] | None = None,
              jobs: int = 2, big: bool = True, seeds: Seeds | None = None,
              progress: Callable[[Record], None] | None = None
@@ -179,6 +199,7 @@ def campaign(count: int, seed: int, out: Path | None, kinds: list[str] | None = 
         if out is not None:
             for rec in records:
                 if rec.failed:
-                    repro[rec.mutant.ident] = save_reproducer(rec, work, out)
+                    repro[rec.mutant.ident] = save_reproducer(
+                        rec, work, out / rec.outcome / rec.mutant.ident)
             write_log(records, out / "records.jsonl")
     return records, repro

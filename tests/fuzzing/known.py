@@ -11,11 +11,12 @@ new failure in the same area still shows up as NEW.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .mutants import Mutant, to_bytes
+from .mutants import Mutant, first_changed_line, to_bytes
 from .seeds import UNREACH_CALL, Seeds
 from .sources import _bpl_inject, _c_inject, big_straight_line_bpl
 
@@ -233,13 +234,13 @@ DEFECTS: list[Defect] = [
                ["translate", "prog.c"], wall=30.0),
            slow=True),
     Defect("svcomp-witness-missing-dir", "svcomp --witness into a folder that does not "
-           "exist: FileNotFoundError traceback", True,
+           "exist: FileNotFoundError traceback", False,
            _is("options", None, ("traceback", "internal-error", "exit-1"),
                argv=r"^svcomp .*--witness /nonexistent/"),
            lambda s: _svcomp_options(s, ["svcomp", "task.yml", "--witness",
                                          "/nonexistent/dir/w.graphml", "--timeout", "3"])),
     Defect("check-mixed-c-and-bpl", "check prog.c lock.bpl (a C and a Boogie file): "
-           "StopIteration traceback", True,
+           "StopIteration traceback", False,
            _is("options", None, ("traceback", "exit-1"), "StopIteration"),
            lambda s: _options(s, ["check", "prog.c", "lock.bpl", "--timeout", "3"], 3.0)),
     Defect("unbounded-device-read", "a device file as input is read without bound: "
@@ -261,6 +262,35 @@ DEFECTS: list[Defect] = [
                "procedure {:entrypoint} main() {\n  assume " + "(forall i: int :: " * 200 +
                "true" + ")" * 200 + ";\n}\n").encode()},
                ["check", "prog.bpl", "--timeout", "3"], timeout=3.0)),
+    Defect("llvm-verifier-error-at-1-1", "LLVM verifier errors (a broken module flag, an "
+           "intrinsic of the wrong signature) are placed at 1:1, not at the offending line",
+           False, _is("llvm", None, ("error-at-1:1",), "not a valid LLVM module"),
+           lambda s: _ll_mutant(s, "huge_literal", re.sub(
+               r'(!\{i32 )\d+(, !"wchar_size")', r"\g<1>387358725\2", _ll(s), count=1))),
+    Defect("llvm-intrinsic-missing-argument", "a call of llvm.sadd.with.overflow with one "
+           "argument: internal error (IndexError in frontend/llvm/calls.py _overflow)", True,
+           _is("llvm", None, ("internal-error", "traceback"), "IndexError"),
+           lambda s: _ll_mutant(s, "token_delete", _ll(s, "overflow_bug.ll").replace(
+               "@llvm.sadd.with.overflow.i32(i32 %x, i32 1)",
+               "@llvm.sadd.with.overflow.i32( i32 1)"))),
+    Defect("z3-canceled-not-timeout", "a run that reaches --timeout inside z3 says "
+           "'internal error: Z3Exception: canceled' instead of timeout (a 1,000-instruction "
+           "LLVM chain)", True,
+           _is("llvm", None, ("internal-error",), "canceled"),
+           lambda s: _ll_mutant(s, "long_chain", _chain(_ll(s), 1000))),
+    Defect("candidates-non-utf8", "--candidates FILE that is not UTF-8: internal error "
+           "(UnicodeDecodeError)", True,
+           _is("options", None, ("internal-error", "traceback"), "Unicode",
+               argv="--candidates"),
+           lambda s: _with(_options(s, ["check", "lock.bpl", "--candidates", "non_utf8.txt",
+                                        "--timeout", "3"], 3.0),
+                           {"non_utf8.txt": b"*: x == \xff\n"})),
+    Defect("gcc-left-running-after-timeout", "the C front end's gcc syntax check (cc1) keeps "
+           "running after the run ends at its --timeout (25,000 nested braces)", False,
+           _is("c", None, ("stray-process",)),
+           lambda s: Mutant("c", "deep_nesting", "values_paths.c", {"prog.c": to_bytes(
+               _c_inject(_c(s, "values_paths.c"), "{" * 25000 + "}" * 25000))},
+               ["check", "prog.c", "--no-replay", "--timeout", "3"], timeout=3.0)),
     Defect("newline-in-entry-name", "--entry with a newline: the error message spans two "
            "lines", False,
            _is("options", None, ("error-not-one-line",), argv=r"--entry [^ ]*\n"),
@@ -273,8 +303,26 @@ DEFECTS: list[Defect] = [
 ]
 
 
-def _ll(seeds: Seeds) -> str:
-    return dict(seeds.llvm).get("short_wrap.ll") or seeds.llvm[0][1]
+def _ll(seeds: Seeds, name: str = "short_wrap.ll") -> str:
+    return dict(seeds.llvm).get(name) or seeds.llvm[0][1]
+
+
+def _ll_mutant(seeds: Seeds, family: str, text: str) -> Mutant:
+    seed = _ll(seeds)
+    return Mutant("llvm", family, "short_wrap.ll", {"prog.ll": to_bytes(text)},
+                  ["check", "prog.ll", "--timeout", "3"], timeout=3.0,
+                  changed_line=first_changed_line(seed, text))
+
+
+def _chain(text: str, n: int) -> str:
+    m = re.search(r"define[^\n]*@main\([^\n]*\{\n", text)
+    chain = "  %fz0 = add i32 0, 1\n" + "".join(
+        f"  %fz{i} = add i32 %fz{i - 1}, 1\n" for i in range(1, n))
+    return text[:m.end()] + chain + text[m.end():]
+
+
+def _with(m: Mutant, files: dict[str, bytes]) -> Mutant:
+    return dataclasses.replace(m, files={**m.files, **files})
 
 
 def match(m: Mutant, outcome: str, detail: str) -> str | None:
