@@ -3,12 +3,12 @@
 Each tests/data/passes/<pass>/<case>.bpl is parsed, run through <pass>, printed, and compared
 with <case>.expected.bpl (`pytest --update-golden` rewrites those files; review the diff).
 Header comments configure a case: `// ENTRY: name`, `// MODE: reach`, `// ASSERT_VAR: x`,
-and `// ERROR: code` for input the pass must reject with that diagnostic code.
+and `// ERROR: code` for input the pass must reject with that diagnostic code (read by
+tests/cases.py).
 Every output must type-check (modifies clauses included) and re-parse to the same text.
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -25,6 +25,8 @@ from boogie.passes.loops import extract_loops
 from boogie.passes.modifies import infer_modifies
 from boogie.passes.pipeline import prepare
 
+from cases import read_case
+
 DATA = Path(__file__).resolve().parent / "data" / "passes"
 
 PASSES = {
@@ -40,10 +42,6 @@ PASSES = {
 }
 
 
-def _headers(text: str) -> dict[str, str]:
-    return dict(re.findall(r"^//\s*([A-Z_]+):\s*(\S+)\s*$", text, re.M))
-
-
 def _cases():
     return [pytest.param(path, id=f"{path.parent.name}/{path.stem}")
             for path in sorted(DATA.glob("*/*.bpl")) if not path.name.endswith(".expected.bpl")]
@@ -52,13 +50,13 @@ def _cases():
 @pytest.mark.parametrize("path", _cases())
 def test_golden(path: Path, update_golden: bool):
     text = path.read_text()
-    headers = _headers(text)
+    headers = read_case(path)
     run = PASSES[path.parent.name]
     program = parse_program(text, path.name)
-    if "ERROR" in headers:
+    if headers.get("ERROR"):
         with pytest.raises(BoogieError) as exc:
             run(program, headers)
-        assert exc.value.first.code == headers["ERROR"]
+        assert exc.value.first.code == headers.get("ERROR")
         assert exc.value.first.loc.line > 0, "diagnostics must carry a location"
         return
     result = run(program, headers)

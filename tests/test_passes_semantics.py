@@ -17,7 +17,6 @@ to count.
 from __future__ import annotations
 
 import itertools
-import re
 import sys
 from pathlib import Path
 
@@ -29,6 +28,8 @@ from boogie.parser import parse_program
 from boogie.passes.common import attach_implementations
 from boogie.passes.pipeline import prepare
 from boogie.typecheck import typecheck
+
+from cases import read_case
 
 DATA = Path(__file__).resolve().parent / "data" / "passes_semantics"
 DOMAIN = (0, 1, 2, 3)
@@ -265,10 +266,10 @@ def _cases():
 def test_verdict_preserved(path: Path):
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
     text = path.read_text()
-    expect = re.search(r"^// EXPECT: (bug|correct)", text, re.M).group(1)
-    entry_m = re.search(r"^// ENTRY: (\S+)", text, re.M)
+    case = read_case(path)
+    expect = case.expect
     program = parse_program(text, path.name)
-    prep = prepare(program, entry_m.group(1) if entry_m else None)
+    prep = prepare(program, case.get("ENTRY"))
     typecheck(prep.program)
     before, cut1 = original_verdict(program, prep.original_entry)
     after, cut2 = prepared_verdict(prep.program, prep.entry)
