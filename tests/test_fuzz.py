@@ -20,9 +20,9 @@ from __future__ import annotations
 import pytest
 
 from fuzzing import known
-from fuzzing.campaign import KINDS, failure_report, make_mutants, run_all, run_one, table
+from fuzzing.campaign import KINDS, failure_report, make_mutants, run_all, run_defect, table
 from fuzzing.mutants import Mutant
-from fuzzing.oracle import classify, is_failure
+from fuzzing.oracle import classify
 from fuzzing.runner import RunResult
 from fuzzing.seeds import gather
 
@@ -64,11 +64,9 @@ def _reproducer_params():
 
 @pytest.mark.parametrize("defect", list(_reproducer_params()))
 def test_defect_reproducer(defect, seeds, tmp_path):
-    m = defect.reproducer(seeds)
-    for i in range(defect.repeat):
-        rec = run_one(m.with_ident(f"{defect.ident}-{i}"), tmp_path)
-        assert not is_failure(rec.outcome), (f"{defect.ident} (run {i + 1}): {rec.outcome}: "
-                                             f"{rec.detail}\n  argv: pycorral {' '.join(m.argv)}")
+    failed = [r for r in run_defect(defect, seeds, tmp_path) if r.failed]
+    assert not failed, "\n".join(f"{r.mutant.ident}: {r.outcome}: {r.detail}\n  argv: pycorral "
+                                 f"{' '.join(r.mutant.argv)}" for r in failed)
 
 
 @pytest.mark.slow

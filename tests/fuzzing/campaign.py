@@ -163,6 +163,13 @@ def failure_report(records: list[Record], repro: dict[str, Path] | None = None) 
     return "\n".join(lines)
 
 
+def run_defect(d: "known.Defect", seeds: Seeds, work: Path, jobs: int = 1) -> list[Record]:
+    """A defect's reproducer, run as often and as many at a time as the defect asks."""
+    m = d.reproducer(seeds)
+    return run_all([m.with_ident(f"{d.ident}-{i}") for i in range(d.repeat)], work,
+                   jobs=max(jobs, d.jobs), keep=lambda r: True)
+
+
 def check_defects(out: Path | None, include_slow: bool = False, seeds: Seeds | None = None,
                   jobs: int = 2) -> list[tuple[known.Defect, Record]]:
     """Run every defect's reproducer (repeated as it asks; the slow ones only when asked);
@@ -170,13 +177,9 @@ def check_defects(out: Path | None, include_slow: bool = False, seeds: Seeds | N
     with tempfile.TemporaryDirectory(prefix="pycorral-defects-") as tmp:
         work = Path(tmp)
         seeds = seeds or gather(work / "seeds")
-        chosen = [d for d in known.DEFECTS if include_slow or not d.slow]
-        mutants = [d.reproducer(seeds).with_ident(f"{d.ident}-{i}")
-                   for d in chosen for i in range(d.repeat)]
-        records = run_all(mutants, work, jobs=jobs, keep=lambda r: True)
         results = []
-        for d in chosen:
-            mine = [r for r in records if r.mutant.ident.rsplit("-", 1)[0] == d.ident]
+        for d in (d for d in known.DEFECTS if include_slow or not d.slow):
+            mine = run_defect(d, seeds, work, jobs)
             worst = next((r for r in mine if r.failed), mine[0])
             if out is not None:
                 save_reproducer(worst, work, out / "defects" / d.ident)

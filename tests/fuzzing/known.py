@@ -31,6 +31,7 @@ class Defect:
     repeat: int = 1          # a timing-dependent defect: run the reproducer this often
     flaky: bool = False      # it does not show on every run (xfail, but not strict)
     slow: bool = False       # its reproducer takes long: only in the slow suite
+    jobs: int = 1            # runs at a time (a defect that needs a loaded machine)
 
 
 def _c(seeds: Seeds, name: str = "short_wrap.c") -> str:
@@ -291,6 +292,22 @@ DEFECTS: list[Defect] = [
            lambda s: Mutant("c", "deep_nesting", "values_paths.c", {"prog.c": to_bytes(
                _c_inject(_c(s, "values_paths.c"), "{" * 25000 + "}" * 25000))},
                ["check", "prog.c", "--no-replay", "--timeout", "3"], timeout=3.0)),
+    Defect("deadline-during-import", "on a loaded machine (12 runs at once) the deadline "
+           "can arrive while verifier.smt.z3solver is being imported: the run-guard thread "
+           "dies with 'AttributeError: partially initialized module ... interrupt_all' "
+           "(traceback on stderr); once also 'Exception ignored in WeakSet._remove ... "
+           "DeadlineExceeded'", True,
+           lambda m, o, d: o == "traceback" and ("interrupt_all" in d or "DeadlineExceeded" in d),
+           lambda s: _options(s, ["check", "lock.bpl", "--timeout", "5"], 5.0),
+           repeat=12, jobs=12, flaky=True, slow=True),
+    Defect("recheck-timeout-is-internal-error", "a re-check query that hits --query-timeout "
+           "is reported as 'internal error: trace did not re-check (re-check timed out)' "
+           "(verifier/si.py:147), not as a timeout; seen with --query-timeout 5e-324 on a "
+           "loaded machine", True,
+           _is("options", None, ("internal-error",), "re-check timed out"),
+           lambda s: _options(s, ["check", "lock.bpl", "--query-timeout", "5e-324",
+                                  "--timeout", "10"], 10.0),
+           repeat=12, jobs=6, flaky=True, slow=True),
     Defect("newline-in-entry-name", "--entry with a newline: the error message spans two "
            "lines", False,
            _is("options", None, ("error-not-one-line",), argv=r"--entry [^ ]*\n"),
