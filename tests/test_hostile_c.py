@@ -238,3 +238,17 @@ def test_valid_c_our_parser_cannot_read_is_unknown(tmp_path):
     r = check(p)
     assert r.returncode == 20 and "unknown: unsupported" in r.stdout, r.stdout + r.stderr
     assert r.stderr.startswith("utf8.c:2:"), r.stderr
+
+
+def test_deadline_during_a_deep_run_ends_the_run(tmp_path):
+    # 10,000 nested struct declarations: the parse on the big stack takes several seconds;
+    # the deadline interrupts the caller waiting for it, and the deep run is abandoned
+    import time
+    n = 10000
+    text = "".join(f"struct s{i} {{" for i in range(n)) + "int x;" + "} f;" * n + \
+        "\nint main(void) { return 0; }\n"
+    p = write(tmp_path, "slow.i", text)
+    t0 = time.monotonic()
+    r = check(p, "--timeout", "2", gcc=False)
+    assert r.returncode == 20 and "unknown: timeout" in r.stdout, r.stdout + r.stderr
+    assert time.monotonic() - t0 < 10

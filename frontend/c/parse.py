@@ -145,10 +145,11 @@ def parse_text(text: str, path: str, gcc_accepts: bool = False) -> object:
         raise err from None
     except RecursionError:
         raise NestingTooDeep(_parser_position(parser, path)) from None
-    except (AssertionError, TypeError, AttributeError, IndexError) as ex:
-        # pycparserext raises these on constructs it does not support.
+    except Exception as ex:
+        # pycparserext raises AssertionError, TypeError, ... on constructs it does not
+        # support: a limit of the parser, not bad input
         raise error("unsupported", _parser_position(parser, path),
-                    f"C construct not supported by the parser: {ex}")
+                    f"C construct not supported by the parser: {type(ex).__name__}: {ex}")
 
 
 def _parse_error(msg: str, path: str, parser) -> BoogieError:

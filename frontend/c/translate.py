@@ -8,8 +8,9 @@ Follows Lal & Qadeer, "Reachability Modulo Theories", Section 4 / Fig. 5 (pointe
 integers, heap maps split by type, allocation bumps `$alloc`); see frontend/memory.py.
 
 Public API: `translate_files(paths, CFrontendOptions(...)) -> Program`.  Bad input raises
-`BoogieError` (code "parse", "preprocess", "input", "type"); constructs not modelled raise
-`BoogieError` with code "unsupported", naming the construct and its file:line.
+`BoogieError` (code "compile" when gcc rejects the file, "parse", "preprocess", "input",
+"type"); constructs not modelled raise `BoogieError` with code "unsupported", naming the
+construct and its file:line.
 """
 from __future__ import annotations
 
