@@ -252,3 +252,12 @@ def test_deadline_during_a_deep_run_ends_the_run(tmp_path):
     r = check(p, "--timeout", "2", gcc=False)
     assert r.returncode == 20 and "unknown: timeout" in r.stdout, r.stdout + r.stderr
     assert time.monotonic() - t0 < 10
+
+
+@needs_gcc
+def test_utf8_file_name_in_locations(tmp_path):
+    # the preprocessor's line markers hold the name's UTF-8 bytes: read as a path
+    p = write(tmp_path, "caf\u00e9.c", PROLOGUE + "int main(void) {\n  int x = 1;\n"
+              "  if (x) reach_error();\n  return 0;\n}\n")
+    r = check(p)
+    assert r.returncode == 10 and "caf\u00e9.c:4:" in r.stdout, r.stdout + r.stderr

@@ -112,7 +112,19 @@ def parse_source(src: Source) -> ParsedFile:
 def _gnu_cleanup(text: str) -> str:
     for pat, repl in _GNU_REWRITES:
         text = pat.sub(repl, text)
-    return _normalize_whitespace(text)
+    return _marker_names(_normalize_whitespace(text))
+
+
+# `# 12 "file"` / `#line 12 "file"`: the file name is a path, not literal bytes; read as
+# UTF-8 (as Python reads command-line paths) so that locations name the file as given.
+_MARKER = re.compile(r'^([ \t]*#[ \t]*(?:line[ \t]+)?\d+[ \t]+")([^"\n]*)"', re.M)
+
+
+def _marker_names(text: str) -> str:
+    if text.isascii():
+        return text
+    return _MARKER.sub(lambda m: m.group(1) + m.group(2).encode(SOURCE_ENCODING).decode(
+        "utf-8", errors="replace") + '"', text)
 
 
 # Outside literals gcc reads form feed, vertical tab and NUL as white space and a lone CR
