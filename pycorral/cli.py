@@ -465,7 +465,13 @@ def _guarded_check(paths, corral, opts, guard, debug, fe) -> tuple[Result, dict]
     final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
     try:
         with guard.interruptible():
-            return run_check(paths, corral, opts, fe, guard)
+            result, final = run_check(paths, corral, opts, fe, guard)
+        if result.verdict is Verdict.UNKNOWN and guard.expired and \
+                result.reason.startswith("internal error"):
+            # z3 interrupted at the deadline ("canceled") inside a component that turned
+            # the exception into an unknown: it is the timeout
+            result = dataclasses.replace(result, reason=guard.timeout_reason())
+        return result, final
     except InputError as e:
         guard.stop()
         click.echo(str(e), err=True)

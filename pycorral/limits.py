@@ -170,7 +170,10 @@ def finish(code: int) -> None:
 # destructor then frees what it never owned: SIGSEGV), a ctypes argument conversion (the
 # exception comes out as ctypes.ArgumentError).  The alarm waits until control is back in
 # our code; z3 itself has been interrupted, so that is soon.
-_NATIVE_WRAPPERS = ("z3", "ctypes", "llvmlite")
+_NATIVE_WRAPPERS = ("z3", "ctypes", "llvmlite",
+                    # and where Python swallows or cannot undo an exception: weak-reference
+                    # callbacks, module imports (a half-imported module)
+                    "_weakrefset", "weakref", "importlib")
 
 
 def _unsafe_to_interrupt(frame) -> bool:
@@ -314,8 +317,10 @@ class RunGuard:
     @staticmethod
     def _interrupt_solvers() -> None:
         mod = sys.modules.get("verifier.smt.z3solver")
-        if mod is not None:
-            mod.interrupt_all()
+        interrupt = getattr(mod, "interrupt_all", None)    # None while still importing
+        if interrupt is not None:
+            with contextlib.suppress(Exception):
+                interrupt()
 
     def _end(self, reason: str) -> None:
         self._lock.acquire()    # never released: the process ends here
