@@ -25,6 +25,8 @@ from replay.csmith_gen import (GenerationError, GenOptions, find_csmith, generat
 from replay.difftest import (CheckOutcome, Config, Limits, check_config, configs_for, judge,
                              prepare, variant_text)
 
+from cases import read_case
+
 ROOT = Path(__file__).resolve().parent.parent
 SEMANTICS = ROOT / "tests" / "data" / "semantics"
 CONFIGS = configs_for()
@@ -173,15 +175,10 @@ def test_a_semantic_difference_is_a_mismatch(tmp_path):
 
 def _header(path: Path) -> tuple[set[str], dict[str, str], str | None]:
     """AGREE configurations, XFAIL reasons by configuration, the DEFAULT configuration."""
-    text = path.read_text()
-    agree = set()
-    xfail = {}
-    for m in re.finditer(r"^// AGREE:(.*)$", text, re.M):
-        agree.update(m.group(1).split())
-    for m in re.finditer(r"^// XFAIL: (\S+): (.*)$", text, re.M):
-        xfail[m.group(1)] = m.group(2)
-    default = re.search(r"^// DEFAULT: (\S+)$", text, re.M)
-    return agree, xfail, default.group(1) if default else None
+    case = read_case(path)
+    agree = {name for line in case.all("AGREE") for name in line.split()}
+    xfail = dict(line.split(": ", 1) for line in case.all("XFAIL"))
+    return agree, xfail, case.get("DEFAULT")
 
 
 def _semantic_cases():
