@@ -17,6 +17,7 @@ from svcomp.witness_check import assumption_problems, check_graphml, check_witne
 from svcomp.witness_read import WitnessError, read_witness
 from svcomp.witness_trace import c_value, is_unsigned, violation_path
 
+from cases import read_case
 from conftest import ROOT, corpus_dir
 
 DATA = ROOT / "tests" / "data" / "svcomp"
@@ -49,8 +50,8 @@ def _answer(name: str, encoding: str = "auto", frontend: str = "auto"):
 
 
 def _expected_inputs(c_file: Path) -> list[int] | None:
-    m = re.search(r"^// INPUTS:(.*)$", c_file.read_text(), re.M)
-    return [int(x) for x in m.group(1).split()] if m else None
+    inputs = read_case(c_file).get("INPUTS")
+    return [int(x) for x in inputs.split()] if inputs is not None else None
 
 
 CASES = [(t, "auto", "auto") for t in BUG_TASKS] + [
@@ -110,10 +111,10 @@ def test_path_order_of_calls_and_inputs(name, frontend):
     if ans.status == "UNKNOWN" and "clang" in ans.reason:
         pytest.skip(f"no clang: {ans.reason}")
     assert ans.status == "FALSE", ans.result_line()
-    m = re.search(r"^// EVENTS:(.*)$", Path(task.input_files[0]).read_text(), re.M)
+    events = read_case(task.input_files[0]).get("EVENTS")
     got = [f"input@{e.line}" if isinstance(e, NondetInput) else f"{e.kind}:{e.function}@{e.line}"
            for e in violation_path(ans.result.trace).events]
-    assert got == m.group(1).split()
+    assert got == events.split()
 
 
 def test_correctness_witness():
