@@ -21,8 +21,10 @@ import pytest
 from boogie.errors import BoogieError
 from boogie.parser import parse_file
 
+from cases import read_case
+
 BAD = Path(__file__).resolve().parent / "data" / "bad"
-HEADER = re.compile(r"//\s*ERROR:\s*(\d+)(?::(\d+))?:\s?(.*\S)\s*$")
+ERROR = re.compile(r"(\d+)(?::(\d+))?:\s?(.*\S)")
 FILES = sorted(BAD.glob("*.bpl"))
 
 
@@ -34,9 +36,8 @@ def _typechecker():
 
 
 def _expectation(path: Path) -> tuple[int, int | None, str]:
-    first = path.read_text(encoding="utf-8").splitlines()[0]
-    m = HEADER.match(first)
-    assert m, f"{path.name}: first line must be `// ERROR: <line>[:<col>]: <message>`"
+    m = ERROR.fullmatch(read_case(path).get("ERROR") or "")
+    assert m, f"{path.name}: the header must state `// ERROR: <line>[:<col>]: <message>`"
     return int(m.group(1)), (int(m.group(2)) if m.group(2) else None), m.group(3)
 
 
