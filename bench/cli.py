@@ -71,6 +71,10 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
               name_filter, limit, rerun, scatter, quiet):
     """Run INPUT's verification tasks under each configuration, each task in its own
     process with a time and memory limit, and score the results as SV-COMP does."""
+    missing = missing_extra()
+    if missing:
+        _fail("pycorral bench needs its optional part: pip install 'pycorral[bench]' "
+              f"(missing: {', '.join(missing)})")
     from bench import report, runner
     from bench.dask_pool import SchedulerError
 
@@ -109,6 +113,13 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
     for r in wrong:
         click.echo(f"WRONG: {r.config}: {r.task}: {r.verdict}, expected {r.expected}", err=True)
     sys.exit(1 if wrong else 0)
+
+
+def missing_extra() -> list[str]:
+    """The libraries of the `pycorral[bench]` extra that are not installed."""
+    import importlib.util
+    return [name for name in ("dask", "distributed", "matplotlib")
+            if importlib.util.find_spec(name) is None]
 
 
 def _fail(message: str) -> None:

@@ -230,3 +230,20 @@ def test_disagreements_are_listed():
                r("b", "si", "correct"), r("b", "static", "no bug within bound"),
                r("c", "si", "bug"), r("c", "static", "bug")]
     assert report.disagreements(results) == ["a: si=TRUE, static=FALSE"]
+
+
+def test_without_the_bench_extra(monkeypatch):
+    """Installed without `pycorral[bench]`: one line saying what to install, exit 2."""
+    import bench.cli
+    monkeypatch.setattr(bench.cli, "missing_extra", lambda: ["matplotlib"])
+    res = CliRunner().invoke(bench_cmd, [str(DATA / "tasks.list"), "--quiet"])
+    assert res.exit_code == 2
+    assert "pip install 'pycorral[bench]'" in res.output and "matplotlib" in res.output
+
+
+def test_one_bench_command():
+    """`pycorral bench corral|ldv` replaced the per-corpus commands."""
+    from pycorral.cli import main
+    assert "bench" in main.list_commands(None)
+    for gone in ("bench-corral", "bench-ldv"):
+        assert CliRunner().invoke(main, [gone]).exit_code == 2
