@@ -276,7 +276,7 @@ DEFECTS: list[Defect] = [
                "@llvm.sadd.with.overflow.i32( i32 1)"))),
     Defect("z3-canceled-not-timeout", "a run that reaches --timeout inside z3 says "
            "'internal error: Z3Exception: canceled' instead of timeout (a 1,000-instruction "
-           "LLVM chain)", True,
+           "LLVM chain)", False,
            _is("llvm", None, ("internal-error",), "canceled"),
            lambda s: _ll_mutant(s, "long_chain", _chain(_ll(s), 1000))),
     Defect("candidates-non-utf8", "--candidates FILE that is not UTF-8: internal error "
@@ -286,12 +286,34 @@ DEFECTS: list[Defect] = [
            lambda s: _with(_options(s, ["check", "lock.bpl", "--candidates", "non_utf8.txt",
                                         "--timeout", "3"], 3.0),
                            {"non_utf8.txt": b"*: x == \xff\n"})),
-    Defect("gcc-left-running-after-timeout", "the C front end's gcc syntax check (cc1) keeps "
-           "running after the run ends at its --timeout (25,000 nested braces)", False,
+    Defect("gcc-left-running-after-timeout", "the C front end's gcc syntax check (cc1) is "
+           "left running, orphaned, after the run ends at its --timeout (100,000 nested "
+           "`while (0)`; 25,000 nested braces are fixed)", True,
            _is("c", None, ("stray-process",)),
-           lambda s: Mutant("c", "deep_nesting", "values_paths.c", {"prog.c": to_bytes(
-               _c_inject(_c(s, "values_paths.c"), "{" * 25000 + "}" * 25000))},
+           lambda s: Mutant("c", "deep_nesting", "loop_calls.c", {"prog.c": to_bytes(
+               _c_inject(s.program, "while (0) " * 100000 + ";"))},
                ["check", "prog.c", "--no-replay", "--timeout", "3"], timeout=3.0)),
+    Defect("llvm-intrinsic-signature-at-1-1", "the LLVM verifier's 'Intrinsic called with "
+           "incompatible signature' is placed at 1:1, not at the declaration or call", True,
+           _is("llvm", None, ("error-at-1:1",), "Intrinsic"),
+           lambda s: _ll_mutant(s, "huge_width", _ll(s, "loop_calls.ll").replace(
+               "declare { i32, i1 } @llvm.sadd.with.overflow.i32",
+               "declare { i128, i1 } @llvm.sadd.with.overflow.i32", 1), "loop_calls.ll")),
+    Defect("svcomp-llvm-fallback-on-rejected-c", "svcomp answers FALSE on C that gcc rejects "
+           "(`extern extern int f(void);`): the C front end rejects it, the LLVM fallback "
+           "compiles it with clang, which only warns", True,
+           _is("c", None, ("verdict-on-rejected-C",), argv=r"^svcomp |--frontend llvm"),
+           lambda s: Mutant("c", "token_duplicate", "loop_calls.c", {
+               "prog.c": to_bytes(s.program.replace("extern int", "extern extern int", 1)),
+               "unreach-call.prp": UNREACH_CALL.encode()},
+               ["svcomp", "--property", "unreach-call.prp", "prog.c", "--timeout", "5"],
+               timeout=5.0, c_input="prog.c")),
+    Defect("trace-json-missing-line", "a trace JSON whose nondet entry has no line: "
+           "IndexError traceback in replay/native.py (inputs_from_trace)", True,
+           _is("witness", "json:", ("traceback", "internal-error"), "IndexError"),
+           lambda s: _replay(s, "json:delete_key", "trace.json", re.sub(
+               r'("nondet": \[\{[^}]*?), "line": \d+', r"\1", s.witness["json"], count=1),
+               False)),
     Defect("deadline-during-import", "on a loaded machine (12 runs at once) the deadline "
            "can arrive while verifier.smt.z3solver is being imported: the run-guard thread "
            "dies with 'AttributeError: partially initialized module ... interrupt_all' "
@@ -324,9 +346,9 @@ def _ll(seeds: Seeds, name: str = "short_wrap.ll") -> str:
     return dict(seeds.llvm).get(name) or seeds.llvm[0][1]
 
 
-def _ll_mutant(seeds: Seeds, family: str, text: str) -> Mutant:
-    seed = _ll(seeds)
-    return Mutant("llvm", family, "short_wrap.ll", {"prog.ll": to_bytes(text)},
+def _ll_mutant(seeds: Seeds, family: str, text: str, seed_name: str = "short_wrap.ll") -> Mutant:
+    seed = _ll(seeds, seed_name)
+    return Mutant("llvm", family, seed_name, {"prog.ll": to_bytes(text)},
                   ["check", "prog.ll", "--timeout", "3"], timeout=3.0,
                   changed_line=first_changed_line(seed, text))
 

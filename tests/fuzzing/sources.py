@@ -164,7 +164,8 @@ C_FAMILIES = {
 }
 
 
-def c_command(rng: random.Random, name: str, timeout: float) -> tuple[list[str], dict, float | None]:
+def c_command(rng: random.Random, name: str,
+              timeout: float) -> tuple[list[str], dict, float | None]:
     """(argv, extra files, the --timeout given) for a C program `name`."""
     t = str(timeout)
     r = rng.random()

@@ -175,7 +175,8 @@ PROPERTIES = [
     ("", True), ("garbage\n", True), ("CHECK( init(main()), LTL(G ! call(reach_error()))", True),
     ("CHECK( init(fz_main()), LTL(G ! call(reach_error())) )\n", True),
     ("CHECK( init(main()), LTL(G ! call(fz_error())) )\n", False),
-    ("CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n", False),
+    ("CHECK( init(main()), LTL(G valid-free) )\n"
+     "CHECK( init(main()), LTL(G valid-deref) )\n", False),
     ("CHECK( init(main()), LTL(F end) )\n", False),
     ("CHECK( init(main()), LTL(G ! overflow) )\n", False),
     (UNREACH_CALL * 2, False), (UNREACH_CALL.replace("\n", "\r\n"), False),

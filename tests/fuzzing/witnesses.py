@@ -61,8 +61,8 @@ def graphml_mutation(rng: random.Random, text: str, big: bool) -> tuple[str, str
         return family, text[:m.start()] + text[m.end():], False
     if family == "odd_number":
         value = rng.choice(ODD_NUMBERS + [huge_number(rng)])
-        return family, re.sub(r'(<data key="(startline|endline)">)[^<]*', lambda m: m.group(1) + value,
-                              text, count=rng.randint(1, 3)), False
+        return family, re.sub(r'(<data key="(startline|endline)">)[^<]*',
+                              lambda m: m.group(1) + value, text, count=rng.randint(1, 3)), False
     if family == "odd_assumption":
         value = rng.choice(ODD_ASSUMPTIONS + [r"\result == " + huge_number(rng)])
         value = value.replace("&", "&amp;").replace("<", "&lt;")
