@@ -6,7 +6,6 @@ encodings and fails on any contradiction, suspect or spurious bug."""
 from __future__ import annotations
 
 import importlib.util
-import shutil
 from pathlib import Path
 
 import pytest
