@@ -69,8 +69,6 @@ def run_deep(fn: Callable[[], T]) -> T:
 def _on_big_stack(fn: Callable[[], T]) -> T:
     result: list = []
     failure: list[BaseException] = []
-    _deep_run.acquire()
-    saved_limit = sys.getrecursionlimit()
 
     def work() -> None:
         try:
@@ -79,22 +77,22 @@ def _on_big_stack(fn: Callable[[], T]) -> T:
             pass
         except BaseException as e:       # handed to the caller, raised there
             failure.append(e)
-        finally:
-            sys.setrecursionlimit(saved_limit)
-            _deep_run.release()
 
+    # The caller keeps the books (limit, turn) even when it abandons the run: an
+    # asynchronous exception could cut the deep thread's own clean-up short.
+    _deep_run.acquire()
+    saved_limit = sys.getrecursionlimit()
     try:
         thread = _start(work, saved_limit)
-    except BaseException:
+        try:
+            while thread.is_alive():
+                thread.join(0.1)
+        except BaseException:
+            _abandon(thread)
+            raise
+    finally:
         sys.setrecursionlimit(saved_limit)
         _deep_run.release()
-        raise
-    try:
-        while thread.is_alive():
-            thread.join(0.1)
-    except BaseException:
-        _abandon(thread)
-        raise
     if failure:
         raise failure[0]
     return result[0]
