@@ -216,7 +216,7 @@ DEFECTS: list[Defect] = [
                               3.0)),
     Defect("deadline-interrupts-z3", "the --timeout deadline interrupting z3 term building "
            "gives, on some runs, 'internal error: ArgumentError', an 'Exception ignored in "
-           "AstRef.__del__' traceback on stderr, or SIGSEGV", True,
+           "AstRef.__del__' traceback on stderr, or SIGSEGV", False,
            lambda m, o, d: (o == "internal-error" and "ArgumentError" in d)
            or (o == "traceback" and "'ctx'" in d)
            or (o == "bad-exit" and "exit -11" in d and "--timeout" in m.argv
@@ -246,7 +246,7 @@ DEFECTS: list[Defect] = [
            lambda s: _options(s, ["check", "prog.c", "lock.bpl", "--timeout", "3"], 3.0)),
     Defect("unbounded-device-read", "a device file as input is read without bound: "
            "`bpl /dev/zero` grows past 3 GB (no --timeout/--memlimit there); `check /dev/zero "
-           "--frontend boogie --timeout 3` reaches 1.7 GB", True,
+           "--frontend boogie --timeout 3` reaches 1.7 GB", False,
            _is("options", None, ("memory-blowup", "hang"), argv=r"/dev/zero"),
            lambda s: _options(s, ["bpl", "/dev/zero", "--typecheck-only"]), slow=True),
     Defect("llvm-deep-struct-segfault", "LLVM IR with a 100,000-deep struct type crashes "
@@ -318,7 +318,7 @@ DEFECTS: list[Defect] = [
            "can arrive while verifier.smt.z3solver is being imported: the run-guard thread "
            "dies with 'AttributeError: partially initialized module ... interrupt_all' "
            "(traceback on stderr); once also 'Exception ignored in WeakSet._remove ... "
-           "DeadlineExceeded'", True,
+           "DeadlineExceeded'", False,
            lambda m, o, d: o == "traceback" and ("interrupt_all" in d or "DeadlineExceeded" in d),
            lambda s: _options(s, ["check", "lock.bpl", "--timeout", "5"], 5.0),
            repeat=12, jobs=12, flaky=True, slow=True),
