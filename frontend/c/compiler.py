@@ -47,6 +47,11 @@ def diagnostic_flags() -> list[str]:
     return ["-w", "-fmax-errors=1", "-fno-diagnostics-show-caret", "-fdiagnostics-color=never"]
 
 
+def gcc_path(path: str) -> str:
+    """`path` as a gcc argument: a name starting with '-' would be read as an option."""
+    return os.path.join(".", path) if path.startswith("-") else path
+
+
 def gcc_env() -> dict[str, str]:
     return _GCC_ENV
 
@@ -74,7 +79,7 @@ def syntax_check(path: str, data_model: str) -> bool:
     # __fp16 (clang's and ARM gcc's half float, which x86 gcc lacks) is read as float, as
     # parse.py's clean-up reads it.
     cmd = [gcc, "-fsyntax-only", "-std=gnu11", *diagnostic_flags(), "-D__fp16=float",
-           *preprocessor_flags(data_model), path]
+           *preprocessor_flags(data_model), gcc_path(path)]
     try:
         out = subprocess.run(cmd, capture_output=True, env=_GCC_ENV,
                              timeout=SYNTAX_CHECK_TIMEOUT)

@@ -34,8 +34,8 @@ from pycparserext.ext_c_parser import GnuCParser
 from boogie.ast import Loc
 from boogie.errors import BoogieError, error
 
-from .compiler import (INCLUDE_DIR, diagnostic_flags, first_error, gcc_env, preprocessor_flags,
-                       syntax_check)
+from .compiler import (INCLUDE_DIR, diagnostic_flags, first_error, gcc_env, gcc_path,
+                       preprocessor_flags, syntax_check)
 from .deep import NestingTooDeep
 
 # Sources are bytes: Latin-1 maps each byte to one character and back (see the docstring).
@@ -71,7 +71,7 @@ def preprocess(path: str, data_model: str) -> str:
             return Path(path).read_bytes().decode(SOURCE_ENCODING)
         except OSError as ex:
             raise error("input", Loc(path, 1, 1), f"cannot read file: {ex.strerror or ex}")
-    cmd = ["gcc", "-E", *diagnostic_flags(), *preprocessor_flags(data_model), path]
+    cmd = ["gcc", "-E", *diagnostic_flags(), *preprocessor_flags(data_model), gcc_path(path)]
     try:
         out = subprocess.run(cmd, capture_output=True, env=gcc_env(), timeout=60)
     except (OSError, subprocess.TimeoutExpired) as ex:
