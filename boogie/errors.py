@@ -3,15 +3,47 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .ast import Loc, NO_LOC
 
 
+class Code(StrEnum):
+    """The registry of diagnostic codes (mypy's errorcodes.py): every `Diagnostic` of the
+    project carries one of these.  A value is the short key shown in reports; `UNSUPPORTED`
+    alone means "the verdict is UNKNOWN" (a construct we do not model), every other code is
+    bad input.  Add a code here before using it."""
+    IO = "io"                    # a file cannot be read
+    INPUT = "input"              # bad input outside any grammar (bytes, sizes, names)
+    PREPROCESS = "preprocess"    # the C preprocessor failed
+    COMPILE = "compile"          # gcc or clang rejected the C / LLVM IR
+    PARSE = "parse"              # syntax error
+    UNDECLARED = "undeclared"    # a name without a declaration
+    DUPLICATE = "duplicate"      # a name declared twice
+    TYPE = "type"                # a type error
+    ARITY = "arity"              # wrong number of arguments or results
+    IMMUTABLE = "immutable"      # assignment to a constant, input or bound variable
+    LABEL = "label"              # goto to an unknown label, duplicate label
+    MODIFIES = "modifies"        # a global changed without a modifies clause
+    ENTRY = "entry"              # no (or no unique) entry procedure
+    UNSUPPORTED = "unsupported"  # a construct no front end / engine models: UNKNOWN
+
+
+CODES = frozenset(c.value for c in Code)
+
+
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
-    code: str          # short registry key, e.g. "parse", "undeclared", "type"
+    code: str          # a `Code` (a str enum, so plain strings of the registry compare equal)
     loc: Loc
     message: str
+
+    def __post_init__(self):
+        assert self.code in CODES, f"diagnostic code {self.code!r} is not in boogie.errors.Code"
+
+    @property
+    def unsupported(self) -> bool:
+        return self.code == Code.UNSUPPORTED
 
     def __str__(self) -> str:
         return f"{self.loc}: error: {self.message}"
@@ -32,7 +64,7 @@ class BoogieError(Exception):
         return self.diagnostics[0]
 
 
-def error(code: str, loc: Loc | None, message: str) -> BoogieError:
+def error(code: Code | str, loc: Loc | None, message: str) -> BoogieError:
     return BoogieError(Diagnostic(code, loc or NO_LOC, message))
 
 

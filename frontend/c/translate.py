@@ -239,7 +239,9 @@ class ProgramTranslator:
             self.func_addrs[name] = self.alloc_global(1, 4)
 
     def assemble(self) -> Program:
-        from .modifies import with_modifies
+        import dataclasses
+
+        from boogie.passes.modifies import infer_modifies
         decls: list = []
         decls += sorted(self.enc.functions.values(), key=lambda f: f.name)
         ptr_t = BvType(self.dm.ptr_bits) if self.enc.is_bv else INT
@@ -248,9 +250,11 @@ class ProgramTranslator:
             decls.append(VarDecl("$size", MapType((ptr_t,), ptr_t)))
         decls += self.mem.decls()
         decls += [self.global_vars[n] for n in sorted(self.global_vars)]
-        decls += with_modifies(self.procedures, set(self.global_vars) | set(self.mem.maps)
-                               | {"$alloc", "$size"})
-        return Program(tuple(decls))
+        decls += self.procedures
+        # modifies clauses by the one inference (boogie/passes/modifies.py), in name order
+        prog = infer_modifies(Program(tuple(decls)))
+        return Program(tuple(dataclasses.replace(d, modifies=tuple(sorted(d.modifies)))
+                             if isinstance(d, ProcedureDecl) else d for d in prog.decls))
 
     # ------------------------------------------------------------------ scopes
     def lookup(self, name: str) -> Sym | None:

@@ -1,0 +1,208 @@
+"""The one door to the front ends: files in, one type-checked Boogie program out.
+
+Role: every driver (`pycorral check`/`translate`, `pycorral svcomp`, the differential
+campaign, the corpus scripts) loads a program through `load(paths, FrontendOptions)`, as
+CBMC's drivers get a language through `langapi/mode.h`.  The door owns
+- dispatch: Boogie (`.bpl`, parsed by boogie.parser, with Corral's `/concat` files), C
+  (`.c`, `.i`: frontend/c, pycparser) or LLVM (`.ll`, `.bc`, or C through clang:
+  frontend/llvm), by extension unless `FrontendOptions.frontend` names one;
+- modifies inference, once per program: the C and LLVM front ends finish their programs
+  with `boogie.passes.modifies.infer_modifies` (their procedures' clauses are part of the
+  translation), a Boogie file gets it here, as Corral does before verification;
+- the type check, once;
+- one split of failures: `Unsupported` (a construct no front end models: the verdict is
+  UNKNOWN) and `BadInput` (a missing file, C that gcc rejects, a syntax or type error);
+  both carry the diagnostic (a code of `boogie.errors.Code`) and its one-line form
+  `file:line:col: error: message`.
+"""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from boogie.ast import Loc, Program
+from boogie.errors import BoogieError, Code, Diagnostic, one_line
+
+BOOGIE_EXTENSIONS = (".bpl",)
+C_EXTENSIONS = (".c", ".i")
+LLVM_EXTENSIONS = (".ll", ".bc")
+FRONTENDS = ("auto", "boogie", "c", "llvm")
+
+
+@dataclass(frozen=True, slots=True)
+class FrontendOptions:
+    """How to load a program.
+    frontend: "auto" (by extension), "boogie", "c" or "llvm";
+    encoding: C integers as "int" (mathematical, explicit wrap-around) or "bv";
+    data_model: "ILP32" (gcc -m32) or "LP64";
+    entry: the C function where execution starts (None: main); Boogie ignores it here
+      (the entry procedure is chosen after loading);
+    malloc_may_fail: C front end: malloc/realloc may return NULL (LLVM: no effect);
+    concat: more Boogie files read into the program (Corral's /concat:F), relative to
+      the first file's folder."""
+    frontend: str = "auto"
+    encoding: str = "int"
+    data_model: str = "ILP32"
+    entry: str | None = None
+    malloc_may_fail: bool = False
+    concat: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        assert self.frontend in FRONTENDS, f"front end {self.frontend}"
+        assert self.encoding in ("int", "bv"), f"encoding {self.encoding}"
+        assert self.data_model in ("ILP32", "LP64"), f"data model {self.data_model}"
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedProgram:
+    program: Program          # type-checked, complete modifies clauses
+    frontend: str             # the front end that ran: boogie, c or llvm
+    seconds: float            # time spent in the door
+
+
+class LoadError(Exception):
+    """A program that could not be loaded; `line` is `file:line:col: error: message`."""
+
+    def __init__(self, diagnostic: Diagnostic, path: str):
+        self.diagnostic = diagnostic
+        self.line = one_line(BoogieError(diagnostic), path)
+        super().__init__(self.line)
+
+
+class BadInput(LoadError):
+    """Bad input: the command lines print `line` and exit 2."""
+
+
+class Unsupported(LoadError):
+    """A construct the front end does not model: the verdict is UNKNOWN (never a guess)."""
+
+
+def _bad(code: Code, path: str, message: str) -> BadInput:
+    return BadInput(Diagnostic(code, Loc(path, 1, 1), message), path)
+
+
+def frontend_by_extension(paths: list[str]) -> str | None:
+    """boogie, c or llvm from the files' extensions (C goes to LLVM when mixed with IR);
+    None when the extensions name no single front end."""
+    exts = {os.path.splitext(p)[1].lower() for p in paths}
+    if exts <= set(BOOGIE_EXTENSIONS):
+        return "boogie"
+    if exts <= set(C_EXTENSIONS):
+        return "c"
+    if exts <= set(C_EXTENSIONS + LLVM_EXTENSIONS):
+        return "llvm"
+    return None
+
+
+def choose_frontend(paths: list[str], requested: str = "auto") -> str:
+    """The front end for `paths`: the one requested, else by extension; BadInput when the
+    extensions name none."""
+    assert paths, "a program has at least one file"
+    if requested != "auto":
+        return requested
+    chosen = frontend_by_extension(paths)
+    if chosen is not None:
+        return chosen
+    known = {*BOOGIE_EXTENSIONS, *C_EXTENSIONS, *LLVM_EXTENSIONS}
+    odd = [p for p in paths if os.path.splitext(p)[1].lower() not in known]
+    if odd:
+        raise _bad(Code.INPUT, odd[0], "cannot tell the front end from the file name (use "
+                   ".bpl, .c, .i, .ll or .bc, or --frontend)")
+    bpl = next(p for p in paths if p.lower().endswith(".bpl"))
+    raise _bad(Code.INPUT, bpl, "a Boogie file cannot be checked together with C or LLVM "
+               "files")
+
+
+def load(paths: list[str], opts: FrontendOptions = FrontendOptions()) -> LoadedProgram:
+    """Translate or parse `paths` into one type-checked Boogie program.  Raises BadInput or
+    Unsupported; anything else is our bug (the caller's top level makes it UNKNOWN)."""
+    t0 = time.perf_counter()
+    paths = list(paths)
+    frontend = choose_frontend(paths, opts.frontend)
+    if frontend == "boogie":
+        prog = _boogie(paths, opts.concat)
+    else:
+        prog = _translate(paths, frontend, opts)
+    try:
+        from boogie.typecheck import typecheck
+        typecheck(prog, check_modifies=True)
+    except BoogieError as e:
+        raise BadInput(e.first, paths[0]) from None
+    return LoadedProgram(prog, frontend, time.perf_counter() - t0)
+
+
+# ----------------------------------------------------------------------------- Boogie
+
+def _boogie(paths: list[str], concat: tuple[str, ...]) -> Program:
+    """Parse the file (and the /concat files) and infer missing modifies clauses."""
+    from boogie.passes.modifies import infer_modifies
+
+    if len(paths) != 1:
+        raise _bad(Code.INPUT, paths[1], "a Boogie check takes one .bpl file (use /concat:F "
+                   "to add more)")
+    path = paths[0]
+    prog = _read_boogie(path)
+    for extra in concat:
+        extra_path = extra if os.path.isabs(extra) else os.path.join(os.path.dirname(path),
+                                                                     extra)
+        more = _read_boogie(extra_path)
+        prog = Program(prog.decls + more.decls, loc=prog.loc)
+    try:
+        return infer_modifies(prog)
+    except BoogieError as e:
+        raise BadInput(e.first, path) from None
+
+
+def read_boogie(path: str) -> Program:
+    """One Boogie file, parsed (not type-checked); BadInput when it cannot be read or
+    parsed.  (`pycorral bpl` prints a program as parsed.)"""
+    return _read_boogie(path)
+
+
+def _read_boogie(path: str) -> Program:
+    from boogie.parser import parse_program
+
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise _bad(Code.IO, path, "cannot read: "
+                   + ("a folder" if os.path.isdir(path) else "not a regular file"))
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError as e:
+        raise _bad(Code.IO, path, f"cannot read file: {e.strerror or type(e).__name__}") \
+            from None
+    try:
+        return parse_program(text, path)
+    except BoogieError as e:
+        raise BadInput(e.first, path) from None
+    except RecursionError:
+        raise _bad(Code.INPUT, path, "input nested too deeply to parse") from None
+
+
+# ----------------------------------------------------------------------------- C and LLVM
+
+def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Program:
+    """The C or LLVM front end (each ends with modifies inference, boogie.passes.modifies)."""
+    for p in paths:
+        if os.path.exists(p) and not os.path.isfile(p):
+            raise _bad(Code.IO, p, "cannot read: "
+                       + ("a folder" if os.path.isdir(p) else "not a regular file"))
+        if not os.path.isfile(p):
+            raise _bad(Code.IO, p, "cannot read file: No such file or directory")
+    entry = opts.entry or "main"
+    try:
+        if frontend == "c":
+            bad = [p for p in paths if not p.lower().endswith(C_EXTENSIONS)]
+            if bad:
+                raise _bad(Code.INPUT, bad[0], "the C front end reads .c and .i files")
+            from frontend.c import CFrontendOptions, translate_files
+            return translate_files(paths, CFrontendOptions(
+                encoding=opts.encoding, data_model=opts.data_model, entry=entry,
+                malloc_may_fail=opts.malloc_may_fail))
+        from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
+        return translate_llvm(paths, LlvmFrontendOptions(
+            encoding=opts.encoding, data_model=opts.data_model, entry=entry))
+    except BoogieError as e:
+        kind = Unsupported if e.first.code == Code.UNSUPPORTED else BadInput
+        raise kind(e.first, paths[0]) from None
