@@ -11,9 +11,11 @@ tests/fuzzing/; the rules the oracle enforces are in tests/fuzzing/oracle.py).
   the defect is closed in known.py (then it stays as a regression test).
 * `test_fuzz_campaign` (slow): several hundred mutants, the long campaign's sizes.
 
-The same campaign from the command line, with reproducers saved:
+The same campaign from the command line (table, failures, reproducers saved under --out),
+and the status of every known defect with its reproducer:
 
     nice -n 10 .venv/bin/python -m tests.fuzzing --count 60 --seed 1 --out fuzz-out
+    nice -n 10 .venv/bin/python -m tests.fuzzing --defects [--slow] --out fuzz-out
 """
 from __future__ import annotations
 
