@@ -38,7 +38,7 @@ from .ast import (App, Assert, Assign, Assume, Block, BoolLit, BoolType, BvLit, 
                   NamedType, NO_LOC, Old, Op, ProcedureDecl, Program, Quant, QuantKind,
                   RealLit, RealType, Return, Type, TypeDecl, Var, VarDecl, AxiomDecl, Yield,
                   BOOL, INT, REAL)
-from .errors import BoogieError, Diagnostic
+from .errors import BoogieError, Diagnostic, error
 from .printer import format_type
 from .visit import postorder
 
@@ -134,7 +134,13 @@ def typecheck(program: Program, *, check_modifies: bool = True) -> TypeInfo:
     info = decls.info()
     checker = _Checker(info, check_modifies)
     checker.diags.extend(decls.diags)
-    checker.check_program(program)
+    try:
+        checker.check_program(program)
+    except RecursionError:
+        # valid Boogie nested deeper than the checker's recursion (e.g. hundreds of nested
+        # quantifiers): not bad input, but nothing we can verify -- UNKNOWN
+        raise error("unsupported", program.loc, "unsupported: expression nested too deeply "
+                                                "to type check") from None
     if checker.diags:
         raise BoogieError(checker.sorted_diags())
     return info

@@ -184,6 +184,8 @@ def check_program(prog: Any, path: str, *, check_modifies: bool = True) -> Any:
         prog = infer_modifies(prog)
         typecheck(prog, check_modifies=check_modifies)
     except BoogieError as e:
+        if e.first.code == "unsupported":
+            raise Unsupported(_diagnostic_line(e, path)) from None
         raise InputError(_diagnostic_line(e, path)) from None
     return prog
 
@@ -282,10 +284,10 @@ def run_check(paths: list[str], corral: CorralFlags, opts: dict[str, Any],
 def _load_any(paths, corral, opts, fe, frontend):
     """(program, None), or (None, (unknown result, final options)) for an unsupported
     construct."""
-    if frontend == "boogie":
-        prog = load_program(paths[0], corral.concat)
-        return check_program(prog, paths[0]), None
     try:
+        if frontend == "boogie":
+            prog = load_program(paths[0], corral.concat)
+            return check_program(prog, paths[0]), None
         return translate_c_like(paths, frontend, encoding=fe.get("encoding") or "int",
                                 data_model=fe.get("data_model") or "ILP32",
                                 entry=opts.get("entry"),
@@ -612,6 +614,9 @@ def bpl_cmd(args, entry, reach, instrument, typecheck_only, debug):
     except InputError as e:
         click.echo(str(e), err=True)
         sys.exit(EXIT_INPUT_ERROR)
+    except Unsupported as e:
+        click.echo(str(e), err=True)
+        sys.exit(Verdict.UNKNOWN.exit_code)
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as e:  # noqa: BLE001

@@ -91,9 +91,22 @@ _PROCESS_START: float | None = None     # monotonic time the process started (en
 
 def mark_process_start() -> None:
     """Called by the program's entry point: limits then count from the start of the
-    process.  (In-process callers -- tests -- count from the guard's creation.)"""
+    process.  (In-process callers -- tests -- count from the guard's creation.)  The
+    process also becomes a child subreaper, so that a grandchild orphaned when its parent
+    is killed at the deadline (gcc's cc1 when gcc is killed) stays below it and is
+    killed by `finish`."""
     global _PROCESS_START
     _PROCESS_START = time.monotonic() - process_age()
+    _become_subreaper()
+
+
+def _become_subreaper() -> None:
+    try:
+        import ctypes
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(36, 1, 0, 0, 0)          # PR_SET_CHILD_SUBREAPER (Linux 3.4+)
+    except (OSError, AttributeError):        # not Linux: orphans go to init, as before
+        pass
 
 
 def process_age() -> float:
@@ -159,7 +172,9 @@ def kill_descendants() -> None:
 
 
 def finish(code: int) -> None:
-    """End the process now with `code`, after flushing what was printed."""
+    """End the process now with `code`, after flushing what was printed; no child process
+    (a compiler still running after the deadline) outlives it."""
+    kill_descendants()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(Exception):
             stream.flush()

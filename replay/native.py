@@ -184,7 +184,7 @@ class _SourceReader:
 
     def __call__(self, file: str, line: int, col: int) -> str | None:
         lines = self._file(file) if file and line > 0 else []
-        if line > len(lines) or col <= 0:
+        if not 0 < line <= len(lines) or col <= 0:
             return None
         m = re.match(r"([A-Za-z_]\w*)\s*\(", lines[line - 1][col - 1:])
         return m.group(1) if m else None      # only the name of a called function

@@ -257,7 +257,7 @@ DEFECTS: list[Defect] = [
                _ll(s) + "\n@fz = global " + "{ " * 100000 + "i32" + " }" * 100000 +
                " zeroinitializer\n")}, ["translate", "prog.ll"], wall=30.0)),
     Defect("bpl-deep-quantifier", "Boogie with 200 nested quantifiers: RecursionError in "
-           "boogie/typecheck.py (expr_type via visit.postorder)", True,
+           "boogie/typecheck.py (expr_type via visit.postorder)", False,
            _is("bpl", "deep_nesting", ("internal-error", "traceback"), "Recursion"),
            lambda s: Mutant("bpl", "deep_nesting", "generated", {"prog.bpl": (
                "procedure {:entrypoint} main() {\n  assume " + "(forall i: int :: " * 200 +
@@ -288,7 +288,7 @@ DEFECTS: list[Defect] = [
                            {"non_utf8.txt": b"*: x == \xff\n"})),
     Defect("gcc-left-running-after-timeout", "the C front end's gcc syntax check (cc1) is "
            "left running, orphaned, after the run ends at its --timeout (100,000 nested "
-           "`while (0)`; 25,000 nested braces are fixed)", True,
+           "`while (0)`; 25,000 nested braces are fixed)", False,
            _is("c", None, ("stray-process",)),
            lambda s: Mutant("c", "deep_nesting", "loop_calls.c", {"prog.c": to_bytes(
                _c_inject(s.program, "while (0) " * 100000 + ";"))},
@@ -309,7 +309,7 @@ DEFECTS: list[Defect] = [
                ["svcomp", "--property", "unreach-call.prp", "prog.c", "--timeout", "5"],
                timeout=5.0, c_input="prog.c")),
     Defect("trace-json-missing-line", "a trace JSON whose nondet entry has no line: "
-           "IndexError traceback in replay/native.py (inputs_from_trace)", True,
+           "IndexError traceback in replay/native.py (inputs_from_trace)", False,
            _is("witness", "json:", ("traceback", "internal-error"), "IndexError"),
            lambda s: _replay(s, "json:delete_key", "trace.json", re.sub(
                r'("nondet": \[\{[^}]*?), "line": \d+', r"\1", s.witness["json"], count=1),
