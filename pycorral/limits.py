@@ -11,7 +11,7 @@ ends within 10% of T whatever phase is slow:
   at once and the exception follows.  Children (gcc -E, clang, zig, the replayed program)
   are killed by `subprocess.run` when the exception passes through it.  The runners turn the
   exception into UNKNOWN "timeout".
-* **hard deadline** (T + max(0.3 s, 6% of T)): the monitor thread prints the unknown verdict
+* **hard deadline** (T + max(0.1 s, 5% of T)): the monitor thread prints the unknown verdict
   itself, kills every descendant process and ends the process with `os._exit` -- for the
   case the main thread is stuck in native code that does not answer the interrupt.
 * **memory** (`--memlimit MB`): the monitor sums the resident memory of the process and all
@@ -48,7 +48,7 @@ REPEAT_SECONDS = 0.1
 
 def hard_grace(timeout: float) -> float:
     """How long after the soft deadline the hard stop comes."""
-    return max(0.3, 0.06 * timeout)
+    return max(0.1, 0.05 * timeout)
 
 
 def validate_seconds(value: float | None, option: str = "--timeout") -> float | None:
@@ -308,9 +308,17 @@ class RunGuard:
         signal.setitimer(signal.ITIMER_REAL, 0)     # raised once; the hard stop backs it up
         raise DeadlineExceeded(self.current_phase)
 
+    def _next_wait(self, interrupted: bool) -> float:
+        """Poll every POLL_SECONDS, but wake up on time for the next deadline."""
+        now, wait = time.monotonic(), POLL_SECONDS
+        for at in ((self._hard_at,) if interrupted else (self._soft_at, self._hard_at)):
+            if at is not None:
+                wait = min(wait, max(0.001, at - now))
+        return wait
+
     def _monitor(self) -> None:
         interrupted = False
-        while not self._stop.wait(POLL_SECONDS):
+        while not self._stop.wait(self._next_wait(interrupted)):
             now = time.monotonic()
             if self._soft_at is not None and now >= self._soft_at and not interrupted:
                 interrupted = True
