@@ -128,8 +128,8 @@ def load(paths: list[str], opts: FrontendOptions = FrontendOptions()) -> LoadedP
     try:
         from boogie.typecheck import typecheck
         typecheck(prog, check_modifies=True)
-    except BoogieError as e:
-        raise BadInput(e.first, paths[0]) from None
+    except BoogieError as e:            # e.g. nested past the checker's recursion: unsupported
+        raise _split(e, paths[0]) from None
     return LoadedProgram(prog, frontend, time.perf_counter() - t0)
 
 
@@ -152,7 +152,7 @@ def _boogie(paths: list[str], concat: tuple[str, ...]) -> Program:
     try:
         return infer_modifies(prog)
     except BoogieError as e:
-        raise BadInput(e.first, path) from None
+        raise _split(e, path) from None
 
 
 def read_boogie(path: str) -> Program:
@@ -204,5 +204,10 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
         return translate_llvm(paths, LlvmFrontendOptions(
             encoding=opts.encoding, data_model=opts.data_model, entry=entry))
     except BoogieError as e:
-        kind = Unsupported if e.first.code == Code.UNSUPPORTED else BadInput
-        raise kind(e.first, paths[0]) from None
+        raise _split(e, paths[0]) from None
+
+
+def _split(err: BoogieError, path: str) -> LoadError:
+    """The one split: the code `unsupported` means UNKNOWN, every other code bad input."""
+    kind = Unsupported if err.first.code == Code.UNSUPPORTED else BadInput
+    return kind(err.first, path)

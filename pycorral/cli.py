@@ -68,23 +68,13 @@ def _diagnostic_line(err: Exception, path: str) -> str:
 
 
 def _read_program(path: str) -> Any:
-    if os.path.exists(path) and not os.path.isfile(path):
-        raise InputError(f"{path}:1:1: error: cannot read: "
-                         f"{'a folder' if os.path.isdir(path) else 'not a regular file'}")
-    try:
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
-    except OSError as e:
-        reason = e.strerror or type(e).__name__
-        raise InputError(f"{path}:1:1: error: cannot read file: {reason}") from None
-    from boogie.errors import BoogieError
-    from boogie.parser import parse_program
+    """One Boogie file, parsed (the door's reader); InputError when it cannot be."""
+    from frontend.load import BadInput, read_boogie
 
     try:
-        return parse_program(text, path)
-    except BoogieError as e:
-        raise InputError(_diagnostic_line(e, path)) from None
-    except RecursionError:
-        raise InputError(f"{path}:1:1: error: input nested too deeply to parse") from None
+        return read_boogie(path)
+    except BadInput as e:
+        raise InputError(e.line) from None
 
 
 C_EXTENSIONS = (".c", ".i")
@@ -98,26 +88,15 @@ class Unsupported(Exception):
 
 def frontend_for(paths: list[str], requested: str | None) -> str:
     """boogie, c or llvm: chosen by the files' extension unless --frontend says otherwise."""
+    from frontend.load import BadInput, choose_frontend
+
     for p in paths:
         _regular_file(p)
     exts = {os.path.splitext(p)[1].lower() for p in paths}
-    if requested and requested != "auto":
-        chosen = requested
-    elif exts <= {".bpl"}:
-        chosen = "boogie"
-    elif exts <= set(C_EXTENSIONS):
-        chosen = "c"
-    elif exts <= set(C_EXTENSIONS + LLVM_EXTENSIONS):
-        chosen = "llvm"
-    else:
-        known = {".bpl", *C_EXTENSIONS, *LLVM_EXTENSIONS}
-        odd = [p for p in paths if os.path.splitext(p)[1].lower() not in known]
-        if odd:
-            raise FileError(f"{odd[0]}:1:1: error: cannot tell the front end from the file "
-                            "name (use .bpl, .c, .i, .ll or .bc, or --frontend)")
-        bpl = next(p for p in paths if p.lower().endswith(".bpl"))
-        raise FileError(f"{bpl}:1:1: error: a Boogie file cannot be checked together with "
-                        "C or LLVM files")
+    try:
+        chosen = choose_frontend(paths, requested or "auto")
+    except BadInput as e:
+        raise FileError(e.line) from None
     if chosen == "boogie" and len(paths) != 1:
         raise click.UsageError("a Boogie check takes one .bpl file (use /concat:F to add more)")
     if chosen == "c" and not exts <= set(C_EXTENSIONS):
@@ -134,31 +113,29 @@ def _regular_file(path: str) -> None:
         raise FileError(f"{path}:1:1: error: cannot read: {what}")
 
 
+def load_with_door(paths: list[str], frontend: str, *, encoding: str = "int",
+                   data_model: str = "ILP32", entry: str | None = None,
+                   malloc_may_fail: bool = False, concat: tuple[str, ...] = ()) -> Any:
+    """`frontend.load` (the one door) with the CLI's exceptions: bad input raises
+    InputError, an unsupported construct raises Unsupported.  Returns a LoadedProgram."""
+    from frontend.load import BadInput, FrontendOptions, load
+    from frontend.load import Unsupported as FrontendUnsupported
+
+    try:
+        return load(list(paths), FrontendOptions(
+            frontend=frontend, encoding=encoding, data_model=data_model, entry=entry,
+            malloc_may_fail=malloc_may_fail, concat=tuple(concat)))
+    except FrontendUnsupported as e:
+        raise Unsupported(e.line) from None
+    except BadInput as e:
+        raise InputError(e.line) from None
+
+
 def translate_c_like(paths: list[str], frontend: str, *, encoding: str, data_model: str,
                      entry: str | None, malloc_may_fail: bool = False) -> Any:
-    """Run the C or LLVM front end; bad input raises InputError, an unsupported construct
-    raises Unsupported.  The result is a type-checked Boogie program."""
-    from boogie.errors import BoogieError
-
-    for p in paths:
-        if not os.path.isfile(p):
-            raise InputError(f"{p}:1:1: error: cannot read file: No such file or directory")
-    try:
-        if frontend == "c":
-            from frontend.c import CFrontendOptions, translate_files
-            prog = translate_files(list(paths), CFrontendOptions(
-                encoding=encoding, data_model=data_model, entry=entry or "main",
-                malloc_may_fail=malloc_may_fail))
-        else:
-            from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
-            prog = translate_llvm(list(paths), LlvmFrontendOptions(
-                encoding=encoding, data_model=data_model, entry=entry or "main"))
-    except BoogieError as e:
-        line = _diagnostic_line(e, paths[0])
-        if e.first.code == "unsupported":
-            raise Unsupported(line) from None
-        raise InputError(line) from None
-    return check_program(prog, paths[0])
+    """The C or LLVM front end through the door: the type-checked Boogie program."""
+    return load_with_door(paths, frontend, encoding=encoding, data_model=data_model,
+                          entry=entry, malloc_may_fail=malloc_may_fail).program
 
 
 def load_program(path: str, concat: tuple[str, ...] = ()) -> Any:
@@ -175,7 +152,8 @@ def load_program(path: str, concat: tuple[str, ...] = ()) -> Any:
 
 def check_program(prog: Any, path: str, *, check_modifies: bool = True) -> Any:
     """Infer missing modifies clauses (as Corral does), then type check.  Returns the
-    program with the inferred clauses."""
+    program with the inferred clauses.  (`pycorral bpl` on a parsed program; `check`
+    loads through `frontend.load`, which does the same.)"""
     from boogie.errors import BoogieError
     from boogie.passes.modifies import infer_modifies
     from boogie.typecheck import typecheck
@@ -256,9 +234,10 @@ def run_check(paths: list[str], corral: CorralFlags, opts: dict[str, Any],
     opts = dict(opts)
     phase = guard.phase if guard is not None else (lambda name: contextlib.nullcontext())
     with phase("the front end" if frontend != "boogie" else "parsing and type checking"):
-        prog, early = _load_any(paths, corral, opts, fe, frontend)
+        loaded, early = _load_any(paths, corral, opts, fe, frontend)
     if early is not None:
         return early
+    prog = loaded.program
     if frontend != "boogie":
         opts["entry"] = None      # the front end marks the C entry function {:entrypoint}
     from boogie.errors import BoogieError
@@ -282,16 +261,14 @@ def run_check(paths: list[str], corral: CorralFlags, opts: dict[str, Any],
 
 
 def _load_any(paths, corral, opts, fe, frontend):
-    """(program, None), or (None, (unknown result, final options)) for an unsupported
-    construct."""
+    """(the door's LoadedProgram, None), or (None, (unknown result, final options)) for an
+    unsupported construct."""
     try:
-        if frontend == "boogie":
-            prog = load_program(paths[0], corral.concat)
-            return check_program(prog, paths[0]), None
-        return translate_c_like(paths, frontend, encoding=fe.get("encoding") or "int",
-                                data_model=fe.get("data_model") or "ILP32",
-                                entry=opts.get("entry"),
-                                malloc_may_fail=bool(fe.get("malloc_may_fail"))), None
+        return load_with_door(paths, frontend, encoding=fe.get("encoding") or "int",
+                              data_model=fe.get("data_model") or "ILP32",
+                              entry=opts.get("entry") if frontend != "boogie" else None,
+                              malloc_may_fail=bool(fe.get("malloc_may_fail")),
+                              concat=tuple(corral.concat)), None
     except Unsupported as e:
         final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
         click.echo(str(e), err=True)
