@@ -81,6 +81,11 @@ def _resolve(files: tuple[str, ...], property_file: str | None, data_model: str 
               show_default=True, help="auto: C front end, then LLVM if C rejects the program.")
 @click.option("--encoding", type=click.Choice(["auto", "int", "bv"]), default="auto",
               show_default=True, help="auto: integers, then bitvectors when needed.")
+@click.option("--malloc-may-fail", is_flag=True, default=False,
+              help="C front end: malloc/realloc may return NULL (default: allocation "
+                   "succeeds, SV-COMP's rule), as in 'pycorral check'.")
+@click.option("--entry", metavar="F", default=None,
+              help="Entry C function (default: the property's init(F()), else main).")
 @click.option("--witness", "witness_path", type=click.Path(dir_okay=False), default=None,
               help="Write the witness of a TRUE/FALSE answer here.")
 @click.option("--witness-format", type=click.Choice(["graphml", "yaml"]), default="graphml",
@@ -88,7 +93,7 @@ def _resolve(files: tuple[str, ...], property_file: str | None, data_model: str 
                                       "witnesses only).")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
 def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, frontend,
-               encoding, witness_path, witness_format, debug):
+               encoding, malloc_may_fail, entry, witness_path, witness_format, debug):
     """Answer an SV-COMP task: TRUE, FALSE(unreach-call) or UNKNOWN on the last line."""
     try:
         paths, prop, model = _resolve(tuple(files), property_file, data_model)
@@ -105,7 +110,8 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
     with guard:
         # the strategy's own clock stops a little before the guard's, keeping its attempts
         opts = SvcompOptions(data_model=model, timeout=guard.engine_budget(), max_bound=max_bound,
-                             frontend=frontend, encoding=encoding)
+                             frontend=frontend, encoding=encoding,
+                             malloc_may_fail=malloc_may_fail, entry=entry)
         try:
             with guard.phase("translation and search"), guard.interruptible():
                 answer = run_svcomp(paths, prop, opts)

@@ -50,6 +50,8 @@ class SvcompOptions:
     frontend: str = "auto"             # auto (C, then LLVM), c, llvm
     encoding: str = "auto"             # auto (int, then bv), int, bv
     query_timeout: float | None = None
+    malloc_may_fail: bool = False      # C front end: malloc/realloc may return NULL
+    entry: str | None = None           # the entry function (default: the property's init)
 
     def __post_init__(self):
         assert self.data_model in ("ILP32", "LP64"), f"data model {self.data_model}"
@@ -143,35 +145,21 @@ def _diagnostic(err: Exception, path: str) -> str:
     return one_line(err, path)
 
 
-def translate(paths: list[str], frontend: str, encoding: str, data_model: str,
+def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOptions,
               entry: str) -> Any:
-    """A type-checked Boogie program of the C (or LLVM) program; raises _Unsupported or
-    SvcompInputError."""
-    from boogie.errors import BoogieError
-    from boogie.passes.modifies import infer_modifies
-    from boogie.typecheck import typecheck
+    """A type-checked Boogie program of the C (or LLVM) program, through the one door
+    (`frontend.load`); raises _Unsupported or SvcompInputError."""
+    from frontend.load import BadInput, FrontendOptions, load
+    from frontend.load import Unsupported as FrontendUnsupported
 
-    for p in paths:
-        if not os.path.isfile(p):
-            raise SvcompInputError(f"{p}:1:1: error: cannot read file: No such file or "
-                                   "directory")
     try:
-        if frontend == "c":
-            from frontend.c import CFrontendOptions, translate_files
-            prog = translate_files(list(paths), CFrontendOptions(
-                encoding=encoding, data_model=data_model, entry=entry))
-        else:
-            from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
-            prog = translate_llvm(list(paths), LlvmFrontendOptions(
-                encoding=encoding, data_model=data_model, entry=entry))
-        prog = infer_modifies(prog)
-        typecheck(prog, check_modifies=True)
-    except BoogieError as e:
-        line = _diagnostic(e, paths[0])
-        if e.first.code == "unsupported":
-            raise _Unsupported(line) from None
-        raise SvcompInputError(line) from None
-    return prog
+        return load(paths, FrontendOptions(
+            frontend=frontend, encoding=encoding, data_model=opts.data_model,
+            entry=opts.entry or entry, malloc_may_fail=opts.malloc_may_fail)).program
+    except FrontendUnsupported as e:
+        raise _Unsupported(e.line) from None
+    except BadInput as e:
+        raise SvcompInputError(e.line) from None
 
 
 # ----------------------------------------------------------------------------- the strategy
@@ -232,7 +220,7 @@ def _run(run: _Run) -> SvcompAnswer:
     for fe in frontends:
         started = time.perf_counter()
         try:
-            prog = translate(run.paths, fe, encodings[0], opts.data_model, run.prop.entry)
+            prog = translate(run.paths, fe, encodings[0], opts, run.prop.entry)
         except _Unsupported as e:
             run.note(fe, encodings[0], 0, "unsupported", str(e), started)
             rejected.append(str(e))
@@ -286,8 +274,7 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer
             enc_index += 1
             started = time.perf_counter()
             try:
-                prog = translate(run.paths, fe, encodings[enc_index], opts.data_model,
-                                 run.prop.entry)
+                prog = translate(run.paths, fe, encodings[enc_index], opts, run.prop.entry)
             except _Unsupported as e:
                 run.note(fe, encodings[enc_index], 0, "unsupported", str(e), started)
                 return run.answer("UNKNOWN", reason, **common)
