@@ -172,34 +172,25 @@ class CheckOutcome:
         return dataclasses.asdict(self)
 
 
-def _translate(path: str, config: Config, data_model: str):
-    if config.frontend == "c":
-        from frontend.c import CFrontendOptions, translate_files
-        return translate_files([path], CFrontendOptions(
-            encoding=config.encoding, data_model=data_model, entry="main"))
-    from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
-    return translate_llvm([path], LlvmFrontendOptions(
-        encoding=config.encoding, data_model=data_model, entry="main"))
-
-
 def verify_variant(path: str, config: Config, data_model: str, limits: Limits) -> CheckOutcome:
-    """Front end, type check, verify and (for a bug) replay, in this process."""
+    """Front end (the one door, frontend.load), verify and (for a bug) replay, in this
+    process."""
     from boogie.errors import BoogieError
-    from boogie.passes.modifies import infer_modifies
     from boogie.passes.pipeline import find_entry
-    from boogie.typecheck import typecheck
+    from frontend.load import FrontendOptions, LoadError, Unsupported, load
     from verifier.engine import verify
     from verifier.options import VerifyOptions
     from verifier.result import Verdict
 
     t0 = time.monotonic()
     try:
-        prog = infer_modifies(_translate(path, config, data_model))
-        typecheck(prog)
+        prog = load([path], FrontendOptions(frontend=config.frontend, encoding=config.encoding,
+                                            data_model=data_model, entry="main")).program
         entry = find_entry(prog, None)
-    except BoogieError as e:
-        kind = "unknown" if e.first.code == "unsupported" else "rejected"
-        return CheckOutcome(kind, f"{e.first.code}: {e.first.message}"[:300],
+    except (LoadError, BoogieError) as e:
+        d = e.diagnostic if isinstance(e, LoadError) else e.first
+        kind = "unknown" if isinstance(e, Unsupported) else "rejected"
+        return CheckOutcome(kind, f"{d.code}: {d.message}"[:300],
                             seconds=time.monotonic() - t0)
     wall = limits.timeout * limits.wall_factor - (time.monotonic() - t0)
     result = verify(prog, VerifyOptions(entry=entry, bound=limits.bound,
