@@ -5,7 +5,7 @@ Usage: .venv/bin/python scripts/llvm_corpus.py [--encoding int|bv] [--timeout 12
            [--jobs 2] [--bound 8] [--smack] [--csv out.csv] [--filter SUBSTRING]
            [--rerun-from earlier.csv]   (only the tasks left unknown there, e.g. at 120 s)
 
-Each task runs in its own process (translate_llvm, then verify) with a wall-time limit; a
+Each task runs in its own process (frontend.load with the LLVM front end, then verify) with a wall-time limit; a
 crash or timeout counts as unknown, never as correct.  Outcomes: right, WRONG, unknown
 (engine), rejected (the front end said unsupported / the C did not compile).  A SMACK test
 runs at the bound its `--unroll=N` flag states (default 2), as SMACK's own runs do, for
@@ -37,12 +37,12 @@ t0 = time.time()
 out = {"verdict": "unknown", "reason": "", "stage": "translate"}
 try:
     from boogie.errors import BoogieError
-    from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
+    from frontend.load import FrontendOptions, LoadError, load
     path, enc, dm, bound, timeout = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), float(sys.argv[5])
     try:
-        prog = translate_llvm([path], LlvmFrontendOptions(encoding=enc, data_model=dm))
-    except BoogieError as e:
-        out.update(verdict="rejected", reason=str(e.first))
+        prog = load([path], FrontendOptions(frontend="llvm", encoding=enc, data_model=dm)).program
+    except LoadError as e:        # unsupported or bad input: the front end rejected it
+        out.update(verdict="rejected", reason=str(e.diagnostic))
         raise SystemExit
     out["translate_time"] = round(time.time() - t0, 2)
     out["stage"] = "verify"
