@@ -26,7 +26,7 @@ from verifier.corral_loop import run_inlining
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
-from verifier.si import Budget
+from verifier.call_tree import Budget
 
 from cases import read_case
 

@@ -24,7 +24,7 @@ from verifier import houdini
 from verifier.candidates import read_candidates_file, typestate
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
-from verifier.si import Budget
+from verifier.call_tree import Budget
 
 from cases import read_case
 

@@ -22,7 +22,7 @@ from verifier.options import VerifyOptions
 from verifier.refine import (PathCheck, RefineStats, cut_program, minimal_set, open_solver,
                              path_from_trace, refine)
 from verifier.result import Verdict
-from verifier.si import Budget
+from verifier.call_tree import Budget
 from verifier.smt.solver import CheckResult
 
 

@@ -9,10 +9,10 @@ import pytest
 
 from boogie.parser import parse_program
 from verifier.options import VerifyOptions
-from verifier.si import Budget, CallTree
+from verifier.call_tree import Budget, CallTree
 from verifier.smt.solver import CheckResult, Unsupported
 from verifier.smt.z3solver import Z3Solver
-from verifier.static import run_static
+from verifier.strategies.static_inlining import run_static
 from verifier.trace import model_path
 from verifier.vc import VCGen
 

@@ -32,9 +32,9 @@ from .options import VerifyOptions
 from .refine import (PathCheck, PathMismatch, RefineStats, open_solver, path_from_trace,
                      refine)
 from .result import Result, Verdict
-from .si import Budget, CallTree, run_si
+from .call_tree import Budget, CallTree
 from .smt.solver import CheckResult
-from .static import run_static
+from .strategies import strategy
 from .trace import build_trace, entry_inputs, recheck
 
 
@@ -57,8 +57,7 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
     try:
         tree = CallTree(solver, gen, entry, opts)
         budget.timeout()
-        run = run_si if opts.strategy == "si" else run_static
-        return run(tree, budget)
+        return strategy(opts.strategy).run(tree, budget)
     finally:
         if shape is not None and tree is not None:
             shape.update(tree_shape(tree.root))

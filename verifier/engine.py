@@ -25,7 +25,7 @@ from boogie.passes.pipeline import prepare
 from .corral_loop import run_corral, run_inlining, wants_abstraction
 from .options import VerifyOptions
 from .result import Result, Verdict
-from .si import Budget, ResourceLimit, Timeout
+from .call_tree import Budget, ResourceLimit, Timeout
 from .smt.solver import Unsupported
 from .smt.z3solver import is_out_of_memory
 

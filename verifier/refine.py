@@ -132,7 +132,7 @@ class PathCheck:
 
     def __init__(self, solver: Solver, gen: VCGen, entry: str, path: PathNode,
                  opts: VerifyOptions):
-        from .si import CallTree      # si imports nothing from here; keep the cycle out
+        from .call_tree import CallTree  # call_tree imports nothing from here; no cycle
         self.solver, self.path = solver, path
         self.tree = CallTree(solver, gen, entry, opts)
         self.events: list[Event] = []

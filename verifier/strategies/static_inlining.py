@@ -1,17 +1,25 @@
 """Turns a prepared program into a verdict by static inlining: the baseline for SI.
 
 Every call site is inlined up to the recursion bound (the same RB count and stack-depth rule
-as stratified inlining, `si.CallTree.beyond`), breadth first, into one VC on one solver;
+as stratified inlining, `call_tree.CallTree.beyond`), breadth first, into one VC on one solver;
 call sites beyond the bound are blocked; then ONE query.  SAT: a bug (trace re-checked).
 UNSAT: CORRECT when nothing was blocked, else one more query with the blocked
-sites summarized instead (`si.bounded_or_proved`): CORRECT or no bug within the bound.  `--strategy static`
+sites summarized instead (`call_tree.bounded_or_proved`): CORRECT or no bug within the bound.  `--strategy static`
 must agree with SI on every program both finish (CORRAL TR App. B compares the two).
 """
 from __future__ import annotations
 
-from .result import Result, Verdict
-from .si import Budget, CallTree, _unknown, bounded_or_proved
-from .smt.solver import CheckResult
+from ..call_tree import Budget, CallTree, bounded_or_proved, unknown_result
+from ..result import Result, Verdict
+from ..smt.solver import CheckResult
+
+
+class StaticInlining:
+    """`--strategy static`: everything within the bound inlined, one query."""
+    name = "static"
+
+    def run(self, tree: CallTree, budget: Budget) -> Result:
+        return run_static(tree, budget)
 
 
 def run_static(tree: CallTree, budget: Budget) -> Result:
@@ -29,7 +37,7 @@ def run_static(tree: CallTree, budget: Budget) -> Result:
     if r is CheckResult.SAT:
         return tree.bug_result(budget, blocked)
     if r is CheckResult.UNKNOWN:
-        return _unknown(tree.solver, "static")
+        return unknown_result(tree.solver, "static")
     if blocked:
         return bounded_or_proved(tree, budget)
     return Result(Verdict.CORRECT, "proved for every bound")

@@ -1,21 +1,14 @@
-"""Turns a prepared program into a verdict by stratified inlining (CORRAL Fig. 2; RMT Sec. 5).
+"""The partially inlined program shared by the inlining strategies (`verifier/strategies/`).
 
-The call tree (`CallTree`) holds the dynamic procedure instances inlined so far, all asserted
-on ONE incremental solver; open call sites are the tree's leaves.  Each round makes two
-queries, both under assumptions (nothing about blocking persists):
-* QueryUnder: every open call site blocked (`!c`).  SAT: the model's path only runs inlined
-  code: a real bug (trace built and re-checked).
-* QueryOver: open call sites whose recursion count RB (instances of the callee on the path
-  from the root, the leaf included — RMT's RB) exceeds the current bound, or whose stack
-  depth exceeds `max_stack_depth`, are blocked; the others keep their summary: outputs and
-  modified globals unconstrained except by the callee's Houdini summary, which vc.py
-  assumes after every call (verifier/houdini.py).  UNSAT with nothing blocked: CORRECT for
-  every bound.  UNSAT with something blocked: no bug within this bound (the bound is raised,
-  1..N, iterative deepening as in Fig. 2; at N: BOUNDED).  SAT: the open call sites on the
-  model's path are inlined and the round repeats.
-Bugs are real regardless of the bound.  `/maxStaticLoopBound` gives loop procedures (marked
-by the pipeline) a bound of max(bound, static_loop_bound); Corral's `{:SIextraRecBound k}` on
-a procedure adds k to its bound (as Corral's HasExceededRecursionDepth does).
+`CallTree` holds the dynamic procedure instances inlined so far, all asserted on ONE
+incremental solver (VC templates from `vc.py`, instantiated per call site as Boogie's
+StratifiedVC does); open call sites are the tree's leaves, each with its recursion count RB
+(instances of the callee on the path from the root, the leaf included -- RMT's RB) and its
+blocking assumption.  `beyond` is the bound rule every strategy shares: RB above the bound
+(`/maxStaticLoopBound` raises it for loop procedures, `{:SIextraRecBound k}` by k, as
+Corral's HasExceededRecursionDepth does) or a stack depth above `max_stack_depth`.
+`Budget` is the run's time budget; `bounded_or_proved` the common ending of a search that
+found nothing within the bound.
 """
 from __future__ import annotations
 
@@ -149,69 +142,11 @@ class CallTree:
         return Result(Verdict.BUG, "", trace)
 
 
-def _unknown(solver: Solver, what: str) -> Result:
+def unknown_result(solver: Solver, what: str) -> Result:
     why = solver.reason_unknown()
     if "timeout" in why or "canceled" in why:
         return Result(Verdict.UNKNOWN, f"timeout ({what} query)")
     return Result(Verdict.UNKNOWN, f"solver returned unknown ({what} query): {why}")
-
-
-def run_si(tree: CallTree, budget: Budget) -> Result:
-    """CORRAL Fig. 2 with iterative deepening.  A solver UNKNOWN is never a verdict: an
-    UNKNOWN under-approximate query with a candidate model yields a bug only if its trace
-    re-checks (else the round goes on to the over-approximate query, whose UNSAT would
-    still settle it); an UNKNOWN over-approximate query with a candidate model only guides
-    which call sites to inline (inlining is always sound)."""
-    s, opts = tree.solver, tree.opts
-    bounds = range(1, opts.bound + 1) if opts.deepening and opts.bound > 1 else [opts.bound]
-    unknown: Result | None = None
-    for bound in bounds:
-        while True:
-            under = tree.blocking(None)
-            r = s.check(under, budget.timeout())
-            if r is CheckResult.SAT:
-                return tree.bug_result(budget, under)
-            if r is CheckResult.UNKNOWN:
-                unknown = _unknown(s, "under-approximation")
-                if s.has_model():
-                    res = tree.bug_result(budget, under)
-                    if res.verdict is Verdict.BUG:
-                        return res
-            over = tree.blocking(bound)
-            if len(over) == len(tree.open):
-                # every open site blocked: the over-approximation is the under-approximate
-                # query just answered (UNSAT, or UNKNOWN without a confirmed bug)
-                if unknown is not None and r is CheckResult.UNKNOWN:
-                    return unknown
-                if not over:
-                    return Result(Verdict.CORRECT, "proved for every bound")
-                break
-            r = s.check(over, _shorter(budget.timeout(), opts.over_query_timeout))
-            if r is CheckResult.UNSAT:
-                if not over:
-                    return Result(Verdict.CORRECT, "proved for every bound")
-                break
-            todo = None
-            if r is CheckResult.UNKNOWN:
-                unknown = _unknown(s, "over-approximation")
-            if s.has_model():
-                try:
-                    todo = open_sites_on_path(model_path(s, tree.root))
-                except PathError as e:
-                    if r is CheckResult.SAT:
-                        return Result(Verdict.UNKNOWN, f"internal error: {e}")
-                if not todo and r is CheckResult.SAT:
-                    return Result(Verdict.UNKNOWN, "internal error: over-approximate path "
-                                                   "through no open call site")
-            if not todo:
-                # no (usable) model: inline every open site within the bound (sound, as all
-                # inlining is) and ask again
-                budget.timeout()
-                todo = [(o.inst, o.site.index) for o in tree.open.values()
-                        if not tree.beyond(o, bound)]
-            for inst, site in todo:
-                tree.inline(inst, site)
-    return bounded_or_proved(tree, budget)
 
 
 def bounded_or_proved(tree: CallTree, budget: Budget) -> Result:
@@ -221,7 +156,7 @@ def bounded_or_proved(tree: CallTree, budget: Budget) -> Result:
     every bound (the summaries over-approximate every deeper unfolding).  SAT, a timeout
     (bounded by `over_query_timeout`) or unknown leave the verdict at BOUNDED."""
     try:
-        t = _shorter(budget.timeout(), tree.opts.over_query_timeout)
+        t = shorter(budget.timeout(), tree.opts.over_query_timeout)
     except Timeout:
         return Result(Verdict.BOUNDED, bounded_reason(tree.opts))
     if tree.solver.check([], t) is CheckResult.UNSAT:
@@ -230,7 +165,7 @@ def bounded_or_proved(tree: CallTree, budget: Budget) -> Result:
     return Result(Verdict.BOUNDED, bounded_reason(tree.opts))
 
 
-def _shorter(a: float | None, b: float | None) -> float | None:
+def shorter(a: float | None, b: float | None) -> float | None:
     if a is None:
         return b
     return a if b is None else min(a, b)

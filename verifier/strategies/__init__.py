@@ -1,0 +1,36 @@
+"""Search strategies: one module per strategy, all behind the `Strategy` protocol.
+
+A strategy turns a call tree (`verifier.call_tree.CallTree`: the entry's VC asserted on one
+solver, the shared VC templates, the open call sites and the bound rule) and the run's
+`Budget` into a `Result`.  The engine picks one by its `--strategy` name from `STRATEGIES`.
+
+Adding a strategy is one new module here with a class that has a `name` and a
+`run(tree, budget) -> Result`, plus its line in `STRATEGIES` below (the CLI's `--strategy`
+choices and `VerifyOptions` read the names from here).
+"""
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..call_tree import Budget, CallTree
+from ..result import Result
+from .static_inlining import StaticInlining
+from .stratified_inlining import StratifiedInlining
+
+
+class Strategy(Protocol):
+    name: str
+
+    def run(self, tree: CallTree, budget: Budget) -> Result: ...
+
+
+STRATEGIES: dict[str, Strategy] = {s.name: s for s in (
+    StratifiedInlining(),   # --strategy si (default): CORRAL Fig. 2
+    StaticInlining(),       # --strategy static: the papers' baseline
+)}
+
+
+def strategy(name: str) -> Strategy:
+    """The strategy called `name` (an option already checked against `STRATEGIES`)."""
+    assert name in STRATEGIES, f"unknown strategy {name}"
+    return STRATEGIES[name]
