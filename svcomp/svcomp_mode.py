@@ -5,7 +5,9 @@ TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
 - only unreach-call (`CHECK( init(main()), LTL(G ! call(reach_error())) )`) is supported;
   any other property is UNKNOWN;
 - front ends in order: the C front end (pycparser), then, if it rejects the program (an
-  unsupported construct or C it cannot parse), the LLVM front end (clang);
+  unsupported construct or C it cannot parse), the LLVM front end (clang); both through
+  the one door, `frontend.load`, with the options of `SvcompOptions` (data model,
+  malloc_may_fail, entry);
 - integer encoding: mathematical integers first; a bug found only through an
   over-approximated operation switches to exact bitvectors;
 - iterative deepening of the recursion/loop bound 1, 2, 4, 8, ... (`VerifyOptions.bound`)
@@ -28,10 +30,9 @@ from typing import Any
 from verifier.deadline import DeadlineExceeded
 from verifier.result import Result, Verdict
 
-from .task import Property
+from frontend.load import C_EXTENSIONS, LLVM_EXTENSIONS
 
-C_EXTENSIONS = (".c", ".i")
-LLVM_EXTENSIONS = (".ll", ".bc")
+from .task import Property
 
 
 class SvcompInputError(Exception):
