@@ -34,7 +34,7 @@ import time
 from collections import deque
 from dataclasses import dataclass, replace
 
-from boogie.ast import (App, Assign, Attr, AxiomDecl, BoolLit, Call, Ensures, Expr, Old, Op,
+from boogie.ast import (App, Assign, Attr, BoolLit, Call, Ensures, Expr, Old, Op,
                         Program, Var)
 from boogie.errors import error
 from boogie.passes.common import replace_procedures
@@ -44,7 +44,7 @@ from .candidates import (Candidate, read_candidates_file, take_annotated,
                          typestate, typestate_candidates)
 from .options import VerifyOptions
 from .smt.solver import CheckResult, Solver, Term, Unsupported
-from .smt.z3solver import Z3Solver
+from .smt.factory import open_solver
 from .vc import Template, VCGen
 
 SUMMARY_ATTR = "houdini"
@@ -113,12 +113,7 @@ def with_summaries(prog: Program, summaries: dict[str, tuple[Expr, ...]]) -> Pro
 def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
           budget) -> HoudiniResult:
     """Runs the fixpoint over typestate candidates and `extra` (annotations, user file)."""
-    solver = Z3Solver(prog)
-    for d in prog.decls:
-        if isinstance(d, AxiomDecl) and id(d) not in solver.macro_axioms:
-            solver.add(solver.translate(d.expr, {}))
-    for t in solver.unique_constraints() + solver.function_axioms():
-        solver.add(t)
+    solver = open_solver(prog)
     gen = VCGen(prog, solver)
     info = gen.info
     states = typestate(prog, flag)

@@ -31,13 +31,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
-from boogie.ast import AxiomDecl, Assume, Block, BoolLit, Body, ProcedureDecl, Program, Return
+from boogie.ast import Assume, Block, BoolLit, Body, ProcedureDecl, Program, Return
 from boogie.passes.abstract import abstract_globals, parameterize_globals
 
 from .options import VerifyOptions
 from .result import Trace
 from .smt.solver import CheckResult, Solver, Term
-from .smt.z3solver import Z3Solver
+from .smt.factory import open_solver as smt_open_solver
 from .trace import Event
 from .vc import Instance, ProgramInfo, VCGen
 
@@ -113,17 +113,11 @@ def cut_program(p: Program, keep: set[str]) -> Program:
 
 # ----------------------------------------------------------------------------- solvers
 
-def open_solver(prog: Program) -> tuple[Z3Solver, VCGen]:
+def open_solver(prog: Program) -> tuple[Solver, VCGen]:
     """A solver with the program's axioms (and unique/function axioms) asserted, and a VC
     generator for it."""
-    solver = Z3Solver(prog)
-    gen = VCGen(prog, solver)
-    for d in prog.decls:
-        if isinstance(d, AxiomDecl) and id(d) not in solver.macro_axioms:
-            solver.add(solver.translate(d.expr, {}))
-    for t in solver.unique_constraints() + solver.function_axioms():
-        solver.add(t)
-    return solver, gen
+    solver = smt_open_solver(prog)
+    return solver, VCGen(prog, solver)
 
 
 class PathCheck:
@@ -219,7 +213,7 @@ def _outcome(r: CheckResult, st: RefineStats) -> bool:
     return r is CheckResult.UNSAT
 
 
-def _add_solver_stats(st: RefineStats, solver: Z3Solver) -> None:
+def _add_solver_stats(st: RefineStats, solver: Solver) -> None:
     s = solver.stats()
     st.queries += s.get("queries", 0)
     st.z3_time += s.get("z3_time", 0.0)
