@@ -22,6 +22,7 @@ import click
 from pycorral.limits import SECONDS, RunGuard, finish, validate_seconds
 from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
 from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
+from verifier.strategies import STRATEGIES
 
 EXIT_CODES_HELP = """\b
 Exit codes:
@@ -347,7 +348,7 @@ def _frontend_options(f):
 @_frontend_options
 @click.option("--bound", type=click.IntRange(min=0), metavar="N",
               help="Recursion/loop bound (Corral: /recursionBound:N; default 1).")
-@click.option("--strategy", type=click.Choice(["si", "static"]),
+@click.option("--strategy", type=click.Choice(list(STRATEGIES)),
               help="si = stratified inlining (default), static = inline everything up to "
                    "the bound (Corral: /staticInlining).")
 @click.option("--timeout", type=SECONDS, metavar="S",
