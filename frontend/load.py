@@ -122,23 +122,38 @@ def load(paths: list[str], opts: FrontendOptions = FrontendOptions()) -> LoadedP
     paths = list(paths)
     frontend = choose_frontend(paths, opts.frontend)
     if frontend == "boogie":
-        prog = _boogie(paths, opts.concat)
+        prog = check_boogie(_boogie(paths, opts.concat), paths[0])
     else:
-        prog = _translate(paths, frontend, opts)
+        prog = _typecheck(_translate(paths, frontend, opts), paths[0])
+    return LoadedProgram(prog, frontend, time.perf_counter() - t0)
+
+
+def _typecheck(prog: Program, path: str) -> Program:
+    from boogie.typecheck import typecheck
+
     try:
-        from boogie.typecheck import typecheck
         typecheck(prog, check_modifies=True)
     except BoogieError as e:            # e.g. nested past the checker's recursion: unsupported
-        raise _split(e, paths[0]) from None
-    return LoadedProgram(prog, frontend, time.perf_counter() - t0)
+        raise _split(e, path) from None
+    return prog
 
 
 # ----------------------------------------------------------------------------- Boogie
 
-def _boogie(paths: list[str], concat: tuple[str, ...]) -> Program:
-    """Parse the file (and the /concat files) and infer missing modifies clauses."""
+def check_boogie(prog: Program, path: str) -> Program:
+    """A parsed Boogie program with its missing modifies clauses inferred (as Corral does),
+    type-checked; BadInput or Unsupported (`pycorral bpl` uses it on what it printed)."""
     from boogie.passes.modifies import infer_modifies
 
+    try:
+        prog = infer_modifies(prog)
+    except BoogieError as e:
+        raise _split(e, path) from None
+    return _typecheck(prog, path)
+
+
+def _boogie(paths: list[str], concat: tuple[str, ...]) -> Program:
+    """Parse the file and the /concat files into one program."""
     if len(paths) != 1:
         raise _bad(Code.INPUT, paths[1], "a Boogie check takes one .bpl file (use /concat:F "
                    "to add more)")
@@ -149,10 +164,7 @@ def _boogie(paths: list[str], concat: tuple[str, ...]) -> Program:
                                                                      extra)
         more = _read_boogie(extra_path)
         prog = Program(prog.decls + more.decls, loc=prog.loc)
-    try:
-        return infer_modifies(prog)
-    except BoogieError as e:
-        raise _split(e, path) from None
+    return prog
 
 
 def read_boogie(path: str) -> Program:

@@ -152,21 +152,19 @@ def load_program(path: str, concat: tuple[str, ...] = ()) -> Any:
 
 
 def check_program(prog: Any, path: str, *, check_modifies: bool = True) -> Any:
-    """Infer missing modifies clauses (as Corral does), then type check.  Returns the
-    program with the inferred clauses.  (`pycorral bpl` on a parsed program; `check`
-    loads through `frontend.load`, which does the same.)"""
-    from boogie.errors import BoogieError
-    from boogie.passes.modifies import infer_modifies
-    from boogie.typecheck import typecheck
+    """Infer missing modifies clauses (as Corral does), then type check, as the door
+    (`frontend.load`) does (`pycorral bpl` on the program it parsed).  Returns the program
+    with the inferred clauses."""
+    from frontend.load import BadInput, check_boogie
+    from frontend.load import Unsupported as FrontendUnsupported
 
+    assert check_modifies, "the door always checks modifies clauses"
     try:
-        prog = infer_modifies(prog)
-        typecheck(prog, check_modifies=check_modifies)
-    except BoogieError as e:
-        if e.first.code == "unsupported":
-            raise Unsupported(_diagnostic_line(e, path)) from None
-        raise InputError(_diagnostic_line(e, path)) from None
-    return prog
+        return check_boogie(prog, path)
+    except FrontendUnsupported as e:
+        raise Unsupported(e.line) from None
+    except BadInput as e:
+        raise InputError(e.line) from None
 
 
 def find_entry(prog: Any, requested: str | None, path: str) -> str:
