@@ -160,7 +160,10 @@ def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOption
     except FrontendUnsupported as e:
         raise _Unsupported(e.line) from None
     except BadInput as e:
-        raise SvcompInputError(e.line) from None
+        err = SvcompInputError(e.line)
+        # the compiler itself rejected the C: no other front end may answer for it
+        err.compiler_rejected = e.diagnostic.code in ("compile", "preprocess")
+        raise err from None
 
 
 # ----------------------------------------------------------------------------- the strategy
@@ -228,6 +231,8 @@ def _run(run: _Run) -> SvcompAnswer:
             continue
         except SvcompInputError as e:
             run.note(fe, encodings[0], 0, "error", str(e), started)
+            if getattr(e, "compiler_rejected", False):
+                raise                   # invalid C: bad input, never a verdict via clang
             first_error = first_error or e
             continue
         run.note(fe, encodings[0], 0, "translated", "", started)

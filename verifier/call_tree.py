@@ -136,9 +136,10 @@ class CallTree:
         trace = build_trace(s, events, self.opts.track_all)
         inputs = entry_inputs(s, self.root)
         r = recheck(s, events, inputs, self.blocking(None), budget.timeout())
+        if r is CheckResult.UNKNOWN:       # a limit, not a defect: the bug is unconfirmed
+            return unknown_result(s, "re-check")
         if r is not CheckResult.SAT:
-            return Result(Verdict.UNKNOWN, "internal error: trace did not re-check"
-                          + (" (re-check timed out)" if r is CheckResult.UNKNOWN else ""))
+            return Result(Verdict.UNKNOWN, "internal error: trace did not re-check")
         return Result(Verdict.BUG, "", trace)
 
 

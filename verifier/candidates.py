@@ -161,9 +161,16 @@ def read_candidates_file(path: str, prog: Program) -> list[Candidate]:
     """Candidates of a `--candidates` file (format in the module doc); `*` lines become one
     candidate per procedure with a body.  Bad lines raise BoogieError at file:line."""
     try:
-        text = Path(path).read_text()
+        data = Path(path).read_bytes()
     except OSError as e:
         raise error("input", Loc(path, 0), f"cannot read candidates file: {e.strerror}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise error("input", Loc(path, line, col),
+                    "candidates file is not UTF-8 text") from None
     procs = prog.procedures()
     out: list[Candidate] = []
     for n, line in enumerate(text.splitlines(), 1):

@@ -280,7 +280,7 @@ DEFECTS: list[Defect] = [
            _is("llvm", None, ("internal-error",), "canceled"),
            lambda s: _ll_mutant(s, "long_chain", _chain(_ll(s), 1000))),
     Defect("candidates-non-utf8", "--candidates FILE that is not UTF-8: internal error "
-           "(UnicodeDecodeError)", True,
+           "(UnicodeDecodeError)", False,
            _is("options", None, ("internal-error", "traceback"), "Unicode",
                argv="--candidates"),
            lambda s: _with(_options(s, ["check", "lock.bpl", "--candidates", "non_utf8.txt",
@@ -301,7 +301,7 @@ DEFECTS: list[Defect] = [
                "declare { i128, i1 } @llvm.sadd.with.overflow.i32", 1), "loop_calls.ll")),
     Defect("svcomp-llvm-fallback-on-rejected-c", "svcomp answers FALSE on C that gcc rejects "
            "(`extern extern int f(void);`): the C front end rejects it, the LLVM fallback "
-           "compiles it with clang, which only warns", True,
+           "compiles it with clang, which only warns", False,
            _is("c", None, ("verdict-on-rejected-C",), argv=r"^svcomp |--frontend llvm"),
            lambda s: Mutant("c", "token_duplicate", "loop_calls.c", {
                "prog.c": to_bytes(s.program.replace("extern int", "extern extern int", 1)),
@@ -324,8 +324,8 @@ DEFECTS: list[Defect] = [
            repeat=12, jobs=12, flaky=True, slow=True),
     Defect("recheck-timeout-is-internal-error", "a re-check query that hits --query-timeout "
            "is reported as 'internal error: trace did not re-check (re-check timed out)' "
-           "(verifier/si.py:147), not as a timeout; seen with --query-timeout 5e-324 on a "
-           "loaded machine", True,
+           "(verifier/call_tree.py, was si.py), not as a timeout; seen with --query-timeout 5e-324 on a "
+           "loaded machine", False,
            _is("options", None, ("internal-error",), "re-check timed out"),
            lambda s: _options(s, ["check", "lock.bpl", "--query-timeout", "5e-324",
                                   "--timeout", "10"], 10.0),
