@@ -111,6 +111,11 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Re
     prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var)
     stats["prepare_time"] = round(time.perf_counter() - tp, 3)
     prog = prepared.program
+    from .strategies import strategy
+    if not strategy(opts.strategy).abstraction:
+        # a prover on the concrete program: no Houdini pre-pass, no variable abstraction
+        stats["abstraction"] = False
+        return run_inlining(prog, prepared.entry, opts, budget, stats)
     if opts.houdini:
         try:
             from .houdini import apply_houdini

@@ -14,12 +14,14 @@ from typing import Protocol
 
 from ..call_tree import Budget, CallTree
 from ..result import Result
+from .horn_prover import HornProver
 from .static_inlining import StaticInlining
 from .stratified_inlining import StratifiedInlining
 
 
 class Strategy(Protocol):
     name: str
+    abstraction: bool     # may Corral's variable-abstraction loop (and Houdini) wrap it?
 
     def run(self, tree: CallTree, budget: Budget) -> Result: ...
 
@@ -27,6 +29,7 @@ class Strategy(Protocol):
 STRATEGIES: dict[str, Strategy] = {s.name: s for s in (
     StratifiedInlining(),   # --strategy si (default): CORRAL Fig. 2
     StaticInlining(),       # --strategy static: the papers' baseline
+    HornProver(),           # --strategy chc: summaries from Horn clauses (z3's Spacer)
 )}
 
 

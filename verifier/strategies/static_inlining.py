@@ -17,6 +17,7 @@ from ..smt.solver import CheckResult
 class StaticInlining:
     """`--strategy static`: everything within the bound inlined, one query."""
     name = "static"
+    abstraction = True
 
     def run(self, tree: CallTree, budget: Budget) -> Result:
         return run_static(tree, budget)

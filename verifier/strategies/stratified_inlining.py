@@ -28,6 +28,7 @@ from ..trace import PathError, model_path, open_sites_on_path
 class StratifiedInlining:
     """`--strategy si`: CORRAL Fig. 2 with iterative deepening."""
     name = "si"
+    abstraction = True
 
     def run(self, tree: CallTree, budget: Budget) -> Result:
         return run_si(tree, budget)

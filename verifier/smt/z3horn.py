@@ -1,0 +1,364 @@
+"""Horn clauses over z3 terms, solved by z3's Spacer engine (`SolverFor("HORN")`).
+
+Role: implements the `HornSystem` protocol of `horn.py` over the z3 context of a `Z3Solver`
+(so the VC templates' terms are used as they are).  What Spacer cannot take is abstracted
+before solving, each abstraction an over-approximation, so a solution of the abstracted
+rules is a solution of the exact ones:
+
+* a subterm Spacer does not handle -- an uninterpreted function application (a Boogie
+  function without body, SMACK's bit operations in the integer encoding), a quantifier, a
+  lambda -- becomes a fresh universally quantified variable of its sort (the rule then holds
+  for every value of it, in particular for the real one);
+* the program constants (Boogie `const`) become extra arguments of every relation, passed
+  along unchanged, and per-rule variables in the rules (Spacer refuses free symbols);
+* the program's axioms are conjoined to every rule body where they are quantifier-free
+  (after the same abstraction); quantified axioms are dropped (weaker bodies: sound).
+
+`check_solution` re-checks a SAFE answer on a fresh z3 context with a plain SMT solver:
+for each rule, `body /\\ interpretations of the body's relations /\\ !interpretation of the
+head` must be unsatisfiable.  It checks the exact rule first (all axioms asserted); where the
+plain solver answers unknown there (quantified axioms), it checks the abstracted rule, whose
+validity implies the exact rule's by the argument above.  Any satisfiable or unknown rule
+rejects the proof.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+import z3
+
+from .horn import HornResult, SolutionCheck
+from .solver import Term
+from .z3solver import _LIVE_CONTEXTS, Z3Solver
+
+_UNINTERPRETED = z3.Z3_OP_UNINTERPRETED
+
+
+@dataclass(eq=False, slots=True)
+class _Relation:
+    name: str
+    sorts: tuple
+    decl: Any = None            # the z3 function, declared at solve time
+
+
+@dataclass(frozen=True, slots=True)
+class _App:
+    rel: _Relation
+    args: tuple
+
+
+@dataclass(slots=True)
+class _Rule:
+    name: str
+    body: tuple
+    apps: tuple
+    head: _App | None
+    abstracted: Any = None      # the closed rule given to Spacer (after abstraction)
+    fresh: list = field(default_factory=list)   # (fresh var, abstracted subterm) pairs
+
+
+class Z3Horn:
+    """Horn rules over the terms of one `Z3Solver`, solved by Spacer."""
+
+    def __init__(self, solver: Z3Solver, constants: Sequence[str], axioms: Sequence[Term],
+                 params: dict[str, Any] | None = None):
+        self.ctx = solver.ctx
+        self._constant_names = frozenset(constants)
+        self._axioms = list(axioms)
+        self._params = dict(params or {})
+        self._rels: dict[str, _Relation] = {}
+        self._rules: list[_Rule] = []
+        self._consts: list[Term] = []       # program constants occurring, in argument order
+        self._model = None
+        self._reason = ""
+        self._fresh = 0
+        self.solve_time = 0.0
+        self.check_time = 0.0
+        self.abstracted_terms = 0
+
+    # ------------------------------------------------------------------ building
+
+    def relation(self, name: str, signature: Sequence[Term]) -> _Relation:
+        assert name not in self._rels, f"relation {name} declared twice"
+        r = self._rels[name] = _Relation(name, tuple(t.sort() for t in signature))
+        return r
+
+    def apply(self, rel: _Relation, args: Sequence[Term]) -> _App:
+        assert len(args) == len(rel.sorts), f"arity of {rel.name}"
+        return _App(rel, tuple(args))
+
+    def rule(self, name: str, body: Sequence[Term], apps: Sequence[_App],
+             head: _App | None) -> None:
+        self._rules.append(_Rule(name, tuple(body), tuple(apps), head))
+
+    # ------------------------------------------------------------------ solving
+
+    def _prepare(self) -> None:
+        consts: dict[str, Term] = {}
+        for r in self._rules:
+            for t in self._rule_terms(r):
+                for c in _free_constants(t):
+                    if c.decl().name() in self._constant_names:
+                        consts.setdefault(c.decl().name(), c)
+        self._consts = [consts[n] for n in sorted(consts)]
+        ksorts = [c.sort() for c in self._consts]
+        for rel in self._rels.values():
+            rel.decl = z3.Function(f"{rel.name}", *rel.sorts, *ksorts,
+                                   z3.BoolSort(self.ctx))
+        axioms = []
+        for a in self._axioms:
+            if not _has_quantifier(a):
+                axioms.append(a)
+        for r in self._rules:
+            self._abstract(r, axioms)
+
+    @staticmethod
+    def _rule_terms(r: _Rule) -> list[Term]:
+        out = list(r.body)
+        for a in r.apps:
+            out.extend(a.args)
+        if r.head is not None:
+            out.extend(r.head.args)
+        return out
+
+    def _exact_app(self, a: _App) -> Term:
+        return a.rel.decl(*a.args, *self._consts)
+
+    def _abstract(self, r: _Rule, axioms: list[Term]) -> None:
+        """The closed rule for Spacer: unsupported subterms and constants replaced by
+        fresh variables, every free symbol universally quantified."""
+        pairs: list[tuple[Term, Term]] = []
+        seen: dict[int, Term] = {}
+        walker = _Abstractor(self, pairs, seen)
+        body = [walker.term(t) for t in list(r.body) + axioms]
+        apps = [a.rel.decl(*[walker.term(x) for x in a.args], *self._consts)
+                for a in r.apps]
+        head = z3.BoolVal(False, self.ctx) if r.head is None else \
+            r.head.rel.decl(*[walker.term(x) for x in r.head.args], *self._consts)
+        formula = z3.Implies(z3.And(*body, *apps), head) if body or apps else head
+        # program constants: per-rule variables (they flow between rules as arguments)
+        kvars = [z3.FreshConst(c.sort(), "k") for c in self._consts]
+        if kvars:
+            formula = z3.substitute(formula, *zip(self._consts, kvars))
+        vs = [c for c in _free_constants(formula)]
+        r.abstracted = z3.ForAll(vs, formula) if vs else formula
+        r.fresh = pairs
+        self.abstracted_terms += len(pairs)
+
+    def solve(self, timeout: float | None) -> HornResult:
+        self._prepare()
+        s = z3.SolverFor("HORN", ctx=self.ctx)
+        params = {"fp.xform.inline_linear": False, "fp.xform.inline_eager": False}
+        params.update(self._params)
+        if timeout is not None:
+            params["timeout"] = max(1, int(timeout * 1000))
+        s.set(**params)
+        for r in self._rules:
+            s.add(r.abstracted)
+        t0 = time.perf_counter()
+        try:
+            res = s.check()
+        finally:
+            self.solve_time += time.perf_counter() - t0
+        if res == z3.sat:
+            self._model = s.model()
+            return HornResult.SAFE
+        if res == z3.unsat:
+            return HornResult.UNSAFE
+        self._reason = s.reason_unknown()
+        return HornResult.UNKNOWN
+
+    def reason_unknown(self) -> str:
+        return self._reason
+
+    def interpretation(self, rel: _Relation, args: Sequence[Term]) -> Term:
+        assert self._model is not None, "no solution: the last solve was not SAFE"
+        actual = [*args, *self._consts]
+        fi = self._model[rel.decl]
+        if fi is None:              # no constraint on it survived: any value will do
+            return z3.BoolVal(True, self.ctx)
+        if not isinstance(fi, z3.FuncInterp):
+            # a lambda (array-style interpretation)
+            return z3.simplify(z3.Select(fi, *actual)) if actual else fi
+        # the interpretation's `else` is over Var(i), the i-th argument; explicit entries
+        # (argument tuples with their own value) come first
+        out = z3.substitute_vars(fi.else_value(), *actual) if actual else fi.else_value()
+        for i in range(fi.num_entries() - 1, -1, -1):
+            e = fi.entry(i)
+            cond = z3.And(*[a == e.arg_value(j) for j, a in enumerate(actual)])
+            out = z3.If(cond, e.value(), out)
+        return out
+
+    def relations(self) -> dict[str, _Relation]:
+        return dict(self._rels)
+
+    # ------------------------------------------------------------------ the independent check
+
+    def check_solution(self, timeout: float | None,
+                       interp: Callable[[_Relation, Sequence[Term]], Term] | None = None
+                       ) -> SolutionCheck:
+        """Each rule with `interp` (default: the solution found) plugged in, checked valid
+        on a fresh context by a plain SMT solver."""
+        interp = interp or self.interpretation
+        ctx = z3.Context()
+        _LIVE_CONTEXTS.add(ctx)
+        failed: list[str] = []
+        t0 = time.perf_counter()
+        try:
+            for r in self._rules:
+                why = self._check_rule(r, interp, ctx, timeout)
+                if why:
+                    failed.append(f"{r.name}: {why}")
+        finally:
+            self.check_time += time.perf_counter() - t0
+        return SolutionCheck(not failed, len(self._rules), tuple(failed),
+                             time.perf_counter() - t0)
+
+    def _check_rule(self, r: _Rule, interp, ctx, timeout) -> str:
+        hyp = list(r.body) + [interp(a.rel, a.args) for a in r.apps]
+        goal = z3.BoolVal(False, self.ctx) if r.head is None else interp(r.head.rel,
+                                                                          r.head.args)
+        exact = self._valid(ctx, self._axioms, hyp, goal, timeout)
+        if exact == "valid":
+            return ""
+        if exact == "invalid":
+            return "not valid"
+        # the abstracted rule (what Spacer solved): its validity implies the exact rule's
+        body_abs, apps_abs, goal_abs = self._abstract_instance(r, interp)
+        again = self._valid(ctx, [], body_abs + apps_abs, goal_abs, timeout)
+        if again == "valid":
+            return ""
+        return "not valid" if again == "invalid" else f"unknown ({exact})"
+
+    def _abstract_instance(self, r: _Rule, interp):
+        """The rule as given to Spacer (fresh variables for abstracted subterms, the
+        quantifier-free axioms), with `interp` plugged in (the constants stay constants)."""
+        pairs: list[tuple[Term, Term]] = []
+        walker = _Abstractor(self, pairs, {})
+        axioms = [a for a in self._axioms if not _has_quantifier(a)]
+        body = [walker.term(t) for t in list(r.body) + axioms]
+        apps = [interp(a.rel, [walker.term(x) for x in a.args]) for a in r.apps]
+        goal = z3.BoolVal(False, self.ctx) if r.head is None else \
+            interp(r.head.rel, [walker.term(x) for x in r.head.args])
+        return body, apps, goal
+
+    def _valid(self, ctx, axioms, hyp, goal, timeout) -> str:
+        s = z3.Solver(ctx=ctx)
+        if timeout is not None:
+            s.set("timeout", max(1, int(timeout * 1000)))
+        for a in axioms:
+            s.add(a.translate(ctx))
+        for h in hyp:
+            s.add(h.translate(ctx))
+        s.add(z3.Not(goal).translate(ctx))
+        r = s.check()
+        if r == z3.unsat:
+            return "valid"
+        if r == z3.sat:
+            return "invalid"
+        return s.reason_unknown() or "unknown"
+
+    def stats(self) -> dict[str, Any]:
+        return {"horn_relations": len(self._rels), "horn_rules": len(self._rules),
+                "horn_solve_time": round(self.solve_time, 3),
+                "horn_check_time": round(self.check_time, 3),
+                "horn_abstracted_terms": self.abstracted_terms}
+
+
+class _Abstractor:
+    """Replaces the subterms Spacer cannot take by fresh variables (memoized per term)."""
+
+    def __init__(self, horn: Z3Horn, pairs: list, seen: dict):
+        self.horn, self.pairs, self.seen = horn, pairs, seen
+
+    def _fresh(self, t: Term) -> Term:
+        self.horn._fresh += 1
+        v = z3.Const(f"abs!{self.horn._fresh}", t.sort())
+        self.pairs.append((v, t))
+        return v
+
+    def term(self, root: Term) -> Term:
+        memo = self.seen
+        stack = [(root, False)]
+        while stack:
+            t, done = stack.pop()
+            k = t.get_id()
+            if k in memo:
+                continue
+            if z3.is_quantifier(t):
+                memo[k] = self._fresh(t)
+                continue
+            if not z3.is_app(t):
+                memo[k] = t
+                continue
+            d = t.decl()
+            n = t.num_args()
+            if d.kind() == _UNINTERPRETED and n > 0:
+                memo[k] = self._fresh(t)
+                continue
+            if n == 0:
+                memo[k] = t
+                continue
+            if not done:
+                stack.append((t, True))
+                stack.extend((t.arg(i), False) for i in range(n)
+                             if t.arg(i).get_id() not in memo)
+                continue
+            kids = [memo[t.arg(i).get_id()] for i in range(n)]
+            if all(kids[i].eq(t.arg(i)) for i in range(n)):
+                memo[k] = t
+            else:
+                memo[k] = _update(t, kids)
+        return memo[root.get_id()]
+
+
+def _update(t: Term, kids: list[Term]) -> Term:
+    """`t` with its arguments replaced by `kids` (same operator)."""
+    n = len(kids)
+    arr = (z3.Ast * n)()
+    for i, k in enumerate(kids):
+        arr[i] = k.as_ast()
+    ctx = t.ctx
+    return z3.z3._to_expr_ref(z3.Z3_update_term(ctx.ref(), t.as_ast(), n, arr), ctx)
+
+
+def _free_constants(t: Term) -> list[Term]:
+    """The uninterpreted 0-ary constants of `t` (outside quantifier bodies' bound vars)."""
+    out: dict[int, Term] = {}
+    seen: set[int] = set()
+    stack = [t]
+    while stack:
+        x = stack.pop()
+        k = x.get_id()
+        if k in seen:
+            continue
+        seen.add(k)
+        if z3.is_quantifier(x):
+            stack.append(x.body())
+            continue
+        if not z3.is_app(x):
+            continue
+        if x.num_args() == 0:
+            if x.decl().kind() == _UNINTERPRETED:
+                out[k] = x
+            continue
+        stack.extend(x.children())
+    return list(out.values())
+
+
+def _has_quantifier(t: Term) -> bool:
+    seen: set[int] = set()
+    stack = [t]
+    while stack:
+        x = stack.pop()
+        k = x.get_id()
+        if k in seen:
+            continue
+        seen.add(k)
+        if z3.is_quantifier(x):
+            return True
+        if z3.is_app(x):
+            stack.extend(x.children())
+    return False

@@ -1,0 +1,124 @@
+"""Turns a prepared program into a proof for every bound, or nothing: procedure summaries
+from constrained Horn clauses (`--strategy chc`).
+
+Where stratified inlining (CORRAL Fig. 2) proves a program only when every call site left
+open can be summarized by a havoc, this strategy asks for real summaries.  The prepared
+program (loops extracted into tail-recursive procedures, assertions turned into the error
+flag, so the question is "can the entry return?") becomes Horn clauses over the VC
+templates that `vc.py` builds for the inlining strategies:
+
+* one relation S_p per procedure p with a body, over a call flag f, p's inputs, the globals
+  it may read (their values at entry: `old`), its outputs and the globals it may modify
+  (their values at return) -- an extracted loop's relation is a loop invariant relating the
+  loop's entry state to every later state at the loop head;
+* `S_p(false, ...)` for any arguments: a call site whose control literal is false is not
+  executed, and its outputs are unconstrained (the template leaves them so);
+* `defs_p /\\ b_entry /\\ /\\_sites S_callee(lit, args, gins, outs, gouts) ==> S_p(true, ins,
+  gins, outs, gouts)`: p's VC template with every call site an application of the callee's
+  relation under the site's control literal (the literal is an argument, so the rule stays
+  Horn; on a path through the call it is true);
+* the query: `defs_entry /\\ b_entry /\\ pre /\\ sites ==> false` (the entry cannot return).
+
+The rules go to the Horn backend (`smt.factory.open_horn`: z3's Spacer).  A solution is
+re-checked rule by rule on a fresh solver before CORRECT is reported; a solution that does
+not re-check is UNKNOWN "internal error".  UNSAFE is never a bug verdict (bugs come from the
+inlining strategies with a re-checked trace), and UNKNOWN is UNKNOWN.  The proved summaries
+are returned with the result (`Result.summaries`, relation interpretations as Boogie
+expressions where they can be written back) for later searches and witnesses.
+"""
+from __future__ import annotations
+
+import time
+
+from ..call_tree import Budget, CallTree, Timeout
+from ..result import Result, Verdict
+from ..smt.factory import open_horn
+from ..smt.horn import HornResult
+
+
+class HornProver:
+    """`--strategy chc`: prove the program for every bound by Horn-clause summaries."""
+    name = "chc"
+    abstraction = False        # runs on the concrete program (no variable abstraction)
+
+    def run(self, tree: CallTree, budget: Budget) -> Result:
+        return prove(tree, budget)
+
+
+def reachable_procedures(tree: CallTree) -> list[str]:
+    """Procedures with a body reachable from the entry through call sites, entry first."""
+    gen = tree.gen
+    order = [tree.root.tmpl.proc]
+    seen = set(order)
+    i = 0
+    while i < len(order):
+        for cs in gen.template(order[i]).call_sites:
+            if cs.callee not in seen:
+                seen.add(cs.callee)
+                order.append(cs.callee)
+        i += 1
+    return order
+
+
+def build_rules(tree: CallTree, horn) -> dict:
+    """Declares one relation per called procedure and adds the rules (see module doc);
+    returns the relations by procedure name."""
+    gen, s = tree.gen, tree.solver
+    procs = reachable_procedures(tree)
+    entry = procs[0]
+    called = {cs.callee for p in procs for cs in gen.template(p).call_sites}
+    rels = {}
+    for p in procs:
+        if p not in called:
+            continue
+        t = gen.template(p)
+        sig = [s.true(), *t.ins, *t.gins.values(), *t.outs, *t.gouts.values()]
+        rels[p] = horn.relation(f"S_{p}", sig)
+        free = [s.fresh_like(x, f"{p}!any!{i}") for i, x in enumerate(sig[1:])]
+        horn.rule(f"{p} (not called)", [], [], horn.apply(rels[p], [s.false(), *free]))
+    for p in procs:
+        t = gen.template(p)
+        body = [t.defs, t.internals[t.entry]]
+        if p == entry:
+            body.append(t.pre)
+        apps = [horn.apply(rels[cs.callee],
+                           [t.internals[cs.lit], *cs.args, *(x for _, x in cs.gins),
+                            *cs.outs, *(x for _, x in cs.gouts)])
+                for cs in t.call_sites]
+        head = None
+        if p in rels:
+            head = horn.apply(rels[p], [s.true(), *t.ins, *t.gins.values(), *t.outs,
+                                        *t.gouts.values()])
+        if p == entry:
+            horn.rule(f"{p} (query)", body, apps, None)
+        if head is not None:
+            horn.rule(p, body, apps, head)
+    return rels
+
+
+def prove(tree: CallTree, budget: Budget) -> Result:
+    t0 = time.perf_counter()
+    horn = open_horn(tree.solver, tree.gen.info.program)
+    build_rules(tree, horn)
+    stats: dict = {"horn_build_time": round(time.perf_counter() - t0, 3)}
+    r = horn.solve(budget.timeout())
+    stats.update(horn.stats())
+    if r is HornResult.SAFE:
+        try:
+            check = horn.check_solution(budget.timeout())
+        except Timeout:
+            raise
+        stats.update(horn.stats())
+        if not check.ok:
+            return Result(Verdict.UNKNOWN, "internal error: a Horn-clause proof did not "
+                          f"re-check ({'; '.join(check.failed[:3])})", stats=stats)
+        return Result(Verdict.CORRECT, "proved for every bound (procedure summaries from "
+                      f"Horn clauses, {check.rules} clauses re-checked)", stats=stats)
+    if r is HornResult.UNSAFE:
+        return Result(Verdict.UNKNOWN, "no proof: the Horn clauses have a counterexample "
+                      "(bugs are reported only by the inlining strategies)", stats=stats)
+    why = horn.reason_unknown()
+    if "timeout" in why or "canceled" in why:
+        return Result(Verdict.UNKNOWN, "timeout (Horn-clause solver)", stats=stats)
+    return Result(Verdict.UNKNOWN, f"Horn-clause solver returned unknown: {why}",
+                  stats=stats)
