@@ -127,10 +127,13 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
                 traceback.print_exc()
             answer = unknown(f"internal error: {type(e).__name__}: {e}", prop)
     for a in answer.attempts:
-        what = "front end" if a.bound == 0 else f"bound {a.bound}"
+        what = a.strategy or ("front end" if a.bound == 0 else f"bound {a.bound}")
         detail = f": {a.reason}" if a.reason else ""
         click.echo(f"[{a.frontend}/{a.encoding}] {what}: {a.outcome}{detail} "
                    f"({a.seconds:.2f}s)")
+    if answer.stats.get("portfolio"):
+        click.echo("[portfolio] " + "; ".join(f"{k}: {v}" for k, v in
+                                               answer.stats["portfolio"].items()))
     if witness_path:
         _write_witness(answer, paths, prop, model, witness_format, witness_path, debug)
     click.echo(answer.result_line())

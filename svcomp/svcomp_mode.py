@@ -53,6 +53,7 @@ class SvcompOptions:
     query_timeout: float | None = None
     malloc_may_fail: bool = False      # C front end: malloc/realloc may return NULL
     entry: str | None = None           # the entry function (default: the property's init)
+    portfolio: bool = True             # run the prover next to the bug search
 
     def __post_init__(self):
         assert self.data_model in ("ILP32", "LP64"), f"data model {self.data_model}"
@@ -70,6 +71,7 @@ class Attempt:
     outcome: str                       # a verdict value, or "unsupported"/"error"
     reason: str
     seconds: float
+    strategy: str = ""                 # a prover attempt (not a bound): its strategy
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,9 +183,9 @@ class _Run:
         return None if self.deadline is None else self.deadline - time.perf_counter()
 
     def note(self, frontend: str, encoding: str, bound: int, outcome: str, reason: str,
-             started: float) -> None:
+             started: float, strategy: str = "") -> None:
         self.attempts.append(Attempt(frontend, encoding, bound, outcome, reason,
-                                     round(time.perf_counter() - started, 3)))
+                                     round(time.perf_counter() - started, 3), strategy))
 
     def answer(self, status: str, reason: str = "", **kw: Any) -> SvcompAnswer:
         stats = {"wall_time": round(time.perf_counter() - self.t0, 3)}
@@ -236,7 +238,9 @@ def _run(run: _Run) -> SvcompAnswer:
             first_error = first_error or e
             continue
         run.note(fe, encodings[0], 0, "translated", "", started)
-        return _deepen(run, fe, encodings, prog)
+        if not opts.portfolio:
+            return _deepen(run, fe, encodings, prog)
+        return _portfolio(run, fe, encodings, prog)
     if rejected:
         return run.answer("UNKNOWN", "unsupported: " + rejected[0].split(": error: ", 1)[-1])
     assert first_error is not None, "every front end either rejected or failed"
@@ -289,6 +293,49 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer
         if reason.startswith("timeout"):
             return _timeout(run, fe, enc, last_bounded, result=result)
         return run.answer("UNKNOWN", reason, **common)
+
+
+def _prove(run: _Run, fe: str, enc: str, prog: Any) -> SvcompAnswer:
+    """The prover member: Horn-clause summaries for every bound (`--strategy chc`)."""
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+
+    started = time.perf_counter()
+    result = verify(prog, VerifyOptions(strategy="chc", timeout=run.left(),
+                                        query_timeout=run.opts.query_timeout))
+    run.note(fe, enc, 0, result.verdict.value, result.reason, started, "prover (chc)")
+    status, reason = map_verdict(result)
+    if status == "FALSE":           # a prover never answers FALSE (no trace)
+        status, reason = "UNKNOWN", "prover: " + reason
+    return run.answer(status, reason, result=result if status == "TRUE" else None,
+                      frontend=fe, encoding=enc)
+
+
+def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
+    """The bug search (`_deepen`) and the prover (`_prove`) side by side, each in its own
+    process (`verifier.portfolio`); the first TRUE or FALSE wins."""
+    from dataclasses import replace
+
+    from verifier.portfolio import run_portfolio
+
+    report = run_portfolio(
+        [("search", lambda: _deepen(run, fe, encodings, prog)),
+         ("prove", lambda: _prove(run, fe, encodings[0], prog))],
+        run.deadline, decisive=lambda a: a.status != "UNKNOWN",
+        describe=lambda a: a.reason or a.status)
+    members = {m.name: f"{m.status} after {m.seconds}s" + (f": {m.detail}" if m.detail
+                                                             else "")
+               for m in report.members}
+    answer = report.result
+    if answer is None:
+        why = "; ".join(f"{k} {v}" for k, v in members.items())
+        answer = run.answer("UNKNOWN", f"no portfolio member answered ({why})",
+                            frontend=fe, encoding=encodings[0])
+    stats = dict(answer.stats)
+    stats["wall_time"] = round(time.perf_counter() - run.t0, 3)
+    stats["portfolio_winner"] = report.winner
+    stats["portfolio"] = members
+    return replace(answer, stats=stats)
 
 
 def _over_approximated(result: Result) -> bool:
