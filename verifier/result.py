@@ -88,6 +88,9 @@ class Result:
     reason: str = ""                   # why unknown / which bound was reached
     trace: Trace | None = None
     stats: dict[str, Any] = field(default_factory=dict)
+    # proved procedure summaries (a CORRECT verdict of a prover): (procedure, Boogie
+    # expression over its parameters, `old(g)`, its outputs and g), each re-checked
+    summaries: tuple[tuple[str, Any], ...] = ()
 
     def __post_init__(self):
         assert (self.verdict is Verdict.BUG) == (self.trace is not None), \

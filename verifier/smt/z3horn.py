@@ -260,6 +260,12 @@ class Z3Horn:
             return "invalid"
         return s.reason_unknown() or "unknown"
 
+    def conjuncts(self, t: Term) -> list[Term]:
+        return conjuncts(t)
+
+    def to_boogie(self, t: Term, names: dict[str, Any]) -> Any:
+        return to_boogie(t, names)
+
     def stats(self) -> dict[str, Any]:
         return {"horn_relations": len(self._rels), "horn_rules": len(self._rules),
                 "horn_solve_time": round(self.solve_time, 3),
@@ -362,3 +368,88 @@ def _has_quantifier(t: Term) -> bool:
         if z3.is_app(x):
             stack.extend(x.children())
     return False
+
+
+# ----------------------------------------------------------------------------- back to Boogie
+
+_BIN = {z3.Z3_OP_LE: "<=", z3.Z3_OP_LT: "<", z3.Z3_OP_GE: ">=", z3.Z3_OP_GT: ">",
+        z3.Z3_OP_IDIV: "div", z3.Z3_OP_MOD: "mod", z3.Z3_OP_IMPLIES: "==>"}
+_NARY = {z3.Z3_OP_AND: "&&", z3.Z3_OP_OR: "||", z3.Z3_OP_ADD: "+", z3.Z3_OP_MUL: "*",
+         z3.Z3_OP_SUB: "-"}
+
+
+def to_boogie(t: Term, names: dict[str, Any]) -> Any:
+    """The Boogie expression of a quantifier-free integer/boolean/array term whose free
+    constants are keys of `names` (name -> Boogie expression); None if it has anything
+    else (bit-vector operations, uninterpreted functions, other constants)."""
+    from boogie.ast import App, BoolLit, Ite, IntLit, MapSelect, Op
+
+    ops = {o.value: o for o in Op}
+    memo: dict[int, Any] = {}
+    stack = [(t, False)]
+    while stack:
+        x, done = stack.pop()
+        k = x.get_id()
+        if k in memo:
+            continue
+        if not z3.is_app(x):
+            return None
+        n = x.num_args()
+        if n and not done:
+            stack.append((x, True))
+            stack.extend((x.arg(i), False) for i in range(n))
+            continue
+        kids = [memo.get(x.arg(i).get_id()) for i in range(n)]
+        if any(c is None for c in kids):
+            return None
+        kind = x.decl().kind()
+        if z3.is_true(x) or z3.is_false(x):
+            e = BoolLit(z3.is_true(x))
+        elif z3.is_int_value(x):
+            v = x.as_long()
+            e = IntLit(v) if v >= 0 else App(Op.NEG, (IntLit(-v),))
+        elif kind == _UNINTERPRETED and n == 0:
+            e = names.get(x.decl().name())
+        elif kind == z3.Z3_OP_NOT:
+            e = App(Op.NOT, (kids[0],))
+        elif kind == z3.Z3_OP_UMINUS:
+            e = App(Op.NEG, (kids[0],))
+        elif kind == z3.Z3_OP_EQ:
+            e = App(Op.IFF if z3.is_bool(x.arg(0)) else Op.EQ, (kids[0], kids[1]))
+        elif kind == z3.Z3_OP_DISTINCT and n == 2:
+            e = App(Op.NEQ, (kids[0], kids[1]))
+        elif kind in _BIN and n == 2:
+            e = App(ops[_BIN[kind]], (kids[0], kids[1]))
+        elif kind in _NARY:
+            e = kids[0]
+            for c in kids[1:]:
+                e = App(ops[_NARY[kind]], (e, c))
+            if n == 0:
+                e = BoolLit(kind == z3.Z3_OP_AND)
+        elif kind == z3.Z3_OP_ITE:
+            e = Ite(kids[0], kids[1], kids[2])
+        elif kind == z3.Z3_OP_SELECT:
+            e = MapSelect(kids[0], tuple(kids[1:]))
+        else:
+            return None
+        if e is None:
+            return None
+        memo[k] = e
+    return memo[t.get_id()]
+
+
+def conjuncts(t: Term) -> list[Term]:
+    """The top-level conjuncts of `t` (after z3's simplifier)."""
+    t = z3.simplify(t)
+    out, stack = [], [t]
+    while stack:
+        x = stack.pop()
+        if z3.is_and(x):
+            stack.extend(reversed(x.children()))
+        elif not z3.is_true(x):
+            out.append(x)
+    return out
+
+
+def constant_names(t: Term) -> set[str]:
+    return {c.decl().name() for c in _free_constants(t)}

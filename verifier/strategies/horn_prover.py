@@ -29,6 +29,7 @@ expressions where they can be written back) for later searches and witnesses.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from ..call_tree import Budget, CallTree, Timeout
 from ..result import Result, Verdict
@@ -99,7 +100,7 @@ def build_rules(tree: CallTree, horn) -> dict:
 def prove(tree: CallTree, budget: Budget) -> Result:
     t0 = time.perf_counter()
     horn = open_horn(tree.solver, tree.gen.info.program)
-    build_rules(tree, horn)
+    rels = build_rules(tree, horn)
     stats: dict = {"horn_build_time": round(time.perf_counter() - t0, 3)}
     r = horn.solve(budget.timeout())
     stats.update(horn.stats())
@@ -113,7 +114,8 @@ def prove(tree: CallTree, budget: Budget) -> Result:
             return Result(Verdict.UNKNOWN, "internal error: a Horn-clause proof did not "
                           f"re-check ({'; '.join(check.failed[:3])})", stats=stats)
         return Result(Verdict.CORRECT, "proved for every bound (procedure summaries from "
-                      f"Horn clauses, {check.rules} clauses re-checked)", stats=stats)
+                      f"Horn clauses, {check.rules} clauses re-checked)", stats=stats,
+                      summaries=summaries(tree, horn, rels))
     if r is HornResult.UNSAFE:
         return Result(Verdict.UNKNOWN, "no proof: the Horn clauses have a counterexample "
                       "(bugs are reported only by the inlining strategies)", stats=stats)
@@ -122,3 +124,35 @@ def prove(tree: CallTree, budget: Budget) -> Result:
         return Result(Verdict.UNKNOWN, "timeout (Horn-clause solver)", stats=stats)
     return Result(Verdict.UNKNOWN, f"Horn-clause solver returned unknown: {why}",
                   stats=stats)
+
+
+def summaries(tree: CallTree, horn, rels: dict) -> tuple[tuple[str, Any], ...]:
+    """The proved summary of each procedure as a Boogie expression over the procedure's
+    declared parameters, `old(g)` for globals at entry, its outputs and `g` at return (the
+    conjuncts that can be written in Boogie: a conjunct of a proved summary is proved too)."""
+    from boogie.ast import App, Old, Op, Var
+
+    gen, s = tree.gen, tree.solver
+    out = []
+    for p, rel in rels.items():
+        t = gen.template(p)
+        decl = gen.info.procs[p]
+        names: dict[str, Any] = {c: Var(c) for c in gen.info.program.constants()}
+        for term, d in zip(t.ins, decl.params):
+            names[str(term)] = Var(d.name)
+        for term, d in zip(t.outs, decl.returns):
+            names[str(term)] = Var(d.name)
+        for g, term in t.gins.items():
+            names[str(term)] = Old(Var(g))
+        for g, term in t.gouts.items():
+            names[str(term)] = Var(g)
+        interp = horn.interpretation(rel, [s.true(), *t.ins, *t.gins.values(), *t.outs,
+                                           *t.gouts.values()])
+        parts = [e for c in horn.conjuncts(interp)
+                 if (e := horn.to_boogie(c, names)) is not None]
+        if parts:
+            e = parts[0]
+            for x in parts[1:]:
+                e = App(Op.AND, (e, x))
+            out.append((p, e))
+    return tuple(out)
