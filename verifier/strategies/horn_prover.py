@@ -61,14 +61,16 @@ def reachable_procedures(tree: CallTree) -> list[str]:
     return order
 
 
-def build_rules(tree: CallTree, horn) -> dict:
+def build_rules(tree: CallTree, horn, contexts: bool = True) -> dict:
     """Declares one relation per called procedure and adds the rules (see module doc);
-    returns the relations by procedure name."""
+    returns the summary relations by procedure name.  With `contexts`, each called
+    procedure also gets a context relation (see `_context_rules`) and its summary rule is
+    guarded by it."""
     gen, s = tree.gen, tree.solver
     procs = reachable_procedures(tree)
     entry = procs[0]
     called = {cs.callee for p in procs for cs in gen.template(p).call_sites}
-    rels = {}
+    rels, ctxs = {}, {}
     for p in procs:
         if p not in called:
             continue
@@ -77,24 +79,77 @@ def build_rules(tree: CallTree, horn) -> dict:
         rels[p] = horn.relation(f"S_{p}", sig)
         free = [s.fresh_like(x, f"{p}!any!{i}") for i, x in enumerate(sig[1:])]
         horn.rule(f"{p} (not called)", [], [], horn.apply(rels[p], [s.false(), *free]))
+        if contexts:
+            ctxs[p] = horn.relation(f"C_{p}", [*t.ins, *t.gins.values()])
     for p in procs:
         t = gen.template(p)
         body = [t.defs, t.internals[t.entry]]
         if p == entry:
             body.append(t.pre)
-        apps = [horn.apply(rels[cs.callee],
-                           [t.internals[cs.lit], *cs.args, *(x for _, x in cs.gins),
-                            *cs.outs, *(x for _, x in cs.gouts)])
-                for cs in t.call_sites]
-        head = None
+        apps = [_site_app(horn, rels, t, cs) for cs in t.call_sites]
+        guard = [horn.apply(ctxs[p], [*t.ins, *t.gins.values()])] if p in ctxs else []
+        if p == entry:
+            horn.rule(f"{p} (query)", body, apps, None)
+            if p in ctxs:        # the entry is also called (recursion): any entry state
+                horn.rule(f"{p} (entry context)", [t.pre], [], guard[0])
         if p in rels:
             head = horn.apply(rels[p], [s.true(), *t.ins, *t.gins.values(), *t.outs,
                                         *t.gouts.values()])
-        if p == entry:
-            horn.rule(f"{p} (query)", body, apps, None)
-        if head is not None:
-            horn.rule(p, body, apps, head)
+            horn.rule(p, body, guard + apps, head)
+        if contexts:
+            _context_rules(tree, horn, p, p == entry, rels, ctxs)
     return rels
+
+
+def _site_app(horn, rels: dict, t, cs):
+    """The callee's summary applied at call site `cs` of template `t`."""
+    return horn.apply(rels[cs.callee], [t.internals[cs.lit], *cs.args,
+                                        *(x for _, x in cs.gins), *cs.outs,
+                                        *(x for _, x in cs.gouts)])
+
+
+def _context_rules(tree: CallTree, horn, p: str, is_entry: bool, rels: dict,
+                   ctxs: dict) -> None:
+    """For each call site of p (block l, command k): the callee's context holds for the
+    actual inputs and globals whenever p runs in its context along a path from p's entry to
+    l (control constants f_x of the blocks before l, each with its block's constraints and
+    the copies on the edge taken), the constraints of l itself hold, and every call before
+    the site on that path returned (its summary).  Calls after the site are not used (a
+    derivation follows execution order, so the rules stay well-founded); constraints of l
+    after the call, and the summaries they would need, are kept or dropped as the template
+    has them -- only executions that return matter for the question whether the entry can
+    return, so restricting contexts to those is sound.  The context of a loop procedure is
+    its loop invariant at the loop head."""
+    gen, s = tree.gen, tree.solver
+    t = gen.template(p)
+    if not t.call_sites:
+        return
+    position = {l: i for i, l in enumerate(t.order)}
+    preds: dict[str, list[str]] = {l: [] for l in t.order}
+    for l in t.order:
+        for x in t.blocks[l].succs:
+            if x in preds:
+                preds[x].append(l)
+    fwd = {l: s.bool_const(f"{p}!fwd!{l}") for l in t.order}
+    guard = [] if is_entry else [horn.apply(ctxs[p], [*t.ins, *t.gins.values()])]
+    for cs in t.call_sites:
+        l = cs.block
+        here = position[l]
+        body = [fwd[l]]
+        if is_entry:
+            body.append(t.pre)
+        for x in t.order[:here + 1]:
+            bi = t.blocks[x]
+            body.append(s.implies(fwd[x], bi.cond))
+            if position[x] > 0:
+                alts = [s.and_([fwd[q], t.blocks[q].edges[x]]) if x in t.blocks[q].edges
+                        else fwd[q] for q in preds[x]]
+                body.append(s.implies(fwd[x], s.or_(alts)))
+        earlier = [c for c in t.call_sites
+                   if position[c.block] < here or (c.block == l and c.cmd_index < cs.cmd_index)]
+        apps = guard + [_site_app(horn, rels, t, c) for c in earlier]
+        head = horn.apply(ctxs[cs.callee], [*cs.args, *(x for _, x in cs.gins)])
+        horn.rule(f"{p} -> {cs.callee} (context, site {cs.index})", body, apps, head)
 
 
 def prove(tree: CallTree, budget: Budget) -> Result:
