@@ -98,7 +98,7 @@ def _finish(result: Result, t0: float, stats: dict) -> Result:
     stats["python_time"] = round(total - z3t, 3)
     stats["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     stats.update({k: v for k, v in result.stats.items() if k not in stats})
-    return Result(result.verdict, result.reason, result.trace, stats, result.summaries)
+    return Result(result.verdict, result.reason, result.trace, stats, result.facts)
 
 
 def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Result:

@@ -83,14 +83,29 @@ class Trace:
 
 
 @dataclass(frozen=True, slots=True)
+class ProvedFact:
+    """A proved property of a procedure, as a Boogie expression (re-checked with the proof):
+    kind "ensures": a summary over its parameters, `old(g)` (globals at entry), its outputs
+    and g (at return), holding at every return; kind "requires": holding at every entry
+    that can lead to a return of the program's entry (parameters and globals); kind "loop":
+    for an extracted loop, holding at the loop head (over the loop's own variable names,
+    those of the procedure it came from), at `file:line` of the loop when known."""
+    proc: str
+    kind: str
+    expr: Any
+    origin: str = ""         # for "loop": the procedure the loop was extracted from
+    file: str = ""
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Result:
     verdict: Verdict
     reason: str = ""                   # why unknown / which bound was reached
     trace: Trace | None = None
     stats: dict[str, Any] = field(default_factory=dict)
-    # proved procedure summaries (a CORRECT verdict of a prover): (procedure, Boogie
-    # expression over its parameters, `old(g)`, its outputs and g), each re-checked
-    summaries: tuple[tuple[str, Any], ...] = ()
+    # what a prover proved along with a CORRECT verdict (re-checked with it)
+    facts: tuple["ProvedFact", ...] = ()
 
     def __post_init__(self):
         assert (self.verdict is Verdict.BUG) == (self.trace is not None), \

@@ -32,7 +32,9 @@ import time
 from typing import Any
 
 from ..call_tree import Budget, CallTree, Timeout
-from ..result import Result, Verdict
+from boogie.ast import attr
+
+from ..result import ProvedFact, Result, Verdict
 from ..smt.factory import open_horn
 from ..smt.horn import HornResult
 
@@ -61,7 +63,8 @@ def reachable_procedures(tree: CallTree) -> list[str]:
     return order
 
 
-def build_rules(tree: CallTree, horn, contexts: bool = True) -> dict:
+def build_rules(tree: CallTree, horn, contexts: bool = True,
+                contexts_out: dict | None = None) -> dict:
     """Declares one relation per called procedure and adds the rules (see module doc);
     returns the summary relations by procedure name.  With `contexts`, each called
     procedure also gets a context relation (see `_context_rules`) and its summary rule is
@@ -98,6 +101,8 @@ def build_rules(tree: CallTree, horn, contexts: bool = True) -> dict:
             horn.rule(p, body, guard + apps, head)
         if contexts:
             _context_rules(tree, horn, p, p == entry, rels, ctxs)
+    if contexts_out is not None:
+        contexts_out.update(ctxs)
     return rels
 
 
@@ -155,7 +160,8 @@ def _context_rules(tree: CallTree, horn, p: str, is_entry: bool, rels: dict,
 def prove(tree: CallTree, budget: Budget) -> Result:
     t0 = time.perf_counter()
     horn = open_horn(tree.solver, tree.gen.info.program)
-    rels = build_rules(tree, horn)
+    rels, ctxs = {}, {}
+    rels = build_rules(tree, horn, contexts=True, contexts_out=ctxs)
     stats: dict = {"horn_build_time": round(time.perf_counter() - t0, 3)}
     r = horn.solve(budget.timeout())
     stats.update(horn.stats())
@@ -170,7 +176,7 @@ def prove(tree: CallTree, budget: Budget) -> Result:
                           f"re-check ({'; '.join(check.failed[:3])})", stats=stats)
         return Result(Verdict.CORRECT, "proved for every bound (procedure summaries from "
                       f"Horn clauses, {check.rules} clauses re-checked)", stats=stats,
-                      summaries=summaries(tree, horn, rels))
+                      facts=proved_facts(tree, horn, rels, ctxs))
     if r is HornResult.UNSAFE:
         return Result(Verdict.UNKNOWN, "no proof: the Horn clauses have a counterexample "
                       "(bugs are reported only by the inlining strategies)", stats=stats)
@@ -181,33 +187,76 @@ def prove(tree: CallTree, budget: Budget) -> Result:
                   stats=stats)
 
 
-def summaries(tree: CallTree, horn, rels: dict) -> tuple[tuple[str, Any], ...]:
-    """The proved summary of each procedure as a Boogie expression over the procedure's
-    declared parameters, `old(g)` for globals at entry, its outputs and `g` at return (the
-    conjuncts that can be written in Boogie: a conjunct of a proved summary is proved too)."""
-    from boogie.ast import App, Old, Op, Var
+def proved_facts(tree: CallTree, horn, rels: dict, ctxs: dict) -> tuple:
+    """The interpretations of the relations as Boogie expressions (`ProvedFact`s): the
+    conjuncts that can be written back (a conjunct of a proved fact is proved too)."""
+    from boogie.ast import Old, Var
 
     gen, s = tree.gen, tree.solver
+    consts = {c: Var(c) for c in gen.info.program.constants()}
     out = []
     for p, rel in rels.items():
         t = gen.template(p)
         decl = gen.info.procs[p]
-        names: dict[str, Any] = {c: Var(c) for c in gen.info.program.constants()}
-        for term, d in zip(t.ins, decl.params):
-            names[str(term)] = Var(d.name)
-        for term, d in zip(t.outs, decl.returns):
-            names[str(term)] = Var(d.name)
-        for g, term in t.gins.items():
-            names[str(term)] = Old(Var(g))
-        for g, term in t.gouts.items():
-            names[str(term)] = Var(g)
-        interp = horn.interpretation(rel, [s.true(), *t.ins, *t.gins.values(), *t.outs,
-                                           *t.gouts.values()])
-        parts = [e for c in horn.conjuncts(interp)
-                 if (e := horn.to_boogie(c, names)) is not None]
-        if parts:
-            e = parts[0]
-            for x in parts[1:]:
-                e = App(Op.AND, (e, x))
-            out.append((p, e))
+        names = dict(consts)
+        names.update((str(x), Var(d.name)) for x, d in zip(t.ins, decl.params))
+        names.update((str(x), Var(d.name)) for x, d in zip(t.outs, decl.returns))
+        names.update((str(x), Old(Var(g))) for g, x in t.gins.items())
+        names.update((str(x), Var(g)) for g, x in t.gouts.items())
+        e = _boogie(horn, horn.interpretation(rel, [s.true(), *t.ins, *t.gins.values(),
+                                                     *t.outs, *t.gouts.values()]), names)
+        if e is not None:
+            out.append(ProvedFact(p, "ensures", e))
+    for p, rel in ctxs.items():
+        t = gen.template(p)
+        decl = gen.info.procs[p]
+        interp = horn.interpretation(rel, [*t.ins, *t.gins.values()])
+        names = dict(consts)
+        names.update((str(x), Var(g)) for g, x in t.gins.items())
+        loop = attr(decl.attrs, "extracted_loop")
+        if loop is None:
+            names.update((str(x), Var(d.name)) for x, d in zip(t.ins, decl.params))
+            e = _boogie(horn, interp, names)
+            if e is not None:
+                out.append(ProvedFact(p, "requires", e))
+            continue
+        # a loop: its own recursive call passes the loop's variables under their names in
+        # the procedure the loop came from
+        again = next((cs for cs in t.call_sites if cs.callee == p), None)
+        if again is None:
+            continue
+        for x, a in zip(t.ins, again.cmd.args):
+            if isinstance(a, Var):
+                names[str(x)] = a
+        e = _boogie(horn, interp, names)
+        if e is not None:
+            origin = loop.args[0] if loop.args and isinstance(loop.args[0], str) else ""
+            file, line = _loop_location(decl, t)
+            out.append(ProvedFact(p, "loop", e, origin, file, line))
     return tuple(out)
+
+
+def _boogie(horn, interp, names: dict):
+    from boogie.ast import App, Op
+
+    parts = [e for c in horn.conjuncts(interp) if (e := horn.to_boogie(c, names)) is not None]
+    if not parts:
+        return None
+    e = parts[0]
+    for x in parts[1:]:
+        e = App(Op.AND, (e, x))
+    return e
+
+
+def _loop_location(decl, t) -> tuple[str, int]:
+    """The source location of a loop: the first source location in its head block."""
+    head = attr(decl.attrs, "extracted_loop")
+    label = head.args[1] if head is not None and len(head.args) > 1 else None
+    blocks = [t.blocks[label].block] if label in t.blocks else []
+    blocks += [t.blocks[l].block for l in t.order]
+    for b in blocks:
+        for c in b.cmds:
+            a = attr(getattr(c, "attrs", ()), "sourceloc")
+            if a is not None and len(a.args) >= 2:
+                return str(a.args[0]), int(getattr(a.args[1], "value", 0))
+    return "", 0
