@@ -357,14 +357,19 @@ def witness_text(answer: SvcompAnswer, paths: list[str], prop: Property, data_mo
     witness, which is not written)."""
     from .witness_graphml import WitnessMeta, correctness_witness, violation_witness
     from .witness_trace import sha256_of, violation_path
-    from .witness_yaml import violation_witness_yaml
+    from .invariants import c_invariants
+    from .witness_yaml import correctness_witness_yaml, violation_witness_yaml
 
     if answer.status == "UNKNOWN":
         return None
     meta = WitnessMeta(prop.text, tuple(paths), tuple(sha256_of(p) for p in paths),
                        data_model)
     if answer.status == "TRUE":
-        return correctness_witness(meta) if fmt == "graphml" else None
+        facts = answer.result.facts if answer.result is not None else ()
+        invariants = c_invariants(facts, tuple(paths))
+        if fmt == "yaml":
+            return correctness_witness_yaml(invariants, meta)
+        return correctness_witness(meta, invariants)
     assert answer.result is not None and answer.result.trace is not None, "FALSE has a trace"
     path = violation_path(answer.result.trace, prop.error_function or "reach_error")
     if fmt == "yaml":

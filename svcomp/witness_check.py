@@ -26,7 +26,7 @@ import uuid as _uuid
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from .c_expr import assumption_problem
+from .c_expr import assumption_problem, expression_problem
 from .yaml_input import YamlInputError, load_yaml
 
 GRAPHML_NS = "http://graphml.graphdrawing.org/xmlns"
@@ -215,6 +215,8 @@ def _check_nodes(graph: ET.Element, keys: dict[str, str], wtype: str | None,
             if d.get("violation") == "true" or d.get("sink") == "true":
                 problems.append(f"node {i}: violation and sink nodes are not allowed in a "
                                 "correctness witness")
+            if "invariant" in d and (bad := expression_problem(d["invariant"])) is not None:
+                problems.append(f"node {i}: the invariant is not a C expression ({bad})")
     if wtype == "violation_witness":
         for i, d in nodes.items():
             if "invariant" in d:
@@ -291,12 +293,65 @@ def check_yaml(text: str) -> list[str]:
         extra = set(entry) - {"entry_type", "metadata", "content"}
         if extra:
             problems.append(f"{where}: unknown keys {sorted(extra)}")
-        if entry.get("entry_type") != "violation_sequence":
-            problems.append(f"{where}: entry_type {entry.get('entry_type')!r} "
-                            "(violation_sequence)")
+        kind = entry.get("entry_type")
+        if kind not in ("violation_sequence", "invariant_set"):
+            problems.append(f"{where}: entry_type {kind!r} "
+                            "(violation_sequence or invariant_set)")
         _check_metadata(entry.get("metadata"), where, problems)
-        _check_content(entry.get("content"), where, problems)
+        if kind == "invariant_set":
+            _check_invariants(entry.get("content"), where, problems)
+        else:
+            _check_content(entry.get("content"), where, problems)
     return problems
+
+
+INVARIANT_TYPES = ("loop_invariant", "location_invariant")
+
+
+def _check_invariants(content, where: str, problems: list[str]) -> None:
+    """The content of an `invariant_set` (correctness witness, format 2.0): a list of
+    `{invariant: {type, location, value, format: c_expression}}`."""
+    if not isinstance(content, list):
+        problems.append(f"{where}: the content of an invariant_set is a list")
+        return
+    for i, item in enumerate(content):
+        iw = f"{where} invariant {i}"
+        if not isinstance(item, dict) or set(item) != {"invariant"} \
+                or not isinstance(item["invariant"], dict):
+            problems.append(f"{iw}: must be {{invariant: {{...}}}}")
+            continue
+        inv = item["invariant"]
+        extra = set(inv) - {"type", "location", "value", "format"}
+        if extra:
+            problems.append(f"{iw}: unknown keys {sorted(extra)}")
+        if inv.get("type") not in INVARIANT_TYPES:
+            problems.append(f"{iw}: type {inv.get('type')!r} (one of {INVARIANT_TYPES})")
+        if inv.get("format") != "c_expression":
+            problems.append(f"{iw}: format {inv.get('format')!r} (c_expression)")
+        _check_location(inv.get("location"), iw, problems)
+        value = inv.get("value")
+        if not isinstance(value, str) or not value.strip():
+            problems.append(f"{iw}: value must be a C expression")
+        elif (bad := expression_problem(value)) is not None:
+            problems.append(f"{iw}: value is not a C expression ({bad})")
+
+
+def _check_location(loc, where: str, problems: list[str]) -> None:
+    if not isinstance(loc, dict):
+        problems.append(f"{where}: location missing")
+        return
+    extra = set(loc) - {"file_name", "line", "column", "function"}
+    if extra:
+        problems.append(f"{where}: unknown location keys {sorted(extra)}")
+    if not isinstance(loc.get("file_name"), str) or not loc.get("file_name"):
+        problems.append(f"{where}: location.file_name missing")
+    if type(loc.get("line")) is not int or loc["line"] < 1:
+        problems.append(f"{where}: location.line must be a positive integer")
+    if "column" in loc and (type(loc["column"]) is not int or loc["column"] < 1):
+        problems.append(f"{where}: location.column must be a positive integer")
+    if "function" in loc and not (isinstance(loc["function"], str)
+                                  and C_IDENT.match(loc["function"])):
+        problems.append(f"{where}: location.function {loc['function']!r}")
 
 
 def _check_metadata(meta, where: str, problems: list[str]) -> None:

@@ -6,8 +6,9 @@ one transition per C function entered or left (`enterFunction` / `returnFromFunc
 per value returned by a nondeterministic call (`assumption` "\\result == v;" with
 `assumption.resultfunction` and `assumption.scope`), each keyed to its source line
 (`startline`), and a last transition at the line that calls the error function.
-`correctness_witness(meta)` is the trivial correctness witness (one entry node, every state
-invariant `true`).  The keys and their declarations follow the sv-witnesses GraphML
+`correctness_witness(meta, invariants)` is a correctness witness: the entry node and one node
+per proved loop-head invariant, entered at the loop's line (with none, every state's
+invariant is `true`).  The keys and their declarations follow the sv-witnesses GraphML
 documentation (README-GraphML.md); `witness_check.check_graphml` checks them.
 """
 from __future__ import annotations
@@ -40,6 +41,7 @@ KEYS: tuple[tuple[str, str, str, str | None], ...] = (
     ("assumption.resultfunction", "edge", "string", None),
     ("enterFunction", "edge", "string", None),
     ("returnFromFunction", "edge", "string", None),
+    ("enterLoopHead", "edge", "boolean", "false"),
 )
 
 
@@ -136,7 +138,21 @@ def violation_witness(path: ViolationPath, meta: WitnessMeta) -> str:
     return _text(root)
 
 
-def correctness_witness(meta: WitnessMeta) -> str:
+def correctness_witness(meta: WitnessMeta, invariants=()) -> str:
+    """A correctness witness: the entry node, and for each proved loop invariant
+    (`svcomp.invariants.CInvariant`) a node carrying it (`invariant`, `invariant.scope`),
+    reached from the entry by an edge entering the loop head at the loop's line."""
     root, graph = _root(meta, "correctness_witness")
     _node(graph, "N0", entry=True)
+    multi = len(meta.program_files) > 1
+    for i, inv in enumerate(invariants, start=1):
+        n = ET.SubElement(graph, "node", {"id": f"N{i}"})
+        _data(n, "invariant", inv.text)
+        if inv.function:
+            _data(n, "invariant.scope", inv.function)
+        e = ET.SubElement(graph, "edge", {"source": "N0", "target": f"N{i}"})
+        if multi:
+            _data(e, "originfile", inv.file)
+        _data(e, "startline", str(inv.line))
+        _data(e, "enterLoopHead", "true")
     return _text(root)

@@ -27,9 +27,9 @@ def _location(file: str, line: int, col: int, function: str) -> dict:
     return loc
 
 
-def violation_entry(path: ViolationPath, meta: WitnessMeta) -> dict:
+def _metadata(meta: WitnessMeta) -> dict:
     producer_name, _, version = meta.producer.partition(" ")
-    metadata = {
+    return {
         "format_version": "2.0",
         "uuid": str(_uuid.uuid4()),
         "creation_time": meta.created(),
@@ -42,6 +42,10 @@ def violation_entry(path: ViolationPath, meta: WitnessMeta) -> dict:
             "language": "C",
         },
     }
+
+
+def violation_entry(path: ViolationPath, meta: WitnessMeta) -> dict:
+    metadata = _metadata(meta)
     content = []
     for inp in path.inputs:
         if inp.function is None or inp.line <= 0:
@@ -67,4 +71,24 @@ def violation_witness_yaml(path: ViolationPath, meta: WitnessMeta) -> str:
     import yaml
 
     return yaml.safe_dump([violation_entry(path, meta)], sort_keys=False,
+                          default_flow_style=False, width=1000)
+
+
+def invariant_set_entry(invariants, meta: WitnessMeta) -> dict:
+    """A correctness witness of format 2.0: one `invariant_set` entry whose content is a
+    `loop_invariant` per proved loop invariant (`svcomp.invariants.CInvariant`), a C
+    expression at the loop's line."""
+    content = [{"invariant": {
+        "type": inv.kind if inv.kind == "loop_invariant" else "location_invariant",
+        "location": _location(inv.file, inv.line, 0, inv.function),
+        "value": inv.text,
+        "format": "c_expression",
+    }} for inv in invariants]
+    return {"entry_type": "invariant_set", "metadata": _metadata(meta), "content": content}
+
+
+def correctness_witness_yaml(invariants, meta: WitnessMeta) -> str:
+    import yaml
+
+    return yaml.safe_dump([invariant_set_entry(invariants, meta)], sort_keys=False,
                           default_flow_style=False, width=1000)

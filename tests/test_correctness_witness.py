@@ -1,0 +1,79 @@
+"""Correctness witnesses carry the prover's loop invariants, in C, at the loop's line.
+
+A loop task of the shared SV-COMP corpus is proved by the Horn-clause prover; its TRUE
+answer's witness (GraphML 1.0 and YAML 2.0 `invariant_set`) must hold the loop-head
+invariant as a C expression over the C variables at the `while` line, and pass our witness
+checker; a witness whose invariant is not C is rejected by the checker.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from frontend.load import FrontendOptions, load
+from svcomp.invariants import c_expression, c_text
+from svcomp.svcomp_mode import SvcompAnswer, witness_text
+from svcomp.task import read_property
+from svcomp.witness_check import check_graphml, check_yaml
+from verifier.engine import verify
+from verifier.options import VerifyOptions
+from verifier.result import Verdict
+
+from conftest import corpus_dir
+
+TASK = "loops/sum04-2.i"        # for (i = 1; i <= 8; i++) sn = sn + 2;  assert(sn == 16 ...)
+LOOP_LINE = 14
+
+
+@pytest.fixture(scope="module")
+def proved():
+    c = corpus_dir("svcomp") / "c"
+    path = str(c / TASK)
+    prog = load([path], FrontendOptions(data_model="ILP32")).program
+    r = verify(prog, VerifyOptions(strategy="chc", timeout=60))
+    assert r.verdict is Verdict.CORRECT, r.reason
+    prop = read_property(str(c / "properties" / "unreach-call.prp"))
+    return path, r, prop
+
+
+def test_loop_invariant_is_a_proved_fact(proved):
+    _, r, _ = proved
+    loops = [f for f in r.facts if f.kind == "loop"]
+    assert loops and loops[0].line == LOOP_LINE and loops[0].origin == "main"
+    text = c_text(loops[0].expr)
+    assert text and re.search(r"\bsn\b", text), text
+
+
+@pytest.mark.parametrize("fmt", ["graphml", "yaml"])
+def test_witness_carries_the_invariant_and_checks(proved, fmt):
+    path, r, prop = proved
+    answer = SvcompAnswer("TRUE", result=r)
+    text = witness_text(answer, [path], prop, "ILP32", fmt)
+    assert text is not None
+    check = check_graphml if fmt == "graphml" else check_yaml
+    assert check(text) == []
+    assert "sn" in text
+    if fmt == "graphml":
+        assert '<data key="invariant">' in text and f">{LOOP_LINE}<" in text
+        assert '<data key="invariant.scope">main</data>' in text
+    else:
+        assert "loop_invariant" in text and f"line: {LOOP_LINE}" in text
+
+
+def test_checker_rejects_a_non_c_invariant(proved):
+    path, r, prop = proved
+    text = witness_text(SvcompAnswer("TRUE", result=r), [path], prop, "ILP32", "graphml")
+    broken = re.sub(r'(<data key="invariant">)[^<]*', r"\1x ==> y", text, count=1)
+    assert any("not a C expression" in p for p in check_graphml(broken))
+    ytext = witness_text(SvcompAnswer("TRUE", result=r), [path], prop, "ILP32", "yaml")
+    ybroken = re.sub(r"value: .*", "value: x ==> (y", ytext, count=1)
+    assert any("not a C expression" in p for p in check_yaml(ybroken))
+
+
+def test_c_expression_drops_what_c_cannot_say():
+    from boogie.parser import parse_expr
+    assert c_expression(parse_expr("x + 1 <= y")) == "((x + 1) <= y)"
+    assert c_expression(parse_expr("x mod 2 == 0")) is None      # Euclidean, not C's %
+    assert c_expression(parse_expr("$M.i32[p] == 0")) is None     # the heap
+    assert c_text(parse_expr("x >= 0 && $p1 > 3 && y < 5")) == "(x >= 0) && (y < 5)"
