@@ -12,7 +12,11 @@ TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
   over-approximated operation switches to exact bitvectors;
 - iterative deepening of the recursion/loop bound 1, 2, 4, 8, ... (`VerifyOptions.bound`)
   until a decisive verdict, the maximal bound, or the time limit (each attempt gets what
-  is left of the overall limit, front end time included).
+  is left of the overall limit, front end time included), each bound after Houdini's
+  summaries (typestate, loop and recursion candidates);
+- next to that bug search, in a second process, the Horn-clause prover (`--strategy chc`):
+  the first TRUE or FALSE of the two wins (`verifier.portfolio`; FALSE only from the
+  search, which has a re-checked trace).
 Verdict mapping (`map_verdict`): BUG -> FALSE; CORRECT (proved for every bound) -> TRUE;
 BOUNDED (no bug within the bound) -> UNKNOWN; UNKNOWN -> UNKNOWN with its reason.  Bad
 input raises `SvcompInputError` (one `file:line:col: error:` line); an unexpected exception
@@ -54,6 +58,7 @@ class SvcompOptions:
     malloc_may_fail: bool = False      # C front end: malloc/realloc may return NULL
     entry: str | None = None           # the entry function (default: the property's init)
     portfolio: bool = True             # run the prover next to the bug search
+    houdini: bool = True               # Houdini summaries before each bounded search
 
     def __post_init__(self):
         assert self.data_model in ("ILP32", "LP64"), f"data model {self.data_model}"
@@ -262,7 +267,7 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer
             return _timeout(run, fe, encodings[enc_index], last_bounded)
         started = time.perf_counter()
         vopts = VerifyOptions(bound=bound, timeout=left, query_timeout=opts.query_timeout,
-                              deepening=False)
+                              deepening=False, houdini=opts.houdini)
         try:
             result = verify(prog, vopts)
         except BoogieError as e:

@@ -155,6 +155,66 @@ def typestate_candidates(proc: str, states: dict[str, list[Expr]], reads: frozen
     return [Candidate(proc, e, "typestate") for e in out]
 
 
+# ----------------------------------------------------------------------------- loops
+
+MAX_BODY_CONSTANTS = 8     # integer constants of a body kept for interval candidates
+MAX_INTERVAL_VARS = 8      # variables given interval candidates per procedure
+
+
+def body_constants(body, limit: int = MAX_BODY_CONSTANTS) -> list[int]:
+    """The integer literals of a procedure body (and 0), smallest magnitude first."""
+    seen: set[int] = {0}
+    for b in body.blocks:
+        for c in b.cmds:
+            for e in _cmd_exprs(c):
+                for x in subexprs(e):
+                    if type(x) is IntLit and abs(x.value) < 2**31:
+                        seen.add(x.value)
+                        seen.add(x.value + 1)
+                        seen.add(x.value - 1)
+    return sorted(seen, key=lambda v: (abs(v), v))[:limit]
+
+
+def _cmd_exprs(c) -> list[Expr]:
+    from boogie.visit import cmd_exprs
+    return list(cmd_exprs(c))
+
+
+def shape_candidates(proc: str, decl, body, ints: dict[str, str],
+                     mods: frozenset[str]) -> list[Candidate]:
+    """Cheap candidates for an extracted loop or a recursive procedure (seed paper 000's
+    Houdini, with the interval and (in)equality schema of abstract interpretation):
+    * intervals `v >= c` and `v <= c` for its integer outputs and the integer globals it
+      may modify, c among the constants of its body (and their neighbours, and 0);
+    * (in)equalities between an output and the input it starts from (a loop's `in_x` and
+      `x`; `old(g)` and `g`): `==`, `<=`, `>=`;
+    * (in)equalities between two integer outputs: `<=`, `>=`.
+    `ints` maps each integer name usable here to "in", "out" or "global"."""
+    consts = body_constants(body)
+    outs = [n for n, k in ints.items() if k == "out"]
+    mglobals = [n for n, k in ints.items() if k == "global" and n in mods]
+    out: list[Expr] = []
+    for v in (outs + mglobals)[:MAX_INTERVAL_VARS]:
+        for c in consts:
+            lit = IntLit(c) if c >= 0 else App(Op.NEG, (IntLit(-c),))
+            out.append(App(Op.GE, (Var(v), lit)))
+            out.append(App(Op.LE, (Var(v), lit)))
+    pairs: list[tuple[Expr, Expr]] = []
+    params = [d.name for d in decl.params]
+    for v in outs:
+        start = f"in_{v}" if f"in_{v}" in params else None
+        if start is not None:
+            pairs.append((Var(v), Var(start)))
+    for g in mglobals:
+        pairs.append((Var(g), Old(Var(g))))
+    for a, b in pairs:
+        out.extend(App(op, (a, b)) for op in (Op.EQ, Op.LE, Op.GE))
+    for i, a in enumerate(outs):
+        for b in outs[i + 1:]:
+            out.extend(App(op, (Var(a), Var(b))) for op in (Op.LE, Op.GE))
+    return [Candidate(proc, e, "shape") for e in out]
+
+
 # ----------------------------------------------------------------------------- user file
 
 def read_candidates_file(path: str, prog: Program) -> list[Candidate]:

@@ -40,7 +40,7 @@ from boogie.errors import error
 from boogie.passes.common import replace_procedures
 from boogie.visit import free_vars
 
-from .candidates import (Candidate, read_candidates_file, take_annotated,
+from .candidates import (Candidate, read_candidates_file, shape_candidates, take_annotated,
                          typestate, typestate_candidates)
 from .options import VerifyOptions
 from .smt.solver import CheckResult, Solver, Term, Unsupported
@@ -123,6 +123,8 @@ def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
             continue
         cs = typestate_candidates(p, states, info.reads[p], info.mods[p], flag)
         cands[p] = cs
+    for p in _loops_and_recursion(info, entry):
+        cands.setdefault(p, []).extend(_shape(info, p))
     for c in extra:
         if c.proc in info.bodies and c.proc != entry:
             cands.setdefault(c.proc, []).append(c)
@@ -131,6 +133,48 @@ def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
         return HoudiniResult({}, 0, 0, 0, "no candidates")
     h = _Houdini(solver, gen, cands, flag, budget)
     return h.run()
+
+
+def _loops_and_recursion(info, entry: str) -> list[str]:
+    """Extracted loop procedures and (mutually) recursive procedures reachable from
+    `entry` (the procedures whose summaries stratified inlining cannot unfold fully)."""
+    from boogie.ast import attr as _attr
+    out = []
+    for p in _bottom_up(info, entry):
+        if p == entry:
+            continue
+        if _attr(info.procs[p].attrs, "extracted_loop") is not None or _recursive(info, p):
+            out.append(p)
+    return out
+
+
+def _recursive(info, p: str) -> bool:
+    seen, stack = set(), list(_callees(info, p))
+    while stack:
+        q = stack.pop()
+        if q == p:
+            return True
+        if q in seen or q not in info.bodies:
+            continue
+        seen.add(q)
+        stack.extend(_callees(info, q))
+    return False
+
+
+def _shape(info, p: str) -> list[Candidate]:
+    from boogie.ast import IntType as _Int
+    decl = info.procs[p]
+    ints: dict[str, str] = {}
+    for d in decl.params:
+        if isinstance(d.type, _Int):
+            ints[d.name] = "in"
+    for d in decl.returns:
+        if isinstance(d.type, _Int):
+            ints[d.name] = "out"
+    for g in info.reads[p]:
+        if isinstance(info.globals[g].type, _Int):
+            ints.setdefault(g, "global")
+    return shape_candidates(p, decl, info.bodies[p].body, ints, info.mods[p])
 
 
 def _bottom_up(info, entry: str) -> list[str]:
