@@ -300,15 +300,32 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer
         return run.answer("UNKNOWN", reason, **common)
 
 
-def _prove(run: _Run, fe: str, enc: str, prog: Any) -> SvcompAnswer:
-    """The prover member: Horn-clause summaries for every bound (`--strategy chc`)."""
+def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
+    """The prover member: Horn-clause summaries for every bound (`--strategy chc`), in the
+    first encoding with half of the time left, then (unless that proved the program) in the
+    next encoding with the rest: exact bit-vectors make parity and wrap-around invariants
+    reachable that the integer encoding's `mod` hides from Spacer."""
     from verifier.engine import verify
     from verifier.options import VerifyOptions
 
-    started = time.perf_counter()
-    result = verify(prog, VerifyOptions(strategy="chc", timeout=run.left(),
-                                        query_timeout=run.opts.query_timeout))
-    run.note(fe, enc, 0, result.verdict.value, result.reason, started, "prover (chc)")
+    result = None
+    for k, enc in enumerate(encodings):
+        started = time.perf_counter()
+        left = run.left()
+        if k > 0:
+            try:
+                prog = translate(run.paths, fe, enc, run.opts, run.prop.entry)
+            except (_Unsupported, SvcompInputError) as e:
+                run.note(fe, enc, 0, "unsupported", str(e), started, "prover (chc)")
+                break
+        share = left if left is None or k == len(encodings) - 1 else left / 2
+        result = verify(prog, VerifyOptions(strategy="chc", timeout=share,
+                                            query_timeout=run.opts.query_timeout))
+        run.note(fe, enc, 0, result.verdict.value, result.reason, started, "prover (chc)")
+        if result.verdict is Verdict.CORRECT:
+            break
+    assert result is not None, "the prover ran in at least one encoding"
+    enc = run.attempts[-1].encoding
     status, reason = map_verdict(result)
     if status == "FALSE":           # a prover never answers FALSE (no trace)
         status, reason = "UNKNOWN", "prover: " + reason
@@ -325,7 +342,7 @@ def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAns
 
     report = run_portfolio(
         [("search", lambda: _deepen(run, fe, encodings, prog)),
-         ("prove", lambda: _prove(run, fe, encodings[0], prog))],
+         ("prove", lambda: _prove(run, fe, encodings, prog))],
         run.deadline, decisive=lambda a: a.status != "UNKNOWN",
         describe=lambda a: a.reason or a.status)
     members = {m.name: f"{m.status} after {m.seconds}s" + (f": {m.detail}" if m.detail
