@@ -188,7 +188,9 @@ def shape_candidates(proc: str, decl, body, ints: dict[str, str],
       may modify, c among the constants of its body (and their neighbours, and 0);
     * (in)equalities between an output and the input it starts from (a loop's `in_x` and
       `x`; `old(g)` and `g`): `==`, `<=`, `>=`;
-    * (in)equalities between two integer outputs: `<=`, `>=`.
+    * (in)equalities between two integer outputs: `<=`, `>=`;
+    * an output equal to the sum, a difference or the product of two inputs (the
+      product also under both inputs non-negative).
     `ints` maps each integer name usable here to "in", "out" or "global"."""
     consts = body_constants(body)
     outs = [n for n, k in ints.items() if k == "out"]
@@ -212,6 +214,21 @@ def shape_candidates(proc: str, decl, body, ints: dict[str, str],
     for i, a in enumerate(outs):
         for b in outs[i + 1:]:
             out.extend(App(op, (Var(a), Var(b))) for op in (Op.LE, Op.GE))
+    # an output as a sum, difference or product of two inputs (recursive arithmetic:
+    # addition and multiplication by repeated steps)
+    ins = [n for n, k in ints.items() if k == "in"][:4]
+    for v in outs[:2]:
+        for i, a in enumerate(ins):
+            for b in ins[i:]:
+                prod = App(Op.EQ, (Var(v), App(Op.MUL, (Var(a), Var(b)))))
+                out.append(prod)
+                nonneg = App(Op.AND, (App(Op.GE, (Var(a), IntLit(0))),
+                                      App(Op.GE, (Var(b), IntLit(0)))))
+                out.append(App(Op.IMP, (nonneg, prod)))
+                if a != b:
+                    out.append(App(Op.EQ, (Var(v), App(Op.ADD, (Var(a), Var(b))))))
+                    out.append(App(Op.EQ, (Var(v), App(Op.SUB, (Var(a), Var(b))))))
+                    out.append(App(Op.EQ, (Var(v), App(Op.SUB, (Var(b), Var(a))))))
     return [Candidate(proc, e, "shape") for e in out]
 
 
