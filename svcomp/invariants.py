@@ -90,10 +90,12 @@ def c_invariants(facts, c_files: tuple[str, ...]) -> list[CInvariant]:
     def ours(f: str) -> bool:
         return any(os.path.abspath(f) == os.path.abspath(c) for c in c_files)
 
-    out: list[CInvariant] = []
+    texts: dict[tuple[str, str, int], list[str]] = {}
     for f in facts:
         if f.kind == "loop" and f.line > 0 and ours(f.file):
             text = c_text(f.expr)
             if text:
-                out.append(CInvariant("loop_invariant", f.origin, f.file, f.line, text))
-    return out
+                texts.setdefault((f.origin, f.file, f.line), []).append(text)
+    # several facts about one loop head: one invariant, their conjunction
+    return [CInvariant("loop_invariant", fn, file, line, " && ".join(dict.fromkeys(ts)))
+            for (fn, file, line), ts in texts.items()]

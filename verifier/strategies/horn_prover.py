@@ -29,6 +29,7 @@ expressions where they can be written back) for later searches and witnesses.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from ..call_tree import Budget, CallTree, Timeout
@@ -157,20 +158,86 @@ def _context_rules(tree: CallTree, horn, p: str, is_entry: bool, rels: dict,
         horn.rule(f"{p} -> {cs.callee} (context, site {cs.index})", body, apps, head)
 
 
+@dataclass(frozen=True, slots=True)
+class Configuration:
+    """One way of posing and solving the Horn clauses."""
+    contexts: bool           # context relations (forward invariants) next to summaries
+    global_guidance: bool    # Spacer's global guidance
+
+    @property
+    def name(self) -> str:
+        return f"{'contexts' if self.contexts else 'summaries'}" \
+               f"{'+global' if self.global_guidance else ''}"
+
+
+# No configuration dominates (measured on the shared SV-COMP tasks, Spacer time in seconds,
+# 25 s cap; see the closing note of the proofs issue):
+#                      summaries  summaries+global  contexts  contexts+global
+#   a 100-step loop      >25          0.6             >25         0.8
+#   nested_6             13.6        22.2             4.1        11.6
+#   fibo_2calls_15-2      0.7        23.5             4.1        16.3
+#   s3_clnt_3            22.1        11.0            >25        >25
+#   Addition03-1         15.4         0.1            12.7         0.2
+# so they take turns: every configuration with a short slice, then longer ones.  Context
+# relations come first: their interpretations are loop-head invariants for witnesses.
+CONFIGURATIONS = (Configuration(True, False), Configuration(False, False),
+                  Configuration(False, True), Configuration(True, True))
+SLICES = (2.0, 8.0)          # seconds per configuration in the first passes, then the rest
+
+
+def schedule(left: float | None) -> list[tuple[Configuration, float | None]]:
+    """(configuration, time slice) in the order they are tried within `left` seconds."""
+    if left is None:
+        return [(CONFIGURATIONS[0], None)]
+    out: list[tuple[Configuration, float | None]] = []
+    for slice_ in SLICES:
+        out.extend((c, slice_) for c in CONFIGURATIONS)
+    out.extend((c, None) for c in CONFIGURATIONS)      # None: an equal share of the rest
+    return out
+
+
 def prove(tree: CallTree, budget: Budget) -> Result:
+    stats: dict = {"horn_attempts": 0}
+    last: Result | None = None
+    plan = schedule(None if budget.deadline is None else budget.deadline - time.perf_counter())
+    rest = sum(1 for _, sl in plan if sl is None)
+    for config, slice_ in plan:
+        left = budget.timeout()
+        if slice_ is None:
+            t = left if left is None else left / max(1, rest)
+            rest -= 1
+        else:
+            t = slice_ if left is None else min(slice_, left)
+        result = _attempt(tree, config, t, budget, stats)
+        stats["horn_attempts"] += 1
+        if result.verdict is Verdict.CORRECT or "internal error" in result.reason:
+            return result
+        if "counterexample" in result.reason:
+            return result    # every configuration poses the same clauses: no proof exists
+        last = result
+    assert last is not None, "at least one configuration was tried"
+    return last
+
+
+def _attempt(tree: CallTree, config: Configuration, timeout: float | None, budget: Budget,
+             stats: dict) -> Result:
     t0 = time.perf_counter()
-    horn = open_horn(tree.solver, tree.gen.info.program)
-    rels, ctxs = {}, {}
-    rels = build_rules(tree, horn, contexts=True, contexts_out=ctxs)
-    stats: dict = {"horn_build_time": round(time.perf_counter() - t0, 3)}
-    r = horn.solve(budget.timeout())
-    stats.update(horn.stats())
+    horn = open_horn(tree.solver, tree.gen.info.program,
+                     {"fp.spacer.global": config.global_guidance})
+    ctxs: dict = {}
+    rels = build_rules(tree, horn, contexts=config.contexts, contexts_out=ctxs)
+    stats["horn_build_time"] = round(stats.get("horn_build_time", 0.0)
+                                     + time.perf_counter() - t0, 3)
+    r = horn.solve(timeout)
+    for k, v in horn.stats().items():
+        if k.endswith("_time"):
+            stats[k] = round(stats.get(k, 0.0) + v, 3)
+        else:
+            stats[k] = v
+    stats["horn_configuration"] = config.name
     if r is HornResult.SAFE:
-        try:
-            check = horn.check_solution(budget.timeout())
-        except Timeout:
-            raise
-        stats.update(horn.stats())
+        check = horn.check_solution(budget.timeout())
+        stats["horn_check_time"] = round(stats.get("horn_check_time", 0.0) + check.time, 3)
         if not check.ok:
             return Result(Verdict.UNKNOWN, "internal error: a Horn-clause proof did not "
                           f"re-check ({'; '.join(check.failed[:3])})", stats=stats)
@@ -203,10 +270,18 @@ def proved_facts(tree: CallTree, horn, rels: dict, ctxs: dict) -> tuple:
         names.update((str(x), Var(d.name)) for x, d in zip(t.outs, decl.returns))
         names.update((str(x), Old(Var(g))) for g, x in t.gins.items())
         names.update((str(x), Var(g)) for g, x in t.gouts.items())
-        e = _boogie(horn, horn.interpretation(rel, [s.true(), *t.ins, *t.gins.values(),
-                                                     *t.outs, *t.gouts.values()]), names)
+        interp = horn.interpretation(rel, [s.true(), *t.ins, *t.gins.values(), *t.outs,
+                                           *t.gouts.values()])
+        e = _boogie(horn, interp, names)
         if e is not None:
             out.append(ProvedFact(p, "ensures", e))
+        if attr(decl.attrs, "extracted_loop") is not None:
+            # every state at a loop's head is a state its procedure may return in: the
+            # summary's conjuncts over the current values (outputs, the inputs the loop
+            # does not write, globals at return) hold at the loop head
+            fact = _loop_fact(horn, p, decl, t, interp, consts, current_only=True)
+            if fact is not None:
+                out.append(fact)
     for p, rel in ctxs.items():
         t = gen.template(p)
         decl = gen.info.procs[p]
@@ -220,20 +295,39 @@ def proved_facts(tree: CallTree, horn, rels: dict, ctxs: dict) -> tuple:
             if e is not None:
                 out.append(ProvedFact(p, "requires", e))
             continue
-        # a loop: its own recursive call passes the loop's variables under their names in
-        # the procedure the loop came from
-        again = next((cs for cs in t.call_sites if cs.callee == p), None)
-        if again is None:
-            continue
-        for x, a in zip(t.ins, again.cmd.args):
-            if isinstance(a, Var):
-                names[str(x)] = a
-        e = _boogie(horn, interp, names)
-        if e is not None:
-            origin = loop.args[0] if loop.args and isinstance(loop.args[0], str) else ""
-            file, line = _loop_location(decl, t)
-            out.append(ProvedFact(p, "loop", e, origin, file, line))
+        fact = _loop_fact(horn, p, decl, t, interp, consts, current_only=False)
+        if fact is not None:
+            out.append(fact)
     return tuple(out)
+
+
+def _loop_fact(horn, p: str, decl, t, interp, consts: dict, current_only: bool):
+    """A loop-head invariant from a loop procedure's context (over its inputs: the values
+    at the loop head) or, `current_only`, from its summary (over its outputs, the inputs it
+    does not write, and the globals at return).  The loop's own recursive call passes its
+    variables under their names in the procedure the loop came from."""
+    from boogie.ast import Var
+
+    again = next((cs for cs in t.call_sites if cs.callee == p), None)
+    if again is None:
+        return None
+    names = dict(consts)
+    written = {d.name for d in decl.returns}
+    for x, a, d in zip(t.ins, again.cmd.args, decl.params):
+        if isinstance(a, Var) and (not current_only or a.name not in written):
+            names[str(x)] = a
+    if current_only:
+        names.update((str(x), Var(d.name)) for x, d in zip(t.outs, decl.returns))
+        names.update((str(x), Var(g)) for g, x in t.gouts.items())
+    else:
+        names.update((str(x), Var(g)) for g, x in t.gins.items())
+    e = _boogie(horn, interp, names)
+    if e is None:
+        return None
+    loop = attr(decl.attrs, "extracted_loop")
+    origin = loop.args[0] if loop.args and isinstance(loop.args[0], str) else ""
+    file, line = _loop_location(decl, t)
+    return ProvedFact(p, "loop", e, origin, file, line)
 
 
 def _boogie(horn, interp, names: dict):
