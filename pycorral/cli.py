@@ -248,6 +248,8 @@ def run_check(paths: list[str], corral: CorralFlags, opts: dict[str, Any],
         opts["timeout"] = guard.engine_budget() if guard is not None else \
             max(0.05, opts["timeout"] - front_time)
     opts["entry"] = find_entry(prog, opts.get("entry"), paths[0])
+    if not opts.get("strategy"):
+        opts["strategy"] = "auto"   # none named: the bug search and the prover side by side
     vopts = VerifyOptions(**opts)
     final = {f.name: getattr(vopts, f.name) for f in dataclasses.fields(vopts)}
     try:
@@ -346,9 +348,12 @@ def _frontend_options(f):
 @_frontend_options
 @click.option("--bound", type=click.IntRange(min=0), metavar="N",
               help="Recursion/loop bound (Corral: /recursionBound:N; default 1).")
-@click.option("--strategy", type=click.Choice(list(STRATEGIES)),
-              help="si = stratified inlining (default), static = inline everything up to "
-                   "the bound (Corral: /staticInlining).")
+@click.option("--strategy", type=click.Choice(["auto", *STRATEGIES]),
+              help="auto (default) = si and chc side by side, each in its own process, the "
+                   "first bug or proof wins; si = stratified inlining; static = inline "
+                   "everything up to the bound (Corral: /staticInlining); chc = prove for "
+                   "every bound with procedure summaries from Horn clauses (z3's Spacer; "
+                   "without --timeout it gets 10 s).")
 @click.option("--timeout", type=SECONDS, metavar="S",
               help="Wall-time limit in seconds of the whole run, every phase and child "
                    "process included (Corral: /timeLimit:S).")

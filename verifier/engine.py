@@ -63,7 +63,49 @@ def overapproximated_steps(prog: Program, trace) -> list[str]:
     return hits
 
 
+AUTO = "auto"               # no strategy named: the bug search and the prover side by side
+PROVER_BUDGET = 10.0        # seconds the prover gets after the search when no timeout is set
+
+
 def verify(program: Program, opts: VerifyOptions = VerifyOptions()) -> Result:
+    if opts.strategy == AUTO:
+        return verify_portfolio(program, opts)
+    return _verify_one(program, opts)
+
+
+def verify_portfolio(program: Program, opts: VerifyOptions) -> Result:
+    """`si` (with Corral's abstraction loop and, if asked, Houdini) and the Horn-clause
+    prover `chc`, each in its own process (`portfolio.run_portfolio`): the first BUG or
+    CORRECT wins.  Without a whole-run timeout the prover gets `PROVER_BUDGET` seconds (the
+    search, bounded by its recursion bound, ends by itself).  Statistics name the winner
+    and what each member ended with."""
+    from dataclasses import replace as _replace
+
+    from .portfolio import run_portfolio
+
+    t0 = time.perf_counter()
+    search = _replace(opts, strategy="si")
+    prove = _replace(opts, strategy="chc",
+                     timeout=opts.timeout if opts.timeout is not None else PROVER_BUDGET)
+    deadline = None if opts.timeout is None else t0 + opts.timeout + 1.0
+    report = run_portfolio(
+        [("search", lambda: _verify_one(program, search)),
+         ("prove", lambda: _verify_one(program, prove))],
+        deadline, decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.CORRECT),
+        describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""))
+    result = report.result
+    if result is None:
+        why = "; ".join(f"{m.name} {m.status}" + (f" ({m.detail})" if m.detail else "")
+                        for m in report.members)
+        result = Result(Verdict.UNKNOWN, f"no portfolio member answered: {why}")
+    stats = dict(result.stats)
+    stats["portfolio_winner"] = report.winner
+    stats["portfolio"] = {m.name: f"{m.status} after {m.seconds}s" for m in report.members}
+    stats["strategy"] = AUTO
+    return Result(result.verdict, result.reason, result.trace, stats, result.facts)
+
+
+def _verify_one(program: Program, opts: VerifyOptions) -> Result:
     t0 = time.perf_counter()
     stats: dict = {"bound": opts.bound, "strategy": opts.strategy}
     try:

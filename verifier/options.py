@@ -15,7 +15,8 @@ from typing import Literal
 class VerifyOptions:
     entry: str | None = None            # entry procedure; None: the {:entrypoint} one / main
     bound: int = 1                      # recursion bound (instances of a procedure per path)
-    strategy: str = "si"                # a name in verifier.strategies.STRATEGIES
+    strategy: str = "si"                # a name in verifier.strategies.STRATEGIES, or
+    # "auto": the bug search (si) and the prover (chc) side by side (engine.verify_portfolio)
     timeout: float | None = None        # whole run, seconds
     query_timeout: float | None = None  # one solver query, seconds
     mode: Literal["assert", "reach"] = "assert"
@@ -37,6 +38,7 @@ class VerifyOptions:
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
         from .strategies import STRATEGIES   # strategies import these options: no cycle
-        assert self.strategy in STRATEGIES, f"unknown strategy {self.strategy}"
+        assert self.strategy in STRATEGIES or self.strategy == "auto", \
+            f"unknown strategy {self.strategy}"
         assert self.mode in ("assert", "reach"), f"unknown mode {self.mode}"
         assert self.refine in ("vc", "hier"), f"unknown refinement {self.refine}"
