@@ -10,6 +10,7 @@ already rules out cycles between top-level packages.
 """
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 from imports import PACKAGES, ROOT, Import, imports_of, modules, project_packages
@@ -92,8 +93,11 @@ def test_no_import_cycles():
 
 
 def test_every_package_is_walked():
-    """A new package must be added to PACKAGES (and to pyproject.toml's package list)."""
+    """A new package must be added to PACKAGES and to pyproject.toml's package list (a
+    non-editable install has only the packages listed there)."""
     assert sorted(project_packages()) == sorted(PACKAGES)
+    listed = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    assert sorted(listed) == sorted(PACKAGES)
 
 
 def test_cycle_finder_finds_cycles():

@@ -2,7 +2,7 @@
 
 Role: the program level of the C front end.  Pass 1 walks the file-scope declarations in
 order (typedefs, struct/union/enum definitions, global variables, function signatures) and
-lays out global memory; pass 2 translates each function body (frontend/c/function.py).  The
+lays out global memory; pass 2 translates each function body (frontend/c/function.py and its construct modules).  The
 entry function additionally runs the global initialisers first.
 Follows Lal & Qadeer, "Reachability Modulo Theories", Section 4 / Fig. 5 (pointers are
 integers, heap maps split by type, allocation bumps `$alloc`); see frontend/memory.py.
