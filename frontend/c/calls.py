@@ -6,7 +6,6 @@ r := f(args)`), `call_indirect` (a call through a pointer: a case split over the
 whose address is taken and whose type matches; any other target ends the path, marked
 `{:invalid_call}`), `function_address`, and `nondet` (a fresh value of a C type, in range).
 """
-
 from __future__ import annotations
 
 from boogie.ast import App, Assign, Attr, BoolLit, Call, Havoc, IntLit, Loc, Op

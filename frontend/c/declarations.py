@@ -8,7 +8,6 @@ fields); large zero-initialised objects get a quantified `assume` instead of one
 cell.  `assume_zero_range` and `copy_range` state the contents of a freshly allocated block
 (calloc's zeros, realloc's copy) as heap facts that prune.py may drop.
 """
-
 from __future__ import annotations
 
 from boogie.ast import (App, Assign, Attr, BvLit, Expr, Havoc, IntLit, Loc, MapSelect, Op, Quant,

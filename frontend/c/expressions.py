@@ -8,7 +8,6 @@ associative chains are walked along their left spine and broken into temporaries
 CHAIN_TEMP operators.  Integer operations and conversions (C11 6.3) go through
 frontend/c/encoding.py; places and memory through memory_access.py; calls through calls.py.
 """
-
 from __future__ import annotations
 
 from boogie.ast import App, Assign, BoolLit, BoolType, Expr, IntLit, Ite, Loc, Op

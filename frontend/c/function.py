@@ -19,7 +19,6 @@ library and harness functions through frontend/c/builtins.py.  Every command car
 location; the first command of each C statement also carries `{:sourceloc "file", line,
 col}`.
 """
-
 from __future__ import annotations
 
 from contextlib import contextmanager

@@ -9,7 +9,6 @@ moves by i elements, and `allocate` takes a fresh block from the counter `$alloc
 (`p := $alloc; havoc $alloc; assume $alloc > p + size`), HAVOC-style (Lal & Qadeer,
 "Reachability Modulo Theories", Section 4).
 """
-
 from __future__ import annotations
 
 from dataclasses import replace

@@ -8,7 +8,6 @@ the body with C's fall-through).  A controlling expression becomes a Boogie bool
 into a branch target do not inherit them.  Declarations inside a function go to
 declarations.py.
 """
-
 from __future__ import annotations
 
 from boogie.ast import App, Assign, BoolLit, Expr, Loc, Op, Var

@@ -20,7 +20,6 @@ C front end where both model a function):
 - other external functions: arbitrary result in range, memory unchanged (SV-COMP
   convention); C library functions with unmodelled memory effects are unsupported.
 """
-
 from __future__ import annotations
 
 from dataclasses import replace

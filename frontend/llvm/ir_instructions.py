@@ -5,7 +5,6 @@ reads the optional `%name =`, the call prefixes and flags, then dispatches on th
 one reader per instruction kind (`_INSTR_READERS`); operands are read with ir_text.py's
 `Parser`.  An instruction or operand form it does not know raises `UnsupportedIR`.
 """
-
 from __future__ import annotations
 
 from boogie.ast import Loc

@@ -8,7 +8,6 @@ reads types (`type()`), typed values (`typed_value()`) and constants.  IR it doe
 understand raises `UnsupportedIR` naming the construct (reader.py makes it a diagnostic).
 Instructions are ir_instructions.py's.
 """
-
 from __future__ import annotations
 
 import re

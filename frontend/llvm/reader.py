@@ -10,7 +10,6 @@ locations come from the `!DILocation` / `!DISubprogram` / `!DIFile` metadata of 
 Input errors (a file llvmlite cannot parse) raise `BoogieError` code "input"; IR this parser
 does not understand raises code "unsupported" naming the construct.
 """
-
 from __future__ import annotations
 
 import os

@@ -19,7 +19,6 @@ line carries `{:sourceloc "file", line, col}`.
 Public API: `translate_llvm(paths, LlvmFrontendOptions(...)) -> Program`.  Anything not
 modelled raises `BoogieError` code "unsupported" naming the construct and its source line.
 """
-
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
