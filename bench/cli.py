@@ -76,6 +76,7 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
         _fail("pycorral bench needs its optional part: pip install 'pycorral[bench]' "
               f"(missing: {', '.join(missing)})")
     from bench import report, runner
+    from bench.benchmark import run_benchmark
     from bench.dask_pool import SchedulerError
 
     try:
@@ -91,10 +92,10 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
     names = [c.name for c in configs]
     with _Progress(names, quiet, live=sys.stderr.isatty()) as progress:
         try:
-            results = runner.run_benchmark(tasks, configs, limits, out, jobs=jobs,
-                                           scheduler=scheduler, rerun=rerun,
-                                           on_plan=progress.start, on_result=progress.advance,
-                                           warn=lambda m: click.echo(m, err=True))
+            results = run_benchmark(tasks, configs, limits, out, jobs=jobs,
+                                    scheduler=scheduler, rerun=rerun,
+                                    on_plan=progress.start, on_result=progress.advance,
+                                    warn=lambda m: click.echo(m, err=True))
         except (runner.BenchInputError, SchedulerError) as e:
             _fail(str(e))
     meta = {"inputs": " ".join(inputs), "timeout": f"{timeout:g}s",

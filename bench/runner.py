@@ -4,7 +4,8 @@ Role: turns benchmark inputs into tasks, runs every (task, configuration) pair a
 `python -m pycorral.cli check FILE... TASK_ARGS CONFIG_ARGS --json --timeout T` in its own
 process group, and appends one JSON line per finished run to `results.jsonl`.  Scoring is
 `bench.scoring`, reports are `bench.report`, the parallel/distributed part is
-`bench.dask_pool` (the one module importing Dask).
+`bench.dask_pool` (the one module importing Dask), and a whole benchmark (plan, run on the
+pool, collect) is `bench.benchmark`.
 
 Task sources (`load_tasks`):
   * SV-COMP `tasks.csv` (columns task,input_file,property,expected_verdict,data_model,
@@ -500,62 +501,3 @@ def pending(tasks: Iterable[Task], configs: Iterable[Config],
             old = done.get((t.name, c.name))
             if rerun or old is None or old.args != c.args:
                 yield t, c
-
-
-# ----------------------------------------------------------------------------- a benchmark
-
-def rescore(result: RunResult, task: Task) -> RunResult:
-    """A stored result scored against the task's current expectation and category."""
-    from dataclasses import replace
-    return replace(result, expected=task.expected, category=task.category,
-                   outcome=scoring.outcome(result.verdict, task.expected),
-                   score=scoring.points(result.verdict, task.expected))
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    """What a benchmark run will do: the runs to start, and the stored results it keeps."""
-    todo: tuple[tuple[Task, Config], ...]
-    kept: tuple[RunResult, ...]
-
-
-def plan(tasks: list[Task], configs: list[Config], out_dir: Path,
-         rerun: bool = False) -> Plan:
-    done = read_results(out_dir)
-    todo = tuple(pending(tasks, configs, done, rerun))
-    again = {(t.name, c.name) for t, c in todo}
-    by_name = {t.name: t for t in tasks}
-    kept = tuple(rescore(done[(t.name, c.name)], by_name[t.name])
-                 for c in configs for t in tasks
-                 if (t.name, c.name) in done and (t.name, c.name) not in again)
-    return Plan(todo, kept)
-
-
-def run_benchmark(tasks: list[Task], configs: list[Config], limits: Limits, out_dir: Path,
-                  *, jobs: int = 1, scheduler: str | None = None, rerun: bool = False,
-                  on_plan=None, on_result=None, warn=None) -> list[RunResult]:
-    """Run what is not in `out_dir/results.jsonl` yet, appending each result as it comes;
-    returns the results of every (task, config) pair, in task order per configuration."""
-    from bench.dask_pool import run_tasks
-
-    names = [t.name for t in tasks]
-    if len(set(names)) != len(names):
-        dup = next(n for n in names if names.count(n) > 1)
-        raise BenchInputError(f"{dup}: error: task listed twice")
-    out_dir.mkdir(parents=True, exist_ok=True)
-    p = plan(tasks, configs, out_dir, rerun)
-    if on_plan:
-        on_plan(p)
-    results = {(r.task, r.config): r for r in p.kept}
-
-    def record(r: RunResult, store: bool) -> None:
-        if store:
-            append_result(out_dir, r)
-        results[(r.task, r.config)] = r
-        if on_result:
-            on_result(r)
-
-    run_tasks(p.todo, limits, jobs=jobs, scheduler=scheduler, on_result=record,
-              warn=warn or (lambda msg: print(msg, file=sys.stderr)))
-    return [results[(t.name, c.name)] for c in configs for t in tasks
-            if (t.name, c.name) in results]

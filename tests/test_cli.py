@@ -96,7 +96,7 @@ def test_fake_no_bug_verdicts_exit_0(fake, verdict, code, line):
     r = run("check", str(fake.file))
     assert r.exit_code == code
     assert r.output.splitlines()[0] == line
-    assert "summary: time 0.25s, bound 1, strategy si, 3 procedures inlined" in r.output
+    assert "summary: time 0.25s, bound 1, strategy auto, 3 procedures inlined" in r.output
 
 
 def test_fake_bug_prints_trace_and_exits_10(fake):

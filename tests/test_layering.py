@@ -5,7 +5,6 @@ imports it (`pycorral bench` names it in the CLI's table of lazily loaded comman
 string); an audit runs `pycorral check` and finds neither Dask nor matplotlib loaded."""
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 import textwrap
@@ -13,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from imports import ROOT, imports_of
+
 LAYERS = ["boogie", "frontend", "verifier", "replay", "svcomp", "pycorral", "bench"]  # bottom to top
 
 # library -> the only places (path prefixes relative to ROOT) allowed to import it
@@ -36,14 +36,8 @@ def _modules():
 
 
 def _imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(), str(path))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names.add(node.module)
-    return names
+    """Every module `path` imports, deferred imports included (tests/imports.py)."""
+    return {i.module for i in imports_of(path)}
 
 
 @pytest.mark.parametrize("layer,path", list(_modules()),

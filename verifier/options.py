@@ -10,12 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+# The names of the search strategies: verifier/strategies/ checks at import that its
+# STRATEGIES table has exactly these.  The options cannot import that package: it imports
+# the call tree, which imports these options.
+STRATEGY_NAMES = ("si", "static", "chc")
+
 
 @dataclass(frozen=True, slots=True)
 class VerifyOptions:
     entry: str | None = None            # entry procedure; None: the {:entrypoint} one / main
     bound: int = 1                      # recursion bound (instances of a procedure per path)
-    strategy: str = "si"                # a name in verifier.strategies.STRATEGIES, or
+    strategy: str = "si"                # a name in STRATEGY_NAMES (verifier/strategies/), or
     # "auto": the bug search (si) and the prover (chc) side by side (engine.verify_portfolio)
     timeout: float | None = None        # whole run, seconds
     query_timeout: float | None = None  # one solver query, seconds
@@ -37,8 +42,7 @@ class VerifyOptions:
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
-        from .strategies import STRATEGIES   # strategies import these options: no cycle
-        assert self.strategy in STRATEGIES or self.strategy == "auto", \
+        assert self.strategy in STRATEGY_NAMES or self.strategy == "auto", \
             f"unknown strategy {self.strategy}"
         assert self.mode in ("assert", "reach"), f"unknown mode {self.mode}"
         assert self.refine in ("vc", "hier"), f"unknown refinement {self.refine}"

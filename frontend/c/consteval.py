@@ -2,7 +2,8 @@
 
 Role: reads integer, character and string literals (C11 6.4.4, 6.4.5) into values with their
 C types, and evaluates integer constant expressions (array sizes, enumerators, case labels,
-static initialisers) with C semantics (truncating division, wrap-around in the result type).
+static initialisers) with C semantics (truncating division, wrap-around in the result type),
+and the length of an array of unspecified size from its initializer (`int a[] = {...}`).
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import re
 from boogie.errors import error
 
 from .parse import node_loc
-from .typesys import DataModel, IntT
+from .typesys import DataModel, IntT, unsupported
 
 _INT_RE = re.compile(r"^(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)$")
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92,
@@ -208,3 +209,24 @@ def const_eval(pt, node) -> int | None:
             return v
         return None
     return None
+
+
+def init_length(init, pt=None) -> int:
+    """The length of an array of unspecified size from its initializer."""
+    kind = type(init).__name__
+    if kind == "InitList":
+        n, i = 0, 0
+        for e in init.exprs:
+            if type(e).__name__ == "NamedInitializer":
+                idx = pt.const_int(e.name[0]) if pt is not None and len(e.name) == 1 else None
+                if idx is None:
+                    raise unsupported(node_loc(init, pt.file if pt else ""),
+                                      "designated initializer for an array of unspecified size")
+                i = idx
+            i += 1
+            n = max(n, i)
+        return n
+    if kind == "Constant" and init.type == "string":
+        return len(string_bytes(init.value)) + 1
+    raise unsupported(node_loc(init, pt.file if pt else ""),
+                      "initializer for an array of unspecified size")

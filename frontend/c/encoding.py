@@ -21,8 +21,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from boogie.ast import (App, Attr, BoolLit, BoolType, BvLit, BvType, Expr, Extract, Formal,
-                        FunCall, FunctionDecl, INT, IntLit, Ite, Loc, Op, Type, Var)
+from boogie.ast import (App, Attr, BoolLit, BoolType, BvLit, BvType, Expr, Extract, FunCall,
+                        FunctionDecl, INT, IntLit, Ite, Loc, Op, Type, Var)
+
+from frontend.common import builtin_function, int_lit, int_value
 
 from .typesys import CType, DataModel, IntT, PtrT
 
@@ -42,14 +44,6 @@ _BV_BIN = {"+": "bvadd", "-": "bvsub", "*": "bvmul", "&": "bvand", "|": "bvor",
 _CMP_SIGNED = {"<": "bvslt", "<=": "bvsle", ">": "bvsgt", ">=": "bvsge"}
 _CMP_UNSIGNED = {"<": "bvult", "<=": "bvule", ">": "bvugt", ">=": "bvuge"}
 _CMP_OP = {"<": Op.LT, "<=": Op.LE, ">": Op.GT, ">=": Op.GE, "==": Op.EQ, "!=": Op.NEQ}
-
-
-def _int_const(e: Expr) -> int | None:
-    if isinstance(e, IntLit):
-        return e.value
-    if isinstance(e, App) and e.op is Op.NEG and isinstance(e.args[0], IntLit):
-        return -e.args[0].value
-    return None
 
 
 class Encoding:
@@ -82,7 +76,7 @@ class Encoding:
             return BvLit(v % (1 << w), w)
         if isinstance(t, IntT):
             v = _wrap_value(v, t)
-        return IntLit(v) if v >= 0 else App(Op.NEG, (IntLit(-v),))
+        return int_lit(v)
 
     def const_value(self, e: Expr, t: CType) -> int | None:
         """The C value of a literal expression of type t, or None."""
@@ -90,13 +84,11 @@ class Encoding:
             if isinstance(t, IntT) and t.signed and e.value >= 1 << (e.width - 1):
                 return e.value - (1 << e.width)
             return e.value
-        return _int_const(e)
+        return int_value(e)
 
     def _bvfun(self, name: str, builtin: str, args: tuple[Type, ...], res: Type) -> str:
         if name not in self.functions:
-            self.functions[name] = FunctionDecl(
-                name, tuple(Formal(f"x{i}", a) for i, a in enumerate(args)), Formal(None, res),
-                attrs=(Attr("bvbuiltin", (builtin,)),))
+            self.functions[name] = builtin_function(name, builtin, args, res)
         return name
 
     def _bv(self, builtin: str, w: int, args: tuple[Expr, ...], res_bool: bool = False) -> Expr:
@@ -119,7 +111,7 @@ class Encoding:
         if self.is_bv or not isinstance(t, (IntT, PtrT)):
             return None
         lo, hi = (t.min, t.max) if isinstance(t, IntT) else (0, (1 << self.dm.ptr_bits) - 1)
-        return App(Op.AND, (App(Op.LE, (_ilit(lo), e)), App(Op.LE, (e, _ilit(hi)))))
+        return App(Op.AND, (App(Op.LE, (int_lit(lo), e)), App(Op.LE, (e, int_lit(hi)))))
 
     # ------------------------------------------------------------------ conversions
     def convert(self, e: Expr, src: CType, dst: CType) -> Expr:
@@ -140,7 +132,7 @@ class Encoding:
             name = self._bvfun(f"${op}.bv{ws}.bv{wd}", f"(_ {op} {wd - ws})", (BvType(ws),),
                                BvType(wd))
             return FunCall(name, (e,))
-        c = _int_const(e)
+        c = int_value(e)
         if c is not None and isinstance(dst, IntT):
             return self.lit(c, dst)
         if self._range_contains(dst, src):
@@ -186,7 +178,7 @@ class Encoding:
                 self._overflow_check("-", self.lit(0, t), a, t, ctx, loc)
                 return self._bv("bvneg", t.bits, (a,))
             r = App(Op.NEG, (a,))
-            c = _int_const(a)
+            c = int_value(a)
             if c is not None:
                 return self.lit(-c, t)
             if not t.signed:
@@ -274,7 +266,7 @@ class Encoding:
             ctx.check(self.in_range(r, t), loc, "signed overflow")
 
     def _int_binary(self, op, a, b, t: IntT, ctx, loc) -> Expr:
-        ca, cb = _int_const(a), _int_const(b)
+        ca, cb = int_value(a), int_value(b)
         if ca is not None and cb is not None:
             v = _fold(op, ca, cb, t)
             if v is not None:
@@ -422,10 +414,6 @@ class Encoding:
             if f is not None:
                 ctx.assume(f, loc)
         return r
-
-
-def _ilit(v: int) -> Expr:
-    return IntLit(v) if v >= 0 else App(Op.NEG, (IntLit(-v),))
 
 
 def _wrap_value(v: int, t: IntT) -> int:

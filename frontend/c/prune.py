@@ -4,7 +4,7 @@ Role: `calloc` (zero facts) and `realloc` (copy facts) constrain every heap map 
 fresh block, because which maps the rest of the program uses is known only at the end of
 translation.  A map that no other command reads or writes is unconstrained otherwise, so
 the facts about it cannot matter: this pass drops those quantified assumptions (tagged
-`{:heap_fact "<map>"}` by function.py) and reports the maps still in use.  Fewer
+`{:heap_fact "<map>"}` by declarations.py) and reports the maps still in use.  Fewer
 quantifiers keep the solver's instantiation work down.
 """
 from __future__ import annotations

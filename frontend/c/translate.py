@@ -2,7 +2,7 @@
 
 Role: the program level of the C front end.  Pass 1 walks the file-scope declarations in
 order (typedefs, struct/union/enum definitions, global variables, function signatures) and
-lays out global memory; pass 2 translates each function body (frontend/c/function.py).  The
+lays out global memory; pass 2 translates each function body (frontend/c/function.py and its construct modules).  The
 entry function additionally runs the global initialisers first.
 Follows Lal & Qadeer, "Reachability Modulo Theories", Section 4 / Fig. 5 (pointers are
 integers, heap maps split by type, allocation bumps `$alloc`); see frontend/memory.py.
@@ -14,19 +14,21 @@ construct and its file:line.
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from boogie.ast import BvType, Expr, INT, Loc, MapType, ProcedureDecl, Program, VarDecl
+from boogie.ast import BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDecl
 from boogie.errors import BoogieError, error
 
 from frontend.memory import Memory, SplitRetry
 
-from .encoding import Encoding
+from .consteval import init_length
 from .deep import NestingTooDeep, run_deep
+from .encoding import Encoding
+from .function import FunctionTranslator
 from .parse import (INCLUDE_DIR, ParsedFile, Source, node_loc, parse_file, parse_source,
                     read_source)
 from .prune import prune_heap_facts
+from .symbols import FuncInfo, GlobalInit, Sym, boogie_name
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
 
@@ -100,53 +102,6 @@ def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program
     raise AssertionError("unreachable")
 
 
-# Boogie keywords and other reserved spellings a C identifier must not take as is.
-_BOOGIE_RESERVED = {
-    "assert", "assume", "axiom", "bool", "break", "call", "complete", "const", "div",
-    "else", "ensures", "exists", "extends", "false", "finite", "forall", "free", "function",
-    "goto", "havoc", "if", "implementation", "int", "invariant", "lambda", "mod", "modifies",
-    "old", "procedure", "real", "requires", "return", "returns", "then", "true", "type",
-    "unique", "var", "where", "while", "yield", "async", "par", "linear", "pure", "atomic",
-    "left", "right", "both", "public", "datatype", "uses",
-}
-_BV_NAME = re.compile(r"^bv\d+$")
-
-
-def boogie_name(c_name: str) -> str:
-    """A Boogie identifier for a C identifier (reserved words get a `$` suffix)."""
-    if c_name in _BOOGIE_RESERVED or _BV_NAME.match(c_name):
-        return c_name + "$"
-    return c_name
-
-
-@dataclass(slots=True)
-class Sym:
-    """What a C identifier denotes in a scope."""
-    kind: str                   # "var" | "mem" | "func" | "enum" | "typedef"
-    type: CType
-    name: str = ""              # Boogie variable / procedure name
-    addr: Expr | None = None    # "mem": the object's address
-    value: int = 0              # "enum": the constant
-
-
-@dataclass(slots=True)
-class FuncInfo:
-    name: str                   # Boogie procedure name
-    type: FuncT
-    node: object | None = None  # the FuncDef, when there is a body
-    file: str = ""
-    param_names: list[str] = field(default_factory=list)
-    c_name: str = ""            # the C name (differs when it is a Boogie keyword)
-
-
-@dataclass(slots=True)
-class GlobalInit:
-    sym: Sym
-    init: object | None         # the initializer node (None: zero)
-    type: CType
-    loc: Loc
-
-
 class ProgramTranslator:
     """Translation state of one program (the files checked together)."""
 
@@ -194,7 +149,6 @@ class ProgramTranslator:
             raise NestingTooDeep(self.last_loc) from None
 
     def _translate(self, files: list[ParsedFile]) -> Program:
-        from .function import FunctionTranslator   # (cycle: function.py uses this module)
         for pf in files:
             self.file = pf.path
             self.address_taken |= _address_taken_names(pf.ast)
@@ -381,7 +335,7 @@ class ProgramTranslator:
         if isinstance(t, FloatT) or _contains_float(t, self.types):
             raise unsupported(loc, f"floating-point variable '{c_name}'")
         if isinstance(t, ArrayT) and t.length is None and init is not None:
-            t = ArrayT(t.elem, _init_length(init, self))
+            t = ArrayT(t.elem, init_length(init, self))
         if self.needs_memory(c_name, t):
             if isinstance(t, ArrayT) and t.length is None:
                 t = ArrayT(t.elem, 1)        # extern array of unknown size
@@ -600,28 +554,6 @@ def _contains_float(t: CType, types: TypeTable) -> bool:
     while isinstance(t, ArrayT):
         t = t.elem
     return isinstance(t, FloatT)
-
-
-def _init_length(init, pt=None) -> int:
-    """The length of an array of unspecified size from its initializer."""
-    kind = type(init).__name__
-    if kind == "InitList":
-        n, i = 0, 0
-        for e in init.exprs:
-            if type(e).__name__ == "NamedInitializer":
-                idx = pt.const_int(e.name[0]) if pt is not None and len(e.name) == 1 else None
-                if idx is None:
-                    raise unsupported(node_loc(init, pt.file if pt else ""),
-                                      "designated initializer for an array of unspecified size")
-                i = idx
-            i += 1
-            n = max(n, i)
-        return n
-    if kind == "Constant" and init.type == "string":
-        from .consteval import string_bytes
-        return len(string_bytes(init.value)) + 1
-    raise unsupported(node_loc(init, pt.file if pt else ""),
-                      "initializer for an array of unspecified size")
 
 
 def _identifiers(ast) -> set[str]:

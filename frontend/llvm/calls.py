@@ -14,23 +14,63 @@ C front end where both model a function):
 - `malloc`/`calloc`/`alloca`: a fresh 64-aligned block from the allocation counter, never
   NULL; `calloc` zeroes a block of statically known size; `free`: nothing.
 - memcpy/memmove/memset (library or intrinsic) with a constant length: unrolled over the
-  region's cells (reads all source cells before writing, so memmove is exact).
+  region's cells (reads all source cells before writing, so memmove is exact); the block
+  operations themselves are memops.py's.
 - `*.with.overflow`, smin/smax/umin/umax, abs, expect, lifetime/dbg markers: exact.
 - other external functions: arbitrary result in range, memory unchanged (SV-COMP
   convention); C library functions with unmodelled memory effects are unsupported.
 """
 from __future__ import annotations
 
-from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr,
-                        Extract, Goto, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Quant,
-                        QuantKind, Return, Var, VarDecl, INT)
-
-from .encoding import int_value
 from dataclasses import replace
 
-from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, PtrTy, StructTy, VoidTy
-from .translate import (_ASSUMES, _ERRORS, _IGNORED_INTRINSICS, _NO_EFFECT,
-                        _STOPS, _is_unmodelled, ident, unsupported)
+from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, Extract,
+                        Goto, Havoc, IntLit, Ite, Loc, Op, Return, Var, INT)
+
+from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, Local, PtrTy, StructTy, VoidTy
+from .memops import block_length, fill_block, memop, tmp_ptr
+from .names import ident, unsupported
+from .regions import call_targets
+
+# ----------------------------------------------------------------------------- harness names
+
+_ERRORS = {"reach_error", "__VERIFIER_error", "__assert_fail", "__assert_perror_fail",
+           "__assert", "__assert_rtn", "__builtin_abort_error"}
+_ASSUMES = {"__VERIFIER_assume", "__builtin_assume"}
+_STOPS = {"abort", "exit", "_exit", "_Exit", "__VERIFIER_silent_exit", "llvm.trap",
+          "llvm.ubsantrap"}
+_NO_EFFECT = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc",
+              "putc", "vprintf", "free"}
+_IGNORED_INTRINSICS = ("llvm.dbg.", "llvm.lifetime.", "llvm.experimental.noalias",
+                       "llvm.invariant.", "llvm.var.annotation", "llvm.codeview",
+                       "llvm.donothing", "llvm.sideeffect", "llvm.assume.separate")
+# C library functions whose effect on memory or whose result matters and is not modelled
+_UNMODELLED = {"realloc", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strchr",
+               "strrchr", "strstr", "memcmp", "strlen", "strdup", "sprintf", "snprintf",
+               "scanf", "sscanf", "fscanf", "fgets", "gets", "read", "fread", "memchr",
+               "setjmp", "_setjmp", "longjmp", "_longjmp", "sigsetjmp", "siglongjmp",
+               "signal", "fork", "atoi", "atol", "strtol", "strtoul", "qsort", "bsearch",
+               "getenv", "time", "rand", "srand", "random", "toupper", "tolower",
+               "isdigit", "isalpha", "isalnum", "isspace", "isupper", "islower", "isprint",
+               "sqrt", "pow", "floor", "ceil", "fabs", "sin", "cos", "exp", "log", "atof",
+               "fopen", "fclose", "fgetc", "getc", "getchar", "ungetc", "fseek", "ftell",
+               "fwrite", "write", "open", "close", "memalign", "posix_memalign",
+               "aligned_alloc", "strtok", "strspn", "strcspn", "strpbrk", "wcslen",
+               "localtime", "gettimeofday", "clock", "sleep", "usleep", "nanosleep",
+               "vsprintf", "vsnprintf", "asprintf", "getline", "getopt", "system",
+               "atexit", "raise", "kill", "getpid", "errno", "__errno_location",
+               "strerror", "memrchr", "stpcpy", "strnlen", "strndup", "index", "rindex"}
+
+
+def _is_unmodelled(name: str) -> bool:
+    if name in _UNMODELLED:
+        return True
+    if name.startswith(("pthread_", "__SMACK_", "__VERIFIER_atomic", "llvm.va_",
+                        "__builtin_")):
+        return True
+    return name.startswith("__VERIFIER_nondet_") and any(
+        w in name for w in ("float", "double", "pointer", "pchar", "128"))
+
 
 _MINMAX = {"smin": ("slt", True), "smax": ("sgt", True), "umin": ("ult", True),
            "umax": ("ugt", True)}
@@ -79,7 +119,7 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
     if name == "calloc":
         return _malloc(ft, ins, args[0], args[1], loc)
     if name in ("memcpy", "memmove", "memset"):
-        _memop(ft, name, args, loc)
+        memop(ft, name, args, loc)
         if ins.name is not None:
             ft.assign(ins, ft.val(args[0], loc), loc)
         return
@@ -112,7 +152,6 @@ def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
     """A call through a pointer: one branch per address-taken function of the call's type,
     guarded by `fp == address`; no other target is possible without undefined behaviour
     (the pointer can only hold a function's address if it came from one)."""
-    from .regions import call_targets
     if isinstance(callee, InlineAsm):
         raise unsupported(loc, "inline assembly")
     if ins.aux is None:
@@ -198,144 +237,25 @@ def _malloc(ft, ins: Instr, n, m, loc: Loc) -> None:
         size = ft.enc.ptr_lit(const)
         ft.allocate(ins, size, loc, const=const)
     else:
-        size = _length(ft, n, loc)[1]
+        size = block_length(ft, n, loc)[1]
         if m is not None:
-            size = _tmp_ptr(ft, size, loc)
-            count = _length(ft, m, loc)[1]
+            size = tmp_ptr(ft, size, loc)
+            count = block_length(ft, m, loc)[1]
             size = ft.enc.bvop("bvmul", ft.dl.ptr_bits, size, count) if ft.enc.bv else \
                 App(Op.MUL, (size, count))
-        size = _tmp_ptr(ft, size, loc)
+        size = tmp_ptr(ft, size, loc)
         ft.allocate(ins, size, loc)
     if m is not None:                           # calloc: zero the block
         reg = ft.mt.regions.region_of(ft.f, _local(ins))
         if reg is not None:
             if const is not None and not reg.byte_level:
                 const = -(-const // reg.word_size) * reg.word_size
-            _fill(ft, reg, ft.result(ins, loc), const, None if const is not None else size,
+            fill_block(ft, reg, ft.result(ins, loc), const, None if const is not None else size,
                   0, loc)
 
 
 def _local(ins: Instr):
-    from .ir import Local
     return Local(ins.name, ins.ty)
-
-
-# ----------------------------------------------------------------------------- memory ops
-
-_UNROLL_CELLS = 32          # up to this many cells, memory operations are unrolled
-
-
-def _length(ft, n, loc: Loc) -> tuple[int | None, Expr]:
-    """A length operand: (its value if constant, its value as a pointer-width offset)."""
-    if isinstance(n, ConstInt):
-        return n.value, ft.enc.ptr_lit(n.value)
-    nb = n.ty.bits
-    v = ft.val(n, loc)
-    if ft.enc.bv:
-        return None, ft.to_ptr_width(ft.enc.zext(v, nb, max(nb, ft.dl.ptr_bits)),
-                                     max(nb, ft.dl.ptr_bits))
-    return None, ft.enc.to_u(v, nb)
-
-
-def _in_block(ft, a: Expr, lo: Expr, n: Expr) -> Expr:
-    hi = ft.enc.ptr_add(lo, n)
-    return App(Op.AND, (ft.enc.ptr_cmp("ule", lo, a), ft.enc.ptr_cmp("ult", a, hi)))
-
-
-def _lambda(ft, body_of) -> Expr:
-    a = Var("$a")
-    return Quant(QuantKind.LAMBDA, (VarDecl("$a", ft.enc.ptr_type()),), body_of(a))
-
-
-def _memop(ft, name: str, args, loc: Loc) -> None:
-    """memcpy/memmove/memset of the library or the intrinsics: a constant length of a few
-    cells is unrolled; otherwise one lambda update of the region's map (exact; reads the
-    old map, so overlapping memmove is right too)."""
-    length, n = _length(ft, args[2], loc)
-    if length == 0:
-        return
-    if name.endswith("set"):
-        reg = ft.mt.regions.region_of(ft.f, args[0])
-        if reg is None:
-            return
-        byte = args[1]
-        if not isinstance(byte, ConstInt):
-            raise unsupported(loc, f"{name} with a value not known statically")
-        _fill(ft, reg, ft.val(args[0], loc), length, n, byte.value % 256, loc)
-        return
-    reg = ft.mt.regions.region_of(ft.f, args[0])
-    if reg is None or not reg.read:
-        return
-    src_reg = ft.mt.regions.region_of(ft.f, args[1])
-    assert src_reg is reg, f"{loc}: memcpy regions not unified"
-    copy_block(ft, reg, ft.val(args[0], loc), ft.val(args[1], loc), length, n, loc, name)
-
-
-def copy_block(ft, reg, d: Expr, s: Expr, length: int | None, n: Expr, loc: Loc,
-               what: str, unroll: int = _UNROLL_CELLS) -> None:
-    """Copy `length` (or, not known statically, `n`) bytes from s to d, both in region
-    `reg` (memcpy/memmove, and the copy of a byval parameter): a few cells are unrolled,
-    else one lambda update (reads the old map: overlapping blocks are right too).  Up to
-    `unroll` cells are unrolled."""
-    if not reg.read:
-        return                                  # nothing ever reads this region
-    m = ft.mt.map_of(reg)
-    d, s = _tmp_ptr(ft, d, loc), _tmp_ptr(ft, s, loc)
-    step = 1 if reg.byte_level else reg.word_size
-    if length is not None and length % step:
-        raise unsupported(loc, f"{what} of {length} bytes in a region of {step}-byte cells")
-    assert length is not None or step == 1, "regions.py makes such regions byte-level"
-    if length is not None and length // step <= unroll:
-        e: Expr = m
-        for k in range(0, length, step):
-            off = ft.enc.ptr_lit(k)
-            e = MapStore(e, (ft.enc.ptr_add(d, off),), MapSelect(m, (ft.enc.ptr_add(s, off),)))
-        ft.emit(Assign((m,), (e,), loc=loc))
-        return
-    n = _tmp_ptr(ft, n, loc)
-    src = (lambda a: ft.enc.ptr_add(s, ft.enc.bvop("bvsub", ft.dl.ptr_bits, a, d))) \
-        if ft.enc.bv else (lambda a: App(Op.ADD, (s, App(Op.SUB, (a, d)))))
-    ft.emit(Assign((m,), (_lambda(ft, lambda a: Ite(_in_block(ft, a, d, n),
-                                                      MapSelect(m, (src(a),)),
-                                                      MapSelect(m, (a,)))),), loc=loc))
-
-
-def _tmp_ptr(ft, p: Expr, loc: Loc) -> Expr:
-    if isinstance(p, Var) or int_value(p) is not None or isinstance(p, BvLit):
-        return p
-    t = ft.fresh(ft.enc.ptr_type(), "p")
-    ft.emit(Assign((t,), (p,), loc=loc))
-    return t
-
-
-def _fill(ft, reg, p: Expr, length: int | None, n: Expr | None, byte: int, loc: Loc) -> None:
-    """Set `length` (or `n`) bytes from `p` to `byte`.  In a word region the block starts
-    at a cell and whole cells are set: bytes past the end of a block belong to no object."""
-    if not reg.read:
-        return                                  # nothing ever reads this region
-    m = ft.mt.map_of(reg)
-    step = 1 if reg.byte_level else reg.word_size
-    if length is not None and length % step and not reg.byte_level:
-        raise unsupported(loc, f"memset of {length} bytes in a region of {step}-byte cells")
-    word = int.from_bytes(bytes([byte]) * step, "little")
-    if ft.enc.bv:
-        val = BvLit(word, 8 * step)
-    elif reg.byte_level:
-        val = IntLit(byte)
-    else:
-        val = ft.enc.lit(word, 8 * step)
-    p = _tmp_ptr(ft, p, loc)
-    if length is not None and length // step <= _UNROLL_CELLS:
-        e: Expr = m
-        for k in range(0, length, step):
-            e = MapStore(e, (ft.enc.ptr_add(p, ft.enc.ptr_lit(k)),), val)
-        ft.emit(Assign((m,), (e,), loc=loc))
-        return
-    if n is None:
-        n = ft.enc.ptr_lit(length)
-    n = _tmp_ptr(ft, n, loc)
-    ft.emit(Assign((m,), (_lambda(ft, lambda a: Ite(_in_block(ft, a, p, n), val,
-                                                      MapSelect(m, (a,)))),), loc=loc))
 
 
 # ----------------------------------------------------------------------------- intrinsics
@@ -347,7 +267,7 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
     if base in ("memcpy", "memmove", "memset"):
         if len(args) > 3 and isinstance(args[3], ConstInt) and args[3].value:
             raise unsupported(loc, f"volatile {name}")
-        return _memop(ft, base, args, loc)
+        return memop(ft, base, args, loc)
     if base == "assume":
         ft.emit(Assume(_truth(ft, args[0], loc), loc=loc))
         return

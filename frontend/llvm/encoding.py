@@ -17,22 +17,14 @@ does), so each encoding fixes a canonical representation:
 """
 from __future__ import annotations
 
-from boogie.ast import (App, Attr, BoolLit, BoolType, BvLit, BvType, Expr, Extract, Formal,
-                        FunCall, FunctionDecl, INT, IntLit, Ite, Op, Type, BOOL)
+from boogie.ast import (App, BoolLit, BvLit, BvType, Expr, Extract, FunCall, FunctionDecl, INT,
+                        IntLit, Ite, Op, Type, BOOL)
+
+from frontend.common import builtin_function, int_lit, int_value
 
 BoolT = BOOL
 
 
-def ilit(v: int) -> Expr:
-    return IntLit(v) if v >= 0 else App(Op.NEG, (IntLit(-v),))
-
-
-def int_value(e: Expr) -> int | None:
-    if isinstance(e, IntLit):
-        return e.value
-    if isinstance(e, App) and e.op is Op.NEG and isinstance(e.args[0], IntLit):
-        return -e.args[0].value
-    return None
 
 
 class Enc:
@@ -63,20 +55,18 @@ class Enc:
             return BvLit(v, bits)
         if v >= 1 << (bits - 1):
             v -= 1 << bits
-        return ilit(v)
+        return int_lit(v)
 
     def ptr_lit(self, addr: int) -> Expr:
         if self.bv:
             return BvLit(addr % (1 << self.ptr_bits), self.ptr_bits)
-        return ilit(addr)
+        return int_lit(addr)
 
     # ------------------------------------------------------------------ functions
     def fun(self, name: str, builtin: str, params: tuple[Type, ...], res: Type,
             key: str = "bvbuiltin") -> str:
         if name not in self.functions:
-            self.functions[name] = FunctionDecl(
-                name, tuple(Formal(f"x{i}", t) for i, t in enumerate(params)), Formal(None, res),
-                attrs=(Attr(key, (builtin,)),))
+            self.functions[name] = builtin_function(name, builtin, params, res, key)
         return name
 
     def bvop(self, op: str, bits: int, *args: Expr, pred: bool = False) -> Expr:
@@ -136,7 +126,7 @@ class Enc:
         """int: the range fact of a fresh iN value (None in bv / for i1)."""
         if self.bv or bits == 1:
             return None
-        return App(Op.AND, (App(Op.LE, (ilit(-(1 << (bits - 1))), e)),
+        return App(Op.AND, (App(Op.LE, (int_lit(-(1 << (bits - 1))), e)),
                             App(Op.LT, (e, IntLit(1 << (bits - 1))))))
 
     def ptr_in_range(self, e: Expr) -> Expr | None:
@@ -324,7 +314,7 @@ class Enc:
             return p
         ca, cb = int_value(p), int_value(off)
         if ca is not None and cb is not None:
-            return ilit(ca + cb)
+            return int_lit(ca + cb)
         return App(Op.ADD, (p, off))
 
     def ptr_mul(self, i: Expr, k: int) -> Expr:
@@ -336,5 +326,5 @@ class Enc:
             return i
         c = int_value(i)
         if c is not None:
-            return ilit(c * k)
+            return int_lit(c * k)
         return App(Op.MUL, (i, IntLit(k)))

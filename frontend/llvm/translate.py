@@ -21,20 +21,22 @@ modelled raises `BoogieError` code "unsupported" naming the construct and its so
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
-from boogie.ast import (App, Assert, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, BvType,
-                        Call, Cmd, Expr, Extract, Goto, Havoc, INT, IntLit, Ite, Loc,
-                        MapSelect, MapStore, MapType, NO_LOC, Op, ProcedureDecl, Program,
-                        Return, Type, Var, VarDecl, BOOL)
-from boogie.errors import BoogieError, error
+from boogie.ast import (App, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, BvType, Cmd, Expr,
+                        Extract, Goto, Havoc, INT, IntLit, Ite, Loc, MapSelect, MapStore, MapType,
+                        Op, ProcedureDecl, Program, Return, Type, Var, VarDecl, BOOL)
+from boogie.errors import error
 
-from .encoding import Enc, ilit, int_value
-from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, FloatTy, Function, GlobalRef,
-                 Instr, IntTy, Local, MetadataValue, Module, NullPtr, PtrTy, StructTy, Ty,
-                 Undef, Value, VectorTy, VoidTy, ZeroInit)
+from frontend.common import int_lit
+
+from .calls import translate_call
+from .encoding import Enc
+from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy, Local,
+                 Module, NullPtr, PtrTy, StructTy, Ty, Undef, Value, VectorTy, VoidTy, ZeroInit)
 from .layout import DataLayout
+from .memops import block_length, copy_block, fill_block
+from .names import ident, unsupported
 from .regions import OBJECT_ALIGN, Region, Regions, scalar_leaves
 
 __all__ = ["LlvmFrontendOptions", "translate_llvm", "translate_module"]
@@ -73,74 +75,8 @@ def translate_module(module: Module, opts: LlvmFrontendOptions) -> Program:
     return infer_modifies(_ModuleTranslator(module, opts).translate())
 
 
-def unsupported(loc: Loc, what: str) -> BoogieError:
-    return error("unsupported", loc, f"unsupported: {what}")
-
-
-_ID_BAD = re.compile(r"[^A-Za-z0-9_.$#'`~^?]")
-
-
-_RESERVED = {
-    "assert", "assume", "axiom", "bool", "break", "call", "complete", "const", "div",
-    "else", "ensures", "exists", "extends", "false", "finite", "forall", "free", "function",
-    "goto", "havoc", "if", "implementation", "int", "invariant", "lambda", "mod", "modifies",
-    "old", "procedure", "real", "requires", "return", "returns", "then", "true", "type",
-    "unique", "var", "where", "while", "yield", "async", "par", "linear", "pure", "atomic",
-    "left", "right", "both", "public", "datatype", "uses", "pycorral_main", "pycorral_error",
-}
-
-
-def ident(name: str) -> str:
-    """A Boogie identifier for an LLVM name (escaped characters, reserved words and
-    bitvector type names get a `$` suffix, a leading digit a `$` prefix)."""
-    s = _ID_BAD.sub(lambda m: f"${ord(m.group()):x}$", name)
-    if s[:1].isdigit():
-        s = "$" + s
-    if s in _RESERVED or re.fullmatch(r"bv\d+", s):
-        s += "$"
-    return s
-
-
-# ----------------------------------------------------------------------------- harness names
-
-_ERRORS = {"reach_error", "__VERIFIER_error", "__assert_fail", "__assert_perror_fail",
-           "__assert", "__assert_rtn", "__builtin_abort_error"}
-_ASSUMES = {"__VERIFIER_assume", "__builtin_assume"}
-_STOPS = {"abort", "exit", "_exit", "_Exit", "__VERIFIER_silent_exit", "llvm.trap",
-          "llvm.ubsantrap"}
-_NO_EFFECT = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc",
-              "putc", "vprintf", "free"}
-_IGNORED_INTRINSICS = ("llvm.dbg.", "llvm.lifetime.", "llvm.experimental.noalias",
-                       "llvm.invariant.", "llvm.var.annotation", "llvm.codeview",
-                       "llvm.donothing", "llvm.sideeffect", "llvm.assume.separate")
-# C library functions whose effect on memory or whose result matters and is not modelled
-_UNMODELLED = {"realloc", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strchr",
-               "strrchr", "strstr", "memcmp", "strlen", "strdup", "sprintf", "snprintf",
-               "scanf", "sscanf", "fscanf", "fgets", "gets", "read", "fread", "memchr",
-               "setjmp", "_setjmp", "longjmp", "_longjmp", "sigsetjmp", "siglongjmp",
-               "signal", "fork", "atoi", "atol", "strtol", "strtoul", "qsort", "bsearch",
-               "getenv", "time", "rand", "srand", "random", "toupper", "tolower",
-               "isdigit", "isalpha", "isalnum", "isspace", "isupper", "islower", "isprint",
-               "sqrt", "pow", "floor", "ceil", "fabs", "sin", "cos", "exp", "log", "atof",
-               "fopen", "fclose", "fgetc", "getc", "getchar", "ungetc", "fseek", "ftell",
-               "fwrite", "write", "open", "close", "memalign", "posix_memalign",
-               "aligned_alloc", "strtok", "strspn", "strcspn", "strpbrk", "wcslen",
-               "localtime", "gettimeofday", "clock", "sleep", "usleep", "nanosleep",
-               "vsprintf", "vsnprintf", "asprintf", "getline", "getopt", "system",
-               "atexit", "raise", "kill", "getpid", "errno", "__errno_location",
-               "strerror", "memrchr", "stpcpy", "strnlen", "strndup", "index", "rindex"}
 _MAX_UNROLL = 4096          # scalars of an initialiser stored one by one
 _BYVAL_UNROLL = 256        # cells of a byval copy unrolled (a lambda is slower to decide)
-
-
-def _is_unmodelled(name: str) -> bool:
-    if name in _UNMODELLED:
-        return True
-    if name.startswith(("pthread_", "__SMACK_", "__VERIFIER_atomic", "llvm.va_",
-                        "__builtin_")):
-        return True
-    return name.startswith("__VERIFIER_nondet_") and any(
-        w in name for w in ("float", "double", "pointer", "pchar", "128"))
 
 
 # ----------------------------------------------------------------------------- module level
@@ -366,7 +302,6 @@ class _FunctionTranslator:
         a fresh object of the byval type's size, disjoint from every other as an alloca,
         whose bytes are copied from the incoming pointer; the parameter's local is the
         fresh pointer.  Source and copy share a region (regions.py `_byval_params`)."""
-        from .calls import copy_block
         for prm in self.f.params:
             if prm.byval is None:
                 continue
@@ -559,8 +494,7 @@ class _FunctionTranslator:
                 self.allocate(ins, self.enc.ptr_lit(size * n.value), loc, const=size * n.value)
             else:
                 self._int_bits(n.ty, loc, "alloca count")
-                from .calls import _length
-                cnt = self.pin(_length(self, n, loc)[1], loc)
+                cnt = self.pin(block_length(self, n, loc)[1], loc)
                 self.allocate(ins, self.enc.ptr_mul(cnt, size), loc)
             return
         self.allocate(ins, self.enc.ptr_lit(size), loc, const=size)
@@ -728,8 +662,7 @@ class _FunctionTranslator:
                     or isinstance(v, NullPtr):
                 n = self.dl.size(lt) if not isinstance(lt, IntTy) else self.dl.store_size(lt)
                 lo, hi = (addr + a) // step * step, -(-(addr + a + n) // step) * step
-                from .calls import _fill
-                _fill(self, reg, self.enc.ptr_lit(lo), hi - lo, None, 0, loc)
+                fill_block(self, reg, self.enc.ptr_lit(lo), hi - lo, None, 0, loc)
         for a, lt, v in leaves:
             if isinstance(v, (ZeroInit, Undef, NullPtr)) or \
                     (isinstance(v, ConstInt) and v.value == 0):
@@ -771,7 +704,7 @@ class _FunctionTranslator:
             t = elem
         if const:
             e = self.enc.ptr_add(e, self.enc.ptr_lit(const % (1 << self.dl.ptr_bits))
-                                 if self.enc.bv else ilit(const))
+                                 if self.enc.bv else int_lit(const))
         return e
 
     def i_getelementptr(self, ins, loc, block):
@@ -973,5 +906,4 @@ class _FunctionTranslator:
 
     # ------------------------------------------------------------------ calls
     def i_call(self, ins, loc, block):
-        from .calls import translate_call
         translate_call(self, ins, loc)

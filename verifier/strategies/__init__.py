@@ -6,13 +6,16 @@ solver, the shared VC templates, the open call sites and the bound rule) and the
 
 Adding a strategy is one new module here with a class that has a `name` and a
 `run(tree, budget) -> Result`, plus its line in `STRATEGIES` below (the CLI's `--strategy`
-choices and `VerifyOptions` read the names from here).
+choices read the names from here) and its name in `verifier.options.STRATEGY_NAMES` (which
+`VerifyOptions` checks; the options sit below this package, which imports the call tree,
+which imports the options).
 """
 from __future__ import annotations
 
 from typing import Protocol
 
 from ..call_tree import Budget, CallTree
+from ..options import STRATEGY_NAMES
 from ..result import Result
 from .horn_prover import HornProver
 from .static_inlining import StaticInlining
@@ -31,6 +34,7 @@ STRATEGIES: dict[str, Strategy] = {s.name: s for s in (
     StaticInlining(),       # --strategy static: the papers' baseline
     HornProver(),           # --strategy chc: summaries from Horn clauses (z3's Spacer)
 )}
+assert tuple(STRATEGIES) == STRATEGY_NAMES, "verifier.options.STRATEGY_NAMES lists STRATEGIES"
 
 
 def strategy(name: str) -> Strategy:

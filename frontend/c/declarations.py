@@ -1,0 +1,303 @@
+"""Local declarations and object initialisers: the declaration part of the function translator.
+
+Role: a local variable becomes a Boogie local (a scalar whose address is never taken) or a
+fresh memory object (`p := $alloc; ...`: arrays, structs, address-taken scalars, VLAs);
+`static` and `extern` locals are globals.  `init_object` stores an initializer into an
+object (C11 6.7.9: strings, nested and designated initializers, missing parts zero, bit-
+fields); large zero-initialised objects get a quantified `assume` instead of one store per
+cell.  `assume_zero_range` and `copy_range` state the contents of a freshly allocated block
+(calloc's zeros, realloc's copy) as heap facts that prune.py may drop.
+"""
+from __future__ import annotations
+
+from boogie.ast import (App, Assign, Attr, BvLit, Expr, Havoc, IntLit, Loc, MapSelect, Op, Quant,
+                        QuantKind, Var, VarDecl)
+
+from .consteval import init_length, string_bytes
+from .symbols import Sym, boogie_name
+from .typesys import VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, unsupported
+from .values import LBits, LMem, V
+
+
+class DeclarationsMixin:
+    """Declarations and initialisers (mixed into `function.FunctionTranslator`)."""
+
+    def declare_local(self, c_name: str, t: CType, loc: Loc, init: V | None = None,
+                      init_node=None, vla_dim=None) -> Sym:
+        if isinstance(t, FloatT) or (isinstance(t, ArrayT) and isinstance(t.elem, FloatT)):
+            raise unsupported(loc, f"floating-point variable '{c_name}'")
+        if isinstance(t, ArrayT) and t.length is None and init_node is not None:
+            t = ArrayT(t.elem, init_length(init_node, self.pt))
+        if self.pt.needs_memory(c_name, t):
+            if vla_dim is not None:
+                n = self.convert(self.rvalue(vla_dim), self.dm.SIZE_T, loc)
+                size = self.enc.binary("*", n.expr, self.enc.lit(
+                    self.pt.types.sizeof(t.elem, loc), self.dm.SIZE_T), self.dm.SIZE_T,
+                    self, loc)
+                addr = self.allocate(V(size, self.dm.SIZE_T), loc, "alloca")
+            else:
+                if isinstance(t, ArrayT) and t.length is None:
+                    raise unsupported(loc, f"array '{c_name}' of unknown size")
+                size = self.pt.types.sizeof(t, loc)
+                addr = self.allocate(V(self.enc.lit(size, self.dm.SIZE_T), self.dm.SIZE_T),
+                                     loc, "local")
+            sym = Sym("mem", t, name=c_name, addr=addr)
+            self.pt.scopes[-1][c_name] = sym
+            if init is not None:
+                self.store(LMem(addr, t), init, loc)
+            elif init_node is not None:
+                self.init_object(addr, t, init_node, loc, zero=False)
+            return sym
+        name = self.unique_local(c_name)
+        self.b.declare(name, self.enc.btype(t), loc)
+        sym = Sym("var", t, name=name)
+        if init_node is not None:
+            self.pt.scopes[-1][c_name] = sym     # in scope in its own initializer (C11 6.2.1)
+            v = self.convert(self.rvalue(scalar_init(init_node)), t, loc)
+            self.emit(Assign((Var(name),), (v.expr,), loc=loc))
+        else:
+            self.pt.scopes[-1][c_name] = sym
+            if init is not None:
+                self.emit(Assign((Var(name),), (init.expr,), loc=loc))
+            else:        # an indeterminate value: any value of the type
+                self.emit(Havoc((name,), loc=loc))
+                rng = self.enc.in_range(Var(name), t)
+                if rng is not None:
+                    self.assume(rng, loc)
+        return sym
+
+    def local_decl(self, node) -> None:
+        loc = self.loc(node)
+        if node.name is None:
+            self.pt.resolve_type(node.type)
+            return
+        t = self.pt.resolve_type(node.type)
+        storage = node.storage or []
+        if isinstance(t, FuncT):
+            self.pt.declare_function(node.name, t, loc)
+            self.pt.scopes[-1][node.name] = Sym("func", t, name=boogie_name(node.name))
+            return
+        if "extern" in storage:
+            g = self.pt.scopes[0].get(node.name)
+            if g is None:
+                g = self.pt.define_global(node.name, t, None, loc, extern=True)
+            self.pt.scopes[-1][node.name] = g
+            return
+        if "static" in storage:
+            saved = self.pt.scopes
+            self.pt.scopes = [saved[0]]
+            try:
+                sym = self.pt.define_global(f"{self.info.name}${node.name}", t, node.init, loc)
+            finally:
+                self.pt.scopes = saved
+            del self.pt.scopes[0][f"{self.info.name}${node.name}"]
+            self.pt.scopes[-1][node.name] = sym
+            return
+        vla = None
+        if isinstance(t, ArrayT) and t.length is None and node.init is None:
+            vla = _array_dim(node.type)
+            if vla is None:
+                raise unsupported(loc, f"array '{node.name}' without a size")
+            if isinstance(t.elem, ArrayT) and t.elem.length is None:
+                raise unsupported(loc, "multi-dimensional variable-length array")
+        if node.name in self.pt.address_taken or not isinstance(t, (IntT, PtrT)):
+            self.declare_local(node.name, t, loc, init_node=node.init, vla_dim=vla)
+        else:
+            self.declare_local(node.name, t, loc, init_node=node.init)
+
+    # ---------------------------------------------------------------- object initialisers
+    def init_object(self, addr: Expr, t: CType, init, loc: Loc, zero: bool,
+                    fmap: str | None = None) -> None:
+        """Initialise the object at addr from an initializer (missing parts become zero;
+        with zero=True and no initializer the whole object is zeroed); `fmap`: the field
+        map of a scalar struct member."""
+        if init is None:
+            if zero:
+                self.zero_fill(addr, t, loc, fmap)
+            return
+        kind = type(init).__name__
+        if isinstance(t, ArrayT) and kind == "Constant" and init.type == "string":
+            data = string_bytes(init.value, loc)
+            n = t.length if t.length is not None else len(data) + 1
+            if n - len(data) > 64:      # a long zero tail: zero the array, then the bytes
+                self.zero_fill(addr, t, loc)
+                n = len(data)
+            for i in range(n):
+                byte = data[i] if i < len(data) else 0
+                self.store(LMem(self.addr_add(addr, i), t.elem),
+                           V(self.enc.lit(byte - 256 if byte >= 128 else byte, t.elem),
+                             t.elem), loc)
+            return
+        if kind != "InitList":
+            v = self.rvalue(init)
+            self.store(LMem(addr, t, fmap), self.convert(v, t, loc)
+                       if not isinstance(t, StructT) else v, loc)
+            return
+        if isinstance(t, (IntT, PtrT)):
+            self.init_object(addr, t, init.exprs[0] if init.exprs else None, loc, True, fmap)
+            return
+        if isinstance(t, ArrayT):
+            esize = self.pt.types.sizeof(t.elem, loc)
+            given: dict[int, object] = {}
+            i = 0
+            for e in init.exprs:
+                if type(e).__name__ == "NamedInitializer":
+                    if len(e.name) != 1 or type(e.name[0]).__name__ == "ID":
+                        raise unsupported(loc, "nested designated initializer")
+                    i = self.pt.const_int(e.name[0])
+                    e = e.expr
+                given[i] = e
+                i += 1
+            n = t.length if t.length is not None else max(given, default=-1) + 1
+            if n - len(given) > 64:
+                self.zero_fill(addr, t, loc)      # then overwrite the parts given
+                missing: list[int] = []
+            else:
+                missing = [k for k in range(n) if k not in given]
+            for k in missing:
+                self.zero_fill(self.addr_add(addr, k * esize), t.elem, loc)
+            for k, e in sorted(given.items()):
+                self.init_object(self.addr_add(addr, k * esize), t.elem, e, loc, True)
+        elif isinstance(t, StructT):
+            info = self.pt.types.structs[t.key]
+            names = info.members        # declared order, bit-fields included
+            fgiven: dict[str, object] = {}
+            fi = 0
+            for e in init.exprs:
+                if type(e).__name__ == "NamedInitializer":
+                    if len(e.name) != 1 or type(e.name[0]).__name__ != "ID":
+                        raise unsupported(loc, "nested designated initializer")
+                    if e.name[0].name not in names:
+                        raise unsupported(loc, f"designated initializer .{e.name[0].name}")
+                    fi = names.index(e.name[0].name)
+                    e = e.expr
+                if fi >= len(names):
+                    break
+                fgiven[names[fi]] = e
+                fi += 1
+                if t.is_union:
+                    break
+            if t.is_union or info.bitfields:
+                self.zero_fill(addr, t, loc)
+            for f in info.fields:
+                fm = self.mem.field_map(t, f.name, f.type)
+                if f.name in fgiven:
+                    self.init_object(self.addr_add(addr, f.offset), f.type, fgiven[f.name], loc,
+                                     True, fm)
+                elif not t.is_union and not info.bitfields:
+                    self.zero_fill(self.addr_add(addr, f.offset), f.type, loc, fm)
+            for name, e in fgiven.items():
+                bf = info.bitfields.get(name)
+                if bf is not None:
+                    v = self.rvalue(scalar_init(e))
+                    unit = self.addr_add(addr, bf.unit_offset)
+                    self.store(LBits(unit, bf.type, bf.unit_type, bf.bit, bf.width),
+                               self.convert(v, bf.type, loc), loc)
+        else:
+            raise unsupported(loc, f"initializer for {t}")
+
+    def zero_fill(self, addr: Expr, t: CType, loc: Loc, fmap: str | None = None) -> None:
+        if isinstance(t, (IntT, PtrT)):
+            self.store(LMem(addr, t, fmap), V(self.enc.lit(0, t), t), loc)
+            return
+        if _leaf_count(t, self.pt.types) <= 64:
+            for off, leaf_t, lmap in self.mem.leaves(t, loc):
+                self.store(LMem(self.addr_add(addr, off), leaf_t, lmap),
+                           V(self.enc.lit(0, leaf_t), leaf_t), loc)
+            return
+        # a large, fresh object: constrain its (never written) cells to zero
+        size = self.pt.types.sizeof(t, loc)
+        self.assume_zero_range(addr, V(self.enc.lit(size, self.dm.SIZE_T), self.dm.SIZE_T),
+                               self.leaf_types(t, loc), loc, self.mem.field_maps())
+
+    def _zero_of(self, map_name: str) -> Expr:
+        rng = self.mem.maps[map_name].range
+        return BvLit(0, rng.width) if self.enc.is_bv else IntLit(0)
+
+    def leaf_types(self, t: CType, loc: Loc) -> list[CType]:
+        out: dict[str, CType] = {}
+        stack = [t]
+        while stack:
+            ty = stack.pop()
+            if isinstance(ty, (IntT, PtrT)):
+                out.setdefault(self.mem.value_class(ty), ty)
+            elif isinstance(ty, ArrayT):
+                stack.append(ty.elem)
+            elif isinstance(ty, StructT):
+                stack.extend(f.type for f in self.pt.types.structs[ty.key].fields)
+        return list(out.values())
+
+    def assume_zero_range(self, addr: Expr, size: V, leaf_types: list[CType], loc: Loc,
+                          field_maps: list[str] = ()) -> None:
+        """Only for freshly allocated memory: every cell in [addr, addr+size) reads 0."""
+        pt = PtrT(VOID)
+        a = Var("$a")
+        end = self.ptr_add_int(addr, size)
+        inside = App(Op.AND, (self.ptr_cmp("<=", addr, a), self.ptr_cmp("<", a, end)))
+        cells = self.mem.zero_cells(leaf_types, a)
+        for name in field_maps:
+            cells.append((MapSelect(Var(name), (a,)), self._zero_of(name)))
+        for cell, zero in cells:
+            body = App(Op.IMP, (inside, App(Op.EQ, (cell, zero))))
+            q = Quant(QuantKind.FORALL, (VarDecl("$a", self.enc.btype(pt)),), body,
+                      triggers=((cell,),))
+            # (dropped by prune.py when no other command uses the map)
+            self.assume(q, loc, (Attr("heap_fact", (cell.map.name,)),))
+
+    def copy_range(self, dst: Expr, src: Expr, size: Expr, leaf_types: list[CType],
+                   loc: Loc, field_maps: list[str] = ()) -> None:
+        """Only for freshly allocated memory at dst: every cell in [dst, dst+size) holds
+        what the cell at the same offset from src holds, in every map (realloc's copy)."""
+        pt = PtrT(VOID)
+        a = Var("$a")
+        if self.enc.is_bv:
+            end = self.enc.binary("+", dst, size, self.dm.UINTPTR, self, loc)
+        else:       # size is a non-negative uintptr value: no wrap-around to undo
+            end = App(Op.ADD, (dst, size))
+        inside = App(Op.AND, (self.ptr_cmp("<=", dst, a), self.ptr_cmp("<", a, end)))
+        if self.enc.is_bv:
+            off = self.enc.binary("-", a, dst, self.dm.UINTPTR, self, loc)
+            there = self.enc.binary("+", src, off, self.dm.UINTPTR, self, loc)
+        else:
+            there = App(Op.ADD, (src, App(Op.SUB, (a, dst))))
+        names = [name for name in (self.mem.map_for(t) for t in leaf_types)]
+        names += list(field_maps)
+        # assume (forall a :: {M[a]} inside ==> M[a] == M[there]): the fresh block's cells
+        # were unconstrained, so this is exact.  (A lambda assignment, or a havoc of M with
+        # a quantified frame, left z3 incomplete more often in our tests.)  z3 may still
+        # answer unknown (the verdict is then unknown).
+        for name in dict.fromkeys(names):
+            cell = MapSelect(Var(name), (a,))
+            body = App(Op.IMP, (inside, App(Op.EQ, (cell, MapSelect(Var(name), (there,))))))
+            q = Quant(QuantKind.FORALL, (VarDecl("$a", self.enc.btype(pt)),), body,
+                      triggers=((cell,),))
+            self.assume(q, loc, (Attr("heap_fact", (name,)),))     # see prune.py
+
+
+def _leaf_count(t: CType, types) -> int:
+    """How many scalar leaves an object of type t has (as Memory.layout counts them: an
+    array of unknown length as one element), without listing them: an array may have 10^12."""
+    if isinstance(t, ArrayT):
+        return (t.length if t.length is not None else 1) * _leaf_count(t.elem, types)
+    if isinstance(t, StructT):
+        info = types.structs.get(t.key)
+        if info is None or not info.complete:
+            return 0
+        return sum(_leaf_count(f.type, types) for f in info.fields)
+    return 1 if isinstance(t, (IntT, PtrT, FloatT)) else 0
+
+
+def scalar_init(init):
+    """The expression of a scalar initializer (`= e` or `= { e }`)."""
+    if type(init).__name__ == "InitList":
+        if not init.exprs:
+            return None
+        return scalar_init(init.exprs[0])
+    return init
+
+
+def _array_dim(type_node):
+    n = type_node
+    while n is not None and type(n).__name__ not in ("ArrayDecl", "ArrayDeclExt"):
+        n = getattr(n, "type", None)
+    return None if n is None else n.dim

@@ -1,0 +1,291 @@
+"""Places and memory: lvalues, loads and stores, bit-fields, pointer arithmetic, allocation.
+
+Role: `lvalue(node)` gives a place -- a Boogie variable (`LVar`), a memory object at an
+address (`LMem`, with a struct field's own map when it has one) or a bit-field (`LBits`);
+`load`/`store` read and write a place, a struct member by member.  Which heap map holds an
+access is frontend/memory.py's decision (`Memory.load`/`store`); a bit-field is extracted
+from / spliced into its storage unit.  Pointers are integers of the pointer width: `p + i`
+moves by i elements, and `allocate` takes a fresh block from the counter `$alloc`
+(`p := $alloc; havoc $alloc; assume $alloc > p + size`), HAVOC-style (Lal & Qadeer,
+"Reachability Modulo Theories", Section 4).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boogie.ast import (App, Assign, Attr, BvLit, Expr, Extract, Havoc, IntLit, Loc, MapSelect, Op,
+                        Var)
+from boogie.errors import BoogieError, error
+from boogie.visit import free_vars
+
+from .symbols import Sym
+from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
+                      unsupported)
+from .values import LBits, LMem, LVar, V
+
+
+class MemoryAccessMixin:
+    """Places, memory and addresses (mixed into `function.FunctionTranslator`)."""
+
+    def place_of(self, sym: Sym):
+        if sym.kind == "var":
+            return LVar(sym.name, sym.type)
+        return LMem(sym.addr, sym.type)
+
+    # ---------------------------------------------------------------- places
+    def lvalue(self, node):
+        kind = type(node).__name__
+        loc = self.loc(node)
+        if kind == "ID":
+            sym = self.pt.lookup(node.name)
+            if sym is None or sym.kind not in ("var", "mem"):
+                raise error("type", loc, f"'{node.name}' is not a variable")
+            return self.place_of(sym)
+        if kind == "UnaryOp" and node.op == "*":
+            p = self.rvalue(node.expr)
+            if not isinstance(p.type, PtrT):
+                raise error("type", loc, f"dereference of a non-pointer ({p.type})")
+            if isinstance(p.type.target, FuncT):
+                raise unsupported(loc, "call through a function pointer")
+            if isinstance(p.type.target, VoidT):
+                raise error("type", loc, "dereference of a void pointer")
+            return self.mem_place(p.expr, p.type.target)
+        if kind == "ArrayRef":
+            base, idx = self.rvalue(node.name), self.rvalue(node.subscript)
+            if isinstance(idx.type, PtrT) and isinstance(base.type, IntT):
+                base, idx = idx, base
+            if not isinstance(base.type, PtrT):
+                raise error("type", loc, f"subscript of a non-pointer ({base.type})")
+            p = self.pointer_arith("+", base, idx, loc)
+            return self.mem_place(p.expr, base.type.target)
+        if kind == "StructRef":
+            if node.type == "->":
+                p = self.rvalue(node.name)
+                if not isinstance(p.type, PtrT) or not isinstance(p.type.target, StructT):
+                    raise error("type", loc, f"'->' on {p.type}")
+                base, st = p.expr, p.type.target
+            else:
+                inner = self.lvalue_or_struct(node.name)
+                if not isinstance(inner.type, StructT):
+                    raise error("type", loc, f"'.' on {inner.type}")
+                base, st = inner.addr, inner.type
+            bf = self.bitfield(st, node.field.name)
+            if bf is not None:
+                unit = self.mem_place(self.addr_add(base, bf.unit_offset), bf.unit_type)
+                return LBits(unit.addr, bf.type, bf.unit_type, bf.bit, bf.width)
+            off, ft, owner = self.field(st, node.field.name, loc)
+            pl = self.mem_place(self.addr_add(base, off), ft)
+            fmap = self.mem.field_map(owner, node.field.name, ft)
+            return replace(pl, map=fmap) if fmap else pl
+        if kind == "Compound":
+            raise unsupported(loc, "statement expression used as an lvalue")
+        if kind == "CompoundLiteral":
+            t = self.pt.resolve_type(node.type)
+            size = self.pt.types.sizeof(t, loc)
+            addr = self.allocate(V(self.enc.lit(size, self.dm.SIZE_T), self.dm.SIZE_T), loc,
+                                 "literal")
+            self.init_object(addr, t, node.init, loc, zero=True)
+            return LMem(addr, t)
+        if kind == "Cast":
+            raise unsupported(loc, "cast used as an lvalue")
+        raise error("type", loc, f"expression {kind} is not an lvalue")
+
+    def lvalue_or_struct(self, node) -> LMem:
+        """A struct-typed operand of '.': an lvalue, or an rvalue struct (its copy)."""
+        kind = type(node).__name__
+        if kind in ("ID", "UnaryOp", "ArrayRef", "StructRef", "CompoundLiteral"):
+            pl = self.lvalue(node)
+            if isinstance(pl, LMem):
+                return pl
+        v = self.rvalue(node)
+        return LMem(v.expr, v.type)
+
+    def mem_place(self, addr: Expr, t: CType) -> LMem:
+        if any(v in self.mem.maps for v in free_vars(addr)):
+            addr = self.temp_of(V(addr, PtrT(t))).expr
+        return LMem(addr, t)
+
+    def mem_load(self, addr: Expr, t: CType, fmap: str | None = None) -> Expr:
+        return self.mem.load(addr, t, self.enc, self.addr_add, fmap)
+
+    def mem_store(self, addr: Expr, t: CType, value: Expr, loc: Loc,
+                  fmap: str | None = None) -> None:
+        if self.mem.byte_level and any(x in self.mem.maps for x in free_vars(value)):
+            value = self.temp_of(V(value, t)).expr       # read before the bytes change
+        for lhs, rhs in self.mem.store(addr, t, value, self.enc, self.addr_add, fmap):
+            self.emit(Assign((lhs,), (rhs,), loc=loc))
+
+    def bitfield(self, st: StructT, name: str):
+        info = self.pt.types.structs.get(st.key)
+        return info.bitfields.get(name) if info is not None else None
+
+    def load_bits(self, pl: LBits) -> V:
+        t, w = pl.type, pl.width
+        unit = self.mem_load(pl.addr, pl.unit_type)
+        if self.enc.is_bv:
+            raw = Extract(unit, pl.bit + w, pl.bit)
+            return V(self.enc.convert(raw, IntT("bitfield", w, t.signed), t), t)
+        raw = App(Op.MOD, (App(Op.DIV, (unit, IntLit(1 << pl.bit))), IntLit(1 << w)))
+        if t.signed:
+            raw = self.enc.wrap(raw, IntT("bitfield", w, True))
+        return V(raw, t)
+
+    def store_bits(self, pl: LBits, v: V, loc: Loc) -> None:
+        t, w, ub = pl.type, pl.width, pl.unit_type.bits
+        cell = self.temp_of(V(self.mem_load(pl.addr, pl.unit_type), pl.unit_type)).expr
+        if self.enc.is_bv:
+            vb = self.enc.convert(v.expr, t, IntT("bitfield", w, False)) if w != t.bits \
+                else v.expr
+            if t.bits != w and not isinstance(vb, BvLit):
+                vb = Extract(v.expr, w, 0)
+            new = vb
+            if pl.bit > 0:
+                new = App(Op.CONCAT, (new, Extract(cell, pl.bit, 0)))
+            if pl.bit + w < ub:
+                new = App(Op.CONCAT, (Extract(cell, ub, pl.bit + w), new))
+        else:
+            vb = App(Op.MOD, (v.expr, IntLit(1 << w)))
+            old = App(Op.MOD, (App(Op.DIV, (cell, IntLit(1 << pl.bit))), IntLit(1 << w)))
+            new = App(Op.ADD, (cell, App(Op.MUL, (App(Op.SUB, (vb, old)),
+                                                  IntLit(1 << pl.bit)))))
+        self.mem_store(pl.addr, pl.unit_type, new, loc)
+
+    def field(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType, StructT]:
+        """Offset and type of member `name`, and the struct that declares it (an anonymous
+        member's struct for its flattened fields)."""
+        info = self.pt.types.structs.get(st.key)
+        if info is None or not info.complete:
+            raise error("type", loc, f"member access in incomplete {st}")
+        if st.is_union:
+            self.mem.note_union(st, loc)
+        f = info.field(name)
+        if f is not None:
+            return f.offset, f.type, st
+        for g in info.fields:
+            if g.name.startswith("$anon") and isinstance(g.type, StructT):
+                try:
+                    off, t, owner = self.field(g.type, name, loc)
+                    return g.offset + off, t, owner
+                except BoogieError:
+                    continue
+        raise error("type", loc, f"{st} has no member '{name}'")
+
+    def load(self, pl, loc: Loc) -> V:
+        if isinstance(pl, LVar):
+            return V(Var(pl.name, loc=loc), pl.type)
+        if isinstance(pl, LBits):
+            return self.load_bits(pl)
+        t = pl.type
+        if isinstance(t, ArrayT):
+            return V(pl.addr, PtrT(t.elem))
+        if isinstance(t, StructT):
+            return V(pl.addr, t)
+        if isinstance(t, FloatT):
+            raise unsupported(loc, "floating point")
+        if isinstance(t, FuncT):
+            raise unsupported(loc, "function pointer")
+        if isinstance(t, VoidT):
+            raise error("type", loc, "read of a void object")
+        return V(self.mem_load(pl.addr, t, pl.map), t)
+
+    def store(self, pl, v: V, loc: Loc) -> None:
+        if isinstance(pl, LVar):
+            self.emit(Assign((Var(pl.name, loc=loc),), (v.expr,), loc=loc))
+            return
+        if isinstance(pl, LBits):
+            self.store_bits(pl, v, loc)
+            return
+        t = pl.type
+        if isinstance(t, (IntT, PtrT)):
+            self.mem_store(pl.addr, t, v.expr, loc, pl.map)
+            return
+        if isinstance(t, StructT):
+            if v.type != t:
+                raise error("type", loc, f"assignment of {v.type} to {t}")
+            src = self.temp_of(v).expr if any(x in self.mem.maps for x in free_vars(v.expr)) \
+                else v.expr
+            for off, lt, fmap in self.mem.leaves(t, loc):
+                self.mem_store(self.addr_add(pl.addr, off), lt,
+                               self.mem_load(self.addr_add(src, off), lt, fmap), loc, fmap)
+            return
+        raise unsupported(loc, f"assignment to an object of type {t}")
+
+    # ---------------------------------------------------------------- addresses
+    def addr_add(self, addr: Expr, off: int) -> Expr:
+        if off == 0:
+            return addr
+        pt = PtrT(VOID)
+        if self.enc.is_bv:
+            if isinstance(addr, BvLit):
+                return self.enc.lit(addr.value + off, pt)
+            return self.enc.binary("+", addr, self.enc.lit(off, pt), self.dm.UINTPTR, self,
+                                   self.cur_loc)
+        if isinstance(addr, IntLit):
+            return IntLit(addr.value + off)
+        return App(Op.ADD, (addr, IntLit(off)))
+
+    def ptr_add_int(self, addr: Expr, n: V) -> Expr:
+        """addr + n (bytes), n an integer value."""
+        off = self.convert(n, self.dm.UINTPTR if self.enc.is_bv else self.dm.PTRDIFF_T,
+                           self.cur_loc)
+        if self.enc.is_bv:
+            return self.enc.binary("+", addr, off.expr, self.dm.UINTPTR, self, self.cur_loc)
+        return App(Op.ADD, (addr, off.expr))
+
+    def ptr_cmp(self, op: str, a: Expr, b: Expr) -> Expr:
+        return self.enc.compare(op, a, b, PtrT(VOID))
+
+    def pointer_arith(self, op: str, p: V, i: V, loc: Loc) -> V:
+        """p + i or p - i (i an integer): moves by i elements."""
+        assert isinstance(p.type, PtrT)
+        if not isinstance(i.type, IntT):
+            raise error("type", loc, f"pointer arithmetic with {i.type}")
+        size = self.pt.types.sizeof(p.type.target, loc)
+        diff_t = self.dm.PTRDIFF_T
+        iv = self.convert(i, diff_t, loc).expr
+        c = self.enc.const_value(iv, diff_t)
+        if c is not None:
+            off = c * size * (1 if op == "+" else -1)
+            return V(self.addr_add(p.expr, off) if off >= 0 else
+                     self.addr_sub(p.expr, -off), p.type)
+        if size == 1:
+            scaled = iv
+        elif self.enc.is_bv:     # wraps like the machine; not a C-level signed overflow
+            scaled = self.enc.binary("*", iv, self.enc.lit(size, diff_t),
+                                     self.dm.ints["unsigned " + diff_t.name], self, loc)
+        else:
+            scaled = App(Op.MUL, (iv, IntLit(size)))
+        if self.enc.is_bv:
+            r = self.enc.binary(op, p.expr, scaled, self.dm.UINTPTR, self, loc)
+        else:
+            r = App(Op.ADD if op == "+" else Op.SUB, (p.expr, scaled))
+        return V(r, p.type)
+
+    def addr_sub(self, addr: Expr, off: int) -> Expr:
+        if self.enc.is_bv:
+            return self.enc.binary("-", addr, self.enc.lit(off, PtrT(VOID)), self.dm.UINTPTR,
+                                   self, self.cur_loc)
+        return App(Op.SUB, (addr, IntLit(off)))
+
+    # ---------------------------------------------------------------- allocation
+    def allocate(self, size: V, loc: Loc, why: str) -> Expr:
+        """A fresh, non-null block of `size` bytes, disjoint from every other block:
+        p := $alloc; havoc $alloc; assume $alloc > p + size (no wrap-around)."""
+        p = self.fresh(self.ptr_type(), hint="p")
+        alloc = Var("$alloc")
+        self.emit(Assign((p,), (alloc,), attrs=(Attr("alloc", (why,)),), loc=loc))
+        self.emit(Havoc(("$alloc",), loc=loc))
+        # sizes are unsigned: the block ends size bytes above p (no wrap to "negative")
+        n = self.convert(size, self.dm.UINTPTR, loc).expr
+        end = self.enc.binary("+", p, n, self.dm.UINTPTR, self, loc) if self.enc.is_bv \
+            else App(Op.ADD, (p, n))
+        self.assume(self.ptr_cmp(">", alloc, end), loc)
+        if self.enc.is_bv:
+            self.assume(self.ptr_cmp("<=", p, end), loc)
+        # addresses stay in the lower half of the address space, in both encodings, so that
+        # pointer <-> integer round trips agree
+        self.assume(self.ptr_cmp("<", alloc, self.enc.lit(1 << (self.dm.ptr_bits - 1),
+                                                           PtrT(VOID))), loc)
+        if self.pt.track_sizes:     # realloc reads the size of the block it moves
+            self.emit(Assign((MapSelect(Var("$size"), (p,)),), (n,), loc=loc))
+        return p

@@ -1,0 +1,54 @@
+"""What C identifiers denote while a program is translated: scope entries (`Sym`), function
+signatures (`FuncInfo`), pending global initialisers (`GlobalInit`), and the Boogie spelling
+of a C name (`boogie_name`).
+
+Role: the small shared vocabulary of the program level (translate.py) and the function
+level (function.py and its construct modules), kept apart so neither imports the other.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from boogie.ast import Expr, Loc
+
+from frontend.common import BOOGIE_RESERVED
+
+from .typesys import CType, FuncT
+
+_BV_NAME = re.compile(r"^bv\d+$")
+
+
+def boogie_name(c_name: str) -> str:
+    """A Boogie identifier for a C identifier (reserved words get a `$` suffix)."""
+    if c_name in BOOGIE_RESERVED or _BV_NAME.match(c_name):
+        return c_name + "$"
+    return c_name
+
+
+@dataclass(slots=True)
+class Sym:
+    """What a C identifier denotes in a scope."""
+    kind: str                   # "var" | "mem" | "func" | "enum" | "typedef"
+    type: CType
+    name: str = ""              # Boogie variable / procedure name
+    addr: Expr | None = None    # "mem": the object's address
+    value: int = 0              # "enum": the constant
+
+
+@dataclass(slots=True)
+class FuncInfo:
+    name: str                   # Boogie procedure name
+    type: FuncT
+    node: object | None = None  # the FuncDef, when there is a body
+    file: str = ""
+    param_names: list[str] = field(default_factory=list)
+    c_name: str = ""            # the C name (differs when it is a Boogie keyword)
+
+
+@dataclass(slots=True)
+class GlobalInit:
+    sym: Sym
+    init: object | None         # the initializer node (None: zero)
+    type: CType
+    loc: Loc
