@@ -26,7 +26,7 @@ def _svcomp(tmp_path, name: str, *options: str) -> tuple[str, list[str]]:
     lines = res.output.strip().splitlines()
     assert lines and lines[-1].startswith("Result: "), res.output
     assert res.exit_code == (20 if "UNKNOWN" in lines[-1] else 0), res.output
-    return lines[-1], lines[:-1]
+    return lines[-1], [ln for ln in lines[:-1] if not ln.startswith("[portfolio]")]
 
 
 def test_malloc_may_fail(tmp_path):
