@@ -87,7 +87,7 @@ def verify_portfolio(program: Program, opts: VerifyOptions) -> Result:
     search = _replace(opts, strategy="si")
     prove = _replace(opts, strategy="chc",
                      timeout=opts.timeout if opts.timeout is not None else PROVER_BUDGET)
-    deadline = None if opts.timeout is None else t0 + opts.timeout + 1.0
+    deadline = None if opts.timeout is None else t0 + opts.timeout
     report = run_portfolio(
         [("search", lambda: _verify_one(program, search)),
          ("prove", lambda: _verify_one(program, prove))],
