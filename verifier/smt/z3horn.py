@@ -281,54 +281,72 @@ class Z3Horn:
 
 
 class _Abstractor:
-    """Replaces the subterms Spacer cannot take by fresh variables (memoized per term)."""
+    """Replaces the subterms Spacer cannot take by fresh variables (memoized per term).
+
+    Walks raw z3 ASTs through z3's C API (no Python wrapper per node: the driver models'
+    rules have hundreds of thousands of nodes)."""
 
     def __init__(self, horn: Z3Horn, pairs: list, seen: dict):
         self.horn, self.pairs, self.seen = horn, pairs, seen
+        self.keep: list = []          # wrappers keeping new ASTs alive
 
-    def _fresh(self, t: Term) -> Term:
+    def _fresh(self, a, ctx) -> Any:
+        t = z3.z3._to_expr_ref(a, ctx)
         self.horn._fresh += 1
         v = z3.Const(f"abs!{self.horn._fresh}", t.sort())
         self.pairs.append((v, t))
-        return v
+        self.keep.append(v)
+        return v.as_ast()
 
     def term(self, root: Term) -> Term:
-        memo = self.seen
-        stack = [(root, False)]
+        ctx = root.ctx
+        c = ctx.ref()
+        memo = self.seen              # AST id -> (result AST, its id)
+        ast_id, kind_of = z3.Z3_get_ast_id, z3.Z3_get_ast_kind
+        to_app, nargs, arg = z3.Z3_to_app, z3.Z3_get_app_num_args, z3.Z3_get_app_arg
+        decl_kind, app_decl = z3.Z3_get_decl_kind, z3.Z3_get_app_decl
+        stack = [(root.as_ast(), False)]
         while stack:
-            t, done = stack.pop()
-            k = t.get_id()
+            a, done = stack.pop()
+            k = ast_id(c, a)
             if k in memo:
                 continue
-            if z3.is_quantifier(t):
-                memo[k] = self._fresh(t)
+            kind = kind_of(c, a)
+            if kind == z3.Z3_QUANTIFIER_AST:
+                f = self._fresh(a, ctx)
+                memo[k] = (f, ast_id(c, f))
                 continue
-            if not z3.is_app(t):
-                memo[k] = t
+            if kind != z3.Z3_APP_AST:
+                memo[k] = (a, k)
                 continue
-            d = t.decl()
-            n = t.num_args()
-            if d.kind() == _UNINTERPRETED and n > 0:
-                memo[k] = self._fresh(t)
-                continue
-            if d.kind() in _DIVISIONS and not z3.is_int_value(t.arg(1)) \
-                    and not z3.is_rational_value(t.arg(1)):
-                memo[k] = self._fresh(t)    # Spacer takes division by numerals only
+            app = to_app(c, a)
+            n = nargs(c, app)
+            dk = decl_kind(c, app_decl(c, app))
+            if (n > 0 and dk == _UNINTERPRETED) or \
+                    (dk in _DIVISIONS and not z3.Z3_is_numeral_ast(c, arg(c, app, 1))):
+                # an uninterpreted function, or a division Spacer refuses (by a non-numeral)
+                f = self._fresh(a, ctx)
+                memo[k] = (f, ast_id(c, f))
                 continue
             if n == 0:
-                memo[k] = t
+                memo[k] = (a, k)
                 continue
+            args = [arg(c, app, i) for i in range(n)]
             if not done:
-                stack.append((t, True))
-                stack.extend((t.arg(i), False) for i in range(n)
-                             if t.arg(i).get_id() not in memo)
+                stack.append((a, True))
+                stack.extend((x, False) for x in args if ast_id(c, x) not in memo)
                 continue
-            kids = [memo[t.arg(i).get_id()] for i in range(n)]
-            if all(kids[i].eq(t.arg(i)) for i in range(n)):
-                memo[k] = t
-            else:
-                memo[k] = _update(t, kids)
-        return memo[root.get_id()]
+            kids = [memo[ast_id(c, x)] for x in args]
+            if all(kid[1] == ast_id(c, x) for kid, x in zip(kids, args)):
+                memo[k] = (a, k)
+                continue
+            arr = (z3.Ast * n)()
+            for i, kid in enumerate(kids):
+                arr[i] = kid[0]
+            new = z3.z3._to_expr_ref(z3.Z3_update_term(c, a, n, arr), ctx)
+            self.keep.append(new)
+            memo[k] = (new.as_ast(), ast_id(c, new.as_ast()))
+        return z3.z3._to_expr_ref(memo[root.get_id()][0], ctx)
 
 
 def _update(t: Term, kids: list[Term]) -> Term:
@@ -343,26 +361,33 @@ def _update(t: Term, kids: list[Term]) -> Term:
 
 def _free_constants(t: Term) -> list[Term]:
     """The uninterpreted 0-ary constants of `t` (outside quantifier bodies' bound vars)."""
-    out: dict[int, Term] = {}
+    ctx = t.ctx
+    c = ctx.ref()
+    ast_id, kind_of = z3.Z3_get_ast_id, z3.Z3_get_ast_kind
+    to_app, nargs, arg = z3.Z3_to_app, z3.Z3_get_app_num_args, z3.Z3_get_app_arg
+    out: dict[int, Any] = {}
     seen: set[int] = set()
-    stack = [t]
+    stack = [t.as_ast()]
     while stack:
-        x = stack.pop()
-        k = x.get_id()
+        a = stack.pop()
+        k = ast_id(c, a)
         if k in seen:
             continue
         seen.add(k)
-        if z3.is_quantifier(x):
-            stack.append(x.body())
+        kind = kind_of(c, a)
+        if kind == z3.Z3_QUANTIFIER_AST:
+            stack.append(z3.Z3_get_quantifier_body(c, a))
             continue
-        if not z3.is_app(x):
+        if kind != z3.Z3_APP_AST:
             continue
-        if x.num_args() == 0:
-            if x.decl().kind() == _UNINTERPRETED:
-                out[k] = x
+        app = to_app(c, a)
+        n = nargs(c, app)
+        if n == 0:
+            if z3.Z3_get_decl_kind(c, z3.Z3_get_app_decl(c, app)) == _UNINTERPRETED:
+                out[k] = a
             continue
-        stack.extend(x.children())
-    return list(out.values())
+        stack.extend(arg(c, app, i) for i in range(n))
+    return [z3.z3._to_expr_ref(a, ctx) for a in out.values()]
 
 
 def _has_quantifier(t: Term) -> bool:
