@@ -1,0 +1,172 @@
+"""Statistics of one run: a `Stats` value with fixed, typed fields, added up with `+`.
+
+Role: every figure a run records has one field here, named as it appears in the JSON
+output (`pycorral check --json`, the `stats` object; bench's results.jsonl rows read it back
+with `Stats.from_json`).  Who records what:
+- the engine (`engine.verify`): bound, strategy, prepare_time, abstraction, total_time,
+  python_time, peak_memory_mb; Houdini (`houdini.apply_houdini`): the houdini_* figures;
+- each solver, when it is closed (`solver_stats`, the one reader of `Solver.stats()`):
+  queries, z3_time, unknown_builtins, with the instances inlined (procedures_inlined) and
+  the VC templates built on it;
+- Corral's loop (`corral_loop.run_corral`, CORRAL TR Fig. 6 columns): abstraction_iterations,
+  globals_total, tracked_count, tracked, si_time, concretize_time, refine_time,
+  refine_checks, refine_unknown, refine_vc_fallbacks;
+- the command line: frontend, frontend_time, replay, replay_line, replay_time, wall_time,
+  peak_memory_mb.
+A field left None was not recorded and is absent from the JSON object.  Adding two values
+(`a + b`, or `a += b` on the accumulator a run threads through its phases) sums counters
+and times, keeps the larger peak (memory, wall time), unites name sets, and lets a label
+(bound, strategy, verdict-side strings) of `b` replace that of `a` when `b` has one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Mapping
+
+# how a field combines under `+`
+SUM, MAX, UNION, LAST = "sum", "max", "union", "last"
+
+
+def _stat(how: str, digits: int | None = None) -> Any:
+    """A field: None (not recorded) by default; `how` it adds up; `digits` it is rounded
+    to in JSON."""
+    return field(default=None, metadata={"merge": how, "digits": digits})
+
+
+@dataclass(slots=True)
+class Stats:
+    # the engine's options and preparation
+    bound: int | None = _stat(LAST)
+    strategy: str | None = _stat(LAST)
+    prepare_time: float | None = _stat(SUM, 3)
+    # Houdini (houdini.apply_houdini)
+    houdini_time: float | None = _stat(SUM, 3)
+    houdini_candidates: int | None = _stat(SUM)
+    houdini_proved: int | None = _stat(SUM)
+    houdini_procedures: int | None = _stat(SUM)
+    houdini_queries: int | None = _stat(SUM)
+    houdini_status: str | None = _stat(LAST)
+    houdini_unknown: int | None = _stat(SUM)
+    # Corral's abstraction-refinement loop (corral_loop.run_corral)
+    abstraction: bool | None = _stat(LAST)
+    abstraction_iterations: int | None = _stat(SUM)
+    globals_total: int | None = _stat(LAST)
+    si_time: float | None = _stat(SUM, 3)
+    concretize_time: float | None = _stat(SUM, 3)
+    refine_time: float | None = _stat(SUM, 3)
+    refine_checks: int | None = _stat(SUM)
+    tracked_count: int | None = _stat(LAST)
+    tracked: tuple[str, ...] | None = _stat(LAST)
+    # the solvers (solver_stats), summed over every solver of the run
+    queries: int | None = _stat(SUM)
+    z3_time: float | None = _stat(SUM, 3)
+    unknown_builtins: tuple[str, ...] | None = _stat(UNION)
+    procedures_inlined: int | None = _stat(SUM)     # procedure instances
+    templates: int | None = _stat(SUM)              # per-procedure VC templates
+    refine_unknown: int | None = _stat(SUM)
+    refine_vc_fallbacks: int | None = _stat(SUM)
+    # the engine's totals
+    total_time: float | None = _stat(SUM, 3)
+    python_time: float | None = _stat(SUM, 3)
+    peak_memory_mb: float | None = _stat(MAX, 1)
+    # the command line: front end, native replay, the whole run
+    frontend: str | None = _stat(LAST)              # boogie, c or llvm
+    frontend_time: float | None = _stat(SUM, 4)
+    replay: str | None = _stat(LAST)                # confirmed, not_reached, not_replayable
+    replay_line: str | None = _stat(LAST)           # the line printed under the verdict
+    replay_time: float | None = _stat(SUM, 3)
+    wall_time: float | None = _stat(MAX, 4)         # the whole run, front end included
+
+    # ------------------------------------------------------------------ adding up
+
+    def __add__(self, other: Stats) -> Stats:
+        out = replace(self)
+        out += other
+        return out
+
+    def __iadd__(self, other: Stats) -> Stats:
+        assert isinstance(other, Stats), f"Stats + {type(other).__name__}"
+        for f in fields(self):
+            b = getattr(other, f.name)
+            if b is None:
+                continue
+            a = getattr(self, f.name)
+            how = f.metadata["merge"]
+            if a is None or how == LAST:
+                value = b
+            elif how == SUM:
+                value = a + b
+            elif how == MAX:
+                value = max(a, b)
+            else:
+                assert how == UNION, how
+                value = tuple(sorted(set(a) | set(b)))
+            setattr(self, f.name, value)
+        return self
+
+    # ------------------------------------------------------------------ derived figures
+
+    def time(self) -> float | None:
+        """The run's time as the summary shows it: the engine's total, else the wall time
+        (a run that ended before the engine)."""
+        return self.total_time if self.total_time is not None else self.wall_time
+
+    def z3_share(self) -> float | None:
+        """Fraction of the time spent in Z3, or None when unknown."""
+        t, z = self.time(), self.z3_time
+        if t is None or z is None or t <= 0:
+            return None
+        return min(1.0, z / t)
+
+    def rounded(self) -> Stats:
+        """The figures as JSON shows them (times rounded): what people are shown too."""
+        return Stats.from_json(self.to_json())
+
+    # ------------------------------------------------------------------ JSON
+
+    def to_json(self) -> dict[str, Any]:
+        """The recorded figures by name, in field order; times rounded, names as lists."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if v is None:
+                continue
+            digits = f.metadata["digits"]
+            if digits is not None and isinstance(v, float):
+                v = round(v, digits)
+            out[f.name] = list(v) if isinstance(v, tuple) else v
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], strict: bool = False) -> Stats:
+        """The figures of a JSON `stats` object (a `--json` result, a results.jsonl row).
+        Names we do not record are skipped (a newer writer), or raise with `strict`."""
+        known = _FIELDS
+        kw: dict[str, Any] = {}
+        for k, v in data.items():
+            name = _EARLY_NAMES.get(k, k)
+            if name not in known:
+                if strict:
+                    raise KeyError(f"no statistic named {k!r}")
+                continue
+            if v is not None:
+                kw[name] = tuple(v) if isinstance(v, list) else v
+        return cls(**kw)
+
+
+_FIELDS = frozenset(f.name for f in fields(Stats))
+
+# The first renderer (written before the engine existed) guessed these spellings; the CLI
+# tests' stand-in engines still hand them over as plain dicts, so they are read here, and
+# only here.
+_EARLY_NAMES = {"time": "total_time", "inlined": "procedures_inlined"}
+
+
+def solver_stats(solver: Any, instances: int = 0, templates: int = 0) -> Stats:
+    """A closed solver's figures (`Solver.stats()`: queries, z3_time, unknown_builtins) as
+    Stats, with the procedure instances inlined and the VC templates built on it.  The
+    one place that reads a solver's statistics."""
+    s = solver.stats()
+    return Stats(queries=s.get("queries", 0), z3_time=s.get("z3_time", 0.0),
+                 unknown_builtins=tuple(sorted(s.get("unknown_builtins", ()))),
+                 procedures_inlined=instances, templates=templates)
