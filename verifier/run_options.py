@@ -1,0 +1,132 @@
+"""The options of one run: built once by a command, handed on, viewed per component.
+
+Role: `pycorral check` builds one `RunOptions` from its parameters (`RunOptions.from_check`,
+where Corral's `/flags` are mapped onto it: the one place), and every component reads its
+own frozen view of it:
+- `verify_options()` -> `verifier.options.VerifyOptions` (only the fields the user gave;
+  the others keep VerifyOptions' defaults);
+- `frontend_options()` -> `frontend.load.FrontendOptions` (the one door's options);
+- the run and output fields (memlimit, replay, json, sarif, color, stats, trace, debug) are
+  read by the command itself.
+`pycorral svcomp` builds `svcomp.svcomp_mode.SvcompOptions`, a subclass with SV-COMP's
+defaults, so the two commands share every front-end and verifier field and cannot drift.
+The pattern is Boogie's (`HoudiniOptions : VCGenOptions`): one options object, and each
+component sees the part it needs.
+
+This module sits above `verifier.options` and `frontend.load` only to build their views (at
+call time); the engine itself never sees a RunOptions.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, Mapping
+
+if TYPE_CHECKING:                       # the views' types (built at call time)
+    from frontend.load import FrontendOptions
+    from verifier.corral_flags import CorralFlags
+    from verifier.options import VerifyOptions
+
+# RunOptions fields that are VerifyOptions fields of the same name (None: not given)
+VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "mode",
+                 "error_var", "error_var_is_int", "max_stack_depth", "static_loop_bound",
+                 "track_all", "track", "refine", "houdini", "candidates")
+
+
+@dataclass(frozen=True, slots=True)
+class RunOptions:
+    # the front end (FrontendOptions); `entry` below is also the C entry function
+    frontend: str = "auto"              # auto (by extension), boogie, c, llvm
+    encoding: str = "int"               # int, bv (svcomp: auto = int, then bv when needed)
+    data_model: str = "ILP32"           # ILP32, LP64
+    malloc_may_fail: bool = False       # C: malloc/realloc may return NULL
+    concat: tuple[str, ...] = ()        # Corral's /concat:F files (Boogie)
+    # the verifier (VerifyOptions); None: not given, VerifyOptions' default holds
+    entry: str | None = None            # --entry, /main:P
+    bound: int | None = None            # --bound, /recursionBound:N
+    strategy: str | None = None         # --strategy, /staticInlining
+    timeout: float | None = None        # --timeout, /timeLimit:S: the whole run
+    query_timeout: float | None = None  # --query-timeout
+    mode: str | None = None             # --reach, /si: "reach"
+    error_var: str | None = None        # /assertVar:X
+    error_var_is_int: bool | None = None  # /assertVarIsInt
+    max_stack_depth: int | None = None  # /stackDepthBound:N
+    static_loop_bound: int | None = None  # /maxStaticLoopBound:N
+    track_all: bool | None = None       # --track-all, /trackAllVars
+    track: tuple[str, ...] | None = None  # --track G...
+    refine: str | None = None           # --refine
+    houdini: bool | None = None         # --houdini (implied by --candidates)
+    candidates: str | None = None       # --candidates FILE
+    # the run and its output (read by the command)
+    memlimit: int | None = None         # --memlimit MB
+    replay: bool = True                 # --replay/--no-replay: native replay of C bugs
+    json: bool = False                  # --json
+    sarif: str | None = None            # --sarif FILE ('-': standard output)
+    color: bool | None = None           # --color/--no-color (None: when a terminal)
+    stats: bool = False                 # --stats
+    trace: bool = True                  # --no-trace: False
+    debug: bool = False                 # --debug: tracebacks of internal errors
+    notes: tuple[str, ...] = ()         # Corral flags accepted without effect, one line each
+
+    def __post_init__(self):
+        assert self.frontend in ("auto", "boogie", "c", "llvm"), f"front end {self.frontend}"
+        assert self.encoding in ("auto", "int", "bv"), f"encoding {self.encoding}"
+        assert self.data_model in ("ILP32", "LP64"), f"data model {self.data_model}"
+
+    @classmethod
+    def from_flags(cls, corral: CorralFlags, **given: Any) -> RunOptions:
+        """Corral's flags (`verifier.corral_flags`: VerifyOptions fields, /concat files,
+        notes), then the options given explicitly on top (None: not given).  The one place
+        where /flags become options."""
+        assert set(corral.options) <= set(VERIFY_FIELDS), "Corral flags set verifier fields"
+        return cls(**{"concat": tuple(corral.concat), "notes": tuple(corral.notes),
+                      **corral.options,
+                      **{k: v for k, v in given.items() if v is not None}})
+
+    @classmethod
+    def from_check(cls, params: Mapping[str, Any], corral: CorralFlags) -> RunOptions:
+        """`pycorral check`'s click parameters (named as check_cmd's) and the Corral flags
+        among its arguments: an explicit --option wins over a Corral flag, which wins over
+        the default; --candidates implies --houdini (candidates are proved by Houdini)."""
+        p = params
+        return cls.from_flags(
+            corral, frontend=p["frontend"], encoding=p["encoding"],
+            data_model=p["data_model"], malloc_may_fail=p["malloc_may_fail"],
+            entry=p["entry"], bound=p["bound"], strategy=p["strategy"], timeout=p["timeout"],
+            query_timeout=p["query_timeout"], mode="reach" if p["reach"] else None,
+            track_all=p["track_all"], track=tuple(p["track"]) or None, refine=p["refine"],
+            houdini=True if p["candidates"] else p["houdini"], candidates=p["candidates"],
+            memlimit=p["memlimit"], replay=p["replay"], json=p["as_json"],
+            sarif=p["sarif_path"], color=p["color"], stats=p["stats"],
+            trace=not p["no_trace"], debug=p["debug"])
+
+    # ------------------------------------------------------------------ views
+
+    def verify_kwargs(self) -> dict[str, Any]:
+        """The VerifyOptions fields given (not None), by name."""
+        return {k: getattr(self, k) for k in VERIFY_FIELDS if getattr(self, k) is not None}
+
+    def verify_options(self, **overrides: Any) -> VerifyOptions:
+        """The verifier's view: the fields given, then `overrides` (the entry procedure
+        found after loading, the time left after the front end, a bound being deepened)."""
+        from .options import VerifyOptions  # looked up at call time: tests stand in theirs
+        return VerifyOptions(**{**self.verify_kwargs(), **overrides})
+
+    def frontend_options(self, **overrides: Any) -> FrontendOptions:
+        """The front end's view (the one door's options), then `overrides` (the front end
+        and encoding an attempt uses, the entry function)."""
+        from frontend.load import FrontendOptions
+        return FrontendOptions(**{"frontend": self.frontend, "encoding": self.encoding,
+                                  "data_model": self.data_model, "entry": self.entry,
+                                  "malloc_may_fail": self.malloc_may_fail,
+                                  "concat": self.concat, **overrides})
+
+    def shown_bound(self) -> int:
+        """The bound the summary names before the verifier has its options (the run ended
+        in the front end or crashed): the one given, else 1."""
+        return self.bound or 1
+
+    def shown_strategy(self) -> str:
+        return self.strategy or "si"
+
+
+assert set(VERIFY_FIELDS) <= {f.name for f in fields(RunOptions)}
