@@ -398,11 +398,12 @@ def run_one(task: Task, config: Config, limits: Limits) -> RunResult:
     except OSError as e:
         return make_result(task, config, scoring.ERROR, f"could not start: {e}")
     verdict, reason, stats = interpret(p, limits)
-    from verifier.render import inlined, z3_share
-    share = z3_share(stats)
+    from verifier.stats import Stats
+    figures = Stats.from_json(stats)
+    share = figures.z3_share()
     return make_result(task, config, verdict, reason, time=round(p.wall, 3),
                        cpu=round(p.cpu, 3), memory=round(p.memory_mb, 1),
-                       inlined=inlined(stats),
+                       inlined=figures.procedures_inlined,
                        z3_share=None if share is None else round(share, 3))
 
 

@@ -14,14 +14,16 @@ import os
 import sys
 import time
 import traceback
-from pathlib import Path
 from typing import Any
 
 import click
 
 from pycorral.limits import SECONDS, RunGuard, finish, validate_seconds
+from pycorral.output import write_or_exit
 from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
 from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
+from verifier.run_options import RunOptions
+from verifier.stats import Stats
 from verifier.strategies import STRATEGIES
 
 EXIT_CODES_HELP = """\b
@@ -114,29 +116,19 @@ def _regular_file(path: str) -> None:
         raise FileError(f"{path}:1:1: error: cannot read: {what}")
 
 
-def load_with_door(paths: list[str], frontend: str, *, encoding: str = "int",
-                   data_model: str = "ILP32", entry: str | None = None,
-                   malloc_may_fail: bool = False, concat: tuple[str, ...] = ()) -> Any:
+def load_with_door(paths: list[str], opts: Any) -> Any:
     """`frontend.load` (the one door) with the CLI's exceptions: bad input raises
-    InputError, an unsupported construct raises Unsupported.  Returns a LoadedProgram."""
-    from frontend.load import BadInput, FrontendOptions, load
+    InputError, an unsupported construct raises Unsupported.  `opts` is a
+    `frontend.load.FrontendOptions` (a RunOptions view).  Returns a LoadedProgram."""
+    from frontend.load import BadInput, load
     from frontend.load import Unsupported as FrontendUnsupported
 
     try:
-        return load(list(paths), FrontendOptions(
-            frontend=frontend, encoding=encoding, data_model=data_model, entry=entry,
-            malloc_may_fail=malloc_may_fail, concat=tuple(concat)))
+        return load(list(paths), opts)
     except FrontendUnsupported as e:
         raise Unsupported(e.line) from None
     except BadInput as e:
         raise InputError(e.line) from None
-
-
-def translate_c_like(paths: list[str], frontend: str, *, encoding: str, data_model: str,
-                     entry: str | None, malloc_may_fail: bool = False) -> Any:
-    """The C or LLVM front end through the door: the type-checked Boogie program."""
-    return load_with_door(paths, frontend, encoding=encoding, data_model=data_model,
-                          entry=entry, malloc_may_fail=malloc_may_fail).program
 
 
 def load_program(path: str, concat: tuple[str, ...] = ()) -> Any:
@@ -181,13 +173,6 @@ def find_entry(prog: Any, requested: str | None, path: str) -> str:
 
 # ----------------------------------------------------------------------------- options
 
-def merge_options(cli: dict[str, Any], corral: CorralFlags) -> dict[str, Any]:
-    """Explicit --options win over Corral flags; unset ones keep VerifyOptions defaults."""
-    out = dict(corral.options)
-    out.update({k: v for k, v in cli.items() if v is not None})
-    return out
-
-
 def _split_args(args: tuple[str, ...], several: bool = False) -> tuple[Any, CorralFlags]:
     try:
         flags = parse_corral_flags(list(args))
@@ -210,72 +195,63 @@ def _peak_memory_mb() -> float | None:
     return kb / 1024.0 if sys.platform != "darwin" else kb / (1024.0 * 1024.0)
 
 
-def _with_cli_stats(result: Result, started: float, extra: dict[str, Any]) -> Result:
-    stats = dict(result.stats)
-    stats.setdefault("wall_time", round(time.perf_counter() - started, 4))
-    mem = _peak_memory_mb()
-    if mem is not None:
-        stats.setdefault("peak_memory_mb", round(mem, 1))
-    for k, v in extra.items():
-        stats.setdefault(k, v)
-    return dataclasses.replace(result, stats=stats)
+def _with_cli_stats(result: Result, started: float) -> Result:
+    """The run's wall time and peak memory added to the result's statistics."""
+    return dataclasses.replace(result, stats=result.stats + Stats(
+        wall_time=time.perf_counter() - started, peak_memory_mb=_peak_memory_mb()))
 
 
-def run_check(paths: list[str], corral: CorralFlags, opts: dict[str, Any],
-              fe: dict[str, Any] | None = None, guard: Any = None) -> tuple[Result, dict]:
-    """Load (any front end), check and verify; returns the result and the final option
-    values.  Bad input raises InputError; an unsupported construct gives UNKNOWN; anything
-    else propagates (the caller makes it UNKNOWN).  `guard` (a `limits.RunGuard`) is told
-    the phase that runs."""
-    fe = fe or {}
+# what the summary line names: the bound and the strategy the verifier ran with
+Shown = tuple[int, str]
+
+
+def run_check(paths: list[str], run: RunOptions, guard: Any = None) -> tuple[Result, Shown]:
+    """Load (any front end), check and verify; returns the result and the bound and
+    strategy it was obtained with.  Bad input raises InputError; an unsupported construct
+    gives UNKNOWN; anything else propagates (the caller makes it UNKNOWN).  `guard` (a
+    `limits.RunGuard`) is told the phase that runs."""
     t0 = time.perf_counter()
-    frontend = frontend_for(paths, fe.get("frontend"))
-    opts = dict(opts)
+    frontend = frontend_for(paths, run.frontend)
     phase = guard.phase if guard is not None else (lambda name: contextlib.nullcontext())
     with phase("the front end" if frontend != "boogie" else "parsing and type checking"):
-        loaded, early = _load_any(paths, corral, opts, fe, frontend)
+        loaded, early = _load_any(paths, run, frontend)
     if early is not None:
         return early
     prog = loaded.program
-    if frontend != "boogie":
-        opts["entry"] = None      # the front end marks the C entry function {:entrypoint}
     from boogie.errors import BoogieError
     from verifier.engine import verify
-    from verifier.options import VerifyOptions
 
     front_time = time.perf_counter() - t0
-    if opts.get("timeout"):         # --timeout covers the whole run, front end included
-        opts["timeout"] = guard.engine_budget() if guard is not None else \
-            max(0.05, opts["timeout"] - front_time)
-    opts["entry"] = find_entry(prog, opts.get("entry"), paths[0])
-    if not opts.get("strategy"):
-        opts["strategy"] = "auto"   # none named: the bug search and the prover side by side
-    vopts = VerifyOptions(**opts)
-    final = {f.name: getattr(vopts, f.name) for f in dataclasses.fields(vopts)}
+    engine: dict[str, Any] = {}
+    if run.timeout:                 # --timeout covers the whole run, front end included
+        engine["timeout"] = guard.engine_budget() if guard is not None else \
+            max(0.05, run.timeout - front_time)
+    # C and LLVM: the front end marks the entry function {:entrypoint}
+    requested = run.entry if frontend == "boogie" else None
+    vopts = run.verify_options(entry=find_entry(prog, requested, paths[0]),
+                               # none named: the bug search and the prover side by side
+                               strategy=run.strategy or "auto", **engine)
     try:
         with phase("the search"):
             result = verify(prog, vopts)
     except BoogieError as e:       # input the pipeline cannot handle
         raise InputError(_diagnostic_line(e, paths[0])) from None
-    return dataclasses.replace(result, stats={**result.stats, "frontend": frontend,
-                                              "frontend_time": round(front_time, 4)}), final
+    return dataclasses.replace(result, stats=result.stats + Stats(
+        frontend=frontend, frontend_time=front_time)), (vopts.bound, vopts.strategy)
 
 
-def _load_any(paths, corral, opts, fe, frontend):
-    """(the door's LoadedProgram, None), or (None, (unknown result, final options)) for an
+def _load_any(paths: list[str], run: RunOptions, frontend: str):
+    """(the door's LoadedProgram, None), or (None, (unknown result, shown)) for an
     unsupported construct."""
     try:
-        return load_with_door(paths, frontend, encoding=fe.get("encoding") or "int",
-                              data_model=fe.get("data_model") or "ILP32",
-                              entry=opts.get("entry") if frontend != "boogie" else None,
-                              malloc_may_fail=bool(fe.get("malloc_may_fail")),
-                              concat=tuple(corral.concat)), None
+        return load_with_door(paths, run.frontend_options(
+            frontend=frontend, entry=run.entry if frontend != "boogie" else None)), None
     except Unsupported as e:
-        final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
         click.echo(str(e), err=True)
         what = str(e).split(": error: ", 1)[-1].removeprefix("unsupported: ")
         return None, (Result(Verdict.UNKNOWN, "unsupported: " + what,
-                             stats={"frontend": frontend}), final)
+                             stats=Stats(frontend=frontend)),
+                      (run.shown_bound(), run.shown_strategy()))
 
 
 # ----------------------------------------------------------------------------- commands
@@ -393,86 +369,74 @@ def _frontend_options(f):
 @click.option("--stats", is_flag=True, help="Print solver queries, inlining, time, memory.")
 @click.option("--no-trace", is_flag=True, help="Do not print the trace of a bug.")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
-def check_cmd(args, entry, reach, frontend, encoding, data_model, bound, strategy, timeout,
-              query_timeout, malloc_may_fail, replay, memlimit, track_all, track, refine, houdini, candidates,
-              as_json, sarif_path, color, stats, no_trace, debug):
+def check_cmd(**params):
     """Look for a bug in FILE: an assertion that can fail (C: a failing assert or a call of
     reach_error) in a run of the entry procedure (with --reach or /si: a run of the entry
     that returns).  FILE is a Boogie program (.bpl), C (.c/.i; several files of one program
     may be given) or LLVM IR (.ll/.bc)."""
     started = time.perf_counter()
-    paths, corral = _split_args(args, several=True)
-    frontend = frontend_for(paths, frontend)     # usage errors before any work
-    if malloc_may_fail and frontend != "c":
+    paths, corral = _split_args(params["args"], several=True)
+    frontend = frontend_for(paths, params["frontend"])     # usage errors before any work
+    if params["malloc_may_fail"] and frontend != "c":
         raise click.UsageError("--malloc-may-fail is a C front-end option (.c/.i with "
                                "--frontend c)")
-    if candidates:
-        houdini = True                  # candidates are read and proved by Houdini
-    cli_opts = {"entry": entry, "bound": bound, "strategy": strategy, "timeout": timeout,
-                "query_timeout": query_timeout, "mode": "reach" if reach else None,
-                "track_all": track_all, "track": tuple(track) or None, "refine": refine,
-                "houdini": houdini, "candidates": candidates}
-    opts = merge_options(cli_opts, corral)
+    run = RunOptions.from_check(params, corral)
     try:                                # /timeLimit:S must obey --timeout's rule too
-        opts["timeout"] = validate_seconds(opts.get("timeout"))
+        run = dataclasses.replace(run, timeout=validate_seconds(run.timeout))
     except ValueError as e:
         raise click.UsageError(str(e)) from None
-    if not as_json:
-        for note in corral.notes:
+    if not run.json:
+        for note in run.notes:
             click.echo(note, err=True)
-    guard = RunGuard(opts.get("timeout"), memlimit,
-                     report=lambda reason: _print_unknown(reason, as_json))
+    guard = RunGuard(run.timeout, run.memlimit,
+                     report=lambda reason: _print_unknown(reason, run.json))
     with guard:
-        result, final = _guarded_check(paths, corral, opts, guard, debug,
-                                       {"frontend": frontend, "encoding": encoding,
-                                        "data_model": data_model,
-                                        "malloc_may_fail": malloc_may_fail})
-        if replay and result.verdict is Verdict.BUG and \
+        result, shown = _guarded_check(paths, run, guard)
+        if run.replay and result.verdict is Verdict.BUG and \
                 all(p.lower().endswith(C_EXTENSIONS) for p in paths):
             with guard.phase("native replay"):
-                result = _replay_bug(result, paths, data_model, guard)
-    result = _with_cli_stats(result, started, {})
-    if sarif_path:
-        _write_sarif(result, paths, sarif_path)
-    if sarif_path != "-":
-        _print_result(result, final, as_json=as_json, stats=stats, no_trace=no_trace,
-                      color=_use_color(color, as_json))
+                result = _replay_bug(result, paths, run.data_model, guard)
+    result = _with_cli_stats(result, started)
+    if run.sarif:
+        _write_sarif(result, paths, run.sarif)
+    if run.sarif != "-":
+        _print_result(result, shown, run)
     sys.exit(result.verdict.exit_code)
 
 
-def _guarded_check(paths, corral, opts, guard, debug, fe) -> tuple[Result, dict]:
+def _guarded_check(paths: list[str], run: RunOptions, guard: RunGuard) -> tuple[Result, Shown]:
     """run_check inside the run guard: bad input exits 2; a deadline, an unexpected
     exception or a solver out of memory become UNKNOWN with the reason."""
     from verifier.deadline import DeadlineExceeded
 
-    final = {"bound": opts.get("bound") or 1, "strategy": opts.get("strategy") or "si"}
+    shown = (run.shown_bound(), run.shown_strategy())
     try:
         with guard.interruptible():
-            result, final = run_check(paths, corral, opts, fe, guard)
+            result, shown = run_check(paths, run, guard)
         if result.verdict is Verdict.UNKNOWN and guard.expired and \
                 result.reason.startswith("internal error"):
             # z3 interrupted at the deadline ("canceled") inside a component that turned
             # the exception into an unknown: it is the timeout
             result = dataclasses.replace(result, reason=guard.timeout_reason())
-        return result, final
+        return result, shown
     except InputError as e:
         guard.stop()
         click.echo(str(e), err=True)
         sys.exit(EXIT_INPUT_ERROR)
     except DeadlineExceeded as e:
-        return Result(Verdict.UNKNOWN, guard.timeout_reason(e.phase)), final
+        return Result(Verdict.UNKNOWN, guard.timeout_reason(e.phase)), shown
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as e:  # noqa: BLE001 - the top level turns crashes into UNKNOWN
-        if debug:
+        if run.debug:
             traceback.print_exc()
         if guard.expired:           # z3 interrupted at the deadline, say so
-            return Result(Verdict.UNKNOWN, guard.timeout_reason()), final
+            return Result(Verdict.UNKNOWN, guard.timeout_reason()), shown
         if isinstance(e, MemoryError):
-            return Result(Verdict.UNKNOWN, "resource limit: out of memory"), final
+            return Result(Verdict.UNKNOWN, "resource limit: out of memory"), shown
         msg = str(e).splitlines()[0] if str(e) else ""
         return Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}"
-                                       + (f": {msg}" if msg else "")), final
+                                       + (f": {msg}" if msg else "")), shown
 
 
 def _replay_bug(result: Result, paths: list[str], data_model: str,
@@ -492,10 +456,10 @@ def _replay_bug(result: Result, paths: list[str], data_model: str,
             outcome = confirm(paths, result, data_model=data_model)
     except DeadlineExceeded:
         line = "not confirmed: the time limit was reached before native replay finished"
-        return dataclasses.replace(result, stats={**result.stats, "replay": "not_replayable",
-                                                  "replay_line": line})
-    stats = {**result.stats, "replay": outcome.status, "replay_line": outcome_line(outcome),
-             "replay_time": round(time.perf_counter() - t0, 3)}
+        return dataclasses.replace(result, stats=result.stats + Stats(
+            replay="not_replayable", replay_line=line))
+    stats = result.stats + Stats(replay=outcome.status, replay_line=outcome_line(outcome),
+                                 replay_time=time.perf_counter() - t0)
     if outcome.status == "not_reached":
         return Result(Verdict.UNKNOWN, not_reached_reason(outcome), stats=stats)
     return dataclasses.replace(result, stats=stats)
@@ -528,28 +492,24 @@ def _write_sarif(result: Result, paths: list[str], dest: str) -> None:
     if dest == "-":
         click.echo(text)
         return
-    try:
-        Path(dest).write_text(text + "\n", encoding="utf-8")
-    except OSError as e:
-        click.echo(f"{dest}:1:1: error: cannot write SARIF: {e.strerror or e}", err=True)
-        sys.exit(EXIT_INPUT_ERROR)
+    write_or_exit(dest, text + "\n", "SARIF")
 
 
-def _print_result(result: Result, final: dict, *, as_json: bool, stats: bool,
-                  no_trace: bool, color: bool = False) -> None:
+def _print_result(result: Result, shown: Shown, run: RunOptions) -> None:
     from verifier.render import render_human, render_json, verdict_line
 
+    bound, strategy = shown
+    color = _use_color(run.color, run.json)
     try:
-        if as_json:
+        if run.json:
             text = render_json(result)
         else:
-            text = render_human(result, bound=final.get("bound", 1),
-                                strategy=final.get("strategy", "si"),
-                                show_trace=not no_trace, show_stats=stats)
+            text = render_human(result, bound=bound, strategy=strategy,
+                                show_trace=run.trace, show_stats=run.stats)
             if color:
                 text = _colorize(text, result.verdict)
     except Exception as e:  # noqa: BLE001 - a rendering bug must not hide the verdict
-        text = (f"{verdict_line(result, final.get('bound', 1))}\n"
+        text = (f"{verdict_line(result, bound)}\n"
                 f"(trace not shown: internal error while rendering: {type(e).__name__}: {e})")
     click.echo(text, color=color or None)
 
@@ -588,9 +548,9 @@ def bpl_cmd(args, entry, reach, instrument, typecheck_only, debug):
     """Print FILE.bpl as pycorral reads it (parse -> print), or with --instrument as the
     verifier sees it."""
     path, corral = _split_args(args)
-    opts = merge_options({"entry": entry, "mode": "reach" if reach else None}, corral)
+    run = RunOptions.from_flags(corral, entry=entry, mode="reach" if reach else None)
     try:
-        text = _bpl_text(path, corral, opts, instrument=instrument,
+        text = _bpl_text(path, run, instrument=instrument,
                          typecheck_only=typecheck_only)
     except InputError as e:
         click.echo(str(e), err=True)
@@ -608,11 +568,10 @@ def bpl_cmd(args, entry, reach, instrument, typecheck_only, debug):
     click.echo(text, nl=not text.endswith("\n"))
 
 
-def _bpl_text(path: str, corral: CorralFlags, opts: dict, *, instrument: bool,
-              typecheck_only: bool) -> str:
+def _bpl_text(path: str, run: RunOptions, *, instrument: bool, typecheck_only: bool) -> str:
     from boogie.printer import format_program
 
-    prog = load_program(path, corral.concat)
+    prog = load_program(path, run.concat)
     if typecheck_only:
         check_program(prog, path)
         return f"{path}: ok"
@@ -621,12 +580,11 @@ def _bpl_text(path: str, corral: CorralFlags, opts: dict, *, instrument: bool,
     from boogie.passes.pipeline import prepare
 
     prog = check_program(prog, path)
-    entry = find_entry(prog, opts.get("entry"), path)
+    entry = find_entry(prog, run.entry, path)
     from boogie.errors import BoogieError
 
     try:
-        prepared = prepare(prog, entry, mode=opts.get("mode") or "assert",
-                           error_var=opts.get("error_var"))
+        prepared = prepare(prog, entry, mode=run.mode or "assert", error_var=run.error_var)
     except BoogieError as e:
         raise InputError(_diagnostic_line(e, path)) from None
     return format_program(prepared.program)
@@ -662,8 +620,9 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, output, timeout,
                      report=lambda reason: click.echo(f"unknown: {reason}", err=True))
     try:
         with guard, guard.phase("the front end"), guard.interruptible():
-            prog = translate_c_like(list(paths), chosen, encoding=encoding,
-                                    data_model=data_model, entry=entry)
+            run = RunOptions(frontend=chosen, encoding=encoding, data_model=data_model,
+                             entry=entry)
+            prog = load_with_door(list(paths), run.frontend_options()).program
             text = format_program(prog)
     except DeadlineExceeded as e:
         click.echo(f"unknown: {guard.timeout_reason(e.phase)}", err=True)
@@ -679,12 +638,7 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, output, timeout,
         click.echo(f"internal error: {type(e).__name__}: {e}", err=True)
         sys.exit(Verdict.UNKNOWN.exit_code)
     if output:
-        try:
-            Path(output).write_text(text, encoding="utf-8")
-        except OSError as e:
-            click.echo(f"{output}:1:1: error: cannot write the Boogie program: "
-                       f"{e.strerror or type(e).__name__}", err=True)
-            sys.exit(EXIT_INPUT_ERROR)
+        write_or_exit(output, text, "the Boogie program")
     else:
         click.echo(text, nl=not text.endswith("\n"))
 

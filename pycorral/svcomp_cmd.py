@@ -12,11 +12,11 @@ from __future__ import annotations
 import os
 import sys
 import traceback
-from pathlib import Path
 
 import click
 
 from pycorral.limits import SECONDS, RunGuard
+from pycorral.output import write_or_exit
 from svcomp.svcomp_mode import (SvcompInputError, SvcompOptions, run_svcomp, unknown,
                                 witness_text)
 from svcomp.task import TaskError, read_property, read_task, select_property
@@ -109,9 +109,10 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
                      exit_code=EXIT_UNKNOWN)
     with guard:
         # the strategy's own clock stops a little before the guard's, keeping its attempts
-        opts = SvcompOptions(data_model=model, timeout=guard.engine_budget(), max_bound=max_bound,
-                             frontend=frontend, encoding=encoding,
-                             malloc_may_fail=malloc_may_fail, entry=entry)
+        opts = SvcompOptions(data_model=model, timeout=guard.engine_budget(),
+                             max_bound=max_bound, frontend=frontend, encoding=encoding,
+                             malloc_may_fail=malloc_may_fail, entry=entry,
+                             memlimit=memlimit, debug=debug)
         try:
             with guard.phase("translation and search"), guard.interruptible():
                 answer = run_svcomp(paths, prop, opts)
@@ -131,9 +132,8 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
         detail = f": {a.reason}" if a.reason else ""
         click.echo(f"[{a.frontend}/{a.encoding}] {what}: {a.outcome}{detail} "
                    f"({a.seconds:.2f}s)")
-    if answer.stats.get("portfolio"):
-        click.echo("[portfolio] " + "; ".join(f"{k}: {v}" for k, v in
-                                               answer.stats["portfolio"].items()))
+    if answer.stats.portfolio:
+        click.echo("[portfolio] " + "; ".join(f"{k}: {v}" for k, v in answer.stats.portfolio))
     if witness_path:
         _write_witness(answer, paths, prop, model, witness_format, witness_path, debug)
     click.echo(answer.result_line())
@@ -152,10 +152,5 @@ def _write_witness(answer, paths, prop, model, fmt, out, debug) -> None:
         if answer.status != "UNKNOWN":
             click.echo(f"witness not written: no {fmt} witness for {answer.status}")
         return
-    try:
-        Path(out).write_text(text, encoding="utf-8")
-    except OSError as e:
-        click.echo(f"{out}:1:1: error: cannot write the witness: "
-                   f"{e.strerror or type(e).__name__}", err=True)
-        sys.exit(EXIT_INPUT_ERROR)
+    write_or_exit(out, text, "the witness")
     click.echo(f"witness written to {out}")

@@ -6,8 +6,8 @@ TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
   any other property is UNKNOWN;
 - front ends in order: the C front end (pycparser), then, if it rejects the program (an
   unsupported construct or C it cannot parse), the LLVM front end (clang); both through
-  the one door, `frontend.load`, with the options of `SvcompOptions` (data model,
-  malloc_may_fail, entry);
+  the one door, `frontend.load`, with the front-end view of `SvcompOptions` (the run
+  options `pycorral check` has too: data model, malloc_may_fail, entry, ...);
 - integer encoding: mathematical integers first; a bug found only through an
   over-approximated operation switches to exact bitvectors;
 - iterative deepening of the recursion/loop bound 1, 2, 4, 8, ... (`VerifyOptions.bound`)
@@ -33,6 +33,8 @@ from typing import Any
 
 from verifier.deadline import DeadlineExceeded
 from verifier.result import Result, Verdict
+from verifier.run_options import RunOptions
+from verifier.stats import Stats
 
 from frontend.load import C_EXTENSIONS, LLVM_EXTENSIONS
 
@@ -48,22 +50,21 @@ class _Unsupported(Exception):
 
 
 @dataclass(frozen=True, slots=True)
-class SvcompOptions:
-    data_model: str = "ILP32"
+class SvcompOptions(RunOptions):
+    """`pycorral svcomp`'s run options: `check`'s (`verifier.run_options.RunOptions`, the
+    same front-end and verifier fields, read through the same views) with SV-COMP's
+    defaults, and where the deepening stops.  frontend: auto (C, then LLVM), c, llvm;
+    encoding: auto (int, then bv when a bug rests on an over-approximation), int, bv;
+    entry: the C entry function (default: the property's init)."""
     timeout: float | None = 900.0      # whole run, seconds (SV-COMP's CPU-time limit)
+    encoding: str = "auto"
     max_bound: int = 1024              # deepening stops here (answer UNKNOWN)
-    frontend: str = "auto"             # auto (C, then LLVM), c, llvm
-    encoding: str = "auto"             # auto (int, then bv), int, bv
-    query_timeout: float | None = None
-    malloc_may_fail: bool = False      # C front end: malloc/realloc may return NULL
-    entry: str | None = None           # the entry function (default: the property's init)
     portfolio: bool = True             # run the prover next to the bug search
     houdini: bool = True               # Houdini summaries before each bounded search
 
     def __post_init__(self):
-        assert self.data_model in ("ILP32", "LP64"), f"data model {self.data_model}"
-        assert self.frontend in ("auto", "c", "llvm"), f"front end {self.frontend}"
-        assert self.encoding in ("auto", "int", "bv"), f"encoding {self.encoding}"
+        RunOptions.__post_init__(self)
+        assert self.frontend != "boogie", "SV-COMP tasks are C or LLVM IR"
         assert self.max_bound >= 1, "the maximal bound is at least 1"
 
 
@@ -89,7 +90,7 @@ class SvcompAnswer:
     encoding: str = ""
     bound: int = 0
     attempts: tuple[Attempt, ...] = ()
-    stats: dict[str, Any] = field(default_factory=dict)
+    stats: Stats = field(default_factory=Stats)
 
     def __post_init__(self):
         assert self.status in ("TRUE", "FALSE", "UNKNOWN"), f"status {self.status}"
@@ -120,7 +121,7 @@ def map_verdict(result: Result) -> tuple[str, str]:
     if result.verdict is Verdict.CORRECT:
         return "TRUE", ""
     if result.verdict is Verdict.BOUNDED:
-        bound = result.stats.get("bound")
+        bound = result.stats.bound
         return "UNKNOWN", (f"no bug within bound {bound}" if bound is not None
                            else result.reason or "no bug within the bound")
     assert result.verdict is Verdict.UNKNOWN, f"unmapped verdict {result.verdict}"
@@ -157,13 +158,12 @@ def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOption
               entry: str) -> Any:
     """A type-checked Boogie program of the C (or LLVM) program, through the one door
     (`frontend.load`); raises _Unsupported or SvcompInputError."""
-    from frontend.load import BadInput, FrontendOptions, load
+    from frontend.load import BadInput, load
     from frontend.load import Unsupported as FrontendUnsupported
 
     try:
-        return load(paths, FrontendOptions(
-            frontend=frontend, encoding=encoding, data_model=opts.data_model,
-            entry=opts.entry or entry, malloc_may_fail=opts.malloc_may_fail)).program
+        return load(paths, opts.frontend_options(frontend=frontend, encoding=encoding,
+                                                 entry=opts.entry or entry)).program
     except FrontendUnsupported as e:
         raise _Unsupported(e.line) from None
     except BadInput as e:
@@ -193,7 +193,7 @@ class _Run:
                                      round(time.perf_counter() - started, 3), strategy))
 
     def answer(self, status: str, reason: str = "", **kw: Any) -> SvcompAnswer:
-        stats = {"wall_time": round(time.perf_counter() - self.t0, 3)}
+        stats = Stats(wall_time=time.perf_counter() - self.t0)
         return SvcompAnswer(status, reason, self.prop.kind, attempts=tuple(self.attempts),
                             stats=stats, **kw)
 
@@ -257,7 +257,6 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer
     unconfirmed bug through an over-approximated operation."""
     from boogie.errors import BoogieError
     from verifier.engine import verify
-    from verifier.options import VerifyOptions
 
     opts = run.opts
     enc_index, bound, last_bounded = 0, 1, 0
@@ -266,8 +265,8 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer
         if left is not None and left <= 0.05:
             return _timeout(run, fe, encodings[enc_index], last_bounded)
         started = time.perf_counter()
-        vopts = VerifyOptions(bound=bound, timeout=left, query_timeout=opts.query_timeout,
-                              deepening=False, houdini=opts.houdini)
+        # the C entry function is the program's {:entrypoint}: the verifier finds it
+        vopts = opts.verify_options(entry=None, bound=bound, timeout=left, deepening=False)
         try:
             result = verify(prog, vopts)
         except BoogieError as e:
@@ -306,7 +305,6 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
     next encoding with the rest: exact bit-vectors make parity and wrap-around invariants
     reachable that the integer encoding's `mod` hides from Spacer."""
     from verifier.engine import verify
-    from verifier.options import VerifyOptions
 
     result = None
     for k, enc in enumerate(encodings):
@@ -319,8 +317,9 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
                 run.note(fe, enc, 0, "unsupported", str(e), started, "prover (chc)")
                 break
         share = left if left is None or k == len(encodings) - 1 else left / 2
-        result = verify(prog, VerifyOptions(strategy="chc", timeout=share,
-                                            query_timeout=run.opts.query_timeout))
+        # Houdini is the search's pre-pass; the prover runs on the concrete program
+        result = verify(prog, run.opts.verify_options(entry=None, strategy="chc",
+                                                      timeout=share, houdini=False))
         run.note(fe, enc, 0, result.verdict.value, result.reason, started, "prover (chc)")
         if result.verdict is Verdict.CORRECT:
             break
@@ -353,11 +352,9 @@ def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAns
         why = "; ".join(f"{k} {v}" for k, v in members.items())
         answer = run.answer("UNKNOWN", f"no portfolio member answered ({why})",
                             frontend=fe, encoding=encodings[0])
-    stats = dict(answer.stats)
-    stats["wall_time"] = round(time.perf_counter() - run.t0, 3)
-    stats["portfolio_winner"] = report.winner
-    stats["portfolio"] = members
-    return replace(answer, stats=stats)
+    return replace(answer, stats=answer.stats + Stats(
+        wall_time=time.perf_counter() - run.t0, portfolio_winner=report.winner,
+        portfolio=tuple(members.items())))
 
 
 def _over_approximated(result: Result) -> bool:

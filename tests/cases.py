@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -87,6 +87,7 @@ def check_options(flags: Sequence[str], path: Path | str = "case.bpl") -> CheckO
     from click.core import ParameterSource
 
     from pycorral import cli
+    from verifier.run_options import RunOptions
 
     words = [w for w in flags if w not in FRONTEND_ONLY]
     frontend = dict(FRONTEND_ONLY[w] for w in flags if w in FRONTEND_ONLY)
@@ -96,16 +97,10 @@ def check_options(flags: Sequence[str], path: Path | str = "case.bpl") -> CheckO
              if ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE}
     p = ctx.params
     _, corral = cli._split_args(p["args"], several=True)
-    # the same run options check_cmd builds from its parameters
-    run = {"entry": p["entry"], "bound": p["bound"], "strategy": p["strategy"],
-           "timeout": p["timeout"], "query_timeout": p["query_timeout"],
-           "mode": "reach" if p["reach"] else None, "track_all": p["track_all"],
-           "track": tuple(p["track"]) or None, "refine": p["refine"],
-           "houdini": True if p["candidates"] else p["houdini"],
-           "candidates": p["candidates"]}
+    run = RunOptions.from_check(p, corral)      # the run options check_cmd builds
     for name in ("frontend", "encoding", "data_model", "malloc_may_fail"):
         if name in given:
             frontend[name] = p[name]
     if p["candidates"]:       # relative to the data file, as the file's author wrote it
-        run["candidates"] = str(Path(path).parent / p["candidates"])
-    return CheckOptions(cli.merge_options(run, corral), frontend)
+        run = replace(run, candidates=str(Path(path).parent / p["candidates"]))
+    return CheckOptions(run.verify_kwargs(), frontend)

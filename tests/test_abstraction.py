@@ -26,6 +26,7 @@ from verifier.corral_loop import run_inlining
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
+from verifier.stats import Stats
 from verifier.call_tree import Budget
 
 from cases import read_case
@@ -97,7 +98,7 @@ def test_pass_keeps_blocks_calls_and_types(path: Path):
 
 def _verdict(prog, entry, **kw):
     opts = VerifyOptions(timeout=60, **kw)
-    return run_inlining(prog, entry, opts, Budget(None, None), {}).verdict
+    return run_inlining(prog, entry, opts, Budget(None, None), Stats()).verdict
 
 
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.stem)
@@ -145,13 +146,13 @@ def test_loop_verdicts(path: Path, mode: str):
         o = VerifyOptions(timeout=60, refine=mode, **opts)
     r = verify(prog, o)
     assert r.verdict in EXPECTED[expect], (r.verdict, r.reason)
-    assert r.stats["abstraction"] is (mode != "track-all")
+    assert r.stats.abstraction is (mode != "track-all")
     if mode != "track-all":
         s = r.stats
-        assert s["abstraction_iterations"] >= 1
-        assert s["tracked_count"] == len(s["tracked"]) <= s["globals_total"]
+        assert s.abstraction_iterations >= 1
+        assert s.tracked_count == len(s.tracked) <= s.globals_total
         for k in ("si_time", "refine_time", "concretize_time", "refine_checks"):
-            assert k in s
+            assert getattr(s, k) is not None
 
 
 @pytest.mark.parametrize("name,iters,tracked", [
@@ -166,8 +167,8 @@ def test_loop_tracks_only_what_the_proof_needs(name, iters, tracked, refine):
     prog, _, opts = _load(DATA / f"{name}.bpl")
     r = verify(prog, VerifyOptions(timeout=60, refine=refine, **opts))
     assert r.verdict is Verdict.CORRECT
-    assert r.stats["abstraction_iterations"] == iters
-    assert set(r.stats["tracked"]) == tracked
+    assert r.stats.abstraction_iterations == iters
+    assert set(r.stats.tracked) == tracked
 
 
 def test_bug_trace_is_concrete():
@@ -176,7 +177,7 @@ def test_bug_trace_is_concrete():
     prog, _, _ = _load(DATA / "abs_real_bug.bpl")
     r = verify(prog, VerifyOptions(timeout=60))
     assert r.verdict is Verdict.BUG
-    assert r.stats["tracked"] == ["pycorral_error"]          # nothing refined: real at once
+    assert r.stats.tracked == ("pycorral_error",)          # nothing refined: real at once
     assert [c.value for c in r.trace.nondet] == ["42"]
     values = dict(v for s in r.trace.steps for v in s.values)
     assert values.get("b") == "43" and values.get("noise") == "49"
@@ -189,18 +190,18 @@ def test_bug_after_refinement():
         assert r.verdict is Verdict.BUG
         # the real bug: past the first assertion, with the input that fails the second
         assert [c.value for c in r.trace.nondet] == ["3"]
-        assert r.stats["abstraction_iterations"] == 2
-        assert "x" in r.stats["tracked"]
+        assert r.stats.abstraction_iterations == 2
+        assert "x" in r.stats.tracked
 
 
 def test_pinned_globals_are_tracked_from_the_start():
     prog, _, _ = _load(DATA / "abs_spurious_refined.bpl")
     r = verify(prog, VerifyOptions(timeout=60, track=("x",)))
     assert r.verdict is Verdict.CORRECT
-    assert r.stats["abstraction_iterations"] == 1
-    assert set(r.stats["tracked"]) == {"pycorral_error", "x"}
+    assert r.stats.abstraction_iterations == 1
+    assert set(r.stats.tracked) == {"pycorral_error", "x"}
     r = verify(prog, VerifyOptions(timeout=60, track=("x", "y", "z", "w")))
-    assert r.stats["abstraction"] is False                    # nothing left to abstract
+    assert r.stats.abstraction is False                    # nothing left to abstract
 
 
 def test_houdini_hook_is_clean_when_missing():

@@ -24,6 +24,7 @@ from verifier import houdini
 from verifier.candidates import read_candidates_file, typestate
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
+from verifier.stats import Stats
 from verifier.call_tree import Budget
 
 from cases import read_case
@@ -46,8 +47,10 @@ def houdini_hook(monkeypatch):
         pr = real(program, entry, **kw)
         opts = HOOK_OPTS[0]
         if opts is not None and opts.houdini:
+            figures = Stats()
             prog = houdini.apply_houdini(pr.program, pr.entry, opts, Budget(None, None),
-                                         HOOK_STATS)
+                                         figures)
+            HOOK_STATS.update(figures.to_json())
             pr = dataclasses.replace(pr, program=prog)
         return pr
     monkeypatch.setattr(engine, "prepare", prep)
@@ -62,7 +65,7 @@ def run(program, opts: VerifyOptions):
     HOOK_OPTS[0] = opts
     HOOK_STATS.clear()
     r = engine.verify(program, opts)
-    stats = {**HOOK_STATS, **r.stats}
+    stats = {**HOOK_STATS, **r.stats.to_json()}
     return r, stats
 
 
@@ -187,14 +190,14 @@ def test_summaries_are_free_ensures(tmp_path):
     pr = prepare(parse_program(REC))
     f = tmp_path / "c.cand"
     f.write_text("rec: s == 1\n")
-    stats: dict = {}
+    stats = Stats()
     out = houdini.apply_houdini(pr.program, pr.entry,
                                 VerifyOptions(houdini=True, candidates=str(f)),
                                 Budget(None, None), stats)
     ens = out.procedures()["rec"].ensures
     assert [format_expr(e.expr) for e in ens] == ["s == 1"]
     assert all(e.free for e in ens)
-    assert stats["houdini_proved"] == 1 and stats["houdini_candidates"] == 1
+    assert stats.houdini_proved == 1 and stats.houdini_candidates == 1
 
 
 # ----------------------------------------------------------------------------- bad input

@@ -22,6 +22,7 @@ from verifier.options import VerifyOptions
 from verifier.refine import (PathCheck, RefineStats, cut_program, minimal_set, open_solver,
                              path_from_trace, refine)
 from verifier.result import Verdict
+from verifier.stats import Stats
 from verifier.call_tree import Budget
 from verifier.smt.solver import CheckResult
 
@@ -102,7 +103,7 @@ def _spurious_path(src: str):
     tracked = frozenset({pr.error_var})
     opts = VerifyOptions(timeout=60)
     r = run_inlining(abstract_globals(pr.program, tracked), pr.entry, opts,
-                     Budget(None, None), {})
+                     Budget(None, None), Stats())
     assert r.verdict is Verdict.BUG, "the first abstraction must have a trace"
     return pr, tracked, opts, path_from_trace(r.trace, pr.entry)
 

@@ -49,9 +49,9 @@ def test_bug_has_rechecked_trace_with_source_locations():
     assert any(s.kind == "call" and s.proc == "set" for s in steps)
     assert any(s.file == "m.c" and s.line == 12 for s in steps)
     assert any(("g", "1") in s.values for s in steps)
-    assert r.stats["queries"] >= 2 and r.stats["procedures_inlined"] >= 2
+    assert r.stats.queries >= 2 and r.stats.procedures_inlined >= 2
     for k in ("z3_time", "python_time", "total_time", "peak_memory_mb", "bound"):
-        assert k in r.stats
+        assert getattr(r.stats, k) is not None
 
 
 def test_correct_without_blocking_is_correct_for_every_bound():

@@ -17,8 +17,9 @@ inlining, `opts.strategy`):
   concrete model (values and `nondet` choices) after the usual re-check.  Infeasible:
   spurious; `refine.refine` adds a minimal set of globals (Algorithm 1 or 2) and the loop
   repeats.  A refinement that adds nothing gives UNKNOWN (never a verdict).
-Statistics (Fig. 6 columns): abstraction_iterations, tracked_count, tracked (names),
-globals_total, si_time, concretize_time, refine_time, refine_checks.
+Statistics (Fig. 6 columns, fields of `stats.Stats`): abstraction_iterations,
+tracked_count, tracked (names), globals_total, si_time, concretize_time, refine_time,
+refine_checks; each solver's figures are added when it is closed (`stats.solver_stats`).
 """
 from __future__ import annotations
 
@@ -32,24 +33,15 @@ from .options import VerifyOptions
 from .refine import (PathCheck, PathMismatch, RefineStats, open_solver, path_from_trace,
                      refine)
 from .result import Result, Verdict
+from .stats import Stats, solver_stats
 from .call_tree import Budget, CallTree
 from .smt.solver import CheckResult
 from .strategies import strategy
 from .trace import build_trace, entry_inputs, recheck
 
 
-def merge_solver_stats(stats: dict, solver_stats: dict, instances: int, templates: int) -> None:
-    """Adds one solver's figures to the run's totals."""
-    stats["queries"] = stats.get("queries", 0) + solver_stats.get("queries", 0)
-    stats["z3_time"] = round(stats.get("z3_time", 0.0) + solver_stats.get("z3_time", 0.0), 3)
-    ub = set(stats.get("unknown_builtins", ())) | set(solver_stats.get("unknown_builtins", ()))
-    stats["unknown_builtins"] = sorted(ub)
-    stats["procedures_inlined"] = stats.get("procedures_inlined", 0) + instances
-    stats["templates"] = stats.get("templates", 0) + templates
-
-
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
-                 stats: dict, shape: dict | None = None) -> Result:
+                 stats: Stats, shape: dict | None = None) -> Result:
     """Stratified (or static) inlining of `prog` from `entry` on a fresh solver.  With
     `shape` (a dict), the shape of the final call tree is stored there (`tree_shape`)."""
     solver, gen = open_solver(prog)
@@ -61,8 +53,8 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
     finally:
         if shape is not None and tree is not None:
             shape.update(tree_shape(tree.root))
-        merge_solver_stats(stats, solver.stats(), tree.instances if tree is not None else 0,
-                           len(gen._templates))
+        stats += solver_stats(solver, tree.instances if tree is not None else 0,
+                              len(gen._templates))
 
 
 def tree_shape(inst) -> dict:
@@ -78,7 +70,7 @@ def tree_shape(inst) -> dict:
 
 
 def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
-                       shape: dict, stats: dict) -> bool:
+                       shape: dict, stats: Stats) -> bool:
     """After a BOUNDED verdict on the abstraction: the concrete program unfolded like the
     abstract search's call tree, every open call site summarized (havoc of its outputs and
     modified globals, as `si.bounded_or_proved` does); UNSAT proves the concrete program
@@ -96,8 +88,8 @@ def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: B
         t = opts.over_query_timeout if t is None else min(t, opts.over_query_timeout or t)
         return solver.check([], t) is CheckResult.UNSAT
     finally:
-        merge_solver_stats(stats, solver.stats(), tree.instances if tree is not None else 0,
-                           len(gen._templates))
+        stats += solver_stats(solver, tree.instances if tree is not None else 0,
+                              len(gen._templates))
 
 
 def initial_tracked(prepared: Prepared, opts: VerifyOptions) -> frozenset[str]:
@@ -151,26 +143,26 @@ class Concretizer:
         finally:
             s.pop()
 
-    def close(self, stats: dict) -> None:
-        merge_solver_stats(stats, self.solver.stats(), self.instances, len(self.gen._templates))
+    def close(self, stats: Stats) -> None:
+        stats += solver_stats(self.solver, self.instances, len(self.gen._templates))
 
 
 def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: Budget,
-               stats: dict) -> Result:
+               stats: Stats) -> Result:
     """The abstraction-refinement loop on `prog` (the prepared program, perhaps with
     Houdini's summaries) from `prepared.entry`."""
     entry = prepared.entry
     gl = set(prog.global_vars())
     tracked = initial_tracked(prepared, opts)
-    stats.update(abstraction_iterations=0, globals_total=len(gl), si_time=0.0,
-                 concretize_time=0.0, refine_time=0.0, refine_checks=0)
+    stats += Stats(abstraction_iterations=0, globals_total=len(gl), si_time=0.0,
+                   concretize_time=0.0, refine_time=0.0, refine_checks=0)
     conc: Concretizer | None = None
     rst = RefineStats()
     try:
         while True:
-            stats["abstraction_iterations"] += 1
-            stats["tracked_count"] = len(tracked)
-            stats["tracked"] = sorted(tracked)
+            stats.abstraction_iterations += 1
+            stats.tracked_count = len(tracked)
+            stats.tracked = tuple(sorted(tracked))
             t0 = time.perf_counter()
             abstract = abstract_globals(prog, tracked)
             shape: dict = {}
@@ -181,7 +173,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
                     r = Result(Verdict.CORRECT, "proved for every bound (call sites beyond "
                                "the bound summarized, concrete program)")
             finally:
-                stats["si_time"] = round(stats["si_time"] + time.perf_counter() - t0, 3)
+                stats.si_time += time.perf_counter() - t0
             if r.verdict is not Verdict.BUG:
                 return r
             t0 = time.perf_counter()
@@ -193,17 +185,15 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
             except PathMismatch as e:
                 return Result(Verdict.UNKNOWN, f"internal error: abstract trace: {e}")
             finally:
-                stats["concretize_time"] = round(stats["concretize_time"]
-                                                 + time.perf_counter() - t0, 3)
+                stats.concretize_time += time.perf_counter() - t0
             if cr is not None:
                 return cr
             t0 = time.perf_counter()
             try:
                 new = refine(prog, entry, path, tracked, opts, budget.timeout, rst)
             finally:
-                stats["refine_time"] = round(stats["refine_time"]
-                                             + time.perf_counter() - t0, 3)
-                stats["refine_checks"] = rst.checks
+                stats.refine_time += time.perf_counter() - t0
+                stats.refine_checks = rst.checks
             if not new > tracked:
                 return Result(Verdict.UNKNOWN, "internal error: refinement of a spurious "
                               "trace added no variable")
@@ -211,10 +201,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
     finally:
         if conc is not None:
             conc.close(stats)
-        stats["queries"] = stats.get("queries", 0) + rst.queries
-        stats["z3_time"] = round(stats.get("z3_time", 0.0) + rst.z3_time, 3)
-        if rst.unknown:
-            stats["refine_unknown"] = rst.unknown
-        if rst.fallbacks:
-            stats["refine_vc_fallbacks"] = rst.fallbacks
+        stats += Stats(queries=rst.queries, z3_time=rst.z3_time,
+                       refine_unknown=rst.unknown or None,
+                       refine_vc_fallbacks=rst.fallbacks or None)
 

@@ -8,9 +8,9 @@ Houdini summaries when asked (`opts.houdini`), and runs Corral's abstraction-ref
 refinement) -- or, with `opts.track_all` or no global to abstract, the inlining alone on the
 concrete program (`corral_loop.run_inlining`).  Timeouts (whole run, per query) and solver `unknown` give UNKNOWN with a reason;
 an unexpected exception gives UNKNOWN "internal error: ..."; a `BoogieError` (bad input) is
-re-raised for the CLI.  Statistics: queries, procedures_inlined (instances), z3_time,
-python_time, total_time, peak_memory_mb, bound, strategy, templates, abstraction, and the
-loop's figures (see `corral_loop`).
+re-raised for the CLI.  Statistics (`stats.Stats`): queries, procedures_inlined (instances),
+z3_time, python_time, total_time, peak_memory_mb, bound, strategy, templates, abstraction,
+and the loop's figures (see `corral_loop`).
 """
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from boogie.passes.pipeline import prepare
 from .corral_loop import run_corral, run_inlining, wants_abstraction
 from .options import VerifyOptions
 from .result import Result, Verdict
+from .stats import Stats
 from .call_tree import Budget, ResourceLimit, Timeout
 from .smt.solver import Unsupported
 from .smt.z3solver import is_out_of_memory
@@ -98,16 +99,15 @@ def verify_portfolio(program: Program, opts: VerifyOptions) -> Result:
         why = "; ".join(f"{m.name} {m.status}" + (f" ({m.detail})" if m.detail else "")
                         for m in report.members)
         result = Result(Verdict.UNKNOWN, f"no portfolio member answered: {why}")
-    stats = dict(result.stats)
-    stats["portfolio_winner"] = report.winner
-    stats["portfolio"] = {m.name: f"{m.status} after {m.seconds}s" for m in report.members}
-    stats["strategy"] = AUTO
+    stats = result.stats + Stats(
+        portfolio_winner=report.winner, strategy=AUTO,
+        portfolio=tuple((m.name, f"{m.status} after {m.seconds}s") for m in report.members))
     return Result(result.verdict, result.reason, result.trace, stats, result.facts)
 
 
 def _verify_one(program: Program, opts: VerifyOptions) -> Result:
     t0 = time.perf_counter()
-    stats: dict = {"bound": opts.bound, "strategy": opts.strategy}
+    stats = Stats(bound=opts.bound, strategy=opts.strategy)
     try:
         result = _verify(program, opts, t0, stats)
     except BoogieError:
@@ -133,17 +133,16 @@ def _verify_one(program: Program, opts: VerifyOptions) -> Result:
     return _finish(result, t0, stats)
 
 
-def _finish(result: Result, t0: float, stats: dict) -> Result:
+def _finish(result: Result, t0: float, stats: Stats) -> Result:
     total = time.perf_counter() - t0
-    stats["total_time"] = round(total, 3)
-    z3t = stats.get("z3_time", 0.0)
-    stats["python_time"] = round(total - z3t, 3)
-    stats["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
-    stats.update({k: v for k, v in result.stats.items() if k not in stats})
-    return Result(result.verdict, result.reason, result.trace, stats, result.facts)
+    stats.total_time = total
+    stats.python_time = total - (stats.z3_time or 0.0)
+    stats.peak_memory_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return Result(result.verdict, result.reason, result.trace, result.stats + stats,
+                  result.facts)
 
 
-def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Result:
+def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats) -> Result:
     why = _concurrency(program)
     if why:
         return Result(Verdict.UNKNOWN, why)
@@ -151,12 +150,12 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Re
     budget = Budget(deadline, opts.query_timeout)
     tp = time.perf_counter()
     prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var)
-    stats["prepare_time"] = round(time.perf_counter() - tp, 3)
+    stats.prepare_time = time.perf_counter() - tp
     prog = prepared.program
     from .strategies import strategy
     if not strategy(opts.strategy).abstraction:
         # a prover on the concrete program: no Houdini pre-pass, no variable abstraction
-        stats["abstraction"] = False
+        stats.abstraction = False
         return run_inlining(prog, prepared.entry, opts, budget, stats)
     if opts.houdini:
         try:
@@ -167,10 +166,10 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Re
             raise Unsupported("houdini not available") from None
         prog = apply_houdini(prog, prepared.entry, opts, budget, stats)
     if wants_abstraction(prepared, opts):
-        stats["abstraction"] = True
+        stats.abstraction = True
         result = run_corral(prepared, prog, opts, budget, stats)
     else:
-        stats["abstraction"] = False
+        stats.abstraction = False
         result = run_inlining(prog, prepared.entry, opts, budget, stats)
     if result.verdict is Verdict.BUG:
         approx = overapproximated_steps(prog, result.trace)
@@ -179,9 +178,9 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: dict) -> Re
             # variables in the int encoding): the trace may be impossible in the source
             return Result(Verdict.UNKNOWN, "bug found only through an over-approximated "
                           f"operation ({approx[0]}); not confirmed (try --encoding bv)")
-    if stats.get("unknown_builtins") and result.verdict is Verdict.BUG:
+    if stats.unknown_builtins and result.verdict is Verdict.BUG:
         # an unknown builtin was left uninterpreted: an over-approximation, so the trace
         # may be spurious (a CORRECT verdict stays sound)
         result = Result(Verdict.UNKNOWN, "bug found, but the program uses builtins left "
-                        "uninterpreted: " + ", ".join(stats["unknown_builtins"]))
+                        "uninterpreted: " + ", ".join(stats.unknown_builtins))
     return result

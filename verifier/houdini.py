@@ -45,6 +45,7 @@ from .candidates import (Candidate, read_candidates_file, shape_candidates, take
 from .options import VerifyOptions
 from .smt.solver import CheckResult, Solver, Term, Unsupported
 from .smt.factory import open_solver
+from .stats import Stats
 from .vc import Template, VCGen
 
 SUMMARY_ATTR = "houdini"
@@ -62,24 +63,20 @@ class HoudiniResult:
 
 # ----------------------------------------------------------------------------- entry point
 
-def apply_houdini(prog: Program, entry: str, opts: VerifyOptions, budget, stats: dict) -> Program:
+def apply_houdini(prog: Program, entry: str, opts: VerifyOptions, budget, stats: Stats) -> Program:
     """The prepared `prog` with Houdini summaries as `free ensures {:houdini}`; statistics
-    go to `stats` (houdini_time, houdini_candidates, houdini_proved, houdini_queries,
-    houdini_procedures, houdini_status)."""
+    are added to `stats` (houdini_time, houdini_candidates, houdini_proved, houdini_queries,
+    houdini_procedures, houdini_status, houdini_unknown)."""
     t0 = time.perf_counter()
     flag = error_flag_of(prog, entry) if opts.mode == "assert" else None
     prog, annotated = take_annotated(prog, flag)
     user = read_candidates_file(opts.candidates, prog) if opts.candidates else []
     res = infer(prog, entry, flag, annotated + user, budget)
     out = with_summaries(prog, res.summaries)
-    stats["houdini_time"] = round(time.perf_counter() - t0, 3)
-    stats["houdini_candidates"] = res.candidates
-    stats["houdini_proved"] = sum(len(v) for v in res.summaries.values())
-    stats["houdini_procedures"] = len(res.summaries)
-    stats["houdini_queries"] = res.queries
-    stats["houdini_status"] = res.status
-    if res.unknown:
-        stats["houdini_unknown"] = res.unknown
+    stats += Stats(houdini_time=time.perf_counter() - t0, houdini_candidates=res.candidates,
+                   houdini_proved=sum(len(v) for v in res.summaries.values()),
+                   houdini_procedures=len(res.summaries), houdini_queries=res.queries,
+                   houdini_status=res.status, houdini_unknown=res.unknown or None)
     return out
 
 

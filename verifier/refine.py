@@ -39,6 +39,7 @@ from .result import Trace
 from .smt.solver import CheckResult, Solver, Term
 from .smt.factory import open_solver as smt_open_solver
 from .trace import Event
+from .stats import solver_stats
 from .vc import Instance, ProgramInfo, VCGen
 
 
@@ -214,9 +215,9 @@ def _outcome(r: CheckResult, st: RefineStats) -> bool:
 
 
 def _add_solver_stats(st: RefineStats, solver: Solver) -> None:
-    s = solver.stats()
-    st.queries += s.get("queries", 0)
-    st.z3_time += s.get("z3_time", 0.0)
+    s = solver_stats(solver)
+    st.queries += s.queries
+    st.z3_time += s.z3_time
 
 
 def _abstract_oracle(path_prog: Program, entry: str, path: PathNode, opts: VerifyOptions,

@@ -8,54 +8,8 @@ Nothing here prints; the CLI does.
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
-
 from .result import Result, Trace, TraceStep, Verdict
-
-# Statistics keys, by meaning; the engine's names are tried in this order.
-_TIME_KEYS = ("time", "total_time", "wall_time", "time_s")
-_Z3_KEYS = ("z3_time", "smt_time", "solver_time", "time_z3")
-_INLINED_KEYS = ("inlined", "procedures_inlined", "inlined_procedures", "calls_inlined",
-                 "inlined_calls")
-_QUERY_KEYS = ("queries", "smt_queries", "solver_queries", "z3_queries")
-_MEMORY_KEYS = ("peak_memory_mb", "peak_mb", "memory_mb")
-
-
-def stat(stats: dict[str, Any], keys: Iterable[str]) -> Any:
-    """The first of `keys` present in `stats`, or None."""
-    for k in keys:
-        if k in stats and stats[k] is not None:
-            return stats[k]
-    return None
-
-
-def total_time(stats: dict[str, Any]) -> float | None:
-    t = stat(stats, _TIME_KEYS)
-    return float(t) if isinstance(t, (int, float)) else None
-
-
-def z3_time(stats: dict[str, Any]) -> float | None:
-    t = stat(stats, _Z3_KEYS)
-    return float(t) if isinstance(t, (int, float)) else None
-
-
-def inlined(stats: dict[str, Any]) -> int | None:
-    n = stat(stats, _INLINED_KEYS)
-    return int(n) if isinstance(n, (int, float)) else None
-
-
-def queries(stats: dict[str, Any]) -> int | None:
-    n = stat(stats, _QUERY_KEYS)
-    return int(n) if isinstance(n, (int, float)) else None
-
-
-def z3_share(stats: dict[str, Any]) -> float | None:
-    """Fraction of the total time spent in Z3, or None when unknown."""
-    t, z = total_time(stats), z3_time(stats)
-    if t is None or z is None or t <= 0:
-        return None
-    return min(1.0, z / t)
-
+from .stats import Stats
 
 def verdict_line(result: Result, bound: int) -> str:
     v = result.verdict
@@ -194,26 +148,31 @@ def trace_lines(trace: Trace, source: SourceLines | None = None) -> list[str]:
 
 
 def summary_line(result: Result, bound: int, strategy: str) -> str:
-    s = result.stats
+    s = result.stats.rounded()
     parts = []
-    t, wall = total_time(s), s.get("wall_time")
-    if isinstance(wall, (int, float)) and t is not None and wall > t:
+    t, wall = s.time(), s.wall_time
+    if wall is not None and t is not None and wall > t:
         parts.append(f"time {wall:.2f}s (verification {t:.2f}s)")
     else:
         parts.append(f"time {t:.2f}s" if t is not None else "time ?")
     parts.append(f"bound {bound}")
     parts.append(f"strategy {strategy}")
-    n = inlined(s)
-    if n is not None:
-        parts.append(f"{n} procedures inlined")
+    if s.procedures_inlined is not None:
+        parts.append(f"{s.procedures_inlined} procedures inlined")
     return "summary: " + ", ".join(parts)
 
 
-def stats_lines(stats: dict[str, Any]) -> list[str]:
-    """The --stats block: queries, inlining, Z3 vs Python time, peak memory, then any other
-    statistics the engine reported."""
+# shown on lines of their own (or under the verdict), not among the other figures
+_SHOWN = frozenset({"queries", "procedures_inlined", "total_time", "wall_time", "z3_time",
+                    "peak_memory_mb", "replay_line"})
+
+
+def stats_lines(stats: Stats) -> list[str]:
+    """The --stats block: queries, inlining, Z3 vs Python time, peak memory, then every
+    other figure recorded (by name; lists such as `tracked` only in JSON)."""
     out = ["stats:"]
-    q, n, t, z = queries(stats), inlined(stats), total_time(stats), z3_time(stats)
+    stats = stats.rounded()
+    q, n, t, z = stats.queries, stats.procedures_inlined, stats.time(), stats.z3_time
     out.append(f"  queries:             {q if q is not None else '?'}")
     out.append(f"  procedures inlined:  {n if n is not None else '?'}")
     if t is not None:
@@ -224,22 +183,20 @@ def stats_lines(stats: dict[str, Any]) -> list[str]:
                        f"Python {py:.3f}s")
         else:
             out.append(f"  time:                {t:.3f}s total (Z3 share not reported)")
-    m = stat(stats, _MEMORY_KEYS)
-    if m is not None:
-        out.append(f"  peak memory:         {float(m):.0f} MB")
-    shown = set(_TIME_KEYS + _Z3_KEYS + _INLINED_KEYS + _QUERY_KEYS + _MEMORY_KEYS) | \
-        {"replay_line"}
-    for k in sorted(stats):
-        if k not in shown and isinstance(stats[k], (int, float, str, bool)):
-            out.append(f"  {k + ':':<20} {stats[k]}")
+    if stats.peak_memory_mb is not None:
+        out.append(f"  peak memory:         {stats.peak_memory_mb:.0f} MB")
+    figures = stats.to_json()
+    for k in sorted(figures):
+        if k not in _SHOWN and isinstance(figures[k], (int, float, str, bool)):
+            out.append(f"  {k + ':':<20} {figures[k]}")
     return out
 
 
 def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool = True,
                  show_stats: bool = False) -> str:
     lines = [verdict_line(result, bound)]
-    replay = result.stats.get("replay_line")
-    if result.verdict is Verdict.BUG and isinstance(replay, str):
+    replay = result.stats.replay_line
+    if result.verdict is Verdict.BUG and replay is not None:
         lines.append(replay)
     if result.verdict is Verdict.BUG and result.trace is not None and show_trace:
         lines.extend(trace_lines(result.trace, SourceLines()))

@@ -12,6 +12,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
+from .stats import Stats
+
 
 class Verdict(enum.Enum):
     BUG = "bug"                      # an execution reaches the error; trace re-checked
@@ -103,15 +105,17 @@ class Result:
     verdict: Verdict
     reason: str = ""                   # why unknown / which bound was reached
     trace: Trace | None = None
-    stats: dict[str, Any] = field(default_factory=dict)
+    stats: Stats = field(default_factory=Stats)
     # what a prover proved along with a CORRECT verdict (re-checked with it)
     facts: tuple["ProvedFact", ...] = ()
 
     def __post_init__(self):
+        if not isinstance(self.stats, Stats):    # figures handed over as a plain mapping
+            object.__setattr__(self, "stats", Stats.from_json(self.stats, strict=True))
         assert (self.verdict is Verdict.BUG) == (self.trace is not None), \
             "a bug verdict carries a trace, and only a bug verdict does"
 
     def to_json(self) -> dict[str, Any]:
         return {"verdict": self.verdict.value, "reason": self.reason,
                 "trace": self.trace.to_json() if self.trace else None,
-                "stats": self.stats}
+                "stats": self.stats.to_json()}

@@ -11,8 +11,12 @@ with `Stats.from_json`).  Who records what:
 - Corral's loop (`corral_loop.run_corral`, CORRAL TR Fig. 6 columns): abstraction_iterations,
   globals_total, tracked_count, tracked, si_time, concretize_time, refine_time,
   refine_checks, refine_unknown, refine_vc_fallbacks;
+- the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
+  horn_* figures;
 - the command line: frontend, frontend_time, replay, replay_line, replay_time, wall_time,
-  peak_memory_mb.
+  peak_memory_mb; `pycorral svcomp`: wall_time;
+- a portfolio (check's default `--strategy auto`, `pycorral svcomp`): portfolio_winner,
+  portfolio.
 A field left None was not recorded and is absent from the JSON object.  Adding two values
 (`a + b`, or `a += b` on the accumulator a run threads through its phases) sums counters
 and times, keeps the larger peak (memory, wall time), unites name sets, and lets a label
@@ -69,6 +73,20 @@ class Stats:
     total_time: float | None = _stat(SUM, 3)
     python_time: float | None = _stat(SUM, 3)
     peak_memory_mb: float | None = _stat(MAX, 1)
+    # the Horn-clause prover (strategies/horn_prover.py; horn_stats): times summed over
+    # its attempts (one per configuration), the size of the last attempt's system
+    horn_attempts: int | None = _stat(SUM)
+    horn_build_time: float | None = _stat(SUM, 3)
+    horn_relations: int | None = _stat(LAST)
+    horn_rules: int | None = _stat(LAST)
+    horn_solve_time: float | None = _stat(SUM, 3)
+    horn_check_time: float | None = _stat(SUM, 3)
+    horn_abstracted_terms: int | None = _stat(LAST)
+    horn_configuration: str | None = _stat(LAST)
+    # a portfolio (engine.verify_portfolio, svcomp_mode._portfolio): the member that
+    # answered, and each member's outcome by name (a JSON object)
+    portfolio_winner: str | None = _stat(LAST)
+    portfolio: tuple[tuple[str, str], ...] | None = _stat(LAST)
     # the command line: front end, native replay, the whole run
     frontend: str | None = _stat(LAST)              # boogie, c or llvm
     frontend_time: float | None = _stat(SUM, 4)
@@ -134,6 +152,8 @@ class Stats:
             digits = f.metadata["digits"]
             if digits is not None and isinstance(v, float):
                 v = round(v, digits)
+            if f.name in _PAIRS:
+                v = dict(v)
             out[f.name] = list(v) if isinstance(v, tuple) else v
         return out
 
@@ -149,12 +169,15 @@ class Stats:
                 if strict:
                     raise KeyError(f"no statistic named {k!r}")
                 continue
+            if isinstance(v, dict) and name in _PAIRS:
+                v = tuple(v.items())
             if v is not None:
                 kw[name] = tuple(v) if isinstance(v, list) else v
         return cls(**kw)
 
 
 _FIELDS = frozenset(f.name for f in fields(Stats))
+_PAIRS = frozenset({"portfolio"})       # (name, value) pairs, a JSON object
 
 # The first renderer (written before the engine existed) guessed these spellings; the CLI
 # tests' stand-in engines still hand them over as plain dicts, so they are read here, and
@@ -170,3 +193,13 @@ def solver_stats(solver: Any, instances: int = 0, templates: int = 0) -> Stats:
     return Stats(queries=s.get("queries", 0), z3_time=s.get("z3_time", 0.0),
                  unknown_builtins=tuple(sorted(s.get("unknown_builtins", ()))),
                  procedures_inlined=instances, templates=templates)
+
+
+def horn_stats(horn: Any) -> Stats:
+    """A Horn-clause system's figures (`HornSystem.stats()`, cumulative: read once, when
+    the prover is done with it) as Stats.  The one place that reads them."""
+    s = horn.stats()
+    return Stats(horn_relations=s.get("horn_relations"), horn_rules=s.get("horn_rules"),
+                 horn_solve_time=s.get("horn_solve_time"),
+                 horn_check_time=s.get("horn_check_time"),
+                 horn_abstracted_terms=s.get("horn_abstracted_terms"))

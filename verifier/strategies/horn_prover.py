@@ -29,13 +29,14 @@ expressions where they can be written back) for later searches and witnesses.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..call_tree import Budget, CallTree, Timeout
 from boogie.ast import attr
 
 from ..result import ProvedFact, Result, Verdict
+from ..stats import Stats, horn_stats
 from ..smt.factory import open_horn
 from ..smt.horn import HornResult
 
@@ -197,7 +198,7 @@ def schedule(left: float | None) -> list[tuple[Configuration, float | None]]:
 
 
 def prove(tree: CallTree, budget: Budget) -> Result:
-    stats: dict = {"horn_attempts": 0}
+    figures = Stats(horn_attempts=0)       # summed over the attempts
     last: Result | None = None
     plan = schedule(None if budget.deadline is None else budget.deadline - time.perf_counter())
     rest = sum(1 for _, sl in plan if sl is None)
@@ -208,8 +209,9 @@ def prove(tree: CallTree, budget: Budget) -> Result:
             rest -= 1
         else:
             t = slice_ if left is None else min(slice_, left)
-        result = _attempt(tree, config, t, budget, stats)
-        stats["horn_attempts"] += 1
+        result = _attempt(tree, config, t, budget)
+        figures = figures + result.stats + Stats(horn_attempts=1)
+        result = replace(result, stats=figures)
         if result.verdict is Verdict.CORRECT or "internal error" in result.reason:
             return result
         if "counterexample" in result.reason:
@@ -219,25 +221,21 @@ def prove(tree: CallTree, budget: Budget) -> Result:
     return last
 
 
-def _attempt(tree: CallTree, config: Configuration, timeout: float | None, budget: Budget,
-             stats: dict) -> Result:
+def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
+             budget: Budget) -> Result:
+    """One configuration on a fresh Horn system; the result carries this attempt's
+    figures (the solver's read once, after the solve; the re-check's time added)."""
     t0 = time.perf_counter()
     horn = open_horn(tree.solver, tree.gen.info.program,
                      {"fp.spacer.global": config.global_guidance})
     ctxs: dict = {}
     rels = build_rules(tree, horn, contexts=config.contexts, contexts_out=ctxs)
-    stats["horn_build_time"] = round(stats.get("horn_build_time", 0.0)
-                                     + time.perf_counter() - t0, 3)
+    stats = Stats(horn_build_time=time.perf_counter() - t0)
     r = horn.solve(timeout)
-    for k, v in horn.stats().items():
-        if k.endswith("_time"):
-            stats[k] = round(stats.get(k, 0.0) + v, 3)
-        else:
-            stats[k] = v
-    stats["horn_configuration"] = config.name
+    stats += horn_stats(horn) + Stats(horn_configuration=config.name)
     if r is HornResult.SAFE:
         check = horn.check_solution(budget.timeout())
-        stats["horn_check_time"] = round(stats.get("horn_check_time", 0.0) + check.time, 3)
+        stats += Stats(horn_check_time=check.time)
         if not check.ok:
             return Result(Verdict.UNKNOWN, "internal error: a Horn-clause proof did not "
                           f"re-check ({'; '.join(check.failed[:3])})", stats=stats)
