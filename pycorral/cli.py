@@ -382,7 +382,8 @@ def check_cmd(**params):
                                "--frontend c)")
     run = RunOptions.from_check(params, corral)
     try:                                # /timeLimit:S must obey --timeout's rule too
-        run = dataclasses.replace(run, timeout=validate_seconds(run.timeout))
+        run = dataclasses.replace(run, frontend=frontend,
+                                  timeout=validate_seconds(run.timeout))
     except ValueError as e:
         raise click.UsageError(str(e)) from None
     if not run.json:
@@ -404,7 +405,8 @@ def check_cmd(**params):
     sys.exit(result.verdict.exit_code)
 
 
-def _guarded_check(paths: list[str], run: RunOptions, guard: RunGuard) -> tuple[Result, Shown]:
+def _guarded_check(paths: list[str], run: RunOptions,
+                   guard: RunGuard) -> tuple[Result, Shown]:
     """run_check inside the run guard: bad input exits 2; a deadline, an unexpected
     exception or a solver out of memory become UNKNOWN with the reason."""
     from verifier.deadline import DeadlineExceeded
