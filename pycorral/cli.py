@@ -420,6 +420,10 @@ def _guarded_check(paths: list[str], run: RunOptions,
             # z3 interrupted at the deadline ("canceled") inside a component that turned
             # the exception into an unknown: it is the timeout
             result = dataclasses.replace(result, reason=guard.timeout_reason())
+        elif result.verdict is Verdict.UNKNOWN and result.reason == "timeout" and \
+                guard.timeout is not None:
+            # the engine's own clock (a little shorter than the guard's) ran out first
+            result = dataclasses.replace(result, reason=guard.timeout_reason("the search"))
         return result, shown
     except InputError as e:
         guard.stop()

@@ -162,7 +162,10 @@ def _infer(text: str, cands: str, tmp_path, budget=None):
 def test_recursive_candidate_is_inductive(tmp_path):
     res = _infer(REC, "rec: s == 1\nrec: s == 2\nrec: s == old(s)\n", tmp_path)
     assert res.status == "fixpoint"
-    assert [format_expr(e) for e in res.summaries["rec"]] == ["s == 1"]
+    # of the user's candidates only the inductive one (the shape candidates of a recursive
+    # procedure are proved or dropped next to them)
+    user = {"s == 1", "s == 2", "s == old(s)"}
+    assert [x for x in map(format_expr, res.summaries["rec"]) if x in user] == ["s == 1"]
 
 
 def test_dropping_a_callee_candidate_requeues_the_caller(tmp_path):
@@ -195,9 +198,11 @@ def test_summaries_are_free_ensures(tmp_path):
                                 VerifyOptions(houdini=True, candidates=str(f)),
                                 Budget(None, None), stats)
     ens = out.procedures()["rec"].ensures
-    assert [format_expr(e.expr) for e in ens] == ["s == 1"]
+    texts = [format_expr(e.expr) for e in ens]
+    assert "s == 1" in texts
     assert all(e.free for e in ens)
-    assert stats.houdini_proved == 1 and stats.houdini_candidates == 1
+    # the user's candidate and the recursive procedure's proved shape candidates
+    assert stats.houdini_proved == len(texts) and stats.houdini_candidates >= len(texts)
 
 
 # ----------------------------------------------------------------------------- bad input

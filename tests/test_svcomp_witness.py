@@ -247,7 +247,7 @@ YAML_BREAKS = {
     "extra key": (r"action: follow", "action: follow\n        note: hi", "unknown keys"),
     "constraint on target": (r"(type: target\n        action: follow)",
                              r"\1\n        constraint: {value: '1'}", "no constraint"),
-    "entry type": (r"entry_type: violation_sequence", "entry_type: invariant_set",
+    "entry type": (r"entry_type: violation_sequence", "entry_type: violation_set",
                    "entry_type"),
 }
 

@@ -94,8 +94,13 @@ def verify_portfolio(program: Program, opts: VerifyOptions) -> Result:
          ("prove", lambda: _verify_one(program, prove))],
         deadline, decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.CORRECT),
         describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""))
+    for e in report.errors:
+        if isinstance(e, BoogieError):
+            raise e             # bad input (e.g. a candidates file) beats any verdict
     result = report.result
-    if result is None:
+    if result is None and all(m.status == "timeout" for m in report.members):
+        result = Result(Verdict.UNKNOWN, "timeout")
+    elif result is None:
         why = "; ".join(f"{m.name} {m.status}" + (f" ({m.detail})" if m.detail else "")
                         for m in report.members)
         result = Result(Verdict.UNKNOWN, f"no portfolio member answered: {why}")

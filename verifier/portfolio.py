@@ -43,13 +43,16 @@ class PortfolioReport:
     winner: str | None
     result: Any          # the winner's result, else the first undecided one, else None
     members: tuple[MemberOutcome, ...]
+    errors: tuple[BaseException, ...] = ()   # exceptions members raised (sendable ones)
 
 
 class _Failed:
-    """What a member sends when its function raised (the traceback's last line)."""
+    """What a member sends when its function raised: the traceback's last line, and the
+    exception itself when it can be sent (the caller may re-raise bad input)."""
 
-    def __init__(self, what: str):
+    def __init__(self, what: str, error: BaseException | None = None):
         self.what = what
+        self.error = error
 
 
 def _child(fn: Callable[[], Any], conn) -> None:
@@ -63,7 +66,12 @@ def _child(fn: Callable[[], Any], conn) -> None:
     except BaseException as e:  # noqa: BLE001 - reported to the parent, never a verdict
         tb = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
         where = f" ({tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})" if tb else ""
-        out = _Failed(f"{type(e).__name__}: {e}{where}")
+        try:
+            pickle.dumps(e)
+            sent: BaseException | None = e
+        except Exception:  # noqa: BLE001 - not picklable: its text only
+            sent = None
+        out = _Failed(f"{type(e).__name__}: {e}{where}", sent)
     try:
         conn.send_bytes(pickle.dumps(out))
     except Exception as e:  # noqa: BLE001 - an unpicklable result is a failure
@@ -96,6 +104,7 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[], Any]]], deadline: fl
     results: dict[int, Any] = {}
     winner: str | None = None
     win_result: Any = None
+    errors: list[BaseException] = []
     try:
         while procs and winner is None:
             left = None if deadline is None else deadline - time.perf_counter()
@@ -117,6 +126,8 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[], Any]]], deadline: fl
                 p.join(5.0)
                 if isinstance(out, _Failed):
                     outcomes[i] = MemberOutcome(name, "error", took, out.what)
+                    if out.error is not None:
+                        errors.append(out.error)
                     continue
                 results[i] = out
                 if decisive(out) and winner is None:
@@ -135,7 +146,7 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[], Any]]], deadline: fl
             win_result = results[i]
             break
     return PortfolioReport(winner, win_result,
-                           tuple(outcomes[i] for i in sorted(outcomes)))
+                           tuple(outcomes[i] for i in sorted(outcomes)), tuple(errors))
 
 
 def _kill(p) -> None:
