@@ -179,36 +179,29 @@ class Configuration:
 #   fibo_2calls_15-2      0.7        23.5             4.1        16.3
 #   s3_clnt_3            22.1        11.0            >25        >25
 #   Addition03-1         15.4         0.1            12.7         0.2
-# so they take turns: every configuration with a short slice, then longer ones.  Context
-# relations come first: their interpretations are loop-head invariants for witnesses.
-CONFIGURATIONS = (Configuration(True, False), Configuration(False, False),
-                  Configuration(False, True), Configuration(True, True))
-SLICES = (2.0, 8.0)          # seconds per configuration in the first passes, then the rest
+# The plain one proves the most (31 of the 44 TRUE tasks within 30 s, against 29 for
+# contexts+global), the others a few it cannot or only slowly; so the others get a short
+# slice each first (context relations first: their interpretations are loop-head
+# invariants for witnesses), then the plain one all the time that is left.
+CONFIGURATIONS = (Configuration(True, False), Configuration(False, True),
+                  Configuration(True, True), Configuration(False, False))
+SHORT_SLICE = 2.0            # seconds for each of the first configurations
 
 
 def schedule(left: float | None) -> list[tuple[Configuration, float | None]]:
-    """(configuration, time slice) in the order they are tried within `left` seconds."""
-    if left is None:
-        return [(CONFIGURATIONS[0], None)]
-    out: list[tuple[Configuration, float | None]] = []
-    for slice_ in SLICES:
-        out.extend((c, slice_) for c in CONFIGURATIONS)
-    out.extend((c, None) for c in CONFIGURATIONS)      # None: an equal share of the rest
-    return out
+    """(configuration, time slice; None: all that is left) in the order they are tried."""
+    if left is None or left <= 4 * SHORT_SLICE:
+        return [(CONFIGURATIONS[-1], None)]
+    return [(c, SHORT_SLICE) for c in CONFIGURATIONS[:-1]] + [(CONFIGURATIONS[-1], None)]
 
 
 def prove(tree: CallTree, budget: Budget) -> Result:
     figures = Stats(horn_attempts=0)       # summed over the attempts
     last: Result | None = None
     plan = schedule(None if budget.deadline is None else budget.deadline - time.perf_counter())
-    rest = sum(1 for _, sl in plan if sl is None)
     for config, slice_ in plan:
         left = budget.timeout()
-        if slice_ is None:
-            t = left if left is None else left / max(1, rest)
-            rest -= 1
-        else:
-            t = slice_ if left is None else min(slice_, left)
+        t = left if slice_ is None else (slice_ if left is None else min(slice_, left))
         result = _attempt(tree, config, t, budget)
         figures = figures + result.stats + Stats(horn_attempts=1)
         result = replace(result, stats=figures)
