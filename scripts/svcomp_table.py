@@ -1,0 +1,107 @@
+"""`pycorral svcomp` (the portfolio) on the shared SV-COMP unreach-call tasks: answers,
+times and the SV-COMP score, one task at a time (each task runs two processes).
+
+    python scripts/svcomp_table.py OUT.csv [--timeout 60] [--only true|false] [--resume]
+
+Prints one line per task and a summary: correct TRUE / FALSE, wrong, unknown, and the score
+(+2 correct TRUE, +1 correct FALSE, -32 wrong TRUE, -16 wrong FALSE), with wall and CPU
+time (children's user+sys) per task and the portfolio member that answered.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import re
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+FIELDS = ["task", "expected", "answer", "wall", "cpu", "winner", "reason"]
+
+
+def tasks(only: str | None) -> list[dict]:
+    with open(CORPORA / "svcomp" / "tasks.csv") as fh:
+        rows = [r for r in csv.DictReader(fh) if r["property"].strip() == "unreach-call"]
+    return [r for r in rows if only is None or r["expected_verdict"] == only]
+
+
+def run_one(row: dict, timeout: float) -> dict:
+    base = CORPORA / "svcomp"
+    cmd = [sys.executable, "-m", "pycorral.cli", "svcomp", "--property",
+           str(base / "c" / "properties" / "unreach-call.prp"), "--data-model",
+           row["data_model"], "--timeout", str(timeout), str(base / row["input_file"])]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 60)
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    lines = p.stdout.strip().splitlines()
+    last = lines[-1] if lines else f"(no output; exit {p.returncode})"
+    answer = "TRUE" if last == "Result: TRUE" else \
+        "FALSE" if last.startswith("Result: FALSE") else "UNKNOWN"
+    m = next((re.search(r"(\w+): won", ln) for ln in lines if ln.startswith("[portfolio]")),
+             None)
+    return {"task": row["input_file"], "expected": row["expected_verdict"].upper(),
+            "answer": answer, "wall": round(wall, 2), "cpu": round(cpu, 2),
+            "winner": m.group(1) if m else "", "reason": last[:120]}
+
+
+def score(r: dict) -> int:
+    if r["answer"] == "UNKNOWN":
+        return 0
+    if r["answer"] == r["expected"]:
+        return 2 if r["answer"] == "TRUE" else 1
+    return -32 if r["answer"] == "TRUE" else -16
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("out", type=Path)
+    ap.add_argument("--timeout", type=float, default=60.0)
+    ap.add_argument("--only", choices=["true", "false"])
+    ap.add_argument("--resume", action="store_true")
+    a = ap.parse_args(argv)
+    done: dict[str, dict] = {}
+    if a.resume and a.out.exists():
+        with open(a.out) as fh:
+            done = {r["task"]: r for r in csv.DictReader(fh)}
+    rows = []
+    with open(a.out, "a" if done else "w", newline="") as fh:
+        w = csv.DictWriter(fh, FIELDS)
+        if not done:
+            w.writeheader()
+        for row in tasks(a.only):
+            if row["input_file"] in done:
+                rows.append(done[row["input_file"]])
+                continue
+            r = run_one(row, a.timeout)
+            w.writerow(r)
+            fh.flush()
+            rows.append(r)
+            print(f"{r['answer']:8} {r['expected']:6} {float(r['wall']):7.2f}s "
+                  f"cpu {float(r['cpu']):7.2f}s {r['winner']:7} {r['task']}", flush=True)
+    n = {k: 0 for k in ("true_ok", "false_ok", "wrong", "unknown")}
+    for r in rows:
+        if r["answer"] == "UNKNOWN":
+            n["unknown"] += 1
+        elif r["answer"] != r["expected"]:
+            n["wrong"] += 1
+        else:
+            n["true_ok" if r["answer"] == "TRUE" else "false_ok"] += 1
+    total_true = sum(r["expected"] == "TRUE" for r in rows)
+    total_false = len(rows) - total_true
+    best = 2 * total_true + total_false
+    print(f"{len(rows)} tasks: TRUE {n['true_ok']}/{total_true}, FALSE {n['false_ok']}/"
+          f"{total_false}, wrong {n['wrong']}, unknown {n['unknown']}; score "
+          f"{sum(score(r) for r in rows)}/{best}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
