@@ -87,11 +87,13 @@ def write_list(out: Path) -> Path:
     return listing
 
 
-def run(out: Path, timeout: float, jobs: int) -> int:
+def run(out: Path, timeout: float, jobs: int, extra: str = "--strategy si") -> int:
     listing = write_list(out)
+    # `--strategy si`: the default strategy before `check` ran the prover next to it (a
+    # table recorded before that change is compared with one recorded after it)
     cmd = [sys.executable, "-m", "pycorral.cli", "bench", str(listing), "--config",
-           "check=--no-replay", "--timeout", str(timeout), "--jobs", str(jobs), "--out",
-           str(out), "--quiet"]
+           f"check=--no-replay {extra}".strip(), "--timeout", str(timeout), "--jobs",
+           str(jobs), "--out", str(out), "--quiet"]
     print(" ".join(shlex.quote(c) for c in cmd), flush=True)
     return subprocess.run(cmd, cwd=ROOT).returncode
 
@@ -127,12 +129,14 @@ def main(argv: list[str]) -> int:
     r.add_argument("out", type=Path)
     r.add_argument("--timeout", type=float, default=20.0)
     r.add_argument("--jobs", type=int, default=2)
+    r.add_argument("--args", default="--strategy si",
+                   help="check options of the one configuration (default: --strategy si)")
     c = sub.add_parser("compare")
     c.add_argument("before", type=Path)
     c.add_argument("after", type=Path)
     args = ap.parse_args(argv)
     if args.cmd == "run":
-        return run(args.out, args.timeout, args.jobs)
+        return run(args.out, args.timeout, args.jobs, args.args)
     return compare(args.before, args.after)
 
 
