@@ -127,3 +127,17 @@ def test_bug_program_is_not_proved():
                                             "bug.bpl")),
                VerifyOptions(strategy="chc", timeout=5))
     assert r.verdict is Verdict.UNKNOWN     # a counterexample, or no answer in time
+
+
+def test_proved_summaries_serve_stratified_inlining():
+    """The prover's summaries, assumed after calls (free ensures, like Houdini's), let
+    stratified inlining prove at bound 1 what it alone leaves bounded."""
+    prog = infer_modifies(parse_program(LOOP, "loop.bpl"))
+    typecheck(prog)
+    alone = verify(prog, VerifyOptions(strategy="si", bound=1, track_all=True))
+    assert alone.verdict is Verdict.BOUNDED, alone.reason
+    proof = verify(prog, VerifyOptions(strategy="chc", timeout=30))
+    assert proof.verdict is Verdict.CORRECT, proof.reason
+    helped = verify(prog, VerifyOptions(strategy="si", bound=1, track_all=True,
+                                        assume=proof.facts))
+    assert helped.verdict is Verdict.CORRECT, helped.reason

@@ -49,8 +49,9 @@ def test_every_component_field_has_a_run_option():
     views cannot silently drop it for one of the commands."""
     run_fields = {f.name for f in fields(RunOptions)}
     assert {f.name for f in fields(FrontendOptions)} <= run_fields
+    # internal: tuning knobs, and `assume` (facts a previous run proved, handed on by code)
     settable = {f.name for f in fields(VerifyOptions)} - {"over_query_timeout", "deepening",
-                                                          "max_instances"}
+                                                          "max_instances", "assume"}
     assert settable == set(VERIFY_FIELDS) <= run_fields
 
 

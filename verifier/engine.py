@@ -162,6 +162,14 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats) -> R
         # a prover on the concrete program: no Houdini pre-pass, no variable abstraction
         stats.abstraction = False
         return run_inlining(prog, prepared.entry, opts, budget, stats)
+    if opts.assume:
+        from .houdini import with_summaries
+        known = prog.procedures()
+        table: dict[str, tuple] = {}
+        for f in opts.assume:
+            if f.kind == "ensures" and f.proc in known and known[f.proc].body is not None:
+                table[f.proc] = table.get(f.proc, ()) + (f.expr,)
+        prog = with_summaries(prog, table)
     if opts.houdini:
         try:
             from .houdini import apply_houdini

@@ -35,6 +35,10 @@ class VerifyOptions:
     refine: Literal["vc", "hier"] = "vc"  # refinement algorithm of the abstraction loop
     houdini: bool = False               # infer Houdini summaries before inlining
     candidates: str | None = None       # file of user Houdini candidates (--candidates)
+    # proved procedure summaries (`ProvedFact`s of kind "ensures" from a prover's CORRECT
+    # result on this same program) assumed after every call like Houdini's, so that a later
+    # bug search starts from them; sound only for the program they were proved for
+    assume: tuple = ()
     over_query_timeout: float | None = 5.0  # SI: an over-approximate query that takes
     # longer only guides inlining no more: every open site within the bound is inlined
     deepening: bool = True              # iterative deepening of the bound 1..bound (SI)
