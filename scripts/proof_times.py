@@ -1,6 +1,6 @@
 """Where a Horn-clause proof spends its time: Spacer, the independent check, and Python.
 
-    python scripts/proof_times.py [--timeout 60] [--data-model ILP32] FILE...
+    python scripts/proof_times.py [--timeout 60] [--data-model ILP32] [--encoding int|bv] FILE...
 
 Runs `pycorral check --strategy chc --json` on each file (its own process) and prints one
 row per file: verdict, wall time, the solver's time (Spacer, summed over the schedule's
@@ -17,12 +17,12 @@ import sys
 import time
 
 
-def one(path: str, timeout: float, model: str) -> dict:
+def one(path: str, timeout: float, model: str, encoding: str = "int") -> dict:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     p = subprocess.run([sys.executable, "-m", "pycorral.cli", "check", path, "--strategy",
                         "chc", "--json", "--timeout", str(timeout), "--data-model", model,
-                        "--no-replay"], capture_output=True, text=True)
+                        "--encoding", encoding, "--no-replay"], capture_output=True, text=True)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -45,11 +45,12 @@ def main(argv: list[str]) -> int:
     ap.add_argument("files", nargs="+")
     ap.add_argument("--timeout", type=float, default=60.0)
     ap.add_argument("--data-model", default="ILP32")
+    ap.add_argument("--encoding", default="int", choices=["int", "bv"])
     a = ap.parse_args(argv)
     print(f"{'file':42} {'verdict':8} {'wall':>6} {'cpu':>6} {'spacer':>7} {'check':>6} "
           f"{'build':>6} {'python':>7}  attempts configuration")
     for f in a.files:
-        r = one(f, a.timeout, a.data_model)
+        r = one(f, a.timeout, a.data_model, a.encoding)
         name = f.rsplit("/", 1)[-1][:42]
         if r["verdict"] == "error":
             print(f"{name:42} error")
