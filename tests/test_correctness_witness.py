@@ -12,7 +12,7 @@ import re
 import pytest
 
 from frontend.load import FrontendOptions, load
-from svcomp.invariants import c_expression, c_text
+from svcomp.invariants import c_expression, c_text, pointer_like_names
 from svcomp.svcomp_mode import SvcompAnswer, witness_text
 from svcomp.task import read_property
 from svcomp.witness_check import check_graphml, check_yaml
@@ -72,7 +72,12 @@ def test_checker_rejects_a_non_c_invariant(proved):
 
 def test_c_expression_drops_what_c_cannot_say():
     from boogie.parser import parse_expr
-    assert c_expression(parse_expr("x + 1 <= y")) == "((x + 1) <= y)"
+    assert c_expression(parse_expr("x + 1 <= y")) == \
+        "(((long long)x + 1LL) <= (long long)y)"
     assert c_expression(parse_expr("x mod 2 == 0")) is None      # Euclidean, not C's %
     assert c_expression(parse_expr("$M.i32[p] == 0")) is None     # the heap
-    assert c_text(parse_expr("x >= 0 && $p1 > 3 && y < 5")) == "(x >= 0) && (y < 5)"
+    assert c_text(parse_expr("x >= 0 && $p1 > 3 && y < 5")) == \
+        "((long long)x >= 0LL) && ((long long)y < 5LL)"
+    assert c_text(parse_expr("x >= 0 && p > 3"), exclude={"p"}) == "((long long)x >= 0LL)"
+    names = pointer_like_names(["int *p; a[i] = 0; f(&q); x = y * z; if (u && v) w = -1;"])
+    assert {"p", "a", "q"} <= names and not names & {"x", "y", "z", "u", "v", "w"}
