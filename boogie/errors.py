@@ -49,6 +49,12 @@ class Diagnostic:
         return f"{self.loc}: error: {self.message}"
 
 
+class Unsupported(Exception):
+    """A construct the verifier cannot model faithfully (polymorphism, a code expression
+    with too many paths, ...): not bad input, the verdict is UNKNOWN with this reason.
+    Raised by passes and by solver backends (`verifier.smt.solver` re-exports it)."""
+
+
 class BoogieError(Exception):
     """Bad Boogie input. Carries one or more diagnostics; `str()` is the first one's line."""
 

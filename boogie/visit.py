@@ -193,6 +193,15 @@ def lhs_root(lhs: Expr) -> str:
     return lhs.name
 
 
+def desugar_lhs(lhs: Expr, rhs: Expr) -> tuple[str, Expr]:
+    """`m[i][j] := v` is `m := m[i := m[i][j := v]]`; returns (m, new value of m)."""
+    while type(lhs) is MapSelect:
+        rhs = MapStore(lhs.map, lhs.indices, rhs)
+        lhs = lhs.map
+    assert type(lhs) is Var, f"bad assignment target {lhs!r}"
+    return lhs.name, rhs
+
+
 def cmd_targets(c: Cmd) -> tuple[str, ...]:
     """Variables a command writes (for calls: only the output variables)."""
     t = type(c)

@@ -43,9 +43,10 @@ from typing import Mapping
 
 from boogie.ast import (Assert, Assign, Assume, Block, BoolLit, Body, Call, Goto, Havoc,
                         MapSelect, Program, Return, Type, VarDecl, Yield, attr)
-from boogie.visit import cmd_exprs, cmd_targets, free_vars, lhs_root, successors
+from boogie.visit import (cmd_exprs, cmd_targets, desugar_lhs, free_vars, lhs_root,
+                          successors)
 
-from .smt.solver import Solver, Term, Unsupported, desugar_lhs
+from .smt.solver import Solver, Term, Unsupported
 
 
 # ----------------------------------------------------------------------------- program facts

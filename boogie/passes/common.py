@@ -12,8 +12,9 @@ from dataclasses import replace
 from typing import Callable, Iterable, Mapping
 
 from ..ast import (Assert, Assume, Attrs, Block, Body, Call, Cmd, CodeExpr, Decl, Expr,
-                   Goto, ImplementationDecl, Old, ProcedureDecl, Program, Return, Var, VarDecl)
-from ..errors import error
+                   FunctionDecl, Goto, ImplementationDecl, MapType, NamedType, Old,
+                   ProcedureDecl, Program, Return, Type, TypeDecl, Var, VarDecl, attr)
+from ..errors import Unsupported, error
 from ..visit import (attr_exprs, cmd_exprs, cmd_targets, free_vars, map_cmd_exprs,
                      subexprs, substitute, successors, transform)
 
@@ -60,6 +61,44 @@ def body_vars(proc: ProcedureDecl) -> dict[str, VarDecl]:
 
 def block_labels(blocks: Iterable[Block]) -> set[str]:
     return {b.label for b in blocks}
+
+
+# ----------------------------------------------------------------------------- types
+
+def expand_synonyms(typ: Type, type_decls: Mapping[str, TypeDecl], depth: int = 0) -> Type:
+    """`typ` with every type synonym (`type i32 = int;`, `type P a = [a]a;`) replaced by
+    its definition, recursively; a chain longer than 100 is a cycle (unsupported)."""
+    if isinstance(typ, NamedType):
+        d = type_decls.get(typ.name)
+        if d is not None and d.synonym is not None:
+            if depth > 100:
+                raise Unsupported(f"cyclic type synonym {typ.name}")
+            syn = d.synonym
+            if d.params:
+                syn = _subst_type(syn, dict(zip(d.params, typ.args)))
+            return expand_synonyms(syn, type_decls, depth + 1)
+        return NamedType(typ.name, tuple(expand_synonyms(a, type_decls, depth + 1)
+                                         for a in typ.args))
+    if isinstance(typ, MapType):
+        return MapType(tuple(expand_synonyms(a, type_decls, depth + 1) for a in typ.domain),
+                       expand_synonyms(typ.range, type_decls, depth + 1), typ.type_params)
+    return typ
+
+
+def type_decls(p: Program) -> dict[str, TypeDecl]:
+    return {d.name: d for d in p.decls if isinstance(d, TypeDecl)}
+
+
+def _subst_type(t: Type, m: Mapping[str, Type]) -> Type:
+    if isinstance(t, NamedType):
+        if not t.args and t.name in m:
+            return m[t.name]
+        return NamedType(t.name, tuple(_subst_type(a, m) for a in t.args))
+    if isinstance(t, MapType):
+        mm = {k: v for k, v in m.items() if k not in t.type_params}
+        return MapType(tuple(_subst_type(a, mm) for a in t.domain), _subst_type(t.range, mm),
+                       t.type_params)
+    return t
 
 
 # ----------------------------------------------------------------------------- expressions
@@ -280,6 +319,14 @@ def calls_in(body: Body) -> Iterable[Call]:
         for c in b.cmds:
             if type(c) is Call:
                 yield c
+
+
+def builtin_name(f: FunctionDecl) -> str | None:
+    """The SMT-LIB operation a `{:bvbuiltin "..."}` / `{:builtin "..."}` function stands for."""
+    a = attr(f.attrs, "bvbuiltin") or attr(f.attrs, "builtin")
+    if a is None or not a.args or not isinstance(a.args[0], str):
+        return None
+    return a.args[0].strip()
 
 
 def has_attr(attrs: Attrs, name: str) -> bool:
