@@ -8,21 +8,19 @@ from __future__ import annotations
 import pytest
 
 from boogie.parser import parse_program
+from boogie.passes.pipeline import lower
 from verifier.options import VerifyOptions
 from verifier.call_tree import Budget, CallTree
 from verifier.smt.solver import CheckResult, Unsupported
-from verifier.smt.z3solver import Z3Solver
+from verifier.smt.factory import open_solver
 from verifier.strategies.static_inlining import run_static
 from verifier.trace import model_path
 from verifier.vc import VCGen
 
 
 def _setup(src: str, entry: str = "main", bound: int = 3):
-    prog = parse_program(src, "t.bpl")
-    solver = Z3Solver(prog)
-    for d in prog.decls:
-        if type(d).__name__ == "AxiomDecl" and id(d) not in solver.macro_axioms:
-            solver.add(solver.translate(d.expr, {}))
+    prog = lower(parse_program(src, "t.bpl"))     # what the pipeline's prepare ends with
+    solver = open_solver(prog)                   # axioms and unique constants asserted
     gen = VCGen(prog, solver)
     tree = CallTree(solver, gen, entry, VerifyOptions(bound=bound))
     return solver, tree
@@ -241,8 +239,6 @@ def test_uninterpreted_types_and_unique_constants():
     const unique b: T;
     procedure main() { var x: T; start: havoc x; assume x == a && x == b; return; }"""
     solver, tree = _setup(src)
-    for t in solver.unique_constraints():
-        solver.add(t)
     assert solver.check([]) is CheckResult.UNSAT
 
 

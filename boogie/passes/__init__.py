@@ -9,7 +9,11 @@ One pass per module, each a function `Program -> Program` (docstrings cite the p
                   (irreducible regions first get a dispatcher: make_reducible)
     asserts.py    instrument_asserts(p, entry) -> Instrumented: error flag + wrapper
     deadcode.py   remove_dead_code: unreachable blocks, attribute-less `assume true`
-    pipeline.py   prepare(p, entry, mode=...) -> Prepared: what the verifier calls
+    code_exprs.py desugar_code_exprs: `|{ ... }|` -> exists/or over its paths (calls expanded)
+    macros.py     fold_macros: `axiom (forall x :: f(x) == e)` -> f's body e
+    recursive_functions.py  axiomatize_recursive_functions: recursive bodies -> axioms
+    pipeline.py   prepare(p, entry, mode=...) -> Prepared: what the verifier calls;
+                  lower(p): the last three, after which a solver backend only converts terms
     common.py     shared helpers (fresh names, implementation folding, old() elimination)
 
 Conventions of every pass's output (the verifier relies on them):
@@ -19,5 +23,6 @@ Conventions of every pass's output (the verifier relies on them):
   body have no requires/ensures (they became `assume`s / checks inside the body); body-less
   procedures keep only free contracts: a call havocs the outputs and `modifies` set and
   assumes the ensures, the requires mean nothing more; modifies clauses are complete;
-  everything is reachable from `Prepared.entry`, whose ability to return is the bug.
+  everything is reachable from `Prepared.entry`, whose ability to return is the bug;
+  no code expressions are left, and every function body is non-recursive (`lower`).
 """

@@ -9,7 +9,16 @@ clauses, nothing unreachable from the entry, and an entry whose ability to *retu
 question:
 
     inline_marked -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
-                  -> prune_unreachable -> remove_dead_code
+                  -> prune_unreachable -> remove_dead_code -> lower
+
+`lower` leaves only what a solver backend converts term by term (so that Boogie's meaning
+lives here, above `verifier/smt/`, and a second backend re-implements none of it):
+
+    desugar_code_exprs -> fold_macros -> axiomatize_recursive_functions
+
+code expressions become quantified disjunctions over their paths, functions defined by an
+axiom get that definition as body, and recursive function bodies become axioms; every
+function body left is non-recursive and is expanded by the backend at every use.
 
 Mode "assert" (Boogie programs with assertions): the entry becomes the wrapper built by
 `instrument_asserts`; bug <=> the wrapper can return.
@@ -27,12 +36,15 @@ from ..ast import Assert, Assume, Call, ImplementationDecl, ProcedureDecl, Progr
 from ..errors import error
 from .asserts import instrument_asserts, precondition_checks
 from .callgraph import prune_unreachable
+from .code_exprs import desugar_code_exprs
 from .common import (attach_implementations, contracts_to_commands, has_attr,
                      replace_procedures)
 from .deadcode import remove_dead_code
 from .inline import inline_marked
 from .loops import extract_loops
+from .macros import fold_macros
 from .modifies import infer_modifies
+from .recursive_functions import axiomatize_recursive_functions
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +115,8 @@ def _assumed(cmds, procs) -> tuple:
 def prepare(p: Program, entry: str | None = None, *,
             mode: Literal["assert", "reach"] = "assert", error_var: str | None = None,
             inline: bool = True) -> Prepared:
-    """Runs the pipeline; raises BoogieError on input it cannot handle."""
+    """Runs the pipeline; raises BoogieError on input it cannot handle, Unsupported on
+    input it cannot model (a code expression with too many paths)."""
     if mode not in ("assert", "reach"):
         raise ValueError(f"unknown mode {mode!r}")
     name = find_entry(p, entry)
@@ -121,4 +134,12 @@ def prepare(p: Program, entry: str | None = None, *,
         p = assumes_for_asserts(p)
     p = prune_unreachable(p, start)
     p = remove_dead_code(p)
+    p = lower(p)
     return Prepared(p, start, flag, assert_var, name)
+
+
+def lower(p: Program) -> Program:
+    """Turns `p` into a program without code expressions, whose axiom-defined functions
+    have bodies and whose function bodies are non-recursive (see the module docstring):
+    what `verifier.smt.factory.open_solver` expects."""
+    return axiomatize_recursive_functions(fold_macros(desugar_code_exprs(p)))

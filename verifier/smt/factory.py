@@ -1,45 +1,60 @@
 """The solver factory: algorithms ask here for a solver and never construct a backend.
 
-`open_solver(program, limits)` returns a solver (our `Solver` protocol) for `program` with
-its axioms asserted (the program's `axiom`s other than those a backend folded into function
-macros, the uniqueness constraints of `unique` constants and the function axioms), under
-`limits` (`SolverLimits`: the memory limit given to the backend).  Statistics stay on the
-solver (`solver.stats()`), read by whoever closes it.  Today the one backend is z3
-(`z3solver.py`); a second backend is a new module and a branch here.  `open_horn` gives
-the Horn-clause system (`horn.py`, backend `z3horn.py`: z3's Spacer) over a solver's terms.
+`open_solver(program, limits, backend=...)` returns a solver (our `Solver` protocol) for
+`program` with its axioms asserted: the program's `axiom`s and the distinctness of its
+`const unique` constants, per type (synonyms expanded).  `limits` (`SolverLimits`) carries
+what the backend enforces itself (its memory limit).  Statistics stay on the solver
+(`solver.stats()`), read by whoever closes it.  `open_horn` gives the Horn-clause system
+(`horn.py`, backend `z3horn.py`: z3's Spacer) over a solver's terms.
+
+The program must have been through `boogie.passes.pipeline.lower` (the pipeline's
+`prepare` runs it): a backend only converts terms, so Boogie's meaning lives above it --
+code expressions are desugared by `boogie/passes/code_exprs.py`, axioms defining a
+function became its body (`boogie/passes/macros.py`), recursive function bodies became
+axioms (`boogie/passes/recursive_functions.py`); `const unique` is read here.
+
+A second backend (an SMT-LIB writer for another solver, say) is one new module of this
+package with a function `open_backend(program, limits) -> Solver`, and one line in
+`BACKENDS` naming it; callers then pass `backend="<name>"` (z3 is the default).  Backend
+modules are imported only when first asked for.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import importlib
 
-from boogie.ast import AxiomDecl, Program
+from boogie.ast import AxiomDecl, Program, Type
+from boogie.passes.common import expand_synonyms, type_decls
 
 from .horn import HornSystem
-from .solver import Solver
+from .solver import Solver, SolverLimits
+
+__all__ = ["BACKENDS", "SolverLimits", "axiom_terms", "open_horn", "open_solver"]
+
+BACKENDS = {"z3": "z3solver"}      # backend name -> module of this package
 
 
-@dataclass(frozen=True, slots=True)
-class SolverLimits:
-    memory_mb: int | None = None      # the backend's own memory limit (None: unchanged)
-
-
-def open_solver(program: Program, limits: SolverLimits = SolverLimits()) -> Solver:
-    from .z3solver import Z3Solver, set_memory_limit   # the only backend, imported lazily
-    if limits.memory_mb is not None:
-        set_memory_limit(limits.memory_mb)
-    solver = Z3Solver(program)
+def open_solver(program: Program, limits: SolverLimits = SolverLimits(),
+                backend: str = "z3") -> Solver:
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown solver backend {backend!r} (one of {sorted(BACKENDS)})")
+    module = importlib.import_module(f"{__package__}.{BACKENDS[backend]}")
+    solver = module.open_backend(program, limits)
     for t in axiom_terms(solver, program):
         solver.add(t)
     return solver
 
 
 def axiom_terms(solver: Solver, program: Program) -> list:
-    """The program's axioms as terms of `solver`: its `axiom`s other than those the backend
-    folded into function macros, the uniqueness constraints of `unique` constants and the
-    definitional axioms of recursive functions."""
-    out = [solver.translate(d.expr, {}) for d in program.decls
-           if isinstance(d, AxiomDecl) and id(d) not in solver.macro_axioms]
-    return out + solver.unique_constraints() + solver.function_axioms()
+    """The program's axioms as terms of `solver`: its `axiom`s, then the distinctness of
+    the `unique` constants of each type."""
+    out = [solver.translate(d.expr, {}) for d in program.decls if isinstance(d, AxiomDecl)]
+    types = type_decls(program)
+    groups: dict[Type, list] = {}
+    for d in program.constants().values():
+        if d.unique:
+            groups.setdefault(expand_synonyms(d.type, types), []).append(
+                solver.program_constant(d.name))
+    return out + [solver.distinct(g) for g in groups.values() if len(g) > 1]
 
 
 def open_horn(solver: Solver, program: Program, params: dict | None = None) -> HornSystem:

@@ -10,9 +10,11 @@ Outcomes of `check` are a `CheckResult`; UNKNOWN is never read as UNSAT (pysmt's
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Protocol, Sequence
 
-from boogie.ast import Expr, MapSelect, MapStore, Type, Var
+from boogie.ast import Expr, Type
+from boogie.errors import Unsupported  # noqa: F401 - re-exported: backends raise it
 
 Term = Any          # an opaque solver term
 
@@ -23,16 +25,26 @@ class CheckResult(enum.Enum):
     UNKNOWN = "unknown"
 
 
-class Unsupported(Exception):
-    """The input uses something the encoder cannot express faithfully (e.g. polymorphism);
-    the verifier turns it into an UNKNOWN verdict with this reason."""
+@dataclass(frozen=True, slots=True)
+class SolverLimits:
+    """What `factory.open_solver` hands a backend besides the program."""
+    memory_mb: int | None = None      # the backend's own memory limit (None: unchanged)
 
 
 class Solver(Protocol):
+    """What a backend implements (`z3solver.Z3Solver`); `factory.open_solver` opens one.
+    A backend converts terms only: the program it gets has been through
+    `boogie.passes.pipeline.lower` (no code expressions, no recursive function bodies)."""
+
     # --- vocabulary
     def const(self, name: str, typ: Type) -> Term: ...
     def bool_const(self, name: str) -> Term: ...
+    def program_constant(self, name: str) -> Term: ...    # a Boogie `const` of the program
     def fresh_like(self, term: Term, name: str) -> Term: ...
+    def fresh_copies(self, terms: Sequence[Term], names: Sequence[str],
+                     suffix: str) -> list[Term]: ...
+    def pack(self, terms: Sequence[Term]) -> Term: ...     # one term holding `terms`
+    def unpack(self, packed: Term, n: int) -> list[Term]: ...
     def translate(self, e: Expr, env: Mapping[str, Term],
                   old_env: Mapping[str, Term] | None = None) -> Term: ...
     def true(self) -> Term: ...
@@ -42,6 +54,7 @@ class Solver(Protocol):
     def not_(self, t: Term) -> Term: ...
     def implies(self, a: Term, b: Term) -> Term: ...
     def eq(self, a: Term, b: Term) -> Term: ...
+    def distinct(self, terms: Sequence[Term]) -> Term: ...
     def substitute(self, t: Term, pairs: Sequence[tuple[Term, Term]]) -> Term: ...
 
     # --- assertions and checking
@@ -62,11 +75,3 @@ class Solver(Protocol):
     # --- statistics
     def stats(self) -> dict[str, Any]: ...
 
-
-def desugar_lhs(lhs: Expr, rhs: Expr) -> tuple[str, Expr]:
-    """`m[i][j] := v` is `m := m[i := m[i][j := v]]`; returns (m, new value of m)."""
-    while type(lhs) is MapSelect:
-        rhs = MapStore(lhs.map, lhs.indices, rhs)
-        lhs = lhs.map
-    assert type(lhs) is Var, f"bad assignment target {lhs!r}"
-    return lhs.name, rhs

@@ -2,24 +2,27 @@
 
 Role: implements the `Solver` protocol of `solver.py` over one z3 context and one incremental
 z3 solver (check under assumptions, push/pop), for a given Boogie program whose declarations
-(types, constants, functions) it knows.  Translation follows Boogie's SMT-LIB encoding:
+(types, constants, functions) it knows.  It only converts terms, following Boogie's
+SMT-LIB encoding; Boogie's meaning is settled above it, in `boogie.passes.pipeline.lower`:
 
 * `int`, `real`, `bool`, `bvN`; a user type `T` (or `T a b`) is an uninterpreted sort named by
-  the printed type; synonyms (`type i32 = int;`) are expanded; maps are z3 arrays
-  (`[A,B]C` is a two-index array).  Polymorphic maps/functions raise `Unsupported`.
+  the printed type; synonyms are expanded (`boogie.passes.common.expand_synonyms`); maps
+  are z3 arrays (`[A,B]C` is a two-index array).  Polymorphic maps/functions raise
+  `Unsupported`.
 * Functions: `{:bvbuiltin "bvadd"}` / `{:builtin "div"}` map onto the z3 operation (the table
   `_BUILTINS`; indexed ones `(_ sign_extend N)`, `(_ zero_extend N)`, `(_ int2bv N)`,
   `(_ extract i j)`, ...).  An unknown builtin is left uninterpreted and recorded in
   `unknown_builtins` (an over-approximation: a bug found through it may be spurious, which
-  the engine reports).  A function with a body that is not (transitively) recursive is
-  expanded at every use (substitution into its translated body, cached per function),
-  whatever its `{:inline}` attribute says; a recursive one stays uninterpreted and gets a
-  definitional axiom `forall x :: {f(x)} f(x) == body` (see `function_axioms`).
+  the engine reports).  A function with a body is expanded at every use (substitution into
+  its translated body, cached per function); the program has no recursive bodies
+  (`boogie/passes/recursive_functions.py` turned them into axioms, and
+  `boogie/passes/macros.py` turned axioms defining a function into its body).  Any other
+  function is an uninterpreted z3 function.
 * `div`/`mod` are SMT-LIB's (Euclidean, as Boogie emits them), `/` is real division, `**` is
   z3's power.  `old(e)` is translated in the `old_env` the VC generator passes.
-* A code expression `|{ ... }|` is true iff one of its paths (assumes and asserts as guards,
-  assignments substituted, havoc existentially quantified) returns true; calls inside it to
-  procedures with bodies are expanded (depth-limited), body-less ones havoc + ensures.
+* Quantifiers (with their triggers) and lambdas are z3's; `distinct` serves `const unique`
+  (grouped by the factory).  A code expression `|{ ... }|` is not a term: the pipeline
+  desugars it (`boogie/passes/code_exprs.py`); one reaching this module is unsupported.
 
 Performance: a translation walks the expression once (iterative, memoized per node).
 """
@@ -34,23 +37,21 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import z3
 
-from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, BvLit, BvType, Call,
-                        CodeExpr, ConstDecl, Expr, Extract, FunCall, FunctionDecl, Goto,
-                        Havoc, ImplementationDecl, IntLit, IntType, Ite, MapSelect, MapStore,
-                        MapType, NamedType, Old, Op, ProcedureDecl, Program, Quant, QuantKind,
-                        RealLit, RealType, Return, Type, TypeDecl, Var, attr)
+from boogie.ast import (App, BoolLit, BoolType, BvLit, BvType, CodeExpr, Expr, Extract,
+                        FunCall, FunctionDecl, IntLit, IntType, Ite, MapSelect, MapStore,
+                        MapType, NamedType, Old, Op, Program, Quant, QuantKind, RealLit,
+                        RealType, Type, TypeDecl, Var)
 from boogie.numerals import digits_of
-from boogie.visit import children, subexprs
+from boogie.passes.common import builtin_name, expand_synonyms
+from boogie.visit import children
 
-from .solver import CheckResult, Term, Unsupported, desugar_lhs
+from .solver import CheckResult, SolverLimits, Term, Unsupported
 
 # indexed SMT-LIB builtins: "(_ sign_extend 16)" (SMT-LIB) or "sign_extend 16" (Boogie, SMACK)
 _INDEXED = re.compile(r"^(?:\(\s*_\s+([A-Za-z0-9_]+)((?:\s+\d+)+)\s*\)"
                       r"|([A-Za-z0-9_]+)((?:\s+\d+)+))$")
-_CODE_EXPR_PATH_LIMIT = 4096
 import os as _os
 INCREMENTAL_FALLBACK_MS = int(_os.environ.get("PYCORRAL_FALLBACK_MS", "1000"))
-_CODE_EXPR_CALL_DEPTH = 8
 
 
 def _rem(a, b):
@@ -97,11 +98,11 @@ _INDEXED_BUILTINS: dict[str, Any] = {
 }
 
 
-def _builtin_name(f: FunctionDecl) -> str | None:
-    a = attr(f.attrs, "bvbuiltin") or attr(f.attrs, "builtin")
-    if a is None or not a.args or not isinstance(a.args[0], str):
-        return None
-    return a.args[0].strip()
+def open_backend(program: Program, limits: SolverLimits) -> "Z3Solver":
+    """The factory's entry to this backend (`factory.BACKENDS["z3"]`)."""
+    if limits.memory_mb is not None:
+        set_memory_limit(limits.memory_mb)
+    return Z3Solver(program)
 
 
 class Z3Solver:
@@ -117,20 +118,14 @@ class Z3Solver:
         # solver falls back to the non-incremental one (on the same assertions and
         # assumptions) after this many milliseconds; the solver object stays the same.
         self._set_params(None)
-        self._program = program
         self._typedecls = {d.name: d for d in program.decls if isinstance(d, TypeDecl)}
         self._functions = program.functions()
         self._constdecls = program.constants()
-        self._procs = program.procedures()
-        self._impls = program.implementations()
         self._sorts: dict[Type, Any] = {}
         self._consts: dict[str, Term] = {}
         self._fdecls: dict[str, Any] = {}
         self._fbodies: dict[str, tuple[list, Term]] = {}
-        self._macros: dict[str, FunctionDecl] = {}
-        self.macro_axioms: set[int] = set()     # ids of AxiomDecls used as definitions
-        self._find_macros()
-        self._recursive_funcs = self._find_recursive_functions()
+        self._expanding: set[str] = set()       # bodies being translated (cycle check)
         self._fresh = 0
         self._model = None
         self._subst_cache: dict[int, tuple] = {}
@@ -149,22 +144,8 @@ class Z3Solver:
             s = self._sorts[typ] = self._make_sort(typ)
         return s
 
-    def expand_type(self, typ: Type, depth: int = 0) -> Type:
-        """Expands type synonyms (recursively; a chain longer than 100 is a cycle)."""
-        if isinstance(typ, NamedType):
-            d = self._typedecls.get(typ.name)
-            if d is not None and d.synonym is not None:
-                if depth > 100:
-                    raise Unsupported(f"cyclic type synonym {typ.name}")
-                syn = d.synonym
-                if d.params:
-                    syn = _subst_type(syn, dict(zip(d.params, typ.args)))
-                return self.expand_type(syn, depth + 1)
-            return NamedType(typ.name, tuple(self.expand_type(a, depth + 1) for a in typ.args))
-        if isinstance(typ, MapType):
-            return MapType(tuple(self.expand_type(a, depth + 1) for a in typ.domain),
-                           self.expand_type(typ.range, depth + 1), typ.type_params)
-        return typ
+    def expand_type(self, typ: Type) -> Type:
+        return expand_synonyms(typ, self._typedecls)
 
     def _make_sort(self, typ: Type):
         t = self.expand_type(typ)
@@ -220,86 +201,8 @@ class Z3Solver:
             c = self._consts[name] = z3.Const(name, self.sort(d.type))
         return c
 
-    def unique_constraints(self) -> list[Term]:
-        """`const unique` declarations: distinct per (expanded) type."""
-        groups: dict[Type, list[Term]] = {}
-        for d in self._constdecls.values():
-            if d.unique:
-                groups.setdefault(self.expand_type(d.type), []).append(
-                    self.program_constant(d.name))
-        return [z3.Distinct(*g) for g in groups.values() if len(g) > 1]
-
-    def function_axioms(self) -> list[Term]:
-        """Definitional axioms of recursive functions with bodies."""
-        out = []
-        for name in sorted(self._recursive_funcs):
-            f = self._functions[name]
-            if f.body is None or f.type_params:
-                continue
-            args = [z3.Const(f"{name}@ax{i}", self.sort(p.type))
-                    for i, p in enumerate(f.params)]
-            env = {p.name: a for p, a in zip(f.params, args) if p.name}
-            app = self._fdecl(f)(*args)
-            body = self.translate(f.body, env)
-            out.append(z3.ForAll(args, app == body, patterns=[app]) if args else app == body)
-        return out
-
-    def _find_macros(self) -> None:
-        """An axiom `forall x1..xn :: f(x1..xn) == e` (or `<==>`), where f is a body-less,
-        non-builtin function, the xi are its distinct bound variables and e does not call f,
-        is f's definition: f is expanded like a function with body e (what z3's macro
-        finder does), and the quantified axiom is not asserted.  SMACK's prelude defines
-        `$pa`, `$p2i`, `$i2p`, `$trunc`, `$p2b` this way; keeping them as quantifiers makes
-        over-approximate queries slow or `unknown`."""
-        for d in self._program.decls:
-            if type(d).__name__ != "AxiomDecl":
-                continue
-            q = d.expr
-            if type(q) is not Quant or q.kind is not QuantKind.FORALL or q.type_params:
-                continue
-            body = q.body
-            if type(body) is not App or body.op not in (Op.EQ, Op.IFF):
-                continue
-            lhs, rhs = body.args
-            if type(lhs) is not FunCall:
-                continue
-            f = self._functions.get(lhs.func)
-            if f is None or f.body is not None or _builtin_name(f) is not None \
-                    or f.type_params or lhs.func in self._macros:
-                continue
-            names = [a.name if type(a) is Var else None for a in lhs.args]
-            bound = [b.name for b in q.bound]
-            if None in names or len(set(names)) != len(names) or sorted(names) != sorted(bound):
-                continue
-            if any(type(e) is FunCall and e.func == lhs.func for e in subexprs(rhs)):
-                continue
-            types = {b.name: b.type for b in q.bound}
-            if any(self.expand_type(types[n]) != self.expand_type(p.type)
-                   for n, p in zip(names, f.params)):
-                continue
-            params = tuple(replace(p, name=n) for n, p in zip(names, f.params))
-            self._functions[lhs.func] = replace(f, params=params, body=rhs)
-            self._macros[lhs.func] = f
-            self.macro_axioms.add(id(d))
-
-    def _find_recursive_functions(self) -> set[str]:
-        calls = {}
-        for name, f in self._functions.items():
-            calls[name] = {e.func for e in subexprs(f.body) if type(e) is FunCall} \
-                if f.body is not None else set()
-        rec = set()
-        for start in calls:
-            seen, stack = set(), list(calls[start])
-            while stack:
-                g = stack.pop()
-                if g == start:
-                    rec.add(start)
-                    break
-                if g in seen or g not in calls:
-                    continue
-                seen.add(g)
-                stack.extend(calls[g])
-        return rec
+    def distinct(self, terms: Sequence[Term]) -> Term:
+        return z3.Distinct(*terms) if len(terms) > 1 else self._true
 
     def _fdecl(self, f: FunctionDecl):
         d = self._fdecls.get(f.name)
@@ -330,8 +233,8 @@ class Z3Solver:
                 memo[k] = self._quant(node, env, old_env)
                 continue
             if t is CodeExpr:
-                memo[k] = self._code_expr(node, env, old_env)
-                continue
+                raise Unsupported(f"{node.loc}: code expression not desugared (run "
+                                  "boogie.passes.pipeline.lower before opening a solver)")
             kids = children(node)
             if kids and not expanded:
                 stack.append((node, True))
@@ -422,7 +325,7 @@ class Z3Solver:
         f = self._functions.get(name)
         if f is None:
             raise Unsupported(f"call of undeclared function {name}")
-        b = _builtin_name(f)
+        b = builtin_name(f)
         if b is not None:
             fn = _BUILTINS.get(b)
             if fn is not None:
@@ -434,7 +337,7 @@ class Z3Solver:
                     ns = [int(x) for x in idx.split()]
                     return _INDEXED_BUILTINS[op](ns, *args)
             self.unknown_builtins.add(b)
-        elif f.body is not None and name not in self._recursive_funcs:
+        elif f.body is not None:
             params, body = self._fbody(f)
             if not params:
                 return body
@@ -446,10 +349,16 @@ class Z3Solver:
         if got is None:
             if f.type_params:
                 raise Unsupported(f"polymorphic function {f.name}")
+            assert f.name not in self._expanding, \
+                f"recursive body of {f.name}: boogie.passes.pipeline.lower makes it an axiom"
+            self._expanding.add(f.name)
             params = [z3.Const(f"{f.name}@p{i}", self.sort(p.type))
                       for i, p in enumerate(f.params)]
             env = {p.name: c for p, c in zip(f.params, params) if p.name}
-            got = self._fbodies[f.name] = (params, self.translate(f.body, env))
+            try:
+                got = self._fbodies[f.name] = (params, self.translate(f.body, env))
+            finally:
+                self._expanding.discard(f.name)
         return got
 
     def _quant(self, q: Quant, env, old_env) -> Term:
@@ -477,126 +386,6 @@ class Z3Solver:
             return mk(bound, body, patterns=pats)
         except z3.Z3Exception:
             return mk(bound, body)
-
-    # ------------------------------------------------------------------ code expressions
-
-    def _code_expr(self, ce: CodeExpr, env, old_env) -> Term:
-        env = dict(env)
-        exvars = []
-        for d in ce.locals:
-            self._fresh += 1
-            c = z3.Const(f"{d.name}@ce{self._fresh}", self.sort(d.type))
-            env[d.name] = c
-            exvars.append(c)
-        paths = self._paths(ce.blocks, env, old_env, 0)
-        disj = []
-        for _env, guards, ex, value in paths:
-            assert value is not None, "a code expression path returns no value"
-            body = z3.And(*guards, value) if guards else value
-            disj.append(z3.Exists(ex, body) if ex else body)
-        res = z3.Or(*disj) if len(disj) != 1 else disj[0]
-        if not disj:
-            res = self._false
-        return z3.Exists(exvars, res) if exvars else res
-
-    def _paths(self, blocks, env, old_env, depth):
-        """All paths through `blocks` from the first: (env at return, guards, existential
-        constants, returned value term or None)."""
-        by_label = {b.label: b for b in blocks}
-        done = []
-        work = [(blocks[0], dict(env), [], [])]
-        while work:
-            b, env_, guards, ex = work.pop()
-            states = [(env_, guards, ex)]
-            for c in b.cmds:
-                nxt = []
-                for st in states:
-                    nxt.extend(self._ce_cmd(c, *st, old_env, depth))
-                states = nxt
-                if len(states) > _CODE_EXPR_PATH_LIMIT:
-                    raise Unsupported("code expression with too many paths")
-            for env_, guards, ex in states:
-                tr = b.transfer
-                if isinstance(tr, Return):
-                    val = self.translate(tr.value, env_, old_env) if tr.value is not None \
-                        else None
-                    done.append((env_, guards, ex, val))
-                else:
-                    for lab in tr.labels:
-                        work.append((by_label[lab], dict(env_), list(guards), list(ex)))
-            if len(done) + len(work) > _CODE_EXPR_PATH_LIMIT:
-                raise Unsupported("code expression with too many paths")
-        return done
-
-    def _ce_cmd(self, c, env, guards, ex, old_env, depth):
-        t = type(c)
-        if t is Assume or t is Assert:
-            return [(env, guards + [self.translate(c.expr, env, old_env)], ex)]
-        if t is Assign:
-            new = dict(env)
-            for lhs, rhs in zip(c.lhs, c.rhs):
-                name, val = _desugar_lhs(lhs, rhs)
-                new[name] = self.translate(val, env, old_env)
-            return [(new, guards, ex)]
-        if t is Havoc:
-            new, ex = dict(env), list(ex)
-            for n in c.names:
-                self._fresh += 1
-                v = z3.Const(f"{n}@ce{self._fresh}", env[n].sort())
-                new[n] = v
-                ex.append(v)
-            return [(new, guards, ex)]
-        if t is Call:
-            return self._ce_call(c, env, guards, ex, old_env, depth)
-        raise Unsupported(f"{type(c).__name__} inside a code expression")
-
-    def _ce_call(self, c: Call, env, guards, ex, old_env, depth):
-        proc = self._procs.get(c.proc)
-        if proc is None or proc.type_params:
-            raise Unsupported(f"call of {c.proc} inside a code expression")
-        args = [self.translate(a, env, old_env) for a in c.args]
-        body = proc.body
-        impl = self._impls.get(c.proc)
-        params, rets = proc.params, proc.returns
-        if impl:
-            body, params, rets = impl[0].body, impl[0].params, impl[0].returns
-        globs = {k: v for k, v in env.items() if k in self._program.global_vars()}
-        if body is None:
-            new, ex = dict(env), list(ex)
-            cenv = dict(globs)
-            cenv.update((p.name, a) for p, a in zip(params, args))
-            for name in tuple(proc.modifies):
-                self._fresh += 1
-                v = z3.Const(f"{name}@ce{self._fresh}", env[name].sort())
-                new[name] = cenv[name] = v
-                ex.append(v)
-            for r, o in zip(rets, c.outs):
-                self._fresh += 1
-                v = z3.Const(f"{r.name}@ce{self._fresh}", self.sort(r.type))
-                new[o] = cenv[r.name] = v
-                ex.append(v)
-            ens = [self.translate(e.expr, cenv, globs) for e in proc.ensures]
-            return [(new, guards + ens, ex)]
-        if depth >= _CODE_EXPR_CALL_DEPTH:
-            raise Unsupported("recursion inside a code expression")
-        cenv = dict(globs)
-        cex = list(ex)
-        for p, a in zip(params, args):
-            cenv[p.name] = a
-        for d in tuple(rets) + tuple(body.locals):
-            self._fresh += 1
-            v = z3.Const(f"{d.name}@ce{self._fresh}", self.sort(d.type))
-            cenv[d.name] = v
-            cex.append(v)
-        out = []
-        for fenv, fguards, fex, _ in self._paths(body.blocks, cenv, globs, depth + 1):
-            new = dict(env)
-            for g in globs:
-                new[g] = fenv[g]
-            for r, o in zip(rets, c.outs):
-                new[o] = fenv[r.name]
-            out.append((new, guards + fguards, fex))
-        return out
 
     # ------------------------------------------------------------------ connectives
 
@@ -725,21 +514,6 @@ class Z3Solver:
     def stats(self) -> dict[str, Any]:
         return {"queries": self.queries, "z3_time": round(self.z3_time, 3),
                 "unknown_builtins": sorted(self.unknown_builtins)}
-
-
-def _subst_type(t: Type, m: dict[str, Type]) -> Type:
-    if isinstance(t, NamedType):
-        if not t.args and t.name in m:
-            return m[t.name]
-        return NamedType(t.name, tuple(_subst_type(a, m) for a in t.args))
-    if isinstance(t, MapType):
-        mm = {k: v for k, v in m.items() if k not in t.type_params}
-        return MapType(tuple(_subst_type(a, mm) for a in t.domain), _subst_type(t.range, mm),
-                       t.type_params)
-    return t
-
-
-_desugar_lhs = desugar_lhs
 
 
 _LIVE_CONTEXTS: "weakref.WeakSet[z3.Context]" = weakref.WeakSet()
