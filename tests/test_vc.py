@@ -294,3 +294,22 @@ def test_call_site_actuals_in_nested_instances():
     procedure main() { var y: int; start: call y := p(2); assume y == %s; return; }"""
     assert reach(src % "4") == "bug"
     assert reach(src % "-4") == "correct"
+
+
+def test_code_expression_reaching_the_backend_is_unsupported():
+    # the pipeline's lower desugars code expressions; a backend only converts terms
+    prog = parse_program("procedure main() { start: assume |{ A: return true; }|; return; }",
+                         "t.bpl")
+    solver = open_solver(prog)
+    block = prog.procedures()["main"].body.blocks[0]
+    with pytest.raises(Unsupported, match="code expression"):
+        solver.translate(block.cmds[0].expr, {})
+
+
+def test_factory_names_its_backends():
+    from verifier.smt.factory import BACKENDS
+    prog = parse_program("procedure main() { start: return; }", "t.bpl")
+    assert "z3" in BACKENDS
+    assert open_solver(prog, backend="z3").check([]) is CheckResult.SAT
+    with pytest.raises(ValueError, match="unknown solver backend"):
+        open_solver(prog, backend="nope")

@@ -31,7 +31,6 @@ from __future__ import annotations
 import re
 import time
 import weakref
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Iterable, Mapping, Sequence
 
