@@ -354,7 +354,9 @@ def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAns
                                                              else "")
                for m in report.members}
     answer = report.result
-    if answer is None:
+    if answer is None and all(m.status == "timeout" for m in report.members):
+        answer = run.answer("UNKNOWN", "timeout", frontend=fe, encoding=encodings[0])
+    elif answer is None:
         why = "; ".join(f"{k} {v}" for k, v in members.items())
         answer = run.answer("UNKNOWN", f"no portfolio member answered ({why})",
                             frontend=fe, encoding=encodings[0])
