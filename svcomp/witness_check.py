@@ -440,22 +440,7 @@ def _check_waypoint(wp: dict, where: str, problems: list[str]) -> None:
         problems.append(f"{where}: action {wp.get('action')!r} (follow or avoid)")
     if typ == "target" and wp.get("action") == "avoid":
         problems.append(f"{where}: a target waypoint cannot be avoided")
-    loc = wp.get("location")
-    if not isinstance(loc, dict):
-        problems.append(f"{where}: location missing")
-    else:
-        extra = set(loc) - {"file_name", "line", "column", "function"}
-        if extra:
-            problems.append(f"{where}: unknown location keys {sorted(extra)}")
-        if not isinstance(loc.get("file_name"), str) or not loc.get("file_name"):
-            problems.append(f"{where}: location.file_name missing")
-        if type(loc.get("line")) is not int or loc["line"] < 1:
-            problems.append(f"{where}: location.line must be a positive integer")
-        if "column" in loc and (type(loc["column"]) is not int or loc["column"] < 1):
-            problems.append(f"{where}: location.column must be a positive integer")
-        if "function" in loc and not (isinstance(loc["function"], str)
-                                      and C_IDENT.match(loc["function"])):
-            problems.append(f"{where}: location.function {loc['function']!r}")
+    _check_location(wp.get("location"), where, problems)
     c = wp.get("constraint")
     if typ in ("target", "function_enter"):
         if c is not None:
