@@ -12,7 +12,8 @@ Task sources (`load_tasks`):
     category): C inputs run with `--data-model DM`;
   * a directory of SV-COMP `.yml` task definitions (format 2.0), searched recursively;
   * Corral's `expected.csv` (file,expected,corral_flags,concurrent): the row's Corral
-    flags are passed through, the category is sequential/concurrent;
+    flags are passed through (with Corral's default `/recursionBound:1` when the row
+    names no bound), the category is sequential/concurrent;
   * the ldv-bpl `tasks.csv` (file,expected): reach mode from `main_SeqInstr`, bound 3;
   * a plain list file: `PATH EXPECTED [ARGS...]` per line (`#` starts a comment), paths
     relative to the list file.
@@ -203,10 +204,14 @@ def svcomp_row(row: dict[str, str], base: Path) -> Task:
 
 def corral_row(row: dict[str, str], base: Path) -> Task:
     conc = (row.get("concurrent") or "no").strip() == "yes"
+    flags = tuple((row.get("corral_flags") or "").split())
+    if not any(f.startswith("/recursionBound:") for f in flags):
+        # Corral's default bound (the corpus's verdicts are Corral's at that bound);
+        # without it `check` would deepen the bound until its time budget
+        flags += ("/recursionBound:1",)
     return Task(row["file"], (str(base / row["file"]),),
                 scoring.normalize_expected(row["expected"]),
-                "concurrent" if conc else "sequential",
-                tuple((row.get("corral_flags") or "").split()))
+                "concurrent" if conc else "sequential", flags)
 
 
 def ldv_row(row: dict[str, str], base: Path) -> Task:
@@ -434,7 +439,7 @@ def interpret(p: Process, limits: Limits) -> tuple[str, str, dict]:
         verdict = scoring.normalize_verdict(str(data["verdict"]))
     except scoring.ScoringError as e:
         return scoring.ERROR, str(e), {}
-    if p.code not in (0, 10, 20):        # a verdict printed, then a crash
+    if p.code not in (0, 10, 20, 30):    # a verdict printed, then a crash
         return scoring.ERROR, f"exit {p.code} after verdict {data['verdict']}", {}
     reason = str(data.get("reason") or "")
     if verdict == scoring.UNKNOWN and "MemoryError" in reason:

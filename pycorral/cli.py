@@ -22,14 +22,16 @@ from pycorral.limits import SECONDS, RunGuard, finish, validate_seconds
 from pycorral.output import write_or_exit
 from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
 from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
-from verifier.run_options import RunOptions
+from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
 from verifier.stats import Stats
 from verifier.strategies import STRATEGIES
 
 EXIT_CODES_HELP = """\b
 Exit codes:
-  0   no bug found (correct for every bound, or no bug within the bound)
+  0   correct: proved for every bound (the proof re-checked)
   10  bug found (a trace is printed)
+  30  bounded: no bug within the bound searched -- not a proof; the loops and
+      recursive functions cut off there are listed
   20  unknown (timeout, unsupported feature such as concurrency, internal error)
   2   bad input or usage (one line: file:line:col: error: message)
 """
@@ -38,7 +40,8 @@ CHECK_EPILOG = EXIT_CODES_HELP + """
 \b
 Examples:
   pycorral check examples/lock.bpl                  # bug: the lock is acquired twice
-  pycorral check examples/lock_ok.bpl --bound 3     # no bug found
+  pycorral check examples/driver_bug.c              # a C harness: bug, with a C trace
+  pycorral check examples/lock_ok.bpl --bound 3     # no bug within bound 3 (exit 30)
   pycorral check prog.bpl --entry main --json       # machine-readable result
   pycorral check prog.bpl /main:main /recursionBound:2 /trackAllVars   # Corral flags
 \b
@@ -205,11 +208,15 @@ def _with_cli_stats(result: Result, started: float) -> Result:
 Shown = tuple[int, str]
 
 
-def run_check(paths: list[str], run: RunOptions, guard: Any = None) -> tuple[Result, Shown]:
+def run_check(paths: list[str], run: RunOptions, guard: Any = None,
+              progress: Any = None) -> tuple[Result, Shown]:
     """Load (any front end), check and verify; returns the result and the bound and
     strategy it was obtained with.  Bad input raises InputError; an unsupported construct
     gives UNKNOWN; anything else propagates (the caller makes it UNKNOWN).  `guard` (a
-    `limits.RunGuard`) is told the phase that runs."""
+    `limits.RunGuard`) is told the phase that runs; `progress` (a `verifier.progress.
+    Progress`, for the status line) the bound and instances.  Without a bound the bound
+    is deepened until a bug, a proof, or the time budget (--timeout, else SEARCH_BUDGET
+    seconds for the search)."""
     t0 = time.perf_counter()
     frontend = frontend_for(paths, run.frontend)
     phase = guard.phase if guard is not None else (lambda name: contextlib.nullcontext())
@@ -226,18 +233,24 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None) -> tuple[Res
     if run.timeout:                 # --timeout covers the whole run, front end included
         engine["timeout"] = guard.engine_budget() if guard is not None else \
             max(0.05, run.timeout - front_time)
+    if run.bound is None:           # no bound given: deepen until settled or out of time
+        engine["deepen_to"] = DEEPEN_TO
+        engine.setdefault("timeout", max(0.05, SEARCH_BUDGET - front_time))
     # C and LLVM: the front end marks the entry function {:entrypoint}
     requested = run.entry if frontend == "boogie" else None
     vopts = run.verify_options(entry=find_entry(prog, requested, paths[0]),
                                # none named: the bug search and the prover side by side
                                strategy=run.strategy or "auto", **engine)
+    if progress is not None:
+        progress.strategy = "si + chc" if vopts.strategy == "auto" else vopts.strategy
     try:
         with phase("the search"):
-            result = verify(prog, vopts)
+            result = verify(prog, vopts, progress)
     except BoogieError as e:       # input the pipeline cannot handle
         raise InputError(_diagnostic_line(e, paths[0])) from None
+    bound = result.stats.bound if result.stats.bound is not None else vopts.bound
     return dataclasses.replace(result, stats=result.stats + Stats(
-        frontend=frontend, frontend_time=front_time)), (vopts.bound, vopts.strategy)
+        frontend=frontend, frontend_time=front_time)), (bound, vopts.strategy)
 
 
 def _load_any(paths: list[str], run: RunOptions, frontend: str):
@@ -322,8 +335,11 @@ def _frontend_options(f):
 @click.argument("args", nargs=-1, metavar="FILE... [/CORRAL_FLAG...]")
 @_common_verify_options
 @_frontend_options
-@click.option("--bound", type=click.IntRange(min=0), metavar="N",
-              help="Recursion/loop bound (Corral: /recursionBound:N; default 1).")
+@click.option("--bound", "--unwind", "bound", type=click.IntRange(min=0), metavar="N",
+              help="Fix the recursion/loop bound at N (N instances of a loop or procedure "
+                   "on a path; CBMC: --unwind N; Corral: /recursionBound:N).  Without it "
+                   "the bound is deepened 1, 2, 4, ... until a bug, a proof, or the time "
+                   f"budget ({SEARCH_BUDGET:g}s unless --timeout is given).")
 @click.option("--strategy", type=click.Choice(["auto", *STRATEGIES]),
               help="auto (default) = si and chc side by side, each in its own process, the "
                    "first bug or proof wins; si = stratified inlining; static = inline "
@@ -332,7 +348,9 @@ def _frontend_options(f):
                    "without --timeout it gets 10 s).")
 @click.option("--timeout", type=SECONDS, metavar="S",
               help="Wall-time limit in seconds of the whole run, every phase and child "
-                   "process included (Corral: /timeLimit:S).")
+                   "process included (Corral: /timeLimit:S); also the budget of the "
+                   "deepening when no --bound is given (default: "
+                   f"{SEARCH_BUDGET:g}s for the search, no limit with --bound).")
 @click.option("--query-timeout", type=SECONDS, metavar="S",
               help="Time limit per solver query in seconds.")
 @click.option("--malloc-may-fail", is_flag=True,
@@ -368,6 +386,8 @@ def _frontend_options(f):
                    "and NO_COLOR is not set).")
 @click.option("--stats", is_flag=True, help="Print solver queries, inlining, time, memory.")
 @click.option("--no-trace", is_flag=True, help="Do not print the trace of a bug.")
+@click.option("--quiet", "-q", is_flag=True,
+              help="No status line on the terminal, no notes on standard error.")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
 def check_cmd(**params):
     """Look for a bug in FILE: an assertion that can fail (C: a failing assert or a call of
@@ -386,13 +406,19 @@ def check_cmd(**params):
                                   timeout=validate_seconds(run.timeout))
     except ValueError as e:
         raise click.UsageError(str(e)) from None
-    if not run.json:
+    if not run.json and not run.quiet:
         for note in run.notes:
             click.echo(note, err=True)
     guard = RunGuard(run.timeout, run.memlimit,
                      report=lambda reason: _print_unknown(reason, run.json))
+    from pycorral.status import StatusLine, wanted
+    from verifier.progress import Progress
+    progress = Progress() if wanted(run.quiet) else None
+    status = StatusLine(progress, lambda: guard.current_phase) if progress is not None \
+        else contextlib.nullcontext()
     with guard:
-        result, shown = _guarded_check(paths, run, guard)
+        with status:
+            result, shown = _guarded_check(paths, run, guard, progress)
         if run.replay and result.verdict is Verdict.BUG and \
                 all(p.lower().endswith(C_EXTENSIONS) for p in paths):
             with guard.phase("native replay"):
@@ -405,8 +431,8 @@ def check_cmd(**params):
     sys.exit(result.verdict.exit_code)
 
 
-def _guarded_check(paths: list[str], run: RunOptions,
-                   guard: RunGuard) -> tuple[Result, Shown]:
+def _guarded_check(paths: list[str], run: RunOptions, guard: RunGuard,
+                   progress: Any = None) -> tuple[Result, Shown]:
     """run_check inside the run guard: bad input exits 2; a deadline, an unexpected
     exception or a solver out of memory become UNKNOWN with the reason."""
     from verifier.deadline import DeadlineExceeded
@@ -414,7 +440,7 @@ def _guarded_check(paths: list[str], run: RunOptions,
     shown = (run.shown_bound(), run.shown_strategy())
     try:
         with guard.interruptible():
-            result, shown = run_check(paths, run, guard)
+            result, shown = run_check(paths, run, guard, progress)
         if result.verdict is Verdict.UNKNOWN and guard.expired and \
                 result.reason.startswith("internal error"):
             # z3 interrupted at the deadline ("canceled") inside a component that turned

@@ -45,6 +45,7 @@ class FakeOptions:
     max_stack_depth: int | None = None
     static_loop_bound: int | None = None
     track_all: bool = False
+    deepen_to: int | None = None
 
 
 TRACE = Trace(steps=(
@@ -72,7 +73,7 @@ def fake(monkeypatch, tmp_path):
     monkeypatch.setattr(door, "load", lambda paths, opts: door.LoadedProgram(
         A.Program((main,)), "boogie", 0.0))
 
-    def verify(program, opts):
+    def verify(program, opts, progress=None):
         state.seen = opts
         if isinstance(state.result, BaseException):
             raise state.result
@@ -89,9 +90,9 @@ def fake(monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("verdict,code,line", [
     (Verdict.CORRECT, 0, "correct (proved for every bound)"),
-    (Verdict.BOUNDED, 0, "no bug found within bound 1"),
+    (Verdict.BOUNDED, 30, "no bug found within bound 1 (bounded: not a proof)"),
 ])
-def test_fake_no_bug_verdicts_exit_0(fake, verdict, code, line):
+def test_fake_no_bug_verdicts_exit_0_or_30(fake, verdict, code, line):
     fake.result = Result(verdict, stats={"time": 0.25, "inlined": 3})
     r = run("check", str(fake.file))
     assert r.exit_code == code
@@ -235,9 +236,11 @@ def test_missing_file_from_the_console_script():
 def test_help_documents_exit_codes_and_examples():
     r = run("check", "--help")
     assert r.exit_code == 0
-    for text in ("10  bug found", "20  unknown", "2   bad input", "0   no bug found",
-                 "Examples:", "/recursionBound:N"):
+    for text in ("10  bug found", "20  unknown", "2   bad input", "0   correct",
+                 "30  bounded", "Examples:", "/recursionBound:N", "--unwind"):
         assert text in r.output
+    # the default budget of the deepening is shown
+    assert "time budget (30s unless --timeout is given)" in " ".join(r.output.split())
     assert "Exit codes" in run("--help").output
 
 

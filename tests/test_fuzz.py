@@ -98,7 +98,11 @@ def _mutant(argv, kind="bpl", **kw):
 
 @pytest.mark.parametrize("mutant,run,outcome", [
     (_mutant(["check", "prog.bpl"]), _run(10, "bug found\n"), "ok:10"),
-    (_mutant(["check", "prog.bpl"]), _run(0, "no bug found within bound 1\n"), "ok:0"),
+    (_mutant(["check", "prog.bpl"]), _run(30, "no bug found within bound 1 (bounded: not a "
+                                          "proof)\n"), "ok:30"),
+    (_mutant(["check", "prog.bpl"]), _run(0, "no bug found within bound 1\n"),
+     "verdict-mismatch"),                    # a bounded answer never exits 0
+    (_mutant(["check", "prog.bpl"]), _run(0, "correct (proved for every bound)\n"), "ok:0"),
     (_mutant(["check", "prog.bpl"]), _run(0, "bug found\n"), "verdict-mismatch"),
     (_mutant(["check", "prog.bpl"]), _run(1, "", "Traceback (most recent call last):\n  x\n"),
      "traceback"),

@@ -69,7 +69,7 @@ procedure {:entrypoint} main() {
 
 
 @pytest.mark.parametrize("n,bound,expect", [
-    (0, 1, "bug"), (1, 1, "no bug within bound"), (1, 2, "bug"), (3, 3, "no bug within bound"),
+    (0, 1, "bug"), (1, 1, "bounded"), (1, 2, "bug"), (3, 3, "bounded"),
     (3, 4, "bug")])
 def test_loop_bound_counts_loop_procedure_instances(n, bound, expect):
     # n iterations need n+1 instances of the extracted loop procedure (the last one exits)
@@ -99,7 +99,7 @@ def test_deep_recursion_bug_needs_the_bound():
       if (n > 0) { call r := rec(n - 1); r := r + 1; } else { r := 0; }
     }
     procedure {:entrypoint} main() { var y: int; call y := rec(3); assert y != 3; }"""
-    assert both(src, bound=3) == "no bug within bound"
+    assert both(src, bound=3) == "bounded"
     assert both(src, bound=4) == "bug"
 
 
@@ -197,7 +197,7 @@ def test_corral_sequential_suite(row):
         assert "si" in verdicts, "SI decides every fast regression test"
 
 
-@pytest.mark.parametrize("n,bound,expect", [(1, 2, "bug"), (3, 3, "no bug within bound")])
+@pytest.mark.parametrize("n,bound,expect", [(1, 2, "bug"), (3, 3, "bounded")])
 def test_over_query_timeout_falls_back_to_inlining_within_the_bound(n, bound, expect):
     # a 1 ms over-approximate query rarely has a model: every open site within the bound
     # gets inlined instead, which must not change the verdict
@@ -234,5 +234,5 @@ def test_si_extra_rec_bound_attribute_raises_one_procedures_bound():
       if (n > 0) { call r := rec(n - 1); r := r + 1; } else { r := 0; }
     }
     procedure {:entrypoint} main() { var y: int; call y := rec(3); assert y != 3; }"""
-    assert both(src, bound=1) == "no bug within bound"
+    assert both(src, bound=1) == "bounded"
     assert both(src, bound=2) == "bug"            # 2 + 2 >= the 4 instances needed

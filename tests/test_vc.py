@@ -149,7 +149,7 @@ def test_recursion_bound_counts_instances():
     }
     procedure main() { start: call count(2); return; }"""
     assert reach(src, bound=3) == "bug"
-    assert reach(src, bound=2) == "no bug within bound"
+    assert reach(src, bound=2) == "bounded"
 
 
 def test_maps_update_sugar_and_multi_index():

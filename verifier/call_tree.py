@@ -39,6 +39,7 @@ class ResourceLimit(Exception):
 class Budget:
     deadline: float | None
     query_timeout: float | None
+    progress: object = None      # a `progress.Progress` the search reports to, if any
 
     def timeout(self) -> float | None:
         """The time a query may take now; raises Timeout when nothing is left."""
@@ -70,6 +71,7 @@ class CallTree:
         solver.add(tmpl.pre)
         solver.add(self.root.var(tmpl.entry))
         self.instances = 1
+        self.progress = None         # a `progress.Progress`: told the instance count
         self.open: dict[tuple[int, int], OpenSite] = {}
         self._loop_procs = {n for n, p in gen.info.procs.items()
                             if any(attr(p.attrs, a) for a in LOOP_ATTRS)}
@@ -111,6 +113,8 @@ class CallTree:
         tmpl = self.gen.template(o.site.callee)
         child, formula = instantiate(self.solver, tmpl, self.instances, inst, o.site)
         self.instances += 1
+        if self.progress is not None:
+            self.progress.inlined(self.instances)
         self.solver.add(formula)
         inst.children[site_index] = child
         self._add_sites(child)
@@ -121,6 +125,19 @@ class CallTree:
         if bound is None:
             return [o.neg for o in self.open.values()]
         return [o.neg for o in self.open.values() if self.beyond(o, bound)]
+
+    def cutoffs(self) -> tuple:
+        """The loops and recursive procedures of the open sites blocked at the bound."""
+        from .cutoffs import cutoffs
+
+        cut: dict[str, str] = {}
+        bound = self.opts.bound
+        for o in self.open.values():
+            if o.rb > self.bound_for(o.site.callee, bound):
+                cut[o.site.callee] = "bound"
+            elif self.beyond(o, bound):
+                cut.setdefault(o.site.callee, "depth")
+        return cutoffs(self.gen.info.procs, cut)
 
     def bug_result(self, budget: Budget, blocked: list[Term]) -> Result:
         """From the SAT model of a query whose `blocked` sites were blocked: the trace,
@@ -156,14 +173,15 @@ def bounded_or_proved(tree: CallTree, budget: Budget) -> Result:
     outputs and modified globals) and none blocked: UNSAT proves the program correct for
     every bound (the summaries over-approximate every deeper unfolding).  SAT, a timeout
     (bounded by `over_query_timeout`) or unknown leave the verdict at BOUNDED."""
+    bounded = Result(Verdict.BOUNDED, bounded_reason(tree.opts), cutoffs=tree.cutoffs())
     try:
         t = shorter(budget.timeout(), tree.opts.over_query_timeout)
     except Timeout:
-        return Result(Verdict.BOUNDED, bounded_reason(tree.opts))
+        return bounded
     if tree.solver.check([], t) is CheckResult.UNSAT:
         return Result(Verdict.CORRECT, "proved for every bound (call sites beyond the bound "
                                        "summarized)")
-    return Result(Verdict.BOUNDED, bounded_reason(tree.opts))
+    return bounded
 
 
 def shorter(a: float | None, b: float | None) -> float | None:

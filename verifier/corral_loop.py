@@ -48,13 +48,43 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
+        tree.progress = budget.progress
         budget.timeout()
-        return strategy(opts.strategy).run(tree, budget)
+        result = strategy(opts.strategy).run(tree, budget)
     finally:
         if shape is not None and tree is not None:
             shape.update(tree_shape(tree.root))
         stats += solver_stats(solver, tree.instances if tree is not None else 0,
                               len(gen._templates))
+    if result.verdict is Verdict.CORRECT and not strategy(opts.strategy).rechecks_proofs:
+        result = recheck_proof(prog, entry, opts, budget, tree_shape(tree.root), stats,
+                               result)
+    return result
+
+
+def recheck_proof(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
+                  shape: dict, stats: Stats, result: Result) -> Result:
+    """The independent re-check of an inlining strategy's proof: the call tree the search
+    ended with is rebuilt from its shape on a fresh solver (its own z3 context: none of the
+    search's incremental state, scopes or assumptions), every open call site summarized,
+    and the query must be UNSAT.  SAT: an internal error (never CORRECT); a limit: UNKNOWN."""
+    from .call_tree import Timeout
+
+    t0 = time.perf_counter()
+    try:
+        answer = summarized_query(prog, entry, opts, budget, shape, stats, cap=None)
+    except Timeout:
+        return Result(Verdict.UNKNOWN, "timeout (re-checking the proof)")
+    finally:
+        stats.proof_recheck_time = (stats.proof_recheck_time or 0.0) + \
+            time.perf_counter() - t0
+    if answer is CheckResult.UNSAT:
+        return result
+    if answer is CheckResult.SAT:
+        return Result(Verdict.UNKNOWN, "internal error: the proof did not re-check "
+                                       "(fresh solver: satisfiable)")
+    return Result(Verdict.UNKNOWN, "unknown: the proof's re-check was undecided (solver "
+                                   "limit)")
 
 
 def tree_shape(inst) -> dict:
@@ -74,7 +104,17 @@ def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: B
     """After a BOUNDED verdict on the abstraction: the concrete program unfolded like the
     abstract search's call tree, every open call site summarized (havoc of its outputs and
     modified globals, as `si.bounded_or_proved` does); UNSAT proves the concrete program
-    correct for every bound.  Only a proof attempt: anything else changes nothing."""
+    correct for every bound.  Only a proof attempt: anything else changes nothing.  (The
+    query runs on its own fresh solver, apart from the search: it is its own re-check.)"""
+    return summarized_query(prog, entry, opts, budget, shape, stats,
+                            cap=opts.over_query_timeout) is CheckResult.UNSAT
+
+
+def summarized_query(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
+                     shape: dict, stats: Stats, cap: float | None) -> CheckResult:
+    """`prog` unfolded from `entry` as `shape` says (`tree_shape`), on a fresh solver,
+    every open call site summarized: the answer of that one query (at most `cap` seconds
+    and what the budget has left; raises Timeout when nothing is left)."""
     solver, gen = open_solver(prog)
     tree = None
     try:
@@ -85,8 +125,8 @@ def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: B
             for site, sub in d.items():
                 stack.append((tree.inline(inst, site), sub))
         t = budget.timeout()
-        t = opts.over_query_timeout if t is None else min(t, opts.over_query_timeout or t)
-        return solver.check([], t) is CheckResult.UNSAT
+        t = cap if t is None else min(t, cap or t)
+        return solver.check([], t)
     finally:
         stats += solver_stats(solver, tree.instances if tree is not None else 0,
                               len(gen._templates))

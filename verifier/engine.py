@@ -17,12 +17,15 @@ from __future__ import annotations
 import resource
 import time
 import traceback
+from dataclasses import replace
 
 from boogie.ast import Call, Program, Yield, attr
 from boogie.errors import BoogieError
 from boogie.passes.pipeline import prepare
 
 from .corral_loop import run_corral, run_inlining, wants_abstraction
+from .deepening import deepen
+from .progress import Progress
 from .options import VerifyOptions
 from .result import Result, Verdict
 from .stats import Stats
@@ -68,29 +71,55 @@ AUTO = "auto"               # no strategy named: the bug search and the prover s
 PROVER_BUDGET = 10.0        # seconds the prover gets after the search when no timeout is set
 
 
-def verify(program: Program, opts: VerifyOptions = VerifyOptions()) -> Result:
+def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
+           progress: Progress | None = None) -> Result:
+    """The verdict on `program`.  `progress` (optional) is kept up to date with the bound
+    searched and the instances inlined, for a status line."""
     if opts.strategy == AUTO:
-        return verify_portfolio(program, opts)
-    return _verify_one(program, opts)
+        return verify_portfolio(program, opts, progress)
+    return _search(program, opts, progress)
 
 
-def verify_portfolio(program: Program, opts: VerifyOptions) -> Result:
-    """`si` (with Corral's abstraction loop and, if asked, Houdini) and the Horn-clause
-    prover `chc`, each in its own process (`portfolio.run_portfolio`): the first BUG or
-    CORRECT wins.  Without a whole-run timeout the prover gets `PROVER_BUDGET` seconds (the
-    search, bounded by its recursion bound, ends by itself).  Statistics name the winner
-    and what each member ended with."""
-    from dataclasses import replace as _replace
+def _search(program: Program, opts: VerifyOptions, progress: Progress | None) -> Result:
+    """One strategy; with `deepen_to` (no bound given) an inlining strategy deepens the
+    bound until a bug, a proof or the timeout (`deepening.deepen`)."""
+    if opts.deepen_to is not None and strategy_abstracts(opts.strategy):
+        return deepen(program, opts, lambda p, o: _verify_one(p, o, progress),
+                      progress.set_bound if progress is not None else None)
+    if progress is not None:
+        progress.set_bound(opts.bound)
+    return _verify_one(program, replace(opts, deepen_to=None), progress)
 
+
+def strategy_abstracts(name: str) -> bool:
+    from .strategies import strategy
+    return strategy(name).abstraction
+
+
+def member_timeout(timeout: float) -> float:
+    """A portfolio member's own time limit: a little less than the portfolio's, so that it
+    ends by itself (and sends what it has: a bounded answer of the deepening) before the
+    portfolio stops it."""
+    return max(0.05, timeout - min(1.0, max(0.2, 0.05 * timeout)))
+
+
+def verify_portfolio(program: Program, opts: VerifyOptions,
+                     progress: Progress | None = None) -> Result:
+    """`si` (with Corral's abstraction loop and, if asked, Houdini; deepening the bound
+    unless one is given) and the Horn-clause prover `chc`, each in its own process
+    (`portfolio.run_portfolio`): the first BUG or CORRECT wins.  Without a whole-run
+    timeout the prover gets `PROVER_BUDGET` seconds (the search, bounded by its recursion
+    bound, ends by itself).  Statistics name the winner and what each member ended with."""
     from .portfolio import run_portfolio
 
     t0 = time.perf_counter()
-    search = _replace(opts, strategy="si")
-    prove = _replace(opts, strategy="chc",
-                     timeout=opts.timeout if opts.timeout is not None else PROVER_BUDGET)
+    search = replace(opts, strategy="si",
+                     timeout=None if opts.timeout is None else member_timeout(opts.timeout))
+    prove = replace(opts, strategy="chc", deepen_to=None,
+                    timeout=opts.timeout if opts.timeout is not None else PROVER_BUDGET)
     deadline = None if opts.timeout is None else t0 + opts.timeout
     report = run_portfolio(
-        [("search", lambda: _verify_one(program, search)),
+        [("search", lambda: _search(program, search, progress)),
          ("prove", lambda: _verify_one(program, prove))],
         deadline, decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.CORRECT),
         describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""))
@@ -107,14 +136,15 @@ def verify_portfolio(program: Program, opts: VerifyOptions) -> Result:
     stats = result.stats + Stats(
         portfolio_winner=report.winner, strategy=AUTO,
         portfolio=tuple((m.name, f"{m.status} after {m.seconds}s") for m in report.members))
-    return Result(result.verdict, result.reason, result.trace, stats, result.facts)
+    return replace(result, stats=stats)
 
 
-def _verify_one(program: Program, opts: VerifyOptions) -> Result:
+def _verify_one(program: Program, opts: VerifyOptions,
+                progress: Progress | None = None) -> Result:
     t0 = time.perf_counter()
     stats = Stats(bound=opts.bound, strategy=opts.strategy)
     try:
-        result = _verify(program, opts, t0, stats)
+        result = _verify(program, opts, t0, stats, progress)
     except BoogieError:
         raise
     except Unsupported as e:
@@ -143,16 +173,16 @@ def _finish(result: Result, t0: float, stats: Stats) -> Result:
     stats.total_time = total
     stats.python_time = total - (stats.z3_time or 0.0)
     stats.peak_memory_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return Result(result.verdict, result.reason, result.trace, result.stats + stats,
-                  result.facts)
+    return replace(result, stats=result.stats + stats)
 
 
-def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats) -> Result:
+def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
+            progress: Progress | None = None) -> Result:
     why = _concurrency(program)
     if why:
         return Result(Verdict.UNKNOWN, why)
     deadline = None if opts.timeout is None else t0 + opts.timeout
-    budget = Budget(deadline, opts.query_timeout)
+    budget = Budget(deadline, opts.query_timeout, progress)
     tp = time.perf_counter()
     prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var)
     stats.prepare_time = time.perf_counter() - tp

@@ -42,10 +42,14 @@ class VerifyOptions:
     over_query_timeout: float | None = 5.0  # SI: an over-approximate query that takes
     # longer only guides inlining no more: every open site within the bound is inlined
     deepening: bool = True              # iterative deepening of the bound 1..bound (SI)
+    # no bound given: deepen it 1, 2, 4, ... up to this until a bug, a proof or the timeout
+    # (verifier.deepening; `bound` is then ignored)
+    deepen_to: int | None = None
     max_instances: int = 200000         # resource limit on inlined instances -> UNKNOWN
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
+        assert self.deepen_to is None or self.deepen_to >= 1, "deepening starts at bound 1"
         assert self.strategy in STRATEGY_NAMES or self.strategy == "auto", \
             f"unknown strategy {self.strategy}"
         assert self.mode in ("assert", "reach"), f"unknown mode {self.mode}"

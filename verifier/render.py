@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from .result import Result, Trace, TraceStep, Verdict
+from .deepening import OUT_OF_TIME
 from .stats import Stats
 
 def verdict_line(result: Result, bound: int) -> str:
@@ -18,7 +19,8 @@ def verdict_line(result: Result, bound: int) -> str:
     if v is Verdict.CORRECT:
         return "correct (proved for every bound)"
     if v is Verdict.BOUNDED:
-        return f"no bug found within bound {bound}"
+        b = result.stats.bound if result.stats.bound is not None else bound
+        return f"no bug found within bound {b} (bounded: not a proof)"
     return f"unknown: {result.reason or 'no reason given'}"
 
 
@@ -200,10 +202,29 @@ def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool 
         lines.append(replay)
     if result.verdict is Verdict.BUG and result.trace is not None and show_trace:
         lines.extend(trace_lines(result.trace, SourceLines()))
+    if result.verdict is Verdict.BOUNDED:
+        lines.extend(bounded_lines(result))
+        if result.stats.bound is not None:
+            bound = result.stats.bound
     lines.append(summary_line(result, bound, strategy))
     if show_stats:
         lines.extend(stats_lines(result.stats))
     return "\n".join(lines)
+
+
+def bounded_lines(result: Result) -> list[str]:
+    """Under a bounded verdict: why the search stopped (when it was not the bound given)
+    and what it did not cover -- the loops and recursive functions cut off at the bound."""
+    out = []
+    if "; " in result.reason:
+        why = result.reason.split("; ", 1)[1]
+        out.append("  the search stopped: " + why)
+        if why.startswith(OUT_OF_TIME):
+            out.append("  (--timeout S searches longer; --bound N fixes the bound)")
+    if result.cutoffs:
+        out.append("  not covered beyond the bound (cut off):")
+        out.extend(f"    {c.describe()}" for c in result.cutoffs)
+    return out
 
 
 def render_json(result: Result) -> str:

@@ -1,8 +1,10 @@
 """Verification outcomes as values: a verdict, its reason, a trace for bugs, statistics.
 
 Exit codes (documented in the CLI's --help and README):
-  0  no bug found (verdict correct, or no bug within the bound — the verdict line says which)
+  0  correct: proved for every bound (and the proof re-checked)
   10 bug found (a re-checked trace is attached)
+  30 bounded: no bug within the bound searched; the loops and recursive functions cut
+     off there are named (`Result.cutoffs`) -- not a proof, so never 0
   20 unknown (timeout, resource limit, unsupported feature, internal error; reason given)
   2  bad input or usage (one-line `file:line:col: error: ...` message)
 """
@@ -18,16 +20,43 @@ from .stats import Stats
 class Verdict(enum.Enum):
     BUG = "bug"                      # an execution reaches the error; trace re-checked
     CORRECT = "correct"              # proved for every bound (no call site was blocked)
-    BOUNDED = "no bug within bound"  # nothing found, but some call site was cut at the bound
+    BOUNDED = "bounded"              # nothing found, but some call site was cut at the bound
     UNKNOWN = "unknown"              # timeout, resource limit, unsupported, internal error
 
     @property
     def exit_code(self) -> int:
-        return {Verdict.BUG: 10, Verdict.CORRECT: 0, Verdict.BOUNDED: 0,
+        return {Verdict.BUG: 10, Verdict.CORRECT: 0, Verdict.BOUNDED: EXIT_BOUNDED,
                 Verdict.UNKNOWN: 20}[self]
 
 
 EXIT_INPUT_ERROR = 2
+EXIT_BOUNDED = 30
+
+
+@dataclass(frozen=True, slots=True)
+class CutOff:
+    """A loop or recursive procedure whose unfolding a bounded search cut off: what was not
+    covered.  kind: "loop" (an extracted loop of `function`), "recursion" (a procedure
+    called again on a path more often than the bound allows), "depth" (a call beyond the
+    stack-depth bound); `function` is the procedure (C: the function) it belongs to;
+    `file`/`line` the loop head's or the procedure's first source location (0: none)."""
+    proc: str
+    kind: str
+    function: str
+    file: str = ""
+    line: int = 0
+
+    def describe(self) -> str:
+        where = f" at {self.file}:{self.line}" if self.line > 0 else ""
+        if self.kind == "loop":
+            return f"loop in {self.function}{where}"
+        if self.kind == "depth":
+            return f"call of {self.function}{where} (stack depth bound)"
+        return f"recursive function {self.function}{where}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "function": self.function, "proc": self.proc,
+                "file": self.file, "line": self.line}
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +137,8 @@ class Result:
     stats: Stats = field(default_factory=Stats)
     # what a prover proved along with a CORRECT verdict (re-checked with it)
     facts: tuple["ProvedFact", ...] = ()
+    # BOUNDED: the loops and recursive procedures cut off at the bound (what was not covered)
+    cutoffs: tuple[CutOff, ...] = ()
 
     def __post_init__(self):
         if not isinstance(self.stats, Stats):    # figures handed over as a plain mapping
@@ -116,6 +147,10 @@ class Result:
             "a bug verdict carries a trace, and only a bug verdict does"
 
     def to_json(self) -> dict[str, Any]:
-        return {"verdict": self.verdict.value, "reason": self.reason,
-                "trace": self.trace.to_json() if self.trace else None,
-                "stats": self.stats.to_json()}
+        out = {"verdict": self.verdict.value, "reason": self.reason,
+               "trace": self.trace.to_json() if self.trace else None,
+               "stats": self.stats.to_json()}
+        if self.verdict is Verdict.BOUNDED:
+            out["bound"] = self.stats.bound
+            out["cutoffs"] = [c.to_json() for c in self.cutoffs]
+        return out

@@ -32,6 +32,13 @@ VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "mode
                  "track_all", "track", "refine", "houdini", "candidates")
 
 
+# `pycorral check` without a bound: the bound is deepened 1, 2, 4, ... up to DEEPEN_TO
+# until a bug, a proof, or the time budget (--timeout; without it SEARCH_BUDGET seconds
+# for the front end and the search, native replay after them)
+DEEPEN_TO = 1024
+SEARCH_BUDGET = 30.0
+
+
 @dataclass(frozen=True, slots=True)
 class RunOptions:
     # the front end (FrontendOptions); `entry` below is also the C entry function
@@ -65,6 +72,7 @@ class RunOptions:
     stats: bool = False                 # --stats
     trace: bool = True                  # --no-trace: False
     debug: bool = False                 # --debug: tracebacks of internal errors
+    quiet: bool = False                 # --quiet: no status line, no notes on stderr
     notes: tuple[str, ...] = ()         # Corral flags accepted without effect, one line each
 
     def __post_init__(self):
@@ -97,7 +105,7 @@ class RunOptions:
             houdini=True if p["candidates"] else p["houdini"], candidates=p["candidates"],
             memlimit=p["memlimit"], replay=p["replay"], json=p["as_json"],
             sarif=p["sarif_path"], color=p["color"], stats=p["stats"],
-            trace=not p["no_trace"], debug=p["debug"])
+            trace=not p["no_trace"], debug=p["debug"], quiet=p.get("quiet", False))
 
     # ------------------------------------------------------------------ views
 

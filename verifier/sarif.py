@@ -104,6 +104,22 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
     elif result.verdict is Verdict.UNKNOWN:
         notifications.append({"level": "warning",
                               "message": {"text": verdict_line(result, 0)}})
+    elif result.verdict is Verdict.BOUNDED:
+        # not a clean run: what was not covered, as a run-level notification
+        note: dict[str, Any] = {
+            "level": "warning",
+            "descriptor": {"id": "incomplete-coverage"},
+            "message": {"text": verdict_line(result, 0) + (
+                ": loops and recursive functions cut off at the bound: " +
+                "; ".join(c.describe() for c in result.cutoffs)
+                if result.cutoffs else "")},
+            "properties": {"bound": result.stats.bound,
+                           "cutoffs": [c.to_json() for c in result.cutoffs]},
+        }
+        where = [_location(c.file, c.line, 0) for c in result.cutoffs if c.line > 0]
+        if where:
+            note["locations"] = where
+        notifications.append(note)
     invocation: dict[str, Any] = {"executionSuccessful": True}
     if command_line:
         invocation["commandLine"] = command_line
@@ -122,7 +138,9 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
         "invocations": [invocation],
         "artifacts": [{"location": {"uri": _uri(p)}} for p in inputs],
         "results": results,
-        "properties": {"verdict": result.verdict.value, "reason": result.reason},
+        "properties": {"verdict": result.verdict.value, "reason": result.reason,
+                       **({"bound": result.stats.bound}
+                          if result.verdict is Verdict.BOUNDED else {})},
     }
     return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
 

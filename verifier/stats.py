@@ -43,6 +43,10 @@ class Stats:
     bound: int | None = _stat(LAST)
     strategy: str | None = _stat(LAST)
     prepare_time: float | None = _stat(SUM, 3)
+    proof_recheck_time: float | None = _stat(SUM, 3)   # an inlining proof's re-check
+    # the deepening of the bound (verifier.deepening): the bounds searched, the last one
+    # searched completely
+    bounds_tried: tuple | None = _stat(LAST)
     # Houdini (houdini.apply_houdini)
     houdini_time: float | None = _stat(SUM, 3)
     houdini_candidates: int | None = _stat(SUM)

@@ -137,23 +137,23 @@ def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]]
 
 def _source_loc(bi) -> tuple[str, int, int]:
     for c in bi.block.cmds:
-        loc = _cmd_source_loc(c)
+        loc = cmd_source_loc(c)
         if loc is not None:
             return loc
     loc = bi.block.cmds[0].loc if bi.block.cmds else bi.block.loc
     return (loc.file, loc.line, loc.col)
 
 
-def _cmd_source_loc(c) -> tuple[str, int, int] | None:
+def cmd_source_loc(c) -> tuple[str, int, int] | None:
     """A command's `{:sourceloc}` / `{:sourcefile}{:sourceline}` location, if it has one."""
     a = find_attr(c.attrs, "sourceloc")
     if a is not None and len(a.args) >= 2:
         f, ln = a.args[0], a.args[1]
         col = a.args[2] if len(a.args) > 2 else 0
         return (str(f), _int(ln), _int(col))
-        sf, sl = find_attr(c.attrs, "sourcefile"), find_attr(c.attrs, "sourceline")
-        if sf is not None and sl is not None and sf.args and sl.args:
-            return (str(sf.args[0]), _int(sl.args[0]), 0)
+    sf, sl = find_attr(c.attrs, "sourcefile"), find_attr(c.attrs, "sourceline")
+    if sf is not None and sl is not None and sf.args and sl.args:
+        return (str(sf.args[0]), _int(sl.args[0]), 0)
     return None
 
 
@@ -230,7 +230,7 @@ def _failing_command(solver: Solver, e: Event, bi) -> TraceStep | None:
                 continue
             if solver.model_value(e.inst.term(t, solver)) not in ("True", "true", "1"):
                 continue
-            f, ln, col = _cmd_source_loc(c) or (c.loc.file, c.loc.line, c.loc.col)
+            f, ln, col = cmd_source_loc(c) or (c.loc.file, c.loc.line, c.loc.col)
             return TraceStep("fail", e.inst.tmpl.proc, e.inst.depth, e.label, f, ln, col,
                              "error reached")
     return None

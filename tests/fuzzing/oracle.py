@@ -33,7 +33,7 @@ FAILURES = ["memory-blowup", "hang", "traceback", "overran", "exit-1", "bad-exit
             "internal-error", "verdict-on-rejected-C", "accepted-malformed",
             "error-not-one-line", "error-at-1:1", "error-past-eof", "svcomp-format",
             "verdict-mismatch", "stray-process"]
-ALLOWED_EXIT = {"check": {0, 2, 10, 20}, "translate": {0, 2, 20}, "bpl": {0, 2, 20},
+ALLOWED_EXIT = {"check": {0, 2, 10, 20, 30}, "translate": {0, 2, 20}, "bpl": {0, 2, 20},
                 "svcomp": {0, 2, 20}, "replay": {0, 1, 2, 20}}
 ONE_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: (?P<msg>\S.*)$")
 INTERNAL = re.compile(r"internal error(:| in )")     # not the help text's "internal error)"
@@ -88,13 +88,14 @@ def _verdict_mismatch(m: Mutant, r: RunResult) -> str | None:
             verdict = json.loads(r.stdout.strip().splitlines()[-1]).get("verdict")
         except (ValueError, IndexError, AttributeError):
             return f"--json output is not JSON: {r.stdout[:100]!r}"
-        want = {10: {"bug"}, 20: {"unknown"}, 0: {"correct", "bounded", "no_bug"}}[r.rc]
-        return None if verdict in want or r.rc == 0 else f"json verdict {verdict} with exit {r.rc}"
+        want = {10: {"bug"}, 20: {"unknown"}, 0: {"correct"}, 30: {"bounded"}}[r.rc]
+        return None if verdict in want else f"json verdict {verdict} with exit {r.rc}"
     if "--sarif" in m.argv:
         return None
     first = r.stdout.splitlines()[0] if r.stdout.strip() else ""
     ok = {10: first == "bug found", 20: first.startswith("unknown: "),
-          0: first.startswith(("correct", "no bug found"))}[r.rc]
+          0: first.startswith("correct"), 30: first.startswith("no bug found within bound")
+          }[r.rc]
     return None if ok else f"exit {r.rc} with first line {first[:120]!r}"
 
 
@@ -118,11 +119,11 @@ def classify(m: Mutant, r: RunResult) -> tuple[str, str]:
     if internal:
         line = next(x for x in both.splitlines() if INTERNAL.search(x))
         return "internal-error", line.strip()[:300]
-    if m.c_input and r.gcc_rejects and cmd in ("check", "svcomp") and r.rc in (0, 10) \
+    if m.c_input and r.gcc_rejects and cmd in ("check", "svcomp") and r.rc in (0, 10, 30) \
             and (cmd == "check" or "Result: UNKNOWN" not in r.stdout):
         verdict = (r.stdout.strip().splitlines() or [""])[-1 if cmd == "svcomp" else 0]
         return "verdict-on-rejected-C", f"{verdict[:80]} / gcc: {r.gcc_message[:200]}"
-    if m.expect_reject and (r.rc in (0, 10) or (cmd == "replay" and r.rc == 1)):
+    if m.expect_reject and (r.rc in (0, 10, 30) or (cmd == "replay" and r.rc == 1)):
         last = (r.stdout.strip().splitlines() or [""])[-1]
         return "accepted-malformed", f"exit {r.rc}: {last[:200]}"
     if r.rc == 2:
@@ -136,7 +137,7 @@ def classify(m: Mutant, r: RunResult) -> tuple[str, str]:
         last = (r.stdout.strip().splitlines() or [""])[-1]
         if not RESULT_LINE.match(last):
             return "svcomp-format", f"last line {last[:200]!r}"
-    if cmd == "check" and r.rc in (0, 10, 20) and "-h" not in m.argv and "--help" not in m.argv:
+    if cmd == "check" and r.rc in (0, 10, 20, 30) and "-h" not in m.argv and "--help" not in m.argv:
         bad = _verdict_mismatch(m, r)
         if bad:
             return "verdict-mismatch", bad

@@ -25,6 +25,10 @@ from .stratified_inlining import StratifiedInlining
 class Strategy(Protocol):
     name: str
     abstraction: bool     # may Corral's variable-abstraction loop (and Houdini) wrap it?
+    # does its CORRECT carry its own independent re-check (chc: every Horn clause re-checked
+    # on a fresh context)?  If not, the CORRECT rests on its call tree with every open site
+    # summarized, and `corral_loop.run_inlining` re-checks that on a fresh solver
+    rechecks_proofs: bool
 
     def run(self, tree: CallTree, budget: Budget) -> Result: ...
 

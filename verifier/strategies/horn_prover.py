@@ -45,6 +45,7 @@ class HornProver:
     """`--strategy chc`: prove the program for every bound by Horn-clause summaries."""
     name = "chc"
     abstraction = False        # runs on the concrete program (no variable abstraction)
+    rechecks_proofs = True
 
     def run(self, tree: CallTree, budget: Budget) -> Result:
         return prove(tree, budget)

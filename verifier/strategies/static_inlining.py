@@ -18,6 +18,7 @@ class StaticInlining:
     """`--strategy static`: everything within the bound inlined, one query."""
     name = "static"
     abstraction = True
+    rechecks_proofs = False
 
     def run(self, tree: CallTree, budget: Budget) -> Result:
         return run_static(tree, budget)

@@ -29,6 +29,7 @@ class StratifiedInlining:
     """`--strategy si`: CORRAL Fig. 2 with iterative deepening."""
     name = "si"
     abstraction = True
+    rechecks_proofs = False
 
     def run(self, tree: CallTree, budget: Budget) -> Result:
         return run_si(tree, budget)

@@ -1,0 +1,87 @@
+"""Iterative deepening of the bound: search until a bug, a proof, or the time budget.
+
+`deepen(program, opts, run)`: the bounds 1, 2, 4, ... up to `opts.deepen_to`, each a fresh
+bounded search (`run(program, opts at that bound)`, the engine's single-strategy run)
+with what is left of `opts.timeout`.  A bug or a proof at any bound is the answer.  A
+bound searched completely without either ("no bug within bound b") moves on to the next.
+When the budget runs out (or a deeper search stops at a limit) after bound b was searched
+completely, the answer is BOUNDED at b with b's cut-off loops and recursive functions --
+what was not covered -- and says why the search stopped; before any bound was searched
+completely it is the unknown of the interrupted search.  An internal error is never
+turned into a bounded answer.  `progress(bound)` is told each bound as it starts.
+
+This is the default of `pycorral check` (no `--bound`), as SV-COMP mode's deepening
+(`svcomp.svcomp_mode._deepen`) is for tasks.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Any, Callable
+
+from .options import VerifyOptions
+from .result import Result, Verdict
+from .stats import Stats
+
+
+OUT_OF_TIME = "the time budget ran out"
+
+
+def schedule(max_bound: int) -> list[int]:
+    """1, 2, 4, ... and `max_bound` itself last."""
+    out, b = [], 1
+    while b < max_bound:
+        out.append(b)
+        b *= 2
+    return out + [max_bound]
+
+
+def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions], Result],
+           progress: Callable[[int], None] | None = None) -> Result:
+    assert opts.deepen_to is not None and opts.deepen_to >= 1, "a bound to deepen to"
+    t0 = time.perf_counter()
+    deadline = None if opts.timeout is None else t0 + opts.timeout
+    last: Result | None = None          # the deepest bound searched completely
+    tried: list[int] = []
+    stats = Stats()
+    for bound in schedule(opts.deepen_to):
+        left = None if deadline is None else deadline - time.perf_counter()
+        if left is not None and left <= 0.05:
+            return _stopped(last, tried, stats, OUT_OF_TIME)
+        if progress is not None:
+            progress(bound)
+        tried.append(bound)
+        result = run(program, replace(opts, bound=bound, deepening=False, deepen_to=None,
+                                      timeout=left))
+        stats = stats + result.stats
+        if result.verdict in (Verdict.BUG, Verdict.CORRECT):
+            return _with(result, stats, tried)
+        if result.verdict is Verdict.BOUNDED:
+            last = result
+            continue
+        # UNKNOWN at this bound
+        if last is None or result.reason.startswith(("internal error", "unsupported")):
+            return _with(result, stats, tried)
+        why = OUT_OF_TIME if result.reason.startswith("timeout") else result.reason
+        return _stopped(last, tried, stats, why)
+    assert last is not None, "the last bound was searched completely"
+    return _with(replace(last, reason=f"no bug found within bound {last.stats.bound} "
+                                      "(the largest bound deepened to)"), stats, tried)
+
+
+def _with(result: Result, stats: Stats, tried: list[int]) -> Result:
+    stats = stats + Stats(bounds_tried=tuple(tried))
+    stats.bound = result.stats.bound
+    return replace(result, stats=stats)
+
+
+def _stopped(last: Result | None, tried: list[int], stats: Stats, why: str) -> Result:
+    if last is None:
+        return _with(Result(Verdict.UNKNOWN, "timeout"), stats, tried)
+    b = last.stats.bound
+    nxt = next((t for t in tried if t > b), None)
+    reason = f"no bug found within bound {b}; {why}" + \
+        (f" while searching bound {nxt}" if nxt is not None else "")
+    out = _with(replace(last, reason=reason), stats, tried)
+    out.stats.bound = b
+    return out
