@@ -1,0 +1,90 @@
+"""Every C test of the shared SMACK corpus folders through plain `pycorral check FILE` (no
+flags at all): the verdict each gets against the test's `@expect`.
+
+    .venv/bin/python scripts/smack_plain.py OUT.csv [--folders basic,data,locks,ntdrivers-simplified]
+        [--jobs 2] [--only error|verified]
+
+A bug test (`@expect error`) is found when the exit code is 10 (bug, re-checked and
+replayed); a correct test (`@expect verified`) is right with 0 (proved) or 30 (bounded:
+the cut-off loops are named).  A `correct` or `bounded` answer on a bug test is a miss (a
+wrong `correct` is a wrong verdict); `bug` on a verified test is a wrong verdict.  Prints
+one line per test and the totals, with the wall and CPU time of each run.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import re
+import resource
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpora" / "smack"
+VERDICT = {0: "correct", 10: "bug", 20: "unknown", 30: "bounded", 2: "error"}
+
+
+def expect(path: Path) -> str:
+    m = re.search(r"@expect\s+(verified|error)", path.read_text(errors="replace"))
+    return {"verified": "correct", "error": "bug"}[m.group(1)] if m else "?"
+
+
+def run_one(path: Path) -> dict:
+    t0 = time.perf_counter()
+    p = subprocess.Popen([str(ROOT / ".venv" / "bin" / "pycorral"), "check", str(path)],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    out, err = p.communicate(timeout=600)
+    wall = time.perf_counter() - t0
+    first = out.splitlines()[0] if out.strip() else (err.splitlines() or [""])[0]
+    return {"file": str(path.relative_to(CORPUS)), "expected": expect(path),
+            "verdict": VERDICT.get(p.returncode, f"exit {p.returncode}"),
+            "wall": round(wall, 2), "first_line": first[:160]}
+
+
+def outcome(r: dict) -> str:
+    e, v = r["expected"], r["verdict"]
+    if e == "bug":
+        return "found" if v == "bug" else ("WRONG" if v == "correct" else "missed")
+    return "WRONG" if v == "bug" else ("right" if v in ("correct", "bounded") else "undecided")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--folders", default="basic,data,locks,ntdrivers-simplified")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--only", choices=["error", "verified"])
+    a = ap.parse_args()
+    files = [p for f in a.folders.split(",") for p in sorted((CORPUS / f).glob("*.c"))]
+    if a.only:
+        files = [p for p in files if expect(p) == ("bug" if a.only == "error" else "correct")]
+    t0 = time.perf_counter()
+    rows = []
+    with ThreadPoolExecutor(a.jobs) as ex:
+        for r in ex.map(run_one, files):
+            r["outcome"] = outcome(r)
+            rows.append(r)
+            print(f"{r['outcome']:9} {r['verdict']:8} {r['wall']:6.1f}s  {r['file']}  "
+                  f"| {r['first_line']}", flush=True)
+    with open(a.out, "w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+    cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
+    by: dict[str, int] = {}
+    for r in rows:
+        by[r["outcome"]] = by.get(r["outcome"], 0) + 1
+    print(f"{len(rows)} tests: " + ", ".join(f"{k} {v}" for k, v in sorted(by.items()))
+          + f"; wall {time.perf_counter() - t0:.0f}s, CPU (children) "
+          f"{cpu.ru_utime + cpu.ru_stime:.0f}s, jobs {a.jobs}")
+    bugs = [r for r in rows if r["expected"] == "bug"]
+    print(f"bug tests: {sum(r['outcome'] == 'found' for r in bugs)}/{len(bugs)} found; "
+          f"wrong verdicts: {by.get('WRONG', 0)}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,2 @@
+void tick(void);
+int ticks_so_far(void);
