@@ -182,6 +182,31 @@ procedure {:entrypoint} main() modifies s; { call twice(); }
     assert got == {"inc": ["s == old(s) + 1"], "twice": ["s >= old(s)"]}
 
 
+def test_fixpoint_is_rechecked_on_a_fresh_solver(tmp_path, monkeypatch):
+    """Every fixpoint runs once more, its survivors alone on a fresh solver; a re-check
+    that drops one keeps no summary at all (a wrong summary would make proofs unsound)."""
+    from boogie.parser import parse_program
+    from verifier.candidates import Candidate
+    from verifier.smt.factory import open_solver as real_open
+
+    opened = []
+    monkeypatch.setattr(houdini, "open_solver", lambda prog: opened.append(1) or
+                        real_open(prog))
+    res = _infer(REC, "rec: s == 1\n", tmp_path)
+    assert res.status == "fixpoint" and res.summaries and len(opened) == 2
+    # a survivor that is not inductive (as a defective fixpoint would hand on) is caught
+    pr = prepare(parse_program(REC))
+    bad = {"rec": [Candidate("rec", parse_expr("s == 2"), "houdini")]}
+    out = houdini._recheck(pr.program, pr.error_var, bad, res, Budget(None, None))
+    assert out.summaries == {} and out.status.startswith("re-check failed")
+
+
+def parse_expr(text: str):
+    from boogie.parser import parse_program
+    prog = parse_program(f"var s: int; axiom ({text});")
+    return next(d for d in prog.decls if type(d).__name__ == "AxiomDecl").expr
+
+
 def test_out_of_time_proves_nothing(tmp_path, monkeypatch):
     monkeypatch.setattr(houdini, "TIME_SHARE", 0.0)
     res = _infer(REC, "rec: s == 1\n", tmp_path, Budget(time.perf_counter() + 100, None))

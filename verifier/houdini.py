@@ -58,7 +58,8 @@ class HoudiniResult:
     candidates: int                          # candidates checked
     queries: int
     unknown: int                             # procedures whose candidates an UNKNOWN dropped
-    status: str                              # "fixpoint", "timeout", "no candidates"
+    status: str                              # "fixpoint", "timeout", "no candidates",
+    #                                          "re-check failed (...)"
 
 
 # ----------------------------------------------------------------------------- entry point
@@ -129,7 +130,25 @@ def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
     if not cands:
         return HoudiniResult({}, 0, 0, 0, "no candidates")
     h = _Houdini(solver, gen, cands, flag, budget)
-    return h.run()
+    res = h.run()
+    if not res.summaries:
+        return res
+    return _recheck(prog, flag, h.survivors(), res, budget)
+
+
+def _recheck(prog: Program, flag: str | None, survivors: dict[str, list[Candidate]],
+             res: HoudiniResult, budget) -> HoudiniResult:
+    """The independent re-check of a fixpoint: its surviving candidates alone, on a fresh
+    solver (its own z3 context, VC templates built anew), one more Houdini run; a correct
+    fixpoint loses none of them.  If any is dropped (or the re-check runs out of time)
+    nothing is kept: fewer summaries are always sound, wrong ones never are."""
+    solver = open_solver(prog)
+    again = _Houdini(solver, VCGen(prog, solver), survivors, flag, budget).run()
+    if again.status == "fixpoint" and again.summaries == res.summaries:
+        return replace(res, queries=res.queries + again.queries)
+    why = "timeout" if again.status == "timeout" else "candidates dropped"
+    return HoudiniResult({}, res.candidates, res.queries + again.queries, res.unknown,
+                         f"re-check failed ({why}): no summaries kept")
 
 
 def _loops_and_recursion(info, entry: str) -> list[str]:
@@ -342,6 +361,12 @@ class _Houdini:
         for k in failed:
             live[k] = False
         return True
+
+    def survivors(self) -> dict[str, list[Candidate]]:
+        """The live candidates, as candidates (for the re-check)."""
+        out = {p: [Candidate(p, e, "houdini") for e, ok in zip(self.exprs[p], self.live[p])
+                   if ok] for p in self.tmpl}
+        return {p: cs for p, cs in out.items() if cs}
 
     def run(self) -> HoudiniResult:
         work = deque(self.tmpl)
