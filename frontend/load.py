@@ -18,17 +18,27 @@ CBMC's drivers get a language through `langapi/mode.h`.  The door owns
 from __future__ import annotations
 
 import os
+import struct
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from boogie.ast import Loc, Program
 from boogie.errors import BoogieError, Code, Diagnostic, one_line
+from frontend.cflags import BuildFlags
 
 BOOGIE_EXTENSIONS = (".bpl",)
 C_EXTENSIONS = (".c", ".i")
 LLVM_EXTENSIONS = (".ll", ".bc")
 FRONTENDS = ("auto", "boogie", "c", "llvm")
+DATA_MODELS = ("ILP32", "LP64")
+
+
+def host_data_model() -> str:
+    """The data model of the machine pycorral runs on, from its pointer size: LP64 on
+    64-bit Linux and macOS, ILP32 on 32-bit systems.  (`pycorral check` defaults to it, as
+    a compiler does; SV-COMP tasks name their own.)"""
+    return "LP64" if struct.calcsize("P") == 8 else "ILP32"
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,13 +51,16 @@ class FrontendOptions:
       (the entry procedure is chosen after loading);
     malloc_may_fail: C front end: malloc/realloc may return NULL (LLVM: no effect);
     concat: more Boogie files read into the program (Corral's /concat:F), relative to
-      the first file's folder."""
+      the first file's folder;
+    cflags: C and LLVM: each C file's compiler-style flags (-I, -D, -U, -include, --std;
+      frontend/cflags.py), for the preprocessor, clang and the native replay."""
     frontend: str = "auto"
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str | None = None
     malloc_may_fail: bool = False
     concat: tuple[str, ...] = ()
+    cflags: BuildFlags = BuildFlags()
 
     def __post_init__(self):
         assert self.frontend in FRONTENDS, f"front end {self.frontend}"
@@ -211,10 +224,11 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
             from frontend.c import CFrontendOptions, translate_files
             return translate_files(paths, CFrontendOptions(
                 encoding=opts.encoding, data_model=opts.data_model, entry=entry,
-                malloc_may_fail=opts.malloc_may_fail))
+                malloc_may_fail=opts.malloc_may_fail, cflags=opts.cflags))
         from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
         return translate_llvm(paths, LlvmFrontendOptions(
-            encoding=opts.encoding, data_model=opts.data_model, entry=entry))
+            encoding=opts.encoding, data_model=opts.data_model, entry=entry,
+            cflags=opts.cflags))
     except BoogieError as e:
         raise _split(e, paths[0]) from None
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import click
 
+from pycorral.cc_options import CompilerStyleCommand, compiler_options
 from pycorral.limits import SECONDS, RunGuard, finish, validate_seconds
 from pycorral.output import write_or_exit
 from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
@@ -44,6 +45,9 @@ Examples:
   pycorral check examples/lock_ok.bpl --bound 3     # no bug within bound 3 (exit 30)
   pycorral check prog.bpl --entry main --json       # machine-readable result
   pycorral check prog.bpl /main:main /recursionBound:2 /trackAllVars   # Corral flags
+  pycorral check src/main.c lib/queue.c -I include -DQUEUE_CAPACITY=2   # C with flags
+  pycorral check --compile-commands build/compile_commands.json         # the build's files
+  pycorral check lib/queue.c --function queue_pop --function queue_push # entry functions
 \b
 Corral flags accepted: /main:P /recursionBound:N /si /trackAllVars /assertVar:X
   /assertVarIsInt /stackDepthBound:N /maxStaticLoopBound:N /staticInlining /timeLimit:S;
@@ -176,12 +180,15 @@ def find_entry(prog: Any, requested: str | None, path: str) -> str:
 
 # ----------------------------------------------------------------------------- options
 
-def _split_args(args: tuple[str, ...], several: bool = False) -> tuple[Any, CorralFlags]:
+def _split_args(args: tuple[str, ...], several: bool = False,
+                none_ok: bool = False) -> tuple[Any, CorralFlags]:
+    """The input files and Corral's /flags among the arguments (`none_ok`: no file is
+    fine, --compile-commands names them)."""
     try:
         flags = parse_corral_flags(list(args))
     except CorralFlagError as e:
         raise click.UsageError(str(e)) from None
-    if not flags.leftovers:
+    if not flags.leftovers and not none_ok:
         raise click.UsageError("no input file")
     if not several and len(flags.leftovers) != 1:
         raise click.UsageError(f"expected one input file, got {len(flags.leftovers)}: "
@@ -315,10 +322,13 @@ def _common_verify_options(f):
 
 
 def _frontend_options(f):
-    f = click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default="ILP32",
-                     show_default=True,
+    from frontend.load import host_data_model
+
+    host = host_data_model()
+    f = click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default=host,
                      help="C data model: ILP32 (32-bit int/long/pointers, gcc -m32) or "
-                          "LP64.")(f)
+                          "LP64 (64-bit long and pointers, gcc -m64); default: the host's "
+                          f"({host} here).")(f)
     f = click.option("--encoding", type=click.Choice(["int", "bv"]), default="int",
                      show_default=True,
                      help="C integers as mathematical integers with explicit wrap-around "
@@ -330,11 +340,18 @@ def _frontend_options(f):
     return f
 
 
-@main.command("check", epilog=CHECK_EPILOG,
+@main.command("check", epilog=CHECK_EPILOG, cls=CompilerStyleCommand,
               context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("args", nargs=-1, metavar="FILE... [/CORRAL_FLAG...]")
 @_common_verify_options
+@click.option("--function", "functions", multiple=True, metavar="F",
+              help="C: verify function F as the entry, with nondeterministic arguments (a "
+                   "pointer argument points to a fresh object of its type, whose contents "
+                   "are nondeterministic); globals start with their initial values. "
+                   "Repeatable: each function is checked in turn and the result names it "
+                   "(like CBMC's --function).")
 @_frontend_options
+@compiler_options
 @click.option("--bound", "--unwind", "bound", type=click.IntRange(min=0), metavar="N",
               help="Fix the recursion/loop bound at N (N instances of a loop or procedure "
                    "on a path; CBMC: --unwind N; Corral: /recursionBound:N).  Without it "
@@ -395,40 +412,76 @@ def check_cmd(**params):
     that returns).  FILE is a Boogie program (.bpl), C (.c/.i; several files of one program
     may be given) or LLVM IR (.ll/.bc)."""
     started = time.perf_counter()
-    paths, corral = _split_args(params["args"], several=True)
+    paths, corral = _split_args(params["args"], several=True,
+                                none_ok=bool(params["compile_commands"]))
+    paths, cflags = _compiler_input(paths, params)
     frontend = frontend_for(paths, params["frontend"])     # usage errors before any work
+    if frontend == "boogie" and not cflags.empty:
+        raise click.UsageError("-I, -D, -U, -include, --std and --compile-commands are for "
+                               "C input")
     if params["malloc_may_fail"] and frontend != "c":
         raise click.UsageError("--malloc-may-fail is a C front-end option (.c/.i with "
                                "--frontend c)")
     run = RunOptions.from_check(params, corral)
     try:                                # /timeLimit:S must obey --timeout's rule too
-        run = dataclasses.replace(run, frontend=frontend,
+        run = dataclasses.replace(run, frontend=frontend, cflags=cflags,
                                   timeout=validate_seconds(run.timeout))
     except ValueError as e:
         raise click.UsageError(str(e)) from None
+    if run.functions and run.entry:
+        raise click.UsageError("--function and --entry both name the entry: use one")
     if not run.json and not run.quiet:
         for note in run.notes:
             click.echo(note, err=True)
     guard = RunGuard(run.timeout, run.memlimit,
                      report=lambda reason: _print_unknown(reason, run.json))
-    from pycorral.status import StatusLine, wanted
-    from verifier.progress import Progress
-    progress = Progress() if wanted(run.quiet) else None
-    status = StatusLine(progress, lambda: guard.current_phase) if progress is not None \
-        else contextlib.nullcontext()
+    if run.functions:               # each function a run of its own (pycorral/functions.py)
+        from pycorral.functions import check_functions
+        check_functions(paths, run, guard, _check_one, _with_cli_stats, _print_result,
+                        lambda dest, text: _write_text(dest, text, "SARIF"))
     with guard:
-        with status:
-            result, shown = _guarded_check(paths, run, guard, progress)
-        if run.replay and result.verdict is Verdict.BUG and \
-                all(p.lower().endswith(C_EXTENSIONS) for p in paths):
-            with guard.phase("native replay"):
-                result = _replay_bug(result, paths, run.data_model, guard)
+        result, shown = _check_one(paths, run, guard)
     result = _with_cli_stats(result, started)
     if run.sarif:
         _write_sarif(result, paths, run.sarif)
     if run.sarif != "-":
         _print_result(result, shown, run)
     sys.exit(result.verdict.exit_code)
+
+
+def _check_one(paths: list[str], run: RunOptions, guard: Any) -> tuple[Result, Shown]:
+    """One run (one entry), with the status line on a terminal: the check, then the native
+    replay of a bug in C."""
+    from pycorral.status import StatusLine, wanted
+    from verifier.progress import Progress
+    progress = Progress() if wanted(run.quiet) else None
+    status = StatusLine(progress, lambda: guard.current_phase) if progress is not None \
+        else contextlib.nullcontext()
+    with status:
+        result, shown = _guarded_check(paths, run, guard, progress)
+    if run.replay and result.verdict is Verdict.BUG and \
+            all(p.lower().endswith(C_EXTENSIONS) for p in paths):
+        with guard.phase("native replay"):
+            result = _replay_bug(result, paths, run, guard)
+    return result, shown
+
+
+def _compiler_input(paths: list[str], params: dict[str, Any]) -> tuple[list[str], Any]:
+    """The program's files (with --compile-commands and no FILE: the database's) and their
+    compiler-style flags; bad flags exit 2 with one line."""
+    from boogie.errors import BoogieError
+    from pycorral.cc_options import build_flags, program_files
+
+    try:
+        paths = program_files(paths, params)
+        for p in paths:
+            _regular_file(p)
+            if params.get("compile_commands") and not os.path.exists(p):
+                raise FileError(f"{p}:1:1: error: cannot read file: No such file or "
+                                "directory")
+        return paths, build_flags(params, paths)
+    except BoogieError as e:
+        raise FileError(_diagnostic_line(e, paths[0] if paths else "")) from None
 
 
 def _guarded_check(paths: list[str], run: RunOptions, guard: RunGuard,
@@ -471,7 +524,7 @@ def _guarded_check(paths: list[str], run: RunOptions, guard: RunGuard,
                                        + (f": {msg}" if msg else "")), shown
 
 
-def _replay_bug(result: Result, paths: list[str], data_model: str,
+def _replay_bug(result: Result, paths: list[str], run: RunOptions,
                 guard: RunGuard | None = None) -> Result:
     """Native replay of a bug found in C input (replay.native): "confirmed" and "not
     replayable" keep the verdict (the reason is recorded in the stats and printed);
@@ -485,7 +538,8 @@ def _replay_bug(result: Result, paths: list[str], data_model: str,
     t0 = time.perf_counter()
     try:
         with guard.interruptible() if guard is not None else contextlib.nullcontext():
-            outcome = confirm(paths, result, data_model=data_model)
+            outcome = confirm(paths, result, data_model=run.data_model, cflags=run.cflags,
+                              entry=run.entry if run.frontend != "boogie" else None)
     except DeadlineExceeded:
         line = "not confirmed: the time limit was reached before native replay finished"
         return dataclasses.replace(result, stats=result.stats + Stats(
@@ -521,10 +575,15 @@ def _write_sarif(result: Result, paths: list[str], dest: str) -> None:
 
     text = render_sarif(result, paths, command_line=" ".join(["pycorral", *sys.argv[1:]]),
                         exit_code=result.verdict.exit_code)
+    _write_text(dest, text, "SARIF")
+
+
+def _write_text(dest: str, text: str, what: str) -> None:
+    """`text` to file `dest` ('-': standard output)."""
     if dest == "-":
         click.echo(text)
         return
-    write_or_exit(dest, text + "\n", "SARIF")
+    write_or_exit(dest, text + "\n", what)
 
 
 def _print_result(result: Result, shown: Shown, run: RunOptions) -> None:
@@ -622,16 +681,20 @@ def _bpl_text(path: str, run: RunOptions, *, instrument: bool, typecheck_only: b
     return format_program(prepared.program)
 
 
-@main.command("translate", context_settings={"help_option_names": ["-h", "--help"]},
+@main.command("translate", cls=CompilerStyleCommand,
+              context_settings={"help_option_names": ["-h", "--help"]},
               epilog="""\b
 Examples:
   pycorral translate prog.c -o prog.bpl               # pycparser front end, int encoding
   pycorral translate prog.c --encoding bv --data-model LP64
   pycorral translate prog.c --frontend llvm           # via clang and LLVM IR
 """)
-@click.argument("paths", nargs=-1, required=True, metavar="FILE...")
-@click.option("--entry", metavar="F", help="Entry C function (default main).")
+@click.argument("paths", nargs=-1, metavar="FILE...")
+@click.option("--entry", "--function", "entry", metavar="F",
+              help="Entry C function (default main); another function gets a harness that "
+                   "calls it with nondeterministic arguments, as check's --function.")
 @_frontend_options
+@compiler_options
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
               help="Write the Boogie program here (default: standard output).")
 @click.option("--timeout", type=SECONDS, metavar="S",
@@ -640,11 +703,14 @@ Examples:
               help="Memory limit in MB of the run and its child processes (exit 20).")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
 def translate_cmd(paths, entry, frontend, encoding, data_model, output, timeout, memlimit,
-                  debug):
+                  debug, **cc):
     """Translate C (.c/.i) or LLVM IR (.ll/.bc) to a type-checked Boogie program."""
     from boogie.printer import format_program
     from verifier.deadline import DeadlineExceeded
 
+    if not paths and not cc["compile_commands"]:
+        raise click.UsageError("no input file")
+    paths, cflags = _compiler_input(list(paths), cc)
     chosen = frontend_for(list(paths), frontend)
     if chosen == "boogie":
         raise click.UsageError("translate reads C or LLVM IR, not Boogie")
@@ -653,7 +719,7 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, output, timeout,
     try:
         with guard, guard.phase("the front end"), guard.interruptible():
             run = RunOptions(frontend=chosen, encoding=encoding, data_model=data_model,
-                             entry=entry)
+                             entry=entry, cflags=cflags)
             prog = load_with_door(list(paths), run.frontend_options()).program
             text = format_program(prog)
     except DeadlineExceeded as e:

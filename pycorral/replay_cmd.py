@@ -13,6 +13,7 @@ import sys
 
 import click
 
+from pycorral.cc_options import CompilerStyleCommand, compiler_options
 from pycorral.limits import SECONDS
 
 from verifier.result import EXIT_INPUT_ERROR
@@ -27,6 +28,8 @@ Exit codes:
 \b
 Examples:
   pycorral check prog.c --json > r.json; pycorral replay prog.c --trace-json r.json
+  pycorral check prog.c --function f --json > r.json
+  pycorral replay prog.c --function f --trace-json r.json
   pycorral replay prog.c --witness witness.graphml --data-model LP64
 """
 
@@ -71,7 +74,7 @@ def _inputs_from_witness(paths: list[str], witness: str):
                         expected_line=wp.target_line)
 
 
-def _inputs_from_trace_json(paths: list[str], path: str):
+def _inputs_from_trace_json(paths: list[str], path: str, entry=None):
     from replay.native import inputs_from_trace
     from replay.trace_json import TraceJsonError, load_trace_json
 
@@ -81,37 +84,56 @@ def _inputs_from_trace_json(paths: list[str], path: str):
         _fail(f"{path}:1:1: error: cannot read file: {e.strerror or e}")
     except TraceJsonError as e:
         _fail(f"{path}:{e.line}:{e.col}: error: {e.message}")
-    return inputs_from_trace(paths, trace)
+    return inputs_from_trace(paths, trace, entry)
 
 
-@click.command("replay", epilog=REPLAY_EPILOG,
+@click.command("replay", epilog=REPLAY_EPILOG, cls=CompilerStyleCommand,
                context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("files", nargs=-1, required=True, metavar="FILE.c...")
+@click.argument("files", nargs=-1, metavar="FILE.c...")
 @click.option("--witness", metavar="W", help="A violation witness (GraphML or YAML 2.0).")
 @click.option("--trace-json", metavar="J", help="The output of `pycorral check --json`.")
-@click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default="ILP32",
-              show_default=True, help="Compile for 32-bit (ILP32) or 64-bit (LP64) x86.")
+@click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default=None,
+              help="Compile for 32-bit (ILP32) or 64-bit (LP64) x86; default: the host's "
+                   "(check's default) with --trace-json, ILP32 (SV-COMP's) with --witness.")
+@click.option("--function", "entry", metavar="F",
+              help="The trace is of `check --function F`: run F through the same harness.")
+@compiler_options
 @click.option("--timeout", type=SECONDS, default=10.0, show_default=True,
               metavar="S", help="Time limit of the native run in seconds.")
 @click.option("--json", "as_json", is_flag=True, help="Print the outcome as one JSON object.")
 @click.option("--show-output", is_flag=True, help="Also print the program's output.")
-def replay_cmd(files, witness, trace_json, data_model, timeout, as_json, show_output):
+def replay_cmd(files, witness, trace_json, data_model, entry, timeout, as_json, show_output,
+               **cc):
     """Compile the C program FILE.c... with a harness that makes each
     __VERIFIER_nondet_* call return the counterexample's next value, run it, and check
-    that it reaches the error (reach_error or a failing assert) at the reported line."""
+    that it reaches the error (reach_error or a failing assert) at the reported line.
+    The compiler-style options (-I, -D, ...) are check's: give the same ones."""
+    from boogie.errors import BoogieError, one_line
+    from frontend.load import host_data_model
+    from pycorral.cc_options import build_flags, program_files
+    from replay.build import entry_build
     from replay.native import replay_inputs
 
     if (witness is None) == (trace_json is None):
         raise click.UsageError("give exactly one of --witness and --trace-json")
-    paths = list(files)
-    for p in paths:
-        if not os.path.isfile(p):
-            _fail(f"{p}:1:1: error: cannot read file: No such file or directory")
-        if os.path.splitext(p)[1].lower() not in (".c", ".i"):
-            raise click.UsageError(f"replay runs C programs (.c, .i), not {p}")
+    if not files and not cc["compile_commands"]:
+        raise click.UsageError("no input file")
+    data_model = data_model or ("ILP32" if witness else host_data_model())
+    try:
+        paths = program_files(list(files), cc)
+        for p in paths:
+            if not os.path.isfile(p):
+                _fail(f"{p}:1:1: error: cannot read file: No such file or directory")
+            if os.path.splitext(p)[1].lower() not in (".c", ".i"):
+                raise click.UsageError(f"replay runs C programs (.c, .i), not {p}")
+        cflags = build_flags(cc, paths)
+        build = entry_build(paths, data_model, cflags, entry)
+    except BoogieError as e:
+        _fail(one_line(e, files[0] if files else ""))
     inputs = (_inputs_from_witness(paths, witness) if witness
-              else _inputs_from_trace_json(paths, trace_json))
-    outcome = replay_inputs(paths, inputs, data_model=data_model, timeout=timeout)
+              else _inputs_from_trace_json(paths, trace_json, build.entry))
+    outcome = replay_inputs(paths, inputs, data_model=data_model, timeout=timeout,
+                            build=build)
     if as_json:
         click.echo(json.dumps({"status": outcome.status, "reason": outcome.reason,
                                "reached_line": outcome.reached_line,

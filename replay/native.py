@@ -34,12 +34,15 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from frontend.cflags import BuildFlags
 from verifier.result import NondetChoice, Result, Trace, TraceStep, Verdict
 
+from . import build as build_module
 from . import harness
+from .build import Build, compile_program, entry_build
 
 STATUSES = ("confirmed", "not_reached", "not_replayable", "error")
-COMPILE_TIMEOUT = 120.0
+COMPILE_TIMEOUT = build_module.COMPILE_TIMEOUT
 PROBE_TIMEOUT = 600.0      # zig builds its musl libc on first use (about a minute)
 _IO_FUNCS = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc",
              "putc", "sprintf", "snprintf"}
@@ -72,29 +75,41 @@ class ReplayInputs:
 
 def replay_values(paths: Sequence[str], values: Sequence[int | str], *,
                   data_model: str = "ILP32", timeout: float = 10.0,
-                  expected_line: int | None = None) -> ReplayOutcome:
+                  expected_line: int | None = None,
+                  cflags: BuildFlags = BuildFlags()) -> ReplayOutcome:
     """Run the program with `__VERIFIER_nondet_*` calls returning `values` in order (then
     0); confirmed when the run reaches the error (at `expected_line` when given)."""
     return replay_inputs(paths, ReplayInputs(tuple(str(v) for v in values),
                                              expected_line=expected_line),
-                         data_model=data_model, timeout=timeout)
+                         data_model=data_model, timeout=timeout, build=Build(cflags))
 
 
 def replay_trace(paths: Sequence[str], trace: Trace, *, data_model: str = "ILP32",
-                 timeout: float = 10.0) -> ReplayOutcome:
-    """Replay a verifier trace: its nondet choices, and the reported failure line."""
-    return replay_inputs(paths, inputs_from_trace(paths, trace), data_model=data_model,
-                         timeout=timeout)
+                 timeout: float = 10.0, cflags: BuildFlags = BuildFlags(),
+                 entry: str | None = None) -> ReplayOutcome:
+    """Replay a verifier trace: its nondet choices, and the reported failure line.
+    `cflags`: each file's compiler-style flags; `entry`: the entry function checked
+    (`--function F`: the program is run through F's harness)."""
+    from boogie.errors import BoogieError
+    try:
+        build = entry_build(paths, data_model, cflags, entry)
+    except BoogieError as e:
+        return ReplayOutcome("not_replayable", f"no harness for the entry function "
+                             f"'{entry}': {e.first.message}")
+    return replay_inputs(paths, inputs_from_trace(paths, trace, build.entry),
+                         data_model=data_model, timeout=timeout, build=build)
 
 
 def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
-            timeout: float = 10.0) -> ReplayOutcome:
+            timeout: float = 10.0, cflags: BuildFlags = BuildFlags(),
+            entry: str | None = None) -> ReplayOutcome:
     """The CLI's check of a bug verdict on C input (other verdicts: not_replayable)."""
     if result.verdict is not Verdict.BUG or result.trace is None:
         return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
                                                f"{result.verdict.value})")
     try:
-        return replay_trace(paths, result.trace, data_model=data_model, timeout=timeout)
+        return replay_trace(paths, result.trace, data_model=data_model, timeout=timeout,
+                            cflags=cflags, entry=entry)
     except Exception as e:  # noqa: BLE001 - replay trouble never changes a verdict silently
         return ReplayOutcome("error", f"internal error in replay: {type(e).__name__}: {e}")
 
@@ -109,9 +124,11 @@ def trace_from_json(doc: Mapping) -> Trace:
     return Trace(steps, tuple((doc.get("inputs") or {}).items()), nondet)
 
 
-def inputs_from_trace(paths: Sequence[str], trace: Trace) -> ReplayInputs:
+def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayInputs:
     """Sort the trace's nondet choices into harness values, external results and inputs
-    the harness cannot fix; find the reported failure location."""
+    the harness cannot fix; find the reported failure location.  `entry`: the entry
+    harness (frontend/c/entry_harness.py) of a `--function F` run, whose arguments the
+    replay passes from the trace's values."""
     values: list[str] = []
     external: dict[str, list[str]] = {}
     unfixed: list[str] = []
@@ -130,11 +147,30 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace) -> ReplayInputs:
             unfixed.append(f"the undefined result of {name} at {where}")
         else:
             external.setdefault(name, []).append(c.value)
-    if source.entry_has_parameters(trace):
+    if entry is not None:
+        unfixed += _entry_unfixed(trace, entry)
+    elif source.entry_has_parameters(trace):
         unfixed.append("the parameters of the entry function (argc/argv)")
     file, line, exact = _failure_location(trace)
     return ReplayInputs(tuple(values), {k: tuple(v) for k, v in external.items()},
                         file, line, tuple(unfixed), not exact)
+
+
+def _entry_unfixed(trace: Trace, entry) -> list[str]:
+    """What the entry harness's arguments leave open natively: pointers inside argument
+    objects are arbitrary addresses in the model (only NULL is replayed faithfully), and
+    scalars past the harness's limit have no value."""
+    from frontend.c.entry_harness import HARNESS_FILE
+    out = []
+    pointers = [c for c in trace.nondet if c.file == HARNESS_FILE and "pointer" in c.what
+                and harness.value_to_u64(c.value) != 0]
+    if pointers:
+        out.append(f"{len(pointers)} non-NULL pointer(s) in the arguments of "
+                   f"'{entry.function}' (arbitrary addresses in the model)")
+    if entry.unset:
+        out.append(f"{entry.unset} scalar(s) of the arguments of '{entry.function}' the "
+                   "harness leaves uninitialised")
+    return out
 
 
 def _choice_function(what: str, ident: str | None) -> str | None:
@@ -274,25 +310,21 @@ _UNDEFINED = (re.compile(r"undefined reference to [`'](\w+)'"),
 
 
 def _compile(tc: Toolchain, paths: Sequence[str], workdir: str,
-             harness_text: str) -> tuple[int, str, str]:
-    """Compile and link; returns (return code, compiler output, executable path)."""
+             harness_text: str, build: Build = Build()) -> tuple[int, str, str]:
+    """Compile and link (replay/build.py); returns (return code, compiler output,
+    executable path)."""
     hpath = os.path.join(workdir, "pycorral_harness.c")
     with open(hpath, "w") as fh:
         fh.write(harness_text)
     exe = os.path.join(workdir, "replay.exe")
-    argv = [*tc.argv, "-I", os.path.join(workdir, "include"),
-            *[os.path.abspath(p) for p in paths], hpath, "-o", exe]
-    try:
-        r = subprocess.run(argv, capture_output=True, text=True, timeout=COMPILE_TIMEOUT,
-                           cwd=workdir, errors="replace")
-    except subprocess.TimeoutExpired:
-        return -1, f"compile timed out after {COMPILE_TIMEOUT:.0f}s", exe
-    return r.returncode, r.stdout + r.stderr, exe
+    rc, log = compile_program(tc.argv, paths, workdir, hpath, exe, build)
+    return rc, log, exe
 
 
 def _diagnose_uninitialised(tc: Toolchain, paths: Sequence[str], inputs: ReplayInputs,
                             stubs: Mapping[str, tuple[str, ...]], data_syms: set[str],
-                            exe: str, timeout: float, workdir: str) -> str | None:
+                            exe: str, timeout: float, workdir: str,
+                            build: Build = Build()) -> str | None:
     """Run valgrind on the replay.  A statically linked (musl) executable hides malloc from
     valgrind, so then a dynamically linked LP64 build of the same sources is checked
     instead (a diagnosis only: it decides between not_reached and not_replayable)."""
@@ -306,7 +338,7 @@ def _diagnose_uninitialised(tc: Toolchain, paths: Sequence[str], inputs: ReplayI
     shutil.copy(os.path.join(workdir, "include", "smack.h"), os.path.join(diag, "include"))
     rc, _, exe64 = _compile(other, paths, diag, harness.harness_source(
         inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
-        data=sorted(data_syms)))
+        data=sorted(data_syms)), build)
     return uninitialised_read(exe64 if rc == 0 else exe, timeout, diag, paths)
 
 
@@ -391,7 +423,8 @@ def uninitialised_read(exe: str, timeout: float, workdir: str,
 def _is_program_file(file: str) -> bool:
     """Whether a debug-info file name is the program's (which `#line` directives may
     rename), not the harness, libc or the compiler's runtime."""
-    return bool(file) and file != "??" and os.path.basename(file) != "pycorral_harness.c" \
+    return bool(file) and file != "??" and os.path.basename(file) not in (
+        "pycorral_harness.c", "<pycorral harness>") \
         and not file.startswith(("/usr/", "/lib")) and "ziglang" not in file \
         and "musl" not in file
 
@@ -416,8 +449,9 @@ def _source_lines(exe: str, addrs: Sequence[int], paths: Sequence[str]) -> list[
 # ----------------------------------------------------------------------------- judge
 
 def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str = "ILP32",
-                  timeout: float = 10.0) -> ReplayOutcome:
-    """Compile the program with the harness for `inputs`, run it and judge the run."""
+                  timeout: float = 10.0, build: Build = Build()) -> ReplayOutcome:
+    """Compile the program with the harness for `inputs` (and `build`'s flags and entry
+    harness), run it and judge the run."""
     tc = toolchain(data_model)
     if tc is None:
         return ReplayOutcome("error", f"no C compiler for the {data_model} data model here "
@@ -431,7 +465,7 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
         while True:
             rc, log, exe = _compile(tc, paths, workdir, harness.harness_source(
                 inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
-                data=sorted(data_syms)))
+                data=sorted(data_syms)), build)
             missing = {m for pat in _UNDEFINED for m in pat.findall(log)} - set(stubs)
             if rc == 0 or not missing or rc == -1:
                 break
@@ -446,7 +480,7 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
         uninit = None
         if not run.error_what and run.returncode is not None:
             uninit = _diagnose_uninitialised(tc, paths, inputs, stubs, data_syms, exe,
-                                             timeout, workdir)
+                                             timeout, workdir, build)
     if uninit is not None:
         inputs = dataclasses.replace(inputs, unfixed=inputs.unfixed + (
             "the contents of uninitialised memory (read at "

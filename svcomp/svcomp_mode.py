@@ -58,6 +58,7 @@ class SvcompOptions(RunOptions):
     entry: the C entry function (default: the property's init)."""
     timeout: float | None = 900.0      # whole run, seconds (SV-COMP's CPU-time limit)
     encoding: str = "auto"
+    data_model: str = "ILP32"          # the task's (SV-COMP's default), not the host's
     max_bound: int = 1024              # deepening stops here (answer UNKNOWN)
     portfolio: bool = True             # run the prover next to the bug search
     houdini: bool = True               # Houdini summaries before each bounded search

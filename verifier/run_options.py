@@ -18,8 +18,11 @@ call time); the engine itself never sees a RunOptions.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Mapping
+
+from frontend.cflags import BuildFlags
+from frontend.load import host_data_model
 
 if TYPE_CHECKING:                       # the views' types (built at call time)
     from frontend.load import FrontendOptions
@@ -44,9 +47,11 @@ class RunOptions:
     # the front end (FrontendOptions); `entry` below is also the C entry function
     frontend: str = "auto"              # auto (by extension), boogie, c, llvm
     encoding: str = "int"               # int, bv (svcomp: auto = int, then bv when needed)
-    data_model: str = "ILP32"           # ILP32, LP64
+    data_model: str = field(default_factory=host_data_model)   # ILP32, LP64 (svcomp: ILP32)
     malloc_may_fail: bool = False       # C: malloc/realloc may return NULL
     concat: tuple[str, ...] = ()        # Corral's /concat:F files (Boogie)
+    cflags: BuildFlags = BuildFlags()   # -I/-D/-U/-include/--std, --compile-commands
+    functions: tuple[str, ...] = ()     # --function F...: each checked in its own run
     # the verifier (VerifyOptions); None: not given, VerifyOptions' default holds
     entry: str | None = None            # --entry, /main:P
     bound: int | None = None            # --bound, /recursionBound:N
@@ -105,7 +110,8 @@ class RunOptions:
             houdini=True if p["candidates"] else p["houdini"], candidates=p["candidates"],
             memlimit=p["memlimit"], replay=p["replay"], json=p["as_json"],
             sarif=p["sarif_path"], color=p["color"], stats=p["stats"],
-            trace=not p["no_trace"], debug=p["debug"], quiet=p.get("quiet", False))
+            trace=not p["no_trace"], debug=p["debug"], quiet=p.get("quiet", False),
+            functions=tuple(p.get("functions") or ()))
 
     # ------------------------------------------------------------------ views
 
@@ -126,7 +132,8 @@ class RunOptions:
         return FrontendOptions(**{"frontend": self.frontend, "encoding": self.encoding,
                                   "data_model": self.data_model, "entry": self.entry,
                                   "malloc_may_fail": self.malloc_may_fail,
-                                  "concat": self.concat, **overrides})
+                                  "concat": self.concat, "cflags": self.cflags,
+                                  **overrides})
 
     def shown_bound(self) -> int:
         """The bound the summary names before the verifier has its options (the run ended

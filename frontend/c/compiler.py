@@ -1,10 +1,12 @@
 """The system C compiler (gcc) as the front end's preprocessor and judge of valid C.
 
 Role: the one place that knows how the C front end calls gcc.
-* `preprocessor_flags(data_model)`: the flags of every gcc call (`-m32`/`-m64`, the headers
-  pycorral ships in frontend/include/ instead of the system's, the macros the front end
-  defines), so the preprocessor and the syntax check see the same program.
-* `syntax_check(path, data_model)`: `gcc -fsyntax-only -std=gnu11` on the input.  C that gcc
+* `preprocessor_flags(data_model, cflags)`: the flags of every gcc call (`-m32`/`-m64`,
+  the user's include folders, the headers pycorral ships in frontend/include/ instead of
+  the system's, the macros the front end defines, then the user's -D/-U/-include of
+  frontend/cflags.py), so the preprocessor and the syntax check see the same program.
+* `syntax_check(path, data_model, cflags)`: `gcc -fsyntax-only -std=gnu11` (or the user's
+  `--std`) on the input.  C that gcc
   rejects is bad input (code "compile", at gcc's first error) and is never verified: our
   parser and translator accept some programs no compiler accepts (e.g. a `switch` with two
   equal `case` labels), and a verdict on such a program means nothing.  Only gcc's *errors*
@@ -24,6 +26,7 @@ from pathlib import Path
 
 from boogie.ast import Loc
 from boogie.errors import error
+from frontend.cflags import CFlags
 
 INCLUDE_DIR = Path(__file__).resolve().parent.parent / "include"
 SYNTAX_CHECK_TIMEOUT = 60.0     # seconds; past it the check is skipped, not failed
@@ -34,10 +37,20 @@ _ERROR_LINE = re.compile(r"^(?P<file>.+?):(?P<line>-?\d+):(?:(?P<col>\d+):)? "
                          r"(?:fatal )?error: (?P<msg>.*)$")
 
 
-def preprocessor_flags(data_model: str) -> list[str]:
-    """The flags shared by the preprocessor and the syntax check."""
-    return ["-m32" if data_model == "ILP32" else "-m64", "-nostdinc", "-I", str(INCLUDE_DIR),
-            "-D__PYCORRAL__=1", "-U__GNUC__", "-D__GNUC__=4"]
+DEFAULT_STD = "gnu11"
+
+
+def preprocessor_flags(data_model: str, cflags: CFlags = CFlags()) -> list[str]:
+    """The flags shared by the preprocessor and the syntax check: the user's include
+    folders are searched before pycorral's headers (which stand in for the system's), the
+    user's macros are defined after pycorral's (so a -U can undo one of them); the C
+    standard is the user's --std when given (else gcc's default for -E, DEFAULT_STD for
+    the syntax check)."""
+    dirs = [a for opt, d in cflags.include_dirs for a in (opt, d)]
+    rest = CFlags(macros=cflags.macros, includes=cflags.includes).argv()
+    return ["-m32" if data_model == "ILP32" else "-m64", "-nostdinc", *dirs,
+            "-I", str(INCLUDE_DIR), "-D__PYCORRAL__=1", "-U__GNUC__", "-D__GNUC__=4",
+            *([f"-std={cflags.std}"] if cflags.std else []), *rest]
 
 
 def diagnostic_flags() -> list[str]:
@@ -69,7 +82,7 @@ def first_error(stderr: str, default_file: str) -> tuple[Loc, str] | None:
     return None
 
 
-def syntax_check(path: str, data_model: str) -> bool:
+def syntax_check(path: str, data_model: str, cflags: CFlags = CFlags()) -> bool:
     """Raise a "compile" diagnostic at gcc's first error if gcc rejects `path` (a `.c` file
     is preprocessed with `preprocessor_flags`, a `.i` file is read as it is).  True: gcc
     accepts it; False: the check could not run (no gcc, gcc timed out or crashed)."""
@@ -78,8 +91,9 @@ def syntax_check(path: str, data_model: str) -> bool:
         return False
     # __fp16 (clang's and ARM gcc's half float, which x86 gcc lacks) is read as float, as
     # parse.py's clean-up reads it.
-    cmd = [gcc, "-fsyntax-only", "-std=gnu11", *diagnostic_flags(), "-D__fp16=float",
-           *preprocessor_flags(data_model), gcc_path(path)]
+    cmd = [gcc, "-fsyntax-only", *([] if cflags.std else [f"-std={DEFAULT_STD}"]),
+           *diagnostic_flags(), "-D__fp16=float",
+           *preprocessor_flags(data_model, cflags), gcc_path(path)]
     try:
         out = subprocess.run(cmd, capture_output=True, env=_GCC_ENV,
                              timeout=SYNTAX_CHECK_TIMEOUT)

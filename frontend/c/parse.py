@@ -33,6 +33,7 @@ from pycparserext.ext_c_parser import GnuCParser
 
 from boogie.ast import Loc
 from boogie.errors import BoogieError, error
+from frontend.cflags import CFlags
 
 from .compiler import (INCLUDE_DIR, diagnostic_flags, first_error, gcc_env, gcc_path,
                        preprocessor_flags, syntax_check)
@@ -64,14 +65,16 @@ class ParsedFile:
     ast: object          # pycparser c_ast.FileAST
 
 
-def preprocess(path: str, data_model: str) -> str:
-    """The preprocessed text of `path` (`.i` files are read as they are)."""
+def preprocess(path: str, data_model: str, cflags: CFlags = CFlags()) -> str:
+    """The preprocessed text of `path` (`.i` files are read as they are), with the user's
+    compiler-style flags (frontend/cflags.py)."""
     if path.endswith(".i"):
         try:
             return Path(path).read_bytes().decode(SOURCE_ENCODING)
         except OSError as ex:
             raise error("input", Loc(path, 1, 1), f"cannot read file: {ex.strerror or ex}")
-    cmd = ["gcc", "-E", *diagnostic_flags(), *preprocessor_flags(data_model), gcc_path(path)]
+    cmd = ["gcc", "-E", *diagnostic_flags(), *preprocessor_flags(data_model, cflags),
+           gcc_path(path)]
     try:
         out = subprocess.run(cmd, capture_output=True, env=gcc_env(), timeout=60)
     except (OSError, subprocess.TimeoutExpired) as ex:
@@ -96,12 +99,13 @@ class Source:
     gcc_accepts: bool
 
 
-def read_source(path: str, data_model: str, check: bool = True) -> Source:
+def read_source(path: str, data_model: str, check: bool = True,
+                cflags: CFlags = CFlags()) -> Source:
     """The preprocessed text of one input file, after gcc has checked it (`check`)."""
     if not os.path.isfile(path):
         raise error("input", Loc(path, 1, 1), "no such file")
-    text = preprocess(path, data_model)
-    accepted = syntax_check(path, data_model) if check else False
+    text = preprocess(path, data_model, cflags)
+    accepted = syntax_check(path, data_model, cflags) if check else False
     return Source(path, text, accepted)
 
 
@@ -141,13 +145,16 @@ def _normalize_whitespace(text: str) -> str:
     return text
 
 
-def parse_text(text: str, path: str, gcc_accepts: bool = False) -> object:
+def parse_text(text: str, path: str, gcc_accepts: bool = False,
+               typedefs: tuple[str, ...] = ()) -> object:
     """Parse preprocessed C text (with `# line` markers) into a FileAST.  A syntax error
     is bad input ("parse"), unless gcc accepted the file (`gcc_accepts`): then it is C
-    our parser does not read ("unsupported": the verdict is unknown)."""
+    our parser does not read ("unsupported": the verdict is unknown).  `typedefs`: type
+    names declared elsewhere (an entry harness names the program's typedefs)."""
     parser = GnuCParser()
     try:
-        return parser.parse(_gnu_cleanup(text), filename=path)
+        return parser.parse(_gnu_cleanup(text), filename=path,
+                            initial_type_symbols=frozenset(typedefs))
     except ParseError as ex:
         err = _parse_error(str(ex), path, parser)
         if gcc_accepts:

@@ -14,19 +14,21 @@ construct and its file:line.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from boogie.ast import BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDecl
 from boogie.errors import BoogieError, error
 
+from frontend.cflags import BuildFlags
 from frontend.memory import Memory, SplitRetry
 
 from .consteval import init_length
 from .deep import NestingTooDeep, run_deep
 from .encoding import Encoding
+from .entry_harness import HARNESS_FILE, HARNESS_FUNCTION, EntryHarness, entry_harness
 from .function import FunctionTranslator
 from .parse import (INCLUDE_DIR, ParsedFile, Source, node_loc, parse_file, parse_source,
-                    read_source)
+                    parse_text, read_source)
 from .prune import prune_heap_facts
 from .symbols import FuncInfo, GlobalInit, Sym, boogie_name
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
@@ -47,13 +49,16 @@ class CFrontendOptions:
       "no-overflow" (SV-COMP's property: only overflows are errors -- implies the checks
       above -- and reach_error/assert failures just end the path, as abort does);
     malloc_may_fail: `malloc`/`valloc`/`realloc` may return NULL (as `calloc` always may);
-      off by default: SV-COMP's rules assume that allocation succeeds."""
+      off by default: SV-COMP's rules assume that allocation succeeds;
+    cflags: each file's compiler-style flags (-I, -D, -U, -include, --std;
+      frontend/cflags.py) for the preprocessor and gcc's syntax check."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
     check_overflow: bool = False
     property: str = "unreach-call"
     malloc_may_fail: bool = False
+    cflags: BuildFlags = BuildFlags()
 
     def __post_init__(self):
         if self.property not in ("unreach-call", "no-overflow"):
@@ -69,7 +74,7 @@ def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
     """Translate the C files of one program (preprocessing `.c`, parsing `.i` as is).
     Every file is first checked by gcc (frontend/c/compiler.py): C that gcc rejects is bad
     input.  Parsing and translation run through deep.run_deep (deeply nested C)."""
-    sources = [read_source(p, opts.data_model) for p in paths]
+    sources = [read_source(p, opts.data_model, cflags=opts.cflags.for_file(p)) for p in paths]
     try:
         return run_deep(lambda: _translate_sources(sources, opts))
     except RecursionError as e:
@@ -79,8 +84,25 @@ def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
         raise error("unsupported", loc, "nested too deeply") from None
 
 
+def harness_for(paths: list[str], opts: CFrontendOptions) -> EntryHarness:
+    """The C harness of entry function `opts.entry` of the program `paths` (the LLVM front
+    end and the native replay compile it with the program)."""
+    sources = [read_source(p, opts.data_model, cflags=opts.cflags.for_file(p)) for p in paths]
+
+    def harness() -> EntryHarness:
+        parsed = [parse_source(src) for src in sources]
+        return entry_harness(ProgramTranslator(opts).declare(parsed), opts.entry)
+    return run_deep(harness)
+
+
 def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program:
     parsed = [parse_source(src) for src in sources]
+    if opts.entry != "main":        # another entry function: called by a harness
+        harness = entry_harness(ProgramTranslator(opts).declare(parsed), opts.entry)
+        parsed.append(ParsedFile(HARNESS_FILE, harness.text,
+                                 parse_text(harness.text, HARNESS_FILE,
+                                            typedefs=harness.typedefs)))
+        opts = replace(opts, entry=HARNESS_FUNCTION)
     # Memory models from the most split to the most general; the first one the program's
     # pointer conversions are safe for is used (frontend/memory.py):
     # maps per value class; (int) maps per width, shared across signedness; one byte map.
@@ -148,7 +170,9 @@ class ProgramTranslator:
         except RecursionError:
             raise NestingTooDeep(self.last_loc) from None
 
-    def _translate(self, files: list[ParsedFile]) -> Program:
+    def declare(self, files: list[ParsedFile]) -> ProgramTranslator:
+        """Pass 1: the file-scope declarations of every file (types, globals, function
+        signatures); returns self (entry_harness.py reads the declarations)."""
         for pf in files:
             self.file = pf.path
             self.address_taken |= _address_taken_names(pf.ast)
@@ -158,6 +182,10 @@ class ProgramTranslator:
             self.file = pf.path
             for ext in pf.ast.ext:
                 self.file_scope_decl(ext)
+        return self
+
+    def _translate(self, files: list[ParsedFile]) -> Program:
+        self.declare(files)
         self.assign_function_addresses(files)
         self.mem.declare_field_maps()
         entry = self.functions.get(self.opts.entry)
@@ -635,5 +663,5 @@ def _address_taken_names(ast) -> set[str]:
     return out
 
 
-__all__ = ["CFrontendOptions", "translate_files", "ProgramTranslator", "Sym", "FuncInfo",
+__all__ = ["CFrontendOptions", "translate_files", "harness_for", "ProgramTranslator", "Sym", "FuncInfo",
            "boogie_name"]

@@ -6,15 +6,19 @@ glibc headers zig ships, so the LLVM road needs no system package.  Flags: `-O0 
 -fno-discard-value-names -Xclang -disable-O0-optnone -fno-sanitize=all`; `-target
 i386-linux-gnu` for ILP32 and `x86_64-linux-gnu` for LP64.
 
-`frontend/llvm/include` is searched after the system headers: it holds a `smack.h` for
-SMACK's regression tests.
+The user's compiler-style flags (frontend/cflags.py: -I, -D, -U, -include, --std) come
+after these.  `frontend/llvm/include` is searched after the system headers: it holds a
+`smack.h` for SMACK's regression tests.
 
 Compiled IR is cached by content hash (file bytes and path, data model, compiler, flags) in
-`$PYCORRAL_LLVM_CACHE` or `<tmp>/pycorral-llvm-cache`, so repeated runs skip clang.
+`$PYCORRAL_LLVM_CACHE` or `<tmp>/pycorral-llvm-cache`, so repeated runs skip clang; an
+entry also records the hash of every header the file included (clang's `-MD` list), and a
+header that changed since makes it stale.
 """
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -25,6 +29,7 @@ from pathlib import Path
 
 from boogie.ast import Loc
 from boogie.errors import error
+from frontend.cflags import BuildFlags, CFlags
 
 from .ir import Module
 from .reader import read_modules
@@ -67,8 +72,11 @@ def cache_dir() -> Path:
     return p
 
 
-def compile_c(path: str, data_model: str, timeout: float = 120.0) -> str:
-    """The path of the `.ll` file for C file `path` (compiled, or from the cache)."""
+def compile_c(path: str, data_model: str, timeout: float = 120.0,
+              cflags: CFlags = CFlags(), source: str | None = None) -> str:
+    """The path of the `.ll` file for C file `path` (compiled, or from the cache), with the
+    user's flags `cflags`.  `source`: compile this file instead (a wrapper that includes
+    `path`; errors and the cache key still name `path`)."""
     cmd = clang_command()
     if cmd is None:
         raise error("unsupported", Loc(path, 0, 0),
@@ -77,25 +85,66 @@ def compile_c(path: str, data_model: str, timeout: float = 120.0) -> str:
         src = Path(path).read_bytes()
     except OSError as e:
         raise error("input", Loc(path, 0, 0), f"cannot read {path}: {e.strerror}")
-    args = cmd + ["-target", TARGETS[data_model]] + FLAGS + ["-idirafter", str(INCLUDE)]
-    if path.endswith(".i"):
+    args = cmd + ["-target", TARGETS[data_model]] + FLAGS + cflags.argv() + \
+        ([f"-std={cflags.std}"] if cflags.std else []) + ["-idirafter", str(INCLUDE)]
+    if path.endswith(".i") and source is None:
         args += ["-x", "cpp-output"]
+    src_file = source or str(Path(path).resolve())
+    if source is not None:
+        src += b"\0" + Path(source).read_bytes()
     # the IR names the source file (debug locations), so the path is part of the key
     h = hashlib.sha256(repr((args[1:] if args[0] == sys.executable else args,
                              str(Path(path).resolve()))).encode() + b"\0" + src).hexdigest()[:32]
     out = cache_dir() / f"{h}.ll"
-    if out.exists():
+    if out.exists() and _headers_unchanged(out):
         return str(out)
     tmp = out.with_suffix(f".{os.getpid()}.tmp")
+    deps = out.with_suffix(f".{os.getpid()}.d")
     try:
-        proc = subprocess.run(args + [str(Path(path).resolve()), "-o", str(tmp)],
+        proc = subprocess.run(args + ["-MD", "-MF", str(deps), src_file, "-o", str(tmp)],
                               capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         raise error("unsupported", Loc(path, 0, 0), "unsupported: clang timed out")
     if proc.returncode != 0:
+        deps.unlink(missing_ok=True)
         raise _clang_error(proc.stderr, path)
+    _record_headers(out, deps, {src_file, str(Path(path).resolve())})
     os.replace(tmp, out)
     return str(out)
+
+
+def _file_hash(path: str) -> str | None:
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _record_headers(out: Path, deps: Path, sources: set[str]) -> None:
+    """Beside the cached IR `out`: the hash of every header clang read (its -MD list);
+    without the list no record is written, and the entry is never reused."""
+    try:
+        text = deps.read_text(errors="replace")
+    except OSError:
+        return
+    finally:
+        deps.unlink(missing_ok=True)
+    words = re.split(r"(?<!\\)\s+", text.replace("\\\n", " "))
+    files = [w.replace("\\ ", " ") for w in words[1:] if w and w != "\\"]
+    headers = {f: _file_hash(f) for f in files if f not in sources}
+    side = out.with_suffix(".headers.json")
+    tmp = side.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(headers))
+    os.replace(tmp, side)
+
+
+def _headers_unchanged(out: Path) -> bool:
+    """Whether every header the cached IR `out` was compiled from is as it was."""
+    try:
+        headers = json.loads(out.with_suffix(".headers.json").read_text())
+    except (OSError, ValueError):
+        return False
+    return all(_file_hash(f) == h for f, h in headers.items())
 
 
 # clang's first error: `FILE:LINE:COL: error: message` (or `fatal error:`)
@@ -119,8 +168,13 @@ def _clang_error(stderr: str, path: str):
     return error("parse", Loc(file, int(m.group(2)), int(m.group(3))), m.group(4))
 
 
-def load_modules(paths: list[str], data_model: str) -> Module:
-    """Reads (compiling C first) and links the files of one program."""
-    lls = [compile_c(p, data_model) if p.endswith((".c", ".i")) else p for p in paths]
+def load_modules(paths: list[str], data_model: str, cflags: BuildFlags = BuildFlags(),
+                 sources: dict[str, str] | None = None) -> Module:
+    """Reads (compiling C first, each file with its flags) and links the files of one
+    program; `sources` maps a file to the wrapper compiled in its place (an entry
+    function's harness, frontend/c/entry_harness.py)."""
+    sources = sources or {}
+    lls = [compile_c(p, data_model, cflags=cflags.for_file(p), source=sources.get(p))
+           if p.endswith((".c", ".i")) else p for p in paths]
     names = [str(p) for p in paths]
     return read_modules(lls, names)

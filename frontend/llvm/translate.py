@@ -21,6 +21,7 @@ modelled raises `BoogieError` code "unsupported" naming the construct and its so
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, replace
 
 from boogie.ast import (App, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, BvType, Cmd, Expr,
@@ -28,6 +29,7 @@ from boogie.ast import (App, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, 
                         Op, ProcedureDecl, Program, Return, Type, Var, VarDecl, BOOL)
 from boogie.errors import error
 
+from frontend.cflags import BuildFlags
 from frontend.common import int_lit
 
 from .calls import translate_call
@@ -48,10 +50,12 @@ class LlvmFrontendOptions:
     encoding: "int" (mathematical integers) or "bv" (bitvectors);
     data_model: "ILP32" (clang -target i386-linux-gnu) or "LP64" (x86_64-linux-gnu);
       used to compile .c/.i inputs (a .ll/.bc input keeps its own data layout);
-    entry: the function where execution starts."""
+    entry: the function where execution starts;
+    cflags: each C file's compiler-style flags (frontend/cflags.py) for clang."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
+    cflags: BuildFlags = BuildFlags()
 
     def __post_init__(self):
         if self.encoding not in ("int", "bv"):
@@ -62,9 +66,30 @@ class LlvmFrontendOptions:
 
 def translate_llvm(paths: list[str], opts: LlvmFrontendOptions) -> Program:
     """Translate one program given as `.ll`, `.bc`, `.c` or `.i` files (C is compiled with
-    clang -O0 -g; several files are linked)."""
+    clang -O0 -g; several files are linked).  An entry function other than main, in C
+    input, is called by the C front end's harness (frontend/c/entry_harness.py), compiled
+    with the file that defines it; in IR input it is the entry itself, its arguments any
+    values of their types."""
     from .compile import load_modules
-    return translate_module(load_modules(paths, opts.data_model), opts)
+    c_paths = [p for p in paths if p.endswith((".c", ".i"))]
+    if opts.entry == "main" or not c_paths:
+        return translate_module(load_modules(paths, opts.data_model, opts.cflags), opts)
+    import tempfile
+
+    from frontend.c import CFrontendOptions, harness_for
+    from frontend.c.entry_harness import HARNESS_FUNCTION, wrapper_text
+    harness = harness_for(c_paths, CFrontendOptions(data_model=opts.data_model,
+                                                    entry=opts.entry, cflags=opts.cflags))
+    if "__VERIFIER_nondet_pointer" in harness.text:    # calls.py: no such values here
+        raise unsupported(Loc(harness.file, 1, 1), f"an argument of '{opts.entry}' that "
+                          "holds a pointer (nondeterministic pointers; the C front end "
+                          "has them)")
+    with tempfile.TemporaryDirectory(prefix="pycorral-entry-") as d:
+        wrapper = os.path.join(d, "entry.c")
+        with open(wrapper, "w") as fh:
+            fh.write(wrapper_text(harness))
+        module = load_modules(paths, opts.data_model, opts.cflags, {harness.file: wrapper})
+    return translate_module(module, replace(opts, entry=HARNESS_FUNCTION))
 
 
 def translate_module(module: Module, opts: LlvmFrontendOptions) -> Program:

@@ -1,0 +1,211 @@
+"""Turns an entry function F (`pycorral check --function F`) into a C harness that calls F
+with nondeterministic arguments.
+
+Role: the one definition of what verifying "any call of F" means, written as C so that all
+three consumers see the same program and the same inputs in the same order: the C front
+end translates it with the program (translate.py, as one more translation unit), the LLVM
+front end compiles it with F's file (frontend/llvm/translate.py) and the native replay
+compiles it with F's file to confirm a bug (replay/native.py).  Input: the program's
+file-scope declarations (ProgramTranslator.declare, pass 1).  Output: an EntryHarness: C
+text defining `void __pycorral_entry(void)`, which becomes the entry (so the global
+initialisers run first, as they do before main), and the file that defines F.
+
+What the harness passes (the CBMC `--function` convention, documented in README):
+* an integer or enum argument: a nondeterministic value of its type;
+* a pointer to an object type T (a complete struct or union, an integer, a pointer, an
+  array of known length): the address of a fresh object of type T, local to the harness,
+  whose scalars get nondeterministic values one by one (a union: its first member);
+  pointers inside it are nondeterministic addresses (NULL among them) -- an
+  over-approximation of every valid heap shape, so a proof covers all of them, and a bug
+  that follows such a pointer is "not replayable" natively;
+* a pointer to void, to a function, to an incomplete type: a nondeterministic address;
+* a struct or union by value: a fresh object as above.
+Every value comes from a `__VERIFIER_nondet_<type>()` call, one statement each, so the
+trace records them in order and the replay harness feeds them back.  At most MAX_SCALARS
+scalars get a value; the rest of a larger object stays uninitialised (arbitrary in the
+model too).  Floating-point and __int128 arguments are unsupported.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+
+from boogie.ast import Loc
+from boogie.errors import error
+
+from .typesys import ArrayT, CType, FuncT, IntT, PtrT, StructT, VoidT, unsupported
+
+HARNESS_FILE = "<pycorral harness>"
+HARNESS_FUNCTION = "__pycorral_entry"
+MAX_SCALARS = 256
+
+# canonical integer type -> its `__VERIFIER_nondet_<suffix>` (the harness's spelling)
+NONDET_SUFFIX = {
+    "_Bool": "bool", "char": "char", "signed char": "schar", "unsigned char": "uchar",
+    "short": "short", "unsigned short": "ushort", "int": "int", "unsigned int": "uint",
+    "long": "long", "unsigned long": "ulong", "long long": "longlong",
+    "unsigned long long": "ulonglong",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class EntryHarness:
+    """The harness of entry function `function`, defined in `file` (as given)."""
+    function: str
+    file: str
+    text: str            # C: a line marker, declarations, `void __pycorral_entry(void)`
+    unset: int = 0       # scalars of argument objects past MAX_SCALARS (no value given)
+    typedefs: tuple[str, ...] = ()      # the program's typedef names the text uses
+
+
+def wrapper_text(harness: EntryHarness, with_main: bool = False) -> str:
+    """A C file compiled in place of the file that defines the entry function: that file,
+    then the harness (under its own line marker); `with_main`: and a `main` that calls the
+    harness, the program's own main being renamed away (`#undef main` ends the rename by
+    `-Dmain=...` for the harness; native replay, replay/build.py)."""
+    text = f"#include {json.dumps(os.path.abspath(harness.file))}\n"
+    if with_main:
+        text += "#undef main\n"
+    text += harness.text
+    if with_main:
+        text += f"int main(void) {{ {HARNESS_FUNCTION}(); return 0; }}\n"
+    return text
+
+
+def entry_harness(pt, name: str) -> EntryHarness:
+    """The harness for function `name` of a program whose declarations `pt` (a
+    ProgramTranslator after `declare`) has read; bad input when `name` has no body."""
+    info = pt.functions.get(name)
+    if info is None or info.node is None:
+        raise error("input", Loc(pt.file or HARNESS_FILE, 1, 1),
+                    f"entry function '{name}' is not defined")
+    return _Writer(pt, info).write()
+
+
+class _Writer:
+    def __init__(self, pt, info):
+        self.pt = pt
+        self.info = info
+        self.loc = pt.loc(info.node)
+        self.decls: list[str] = []
+        self.stmts: list[str] = []
+        self.nondets: dict[str, str] = {}       # function name -> its C return type
+        self.scalars = 0
+        self.unset = 0
+        self.typedefs: list[str] = []
+
+    def write(self) -> EntryHarness:
+        info = self.info
+        args = [self.argument(i, t) for i, t in enumerate(info.type.params)]
+        protos = [f"extern {ret} {fn}();" for fn, ret in sorted(self.nondets.items())]
+        body = ["void %s(void)" % HARNESS_FUNCTION, "{",
+                *("  " + d for d in self.decls), *("  " + s for s in self.stmts),
+                f"  {info.c_name}({', '.join(args)});", "}"]
+        text = "\n".join([f'# 1 "{HARNESS_FILE}"', *protos, *body]) + "\n"
+        return EntryHarness(info.c_name, info.file, text, self.unset, tuple(self.typedefs))
+
+    # ------------------------------------------------------------------ arguments
+    def argument(self, i: int, t: CType) -> str:
+        var = f"__pycorral_arg{i}"
+        if isinstance(t, PtrT) and self.is_object(t.target):
+            obj = f"__pycorral_obj{i}"
+            self.decls.append(self.spell(t.target, obj) + ";")
+            self.fill(t.target, obj)
+            return f"&{obj}"
+        if isinstance(t, PtrT):
+            self.decls.append(f"void *{var};")
+            self.stmts.append(f"{var} = {self.nondet(t)};")
+            return var
+        if isinstance(t, IntT):
+            self.decls.append(self.spell(t, var) + ";")
+            self.stmts.append(f"{var} = {self.nondet(t)};")
+            return var
+        if isinstance(t, StructT) and self.is_object(t):
+            self.decls.append(self.spell(t, var) + ";")
+            self.fill(t, var)
+            return var
+        raise unsupported(self.loc, f"argument {i + 1} of entry function "
+                          f"'{self.info.c_name}' of type {t}")
+
+    def is_object(self, t: CType) -> bool:
+        """A type the harness can make a fresh object of (known size, spellable)."""
+        if isinstance(t, (IntT, PtrT)):
+            return True
+        if isinstance(t, ArrayT):
+            return t.length is not None and t.length > 0 and self.is_object(t.elem)
+        if isinstance(t, StructT):
+            s = self.pt.types.structs.get(t.key)
+            return s is not None and s.complete
+        return False
+
+    # ------------------------------------------------------------------ values
+    def fill(self, t: CType, path: str) -> None:
+        """Nondeterministic values for the scalars of the object at `path`, in order."""
+        if isinstance(t, (IntT, PtrT)):
+            if self.scalars >= MAX_SCALARS:
+                self.unset += 1
+                return
+            self.scalars += 1
+            self.stmts.append(f"{path} = {self.nondet(t)};")
+        elif isinstance(t, ArrayT):
+            for k in range(t.length or 0):
+                self.fill(t.elem, f"{path}[{k}]")
+        elif isinstance(t, StructT):
+            s = self.pt.types.structs[t.key]
+            members = s.members[:1] if s.is_union else s.members
+            for m in members:
+                bf = s.bitfields.get(m)
+                mt = bf.type if bf is not None else s.field(m).type
+                if isinstance(mt, ArrayT) and mt.length is None:
+                    continue                    # a flexible array member: no storage
+                # an anonymous member's fields are named as the enclosing struct's
+                self.fill(mt, path if m.startswith("$anon") else f"{path}.{m}")
+        else:
+            raise unsupported(self.loc, f"argument of entry function "
+                              f"'{self.info.c_name}' holding a value of type {t}")
+
+    def nondet(self, t: CType) -> str:
+        if isinstance(t, PtrT):
+            fn, ret = "__VERIFIER_nondet_pointer", "void *"
+        elif isinstance(t, IntT) and t.name in NONDET_SUFFIX:
+            fn, ret = f"__VERIFIER_nondet_{NONDET_SUFFIX[t.name]}", t.name
+        else:
+            raise unsupported(self.loc, f"argument of entry function "
+                              f"'{self.info.c_name}' holding a value of type {t}")
+        self.nondets[fn] = ret
+        return f"{fn}()"
+
+    # ------------------------------------------------------------------ C spelling
+    def spell(self, t: CType, inner: str) -> str:
+        """A declaration of `inner` with type t, in C."""
+        if isinstance(t, IntT):
+            return f"{t.name} {inner}"
+        if isinstance(t, VoidT):
+            return f"void {inner}"
+        if isinstance(t, StructT):
+            return f"{self.struct_name(t)} {inner}"
+        if isinstance(t, PtrT):
+            wrap = isinstance(t.target, (ArrayT, FuncT))
+            return self.spell(t.target, f"(*{inner})" if wrap else f"*{inner}")
+        if isinstance(t, ArrayT) and t.length is not None:
+            return self.spell(t.elem, f"{inner}[{t.length}]")
+        if isinstance(t, FuncT):
+            params = [self.spell(p, "") for p in t.params] or ["void"]
+            if t.variadic:
+                params.append("...")
+            return self.spell(t.ret, f"{inner}({', '.join(params)})")
+        raise unsupported(self.loc, f"argument of entry function '{self.info.c_name}' of "
+                          f"type {t}")
+
+    def struct_name(self, t: StructT) -> str:
+        """`struct S`, or the typedef name of an unnamed struct."""
+        if "$anon" not in t.key and "#" not in t.key:
+            return t.key
+        for name, sym in self.pt.scopes[0].items():
+            if sym.kind == "typedef" and sym.type == t:
+                if name not in self.typedefs:
+                    self.typedefs.append(name)
+                return name
+        raise unsupported(self.loc, f"argument of entry function '{self.info.c_name}' of "
+                          "an unnamed struct or union type (give it a tag or a typedef)")

@@ -1,0 +1,154 @@
+"""`pycorral check --function F [--function G ...]`: each entry function checked in turn,
+one verdict for all.
+
+Role: the loop over entry functions above the one-run check of pycorral/cli.py (which it
+is handed as `check_one`, so that this module does not import the CLI).  Each function is
+a run of its own (`RunOptions.entry` = F: the C front end calls F from a harness with
+nondeterministic arguments, frontend/c/entry_harness.py), with an equal share of what is
+left of --timeout.  The overall verdict: a bug if any function has one, else unknown if
+any run is unknown, else "no bug within the bound" if any run is bounded, else correct (all
+proved).  Output: for each function a `function F:` header and its usual result, then an
+`overall:` line; --json prints one object {verdict, reason, [function, trace of the first
+bug,] functions: [{function, verdict, reason, trace, stats}]}; --sarif one run whose results
+carry `properties.function`.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, NoReturn, Sequence
+
+import click
+
+from verifier.result import Result, Verdict
+from verifier.run_options import RunOptions
+
+Shown = tuple[int, str]
+
+
+@dataclass(frozen=True)
+class FunctionOutcome:
+    function: str
+    result: Result
+    shown: Shown
+
+
+class GuardShare:
+    """The run guard as one of `left` remaining functions sees it: its engine budget is an
+    equal share of what is left of the whole run's time (the guard's own deadline, for the
+    whole run, stays as it is)."""
+
+    def __init__(self, guard: Any, left: int):
+        self._guard = guard
+        budget = guard.engine_budget() if guard.timeout is not None else None
+        self._deadline = None if budget is None else time.monotonic() + budget / left
+        self.share = None if budget is None else budget / left
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._guard, name)
+
+    def engine_budget(self) -> float | None:
+        if self._deadline is None:
+            return self._guard.engine_budget()
+        return max(0.05, min(self._guard.engine_budget(), self._deadline - time.monotonic()))
+
+    def timeout_reason(self, phase: str | None = None) -> str:
+        if self.share is None or self._guard.expired:
+            return self._guard.timeout_reason(phase)
+        return (f"timeout: this function's share ({self.share:.3g}s) of {self._guard.timeout:g}s "
+                f"reached during {phase or 'the search'}")
+
+
+def overall(outcomes: Sequence[FunctionOutcome]) -> Result:
+    """One verdict for all functions (see the module docstring); the reason names them."""
+    def named(verdict: Verdict) -> list[FunctionOutcome]:
+        return [o for o in outcomes if o.result.verdict is verdict]
+
+    if named(Verdict.BUG):
+        bugs = named(Verdict.BUG)
+        return Result(Verdict.BUG, "in " + ", ".join(o.function for o in bugs),
+                      trace=bugs[0].result.trace)
+    if named(Verdict.UNKNOWN):
+        return Result(Verdict.UNKNOWN, "; ".join(f"{o.function}: {o.result.reason}"
+                                                 for o in named(Verdict.UNKNOWN)))
+    if named(Verdict.BOUNDED):
+        return Result(Verdict.BOUNDED, "bounded in " + ", ".join(
+            o.function for o in named(Verdict.BOUNDED)))
+    return Result(Verdict.CORRECT, f"all {len(outcomes)} function(s) proved")
+
+
+def overall_line(outcomes: Sequence[FunctionOutcome]) -> str:
+    total = overall(outcomes)
+    what = {Verdict.BUG: "bug found", Verdict.CORRECT: "correct",
+            Verdict.BOUNDED: "no bug found within the bound", Verdict.UNKNOWN: "unknown"}
+    return f"overall: {what[total.verdict]} ({total.reason})"
+
+
+def check_functions(paths: list[str], run: RunOptions, guard: Any,
+                    check_one: Callable[[list[str], RunOptions, Any], tuple[Result, Shown]],
+                    finish_one: Callable[[Result, float], Result],
+                    print_one: Callable[[Result, Shown, RunOptions], None],
+                    write_sarif: Callable[[str, str], None]) -> NoReturn:
+    """Check each of `run.functions`, print and exit with the overall verdict's code."""
+    outcomes: list[FunctionOutcome] = []
+    with guard:
+        for i, function in enumerate(run.functions):
+            t0 = time.perf_counter()
+            one = dataclasses.replace(run, entry=function)
+            result, shown = check_one(paths, one, GuardShare(guard, len(run.functions) - i))
+            outcomes.append(FunctionOutcome(function, finish_one(result, t0), shown))
+    total = overall(outcomes)
+    if run.sarif:
+        write_sarif(run.sarif, sarif_text(outcomes, paths))
+    if run.sarif != "-":
+        if run.json:
+            click.echo(json_text(outcomes))
+        else:
+            for o in outcomes:
+                click.echo(f"function {o.function}:")
+                print_one(o.result, o.shown, run)
+            click.echo(overall_line(outcomes))
+    sys.exit(total.verdict.exit_code)
+
+
+def json_text(outcomes: Sequence[FunctionOutcome]) -> str:
+    """The overall verdict and reason; with a bug, also the first buggy function and its
+    trace at the top (the shape `pycorral replay --trace-json` reads, with --function F);
+    then every function's result."""
+    total = overall(outcomes)
+    doc: dict[str, Any] = {"verdict": total.verdict.value, "reason": total.reason}
+    bug = next((o for o in outcomes if o.result.verdict is Verdict.BUG), None)
+    if bug is not None:
+        doc["function"] = bug.function
+        doc["trace"] = bug.result.trace.to_json()
+    doc["functions"] = [{"function": o.function, **o.result.to_json()} for o in outcomes]
+    return json.dumps(doc, default=str)
+
+
+def sarif_text(outcomes: Sequence[FunctionOutcome], paths: Sequence[str]) -> str:
+    """One SARIF run: every function's result (named in `properties.function`) and
+    notifications; the run's verdict is the overall one."""
+    from verifier.sarif import to_sarif
+
+    total = overall(outcomes)
+    command_line = " ".join(["pycorral", *sys.argv[1:]])
+    log = to_sarif(Result(Verdict.CORRECT), paths, command_line=command_line,
+                   exit_code=total.verdict.exit_code)
+    run = log["runs"][0]
+    notes = []
+    for o in outcomes:
+        one = to_sarif(o.result, paths)["runs"][0]
+        for res in one["results"]:
+            res.setdefault("properties", {})["function"] = o.function
+            run["results"].append(res)
+        for note in one["invocations"][0].get("toolExecutionNotifications", []):
+            note["message"]["text"] = f"function {o.function}: {note['message']['text']}"
+            notes.append(note)
+    if notes:
+        run["invocations"][0]["toolExecutionNotifications"] = notes
+    run["properties"] = {"verdict": total.verdict.value, "reason": total.reason,
+                         "functions": {o.function: o.result.verdict.value for o in outcomes}}
+    return json.dumps(log, indent=2)

@@ -1,0 +1,107 @@
+"""Compiles the user's program for native replay: its files with their own flags, the entry
+function's harness, and the replay harness.
+
+Role: the build half of replay/native.py (which judges the run).  Inputs: the toolchain's
+command (native.Toolchain), the program's files, a `Build` (each file's compiler-style
+flags, frontend/cflags.py, and for `--function F` the entry harness of
+frontend/c/entry_harness.py) and the replay harness's C file.  Output: gcc's (or zig cc's)
+return code and log, and the executable.
+* Without flags and without an entry harness: one command compiles and links everything,
+  as before (`.i` files are compiled as C, `-x c`: zig cc knows no `.i` extension and no
+  `-x cpp-output`; preprocessing preprocessed text again changes nothing).
+* Otherwise each file is compiled on its own (`-c`) with its flags, the replay harness
+  without them, and the objects are linked.
+* `--function F`: the file that defines F is compiled through a wrapper that includes it
+  and appends the entry harness (so a `static` F is reachable) and a `main` that calls the
+  harness; every file of the program is compiled with `-Dmain=__pycorral_program_main`, so
+  the program's own main does not clash with it.  The harness is the very text the front
+  ends verified, so its `__VERIFIER_nondet_*` calls take the trace's values in order.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from frontend.c.entry_harness import wrapper_text
+from frontend.cflags import BuildFlags, CFlags
+
+COMPILE_TIMEOUT = 120.0
+WRAPPER = "pycorral_entry_wrapper.c"
+PROGRAM_MAIN = "__pycorral_program_main"
+
+
+@dataclass(frozen=True)
+class Build:
+    """How the program is compiled: each file's flags, and the entry harness (None: the
+    program's main is the entry)."""
+    cflags: BuildFlags = BuildFlags()
+    entry: object | None = None        # frontend.c.entry_harness.EntryHarness
+
+    @property
+    def plain(self) -> bool:
+        return self.entry is None and self.cflags.empty
+
+
+def entry_build(paths: Sequence[str], data_model: str, cflags: BuildFlags,
+                entry: str | None) -> Build:
+    """The Build of a replay: with an entry function other than main, its harness (the C
+    front end reads the program's declarations; BoogieError if it cannot)."""
+    if entry is None or entry == "main":
+        return Build(cflags)
+    from frontend.c import CFrontendOptions, harness_for
+    return Build(cflags, harness_for(list(paths), CFrontendOptions(
+        data_model=data_model, entry=entry, cflags=cflags)))
+
+
+def _source(path: str) -> list[str]:
+    """A source file as a compiler argument (`.i` files as C, see the module docstring)."""
+    p = os.path.abspath(path)
+    return ["-x", "c", p, "-x", "none"] if p.endswith(".i") else [p]
+
+
+def _flags(cflags: CFlags) -> list[str]:
+    return cflags.argv() + ([f"-std={cflags.std}"] if cflags.std else [])
+
+
+def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
+                    harness_path: str, exe: str, build: Build) -> tuple[int, str]:
+    """Compile and link; returns (return code, compiler output); -1 on a timeout."""
+    include = ["-I", os.path.join(workdir, "include")]
+    if build.plain:
+        argv = [*tc_argv, *include, *[a for p in paths for a in _source(p)], harness_path,
+                "-o", exe]
+        return _run(argv, workdir)
+    units = []
+    for p in paths:
+        src = _source(p)
+        extra = _flags(build.cflags.for_file(p))
+        if build.entry is not None:
+            extra.append(f"-Dmain={PROGRAM_MAIN}")
+            if os.path.realpath(p) == os.path.realpath(build.entry.file):
+                wrapper = os.path.join(workdir, WRAPPER)
+                with open(wrapper, "w") as fh:
+                    fh.write(wrapper_text(build.entry, with_main=True))
+                src = [wrapper]
+        units.append((src, extra))
+    objs = []
+    log = ""
+    for i, (src, extra) in enumerate(units):
+        obj = os.path.join(workdir, f"unit{i}.o")
+        rc, out = _run([*tc_argv, *include, *extra, "-c", *src, "-o", obj], workdir)
+        log += out
+        if rc != 0:
+            return rc, log
+        objs.append(obj)
+    rc, out = _run([*tc_argv, *objs, harness_path, "-o", exe], workdir)
+    return rc, log + out
+
+
+def _run(argv: list[str], workdir: str) -> tuple[int, str]:
+    try:
+        r = subprocess.run(argv, capture_output=True, text=True, timeout=COMPILE_TIMEOUT,
+                           cwd=workdir, errors="replace")
+    except subprocess.TimeoutExpired:
+        return -1, f"compile timed out after {COMPILE_TIMEOUT:.0f}s"
+    return r.returncode, r.stdout + r.stderr
