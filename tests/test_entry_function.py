@@ -126,19 +126,18 @@ def _r(v: Verdict, reason: str = "") -> Result:
 
 
 @pytest.mark.parametrize("verdicts,overall", [
-    ("correct correct", "correct"),
-    ("correct bounded", "no bug within bound"),
-    ("bounded unknown correct", "unknown"),
-    ("unknown bug", "bug"),
-    ("bug bug", "bug"),
+    ("CORRECT CORRECT", Verdict.CORRECT),
+    ("CORRECT BOUNDED", Verdict.BOUNDED),
+    ("BOUNDED UNKNOWN CORRECT", Verdict.UNKNOWN),
+    ("UNKNOWN BUG", Verdict.BUG),
+    ("BUG BUG", Verdict.BUG),
 ])
 def test_overall_verdict(verdicts, overall):
     from pycorral.functions import FunctionOutcome, overall as combine
 
-    outs = [FunctionOutcome(f"f{i}", _r(Verdict(v if v != "bounded" else
-                                                 "no bug within bound")), (1, "si"))
+    outs = [FunctionOutcome(f"f{i}", _r(Verdict[v]), (1, "si"))
             for i, v in enumerate(verdicts.split())]
-    assert combine(outs).verdict.value == overall
+    assert combine(outs).verdict is overall
 
 
 class _Guard:
