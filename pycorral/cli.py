@@ -402,6 +402,12 @@ def _frontend_options(f):
               help="Colour the verdict and trace (default: when the output is a terminal "
                    "and NO_COLOR is not set).")
 @click.option("--stats", is_flag=True, help="Print solver queries, inlining, time, memory.")
+@click.option("--trace", "trace_mode", type=click.Choice(["compact", "full"]),
+              default="compact", show_default=True,
+              help="How much of a bug's trace to show: compact (calls and returns, branches "
+                   "taken, assignments to named variables, nondeterministic values, the "
+                   "failing check) or full (also every statement executed, allocations, "
+                   "the steps inside library models).")
 @click.option("--no-trace", is_flag=True, help="Do not print the trace of a bug.")
 @click.option("--quiet", "-q", is_flag=True,
               help="No status line on the terminal, no notes on standard error.")
@@ -596,7 +602,8 @@ def _print_result(result: Result, shown: Shown, run: RunOptions) -> None:
             text = render_json(result)
         else:
             text = render_human(result, bound=bound, strategy=strategy,
-                                show_trace=run.trace, show_stats=run.stats)
+                                show_trace=run.trace, show_stats=run.stats,
+                                trace_mode=run.trace_mode)
             if color:
                 text = _colorize(text, result.verdict)
     except Exception as e:  # noqa: BLE001 - a rendering bug must not hide the verdict

@@ -150,7 +150,7 @@ class CallTree:
         if open_sites_on_path(events):
             return Result(Verdict.UNKNOWN, "internal error: bug path runs through an open "
                                            "call site")
-        trace = build_trace(s, events, self.opts.track_all)
+        trace = build_trace(s, events, self.opts.track_all, self.gen.info.program)
         inputs = entry_inputs(s, self.root)
         r = recheck(s, events, inputs, self.blocking(None), budget.timeout())
         if r is CheckResult.UNKNOWN:       # a limit, not a defect: the bug is unconfirmed

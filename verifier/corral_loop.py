@@ -173,7 +173,7 @@ class Concretizer:
                 return Result(Verdict.UNKNOWN, "timeout (concretizing an abstract trace)"
                               if "timeout" in why or "canceled" in why else
                               f"solver returned unknown (concretizing a trace): {why}")
-            trace = build_trace(s, pc.events, self.opts.track_all)
+            trace = build_trace(s, pc.events, self.opts.track_all, self.gen.info.program)
             inputs = entry_inputs(s, pc.tree.root)
             rr = recheck(s, pc.events, inputs, blocked, budget.timeout())
             if rr is not CheckResult.SAT:

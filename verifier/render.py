@@ -8,6 +8,9 @@ Nothing here prints; the CLI does.
 from __future__ import annotations
 
 import json
+
+from .ctrace import nondet_value
+from .ctrace_text import source_trace_lines
 from .result import Result, Trace, TraceStep, Verdict
 from .deepening import OUT_OF_TIME
 from .stats import Stats
@@ -91,26 +94,6 @@ def step_line(step: TraceStep, source: SourceLines | None = None) -> str:
     return line
 
 
-_UNSIGNED_WORDS = ("unsigned", "uchar", "ushort", "uint", "ulong", "size_t", "_Bool", "bool")
-
-
-def nondet_value(value: str, what: str) -> str:
-    """A bitvector model value (`4294967291bv32`) shown as the C value: two's complement
-    for signed types (the type is the first word(s) of `what`), unsigned otherwise."""
-    digits, sep, width = value.partition("bv")
-    if not sep:
-        return value
-    try:
-        n, w = int(digits), int(width)
-    except ValueError:
-        return value
-    ctype = what.split(" from ", 1)[0]
-    signed = not any(word in ctype for word in _UNSIGNED_WORDS) and "*" not in ctype
-    if signed and n >= 1 << (w - 1):
-        n -= 1 << w
-    return str(n)
-
-
 # names the verifier's instrumentation adds (error flag, entry wrapper)
 INSTRUMENTATION = "pycorral_"
 
@@ -123,8 +106,16 @@ def _shown(step: TraceStep) -> bool:
     return step.kind != "block" or bool(step.line > 0 or step.text or step.values)
 
 
-def trace_lines(trace: Trace, source: SourceLines | None = None) -> list[str]:
+def trace_lines(trace: Trace, source: SourceLines | None = None,
+                mode: str = "compact") -> list[str]:
+    """The trace as text: the source-level trace when there is one (C: C names and
+    values; Boogie: blocks in strict execution order), else the Boogie-level steps (a
+    trace read back from JSON).  C traces show their nondeterministic values in place;
+    Boogie traces list them (and the entry's inputs) first."""
     lines = ["trace:"]
+    if trace.source is not None and trace.source.language == "c":
+        lines.extend(source_trace_lines(trace.source, source, mode))
+        return lines
     # the front ends' internal globals ($alloc, heap maps) are not the user's inputs
     inputs = tuple((k, v) for k, v in trace.inputs
                    if not k.startswith(INSTRUMENTATION) and not k.startswith("$"))
@@ -137,6 +128,11 @@ def trace_lines(trace: Trace, source: SourceLines | None = None) -> list[str]:
             ctype, _, origin = c.what.partition(" from ")
             name = f"{origin}()" if origin and " " not in origin else ctype
             lines.append(f"    {where}  {name} = {nondet_value(c.value, c.what)}")
+    if trace.source is not None:
+        lines.extend(source_trace_lines(trace.source, source, mode))
+        if not trace.source.steps:
+            lines.append("  (empty trace)")
+        return lines
     site = failure_site(trace.steps)
     for s in trace.steps:
         if s.kind == "fail" and site is not None and site is not s:
@@ -195,13 +191,13 @@ def stats_lines(stats: Stats) -> list[str]:
 
 
 def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool = True,
-                 show_stats: bool = False) -> str:
+                 show_stats: bool = False, trace_mode: str = "compact") -> str:
     lines = [verdict_line(result, bound)]
     replay = result.stats.replay_line
     if result.verdict is Verdict.BUG and replay is not None:
         lines.append(replay)
     if result.verdict is Verdict.BUG and result.trace is not None and show_trace:
-        lines.extend(trace_lines(result.trace, SourceLines()))
+        lines.extend(trace_lines(result.trace, SourceLines(), trace_mode))
     if result.verdict is Verdict.BOUNDED:
         lines.extend(bounded_lines(result))
         if result.stats.bound is not None:

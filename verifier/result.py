@@ -14,6 +14,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
+from .ctrace import SourceTrace
 from .stats import Stats
 
 
@@ -104,13 +105,21 @@ class NondetChoice:
 
 @dataclass(frozen=True, slots=True)
 class Trace:
+    """A bug's path: `steps` at the Boogie level (blocks, calls, returns; what the
+    refinement and the replay read), the entry inputs, the nondeterministic choices, and
+    `source`, the trace told in the source language (verifier/ctrace.py; what people, SARIF
+    and witnesses read) when it was built from a model."""
     steps: tuple[TraceStep, ...]
     inputs: tuple[tuple[str, str], ...] = ()   # entry inputs (parameters, globals at entry)
     nondet: tuple[NondetChoice, ...] = ()      # nondeterministic choices in execution order
+    source: SourceTrace | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"steps": [s.to_json() for s in self.steps], "inputs": dict(self.inputs),
-                "nondet": [c.to_json() for c in self.nondet]}
+        d = {"steps": [s.to_json() for s in self.steps], "inputs": dict(self.inputs),
+             "nondet": [c.to_json() for c in self.nondet]}
+        if self.source is not None:
+            d["source"] = self.source.to_json()
+        return d
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,6 +76,7 @@ class RunOptions:
     color: bool | None = None           # --color/--no-color (None: when a terminal)
     stats: bool = False                 # --stats
     trace: bool = True                  # --no-trace: False
+    trace_mode: str = "compact"         # --trace compact|full
     debug: bool = False                 # --debug: tracebacks of internal errors
     quiet: bool = False                 # --quiet: no status line, no notes on stderr
     notes: tuple[str, ...] = ()         # Corral flags accepted without effect, one line each
@@ -84,6 +85,7 @@ class RunOptions:
         assert self.frontend in ("auto", "boogie", "c", "llvm"), f"front end {self.frontend}"
         assert self.encoding in ("auto", "int", "bv"), f"encoding {self.encoding}"
         assert self.data_model in ("ILP32", "LP64"), f"data model {self.data_model}"
+        assert self.trace_mode in ("compact", "full"), f"trace mode {self.trace_mode}"
 
     @classmethod
     def from_flags(cls, corral: CorralFlags, **given: Any) -> RunOptions:
@@ -110,7 +112,8 @@ class RunOptions:
             houdini=True if p["candidates"] else p["houdini"], candidates=p["candidates"],
             memlimit=p["memlimit"], replay=p["replay"], json=p["as_json"],
             sarif=p["sarif_path"], color=p["color"], stats=p["stats"],
-            trace=not p["no_trace"], debug=p["debug"], quiet=p.get("quiet", False),
+            trace=not p["no_trace"], trace_mode=p.get("trace_mode") or "compact",
+            debug=p["debug"], quiet=p.get("quiet", False),
             functions=tuple(p.get("functions") or ()))
 
     # ------------------------------------------------------------------ views

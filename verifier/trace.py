@@ -19,6 +19,7 @@ from boogie.ast import Havoc, IntLit, Return
 from boogie.ast import attr as find_attr
 from boogie.visit import cmd_targets
 
+from .ctrace_build import source_trace
 from .result import NondetChoice, Trace, TraceStep
 from .smt.solver import CheckResult, Solver, Term
 from .vc import Instance
@@ -170,7 +171,12 @@ def _int(x) -> int:
 HIDDEN_PREFIXES = ("pycorral_",)
 
 
-def build_trace(solver: Solver, events: list[Event], track_all: bool = False) -> Trace:
+def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
+                program=None) -> Trace:
+    """The trace of the path `events` in the current model: Boogie-level steps (blocks with
+    the values they assign, calls, returns, the failure), entry inputs, nondeterministic
+    choices, and the source-level trace (`ctrace_build.source_trace`; C names when
+    `program` carries the front ends' trace attributes)."""
     steps: list[TraceStep] = []
     nondet: list[NondetChoice] = []
     failed: TraceStep | None = None     # where the error flag was set
@@ -214,7 +220,7 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False) ->
         names = list(tm.ins) + list(tm.gins.values())
         labels = list(tm.in_names) + list(tm.gins)
         inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
-    return Trace(tuple(steps), inputs, tuple(nondet))
+    return Trace(tuple(steps), inputs, tuple(nondet), source_trace(solver, events, program))
 
 
 ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag

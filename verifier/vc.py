@@ -43,6 +43,7 @@ from typing import Mapping
 
 from boogie.ast import (Assert, Assign, Assume, Block, BoolLit, Body, Call, Goto, Havoc,
                         MapSelect, Program, Return, Type, VarDecl, Yield, attr)
+from boogie.trace_attrs import value_exprs
 from boogie.visit import (cmd_exprs, cmd_targets, desugar_lhs, free_vars, lhs_root,
                           successors)
 
@@ -92,7 +93,7 @@ class ProgramInfo:
                 reads.update(free_vars(r.expr))
         for b in pb.body.blocks:
             for c in b.cmds:
-                for e in cmd_exprs(c):
+                for e in cmd_exprs(c) + value_exprs(c.attrs):
                     reads.update(free_vars(e))
                 if type(c) is Assign:
                     writes.update(lhs_root(x) for x in c.lhs)
@@ -166,6 +167,9 @@ class BlockInfo:
     block: Block
     cond: Term = None                # C(l): the block's own constraints
     cmd_values: tuple = ()           # per command: ((name, term), ...) it assigned (traces)
+    # per command: the terms of its trace attribute's expressions, in the state before it
+    # (boogie/trace_attrs.py; () for a command without one)
+    cmd_traced: tuple = ()
 
 
 @dataclass(slots=True)
@@ -284,7 +288,10 @@ class _TemplateBuilder:
             e = dict(e_in)
             calls = []
             cmd_values = []
+            cmd_traced = []
             for k, c in enumerate(b.cmds):
+                traced = value_exprs(c.attrs) if c.attrs else ()
+                cmd_traced.append(tuple(s.translate(x, e, old_env) for x in traced))
                 self._cmd(c, e, old_env, cond, l, k, calls)
                 cmd_values.append(tuple((n, e[n]) for n in cmd_targets(c) if n in e))
             if isinstance(b.transfer, Return):
@@ -293,7 +300,8 @@ class _TemplateBuilder:
             exit_env[l] = e
             conds[l] = cond
             infos[l] = BlockInfo(l, self._new_bool(f"b_{l}"), successors(b), {},
-                                 tuple(calls), e_in, e, b, cmd_values=tuple(cmd_values))
+                                 tuple(calls), e_in, e, b, cmd_values=tuple(cmd_values),
+                                 cmd_traced=tuple(cmd_traced))
         defs = []
         for l in reversed(order):
             bi = infos[l]
@@ -442,7 +450,7 @@ def _live_in(pb: ProcBody, order: list[str], blocks: dict[str, Block], info: Pro
                     for e in callee.ensures:
                         live |= free_vars(e.expr)
                     live.update(callee.modifies)
-            for e in cmd_exprs(c):
+            for e in cmd_exprs(c) + value_exprs(c.attrs):
                 live |= free_vars(e)
         live_in[l] = frozenset(live)
     return live_in

@@ -10,12 +10,14 @@ cell.  `assume_zero_range` and `copy_range` state the contents of a freshly allo
 """
 from __future__ import annotations
 
+from boogie import trace_attrs as ta
 from boogie.ast import (App, Assign, Attr, BvLit, Expr, Havoc, IntLit, Loc, MapSelect, Op, Quant,
                         QuantKind, Var, VarDecl)
 
 from .consteval import init_length, string_bytes
 from .symbols import Sym, boogie_name
 from .typesys import VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, unsupported
+from .trace_text import MAX_LEAVES, ctag
 from .values import LBits, LMem, V
 
 
@@ -34,19 +36,19 @@ class DeclarationsMixin:
                 size = self.enc.binary("*", n.expr, self.enc.lit(
                     self.pt.types.sizeof(t.elem, loc), self.dm.SIZE_T), self.dm.SIZE_T,
                     self, loc)
-                addr = self.allocate(V(size, self.dm.SIZE_T), loc, "alloca")
+                addr = self.allocate(V(size, self.dm.SIZE_T), loc, "alloca", c_name, "local")
             else:
                 if isinstance(t, ArrayT) and t.length is None:
                     raise unsupported(loc, f"array '{c_name}' of unknown size")
                 size = self.pt.types.sizeof(t, loc)
                 addr = self.allocate(V(self.enc.lit(size, self.dm.SIZE_T), self.dm.SIZE_T),
-                                     loc, "local")
+                                     loc, "local", c_name, "local")
             sym = Sym("mem", t, name=c_name, addr=addr)
             self.pt.scopes[-1][c_name] = sym
             if init is not None:
                 self.store(LMem(addr, t), init, loc)
             elif init_node is not None:
-                self.init_object(addr, t, init_node, loc, zero=False)
+                self.init_object(addr, t, init_node, loc, zero=False, show=c_name)
             return sym
         name = self.unique_local(c_name)
         self.b.declare(name, self.enc.btype(t), loc)
@@ -54,13 +56,14 @@ class DeclarationsMixin:
         if init_node is not None:
             self.pt.scopes[-1][c_name] = sym     # in scope in its own initializer (C11 6.2.1)
             v = self.convert(self.rvalue(scalar_init(init_node)), t, loc)
-            self.emit(Assign((Var(name),), (v.expr,), loc=loc))
+            self.emit(Assign((Var(name),), (v.expr,), (ta.assign(c_name, ctag(t), v.expr),),
+                             loc=loc))
         else:
             self.pt.scopes[-1][c_name] = sym
             if init is not None:
                 self.emit(Assign((Var(name),), (init.expr,), loc=loc))
             else:        # an indeterminate value: any value of the type
-                self.emit(Havoc((name,), loc=loc))
+                self.emit(Havoc((name,), (ta.assign(c_name, ctag(t)),), loc=loc))
                 rng = self.enc.in_range(Var(name), t)
                 if rng is not None:
                     self.assume(rng, loc)
@@ -107,10 +110,11 @@ class DeclarationsMixin:
 
     # ---------------------------------------------------------------- object initialisers
     def init_object(self, addr: Expr, t: CType, init, loc: Loc, zero: bool,
-                    fmap: str | None = None) -> None:
+                    fmap: str | None = None, show: str | None = None) -> None:
         """Initialise the object at addr from an initializer (missing parts become zero;
         with zero=True and no initializer the whole object is zeroed); `fmap`: the field
-        map of a scalar struct member."""
+        map of a scalar struct member; `show`: the lvalue the trace names the parts given
+        by (a local's initialiser)."""
         if init is None:
             if zero:
                 self.zero_fill(addr, t, loc, fmap)
@@ -131,10 +135,12 @@ class DeclarationsMixin:
         if kind != "InitList":
             v = self.rvalue(init)
             self.store(LMem(addr, t, fmap), self.convert(v, t, loc)
-                       if not isinstance(t, StructT) else v, loc)
+                       if not isinstance(t, StructT) else v, loc,
+                       (show, ()) if show is not None else None)
             return
         if isinstance(t, (IntT, PtrT)):
-            self.init_object(addr, t, init.exprs[0] if init.exprs else None, loc, True, fmap)
+            self.init_object(addr, t, init.exprs[0] if init.exprs else None, loc, True, fmap,
+                             show)
             return
         if isinstance(t, ArrayT):
             esize = self.pt.types.sizeof(t.elem, loc)
@@ -156,8 +162,11 @@ class DeclarationsMixin:
                 missing = [k for k in range(n) if k not in given]
             for k in missing:
                 self.zero_fill(self.addr_add(addr, k * esize), t.elem, loc)
+            if len(given) > MAX_LEAVES:
+                show = None
             for k, e in sorted(given.items()):
-                self.init_object(self.addr_add(addr, k * esize), t.elem, e, loc, True)
+                self.init_object(self.addr_add(addr, k * esize), t.elem, e, loc, True,
+                                 show=f"{show}[{k}]" if show is not None else None)
         elif isinstance(t, StructT):
             info = self.pt.types.structs[t.key]
             names = info.members        # declared order, bit-fields included
@@ -183,7 +192,7 @@ class DeclarationsMixin:
                 fm = self.mem.field_map(t, f.name, f.type)
                 if f.name in fgiven:
                     self.init_object(self.addr_add(addr, f.offset), f.type, fgiven[f.name], loc,
-                                     True, fm)
+                                     True, fm, f"{show}.{f.name}" if show is not None else None)
                 elif not t.is_union and not info.bitfields:
                     self.zero_fill(self.addr_add(addr, f.offset), f.type, loc, fm)
             for name, e in fgiven.items():

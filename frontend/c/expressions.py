@@ -310,7 +310,7 @@ class ExpressionsMixin:
         one = V(self.enc.lit(1, self.dm.INT), self.dm.INT)
         op = "+" if "+" in node.op else "-"
         new = self.binop(op, old, one, loc)
-        self.store(pl, self.convert(new, pl.type, loc), loc)
+        self.store(pl, self.convert(new, pl.type, loc), loc, self.show(node.expr))
         return old if want_old else self.load(pl, loc)
 
     def ex_BinaryOp(self, node, loc) -> V:
@@ -392,15 +392,16 @@ class ExpressionsMixin:
         op = node.op
         pl = self.lvalue(node.lvalue)
         rv = self.rvalue(node.rvalue)
+        show = self.show(node.lvalue)
         if op == "=":
             if isinstance(pl.type, StructT):
-                self.store(pl, rv, loc)
+                self.store(pl, rv, loc, show)
                 return self.load(pl, loc)
             nv = self.convert(rv, pl.type, loc)
         else:
             old = self.load(pl, loc)
             nv = self.convert(self.binop(op[:-1], old, rv, loc), pl.type, loc)
-        self.store(pl, nv, loc)
+        self.store(pl, nv, loc, show)
         return self.load(pl, loc)
 
     def ex_TernaryOp(self, node, loc) -> V:

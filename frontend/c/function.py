@@ -24,6 +24,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import replace
 
+from boogie import trace_attrs as ta
 from boogie.ast import (Assert, Assign, Assume, Attr, BoolLit, BvLit, Expr, FunCall, Havoc,
                         IntLit, Loc, ProcedureDecl, Type, Var, VarDecl)
 
@@ -34,6 +35,7 @@ from .expressions import ExpressionsMixin
 from .memory_access import MemoryAccessMixin
 from .statements import StatementsMixin
 from .symbols import FuncInfo, Sym, boogie_name
+from .trace_text import ctag, lvalue_text
 from .typesys import VOID, CType, FloatT, FuncT, PtrT, StructT, VoidT, unsupported
 from .values import LMem, V
 
@@ -62,6 +64,7 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         assert info.c_name, "FuncInfo without its C name"
         self.dry = 0
         self.pure: dict[int, tuple[object, bool]] = {}     # is_pure answers, by node id
+        self.subscripts: dict[int, V] = {}     # array index values, by ArrayRef node id
 
     # ================================================================== helpers
     def loc(self, node) -> Loc:
@@ -105,6 +108,10 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
                        else self.ptr_type())
         self.emit(Assign((t,), (v.expr,), loc=self.cur_loc))
         return replace(v, expr=t)
+
+    def show(self, node) -> tuple[str, tuple[Expr, ...]]:
+        """How the trace spells the lvalue `node` (trace_text.lvalue_text)."""
+        return lvalue_text(node, self.subscripts, set(self.b.locals), self.pt.const_int)
 
     def unique_local(self, c_name: str) -> str:
         base = boogie_name(c_name)
@@ -169,6 +176,11 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         if self.is_entry:
             body = self.with_prologue(body, params, ft, loc)
         attrs = (Attr("entrypoint"),) if self.is_entry else ()
+        attrs += (ta.function(self.info.c_name, ctag(ft.ret),
+                              tuple((n or f"${i}", ctag(t)) for i, (n, t) in enumerate(
+                                  zip(self.info.param_names, ft.params)))),)
+        if self.pt.is_model(self.info):
+            attrs += (ta.library(),)
         return ProcedureDecl(self.info.name, tuple(params), tuple(returns), body=body,
                              attrs=attrs, loc=loc)
 
@@ -192,7 +204,8 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
     def struct_copy(self, v: V, loc: Loc) -> V:
         """A fresh object holding a copy of the struct value v (pass/return by value)."""
         size = self.pt.types.sizeof(v.type, loc)
-        addr = self.allocate(V(self.enc.lit(size, self.dm.SIZE_T), self.dm.SIZE_T), loc, "copy")
+        addr = self.allocate(V(self.enc.lit(size, self.dm.SIZE_T), self.dm.SIZE_T), loc, "copy",
+                             how="copy")
         self.store(LMem(addr, v.type), v, loc)
         return V(addr, v.type)
 

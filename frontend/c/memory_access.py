@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from boogie import trace_attrs as ta
 from boogie.ast import (App, Assign, Attr, BvLit, Expr, Extract, Havoc, IntLit, Loc, MapSelect, Op,
                         Var)
 from boogie.errors import BoogieError, error
 from boogie.visit import free_vars
 
 from .symbols import Sym
+from .trace_text import ctag, leaf_paths
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
 from .values import LBits, LMem, LVar, V
@@ -56,6 +58,7 @@ class MemoryAccessMixin:
                 base, idx = idx, base
             if not isinstance(base.type, PtrT):
                 raise error("type", loc, f"subscript of a non-pointer ({base.type})")
+            self.subscripts[id(node)] = idx
             p = self.pointer_arith("+", base, idx, loc)
             return self.mem_place(p.expr, base.type.target)
         if kind == "StructRef":
@@ -83,7 +86,7 @@ class MemoryAccessMixin:
             t = self.pt.resolve_type(node.type)
             size = self.pt.types.sizeof(t, loc)
             addr = self.allocate(V(self.enc.lit(size, self.dm.SIZE_T), self.dm.SIZE_T), loc,
-                                 "literal")
+                                 "literal", how="copy")
             self.init_object(addr, t, node.init, loc, zero=True)
             return LMem(addr, t)
         if kind == "Cast":
@@ -109,11 +112,19 @@ class MemoryAccessMixin:
         return self.mem.load(addr, t, self.enc, self.addr_add, fmap)
 
     def mem_store(self, addr: Expr, t: CType, value: Expr, loc: Loc,
-                  fmap: str | None = None) -> None:
+                  fmap: str | None = None, show=None, shown: V | None = None) -> None:
+        """Store `value` at addr; `show` = (lvalue text, holes) puts the trace's
+        `{:cassign}` on the first command, with the value `shown` (a bit-field's own value;
+        default: the value stored)."""
         if self.mem.byte_level and any(x in self.mem.maps for x in free_vars(value)):
             value = self.temp_of(V(value, t)).expr       # read before the bytes change
+        attrs = ()
+        if show is not None:
+            sv = shown if shown is not None else V(value, t)
+            attrs = (ta.assign(show[0], ctag(sv.type), sv.expr, show[1]),)
         for lhs, rhs in self.mem.store(addr, t, value, self.enc, self.addr_add, fmap):
-            self.emit(Assign((lhs,), (rhs,), loc=loc))
+            self.emit(Assign((lhs,), (rhs,), attrs, loc=loc))
+            attrs = ()
 
     def bitfield(self, st: StructT, name: str):
         info = self.pt.types.structs.get(st.key)
@@ -130,7 +141,7 @@ class MemoryAccessMixin:
             raw = self.enc.wrap(raw, IntT("bitfield", w, True))
         return V(raw, t)
 
-    def store_bits(self, pl: LBits, v: V, loc: Loc) -> None:
+    def store_bits(self, pl: LBits, v: V, loc: Loc, show=None) -> None:
         t, w, ub = pl.type, pl.width, pl.unit_type.bits
         cell = self.temp_of(V(self.mem_load(pl.addr, pl.unit_type), pl.unit_type)).expr
         if self.enc.is_bv:
@@ -148,7 +159,7 @@ class MemoryAccessMixin:
             old = App(Op.MOD, (App(Op.DIV, (cell, IntLit(1 << pl.bit))), IntLit(1 << w)))
             new = App(Op.ADD, (cell, App(Op.MUL, (App(Op.SUB, (vb, old)),
                                                   IntLit(1 << pl.bit)))))
-        self.mem_store(pl.addr, pl.unit_type, new, loc)
+        self.mem_store(pl.addr, pl.unit_type, new, loc, show=show, shown=v)
 
     def field(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType, StructT]:
         """Offset and type of member `name`, and the struct that declares it (an anonymous
@@ -188,25 +199,32 @@ class MemoryAccessMixin:
             raise error("type", loc, "read of a void object")
         return V(self.mem_load(pl.addr, t, pl.map), t)
 
-    def store(self, pl, v: V, loc: Loc) -> None:
+    def store(self, pl, v: V, loc: Loc, show=None) -> None:
+        """Write v into place pl; `show` = (lvalue text, holes) when the trace is to show
+        the write (an assignment of the program, not an initialisation or a copy)."""
         if isinstance(pl, LVar):
-            self.emit(Assign((Var(pl.name, loc=loc),), (v.expr,), loc=loc))
+            attrs = (ta.assign(show[0], ctag(pl.type), v.expr, show[1]),) if show else ()
+            self.emit(Assign((Var(pl.name, loc=loc),), (v.expr,), attrs, loc=loc))
             return
         if isinstance(pl, LBits):
-            self.store_bits(pl, v, loc)
+            self.store_bits(pl, v, loc, show)
             return
         t = pl.type
         if isinstance(t, (IntT, PtrT)):
-            self.mem_store(pl.addr, t, v.expr, loc, pl.map)
+            self.mem_store(pl.addr, t, v.expr, loc, pl.map, show)
             return
         if isinstance(t, StructT):
             if v.type != t:
                 raise error("type", loc, f"assignment of {v.type} to {t}")
             src = self.temp_of(v).expr if any(x in self.mem.maps for x in free_vars(v.expr)) \
                 else v.expr
+            paths = {off: path for off, path, _ in
+                     (leaf_paths(self.pt.types, t, loc) or ())} if show else {}
             for off, lt, fmap in self.mem.leaves(t, loc):
+                leaf = (show[0] + paths[off], show[1]) if off in paths else None
                 self.mem_store(self.addr_add(pl.addr, off), lt,
-                               self.mem_load(self.addr_add(src, off), lt, fmap), loc, fmap)
+                               self.mem_load(self.addr_add(src, off), lt, fmap), loc, fmap,
+                               leaf)
             return
         raise unsupported(loc, f"assignment to an object of type {t}")
 
@@ -268,15 +286,19 @@ class MemoryAccessMixin:
         return App(Op.SUB, (addr, IntLit(off)))
 
     # ---------------------------------------------------------------- allocation
-    def allocate(self, size: V, loc: Loc, why: str) -> Expr:
+    def allocate(self, size: V, loc: Loc, why: str, name: str = "",
+                 how: str = "") -> Expr:
         """A fresh, non-null block of `size` bytes, disjoint from every other block:
-        p := $alloc; havoc $alloc; assume $alloc > p + size (no wrap-around)."""
+        p := $alloc; havoc $alloc; assume $alloc > p + size (no wrap-around).  The trace
+        knows it as object `name` (a C variable; heap blocks are numbered) made by `how`
+        (local, heap, copy)."""
         p = self.fresh(self.ptr_type(), hint="p")
         alloc = Var("$alloc")
-        self.emit(Assign((p,), (alloc,), attrs=(Attr("alloc", (why,)),), loc=loc))
-        self.emit(Havoc(("$alloc",), loc=loc))
         # sizes are unsigned: the block ends size bytes above p (no wrap to "negative")
         n = self.convert(size, self.dm.UINTPTR, loc).expr
+        self.emit(Assign((p,), (alloc,), attrs=(Attr("alloc", (why,)),
+                                                ta.obj(name, how or why, n)), loc=loc))
+        self.emit(Havoc(("$alloc",), loc=loc))
         end = self.enc.binary("+", p, n, self.dm.UINTPTR, self, loc) if self.enc.is_bv \
             else App(Op.ADD, (p, n))
         self.assume(self.ptr_cmp(">", alloc, end), loc)

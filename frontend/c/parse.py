@@ -223,3 +223,13 @@ def node_loc(node, default_file: str = "") -> Loc:
     if coord is None:
         return Loc(default_file, 0, 0)
     return Loc(coord.file or default_file, coord.line or 0, coord.column or 0)
+
+
+def c_text(node) -> str:
+    """A C expression node printed back as C (for traces: conditions, lvalues); "" when
+    the generator cannot print it."""
+    from pycparserext.ext_c_generator import GnuCGenerator
+    try:
+        return " ".join(GnuCGenerator().visit(node).split())
+    except Exception:  # noqa: BLE001 - a node the generator does not know: no text
+        return ""

@@ -10,10 +10,12 @@ declarations.py.
 """
 from __future__ import annotations
 
+from boogie import trace_attrs as ta
 from boogie.ast import App, Assign, BoolLit, Expr, Loc, Op, Var
 from boogie.errors import error
 
 from .expressions import EXPR_KINDS, negate
+from .parse import c_text
 from .symbols import Sym
 from .typesys import IntT, StructT, VoidT, unsupported
 from .values import V
@@ -67,45 +69,47 @@ class StatementsMixin:
 
     def st_If(self, node, loc):
         c = self.cond(node.cond)
+        text = c_text(node.cond)
         then_l, else_l, join = (self.b.new_label(x) for x in ("then", "else", "endif"))
         self.b.goto([then_l, else_l], loc)
         self.b.start(then_l, loc)
-        self.assume(c, loc)
+        self.assume(c, loc, (ta.branch("if", text, "true"),))
         if node.iftrue is not None:
             self.statement(node.iftrue)
         self.b.goto([join], loc)
         self.b.start(else_l, loc)
-        self.assume(negate(c), loc)
+        self.assume(negate(c), loc, (ta.branch("if", text, "false"),))
         if node.iffalse is not None:
             self.statement(node.iffalse)
         self.b.goto([join], loc)
         self.b.start(join, loc)
 
-    def branch(self, cond, true_l: str, false_l: str, loc: Loc) -> None:
+    def branch(self, cond, true_l: str, false_l: str, loc: Loc, kind: str) -> None:
         """Evaluate a controlling expression and jump to true_l or false_l; the branch
         assumptions live in their own blocks, so other jumps into true_l/false_l (e.g.
-        `break`) do not inherit them."""
+        `break`) do not inherit them.  `kind`: the loop (while, for, do), for the trace."""
         c = self.cond(cond) if cond is not None else TRUE
         if isinstance(c, BoolLit):
             self.b.goto([true_l if c.value else false_l], loc)
             return
+        text = c_text(cond)
         t_blk, f_blk = self.b.new_label("true"), self.b.new_label("false")
         self.b.goto([t_blk, f_blk], loc)
         self.b.start(t_blk, loc)
-        self.assume(c, loc)
+        self.assume(c, loc, (ta.branch(kind, text, "true"),))
         self.b.goto([true_l], loc)
         self.b.start(f_blk, loc)
-        self.assume(negate(c), loc)
+        self.assume(negate(c), loc, (ta.branch(kind, text, "false"),))
         self.b.goto([false_l], loc)
 
-    def loop(self, loc, cond, body, nxt=None, do_while=False):
+    def loop(self, loc, cond, body, nxt=None, do_while=False, kind="while"):
         head, body_l, exit_l, cont = (self.b.new_label(x) for x in
                                       ("loop", "body", "endloop", "cont"))
         if do_while:
             self.b.start(body_l, loc)
         else:
             self.b.start(head, loc)
-            self.branch(cond, body_l, exit_l, loc)
+            self.branch(cond, body_l, exit_l, loc, kind)
             self.b.start(body_l, loc)
         self.breaks.append(exit_l)
         self.continues.append(cont)
@@ -117,7 +121,7 @@ class StatementsMixin:
         if nxt is not None:
             self.effect(nxt)
         if do_while:
-            self.branch(cond, body_l, exit_l, loc)
+            self.branch(cond, body_l, exit_l, loc, "do")
         else:
             self.b.goto([head], loc)
         self.b.start(exit_l, loc)
@@ -136,7 +140,7 @@ class StatementsMixin:
                         self.local_decl(d)
                 else:
                     self.effect(node.init)
-            self.loop(loc, node.cond, node.stmt, nxt=node.next)
+            self.loop(loc, node.cond, node.stmt, nxt=node.next, kind="for")
 
     def st_Break(self, node, loc):
         if not self.breaks:
@@ -184,7 +188,7 @@ class StatementsMixin:
         labels: dict[int, str] = {}
         dispatch: list[str] = []
         exit_l = self.b.new_label("endswitch")
-        conds: list[tuple[str, Expr]] = []
+        conds: list[tuple[str, Expr, object]] = []
         default_l = None
         for c in cases:
             lab = self.b.new_label("case")
@@ -192,18 +196,21 @@ class StatementsMixin:
             if type(c).__name__ == "Default":
                 default_l = lab
                 continue
-            conds.append((lab, self.case_cond(c.expr, v, t, loc)))
-        for lab, cnd in conds:
+            conds.append((lab, self.case_cond(c.expr, v, t, loc), c))
+        for _ in conds:
             d = self.b.new_label("match")
             dispatch.append(d)
         dflt = self.b.new_label("nomatch")
         self.b.goto(dispatch + [dflt], loc)
-        for (lab, cnd), d in zip(conds, dispatch):
+        text = c_text(node.cond)
+        for (lab, cnd, c), d in zip(conds, dispatch):
             self.b.start(d, loc)
-            self.assume(cnd, loc)
+            self.assume(cnd, loc, (ta.branch("switch", text, f"case {c_text(c.expr)}"),))
             self.b.goto([lab], loc)
         self.b.start(dflt, loc)
-        for _, cnd in conds:
+        self.assume(TRUE, loc, (ta.branch("switch", text, "default" if default_l else
+                                          "no case"),))
+        for _, cnd, _ in conds:
             self.assume(negate(cnd), loc)
         self.b.goto([default_l or exit_l], loc)
         self.switch_cases.append(labels)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from boogie import trace_attrs as ta
 from boogie.ast import BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDecl
 from boogie.errors import BoogieError, error
 
@@ -157,6 +158,8 @@ class ProgramTranslator:
         self.pending: list[FuncInfo] = []
         # allocation sizes are recorded (in `$size`) only for programs that call realloc
         self.track_sizes = False
+        # global objects in memory, for traces: (C name, address, size)
+        self.objects: list[tuple[str, int, int]] = []
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -232,11 +235,28 @@ class ProgramTranslator:
             decls.append(VarDecl("$size", MapType((ptr_t,), ptr_t)))
         decls += self.mem.decls()
         decls += [self.global_vars[n] for n in sorted(self.global_vars)]
-        decls += self.procedures
+        decls += self.with_objects(self.procedures)
         # modifies clauses by the one inference (boogie/passes/modifies.py), in name order
         prog = infer_modifies(Program(tuple(decls)))
         return Program(tuple(dataclasses.replace(d, modifies=tuple(sorted(d.modifies)))
                              if isinstance(d, ProcedureDecl) else d for d in prog.decls))
+
+    def with_objects(self, procs: list[ProcedureDecl]) -> list[ProcedureDecl]:
+        """The entry procedure carries the trace's table of global objects (`{:cglobal}`):
+        globals in memory, string literals, functions whose address is taken."""
+        import dataclasses
+        objs = list(self.objects)
+        objs += [(_string_name(data), addr, len(data) + 1)
+                 for data, (addr, _) in self.strings.items()]
+        objs += [(name, addr, 1) for name, addr in self.func_addrs.items()]
+        attrs = tuple(ta.global_object(n, a, s) for n, a, s in sorted(objs, key=lambda o: o[1]))
+        entry = self.functions[self.opts.entry].name
+        return [dataclasses.replace(p, attrs=p.attrs + attrs) if p.name == entry else p
+                for p in procs]
+
+    def is_model(self, info: FuncInfo) -> bool:
+        """Is the function a C library model (pycorral_libc.c)?"""
+        return self.models is not None and info.file == self.models.path
 
     # ------------------------------------------------------------------ scopes
     def lookup(self, name: str) -> Sym | None:
@@ -369,6 +389,7 @@ class ProgramTranslator:
                 t = ArrayT(t.elem, 1)        # extern array of unknown size
             addr = self.alloc_global(self.types.sizeof(t, loc), self.types.alignof(t, loc), loc)
             sym = Sym("mem", t, name=c_name, addr=self.enc.lit(addr, PtrT(t)))
+            self.objects.append((c_name.rsplit("$", 1)[-1], addr, self.types.sizeof(t, loc)))
         else:
             name = boogie_name(c_name)
             while name in self.global_vars or name in self.functions:
@@ -665,3 +686,10 @@ def _address_taken_names(ast) -> set[str]:
 
 __all__ = ["CFrontendOptions", "translate_files", "harness_for", "ProgramTranslator", "Sym", "FuncInfo",
            "boogie_name"]
+
+
+def _string_name(data: bytes) -> str:
+    """A string literal as the trace names its object: `"text"`, shortened, with characters
+    that would need escapes replaced by `?`."""
+    text = "".join(chr(b) if 32 <= b < 127 and chr(b) not in '"\\{}' else "?" for b in data)
+    return '"' + (text if len(text) <= 16 else text[:13] + "...") + '"'

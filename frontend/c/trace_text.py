@@ -1,0 +1,95 @@
+"""What the C front end tells the trace (boogie/trace_attrs.py): tags of C types, lvalues and
+conditions as C text.
+
+Role: `ctag` says how a value of a C type reads (signed/unsigned width, pointer); `lvalue_text`
+spells an assigned lvalue as C with a `{}` hole per array index whose value the trace fills
+in (`arr[{}]` with the index expression, so the trace says `arr[2] = 5`); `leaf_paths` names
+the scalar leaves of a struct or array (`.next`, `[1].x`) for aggregate assignments.  The text
+of other expressions comes from pycparser's generator (`parse.c_text`).
+"""
+from __future__ import annotations
+
+from boogie.ast import BoolLit, BvLit, Expr, IntLit
+from boogie.visit import free_vars
+
+from .parse import c_text
+from .typesys import ArrayT, CType, FuncT, IntT, PtrT, StructT
+
+MAX_LEAVES = 16          # aggregate assignments with more leaves are not spelled out
+
+
+def ctag(t: CType) -> str:
+    if isinstance(t, IntT):
+        return f"{'s' if t.signed else 'u'}{t.bits}"
+    if isinstance(t, (PtrT, ArrayT, FuncT)):
+        return "p"
+    return ""
+
+
+def _simple(node) -> bool:
+    return type(node).__name__ in ("ID", "StructRef", "ArrayRef", "Constant")
+
+
+def lvalue_text(node, subscripts: dict, locals_: set[str],
+                const_index) -> tuple[str, tuple[Expr, ...]]:
+    """The lvalue `node` as C text with a hole `{tag}` for each array index to be read
+    from the model (`subscripts`: the index values, by node, as the translation computed
+    them; an index reading memory or globals, which may change before the store, is
+    printed as written instead), and the hole expressions in order."""
+    holes: list[Expr] = []
+
+    def text(n) -> str:
+        kind = type(n).__name__
+        if kind == "ID":
+            return n.name
+        if kind == "StructRef":
+            return f"{text(n.name)}{n.type}{n.field.name}"
+        if kind == "ArrayRef":
+            base = text(n.name)
+            c = const_index(n.subscript)
+            if c is not None:
+                return f"{base}[{c}]"
+            v = subscripts.get(id(n))
+            idx = v.expr if v is not None else None
+            if idx is not None and not isinstance(idx, BoolLit) and \
+                    free_vars(idx) <= locals_:
+                if isinstance(idx, (IntLit, BvLit)):
+                    return f"{base}[{idx.value}]"
+                holes.append(idx)
+                return f"{base}[{{{ctag(v.type) or 's64'}}}]"
+            return f"{base}[{c_text(n.subscript).replace('{', '(').replace('}', ')')}]"
+        if kind == "UnaryOp" and n.op == "*":
+            inner = text(n.expr)
+            return f"*{inner}" if _simple(n.expr) else f"*({inner})"
+        return c_text(n).replace("{", "(").replace("}", ")") or "?"
+
+    return text(node), tuple(holes)
+
+
+def leaf_paths(types, t: CType, loc) -> list[tuple[int, str, CType]] | None:
+    """(offset, path, type) of the scalar leaves of an aggregate (`.x`, `[2].next`), in
+    offset order; None when there are more than MAX_LEAVES or a part has no name."""
+    out: list[tuple[int, str, CType]] = []
+    stack: list[tuple[CType, int, str]] = [(t, 0, "")]
+    while stack:
+        ty, off, path = stack.pop()
+        if isinstance(ty, (IntT, PtrT)):
+            out.append((off, path, ty))
+        elif isinstance(ty, ArrayT) and ty.length is not None:
+            size = types.sizeof(ty.elem, loc)
+            for i in reversed(range(ty.length)):
+                stack.append((ty.elem, off + i * size, f"{path}[{i}]"))
+        elif isinstance(ty, StructT):
+            info = types.structs.get(ty.key)
+            if info is None or not info.complete or info.bitfields:
+                return None
+            for f in reversed(info.fields):
+                if f.name.startswith("$"):
+                    return None
+                stack.append((f.type, off + f.offset, f"{path}.{f.name}"))
+        else:
+            return None
+        if len(out) > MAX_LEAVES:
+            return None
+    out.sort(key=lambda x: x[0])
+    return out

@@ -1,0 +1,112 @@
+"""Turns a `ctrace.SourceTrace` into text: one line per step, for the console and SARIF.
+
+Role: the wording of source-level steps (`step_text`, also SARIF's message of each code-flow
+location) and the console layout (`source_trace_lines`): the location on the left, padded
+to one column, then the step indented by its depth.  C traces read as C (`p.x = 7`,
+`if (n->val > 10) -> true`, `add(a = 7, b = 2)`, `add returns 9`, `for (...; i < 3; ...) ->
+true: iteration 2`, `FAILS: assert(x);`); Boogie traces keep the Boogie-level layout (block
+label, its source line, the values it assigns; calls and returns).  `mode` "compact" leaves
+out the `full` steps, "full" shows them.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .ctrace import (Alloc, Assign, Block, Decide, Enter, Fail, Iteration, Leave, Nondet,
+                     SourceTrace, Statement, Step)
+
+Source = Callable[[str, int], "str | None"]
+_COMMENT = re.compile(r"/\*.*?\*/|//.*$")
+
+
+def location(step: Step) -> str:
+    if step.line <= 0:
+        return step.proc or "?"
+    where = f"{step.file or '<input>'}:{step.line}"
+    return f"{where}:{step.col}" if step.col > 0 else where
+
+
+def _code(step: Step, source: Source | None) -> str:
+    """The source line of the step, without comments and a trailing `{`."""
+    text = source(step.file, step.line) if source is not None else None
+    if not text:
+        return ""
+    text = _COMMENT.sub("", text).strip()
+    return text[:-1].rstrip() if text.endswith("{") else text
+
+
+def _condition(kind: str, cond: str, step: Step, source: Source | None) -> str:
+    """The branch as C: `if (c)`, `while (c)`, `for (...; c; ...)`, `do ... while (c)`,
+    `switch (c)`; the source line when the front end did not spell the condition."""
+    if not cond:
+        return _code(step, source) or kind
+    return {"if": f"if ({cond})", "while": f"while ({cond})", "for": f"for (...; {cond}; ...)",
+            "do": f"do ... while ({cond})", "switch": f"switch ({cond})",
+            "?:": f"{cond} ? ... : ..."}.get(kind, cond)
+
+
+def step_text(step: Step, source: Source | None = None) -> str:
+    """What a step says (no location, no indentation)."""
+    if isinstance(step, Enter):
+        args = ", ".join(f"{p} = {v}" for p, v in step.args)
+        return f"{step.function}({args})" + ("" if step.inlined else "  (not inlined)")
+    if isinstance(step, Leave):
+        return f"{step.function} returns" + (f" {step.value}" if step.value else "")
+    if isinstance(step, Assign):
+        return f"{step.lvalue} = {step.value}"
+    if isinstance(step, Decide):
+        text = f"{_condition(step.kind, step.cond, step, source)} -> {step.outcome}"
+        return text + (f"  ({step.note})" if step.note else "")
+    if isinstance(step, Nondet):
+        name = f"{step.what}()" if step.what.isidentifier() else step.what or step.ctype
+        return f"{name} = {step.value}"
+    if isinstance(step, Iteration):
+        if step.kind or step.cond:
+            return f"{_condition(step.kind, step.cond, step, source)} -> true: " \
+                   f"iteration {step.n}"
+        return f"loop iteration {step.n}"
+    if isinstance(step, Alloc):
+        return f"new object {step.name} ({step.size} bytes, {step.how})"
+    if isinstance(step, Statement):
+        return f"[stmt] {_code(step, source) or '?'}"
+    if isinstance(step, Fail):
+        return f"FAILS: {step.text or _code(step, source) or 'error reached'}"
+    if isinstance(step, Block):
+        code = _code(step, source)
+        label = step.label + (" (after the call)" if step.continued else "")
+        body = f"{label}: {code}".rstrip().rstrip(":") if label else code
+        if step.values:
+            body += "    (" + ", ".join(f"{k} = {v}" for k, v in step.values) + ")"
+        return body
+    raise AssertionError(f"step_text: unknown step {type(step).__name__}")
+
+
+def shown(steps: tuple[Step, ...], mode: str) -> list[Step]:
+    return [s for s in steps if mode == "full" or not s.full]
+
+
+def source_trace_lines(trace: SourceTrace, source: Source | None,
+                       mode: str = "compact") -> list[str]:
+    steps = shown(trace.steps, mode)
+    if trace.language != "c":
+        return [_boogie_line(s, source) for s in steps]
+    locs = [location(s) for s in steps]
+    width = max((len(x) for x in locs), default=0)
+    return [f"  {loc:<{width}}  {'  ' * s.depth}{step_text(s, source)}"
+            for s, loc in zip(steps, locs)]
+
+
+def _boogie_line(step: Step, source: Source | None) -> str:
+    """The Boogie-level layout: `loc  [proc]  label: code    (values)`."""
+    indent = "  " * (step.depth + 1)
+    loc = location(step)
+    if isinstance(step, Enter):
+        code = _code(step, source)
+        body = code if code and step.function in code else f"call {step.function}"
+        if not step.inlined:
+            body += "  (not inlined)"
+        return f"{indent}{loc}  [{step.function}]  {body}"
+    if isinstance(step, Leave):
+        return f"{indent}{loc}  [{step.function}]  return from {step.function}"
+    return f"{indent}{loc}  [{step.proc}]  {step_text(step, source)}"
