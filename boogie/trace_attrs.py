@@ -61,8 +61,10 @@ COMMAND_ATTRS = frozenset({ASSIGN, STORE, BRANCH, OBJECT, INIT})
 VALUE_ATTRS = frozenset({ASSIGN, STORE, OBJECT})
 
 
-def assign(lvalue: str, tag: str, value: Expr, holes: tuple[Expr, ...] = ()) -> Attr:
-    return Attr(ASSIGN, (lvalue, tag, value) + tuple(holes))
+def assign(lvalue: str, tag: str, value: Expr | None = None,
+           holes: tuple[Expr, ...] = ()) -> Attr:
+    assert value is not None or not holes, "holes need a value"
+    return Attr(ASSIGN, (lvalue, tag) + ((value,) + tuple(holes) if value is not None else ()))
 
 
 def store(tag: str, addr: Expr, value: Expr) -> Attr:

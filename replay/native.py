@@ -35,6 +35,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from frontend.cflags import BuildFlags
+from verifier.ctrace import SourceTrace
 from verifier.result import NondetChoice, Result, Trace, TraceStep, Verdict
 
 from . import build as build_module
@@ -121,7 +122,8 @@ def trace_from_json(doc: Mapping) -> Trace:
     steps = tuple(TraceStep(**{**s, "values": tuple((s.get("values") or {}).items())})
                   for s in doc.get("steps", ()))
     nondet = tuple(NondetChoice(**c) for c in doc.get("nondet", ()))
-    return Trace(steps, tuple((doc.get("inputs") or {}).items()), nondet)
+    source = SourceTrace.from_json(doc["source"]) if doc.get("source") else None
+    return Trace(steps, tuple((doc.get("inputs") or {}).items()), nondet, source)
 
 
 def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayInputs:

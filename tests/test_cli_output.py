@@ -114,8 +114,14 @@ def test_human_trace_lists_nondeterministic_choices_as_c_values(tmp_path):
     for enc in ("int", "bv"):
         code, out = _check(str(src), "--encoding", enc, "--no-color")
         assert code == 10
-        assert f"{src}:5  __VERIFIER_nondet_int() = -5" in out
-        assert f"{src}:6  __VERIFIER_nondet_uchar() = 200" in out
+        lines = [ln.split() for ln in out.splitlines()]
+        # in place, in execution order: each value before the assignment that uses it
+        assert [f"{src}:5:11", "__VERIFIER_nondet_int()", "=", "-5"] in lines
+        assert [f"{src}:6:21", "__VERIFIER_nondet_uchar()", "=", "200"] in lines
+        order = [" ".join(ln[1:]) for ln in lines if ln and ln[0].startswith(str(src))]
+        assert order[1:6] == ["__VERIFIER_nondet_int() = -5", "x = -5",
+                              "__VERIFIER_nondet_uchar() = 200", "c = 200",
+                              "if (x == -5 && c == 200) -> true"], order
         assert "$alloc" not in out
 
 

@@ -67,11 +67,11 @@ class Assign(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Decide(Step):
-    """A branch taken: the construct (`kind`: if, while, for, do, switch, ...), its
-    condition ("" when the front end did not spell it: the source line says it), the
-    outcome ("true", "false", "case 3", "default"), and a note ("loop ends after 3
+    """A branch taken: the construct (if, while, for, do, switch, ...), its condition
+    ("" when the front end did not spell it: the source line says it), the outcome
+    ("true", "false", "case 3", "default"), and a note ("loop ends after 3
     iterations")."""
-    kind: str
+    construct: str
     cond: str
     outcome: str
     note: str = ""
@@ -88,10 +88,10 @@ class Nondet(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Iteration(Step):
-    """Iteration `n` of the loop at the step's location begins; `kind`/`cond` are the loop
-    test that let it begin ("" when the loop has no test at its head, e.g. do-while)."""
+    """Iteration `n` of the loop at the step's location begins; `construct`/`cond` are the
+    loop test that let it begin ("" when the loop has no test at its head, e.g. do-while)."""
     n: int
-    kind: str = ""
+    construct: str = ""
     cond: str = ""
 
 

@@ -385,8 +385,8 @@ class _Builder:
         loop_test = fr.kind == "loop" and fr.pending and kind in LOOP_KINDS and \
             where["line"] == fr.loop_loc[1]
         if loop_test and outcome == "true":
-            self.steps.append(Iteration(depth=fr.depth - 1, n=fr.n, kind=kind, cond=cond,
-                                        **where))
+            self.steps.append(Iteration(depth=fr.depth - 1, n=fr.n, construct=kind,
+                                        cond=cond, **where))
             fr.pending = False
             return
         note = ""
@@ -395,7 +395,7 @@ class _Builder:
         elif fr.ended is not None and fr.ended[0] == where["line"] and outcome == "false" \
                 and kind in LOOP_KINDS:
             note = _ends(fr.ended[1] - 1)     # the loop's exit edge is outside its procedure
-        self.emit(fr, Decide(depth=fr.depth, kind=kind, cond=cond, outcome=outcome,
+        self.emit(fr, Decide(depth=fr.depth, construct=kind, cond=cond, outcome=outcome,
                              note=note, **where), test or loop_test)
 
     # ------------------------------------------------------------------ emitting

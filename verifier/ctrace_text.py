@@ -27,6 +27,19 @@ def location(step: Step) -> str:
     return f"{where}:{step.col}" if step.col > 0 else where
 
 
+_CALL_AT = re.compile(r"[A-Za-z_]\w*\s*\(")
+
+
+def _check_text(step: Step, source: Source | None) -> str:
+    """The failing check: from the step's column when a call starts there (`reach_error();`
+    in `if (c) reach_error();`), else the whole source line."""
+    raw = getattr(source, "raw", None)
+    text = raw(step.file, step.line) if raw is not None and step.col > 0 else None
+    if text and _CALL_AT.match(text, step.col - 1):
+        return _COMMENT.sub("", text[step.col - 1:]).strip()
+    return _code(step, source)
+
+
 def _code(step: Step, source: Source | None) -> str:
     """The source line of the step, without comments and a trailing `{`."""
     text = source(step.file, step.line) if source is not None else None
@@ -56,14 +69,14 @@ def step_text(step: Step, source: Source | None = None) -> str:
     if isinstance(step, Assign):
         return f"{step.lvalue} = {step.value}"
     if isinstance(step, Decide):
-        text = f"{_condition(step.kind, step.cond, step, source)} -> {step.outcome}"
+        text = f"{_condition(step.construct, step.cond, step, source)} -> {step.outcome}"
         return text + (f"  ({step.note})" if step.note else "")
     if isinstance(step, Nondet):
         name = f"{step.what}()" if step.what.isidentifier() else step.what or step.ctype
         return f"{name} = {step.value}"
     if isinstance(step, Iteration):
-        if step.kind or step.cond:
-            return f"{_condition(step.kind, step.cond, step, source)} -> true: " \
+        if step.construct or step.cond:
+            return f"{_condition(step.construct, step.cond, step, source)} -> true: " \
                    f"iteration {step.n}"
         return f"loop iteration {step.n}"
     if isinstance(step, Alloc):
@@ -71,7 +84,7 @@ def step_text(step: Step, source: Source | None = None) -> str:
     if isinstance(step, Statement):
         return f"[stmt] {_code(step, source) or '?'}"
     if isinstance(step, Fail):
-        return f"FAILS: {step.text or _code(step, source) or 'error reached'}"
+        return f"FAILS: {step.text or _check_text(step, source) or 'error reached'}"
     if isinstance(step, Block):
         code = _code(step, source)
         label = step.label + (" (after the call)" if step.continued else "")

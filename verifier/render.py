@@ -43,6 +43,14 @@ class SourceLines:
         self._files: dict[str, list[str] | None] = {}
 
     def __call__(self, file: str, line: int) -> str | None:
+        text = self.raw(file, line)
+        if text is None:
+            return None
+        text = text.strip()
+        return text.split("//", 1)[0].strip() if "//" in text else text
+
+    def raw(self, file: str, line: int) -> str | None:
+        """The line as it is in the file (columns count from its start)."""
         if not file or line <= 0:
             return None
         if file not in self._files:
@@ -54,8 +62,7 @@ class SourceLines:
         lines = self._files[file]
         if lines is None or line > len(lines):
             return None
-        text = lines[line - 1].strip()
-        return text.split("//", 1)[0].strip() if "//" in text else text
+        return lines[line - 1]
 
 
 def _values(values: tuple[tuple[str, str], ...]) -> str:

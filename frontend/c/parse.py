@@ -230,6 +230,6 @@ def c_text(node) -> str:
     the generator cannot print it."""
     from pycparserext.ext_c_generator import GnuCGenerator
     try:
-        return " ".join(GnuCGenerator().visit(node).split())
+        return " ".join(GnuCGenerator(reduce_parentheses=True).visit(node).split())
     except Exception:  # noqa: BLE001 - a node the generator does not know: no text
         return ""

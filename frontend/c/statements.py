@@ -15,7 +15,7 @@ from boogie.ast import App, Assign, BoolLit, Expr, Loc, Op, Var
 from boogie.errors import error
 
 from .expressions import EXPR_KINDS, negate
-from .parse import c_text
+from .trace_text import expr_text as c_text
 from .symbols import Sym
 from .typesys import IntT, StructT, VoidT, unsupported
 from .values import V

@@ -5,7 +5,8 @@ Role: `ctag` says how a value of a C type reads (signed/unsigned width, pointer)
 spells an assigned lvalue as C with a `{}` hole per array index whose value the trace fills
 in (`arr[{}]` with the index expression, so the trace says `arr[2] = 5`); `leaf_paths` names
 the scalar leaves of a struct or array (`.next`, `[1].x`) for aggregate assignments.  The text
-of other expressions comes from pycparser's generator (`parse.c_text`).
+of other expressions (conditions) comes from `expr_text`, a small precedence-aware printer
+(pycparser's own generator, `parse.c_text`, for what it does not know).
 """
 from __future__ import annotations
 
@@ -16,6 +17,59 @@ from .parse import c_text
 from .typesys import ArrayT, CType, FuncT, IntT, PtrT, StructT
 
 MAX_LEAVES = 16          # aggregate assignments with more leaves are not spelled out
+
+# C operator precedence (higher binds tighter), for printing expressions with only the
+# parentheses they need
+_BINARY = {"*": 13, "/": 13, "%": 13, "+": 12, "-": 12, "<<": 11, ">>": 11, "<": 10,
+           "<=": 10, ">": 10, ">=": 10, "==": 9, "!=": 9, "&": 8, "^": 7, "|": 6, "&&": 5,
+           "||": 4}
+_UNARY, _POSTFIX, _TERNARY, _ASSIGN, _COMMA = 14, 15, 3, 2, 1
+
+
+def expr_text(node) -> str:
+    """A C expression as C with the parentheses precedence needs (pycparser's generator
+    parenthesises every operand); "" for a node it cannot print."""
+    try:
+        return _expr(node, 0)
+    except RecursionError:
+        return ""
+
+
+def _expr(n, outer: int) -> str:
+    kind = type(n).__name__
+    text, prec = None, _POSTFIX + 1
+    if kind == "ID":
+        text = n.name
+    elif kind == "Constant":
+        text = n.value
+    elif kind == "BinaryOp" and n.op in _BINARY:
+        prec = _BINARY[n.op]
+        text = f"{_expr(n.left, prec)} {n.op} {_expr(n.right, prec + 1)}"
+    elif kind == "UnaryOp":
+        if n.op in ("p++", "p--"):
+            prec, text = _POSTFIX, _expr(n.expr, _POSTFIX) + n.op[1:]
+        elif n.op == "sizeof":
+            prec, text = _UNARY, c_text(n) or "sizeof(...)"
+        else:
+            prec, text = _UNARY, n.op + _expr(n.expr, _UNARY)
+    elif kind == "ArrayRef":
+        prec, text = _POSTFIX, f"{_expr(n.name, _POSTFIX)}[{_expr(n.subscript, 0)}]"
+    elif kind == "StructRef":
+        prec, text = _POSTFIX, f"{_expr(n.name, _POSTFIX)}{n.type}{n.field.name}"
+    elif kind == "FuncCall":
+        args = ", ".join(_expr(a, _ASSIGN) for a in (n.args.exprs if n.args else ()))
+        prec, text = _POSTFIX, f"{_expr(n.name, _POSTFIX)}({args})"
+    elif kind == "TernaryOp":
+        prec = _TERNARY
+        text = (f"{_expr(n.cond, prec + 1)} ? {_expr(n.iftrue, 0)} : "
+                f"{_expr(n.iffalse, prec)}")
+    elif kind == "Assignment":
+        prec, text = _ASSIGN, f"{_expr(n.lvalue, _UNARY)} {n.op} {_expr(n.rvalue, _ASSIGN)}"
+    elif kind == "ExprList":
+        prec, text = _COMMA, ", ".join(_expr(e, _ASSIGN) for e in n.exprs)
+    if text is None:
+        return c_text(n) or "?"
+    return f"({text})" if prec < outer else text
 
 
 def ctag(t: CType) -> str:
@@ -57,11 +111,11 @@ def lvalue_text(node, subscripts: dict, locals_: set[str],
                     return f"{base}[{idx.value}]"
                 holes.append(idx)
                 return f"{base}[{{{ctag(v.type) or 's64'}}}]"
-            return f"{base}[{c_text(n.subscript).replace('{', '(').replace('}', ')')}]"
+            return f"{base}[{expr_text(n.subscript).replace('{', '(').replace('}', ')')}]"
         if kind == "UnaryOp" and n.op == "*":
             inner = text(n.expr)
             return f"*{inner}" if _simple(n.expr) else f"*({inner})"
-        return c_text(n).replace("{", "(").replace("}", ")") or "?"
+        return expr_text(n).replace("{", "(").replace("}", ")") or "?"
 
     return text(node), tuple(holes)
 

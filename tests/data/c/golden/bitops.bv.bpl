@@ -18,7 +18,7 @@ function {:bvbuiltin "bvxor"} $bvxor.bv32(x0: bv32, x1: bv32) : bv32;
 
 var $alloc: bv32;
 
-procedure f(in$x: bv32, in$y: bv32, in$k: bv32) returns ($r: bv32)
+procedure {:cfunction "f", "u32", "x", "u32", "y", "u32", "k", "s32"} f(in$x: bv32, in$y: bv32, in$k: bv32) returns ($r: bv32)
 {
   var x: bv32;
   var y: bv32;
@@ -35,23 +35,23 @@ procedure f(in$x: bv32, in$y: bv32, in$k: bv32) returns ($r: bv32)
     y := in$y;
     k := in$k;
     assume {:sourceloc "tests/data/c/golden/bitops.c", 3, 12} true;
-    a := $bvand.bv32(x, 255bv32);
+    a := {:cassign "a", "u32", $bvand.bv32(x, 255bv32)} $bvand.bv32(x, 255bv32);
     assume {:sourceloc "tests/data/c/golden/bitops.c", 4, 12} true;
-    b := $bvor.bv32(x, 4bv32);
+    b := {:cassign "b", "u32", $bvor.bv32(x, 4bv32)} $bvor.bv32(x, 4bv32);
     assume {:sourceloc "tests/data/c/golden/bitops.c", 5, 12} true;
-    c := $bvxor.bv32(x, y);
+    c := {:cassign "c", "u32", $bvxor.bv32(x, y)} $bvxor.bv32(x, y);
     assume {:sourceloc "tests/data/c/golden/bitops.c", 6, 12} true;
-    d := $bvnot.bv32(x);
+    d := {:cassign "d", "u32", $bvnot.bv32(x)} $bvnot.bv32(x);
     assume {:sourceloc "tests/data/c/golden/bitops.c", 7, 12} true;
-    e := $bvshl.bv32(x, 3bv32);
+    e := {:cassign "e", "u32", $bvshl.bv32(x, 3bv32)} $bvshl.bv32(x, 3bv32);
     assume {:sourceloc "tests/data/c/golden/bitops.c", 8, 12} true;
-    g := $bvlshr.bv32(y, k);
+    g := {:cassign "g", "u32", $bvlshr.bv32(y, k)} $bvlshr.bv32(y, k);
     assume {:sourceloc "tests/data/c/golden/bitops.c", 9, 3} true;
     $r := $bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32(a, b), c), d), e), g);
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
 {
   var $r1: bv32;
 

@@ -1,6 +1,6 @@
 var $alloc: int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
 {
   var b: int;
   var c: int;
@@ -14,13 +14,13 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/bool_enum.c", 4, 9} true;
-    b := if 7 != 0 then 1 else 0;
+    b := {:cassign "b", "u8", if 7 != 0 then 1 else 0} if 7 != 0 then 1 else 0;
     assume {:sourceloc "tests/data/c/golden/bool_enum.c", 5, 14} true;
-    c := 6;
+    c := {:cassign "c", "s32", 6} 6;
     assume {:sourceloc "tests/data/c/golden/bool_enum.c", 6, 7} true;
-    x := if (b != 0 && c == 6) || !(b != 0) then 1 else 0;
+    x := {:cassign "x", "s32", if (b != 0 && c == 6) || !(b != 0) then 1 else 0} if (b != 0 && c == 6) || !(b != 0) then 1 else 0;
     assume {:sourceloc "tests/data/c/golden/bool_enum.c", 7, 7} true;
-    y := if c > 5 then 1 else 2;
+    y := {:cassign "y", "s32", if c > 5 then 1 else 2} if c > 5 then 1 else 2;
     assume {:sourceloc "tests/data/c/golden/bool_enum.c", 8, 3} true;
     $r := (((x + y) mod 4294967296 + 4) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
     return;

@@ -16,7 +16,7 @@ var $alloc: bv32;
 
 var $M.bytes: [bv32]bv8;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   modifies $M.bytes, $alloc;
 {
   var $p1: bv32;
@@ -32,81 +32,81 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 6, 7} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "x", "local", 4bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 4bv32));
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 4bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.bytes[$p1] := 16909060bv32[8:0];
+    $M.bytes[$p1] := {:cassign "x", "s32", 16909060bv32} 16909060bv32[8:0];
     $M.bytes[$bvadd.bv32($p1, 1bv32)] := 16909060bv32[16:8];
     $M.bytes[$bvadd.bv32($p1, 2bv32)] := 16909060bv32[24:16];
     $M.bytes[$bvadd.bv32($p1, 3bv32)] := 16909060bv32[32:24];
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 7, 8} true;
-    c := $p1;
+    c := {:cassign "c", "p", $p1} $p1;
     goto $then2, $else3;
 
   $then2:
-    assume {:sourceloc "tests/data/c/golden/byte_level.c", 8, 3} $sign_extend.bv8.bv32($M.bytes[c]) != 4bv32 || $sign_extend.bv8.bv32($M.bytes[$bvadd.bv32(c, 3bv32)]) != 1bv32;
+    assume {:sourceloc "tests/data/c/golden/byte_level.c", 8, 3} {:cbranch "if", "c[0] != 4 || c[3] != 1", "true"} $sign_extend.bv8.bv32($M.bytes[c]) != 4bv32 || $sign_extend.bv8.bv32($M.bytes[$bvadd.bv32(c, 3bv32)]) != 1bv32;
     assert {:sourceloc "tests/data/c/golden/byte_level.c", 8, 31} {:error "reach_error"} false;
     goto $endif4;
 
   $else3:
-    assume !($sign_extend.bv8.bv32($M.bytes[c]) != 4bv32 || $sign_extend.bv8.bv32($M.bytes[$bvadd.bv32(c, 3bv32)]) != 1bv32);
+    assume {:cbranch "if", "c[0] != 4 || c[3] != 1", "false"} !($sign_extend.bv8.bv32($M.bytes[c]) != 4bv32 || $sign_extend.bv8.bv32($M.bytes[$bvadd.bv32(c, 3bv32)]) != 1bv32);
     goto $endif4;
 
   $endif4:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 9, 3} true;
-    $M.bytes[$bvadd.bv32(c, 1bv32)] := 255bv8[8:0];
+    $M.bytes[$bvadd.bv32(c, 1bv32)] := {:cassign "c[1]", "s8", 255bv8} 255bv8[8:0];
     goto $then5, $else6;
 
   $then5:
-    assume {:sourceloc "tests/data/c/golden/byte_level.c", 10, 3} $M.bytes[$bvadd.bv32($p1, 3bv32)] ++ $M.bytes[$bvadd.bv32($p1, 2bv32)] ++ $M.bytes[$bvadd.bv32($p1, 1bv32)] ++ $M.bytes[$p1] != 16973572bv32;
+    assume {:sourceloc "tests/data/c/golden/byte_level.c", 10, 3} {:cbranch "if", "x != 0x0102ff04", "true"} $M.bytes[$bvadd.bv32($p1, 3bv32)] ++ $M.bytes[$bvadd.bv32($p1, 2bv32)] ++ $M.bytes[$bvadd.bv32($p1, 1bv32)] ++ $M.bytes[$p1] != 16973572bv32;
     assert {:sourceloc "tests/data/c/golden/byte_level.c", 10, 24} {:error "reach_error"} false;
     goto $endif7;
 
   $else6:
-    assume !($M.bytes[$bvadd.bv32($p1, 3bv32)] ++ $M.bytes[$bvadd.bv32($p1, 2bv32)] ++ $M.bytes[$bvadd.bv32($p1, 1bv32)] ++ $M.bytes[$p1] != 16973572bv32);
+    assume {:cbranch "if", "x != 0x0102ff04", "false"} !($M.bytes[$bvadd.bv32($p1, 3bv32)] ++ $M.bytes[$bvadd.bv32($p1, 2bv32)] ++ $M.bytes[$bvadd.bv32($p1, 1bv32)] ++ $M.bytes[$p1] != 16973572bv32);
     goto $endif7;
 
   $endif7:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 11, 11} true;
-    $p8 := {:alloc "local"} $alloc;
+    $p8 := {:alloc "local"} {:cobject "u", "local", 4bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p8, 4bv32));
     assume $bvule.bv32($p8, $bvadd.bv32($p8, 4bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 12, 3} true;
-    $M.bytes[$p8] := 4294967294bv32[8:0];
+    $M.bytes[$p8] := {:cassign "u.i", "s32", 4294967294bv32} 4294967294bv32[8:0];
     $M.bytes[$bvadd.bv32($p8, 1bv32)] := 4294967294bv32[16:8];
     $M.bytes[$bvadd.bv32($p8, 2bv32)] := 4294967294bv32[24:16];
     $M.bytes[$bvadd.bv32($p8, 3bv32)] := 4294967294bv32[32:24];
     goto $then9, $else10;
 
   $then9:
-    assume {:sourceloc "tests/data/c/golden/byte_level.c", 13, 3} $zero_extend.bv8.bv32($M.bytes[$p8]) != 254bv32 || $zero_extend.bv8.bv32($M.bytes[$bvadd.bv32($p8, 3bv32)]) != 255bv32 || $sign_extend.bv16.bv32($M.bytes[$bvadd.bv32($bvadd.bv32($p8, 2bv32), 1bv32)] ++ $M.bytes[$bvadd.bv32($p8, 2bv32)]) != 4294967295bv32;
+    assume {:sourceloc "tests/data/c/golden/byte_level.c", 13, 3} {:cbranch "if", "u.c[0] != 0xfe || u.c[3] != 0xff || u.s[1] != -1", "true"} $zero_extend.bv8.bv32($M.bytes[$p8]) != 254bv32 || $zero_extend.bv8.bv32($M.bytes[$bvadd.bv32($p8, 3bv32)]) != 255bv32 || $sign_extend.bv16.bv32($M.bytes[$bvadd.bv32($bvadd.bv32($p8, 2bv32), 1bv32)] ++ $M.bytes[$bvadd.bv32($p8, 2bv32)]) != 4294967295bv32;
     assert {:sourceloc "tests/data/c/golden/byte_level.c", 13, 57} {:error "reach_error"} false;
     goto $endif11;
 
   $else10:
-    assume !($zero_extend.bv8.bv32($M.bytes[$p8]) != 254bv32 || $zero_extend.bv8.bv32($M.bytes[$bvadd.bv32($p8, 3bv32)]) != 255bv32 || $sign_extend.bv16.bv32($M.bytes[$bvadd.bv32($bvadd.bv32($p8, 2bv32), 1bv32)] ++ $M.bytes[$bvadd.bv32($p8, 2bv32)]) != 4294967295bv32);
+    assume {:cbranch "if", "u.c[0] != 0xfe || u.c[3] != 0xff || u.s[1] != -1", "false"} !($zero_extend.bv8.bv32($M.bytes[$p8]) != 254bv32 || $zero_extend.bv8.bv32($M.bytes[$bvadd.bv32($p8, 3bv32)]) != 255bv32 || $sign_extend.bv16.bv32($M.bytes[$bvadd.bv32($bvadd.bv32($p8, 2bv32), 1bv32)] ++ $M.bytes[$bvadd.bv32($p8, 2bv32)]) != 4294967295bv32);
     goto $endif11;
 
   $endif11:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 14, 12} true;
-    $p12 := {:alloc "local"} $alloc;
+    $p12 := {:alloc "local"} {:cobject "s", "local", 8bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p12, 8bv32));
     assume $bvule.bv32($p12, $bvadd.bv32($p12, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.bytes[$p12] := 7bv32[8:0];
+    $M.bytes[$p12] := {:cassign "s.a", "s32", 7bv32} 7bv32[8:0];
     $M.bytes[$bvadd.bv32($p12, 1bv32)] := 7bv32[16:8];
     $M.bytes[$bvadd.bv32($p12, 2bv32)] := 7bv32[24:16];
     $M.bytes[$bvadd.bv32($p12, 3bv32)] := 7bv32[32:24];
-    $M.bytes[$bvadd.bv32($p12, 4bv32)] := 122bv8[8:0];
+    $M.bytes[$bvadd.bv32($p12, 4bv32)] := {:cassign "s.b", "s8", 122bv8} 122bv8[8:0];
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 15, 13} true;
-    pl := $p12;
+    pl := {:cassign "pl", "p", $p12} $p12;
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 16, 4} true;
-    $M.bytes[pl] := 0bv64[8:0];
+    $M.bytes[pl] := {:cassign "*pl", "s64", 0bv64} 0bv64[8:0];
     $M.bytes[$bvadd.bv32(pl, 1bv32)] := 0bv64[16:8];
     $M.bytes[$bvadd.bv32(pl, 2bv32)] := 0bv64[24:16];
     $M.bytes[$bvadd.bv32(pl, 3bv32)] := 0bv64[32:24];
@@ -117,12 +117,12 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $then13, $else14;
 
   $then13:
-    assume {:sourceloc "tests/data/c/golden/byte_level.c", 17, 3} $M.bytes[$bvadd.bv32($p12, 3bv32)] ++ $M.bytes[$bvadd.bv32($p12, 2bv32)] ++ $M.bytes[$bvadd.bv32($p12, 1bv32)] ++ $M.bytes[$p12] != 0bv32;
+    assume {:sourceloc "tests/data/c/golden/byte_level.c", 17, 3} {:cbranch "if", "s.a != 0", "true"} $M.bytes[$bvadd.bv32($p12, 3bv32)] ++ $M.bytes[$bvadd.bv32($p12, 2bv32)] ++ $M.bytes[$bvadd.bv32($p12, 1bv32)] ++ $M.bytes[$p12] != 0bv32;
     assert {:sourceloc "tests/data/c/golden/byte_level.c", 17, 17} {:error "reach_error"} false;
     goto $endif15;
 
   $else14:
-    assume !($M.bytes[$bvadd.bv32($p12, 3bv32)] ++ $M.bytes[$bvadd.bv32($p12, 2bv32)] ++ $M.bytes[$bvadd.bv32($p12, 1bv32)] ++ $M.bytes[$p12] != 0bv32);
+    assume {:cbranch "if", "s.a != 0", "false"} !($M.bytes[$bvadd.bv32($p12, 3bv32)] ++ $M.bytes[$bvadd.bv32($p12, 2bv32)] ++ $M.bytes[$bvadd.bv32($p12, 1bv32)] ++ $M.bytes[$p12] != 0bv32);
     goto $endif15;
 
   $endif15:

@@ -1,6 +1,6 @@
 var $alloc: int;
 
-procedure fact(in$n: int) returns ($r: int)
+procedure {:cfunction "fact", "s32", "n", "s32"} fact(in$n: int) returns ($r: int)
 {
   var n: int;
   var $t4: int;
@@ -11,13 +11,13 @@ procedure fact(in$n: int) returns ($r: int)
     goto $then1, $else2;
 
   $then1:
-    assume {:sourceloc "tests/data/c/golden/calls_recursion.c", 2, 19} n <= 1;
+    assume {:sourceloc "tests/data/c/golden/calls_recursion.c", 2, 19} {:cbranch "if", "n <= 1", "true"} n <= 1;
     assume {:sourceloc "tests/data/c/golden/calls_recursion.c", 2, 31} true;
     $r := 1;
     return;
 
   $else2:
-    assume !(n <= 1);
+    assume {:cbranch "if", "n <= 1", "false"} !(n <= 1);
     goto $endif3;
 
   $endif3:
@@ -28,13 +28,13 @@ procedure fact(in$n: int) returns ($r: int)
     return;
 }
 
-procedure touch()
+procedure {:cfunction "touch", ""} touch()
 {
   $entry:
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
 {
   var $r1: int;
 

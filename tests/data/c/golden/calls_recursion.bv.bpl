@@ -10,7 +10,7 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
-procedure fact(in$n: bv32) returns ($r: bv32)
+procedure {:cfunction "fact", "s32", "n", "s32"} fact(in$n: bv32) returns ($r: bv32)
 {
   var n: bv32;
   var $t4: bv32;
@@ -21,13 +21,13 @@ procedure fact(in$n: bv32) returns ($r: bv32)
     goto $then1, $else2;
 
   $then1:
-    assume {:sourceloc "tests/data/c/golden/calls_recursion.c", 2, 19} $bvsle.bv32(n, 1bv32);
+    assume {:sourceloc "tests/data/c/golden/calls_recursion.c", 2, 19} {:cbranch "if", "n <= 1", "true"} $bvsle.bv32(n, 1bv32);
     assume {:sourceloc "tests/data/c/golden/calls_recursion.c", 2, 31} true;
     $r := 1bv32;
     return;
 
   $else2:
-    assume !$bvsle.bv32(n, 1bv32);
+    assume {:cbranch "if", "n <= 1", "false"} !$bvsle.bv32(n, 1bv32);
     goto $endif3;
 
   $endif3:
@@ -38,13 +38,13 @@ procedure fact(in$n: bv32) returns ($r: bv32)
     return;
 }
 
-procedure touch()
+procedure {:cfunction "touch", ""} touch()
 {
   $entry:
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
 {
   var $r1: bv32;
 

@@ -2,7 +2,7 @@ var $alloc: int;
 
 var $M.ops.f: [int]int;
 
-procedure incr(in$x: int) returns ($r: int)
+procedure {:cfunction "incr", "s32", "x", "s32"} incr(in$x: int) returns ($r: int)
 {
   var x: int;
 
@@ -13,7 +13,7 @@ procedure incr(in$x: int) returns ($r: int)
     return;
 }
 
-procedure decr(in$x: int) returns ($r: int)
+procedure {:cfunction "decr", "s32", "x", "s32"} decr(in$x: int) returns ($r: int)
 {
   var x: int;
 
@@ -24,13 +24,13 @@ procedure decr(in$x: int) returns ($r: int)
     return;
 }
 
-procedure noop()
+procedure {:cfunction "noop", ""} noop()
 {
   $entry:
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "decr", 4096, 1} {:cglobal "incr", 4104, 1} {:cglobal "noop", 4112, 1} main() returns ($r: int)
   modifies $M.ops.f, $alloc;
 {
   var fp: int;
@@ -60,13 +60,13 @@ procedure {:entrypoint} main() returns ($r: int)
   $body:
     havoc {:sourceloc "tests/data/c/golden/function_pointers.c", 9, 8} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     assume -(2147483648) <= $nd1 && $nd1 <= 2147483647;
-    fp := if $nd1 != 0 then 4104 else 4096;
+    fp := {:cassign "fp", "p", if $nd1 != 0 then 4104 else 4096} if $nd1 != 0 then 4104 else 4096;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 10, 14} true;
-    $p2 := {:alloc "local"} $alloc;
+    $p2 := {:alloc "local"} {:cobject "o", "local", 4} $alloc;
     havoc $alloc;
     assume $alloc > $p2 + 4;
     assume $alloc < 2147483648;
-    $M.ops.f[$p2] := 4104;
+    $M.ops.f[$p2] := {:cassign "o.f", "p", 4104} 4104;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 11, 7} true;
     $t3 := fp;
     goto $fcall7, $fcall8, $fnone6;
@@ -134,9 +134,9 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $fjoin21;
 
   $fjoin21:
-    r := $fr4 + $fr12 + $fr20;
+    r := {:cassign "r", "s32", $fr4 + $fr12 + $fr20} $fr4 + $fr12 + $fr20;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 12, 9} true;
-    g := 4112;
+    g := {:cassign "g", "p", 4112} 4112;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 12, 27} true;
     $t27 := g;
     goto $fcall30, $fnone29;
@@ -155,12 +155,12 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $then31, $else32;
 
   $then31:
-    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 13, 3} r != 9 && r != 7;
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 13, 3} {:cbranch "if", "r != 2 + 3 + 4 && r != 0 + 3 + 4", "true"} r != 9 && r != 7;
     assert {:sourceloc "tests/data/c/golden/function_pointers.c", 13, 41} {:error "reach_error"} false;
     goto $endif33;
 
   $else32:
-    assume !(r != 9 && r != 7);
+    assume {:cbranch "if", "r != 2 + 3 + 4 && r != 0 + 3 + 4", "false"} !(r != 9 && r != 7);
     goto $endif33;
 
   $endif33:

@@ -12,7 +12,7 @@ var $alloc: bv32;
 
 var $M.ops.f: [bv32]bv32;
 
-procedure incr(in$x: bv32) returns ($r: bv32)
+procedure {:cfunction "incr", "s32", "x", "s32"} incr(in$x: bv32) returns ($r: bv32)
 {
   var x: bv32;
 
@@ -23,7 +23,7 @@ procedure incr(in$x: bv32) returns ($r: bv32)
     return;
 }
 
-procedure decr(in$x: bv32) returns ($r: bv32)
+procedure {:cfunction "decr", "s32", "x", "s32"} decr(in$x: bv32) returns ($r: bv32)
 {
   var x: bv32;
 
@@ -34,13 +34,13 @@ procedure decr(in$x: bv32) returns ($r: bv32)
     return;
 }
 
-procedure noop()
+procedure {:cfunction "noop", ""} noop()
 {
   $entry:
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "decr", 4096, 1} {:cglobal "incr", 4104, 1} {:cglobal "noop", 4112, 1} main() returns ($r: bv32)
   modifies $M.ops.f, $alloc;
 {
   var fp: bv32;
@@ -69,14 +69,14 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     havoc {:sourceloc "tests/data/c/golden/function_pointers.c", 9, 8} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
-    fp := if $nd1 != 0bv32 then 4104bv32 else 4096bv32;
+    fp := {:cassign "fp", "p", if $nd1 != 0bv32 then 4104bv32 else 4096bv32} if $nd1 != 0bv32 then 4104bv32 else 4096bv32;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 10, 14} true;
-    $p2 := {:alloc "local"} $alloc;
+    $p2 := {:alloc "local"} {:cobject "o", "local", 4bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p2, 4bv32));
     assume $bvule.bv32($p2, $bvadd.bv32($p2, 4bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.ops.f[$p2] := 4104bv32;
+    $M.ops.f[$p2] := {:cassign "o.f", "p", 4104bv32} 4104bv32;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 11, 7} true;
     $t3 := fp;
     goto $fcall7, $fcall8, $fnone6;
@@ -144,9 +144,9 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $fjoin21;
 
   $fjoin21:
-    r := $bvadd.bv32($bvadd.bv32($fr4, $fr12), $fr20);
+    r := {:cassign "r", "s32", $bvadd.bv32($bvadd.bv32($fr4, $fr12), $fr20)} $bvadd.bv32($bvadd.bv32($fr4, $fr12), $fr20);
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 12, 9} true;
-    g := 4112bv32;
+    g := {:cassign "g", "p", 4112bv32} 4112bv32;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 12, 27} true;
     $t27 := g;
     goto $fcall30, $fnone29;
@@ -165,12 +165,12 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $then31, $else32;
 
   $then31:
-    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 13, 3} r != $bvadd.bv32($bvadd.bv32(2bv32, 3bv32), 4bv32) && r != $bvadd.bv32($bvadd.bv32(0bv32, 3bv32), 4bv32);
+    assume {:sourceloc "tests/data/c/golden/function_pointers.c", 13, 3} {:cbranch "if", "r != 2 + 3 + 4 && r != 0 + 3 + 4", "true"} r != $bvadd.bv32($bvadd.bv32(2bv32, 3bv32), 4bv32) && r != $bvadd.bv32($bvadd.bv32(0bv32, 3bv32), 4bv32);
     assert {:sourceloc "tests/data/c/golden/function_pointers.c", 13, 41} {:error "reach_error"} false;
     goto $endif33;
 
   $else32:
-    assume !(r != $bvadd.bv32($bvadd.bv32(2bv32, 3bv32), 4bv32) && r != $bvadd.bv32($bvadd.bv32(0bv32, 3bv32), 4bv32));
+    assume {:cbranch "if", "r != 2 + 3 + 4 && r != 0 + 3 + 4", "false"} !(r != $bvadd.bv32($bvadd.bv32(2bv32, 3bv32), 4bv32) && r != $bvadd.bv32($bvadd.bv32(0bv32, 3bv32), 4bv32));
     goto $endif33;
 
   $endif33:

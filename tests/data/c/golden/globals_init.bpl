@@ -14,7 +14,7 @@ var msg: int;
 
 var next$n: int;
 
-procedure next() returns ($r: int)
+procedure {:cfunction "next", "s32"} next() returns ($r: int)
   modifies next$n;
 {
   var $t1: int;
@@ -22,12 +22,12 @@ procedure next() returns ($r: int)
   $entry:
     assume {:sourceloc "tests/data/c/golden/globals_init.c", 8, 37} true;
     $t1 := next$n;
-    next$n := $t1 + 1;
+    next$n := {:cassign "n", "s32", $t1 + 1} $t1 + 1;
     $r := $t1;
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "table", 4096, 12} {:cglobal "origin", 4112, 8} {:cglobal "greeting", 4124, 3} {:cglobal "\"ok\"", 4132, 3} main() returns ($r: int)
   modifies $M.i32, $M.i8, $M.point.x, $M.point.y, counter, msg, next$n;
 {
   var $r1: int;

@@ -22,7 +22,7 @@ var msg: bv32;
 
 var next$n: bv32;
 
-procedure next() returns ($r: bv32)
+procedure {:cfunction "next", "s32"} next() returns ($r: bv32)
   modifies next$n;
 {
   var $t1: bv32;
@@ -30,12 +30,12 @@ procedure next() returns ($r: bv32)
   $entry:
     assume {:sourceloc "tests/data/c/golden/globals_init.c", 8, 37} true;
     $t1 := next$n;
-    next$n := $bvadd.bv32($t1, 1bv32);
+    next$n := {:cassign "n", "s32", $bvadd.bv32($t1, 1bv32)} $bvadd.bv32($t1, 1bv32);
     $r := $t1;
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "table", 4096, 12} {:cglobal "origin", 4112, 8} {:cglobal "greeting", 4124, 3} {:cglobal "\"ok\"", 4132, 3} main() returns ($r: bv32)
   modifies $M.b32, $M.b8, $M.point.x, $M.point.y, counter, msg, next$n;
 {
   var $r1: bv32;

@@ -1,12 +1,12 @@
 var $alloc: int;
 
-procedure reach_error()
+procedure {:cfunction "reach_error", ""} reach_error()
 {
   $entry:
     return;
 }
 
-procedure __VERIFIER_assert(in$cond: int)
+procedure {:cfunction "__VERIFIER_assert", "", "cond", "s32"} __VERIFIER_assert(in$cond: int)
 {
   var cond: int;
 
@@ -15,7 +15,7 @@ procedure __VERIFIER_assert(in$cond: int)
     goto $then1, $else2;
 
   $then1:
-    assume {:sourceloc "tests/data/c/golden/harness.c", 7, 36} !(cond != 0);
+    assume {:sourceloc "tests/data/c/golden/harness.c", 7, 36} {:cbranch "if", "!cond", "true"} !(cond != 0);
     goto $L.ERROR.4;
 
   $L.ERROR.4:
@@ -24,14 +24,14 @@ procedure __VERIFIER_assert(in$cond: int)
     goto $endif3;
 
   $else2:
-    assume cond != 0;
+    assume {:cbranch "if", "!cond", "false"} cond != 0;
     goto $endif3;
 
   $endif3:
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
 {
   var x: int;
   var $nd1: int;
@@ -47,10 +47,10 @@ procedure {:entrypoint} main() returns ($r: int)
   $body:
     havoc {:sourceloc "tests/data/c/golden/harness.c", 9, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     assume -(2147483648) <= $nd1 && $nd1 <= 2147483647;
-    x := $nd1;
+    x := {:cassign "x", "s32", $nd1} $nd1;
     havoc {:sourceloc "tests/data/c/golden/harness.c", 10, 17} {:nondet "unsigned char from __VERIFIER_nondet_uchar"} $nd2;
     assume 0 <= $nd2 && $nd2 <= 255;
-    c := $nd2;
+    c := {:cassign "c", "u8", $nd2} $nd2;
     assume {:sourceloc "tests/data/c/golden/harness.c", 11, 3} x > 0;
     assume {:sourceloc "tests/data/c/golden/harness.c", 12, 3} true;
     $t3 := if x + c > 0 then 1 else 0;

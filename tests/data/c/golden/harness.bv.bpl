@@ -10,13 +10,13 @@ function {:bvbuiltin "(_ zero_extend 24)"} $zero_extend.bv8.bv32(x0: bv8) : bv32
 
 var $alloc: bv32;
 
-procedure reach_error()
+procedure {:cfunction "reach_error", ""} reach_error()
 {
   $entry:
     return;
 }
 
-procedure __VERIFIER_assert(in$cond: bv32)
+procedure {:cfunction "__VERIFIER_assert", "", "cond", "s32"} __VERIFIER_assert(in$cond: bv32)
 {
   var cond: bv32;
 
@@ -25,7 +25,7 @@ procedure __VERIFIER_assert(in$cond: bv32)
     goto $then1, $else2;
 
   $then1:
-    assume {:sourceloc "tests/data/c/golden/harness.c", 7, 36} !(cond != 0bv32);
+    assume {:sourceloc "tests/data/c/golden/harness.c", 7, 36} {:cbranch "if", "!cond", "true"} !(cond != 0bv32);
     goto $L.ERROR.4;
 
   $L.ERROR.4:
@@ -34,14 +34,14 @@ procedure __VERIFIER_assert(in$cond: bv32)
     goto $endif3;
 
   $else2:
-    assume cond != 0bv32;
+    assume {:cbranch "if", "!cond", "false"} cond != 0bv32;
     goto $endif3;
 
   $endif3:
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
 {
   var x: bv32;
   var $nd1: bv32;
@@ -56,9 +56,9 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     havoc {:sourceloc "tests/data/c/golden/harness.c", 9, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
-    x := $nd1;
+    x := {:cassign "x", "s32", $nd1} $nd1;
     havoc {:sourceloc "tests/data/c/golden/harness.c", 10, 17} {:nondet "unsigned char from __VERIFIER_nondet_uchar"} $nd2;
-    c := $nd2;
+    c := {:cassign "c", "u8", $nd2} $nd2;
     assume {:sourceloc "tests/data/c/golden/harness.c", 11, 3} $bvsgt.bv32(x, 0bv32);
     assume {:sourceloc "tests/data/c/golden/harness.c", 12, 3} true;
     $t3 := if $bvsgt.bv32($bvadd.bv32(x, $zero_extend.bv8.bv32(c)), 0bv32) then 1bv32 else 0bv32;

@@ -1,6 +1,6 @@
 var $alloc: int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
 {
   var a: int;
   var b: int;
@@ -17,19 +17,19 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 3, 7} true;
-    a := 7;
+    a := {:cassign "a", "s32", 7} 7;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 3, 14} true;
-    b := -(2);
+    b := {:cassign "b", "s32", -(2)} -(2);
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 4, 12} true;
-    u := 3;
+    u := {:cassign "u", "u32", 3} 3;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 5, 8} true;
-    l := a * b;
+    l := {:cassign "l", "s32", a * b} a * b;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 6, 7} true;
-    q := if a >= 0 || a mod b == 0 then a div b else if b > 0 then a div b + 1 else a div b - 1;
+    q := {:cassign "q", "s32", if a >= 0 || a mod b == 0 then a div b else if b > 0 then a div b + 1 else a div b - 1} if a >= 0 || a mod b == 0 then a div b else if b > 0 then a div b + 1 else a div b - 1;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 6, 18} true;
-    r := if a >= 0 || a mod b == 0 then a mod b else a mod b - (if b >= 0 then b else -b);
+    r := {:cassign "r", "s32", if a >= 0 || a mod b == 0 then a mod b else a mod b - (if b >= 0 then b else -b)} if a >= 0 || a mod b == 0 then a mod b else a mod b - (if b >= 0 then b else -b);
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 7, 12} true;
-    w := (u - 5) mod 4294967296;
+    w := {:cassign "w", "u32", (u - 5) mod 4294967296} (u - 5) mod 4294967296;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 8, 3} true;
     $r := (((l + q + r) mod 4294967296 + w) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
     return;

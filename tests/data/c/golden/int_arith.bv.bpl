@@ -14,7 +14,7 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
 {
   var a: bv32;
   var b: bv32;
@@ -31,19 +31,19 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 3, 7} true;
-    a := 7bv32;
+    a := {:cassign "a", "s32", 7bv32} 7bv32;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 3, 14} true;
-    b := 4294967294bv32;
+    b := {:cassign "b", "s32", 4294967294bv32} 4294967294bv32;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 4, 12} true;
-    u := 3bv32;
+    u := {:cassign "u", "u32", 3bv32} 3bv32;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 5, 8} true;
-    l := $bvmul.bv32(a, b);
+    l := {:cassign "l", "s32", $bvmul.bv32(a, b)} $bvmul.bv32(a, b);
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 6, 7} true;
-    q := $bvsdiv.bv32(a, b);
+    q := {:cassign "q", "s32", $bvsdiv.bv32(a, b)} $bvsdiv.bv32(a, b);
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 6, 18} true;
-    r := $bvsrem.bv32(a, b);
+    r := {:cassign "r", "s32", $bvsrem.bv32(a, b)} $bvsrem.bv32(a, b);
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 7, 12} true;
-    w := $bvsub.bv32(u, 5bv32);
+    w := {:cassign "w", "u32", $bvsub.bv32(u, 5bv32)} $bvsub.bv32(u, 5bv32);
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 8, 3} true;
     $r := $bvadd.bv32($bvadd.bv32($bvadd.bv32(l, q), r), w);
     return;

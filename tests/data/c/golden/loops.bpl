@@ -1,6 +1,6 @@
 var $alloc: int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
 {
   var s: int;
   var i: int;
@@ -13,49 +13,49 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/loops.c", 3, 7} true;
-    s := 0;
+    s := {:cassign "s", "s32", 0} 0;
     assume {:sourceloc "tests/data/c/golden/loops.c", 3, 14} true;
-    i := 0;
+    i := {:cassign "i", "s32", 0} 0;
     goto $loop1;
 
   $loop1:
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 3} i < 10;
+    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 3} {:cbranch "while", "i < 10", "true"} i < 10;
     goto $body2;
 
   $false6:
-    assume !(i < 10);
+    assume {:cbranch "while", "i < 10", "false"} !(i < 10);
     goto $endloop3;
 
   $body2:
     assume {:sourceloc "tests/data/c/golden/loops.c", 4, 20} true;
-    i := i + 1;
+    i := {:cassign "i", "s32", i + 1} i + 1;
     goto $then7, $else8;
 
   $then7:
-    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 25} i == 3;
+    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 25} {:cbranch "if", "i == 3", "true"} i == 3;
     goto $cont4;
 
   $else8:
-    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 37} !(i == 3);
+    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 37} {:cbranch "if", "i == 3", "false"} !(i == 3);
     goto $endif9;
 
   $endif9:
     goto $then10, $else11;
 
   $then10:
-    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 47} i == 8;
+    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 47} {:cbranch "if", "i == 8", "true"} i == 8;
     goto $endloop3;
 
   $else11:
-    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 59} !(i == 8);
+    assume {:sourceloc "tests/data/c/golden/loops.c", 4, 59} {:cbranch "if", "i == 8", "false"} !(i == 8);
     goto $endif12;
 
   $endif12:
     assume {:sourceloc "tests/data/c/golden/loops.c", 4, 66} true;
-    s := s + i;
+    s := {:cassign "s", "s32", s + i} s + i;
     goto $cont4;
 
   $cont4:
@@ -66,43 +66,43 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body14:
     assume {:sourceloc "tests/data/c/golden/loops.c", 5, 8} true;
-    s := s - 1;
+    s := {:cassign "s", "s32", s - 1} s - 1;
     goto $cont16;
 
   $cont16:
     goto $true17, $false18;
 
   $true17:
-    assume s > 100;
+    assume {:cbranch "do", "s > 100", "true"} s > 100;
     goto $body14;
 
   $false18:
-    assume !(s > 100);
+    assume {:cbranch "do", "s > 100", "false"} !(s > 100);
     goto $endloop15;
 
   $endloop15:
     assume {:sourceloc "tests/data/c/golden/loops.c", 6, 3} true;
-    j := 0;
+    j := {:cassign "j", "s32", 0} 0;
     goto $loop19;
 
   $loop19:
     goto $true23, $false24;
 
   $true23:
-    assume j < 3;
+    assume {:cbranch "for", "j < 3", "true"} j < 3;
     goto $body20;
 
   $false24:
-    assume !(j < 3);
+    assume {:cbranch "for", "j < 3", "false"} !(j < 3);
     goto $endloop21;
 
   $body20:
     assume {:sourceloc "tests/data/c/golden/loops.c", 6, 31} true;
-    s := s + j;
+    s := {:cassign "s", "s32", s + j} s + j;
     goto $cont22;
 
   $cont22:
-    j := j + 1;
+    j := {:cassign "j", "s32", j + 1} j + 1;
     goto $loop19;
 
   $endloop21:

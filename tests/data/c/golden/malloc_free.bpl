@@ -6,7 +6,7 @@ var $M.node.next: [int]int;
 
 var $M.node.v: [int]int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   modifies $M.node.next, $M.node.v, $alloc;
 {
   var n: int;
@@ -24,13 +24,13 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 5, 15} true;
-    $p1 := {:alloc "malloc"} $alloc;
+    $p1 := {:alloc "malloc"} {:cobject "", "malloc", 8} $alloc;
     havoc $alloc;
     assume $alloc > $p1 + 8;
     assume $alloc < 2147483648;
-    n := $p1;
+    n := {:cassign "n", "p", $p1} $p1;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 6, 7} true;
-    $p2 := {:alloc "calloc"} $alloc;
+    $p2 := {:alloc "calloc"} {:cobject "", "calloc", 16} $alloc;
     havoc $alloc;
     assume $alloc > $p2 + 16;
     assume $alloc < 2147483648;
@@ -39,13 +39,13 @@ procedure {:entrypoint} main() returns ($r: int)
     assume {:heap_fact "$M.node.v"} (forall $a: int :: { $M.node.v[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.v[$a] == 0);
     havoc {:nondet "calloc fails"} $fail3;
     $p4 := if $fail3 then 0 else $p2;
-    zeros := $p4;
+    zeros := {:cassign "zeros", "p", $p4} $p4;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 7, 3} true;
-    $M.node.v[n] := 1;
+    $M.node.v[n] := {:cassign "n->v", "s32", 1} 1;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 8, 3} true;
-    $M.node.next[n + 4] := 0;
+    $M.node.next[n + 4] := {:cassign "n->next", "p", 0} 0;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 9, 7} true;
-    r := $M.node.v[n] + (if zeros != 0 then $M.i32[zeros + 8] else 0);
+    r := {:cassign "r", "s32", $M.node.v[n] + (if zeros != 0 then $M.i32[zeros + 8] else 0)} $M.node.v[n] + (if zeros != 0 then $M.i32[zeros + 8] else 0);
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 12, 3} true;
     $r := r;
     return;

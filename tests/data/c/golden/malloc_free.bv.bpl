@@ -16,7 +16,7 @@ var $M.node.next: [bv32]bv32;
 
 var $M.node.v: [bv32]bv32;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   modifies $M.node.next, $M.node.v, $alloc;
 {
   var n: bv32;
@@ -35,15 +35,15 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 5, 15} true;
-    $p1 := {:alloc "malloc"} $alloc;
+    $p1 := {:alloc "malloc"} {:cobject "", "malloc", 8bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 8bv32));
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    n := $p1;
+    n := {:cassign "n", "p", $p1} $p1;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 6, 7} true;
     $t2 := $bvmul.bv32(4bv32, 4bv32);
-    $p3 := {:alloc "calloc"} $alloc;
+    $p3 := {:alloc "calloc"} {:cobject "", "calloc", $t2} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p3, $t2));
     assume $bvule.bv32($p3, $bvadd.bv32($p3, $t2));
@@ -53,13 +53,13 @@ procedure {:entrypoint} main() returns ($r: bv32)
     assume {:heap_fact "$M.node.v"} (forall $a: bv32 :: { $M.node.v[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.v[$a] == 0bv32);
     havoc {:nondet "calloc fails"} $fail4;
     $p5 := if $fail4 then 0bv32 else $p3;
-    zeros := $p5;
+    zeros := {:cassign "zeros", "p", $p5} $p5;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 7, 3} true;
-    $M.node.v[n] := 1bv32;
+    $M.node.v[n] := {:cassign "n->v", "s32", 1bv32} 1bv32;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 8, 3} true;
-    $M.node.next[$bvadd.bv32(n, 4bv32)] := 0bv32;
+    $M.node.next[$bvadd.bv32(n, 4bv32)] := {:cassign "n->next", "p", 0bv32} 0bv32;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 9, 7} true;
-    r := $bvadd.bv32($M.node.v[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32);
+    r := {:cassign "r", "s32", $bvadd.bv32($M.node.v[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32)} $bvadd.bv32($M.node.v[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32);
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 12, 3} true;
     $r := r;
     return;

@@ -14,7 +14,7 @@ var $alloc: bv32;
 
 var $M.b32: [bv32]bv32;
 
-procedure swap(in$a: bv32, in$b: bv32)
+procedure {:cfunction "swap", "", "a", "p", "b", "p"} swap(in$a: bv32, in$b: bv32)
   modifies $M.b32;
 {
   var a: bv32;
@@ -25,15 +25,15 @@ procedure swap(in$a: bv32, in$b: bv32)
     a := in$a;
     b := in$b;
     assume {:sourceloc "tests/data/c/golden/pointers.c", 2, 33} true;
-    t := $M.b32[a];
+    t := {:cassign "t", "s32", $M.b32[a]} $M.b32[a];
     assume {:sourceloc "tests/data/c/golden/pointers.c", 2, 42} true;
-    $M.b32[a] := $M.b32[b];
+    $M.b32[a] := {:cassign "*a", "s32", $M.b32[b]} $M.b32[b];
     assume {:sourceloc "tests/data/c/golden/pointers.c", 2, 51} true;
-    $M.b32[b] := t;
+    $M.b32[b] := {:cassign "*b", "s32", t} t;
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   modifies $M.b32, $alloc;
 {
   var $p1: bv32;
@@ -48,21 +48,21 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/pointers.c", 4, 7} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "x", "local", 4bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 4bv32));
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 4bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.b32[$p1] := 1bv32;
+    $M.b32[$p1] := {:cassign "x", "s32", 1bv32} 1bv32;
     assume {:sourceloc "tests/data/c/golden/pointers.c", 4, 14} true;
-    $p2 := {:alloc "local"} $alloc;
+    $p2 := {:alloc "local"} {:cobject "y", "local", 4bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p2, 4bv32));
     assume $bvule.bv32($p2, $bvadd.bv32($p2, 4bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.b32[$p2] := 2bv32;
+    $M.b32[$p2] := {:cassign "y", "s32", 2bv32} 2bv32;
     assume {:sourceloc "tests/data/c/golden/pointers.c", 5, 7} true;
-    $p3 := {:alloc "local"} $alloc;
+    $p3 := {:alloc "local"} {:cobject "arr", "local", 16bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p3, 16bv32));
     assume $bvule.bv32($p3, $bvadd.bv32($p3, 16bv32));
@@ -70,14 +70,14 @@ procedure {:entrypoint} main() returns ($r: bv32)
     $M.b32[$bvadd.bv32($p3, 4bv32)] := 0bv32;
     $M.b32[$bvadd.bv32($p3, 8bv32)] := 0bv32;
     $M.b32[$bvadd.bv32($p3, 12bv32)] := 0bv32;
-    $M.b32[$p3] := 0bv32;
+    $M.b32[$p3] := {:cassign "arr[0]", "s32", 0bv32} 0bv32;
     assume {:sourceloc "tests/data/c/golden/pointers.c", 6, 7} true;
-    p := $bvadd.bv32($p3, 4bv32);
+    p := {:cassign "p", "p", $bvadd.bv32($p3, 4bv32)} $bvadd.bv32($p3, 4bv32);
     call {:sourceloc "tests/data/c/golden/pointers.c", 7, 3} swap($p1, $p2);
     assume {:sourceloc "tests/data/c/golden/pointers.c", 8, 4} true;
-    $M.b32[p] := $M.b32[$p1];
+    $M.b32[p] := {:cassign "*p", "s32", $M.b32[$p1]} $M.b32[$p1];
     assume {:sourceloc "tests/data/c/golden/pointers.c", 9, 3} true;
-    $M.b32[$bvadd.bv32(p, 4bv32)] := $M.b32[$p2];
+    $M.b32[$bvadd.bv32(p, 4bv32)] := {:cassign "p[1]", "s32", $M.b32[$p2]} $M.b32[$p2];
     assume {:sourceloc "tests/data/c/golden/pointers.c", 10, 3} true;
     $r := $bvadd.bv32($bvadd.bv32($bvsdiv.bv32($bvsub.bv32(p, $p3), 4bv32), $M.b32[$bvadd.bv32($p3, 8bv32)]), if $bvugt.bv32(p, $p3) then 1bv32 else 0bv32);
     return;

@@ -4,7 +4,7 @@ var $M.i32: [int]int;
 
 var calls: int;
 
-procedure bump(in$v: int) returns ($r: int)
+procedure {:cfunction "bump", "s32", "v", "s32"} bump(in$v: int) returns ($r: int)
   modifies calls;
 {
   var v: int;
@@ -12,13 +12,13 @@ procedure bump(in$v: int) returns ($r: int)
   $entry:
     v := in$v;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 3, 19} true;
-    calls := calls + 1;
+    calls := {:cassign "calls", "s32", calls + 1} calls + 1;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 3, 28} true;
     $r := v;
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   modifies $M.i32, $alloc, calls;
 {
   var i: int;
@@ -45,15 +45,15 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 5, 7} true;
-    i := 0;
+    i := {:cassign "i", "s32", 0} 0;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 5, 14} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "a", "local", 12} $alloc;
     havoc $alloc;
     assume $alloc > $p1 + 12;
     assume $alloc < 2147483648;
-    $M.i32[$p1] := 0;
-    $M.i32[$p1 + 4] := 0;
-    $M.i32[$p1 + 8] := 0;
+    $M.i32[$p1] := {:cassign "a[0]", "s32", 0} 0;
+    $M.i32[$p1 + 4] := {:cassign "a[1]", "s32", 0} 0;
+    $M.i32[$p1 + 8] := {:cassign "a[2]", "s32", 0} 0;
     goto $rhs3, $skip4;
 
   $rhs3:
@@ -68,7 +68,7 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $join5;
 
   $join5:
-    t := if $sc2 then 1 else 0;
+    t := {:cassign "t", "s32", if $sc2 then 1 else 0} if $sc2 then 1 else 0;
     call {:sourceloc "tests/data/c/golden/side_effects.c", 7, 7} $r7 := bump(0);
     goto $rhs9, $skip10;
 
@@ -84,7 +84,7 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $join11;
 
   $join11:
-    u := if $sc8 then 1 else 0;
+    u := {:cassign "u", "s32", if $sc8 then 1 else 0} if $sc8 then 1 else 0;
     goto $ctrue13, $cfalse14;
 
   $ctrue13:
@@ -100,18 +100,18 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $cjoin15;
 
   $cjoin15:
-    c := $c18;
+    c := {:cassign "c", "s32", $c18} $c18;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 9, 3} true;
     $t21 := i;
-    i := $t21 + 1;
-    $M.i32[$p1 + $t21 * 4] := $M.i32[$p1 + $t21 * 4] + 5;
+    i := {:cassign "i", "s32", $t21 + 1} $t21 + 1;
+    $M.i32[$p1 + $t21 * 4] := {:cassign "a[{s32}]", "s32", $M.i32[$p1 + $t21 * 4] + 5, $t21} $M.i32[$p1 + $t21 * 4] + 5;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 10, 3} true;
-    i := i + 1;
-    $M.i32[$p1 + i * 4] := $M.i32[$p1 + i * 4] - 1;
+    i := {:cassign "i", "s32", i + 1} i + 1;
+    $M.i32[$p1 + i * 4] := {:cassign "a[{s32}]", "s32", $M.i32[$p1 + i * 4] - 1, i} $M.i32[$p1 + i * 4] - 1;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 11, 7} true;
-    i := i + 1;
-    i := i - 1;
-    d := i;
+    i := {:cassign "i", "s32", i + 1} i + 1;
+    i := {:cassign "i", "s32", i - 1} i - 1;
+    d := {:cassign "d", "s32", i} i;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 12, 3} true;
     $r := t + u + c + d + calls;
     return;

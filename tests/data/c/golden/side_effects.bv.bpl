@@ -18,7 +18,7 @@ var $M.b32: [bv32]bv32;
 
 var calls: bv32;
 
-procedure bump(in$v: bv32) returns ($r: bv32)
+procedure {:cfunction "bump", "s32", "v", "s32"} bump(in$v: bv32) returns ($r: bv32)
   modifies calls;
 {
   var v: bv32;
@@ -26,13 +26,13 @@ procedure bump(in$v: bv32) returns ($r: bv32)
   $entry:
     v := in$v;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 3, 19} true;
-    calls := $bvadd.bv32(calls, 1bv32);
+    calls := {:cassign "calls", "s32", $bvadd.bv32(calls, 1bv32)} $bvadd.bv32(calls, 1bv32);
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 3, 28} true;
     $r := v;
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   modifies $M.b32, $alloc, calls;
 {
   var i: bv32;
@@ -59,16 +59,16 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 5, 7} true;
-    i := 0bv32;
+    i := {:cassign "i", "s32", 0bv32} 0bv32;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 5, 14} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "a", "local", 12bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 12bv32));
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 12bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
-    $M.b32[$p1] := 0bv32;
-    $M.b32[$bvadd.bv32($p1, 4bv32)] := 0bv32;
-    $M.b32[$bvadd.bv32($p1, 8bv32)] := 0bv32;
+    $M.b32[$p1] := {:cassign "a[0]", "s32", 0bv32} 0bv32;
+    $M.b32[$bvadd.bv32($p1, 4bv32)] := {:cassign "a[1]", "s32", 0bv32} 0bv32;
+    $M.b32[$bvadd.bv32($p1, 8bv32)] := {:cassign "a[2]", "s32", 0bv32} 0bv32;
     goto $rhs3, $skip4;
 
   $rhs3:
@@ -83,7 +83,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $join5;
 
   $join5:
-    t := if $sc2 then 1bv32 else 0bv32;
+    t := {:cassign "t", "s32", if $sc2 then 1bv32 else 0bv32} if $sc2 then 1bv32 else 0bv32;
     call {:sourceloc "tests/data/c/golden/side_effects.c", 7, 7} $r7 := bump(0bv32);
     goto $rhs9, $skip10;
 
@@ -99,7 +99,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $join11;
 
   $join11:
-    u := if $sc8 then 1bv32 else 0bv32;
+    u := {:cassign "u", "s32", if $sc8 then 1bv32 else 0bv32} if $sc8 then 1bv32 else 0bv32;
     goto $ctrue13, $cfalse14;
 
   $ctrue13:
@@ -115,18 +115,18 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $cjoin15;
 
   $cjoin15:
-    c := $c18;
+    c := {:cassign "c", "s32", $c18} $c18;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 9, 3} true;
     $t21 := i;
-    i := $bvadd.bv32($t21, 1bv32);
-    $M.b32[$bvadd.bv32($p1, $bvmul.bv32($t21, 4bv32))] := $bvadd.bv32($M.b32[$bvadd.bv32($p1, $bvmul.bv32($t21, 4bv32))], 5bv32);
+    i := {:cassign "i", "s32", $bvadd.bv32($t21, 1bv32)} $bvadd.bv32($t21, 1bv32);
+    $M.b32[$bvadd.bv32($p1, $bvmul.bv32($t21, 4bv32))] := {:cassign "a[{s32}]", "s32", $bvadd.bv32($M.b32[$bvadd.bv32($p1, $bvmul.bv32($t21, 4bv32))], 5bv32), $t21} $bvadd.bv32($M.b32[$bvadd.bv32($p1, $bvmul.bv32($t21, 4bv32))], 5bv32);
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 10, 3} true;
-    i := $bvadd.bv32(i, 1bv32);
-    $M.b32[$bvadd.bv32($p1, $bvmul.bv32(i, 4bv32))] := $bvsub.bv32($M.b32[$bvadd.bv32($p1, $bvmul.bv32(i, 4bv32))], 1bv32);
+    i := {:cassign "i", "s32", $bvadd.bv32(i, 1bv32)} $bvadd.bv32(i, 1bv32);
+    $M.b32[$bvadd.bv32($p1, $bvmul.bv32(i, 4bv32))] := {:cassign "a[{s32}]", "s32", $bvsub.bv32($M.b32[$bvadd.bv32($p1, $bvmul.bv32(i, 4bv32))], 1bv32), i} $bvsub.bv32($M.b32[$bvadd.bv32($p1, $bvmul.bv32(i, 4bv32))], 1bv32);
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 11, 7} true;
-    i := $bvadd.bv32(i, 1bv32);
-    i := $bvsub.bv32(i, 1bv32);
-    d := i;
+    i := {:cassign "i", "s32", $bvadd.bv32(i, 1bv32)} $bvadd.bv32(i, 1bv32);
+    i := {:cassign "i", "s32", $bvsub.bv32(i, 1bv32)} $bvsub.bv32(i, 1bv32);
+    d := {:cassign "d", "s32", i} i;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 12, 3} true;
     $r := $bvadd.bv32($bvadd.bv32($bvadd.bv32($bvadd.bv32(t, u), c), d), calls);
     return;

@@ -1,6 +1,6 @@
 var $alloc: int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
 {
   var y: int;
   var t: int;
@@ -13,18 +13,18 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/stmt_expr.c", 4, 19} true;
-    t := 3;
+    t := {:cassign "t", "s32", 3} 3;
     $t1 := t * 2;
-    y := $t1;
+    y := {:cassign "y", "s32", $t1} $t1;
     goto $then2, $else3;
 
   $then2:
-    assume {:sourceloc "tests/data/c/golden/stmt_expr.c", 5, 3} (if y != 6 then 1 else 0) != 0;
+    assume {:sourceloc "tests/data/c/golden/stmt_expr.c", 5, 3} {:cbranch "if", "__builtin_expect(y != 6, 0)", "true"} (if y != 6 then 1 else 0) != 0;
     assume {:sourceloc "tests/data/c/golden/stmt_expr.c", 5, 36} {:exit "abort"} false;
     goto $endif4;
 
   $else3:
-    assume !((if y != 6 then 1 else 0) != 0);
+    assume {:cbranch "if", "__builtin_expect(y != 6, 0)", "false"} !((if y != 6 then 1 else 0) != 0);
     goto $endif4;
 
   $endif4:

@@ -6,7 +6,7 @@ var $M.i32: [int]int;
 
 var $M.i8: [int]int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} main() returns ($r: int)
   modifies $M.i32, $M.i8, $alloc, $size;
 {
   var $p1: int;
@@ -32,7 +32,7 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 7, 8} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "b", "local", 4} $alloc;
     havoc $alloc;
     assume $alloc > $p1 + 4;
     assume $alloc < 2147483648;
@@ -59,28 +59,28 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $then8, $else9;
 
   $then8:
-    assume $sc3;
+    assume {:cbranch "if", "strlen(b) != 2 || strcmp(b, \"ab\") != 0", "true"} $sc3;
     assert {:sourceloc "tests/data/c/golden/string_models.c", 8, 47} {:error "reach_error"} false;
     goto $endif10;
 
   $else9:
-    assume !$sc3;
+    assume {:cbranch "if", "strlen(b) != 2 || strcmp(b, \"ab\") != 0", "false"} !$sc3;
     goto $endif10;
 
   $endif10:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 9, 7} true;
-    $p11 := {:alloc "malloc"} $alloc;
+    $p11 := {:alloc "malloc"} {:cobject "", "malloc", 4} $alloc;
     havoc $alloc;
     assume $alloc > $p11 + 4;
     assume $alloc < 2147483648;
     $size[$p11] := 4;
-    p := $p11;
+    p := {:cassign "p", "p", $p11} $p11;
     assume {:sourceloc "tests/data/c/golden/string_models.c", 10, 4} true;
-    $M.i32[p] := 1;
+    $M.i32[p] := {:cassign "*p", "s32", 1} 1;
     assume {:sourceloc "tests/data/c/golden/string_models.c", 11, 3} true;
     $t12 := p;
     $t13 := $size[$t12];
-    $p14 := {:alloc "realloc"} $alloc;
+    $p14 := {:alloc "realloc"} {:cobject "", "realloc", 8} $alloc;
     havoc $alloc;
     assume $alloc > $p14 + 8;
     assume $alloc < 2147483648;
@@ -91,16 +91,16 @@ procedure {:entrypoint} main() returns ($r: int)
     havoc {:nondet "realloc fails"} $fail16;
     assume $fail16 ==> 8 == 0;
     $p17 := if $fail16 then 0 else $p14;
-    p := $p17;
+    p := {:cassign "p", "p", $p17} $p17;
     goto $then18, $else19;
 
   $then18:
-    assume {:sourceloc "tests/data/c/golden/string_models.c", 12, 3} $M.i32[p] != 1;
+    assume {:sourceloc "tests/data/c/golden/string_models.c", 12, 3} {:cbranch "if", "*p != 1", "true"} $M.i32[p] != 1;
     assert {:sourceloc "tests/data/c/golden/string_models.c", 12, 16} {:error "reach_error"} false;
     goto $endif20;
 
   $else19:
-    assume !($M.i32[p] != 1);
+    assume {:cbranch "if", "*p != 1", "false"} !($M.i32[p] != 1);
     goto $endif20;
 
   $endif20:
@@ -109,7 +109,7 @@ procedure {:entrypoint} main() returns ($r: int)
     return;
 }
 
-procedure strlen(in$s: int) returns ($r: int)
+procedure {:cfunction "strlen", "u32", "s", "p"} {:clibrary} strlen(in$s: int) returns ($r: int)
 {
   var s: int;
   var n: int;
@@ -117,23 +117,23 @@ procedure strlen(in$s: int) returns ($r: int)
   $entry:
     s := in$s;
     assume {:sourceloc "frontend/include/pycorral_libc.c", 19, 16} true;
-    n := 0;
+    n := {:cassign "n", "u32", 0} 0;
     goto $loop1;
 
   $loop1:
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} $M.i8[s + ((n + 2147483648) mod 4294967296 - 2147483648)] != 0;
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} {:cbranch "while", "s[n] != 0", "true"} $M.i8[s + ((n + 2147483648) mod 4294967296 - 2147483648)] != 0;
     goto $body2;
 
   $false6:
-    assume !($M.i8[s + ((n + 2147483648) mod 4294967296 - 2147483648)] != 0);
+    assume {:cbranch "while", "s[n] != 0", "false"} !($M.i8[s + ((n + 2147483648) mod 4294967296 - 2147483648)] != 0);
     goto $endloop3;
 
   $body2:
     assume {:sourceloc "frontend/include/pycorral_libc.c", 21, 5} true;
-    n := (n + 1) mod 4294967296;
+    n := {:cassign "n", "u32", (n + 1) mod 4294967296} (n + 1) mod 4294967296;
     goto $cont4;
 
   $cont4:
@@ -145,7 +145,7 @@ procedure strlen(in$s: int) returns ($r: int)
     return;
 }
 
-procedure strcmp(in$a: int, in$b: int) returns ($r: int)
+procedure {:cfunction "strcmp", "s32", "a", "p", "b", "p"} {:clibrary} strcmp(in$a: int, in$b: int) returns ($r: int)
 {
   var a: int;
   var b: int;
@@ -157,23 +157,23 @@ procedure strcmp(in$a: int, in$b: int) returns ($r: int)
     a := in$a;
     b := in$b;
     assume {:sourceloc "frontend/include/pycorral_libc.c", 42, 16} true;
-    i := 0;
+    i := {:cassign "i", "u32", 0} 0;
     goto $loop1;
 
   $loop1:
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + ((i + 2147483648) mod 4294967296 - 2147483648)];
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "true"} $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + ((i + 2147483648) mod 4294967296 - 2147483648)];
     goto $body2;
 
   $false6:
-    assume !($M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + ((i + 2147483648) mod 4294967296 - 2147483648)]);
+    assume {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "false"} !($M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + ((i + 2147483648) mod 4294967296 - 2147483648)]);
     goto $endloop3;
 
   $body2:
     assume {:sourceloc "frontend/include/pycorral_libc.c", 44, 5} true;
-    i := (i + 1) mod 4294967296;
+    i := {:cassign "i", "u32", (i + 1) mod 4294967296} (i + 1) mod 4294967296;
     goto $cont4;
 
   $cont4:

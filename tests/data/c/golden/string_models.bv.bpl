@@ -26,7 +26,7 @@ var $M.b32: [bv32]bv32;
 
 var $M.b8: [bv32]bv8;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} main() returns ($r: bv32)
   modifies $M.b32, $M.b8, $alloc, $size;
 {
   var $p1: bv32;
@@ -53,7 +53,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 7, 8} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "b", "local", 4bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 4bv32));
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 4bv32));
@@ -81,30 +81,30 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $then8, $else9;
 
   $then8:
-    assume $sc3;
+    assume {:cbranch "if", "strlen(b) != 2 || strcmp(b, \"ab\") != 0", "true"} $sc3;
     assert {:sourceloc "tests/data/c/golden/string_models.c", 8, 47} {:error "reach_error"} false;
     goto $endif10;
 
   $else9:
-    assume !$sc3;
+    assume {:cbranch "if", "strlen(b) != 2 || strcmp(b, \"ab\") != 0", "false"} !$sc3;
     goto $endif10;
 
   $endif10:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 9, 7} true;
-    $p11 := {:alloc "malloc"} $alloc;
+    $p11 := {:alloc "malloc"} {:cobject "", "malloc", 4bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p11, 4bv32));
     assume $bvule.bv32($p11, $bvadd.bv32($p11, 4bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     $size[$p11] := 4bv32;
-    p := $p11;
+    p := {:cassign "p", "p", $p11} $p11;
     assume {:sourceloc "tests/data/c/golden/string_models.c", 10, 4} true;
-    $M.b32[p] := 1bv32;
+    $M.b32[p] := {:cassign "*p", "s32", 1bv32} 1bv32;
     assume {:sourceloc "tests/data/c/golden/string_models.c", 11, 3} true;
     $t12 := p;
     $t13 := $bvmul.bv32(2bv32, 4bv32);
     $t14 := $size[$t12];
-    $p15 := {:alloc "realloc"} $alloc;
+    $p15 := {:alloc "realloc"} {:cobject "", "realloc", $t13} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p15, $t13));
     assume $bvule.bv32($p15, $bvadd.bv32($p15, $t13));
@@ -116,16 +116,16 @@ procedure {:entrypoint} main() returns ($r: bv32)
     havoc {:nondet "realloc fails"} $fail17;
     assume $fail17 ==> $t13 == 0bv32;
     $p18 := if $fail17 then 0bv32 else $p15;
-    p := $p18;
+    p := {:cassign "p", "p", $p18} $p18;
     goto $then19, $else20;
 
   $then19:
-    assume {:sourceloc "tests/data/c/golden/string_models.c", 12, 3} $M.b32[p] != 1bv32;
+    assume {:sourceloc "tests/data/c/golden/string_models.c", 12, 3} {:cbranch "if", "*p != 1", "true"} $M.b32[p] != 1bv32;
     assert {:sourceloc "tests/data/c/golden/string_models.c", 12, 16} {:error "reach_error"} false;
     goto $endif21;
 
   $else20:
-    assume !($M.b32[p] != 1bv32);
+    assume {:cbranch "if", "*p != 1", "false"} !($M.b32[p] != 1bv32);
     goto $endif21;
 
   $endif21:
@@ -134,7 +134,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     return;
 }
 
-procedure strlen(in$s: bv32) returns ($r: bv32)
+procedure {:cfunction "strlen", "u32", "s", "p"} {:clibrary} strlen(in$s: bv32) returns ($r: bv32)
 {
   var s: bv32;
   var n: bv32;
@@ -142,23 +142,23 @@ procedure strlen(in$s: bv32) returns ($r: bv32)
   $entry:
     s := in$s;
     assume {:sourceloc "frontend/include/pycorral_libc.c", 19, 16} true;
-    n := 0bv32;
+    n := {:cassign "n", "u32", 0bv32} 0bv32;
     goto $loop1;
 
   $loop1:
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(s, n)]) != 0bv32;
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} {:cbranch "while", "s[n] != 0", "true"} $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(s, n)]) != 0bv32;
     goto $body2;
 
   $false6:
-    assume !($sign_extend.bv8.bv32($M.b8[$bvadd.bv32(s, n)]) != 0bv32);
+    assume {:cbranch "while", "s[n] != 0", "false"} !($sign_extend.bv8.bv32($M.b8[$bvadd.bv32(s, n)]) != 0bv32);
     goto $endloop3;
 
   $body2:
     assume {:sourceloc "frontend/include/pycorral_libc.c", 21, 5} true;
-    n := $bvadd.bv32(n, 1bv32);
+    n := {:cassign "n", "u32", $bvadd.bv32(n, 1bv32)} $bvadd.bv32(n, 1bv32);
     goto $cont4;
 
   $cont4:
@@ -170,7 +170,7 @@ procedure strlen(in$s: bv32) returns ($r: bv32)
     return;
 }
 
-procedure strcmp(in$a: bv32, in$b: bv32) returns ($r: bv32)
+procedure {:cfunction "strcmp", "s32", "a", "p", "b", "p"} {:clibrary} strcmp(in$a: bv32, in$b: bv32) returns ($r: bv32)
 {
   var a: bv32;
   var b: bv32;
@@ -182,23 +182,23 @@ procedure strcmp(in$a: bv32, in$b: bv32) returns ($r: bv32)
     a := in$a;
     b := in$b;
     assume {:sourceloc "frontend/include/pycorral_libc.c", 42, 16} true;
-    i := 0bv32;
+    i := {:cassign "i", "u32", 0bv32} 0bv32;
     goto $loop1;
 
   $loop1:
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]);
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "true"} $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]);
     goto $body2;
 
   $false6:
-    assume !($sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]));
+    assume {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "false"} !($sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]));
     goto $endloop3;
 
   $body2:
     assume {:sourceloc "frontend/include/pycorral_libc.c", 44, 5} true;
-    i := $bvadd.bv32(i, 1bv32);
+    i := {:cassign "i", "u32", $bvadd.bv32(i, 1bv32)} $bvadd.bv32(i, 1bv32);
     goto $cont4;
 
   $cont4:

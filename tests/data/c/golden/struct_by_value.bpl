@@ -4,7 +4,7 @@ var $M.P.c: [int]int;
 
 var $M.P.x: [int]int;
 
-procedure mk(in$x: int) returns ($r: int)
+procedure {:cfunction "mk", "", "x", "s32"} mk(in$x: int) returns ($r: int)
   modifies $M.P.c, $M.P.x, $alloc;
 {
   var x: int;
@@ -14,16 +14,16 @@ procedure mk(in$x: int) returns ($r: int)
   $entry:
     x := in$x;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 31} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "p", "local", 8} $alloc;
     havoc $alloc;
     assume $alloc > $p1 + 8;
     assume $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 34} true;
-    $M.P.x[$p1] := x;
+    $M.P.x[$p1] := {:cassign "p.x", "s32", x} x;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 43} true;
-    $M.P.c[$p1 + 4] := 97;
+    $M.P.c[$p1 + 4] := {:cassign "p.c", "s8", 97} 97;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 54} true;
-    $p2 := {:alloc "copy"} $alloc;
+    $p2 := {:alloc "copy"} {:cobject "", "copy", 8} $alloc;
     havoc $alloc;
     assume $alloc > $p2 + 8;
     assume $alloc < 2147483648;
@@ -33,18 +33,18 @@ procedure mk(in$x: int) returns ($r: int)
     return;
 }
 
-procedure getx(in$p: int) returns ($r: int)
+procedure {:cfunction "getx", "s32", "p", ""} getx(in$p: int) returns ($r: int)
   modifies $M.P.x;
 {
   $entry:
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 24} true;
-    $M.P.x[in$p] := $M.P.x[in$p] + 1;
+    $M.P.x[in$p] := {:cassign "p.x", "s32", $M.P.x[in$p] + 1} $M.P.x[in$p] + 1;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 31} true;
     $r := $M.P.x[in$p];
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   modifies $M.P.c, $M.P.x, $alloc;
 {
   var $p1: int;
@@ -64,30 +64,30 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 7, 12} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "a", "local", 8} $alloc;
     havoc $alloc;
     assume $alloc > $p1 + 8;
     assume $alloc < 2147483648;
     call $r2 := mk(4);
-    $M.P.x[$p1] := $M.P.x[$r2];
-    $M.P.c[$p1 + 4] := $M.P.c[$r2 + 4];
+    $M.P.x[$p1] := {:cassign "a.x", "s32", $M.P.x[$r2]} $M.P.x[$r2];
+    $M.P.c[$p1 + 4] := {:cassign "a.c", "s8", $M.P.c[$r2 + 4]} $M.P.c[$r2 + 4];
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 8, 12} true;
-    $p3 := {:alloc "local"} $alloc;
+    $p3 := {:alloc "local"} {:cobject "b", "local", 8} $alloc;
     havoc $alloc;
     assume $alloc > $p3 + 8;
     assume $alloc < 2147483648;
     call {:sourceloc "tests/data/c/golden/struct_by_value.c", 9, 3} $r4 := mk(5);
-    $M.P.x[$p3] := $M.P.x[$r4];
-    $M.P.c[$p3 + 4] := $M.P.c[$r4 + 4];
+    $M.P.x[$p3] := {:cassign "b.x", "s32", $M.P.x[$r4]} $M.P.x[$r4];
+    $M.P.c[$p3 + 4] := {:cassign "b.c", "s8", $M.P.c[$r4 + 4]} $M.P.c[$r4 + 4];
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 10, 7} true;
-    $p5 := {:alloc "copy"} $alloc;
+    $p5 := {:alloc "copy"} {:cobject "", "copy", 8} $alloc;
     havoc $alloc;
     assume $alloc > $p5 + 8;
     assume $alloc < 2147483648;
     $M.P.x[$p5] := $M.P.x[$p1];
     $M.P.c[$p5 + 4] := $M.P.c[$p1 + 4];
     call $r6 := getx($p5);
-    y := $r6;
+    y := {:cassign "y", "s32", $r6} $r6;
     goto $rhs8, $skip9;
 
   $rhs8:
@@ -105,12 +105,12 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $then12, $else13;
 
   $then12:
-    assume $sc7;
+    assume {:cbranch "if", "y != 5 || a.x != 4 || b.x != 5 || mk(7).x != 7", "true"} $sc7;
     assert {:sourceloc "tests/data/c/golden/struct_by_value.c", 11, 55} {:error "reach_error"} false;
     goto $endif14;
 
   $else13:
-    assume !$sc7;
+    assume {:cbranch "if", "y != 5 || a.x != 4 || b.x != 5 || mk(7).x != 7", "false"} !$sc7;
     goto $endif14;
 
   $endif14:

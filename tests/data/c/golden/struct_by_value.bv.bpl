@@ -12,7 +12,7 @@ var $M.P.c: [bv32]bv8;
 
 var $M.P.x: [bv32]bv32;
 
-procedure mk(in$x: bv32) returns ($r: bv32)
+procedure {:cfunction "mk", "", "x", "s32"} mk(in$x: bv32) returns ($r: bv32)
   modifies $M.P.c, $M.P.x, $alloc;
 {
   var x: bv32;
@@ -22,17 +22,17 @@ procedure mk(in$x: bv32) returns ($r: bv32)
   $entry:
     x := in$x;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 31} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "p", "local", 8bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 8bv32));
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 34} true;
-    $M.P.x[$p1] := x;
+    $M.P.x[$p1] := {:cassign "p.x", "s32", x} x;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 43} true;
-    $M.P.c[$bvadd.bv32($p1, 4bv32)] := 97bv8;
+    $M.P.c[$bvadd.bv32($p1, 4bv32)] := {:cassign "p.c", "s8", 97bv8} 97bv8;
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 4, 54} true;
-    $p2 := {:alloc "copy"} $alloc;
+    $p2 := {:alloc "copy"} {:cobject "", "copy", 8bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p2, 8bv32));
     assume $bvule.bv32($p2, $bvadd.bv32($p2, 8bv32));
@@ -43,18 +43,18 @@ procedure mk(in$x: bv32) returns ($r: bv32)
     return;
 }
 
-procedure getx(in$p: bv32) returns ($r: bv32)
+procedure {:cfunction "getx", "s32", "p", ""} getx(in$p: bv32) returns ($r: bv32)
   modifies $M.P.x;
 {
   $entry:
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 24} true;
-    $M.P.x[in$p] := $bvadd.bv32($M.P.x[in$p], 1bv32);
+    $M.P.x[in$p] := {:cassign "p.x", "s32", $bvadd.bv32($M.P.x[in$p], 1bv32)} $bvadd.bv32($M.P.x[in$p], 1bv32);
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 5, 31} true;
     $r := $M.P.x[in$p];
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   modifies $M.P.c, $M.P.x, $alloc;
 {
   var $p1: bv32;
@@ -74,25 +74,25 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 7, 12} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "a", "local", 8bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 8bv32));
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     call $r2 := mk(4bv32);
-    $M.P.x[$p1] := $M.P.x[$r2];
-    $M.P.c[$bvadd.bv32($p1, 4bv32)] := $M.P.c[$bvadd.bv32($r2, 4bv32)];
+    $M.P.x[$p1] := {:cassign "a.x", "s32", $M.P.x[$r2]} $M.P.x[$r2];
+    $M.P.c[$bvadd.bv32($p1, 4bv32)] := {:cassign "a.c", "s8", $M.P.c[$bvadd.bv32($r2, 4bv32)]} $M.P.c[$bvadd.bv32($r2, 4bv32)];
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 8, 12} true;
-    $p3 := {:alloc "local"} $alloc;
+    $p3 := {:alloc "local"} {:cobject "b", "local", 8bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p3, 8bv32));
     assume $bvule.bv32($p3, $bvadd.bv32($p3, 8bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     call {:sourceloc "tests/data/c/golden/struct_by_value.c", 9, 3} $r4 := mk(5bv32);
-    $M.P.x[$p3] := $M.P.x[$r4];
-    $M.P.c[$bvadd.bv32($p3, 4bv32)] := $M.P.c[$bvadd.bv32($r4, 4bv32)];
+    $M.P.x[$p3] := {:cassign "b.x", "s32", $M.P.x[$r4]} $M.P.x[$r4];
+    $M.P.c[$bvadd.bv32($p3, 4bv32)] := {:cassign "b.c", "s8", $M.P.c[$bvadd.bv32($r4, 4bv32)]} $M.P.c[$bvadd.bv32($r4, 4bv32)];
     assume {:sourceloc "tests/data/c/golden/struct_by_value.c", 10, 7} true;
-    $p5 := {:alloc "copy"} $alloc;
+    $p5 := {:alloc "copy"} {:cobject "", "copy", 8bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p5, 8bv32));
     assume $bvule.bv32($p5, $bvadd.bv32($p5, 8bv32));
@@ -100,7 +100,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     $M.P.x[$p5] := $M.P.x[$p1];
     $M.P.c[$bvadd.bv32($p5, 4bv32)] := $M.P.c[$bvadd.bv32($p1, 4bv32)];
     call $r6 := getx($p5);
-    y := $r6;
+    y := {:cassign "y", "s32", $r6} $r6;
     goto $rhs8, $skip9;
 
   $rhs8:
@@ -118,12 +118,12 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $then12, $else13;
 
   $then12:
-    assume $sc7;
+    assume {:cbranch "if", "y != 5 || a.x != 4 || b.x != 5 || mk(7).x != 7", "true"} $sc7;
     assert {:sourceloc "tests/data/c/golden/struct_by_value.c", 11, 55} {:error "reach_error"} false;
     goto $endif14;
 
   $else13:
-    assume !$sc7;
+    assume {:cbranch "if", "y != 5 || a.x != 4 || b.x != 5 || mk(7).x != 7", "false"} !$sc7;
     goto $endif14;
 
   $endif14:

@@ -8,7 +8,7 @@ var $M.outer.n: [int]int;
 
 var $M.outer.next: [int]int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   modifies $M.inner.tag, $M.inner.val, $M.outer.n, $M.outer.next, $alloc;
 {
   var $p1: int;
@@ -23,29 +23,29 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/structs.c", 5, 16} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "a", "local", 16} $alloc;
     havoc $alloc;
     assume $alloc > $p1 + 16;
     assume $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/structs.c", 5, 19} true;
-    $p2 := {:alloc "local"} $alloc;
+    $p2 := {:alloc "local"} {:cobject "b", "local", 16} $alloc;
     havoc $alloc;
     assume $alloc > $p2 + 16;
     assume $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/structs.c", 6, 3} true;
-    $M.inner.tag[$p1] := 97;
+    $M.inner.tag[$p1] := {:cassign "a.in.tag", "s8", 97} 97;
     assume {:sourceloc "tests/data/c/golden/structs.c", 7, 3} true;
-    $M.inner.val[$p1 + 4] := 3;
+    $M.inner.val[$p1 + 4] := {:cassign "a.in.val", "s32", 3} 3;
     assume {:sourceloc "tests/data/c/golden/structs.c", 8, 3} true;
-    $M.outer.next[$p1 + 8] := $p2;
+    $M.outer.next[$p1 + 8] := {:cassign "a.next", "p", $p2} $p2;
     assume {:sourceloc "tests/data/c/golden/structs.c", 9, 3} true;
     $t3 := $M.outer.next[$p1 + 8] + 12;
-    $M.outer.n[$t3] := 9;
+    $M.outer.n[$t3] := {:cassign "a.next->n", "s32", 9} 9;
     assume {:sourceloc "tests/data/c/golden/structs.c", 10, 3} true;
-    $M.inner.tag[$p2] := $M.inner.tag[$p1];
-    $M.inner.val[$p2 + 4] := $M.inner.val[$p1 + 4];
-    $M.outer.next[$p2 + 8] := $M.outer.next[$p1 + 8];
-    $M.outer.n[$p2 + 12] := $M.outer.n[$p1 + 12];
+    $M.inner.tag[$p2] := {:cassign "b.in.tag", "s8", $M.inner.tag[$p1]} $M.inner.tag[$p1];
+    $M.inner.val[$p2 + 4] := {:cassign "b.in.val", "s32", $M.inner.val[$p1 + 4]} $M.inner.val[$p1 + 4];
+    $M.outer.next[$p2 + 8] := {:cassign "b.next", "p", $M.outer.next[$p1 + 8]} $M.outer.next[$p1 + 8];
+    $M.outer.n[$p2 + 12] := {:cassign "b.n", "s32", $M.outer.n[$p1 + 12]} $M.outer.n[$p1 + 12];
     assume {:sourceloc "tests/data/c/golden/structs.c", 11, 3} true;
     $t4 := $M.outer.next[$p1 + 8] + 12;
     $r := ((($M.inner.val[$p2 + 4] + $M.outer.n[$t4]) mod 4294967296 + 16) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;

@@ -16,7 +16,7 @@ var $M.outer.n: [bv32]bv32;
 
 var $M.outer.next: [bv32]bv32;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   modifies $M.inner.tag, $M.inner.val, $M.outer.n, $M.outer.next, $alloc;
 {
   var $p1: bv32;
@@ -31,31 +31,31 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/structs.c", 5, 16} true;
-    $p1 := {:alloc "local"} $alloc;
+    $p1 := {:alloc "local"} {:cobject "a", "local", 16bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 16bv32));
     assume $bvule.bv32($p1, $bvadd.bv32($p1, 16bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/structs.c", 5, 19} true;
-    $p2 := {:alloc "local"} $alloc;
+    $p2 := {:alloc "local"} {:cobject "b", "local", 16bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p2, 16bv32));
     assume $bvule.bv32($p2, $bvadd.bv32($p2, 16bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/structs.c", 6, 3} true;
-    $M.inner.tag[$p1] := 97bv8;
+    $M.inner.tag[$p1] := {:cassign "a.in.tag", "s8", 97bv8} 97bv8;
     assume {:sourceloc "tests/data/c/golden/structs.c", 7, 3} true;
-    $M.inner.val[$bvadd.bv32($p1, 4bv32)] := 3bv32;
+    $M.inner.val[$bvadd.bv32($p1, 4bv32)] := {:cassign "a.in.val", "s32", 3bv32} 3bv32;
     assume {:sourceloc "tests/data/c/golden/structs.c", 8, 3} true;
-    $M.outer.next[$bvadd.bv32($p1, 8bv32)] := $p2;
+    $M.outer.next[$bvadd.bv32($p1, 8bv32)] := {:cassign "a.next", "p", $p2} $p2;
     assume {:sourceloc "tests/data/c/golden/structs.c", 9, 3} true;
     $t3 := $bvadd.bv32($M.outer.next[$bvadd.bv32($p1, 8bv32)], 12bv32);
-    $M.outer.n[$t3] := 9bv32;
+    $M.outer.n[$t3] := {:cassign "a.next->n", "s32", 9bv32} 9bv32;
     assume {:sourceloc "tests/data/c/golden/structs.c", 10, 3} true;
-    $M.inner.tag[$p2] := $M.inner.tag[$p1];
-    $M.inner.val[$bvadd.bv32($p2, 4bv32)] := $M.inner.val[$bvadd.bv32($p1, 4bv32)];
-    $M.outer.next[$bvadd.bv32($p2, 8bv32)] := $M.outer.next[$bvadd.bv32($p1, 8bv32)];
-    $M.outer.n[$bvadd.bv32($p2, 12bv32)] := $M.outer.n[$bvadd.bv32($p1, 12bv32)];
+    $M.inner.tag[$p2] := {:cassign "b.in.tag", "s8", $M.inner.tag[$p1]} $M.inner.tag[$p1];
+    $M.inner.val[$bvadd.bv32($p2, 4bv32)] := {:cassign "b.in.val", "s32", $M.inner.val[$bvadd.bv32($p1, 4bv32)]} $M.inner.val[$bvadd.bv32($p1, 4bv32)];
+    $M.outer.next[$bvadd.bv32($p2, 8bv32)] := {:cassign "b.next", "p", $M.outer.next[$bvadd.bv32($p1, 8bv32)]} $M.outer.next[$bvadd.bv32($p1, 8bv32)];
+    $M.outer.n[$bvadd.bv32($p2, 12bv32)] := {:cassign "b.n", "s32", $M.outer.n[$bvadd.bv32($p1, 12bv32)]} $M.outer.n[$bvadd.bv32($p1, 12bv32)];
     assume {:sourceloc "tests/data/c/golden/structs.c", 11, 3} true;
     $t4 := $bvadd.bv32($M.outer.next[$bvadd.bv32($p1, 8bv32)], 12bv32);
     $r := $bvadd.bv32($bvadd.bv32($M.inner.val[$bvadd.bv32($p2, 4bv32)], $M.outer.n[$t4]), 16bv32);

@@ -10,7 +10,7 @@ function {:bvbuiltin "(_ zero_extend 24)"} $zero_extend.bv8.bv32(x0: bv8) : bv32
 
 var $alloc: bv32;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
 {
   var u: bv32;
   var c: bv8;
@@ -24,17 +24,17 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 3, 16} true;
-    u := 0bv32;
+    u := {:cassign "u", "u32", 0bv32} 0bv32;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 4, 3} true;
-    u := $bvsub.bv32(u, 1bv32);
+    u := {:cassign "u", "u32", $bvsub.bv32(u, 1bv32)} $bvsub.bv32(u, 1bv32);
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 5, 17} true;
-    c := 255bv8;
+    c := {:cassign "c", "u8", 255bv8} 255bv8;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 6, 3} true;
-    c := $bvadd.bv32($zero_extend.bv8.bv32(c), 1bv32)[8:0];
+    c := {:cassign "c", "u8", $bvadd.bv32($zero_extend.bv8.bv32(c), 1bv32)[8:0]} $bvadd.bv32($zero_extend.bv8.bv32(c), 1bv32)[8:0];
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 7, 7} true;
-    neg := 4294967295bv32;
+    neg := {:cassign "neg", "s32", 4294967295bv32} 4294967295bv32;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 8, 7} true;
-    cmp := if $bvult.bv32(neg, 1bv32) then 1bv32 else 0bv32;
+    cmp := {:cassign "cmp", "s32", if $bvult.bv32(neg, 1bv32) then 1bv32 else 0bv32} if $bvult.bv32(neg, 1bv32) then 1bv32 else 0bv32;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 9, 3} true;
     $r := $bvadd.bv32($bvadd.bv32(if u == 4294967295bv32 then 1bv32 else 0bv32, if $zero_extend.bv8.bv32(c) == 0bv32 then 1bv32 else 0bv32), cmp);
     return;

@@ -2,7 +2,7 @@ var $alloc: int;
 
 var $M.i32: [int]int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   modifies $M.i32, $alloc;
 {
   var n: int;
@@ -18,34 +18,34 @@ procedure {:entrypoint} main() returns ($r: int)
   $body:
     havoc {:sourceloc "tests/data/c/golden/vla_array.c", 4, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
     assume -(2147483648) <= $nd1 && $nd1 <= 2147483647;
-    n := $nd1;
+    n := {:cassign "n", "s32", $nd1} $nd1;
     goto $then2, $else3;
 
   $then2:
-    assume {:sourceloc "tests/data/c/golden/vla_array.c", 5, 3} n <= 0 || n > 100;
+    assume {:sourceloc "tests/data/c/golden/vla_array.c", 5, 3} {:cbranch "if", "n <= 0 || n > 100", "true"} n <= 0 || n > 100;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 5, 26} true;
     $r := 0;
     return;
 
   $else3:
-    assume !(n <= 0 || n > 100);
+    assume {:cbranch "if", "n <= 0 || n > 100", "false"} !(n <= 0 || n > 100);
     goto $endif4;
 
   $endif4:
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 6, 7} true;
-    $p5 := {:alloc "alloca"} $alloc;
+    $p5 := {:alloc "alloca"} {:cobject "a", "local", n mod 4294967296 * 4 mod 4294967296} $alloc;
     havoc $alloc;
     assume $alloc > $p5 + n mod 4294967296 * 4 mod 4294967296;
     assume $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 7, 7} true;
-    $p6 := {:alloc "local"} $alloc;
+    $p6 := {:alloc "local"} {:cobject "m", "local", 24} $alloc;
     havoc $alloc;
     assume $alloc > $p6 + 24;
     assume $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 8, 3} true;
-    $M.i32[$p5 + (n - 1) * 4] := 4;
+    $M.i32[$p5 + (n - 1) * 4] := {:cassign "a[{s32}]", "s32", 4, n - 1} 4;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 9, 3} true;
-    $M.i32[$p6 + 12 + 8] := $M.i32[$p5 + (n - 1) * 4];
+    $M.i32[$p6 + 12 + 8] := {:cassign "m[1][2]", "s32", $M.i32[$p5 + (n - 1) * 4]} $M.i32[$p5 + (n - 1) * 4];
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 10, 3} true;
     $r := $M.i32[$p6 + 12 + 8];
     return;

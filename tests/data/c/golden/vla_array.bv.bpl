@@ -18,7 +18,7 @@ var $alloc: bv32;
 
 var $M.b32: [bv32]bv32;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   modifies $M.b32, $alloc;
 {
   var n: bv32;
@@ -33,36 +33,36 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $body:
     havoc {:sourceloc "tests/data/c/golden/vla_array.c", 4, 7} {:nondet "int from __VERIFIER_nondet_int"} $nd1;
-    n := $nd1;
+    n := {:cassign "n", "s32", $nd1} $nd1;
     goto $then2, $else3;
 
   $then2:
-    assume {:sourceloc "tests/data/c/golden/vla_array.c", 5, 3} $bvsle.bv32(n, 0bv32) || $bvsgt.bv32(n, 100bv32);
+    assume {:sourceloc "tests/data/c/golden/vla_array.c", 5, 3} {:cbranch "if", "n <= 0 || n > 100", "true"} $bvsle.bv32(n, 0bv32) || $bvsgt.bv32(n, 100bv32);
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 5, 26} true;
     $r := 0bv32;
     return;
 
   $else3:
-    assume !($bvsle.bv32(n, 0bv32) || $bvsgt.bv32(n, 100bv32));
+    assume {:cbranch "if", "n <= 0 || n > 100", "false"} !($bvsle.bv32(n, 0bv32) || $bvsgt.bv32(n, 100bv32));
     goto $endif4;
 
   $endif4:
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 6, 7} true;
-    $p5 := {:alloc "alloca"} $alloc;
+    $p5 := {:alloc "alloca"} {:cobject "a", "local", $bvmul.bv32(n, 4bv32)} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p5, $bvmul.bv32(n, 4bv32)));
     assume $bvule.bv32($p5, $bvadd.bv32($p5, $bvmul.bv32(n, 4bv32)));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 7, 7} true;
-    $p6 := {:alloc "local"} $alloc;
+    $p6 := {:alloc "local"} {:cobject "m", "local", 24bv32} $alloc;
     havoc $alloc;
     assume $bvugt.bv32($alloc, $bvadd.bv32($p6, 24bv32));
     assume $bvule.bv32($p6, $bvadd.bv32($p6, 24bv32));
     assume $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 8, 3} true;
-    $M.b32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))] := 4bv32;
+    $M.b32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))] := {:cassign "a[{s32}]", "s32", 4bv32, $bvsub.bv32(n, 1bv32)} 4bv32;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 9, 3} true;
-    $M.b32[$bvadd.bv32($bvadd.bv32($p6, 12bv32), 8bv32)] := $M.b32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))];
+    $M.b32[$bvadd.bv32($bvadd.bv32($p6, 12bv32), 8bv32)] := {:cassign "m[1][2]", "s32", $M.b32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))]} $M.b32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))];
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 10, 3} true;
     $r := $M.b32[$bvadd.bv32($bvadd.bv32($p6, 12bv32), 8bv32)];
     return;
