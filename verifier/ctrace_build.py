@@ -38,6 +38,7 @@ from .vc import Instance, site_terms
 ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag
 HIDDEN_PREFIX = "pycorral_"        # the verifier's own variables and procedures
 LOOP_KINDS = ("while", "for", "do")
+HIDDEN_CONSTRUCTS = ("&&", "||", "?:", "assert")
 
 
 # ----------------------------------------------------------------------------- tables
@@ -380,8 +381,8 @@ class _Builder:
                                 full=how in ("local", "copy"), **where), test)
 
     def decide(self, fr: _Frame, kind: str, cond: str, outcome: str, where, test) -> None:
-        if kind in ("&&", "||", "?:") and not cond:
-            return                      # a step inside a condition the front end did not spell
+        if kind in HIDDEN_CONSTRUCTS and not cond:
+            return          # inside a condition the front end did not spell, or a check
         loop_test = fr.kind == "loop" and fr.pending and kind in LOOP_KINDS and \
             where["line"] == fr.loop_loc[1]
         if loop_test and outcome == "true":

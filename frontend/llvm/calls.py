@@ -225,7 +225,7 @@ def _nondet(ft, ins: Instr, name: str, loc: Loc) -> None:
     suffix = name[len("__VERIFIER_nondet"):].lstrip("_") or "int"
     if isinstance(ins.ty, PtrTy):
         raise unsupported(loc, f"{name} (nondeterministic pointer)")
-    _havoc_result(ft, ins, loc, attrs=(Attr("nondet", (suffix,), loc=loc),))
+    _havoc_result(ft, ins, loc, attrs=(Attr("nondet", (f"{suffix} from {name}",), loc=loc),))
 
 
 def _malloc(ft, ins: Instr, n, m, loc: Loc) -> None:
@@ -235,7 +235,7 @@ def _malloc(ft, ins: Instr, n, m, loc: Loc) -> None:
     if isinstance(n, ConstInt) and (m is None or isinstance(m, ConstInt)):
         const = n.value * (m.value if m is not None else 1)
         size = ft.enc.ptr_lit(const)
-        ft.allocate(ins, size, loc, const=const)
+        ft.allocate(ins, size, loc, const=const, how="calloc" if m is not None else "malloc")
     else:
         size = block_length(ft, n, loc)[1]
         if m is not None:
@@ -244,7 +244,7 @@ def _malloc(ft, ins: Instr, n, m, loc: Loc) -> None:
             size = ft.enc.bvop("bvmul", ft.dl.ptr_bits, size, count) if ft.enc.bv else \
                 App(Op.MUL, (size, count))
         size = tmp_ptr(ft, size, loc)
-        ft.allocate(ins, size, loc)
+        ft.allocate(ins, size, loc, how="calloc" if m is not None else "malloc")
     if m is not None:                           # calloc: zero the block
         reg = ft.mt.regions.region_of(ft.f, _local(ins))
         if reg is not None:

@@ -249,6 +249,45 @@ class Param:
     byval: Ty | None = None
 
 
+# ----------------------------------------------------------------------------- debug info
+
+@dataclass(frozen=True, slots=True)
+class DIType:
+    """A `!DI*Type` node (clang -g), as much as traces need to name C places and read C
+    values.  kind: "basic" (name, size in bits, encoding: DW_ATE_signed, ...), "pointer"
+    (base), "struct" / "union" (members: refs of "member" nodes), "member" (name, base,
+    offset in bits, bitfield), "array" (base, count of the first dimension, -1 unknown),
+    "enum" (size), "typedef" / "const" / "volatile" / ... (base), "subroutine"
+    (members: return type then parameter types, "" for void), "other"."""
+    kind: str
+    name: str = ""
+    size: int = 0
+    encoding: str = ""
+    base: str = ""                           # ref of the base type, "" for void
+    members: tuple[str, ...] = ()
+    offset: int = 0
+    count: int = -1
+    bitfield: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DIVar:
+    """A `!DILocalVariable` / `!DIGlobalVariable`: its C name, parameter position (0: not a
+    parameter) and type ref."""
+    name: str
+    type: str
+    arg: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DebugInfo:
+    """The module's debug information: types by ref, the C variables of globals (by LLVM
+    name), and each defined function's subprogram type (by LLVM name)."""
+    types: dict[str, DIType] = field(default_factory=dict)
+    globals: dict[str, DIVar] = field(default_factory=dict)
+    subprograms: dict[str, str] = field(default_factory=dict)
+
+
 @dataclass(frozen=True, slots=True)
 class Function:
     name: str
@@ -256,6 +295,8 @@ class Function:
     params: tuple[Param, ...]
     blocks: tuple[BasicBlock, ...]          # empty for a declaration
     loc: Loc = field(default=NO_LOC, compare=False)
+    # `#dbg_declare` / `#dbg_value` records (or llvm.dbg.* calls): local value -> C variable
+    dbg_vars: tuple[tuple[str, DIVar], ...] = field(default=(), compare=False)
 
     @property
     def is_declaration(self) -> bool:
@@ -280,6 +321,7 @@ class Module:
     structs: dict[str, StructTy]
     globals: tuple[Global, ...]
     functions: tuple[Function, ...]
+    debug: DebugInfo = field(default_factory=DebugInfo, compare=False)
 
     def function(self, name: str) -> Function | None:
         for f in self.functions:

@@ -23,7 +23,8 @@ import llvmlite.binding as llvm
 from boogie.ast import Loc, NO_LOC
 from boogie.errors import BoogieError, error
 
-from .ir import BasicBlock, FuncTy, Function, Global, Instr, Module, Param, StructTy
+from .ir import (BasicBlock, DebugInfo, DIType, DIVar, FuncTy, Function, Global, Instr, Module,
+                 Param, StructTy)
 from .ir_instructions import CALL_SKIP, read_instruction
 from .ir_text import Parser, UnsupportedIR, unquote
 
@@ -80,6 +81,97 @@ class _Meta:
         if node[0] == "DISubprogram":
             file = self.file_of_scope(f.get("file", "")) or file
         return Loc(file or default_file, int(f.get("line", "0")), int(f.get("column", "0")))
+
+
+# ----------------------------------------------------------------------------- debug info
+
+_TUPLE_LINE = re.compile(r"^!(\d+) = (?:distinct )?!\{(.*)\}\s*$")
+_TYPE_KINDS = {"DW_TAG_pointer_type": "pointer", "DW_TAG_structure_type": "struct",
+               "DW_TAG_union_type": "union", "DW_TAG_member": "member",
+               "DW_TAG_array_type": "array", "DW_TAG_enumeration_type": "enum",
+               "DW_TAG_typedef": "typedef", "DW_TAG_const_type": "const",
+               "DW_TAG_volatile_type": "volatile", "DW_TAG_restrict_type": "restrict",
+               "DW_TAG_atomic_type": "atomic", "DW_TAG_reference_type": "pointer"}
+_DBG_RECORD = re.compile(r'(?:#dbg_(?:declare|value)\(|call void @llvm\.dbg\.(?:declare|value)\()'
+                         r'(?:metadata )?[^%,(]*?(%[-\w.$]+|%"(?:[^"\\]|\\.)*"), '
+                         r'(?:metadata )?(![\d]+)')
+
+
+class _Debug:
+    """The `!DI*` type and variable nodes of a module (clang -g), for traces: C names of
+    variables, C types of values (reader of `ir.DebugInfo`)."""
+
+    def __init__(self, lines: list[str]):
+        self.raw: dict[str, tuple[str, dict[str, str]]] = {}
+        self.tuples: dict[str, tuple[str, ...]] = {}
+        for ln in lines:
+            m = _TUPLE_LINE.match(ln)
+            if m:
+                self.tuples["!" + m.group(1)] = tuple(
+                    x.strip() for x in m.group(2).split(",") if x.strip())
+                continue
+            m = _META_LINE.match(ln)
+            if m and m.group(2) in ("DIBasicType", "DIDerivedType", "DICompositeType",
+                                    "DISubrange", "DISubroutineType", "DILocalVariable",
+                                    "DIGlobalVariable", "DIGlobalVariableExpression",
+                                    "DISubprogram"):
+                self.raw["!" + m.group(1)] = (m.group(2), {k: v.strip() for k, v in
+                                                           _FIELD.findall(m.group(3))})
+
+    def var(self, ref: str) -> DIVar | None:
+        node = self.raw.get(ref)
+        if node is None:
+            return None
+        kind, f = node
+        if kind == "DIGlobalVariableExpression":
+            return self.var(f.get("var", ""))
+        if kind not in ("DILocalVariable", "DIGlobalVariable") or "name" not in f:
+            return None
+        return DIVar(unquote(f["name"]), f.get("type", ""), _int(f.get("arg", "0")))
+
+    def info(self, globals_: dict[str, str], subprograms: dict[str, str]) -> DebugInfo:
+        types: dict[str, DIType] = {}
+        for ref, (kind, f) in self.raw.items():
+            t = self._type(kind, f)
+            if t is not None:
+                types[ref] = t
+        gvars = {g: v for g, ref in globals_.items() if (v := self.var(ref)) is not None}
+        subs = {}
+        for fn, ref in subprograms.items():
+            node = self.raw.get(ref)
+            if node is not None and node[0] == "DISubprogram" and "type" in node[1]:
+                subs[fn] = node[1]["type"]
+        return DebugInfo(types, gvars, subs)
+
+    def _type(self, kind: str, f: dict[str, str]) -> DIType | None:
+        name = unquote(f["name"]) if "name" in f else ""
+        size = _int(f.get("size", "0"))
+        base = f.get("baseType", "")
+        base = "" if base == "null" else base
+        if kind == "DIBasicType":
+            return DIType("basic", name, size, f.get("encoding", ""))
+        if kind == "DISubroutineType":
+            types = self.tuples.get(f.get("types", ""), ())
+            return DIType("subroutine", members=tuple("" if t == "null" else t for t in types))
+        if kind not in ("DIDerivedType", "DICompositeType"):
+            return None
+        k = _TYPE_KINDS.get(f.get("tag", ""), "other")
+        elements = self.tuples.get(f.get("elements", ""), ())
+        count = -1
+        if k == "array" and elements:
+            sub = self.raw.get(elements[0])
+            if sub is not None and sub[0] == "DISubrange":
+                count = _int(sub[1].get("count", "-1"))
+        return DIType(k, name, size, base=base, offset=_int(f.get("offset", "0")),
+                      members=elements if k in ("struct", "union") else (), count=count,
+                      bitfield="DIFlagBitField" in f.get("flags", ""))
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        return -1
 
 
 # ----------------------------------------------------------------------------- module
@@ -239,7 +331,9 @@ def _first_line(text: str) -> str:
 def _copy(mod, path: str) -> Module:
     text = str(mod)
     lines = text.split("\n")
-    meta = _Meta([ln for ln in lines if ln.startswith("!")])
+    meta_lines = [ln for ln in lines if ln.startswith("!")]
+    meta = _Meta(meta_lines)
+    debug = _Debug(meta_lines)
     # the user's file, as they spelled it: llvmlite names a module without
     # `source_filename` "<string>", and clang records the absolute path it was given
     src = path
@@ -250,8 +344,21 @@ def _copy(mod, path: str) -> Module:
                          for g in mod.global_variables)
     except UnsupportedIR as e:
         raise error("unsupported", Loc(path, 0, 0), f"unsupported global: {e}")
-    functions = tuple(_function(f, structs, meta, src, path, unalias) for f in mod.functions)
-    return Module(src, mod.triple, mod.data_layout, structs, globals_, functions)
+    functions = tuple(_function(f, structs, meta, src, path, unalias, debug)
+                      for f in mod.functions)
+    gdbg = {}
+    for g in mod.global_variables:
+        m = _DBG.search(str(g).split("\n")[0])
+        if m:
+            gdbg[g.name] = m.group(1)
+    subs = {}
+    for f in mod.functions:
+        header = next((ln for ln in str(f).split("\n") if ln.startswith("define")), "")
+        m = re.search(r"!dbg (![\d]+)", header)
+        if m:
+            subs[f.name] = m.group(1)
+    return Module(src, mod.triple, mod.data_layout, structs, globals_, functions,
+                  debug.info(gdbg, subs))
 
 
 _ALIAS = re.compile(r'^@("(?:[^"\\]|\\.)*"|[-\w.$]+) = .*\balias [^@]*, ptr @("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*$')
@@ -353,7 +460,8 @@ def _global(line: str, structs, meta: _Meta, src: str) -> Global:
     return Global(name, t, init, kind == "constant", align, loc=loc)
 
 
-def _function(f, structs, meta: _Meta, src: str, path: str, unalias=lambda t: t) -> Function:
+def _function(f, structs, meta: _Meta, src: str, path: str, unalias=lambda t: t,
+              debug: _Debug | None = None) -> Function:
     text = unalias(str(f))
     lines = text.split("\n")
     header_i = next(i for i, ln in enumerate(lines) if ln.startswith(("define", "declare")))
@@ -373,8 +481,14 @@ def _function(f, structs, meta: _Meta, src: str, path: str, unalias=lambda t: t)
     # the unnamed parameters
     first_num = sum(1 for q in params if q.name.isdigit())
     pending = ""
+    dbg_vars: list[tuple[str, DIVar]] = []
     for ln in lines[header_i + 1:]:
         s = ln.strip()
+        if debug is not None and ("#dbg_" in s or "@llvm.dbg." in s):
+            m = _DBG_RECORD.search(s)
+            var = debug.var(m.group(2)) if m else None
+            if var is not None:
+                dbg_vars.append((unquote(m.group(1)[1:]), var))
         if not s or s.startswith(";") or s.startswith("#dbg_") or s == "}":
             continue
         if pending:
@@ -406,7 +520,7 @@ def _function(f, structs, meta: _Meta, src: str, path: str, unalias=lambda t: t)
                         f"cannot read LLVM instruction in @{f.name} ({type(e).__name__}): "
                         f"{s.strip()[:120]}")
     blocks.append(BasicBlock(label if label is not None else str(first_num), tuple(instrs)))
-    return Function(f.name, fty, params, tuple(blocks), loc=floc)
+    return Function(f.name, fty, params, tuple(blocks), loc=floc, dbg_vars=tuple(dbg_vars))
 
 
 def _signature(header: str, structs) -> tuple[FuncTy, tuple[Param, ...]]:

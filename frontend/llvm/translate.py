@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 
+from boogie import trace_attrs as ta
 from boogie.ast import (App, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, BvType, Cmd, Expr,
                         Extract, Goto, Havoc, INT, IntLit, Ite, Loc, MapSelect, MapStore, MapType,
                         Op, ProcedureDecl, Program, Return, Type, Var, VarDecl, BOOL)
@@ -33,6 +34,7 @@ from frontend.cflags import BuildFlags
 from frontend.common import int_lit
 
 from .calls import translate_call
+from .csource import CSource, edge_meaning, llvm_tag
 from .encoding import Enc
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy, Local,
                  Module, NullPtr, PtrTy, StructTy, Ty, Undef, Value, VectorTy, VoidTy, ZeroInit)
@@ -114,6 +116,7 @@ class _ModuleTranslator:
         self.enc = Enc(opts.encoding, self.dl.ptr_bits)
         self.file = module.source_file
         self.regions = Regions(module, self.dl)
+        self.csrc = CSource(module, self.dl)        # C names and types, for traces
         self.defined = {f.name: f for f in module.functions if not f.is_declaration}
         self.declared = {f.name: f for f in module.functions}
         self.addr: dict[str, int] = {}            # global / function -> address
@@ -188,6 +191,12 @@ class _ModuleTranslator:
             else:
                 rets = (VarDecl("$r", ft.btype(f.ty.ret, f.loc), loc=f.loc),)
             attrs = (Attr("entrypoint"),) if f is entry else ()
+            ret_tag, sig = self.csrc.signature(f)
+            attrs += (ta.function(f.name, ret_tag, sig),)
+            if f.loc.file.endswith("pycorral_libc.c"):
+                attrs += (ta.library(),)
+            if f is entry:
+                attrs += self.object_table()
             procs.append(ProcedureDecl(ident(f.name), params, rets, modifies=modifies,
                                        body=body, attrs=attrs, loc=f.loc))
         decls.extend(self.enc.functions.values())
@@ -195,6 +204,19 @@ class _ModuleTranslator:
         decls.append(cur)
         decls.extend(procs)
         return Program(tuple(decls), loc=Loc(self.file, 0, 0))
+
+    def object_table(self) -> tuple[Attr, ...]:
+        """The trace's global objects (`{:cglobal}`): globals by their C names (string
+        literals by their text), functions."""
+        out = []
+        for g in self.m.globals:
+            try:
+                size = self.dl.size(g.ty)
+            except TypeError:
+                continue
+            out.append((_global_name(self.csrc, g), self.addr[g.name], size))
+        out += [(f.name, self.addr[f.name], 1) for f in self.m.functions]
+        return tuple(ta.global_object(n, a, s) for n, a, s in out)
 
     def _check_entry_not_called(self) -> None:
         for f in self.defined.values():
@@ -220,6 +242,22 @@ class _ModuleTranslator:
             ft.store_const(reg, self.addr[g.name], g.ty, g.init, loc)
 
 
+def _spread(meaning: tuple[str, str]) -> tuple[str, str, str]:
+    """(construct, condition text, outcome): the condition is the source line's."""
+    return meaning[0], "", meaning[1]
+
+
+def _global_name(csrc: CSource, g) -> str:
+    """A global's C name; a string literal (`@.str`) is named by its text."""
+    name = csrc.global_name(g.name)
+    text = getattr(g.init, "data", None)
+    if name == g.name and g.name.startswith(".str") and isinstance(text, (bytes, bytearray)):
+        body = "".join(chr(b) if 32 <= b < 127 and chr(b) not in '"\\{}' else "?"
+                       for b in text.rstrip(b"\0"))
+        return '"' + (body if len(body) <= 16 else body[:13] + "...") + '"'
+    return name
+
+
 def _align(n: int) -> int:
     """Objects start at multiples of OBJECT_ALIGN (regions.py's field split relies on it)."""
     return (n + OBJECT_ALIGN - 1) // OBJECT_ALIGN * OBJECT_ALIGN
@@ -241,6 +279,8 @@ class _FunctionTranslator:
         self.last_line = -1
         self.types: dict[str, Ty] = {p.name: p.ty for p in f.params}
         self.promoted = mt.regions.promoted.get(f.name, {})    # allocas kept in locals
+        self.src = mt.csrc.function(f)                          # C names, for traces
+        self.blocks_by_label = {b.label: b for b in f.blocks}
         for b in f.blocks:
             for ins in b.instrs:
                 if ins.name is not None:
@@ -339,7 +379,8 @@ class _FunctionTranslator:
                 raise unsupported(loc, f"byval parameter %{prm.name} of type "
                                        f"{prm.byval}: {e}")
             dst = self.declare(self.local_name(prm.name), self.enc.ptr_type())
-            self.allocate_to(dst, self.enc.ptr_lit(size), loc, const=size)
+            self.allocate_to(dst, self.enc.ptr_lit(size), loc, const=size,
+                             obj=ta.obj(prm.name, "copy", size))
             reg = self.mt.regions.region_of(self.f, Local(prm.name, prm.ty))
             if reg is not None and size:
                 copy_block(self, reg, dst, Var(self.param_name(prm)), size,
@@ -530,14 +571,21 @@ class _FunctionTranslator:
         return Extract(e, self.dl.ptr_bits, 0) if bits > self.dl.ptr_bits else \
             self.enc.zext_bv(e, bits, self.dl.ptr_bits)
 
-    def allocate(self, ins: Instr, size: Expr, loc: Loc, const: int | None = None) -> None:
+    def allocate(self, ins: Instr, size: Expr, loc: Loc, const: int | None = None,
+                 how: str = "local") -> None:
         """`r := $CurrAddr; $CurrAddr := $CurrAddr + size (aligned)`; for a size not
-        known statically the new counter is assumed not to wrap around."""
-        self.allocate_to(self.result(ins, loc), size, loc, const)
+        known statically the new counter is assumed not to wrap around.  `how`: "local"
+        (an alloca: the trace names it by its C variable) or the allocating function."""
+        var = self.src.var(ins.name) if how == "local" and ins.name else None
+        name = var.name if var is not None else ("" if how != "local" else ins.name or "")
+        self.allocate_to(self.result(ins, loc), size, loc, const,
+                         ta.obj(name, how if var is not None or how != "local" else "copy",
+                                size))
 
-    def allocate_to(self, r: Var, size: Expr, loc: Loc, const: int | None = None) -> None:
+    def allocate_to(self, r: Var, size: Expr, loc: Loc, const: int | None = None,
+                    obj: Attr | None = None) -> None:
         cur = Var("$CurrAddr")
-        self.emit(Assign((r,), (cur,), loc=loc))
+        self.emit(Assign((r,), (cur,), (obj,) if obj is not None else (), loc=loc))
         if const is not None:
             step = self.enc.ptr_lit(_align(max(const, 1)))
             self.emit(Assign((cur,), (self.enc.ptr_add(cur, step),), loc=loc))
@@ -600,11 +648,29 @@ class _FunctionTranslator:
             raise unsupported(loc, f"store of type {v.ty}")
         x = self.promoted_var(ins.operands[1], loc)
         if x is not None:
-            self.emit(Assign((x,), (self.val(v, loc),), loc=loc))
+            e = self.val(v, loc)
+            self.emit(Assign((x,), (e,), self.show_store(ins.operands[1], v, e, None, loc),
+                             loc=loc))
             return
         reg = self.region(ins.operands[1], loc)
         p = self.val(ins.operands[1], loc)
-        self.store(reg, p, v.ty, self.val(v, loc), loc)
+        e = self.val(v, loc)
+        self.store(reg, p, v.ty, e, loc, self.show_store(ins.operands[1], v, e, p, loc))
+
+    def show_store(self, ptr, v, e: Expr, addr: Expr | None, loc: Loc) -> tuple[Attr, ...]:
+        """The trace's view of `store v, ptr` (csource.py): `{:cassign}` with the C lvalue
+        when the debug information spells it, else `{:cstore}` at the address (None for a
+        promoted variable without a C name: a compiler temporary); nothing for a
+        parameter copied to its variable on entry."""
+        if self.src.is_param_spill(ptr, v):
+            return ()
+        place = self.src.place(ptr)
+        if place is None:
+            if addr is None:
+                return ()
+            return (ta.store(llvm_tag(v.ty), addr, e),)
+        holes = tuple(self.val(h, loc) for h in place.holes)
+        return (ta.assign(place.text, self.mt.csrc.tag(place.type, v.ty), e, holes),)
 
     def _size(self, t: Ty) -> int:
         return self.dl.ptr_bits // 8 if isinstance(t, PtrTy) else self.dl.store_size(t)
@@ -643,9 +709,13 @@ class _FunctionTranslator:
             return e
         return self.enc.from_u(e, bits) if t.bits == bits else self.enc.wrap_s(e, t.bits)
 
-    def store(self, reg: Region, p: Expr, t: Ty, v: Expr, loc: Loc) -> None:
+    def store(self, reg: Region, p: Expr, t: Ty, v: Expr, loc: Loc,
+              attrs: tuple[Attr, ...] = ()) -> None:
+        """Write v (of type t) at p; `attrs` (the trace's view) go on the first command."""
         if not reg.read:
-            return                            # nothing ever reads this region
+            if attrs:                         # nothing reads this region: the trace still does
+                self.emit(Assume(BoolLit(True), attrs, loc=loc))
+            return
         size = self._size(t)
         m = self.mt.map_of(reg, size if reg.split else 0)
         if isinstance(t, IntTy) and t.bits == 1:
@@ -654,7 +724,7 @@ class _FunctionTranslator:
             assert reg.split or reg.word_size == size, (reg, t)
             if self.enc.bv and isinstance(t, IntTy) and t.bits != 8 * size:
                 v = self.enc.zext_bv(v, t.bits, 8 * size)
-            self.emit(Assign((MapSelect(m, (p,)),), (v,), loc=loc))
+            self.emit(Assign((MapSelect(m, (p,)),), (v,), attrs, loc=loc))
             return
         e: Expr = m
         if self.enc.bv:
@@ -667,13 +737,14 @@ class _FunctionTranslator:
             u = v if isinstance(t, PtrTy) else self.enc.to_u(v, t.bits)
             if size > 1 and not isinstance(u, (IntLit, Var)):
                 tmp = self.fresh(INT, "u")
-                self.emit(Assign((tmp,), (u,), loc=loc))
+                self.emit(Assign((tmp,), (u,), attrs, loc=loc))
+                attrs = ()
                 u = tmp
             for k in range(size):
                 byte = u if size == 1 else App(Op.MOD, (
                     App(Op.DIV, (u, IntLit(1 << (8 * k)))) if k else u, IntLit(256)))
                 e = MapStore(e, (self.enc.ptr_add(p, self.enc.ptr_lit(k)),), byte)
-        self.emit(Assign((m,), (e,), loc=loc))
+        self.emit(Assign((m,), (e,), attrs, loc=loc))
 
     def store_const(self, reg: Region, addr: int, t: Ty, init: Value, loc: Loc) -> None:
         """Initial contents of a global: zero subtrees first (whole cells), then the other
@@ -756,11 +827,14 @@ class _FunctionTranslator:
     def i_phi(self, ins, loc, block):
         pass                                   # assigned on the incoming edges
 
-    def edge(self, src: str, dst: str, cond: Expr | None, loc: Loc, k: int) -> str:
+    def edge(self, src: str, dst: str, cond: Expr | None, loc: Loc, k: int,
+             attrs: tuple[Attr, ...] = ()) -> str:
+        """The block of the edge src -> dst: assume its condition (with the trace's
+        `{:cbranch}`), then the phi assignments of dst for src."""
         label = f"{self.bb(src)}${k}"
         self.start(label)
         if cond is not None:
-            self.emit(Assume(cond, loc=loc))
+            self.emit(Assume(cond, attrs, loc=loc))
         self.phi_assigns(src, dst, loc)
         self.close(Goto((self.bb(dst),), loc=loc), loc)
         return label
@@ -777,9 +851,21 @@ class _FunctionTranslator:
             c = t
         here = self.bb(block)
         self.close(Goto((f"{here}$1", f"{here}$2"), loc=loc), loc)
-        self.edge(block, ins.labels[0], c, loc, 1)
-        self.edge(block, ins.labels[1], App(Op.NOT, (c,)), loc, 2)
+        m1, m2 = edge_meaning(ins.labels[0], True), edge_meaning(ins.labels[1], False)
+        if self.fails_at(ins.labels[0]) or self.fails_at(ins.labels[1]):
+            m1, m2 = ("assert", "true"), ("assert", "false")     # glibc's assert()
+        self.edge(block, ins.labels[0], c, loc, 1, (ta.branch(*_spread(m1)),))
+        self.edge(block, ins.labels[1], App(Op.NOT, (c,)), loc, 2, (ta.branch(*_spread(m2)),))
         self.label = None
+
+    def fails_at(self, label: str) -> bool:
+        """Does block `label` begin with a call of `__assert_fail` (the failing side of
+        glibc's `assert`, a check rather than a decision of the program)?"""
+        b = self.blocks_by_label.get(label)
+        first = next((i for i in b.instrs if i.opcode != "phi"), None) if b else None
+        return first is not None and first.opcode == "call" and \
+            isinstance(first.operands[-1], GlobalRef) and \
+            first.operands[-1].name == "__assert_fail"
 
     def i_switch(self, ins, loc, block):
         v_val = ins.operands[0]
@@ -802,8 +888,9 @@ class _FunctionTranslator:
         targets.append((ins.labels[0], default))
         self.close(Goto(tuple(f"{here}${k}" for k in range(1, len(targets) + 1)), loc=loc),
                    loc)
-        for k, (lab, cond) in enumerate(targets, 1):
-            self.edge(block, lab, cond, loc, k)
+        outcomes = [f"case {c}" for c, _ in ins.cases] + ["default"]
+        for k, ((lab, cond), out) in enumerate(zip(targets, outcomes), 1):
+            self.edge(block, lab, cond, loc, k, (ta.branch("switch", "", out),))
         self.label = None
 
     def i_ret(self, ins, loc, block):
