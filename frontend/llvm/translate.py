@@ -215,7 +215,7 @@ class _ModuleTranslator:
             except TypeError:
                 continue
             out.append((_global_name(self.csrc, g), self.addr[g.name], size))
-        out += [(f.name, self.addr[f.name], 1) for f in self.m.functions]
+        out += [(f.name, self.addr[f.name], 1) for f in self.defined.values()]
         return tuple(ta.global_object(n, a, s) for n, a, s in out)
 
     def _check_entry_not_called(self) -> None:
@@ -888,7 +888,8 @@ class _FunctionTranslator:
         targets.append((ins.labels[0], default))
         self.close(Goto(tuple(f"{here}${k}" for k in range(1, len(targets) + 1)), loc=loc),
                    loc)
-        outcomes = [f"case {c}" for c, _ in ins.cases] + ["default"]
+        outcomes = [f"case {c - (1 << bits) if c >= 1 << (bits - 1) else c}"
+                    for c, _ in ins.cases] + ["default"]
         for k, ((lab, cond), out) in enumerate(zip(targets, outcomes), 1):
             self.edge(block, lab, cond, loc, k, (ta.branch("switch", "", out),))
         self.label = None

@@ -8,7 +8,7 @@ var $M.2: [bv64]bv64;
 
 var $CurrAddr: bv64;
 
-procedure make(v$n: bv64) returns ($r#0: bv64, $r#1: bv64)
+procedure {:cfunction "make", "", "n", "s64"} make(v$n: bv64) returns ($r#0: bv64, $r#1: bv64)
   modifies $M.2, $CurrAddr;
 {
   var v$s: bv64;
@@ -17,18 +17,18 @@ procedure make(v$n: bv64) returns ($r#0: bv64, $r#1: bv64)
   var v$v#1: bv64;
 
   $bb.entry:
-    v$s := $CurrAddr;
+    v$s := {:cobject "s", "copy", 16bv64} $CurrAddr;
     $CurrAddr := $bvadd.bv64($CurrAddr, 64bv64);
-    $M.2[v$s] := 4096bv64;
+    $M.2[v$s] := {:cstore "p", v$s, 4096bv64} 4096bv64;
     v$f1 := $bvadd.bv64(v$s, 8bv64);
-    $M.2[v$f1] := v$n;
+    $M.2[v$f1] := {:cstore "s64", v$f1, v$n} v$n;
     v$v#0 := $M.2[v$s];
     v$v#1 := $M.2[$bvadd.bv64(v$s, 8bv64)];
     $r#0, $r#1 := v$v#0, v$v#1;
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "g", 4096, 4} {:cglobal "make", 4224, 1} {:cglobal "main", 4288, 1} main() returns ($r: bv32)
   modifies $M.0, $M.1, $M.2, $CurrAddr;
 {
   var v$r#0: bv64;
@@ -55,7 +55,7 @@ procedure {:entrypoint} main() returns ($r: bv32)
     v$n := v$r#1;
     v$x := $M.0[v$p];
     v$r2#0, v$r2#1 := v$r#0, 9bv64;
-    v$t := $CurrAddr;
+    v$t := {:cobject "t", "copy", 16bv64} $CurrAddr;
     $CurrAddr := $bvadd.bv64($CurrAddr, 64bv64);
     $M.1[v$t] := v$r2#0;
     $M.1[$bvadd.bv64(v$t, 8bv64)] := v$r2#1;
@@ -69,11 +69,11 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $bb.entry$1, $bb.entry$2;
 
   $bb.entry$1:
-    assume v$ok;
+    assume {:cbranch "branch", "", "true"} v$ok;
     goto $bb.fine;
 
   $bb.entry$2:
-    assume !v$ok;
+    assume {:cbranch "branch", "", "false"} !v$ok;
     goto $bb.err;
 
   $bb.err:

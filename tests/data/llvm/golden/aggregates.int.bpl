@@ -6,7 +6,7 @@ var $M.2: [int]int;
 
 var $CurrAddr: int;
 
-procedure make(v$n: int) returns ($r#0: int, $r#1: int)
+procedure {:cfunction "make", "", "n", "s64"} make(v$n: int) returns ($r#0: int, $r#1: int)
   modifies $M.2, $CurrAddr;
 {
   var v$s: int;
@@ -15,11 +15,11 @@ procedure make(v$n: int) returns ($r#0: int, $r#1: int)
   var v$v#1: int;
 
   $bb.entry:
-    v$s := $CurrAddr;
+    v$s := {:cobject "s", "copy", 16} $CurrAddr;
     $CurrAddr := $CurrAddr + 64;
-    $M.2[v$s] := 4096;
+    $M.2[v$s] := {:cstore "p", v$s, 4096} 4096;
     v$f1 := v$s + 8;
-    $M.2[v$f1] := v$n;
+    $M.2[v$f1] := {:cstore "s64", v$f1, v$n} v$n;
     v$v#0 := $M.2[v$s];
     assume 0 <= v$v#0 && v$v#0 < 9223372036854775808;
     v$v#1 := $M.2[v$s + 8];
@@ -28,7 +28,7 @@ procedure make(v$n: int) returns ($r#0: int, $r#1: int)
     return;
 }
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "g", 4096, 4} {:cglobal "make", 4224, 1} {:cglobal "main", 4288, 1} main() returns ($r: int)
   modifies $M.0, $M.1, $M.2, $CurrAddr;
 {
   var v$r#0: int;
@@ -56,7 +56,7 @@ procedure {:entrypoint} main() returns ($r: int)
     v$x := $M.0[v$p];
     assume -(2147483648) <= v$x && v$x < 2147483648;
     v$r2#0, v$r2#1 := v$r#0, 9;
-    v$t := $CurrAddr;
+    v$t := {:cobject "t", "copy", 16} $CurrAddr;
     $CurrAddr := $CurrAddr + 64;
     $M.1[v$t] := v$r2#0;
     $M.1[v$t + 8] := v$r2#1;
@@ -71,11 +71,11 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $bb.entry$1, $bb.entry$2;
 
   $bb.entry$1:
-    assume v$ok;
+    assume {:cbranch "branch", "", "true"} v$ok;
     goto $bb.fine;
 
   $bb.entry$2:
-    assume !v$ok;
+    assume {:cbranch "branch", "", "false"} !v$ok;
     goto $bb.err;
 
   $bb.err:

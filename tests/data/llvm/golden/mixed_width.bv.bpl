@@ -4,7 +4,7 @@ var $M.0: [bv32]bv8;
 
 var $CurrAddr: bv32;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "main", 4160, 1} main() returns ($r: bv32)
   modifies $M.0, $CurrAddr;
 {
   var v$x: bv32;
@@ -24,15 +24,15 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $bb.entry:
     $CurrAddr := 4288bv32;
-    v$x := $CurrAddr;
+    v$x := {:cobject "x", "copy", 4bv32} $CurrAddr;
     $CurrAddr := $bvadd.bv32($CurrAddr, 64bv32);
-    $M.0 := $M.0[v$x := 305419896bv32[8:0]][$bvadd.bv32(v$x, 1bv32) := 305419896bv32[16:8]][$bvadd.bv32(v$x, 2bv32) := 305419896bv32[24:16]][$bvadd.bv32(v$x, 3bv32) := 305419896bv32[32:24]];
+    $M.0 := {:cstore "s32", v$x, 305419896bv32} $M.0[v$x := 305419896bv32[8:0]][$bvadd.bv32(v$x, 1bv32) := 305419896bv32[16:8]][$bvadd.bv32(v$x, 2bv32) := 305419896bv32[24:16]][$bvadd.bv32(v$x, 3bv32) := 305419896bv32[32:24]];
     v$b0 := $M.0[v$x];
     v$p1 := $bvadd.bv32(v$x, 1bv32);
     v$b1 := $M.0[v$p1];
     v$p2 := $bvadd.bv32(v$x, 2bv32);
     v$h := $M.0[$bvadd.bv32(v$p2, 1bv32)] ++ $M.0[v$p2];
-    $M.0 := $M.0[v$p1 := 255bv8[8:0]];
+    $M.0 := {:cstore "s8", v$p1, 255bv8} $M.0[v$p1 := 255bv8[8:0]];
     v$w := $M.0[$bvadd.bv32(v$x, 3bv32)] ++ ($M.0[$bvadd.bv32(v$x, 2bv32)] ++ ($M.0[$bvadd.bv32(v$x, 1bv32)] ++ $M.0[v$x]));
     v$c0 := v$b0 == 120bv8;
     v$c1 := v$b1 == 86bv8;
@@ -44,11 +44,11 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $bb.entry$1, $bb.entry$2;
 
   $bb.entry$1:
-    assume v$ok;
+    assume {:cbranch "branch", "", "true"} v$ok;
     goto $bb.fine;
 
   $bb.entry$2:
-    assume !v$ok;
+    assume {:cbranch "branch", "", "false"} !v$ok;
     goto $bb.err;
 
   $bb.err:

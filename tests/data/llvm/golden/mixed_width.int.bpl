@@ -2,7 +2,7 @@ var $M.0: [int]int;
 
 var $CurrAddr: int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "main", 4160, 1} main() returns ($r: int)
   modifies $M.0, $CurrAddr;
 {
   var v$x: int;
@@ -22,9 +22,9 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $bb.entry:
     $CurrAddr := 4288;
-    v$x := $CurrAddr;
+    v$x := {:cobject "x", "copy", 4} $CurrAddr;
     $CurrAddr := $CurrAddr + 64;
-    $M.0 := $M.0[v$x := 305419896 mod 256][v$x + 1 := 305419896 div 256 mod 256][v$x + 2 := 305419896 div 65536 mod 256][v$x + 3 := 305419896 div 16777216 mod 256];
+    $M.0 := {:cstore "s32", v$x, 305419896} $M.0[v$x := 305419896 mod 256][v$x + 1 := 305419896 div 256 mod 256][v$x + 2 := 305419896 div 65536 mod 256][v$x + 3 := 305419896 div 16777216 mod 256];
     assume 0 <= $M.0[v$x] && $M.0[v$x] < 256;
     v$b0 := if $M.0[v$x] >= 128 then $M.0[v$x] - 256 else $M.0[v$x];
     assume -(128) <= v$b0 && v$b0 < 128;
@@ -37,7 +37,7 @@ procedure {:entrypoint} main() returns ($r: int)
     assume 0 <= $M.0[v$p2 + 1] && $M.0[v$p2 + 1] < 256;
     v$h := if $M.0[v$p2] + $M.0[v$p2 + 1] * 256 >= 32768 then $M.0[v$p2] + $M.0[v$p2 + 1] * 256 - 65536 else $M.0[v$p2] + $M.0[v$p2 + 1] * 256;
     assume -(32768) <= v$h && v$h < 32768;
-    $M.0 := $M.0[v$p1 := 255];
+    $M.0 := {:cstore "s8", v$p1, -(1)} $M.0[v$p1 := 255];
     assume 0 <= $M.0[v$x] && $M.0[v$x] < 256;
     assume 0 <= $M.0[v$x + 1] && $M.0[v$x + 1] < 256;
     assume 0 <= $M.0[v$x + 2] && $M.0[v$x + 2] < 256;
@@ -54,11 +54,11 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $bb.entry$1, $bb.entry$2;
 
   $bb.entry$1:
-    assume v$ok;
+    assume {:cbranch "branch", "", "true"} v$ok;
     goto $bb.fine;
 
   $bb.entry$2:
-    assume !v$ok;
+    assume {:cbranch "branch", "", "false"} !v$ok;
     goto $bb.err;
 
   $bb.err:

@@ -4,7 +4,7 @@ function {:bvbuiltin "bvslt"} $bvslt.bv32(x0: bv32, x1: bv32) : bool;
 
 var $CurrAddr: bv32;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "main", 4160, 1} main() returns ($r: bv32)
   modifies $CurrAddr;
 {
   var v$a: bv32;
@@ -27,12 +27,12 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $bb.loop$1, $bb.loop$2;
 
   $bb.loop$1:
-    assume v$c;
+    assume {:cbranch "branch", "", "true"} v$c;
     v$a, v$b, v$i := v$b, v$a, v$inc;
     goto $bb.loop;
 
   $bb.loop$2:
-    assume !v$c;
+    assume {:cbranch "branch", "", "false"} !v$c;
     goto $bb.done;
 
   $bb.done:
@@ -42,11 +42,11 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $bb.done$1, $bb.done$2;
 
   $bb.done$1:
-    assume v$ok;
+    assume {:cbranch "branch", "", "true"} v$ok;
     goto $bb.fine;
 
   $bb.done$2:
-    assume !v$ok;
+    assume {:cbranch "branch", "", "false"} !v$ok;
     goto $bb.err;
 
   $bb.err:

@@ -1,6 +1,6 @@
 var $CurrAddr: int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "main", 4160, 1} main() returns ($r: int)
   modifies $CurrAddr;
 {
   var v$a: int;
@@ -23,12 +23,12 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $bb.loop$1, $bb.loop$2;
 
   $bb.loop$1:
-    assume v$c;
+    assume {:cbranch "branch", "", "true"} v$c;
     v$a, v$b, v$i := v$b, v$a, v$inc;
     goto $bb.loop;
 
   $bb.loop$2:
-    assume !v$c;
+    assume {:cbranch "branch", "", "false"} !v$c;
     goto $bb.done;
 
   $bb.done:
@@ -38,11 +38,11 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $bb.done$1, $bb.done$2;
 
   $bb.done$1:
-    assume v$ok;
+    assume {:cbranch "branch", "", "true"} v$ok;
     goto $bb.fine;
 
   $bb.done$2:
-    assume !v$ok;
+    assume {:cbranch "branch", "", "false"} !v$ok;
     goto $bb.err;
 
   $bb.err:

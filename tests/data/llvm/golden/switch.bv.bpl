@@ -1,6 +1,6 @@
 var $CurrAddr: bv32;
 
-procedure {:entrypoint} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "main", 4224, 1} main() returns ($r: bv32)
   modifies $CurrAddr;
 {
   var v$x: bv32;
@@ -9,23 +9,23 @@ procedure {:entrypoint} main() returns ($r: bv32)
 
   $bb.entry:
     $CurrAddr := 4352bv32;
-    havoc {:nondet "int"} v$x;
+    havoc {:nondet "int from __VERIFIER_nondet_int"} v$x;
     goto $bb.entry$1, $bb.entry$2, $bb.entry$3, $bb.entry$4;
 
   $bb.entry$1:
-    assume v$x == 1bv32;
+    assume {:cbranch "switch", "", "case 1"} v$x == 1bv32;
     goto $bb.one;
 
   $bb.entry$2:
-    assume v$x == 4294967293bv32;
+    assume {:cbranch "switch", "", "case -3"} v$x == 4294967293bv32;
     goto $bb.minus3;
 
   $bb.entry$3:
-    assume v$x == 7bv32;
+    assume {:cbranch "switch", "", "case 7"} v$x == 7bv32;
     goto $bb.seven;
 
   $bb.entry$4:
-    assume !(v$x == 1bv32) && !(v$x == 4294967293bv32) && !(v$x == 7bv32);
+    assume {:cbranch "switch", "", "default"} !(v$x == 1bv32) && !(v$x == 4294967293bv32) && !(v$x == 7bv32);
     goto $bb.other;
 
   $bb.one:
@@ -49,11 +49,11 @@ procedure {:entrypoint} main() returns ($r: bv32)
     goto $bb.join$1, $bb.join$2;
 
   $bb.join$1:
-    assume v$bad;
+    assume {:cbranch "branch", "", "true"} v$bad;
     goto $bb.err;
 
   $bb.join$2:
-    assume !v$bad;
+    assume {:cbranch "branch", "", "false"} !v$bad;
     goto $bb.ok;
 
   $bb.err:

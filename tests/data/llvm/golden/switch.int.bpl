@@ -1,6 +1,6 @@
 var $CurrAddr: int;
 
-procedure {:entrypoint} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "main", 4224, 1} main() returns ($r: int)
   modifies $CurrAddr;
 {
   var v$x: int;
@@ -9,24 +9,24 @@ procedure {:entrypoint} main() returns ($r: int)
 
   $bb.entry:
     $CurrAddr := 4352;
-    havoc {:nondet "int"} v$x;
+    havoc {:nondet "int from __VERIFIER_nondet_int"} v$x;
     assume -(2147483648) <= v$x && v$x < 2147483648;
     goto $bb.entry$1, $bb.entry$2, $bb.entry$3, $bb.entry$4;
 
   $bb.entry$1:
-    assume v$x == 1;
+    assume {:cbranch "switch", "", "case 1"} v$x == 1;
     goto $bb.one;
 
   $bb.entry$2:
-    assume v$x == -(3);
+    assume {:cbranch "switch", "", "case -3"} v$x == -(3);
     goto $bb.minus3;
 
   $bb.entry$3:
-    assume v$x == 7;
+    assume {:cbranch "switch", "", "case 7"} v$x == 7;
     goto $bb.seven;
 
   $bb.entry$4:
-    assume !(v$x == 1) && !(v$x == -(3)) && !(v$x == 7);
+    assume {:cbranch "switch", "", "default"} !(v$x == 1) && !(v$x == -(3)) && !(v$x == 7);
     goto $bb.other;
 
   $bb.one:
@@ -50,11 +50,11 @@ procedure {:entrypoint} main() returns ($r: int)
     goto $bb.join$1, $bb.join$2;
 
   $bb.join$1:
-    assume v$bad;
+    assume {:cbranch "branch", "", "true"} v$bad;
     goto $bb.err;
 
   $bb.join$2:
-    assume !v$bad;
+    assume {:cbranch "branch", "", "false"} !v$bad;
     goto $bb.ok;
 
   $bb.err:
