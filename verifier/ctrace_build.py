@@ -55,6 +55,12 @@ class Function:
 class Loop:
     origin: str                  # the procedure the loop was extracted from
     header: str                  # its header block
+    file: str = ""               # the source lines its commands come from
+    first: int = 0
+    last: int = 0
+
+    def covers(self, step: Step) -> bool:
+        return step.file == self.file and self.first <= step.line <= self.last
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,8 +83,11 @@ def trace_tables(program: Program | None) -> TraceTables:
             functions[name] = Function(a[0], a[1], tuple(zip(a[2::2], a[3::2])),
                                        ta.has(d.attrs, ta.LIBRARY))
         lp = attr(d.attrs, LOOP_ATTR)
-        if lp is not None and len(lp.args) == 2:
-            loops[name] = Loop(str(lp.args[0]), str(lp.args[1]))
+        if lp is not None and len(lp.args) == 2 and d.body is not None:
+            locs = [c.loc for b in d.body.blocks for c in b.cmds if c.loc.line > 0]
+            file = locs[0].file if locs else ""
+            lines = [x.line for x in locs if x.file == file] or [0]
+            loops[name] = Loop(str(lp.args[0]), str(lp.args[1]), file, min(lines), max(lines))
         for a in d.attrs:
             if a.name == ta.GLOBAL and len(a.args) == 3:
                 globals_.append((str(a.args[0]), _lit(a.args[1]), _lit(a.args[2])))
@@ -110,6 +119,8 @@ class _Frame:
     values: list = field(default_factory=list)
     last_n: int = 0              # loop: the deepest iteration its instances reached
     ended: tuple[int, int] | None = None   # (line, iterations) of a loop that just returned
+    mid: bool | None = None      # loop: its last instance left in mid-iteration (break)
+    inside: tuple[Loop, int] | None = None  # a loop left by break: its exit steps' depth
 
 
 def source_trace(solver: Solver, events, program: Program | None) -> SourceTrace:
@@ -276,10 +287,14 @@ class _Builder:
         if fr.kind == "loop":
             parent.last = fr.last
             n = max(fr.n, fr.last_n)
+            mid = fr.mid if fr.mid is not None else not fr.pending
             if parent.kind == "loop" and parent.loop == fr.loop:
-                parent.last_n = n
+                parent.last_n, parent.mid = n, mid
             else:
                 parent.ended = (fr.loop_loc[1], n)
+                # left by break / return / goto: the loop's exit blocks run in the caller,
+                # but their steps (the `if` that broke out) belong to the last iteration
+                parent.inside = (fr.loop, fr.depth) if mid and fr.loop is not None else None
             return
         if fr.kind != "c":
             return
@@ -334,7 +349,7 @@ class _Builder:
         if attr(c.attrs, "sourceloc") is not None and loc.line and \
                 (loc.file, loc.line) != self.last_stmt and not ta.has(c.attrs, ta.INIT):
             self.last_stmt = (loc.file, loc.line)
-            self.emit(fr, Statement(depth=fr.depth, full=True, **where), test)
+            self.emit(fr, Statement(depth=fr.depth, full=True, **where), True)
         if type(c) is Havoc:
             nd = attr(c.attrs, "nondet")
             if nd is not None:
@@ -420,7 +435,14 @@ class _Builder:
         if step is None:
             return
         if test:
-            step = replace(step, depth=fr.depth - 1)
+            step = replace(step, depth=fr.depth - 1 if fr.kind == "loop" and fr.pending
+                           else fr.depth)
+        if fr.inside is not None:
+            loop, depth = fr.inside
+            if loop.covers(step):
+                step = replace(step, depth=depth)
+            else:
+                fr.inside = None
         if fr.full and not keep and not isinstance(step, Fail):
             step = replace(step, full=True)
         self.steps.append(step)

@@ -152,6 +152,15 @@ class _Abstraction:
                      if all(self.tracked(x, self.local) is True for x in attr_exprs((a,))))
 
     def cmd(self, c: Cmd) -> list[Cmd]:
+        """The abstraction of one command; attributes mentioning a removed global go (a
+        trace attribute may read variables its command does not)."""
+        out = self._cmd(c)
+        if not self.concrete:
+            return out
+        return [r if not r.attrs or (kept := self.attrs(r.attrs)) == r.attrs
+                else replace(r, attrs=kept) for r in out]
+
+    def _cmd(self, c: Cmd) -> list[Cmd]:
         t = type(c)
         if t is Assign:
             return self.assign(c)

@@ -67,6 +67,9 @@ def _expr(n, outer: int) -> str:
         prec, text = _ASSIGN, f"{_expr(n.lvalue, _UNARY)} {n.op} {_expr(n.rvalue, _ASSIGN)}"
     elif kind == "ExprList":
         prec, text = _COMMA, ", ".join(_expr(e, _ASSIGN) for e in n.exprs)
+    elif kind == "Cast" and type(n.expr).__name__ == "Constant" and n.expr.value == "0" \
+            and c_text(n.to_type).replace(" ", "") == "void*":
+        text = "NULL"                               # NULL, as the preprocessor left it
     if text is None:
         return c_text(n) or "?"
     return f"({text})" if prec < outer else text

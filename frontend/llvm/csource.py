@@ -76,6 +76,37 @@ class CSource:
                 return f"u{t.size}"
         return llvm_tag(fallback) if fallback is not None else ""
 
+    def leaves(self, ref: str, limit: int = 16) -> list[tuple[int, str, str, int]] | None:
+        """(byte offset, path, tag, byte size) of the scalar leaves of an aggregate type
+        (`.x`, `[1].next`), or None (a bit-field, an unknown part, more than `limit`)."""
+        out: list[tuple[int, str, str, int]] = []
+        stack: list[tuple[str, int, str]] = [(ref, 0, "")]
+        while stack:
+            r, off, path = stack.pop()
+            t = self.resolve(r)
+            if t is None:
+                return None
+            if t.kind == "struct":
+                for mref in reversed(t.members):
+                    m = self.types.get(mref)
+                    if m is None or m.kind != "member" or m.bitfield or not m.name:
+                        return None
+                    stack.append((m.base, off + m.offset // 8, f"{path}.{m.name}"))
+            elif t.kind == "array" and t.count > 0:
+                et = self.resolve(t.base)
+                esize = t.size // t.count // 8 if t.size else 0
+                if et is None or esize <= 0:
+                    return None
+                for i in reversed(range(t.count)):
+                    stack.append((t.base, off + i * esize, f"{path}[{i}]"))
+            elif t.kind in ("basic", "enum", "pointer") and t.size:
+                out.append((off, path, self.tag(r), (t.size or self.dl.ptr_bits) // 8))
+            else:
+                return None
+            if len(out) > limit:
+                return None
+        return sorted(out) or None
+
     def global_name(self, name: str) -> str:
         v = self.debug.globals.get(name)
         return v.name if v is not None else name

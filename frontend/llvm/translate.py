@@ -858,6 +858,25 @@ class _FunctionTranslator:
         self.edge(block, ins.labels[1], App(Op.NOT, (c,)), loc, 2, (ta.branch(*_spread(m2)),))
         self.label = None
 
+    def show_copy(self, dst: Value, reg: Region, loc: Loc) -> None:
+        """After a copy into a C object the debug information spells (a struct
+        assignment): the trace's `{:cassign}` of each of its scalar leaves, read back from
+        memory, on `assume true` commands."""
+        place = self.src.place(dst)
+        leaves = self.mt.csrc.leaves(place.type) if place is not None else None
+        if not leaves:
+            return
+        p = self.val(dst, loc)
+        holes = tuple(self.val(h, loc) for h in place.holes)
+        for off, path, tag, size in leaves:
+            t = PtrTy() if tag == "p" else IntTy(8 * size)
+            if not (reg.byte_level or (reg.split and (reg.index, size) in self.mt.maps)
+                    or (not reg.split and reg.word_size == size)):
+                continue
+            value = self.load(reg, self.enc.ptr_add(p, self.enc.ptr_lit(off)), t, loc)
+            self.emit(Assume(BoolLit(True), (ta.assign(place.text + path, tag, value, holes),),
+                             loc=loc))
+
     def fails_at(self, label: str) -> bool:
         """Does block `label` begin with a call of `__assert_fail` (the failing side of
         glibc's `assert`, a check rather than a decision of the program)?"""
