@@ -15,6 +15,8 @@ import os
 from importlib import metadata
 from typing import Any, Sequence
 
+from .ctrace import Enter, Fail, Leave, SourceTrace
+from .ctrace_text import shown, step_text
 from .render import INSTRUMENTATION, SourceLines, failure_site, verdict_line
 from .result import Result, TraceStep, Verdict
 
@@ -79,6 +81,24 @@ def _code_flow(steps: Sequence[TraceStep], source: SourceLines) -> dict[str, Any
     return {"threadFlows": [{"locations": locs}]}
 
 
+def _source_flow(trace: SourceTrace, source: SourceLines) -> dict[str, Any]:
+    """The code flow of a source-level trace: its compact steps, worded as on the console
+    (`ctrace_text.step_text`), the step's depth as nesting level."""
+    locs = []
+    for s in shown(trace.steps, "compact"):
+        if s.line <= 0:
+            continue
+        tfl: dict[str, Any] = {
+            "location": _location(s.file, s.line, s.col, step_text(s, source)),
+            "nestingLevel": s.depth,
+            "executionOrder": len(locs) + 1,
+        }
+        if isinstance(s, (Enter, Leave)):
+            tfl["kinds"] = ["call" if isinstance(s, Enter) else "return", "function"]
+        locs.append(tfl)
+    return {"threadFlows": [{"locations": locs}]}
+
+
 def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
              exit_code: int | None = None) -> dict[str, Any]:
     """The SARIF log (a JSON-ready dict) for one check of `inputs`."""
@@ -88,6 +108,11 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
     if result.verdict is Verdict.BUG and result.trace is not None:
         steps = result.trace.steps
         fail = failure_site(steps)
+        src = result.trace.source
+        if src is not None:
+            last = next((s for s in reversed(src.steps) if isinstance(s, Fail)), None)
+            if last is not None and last.line > 0:
+                fail = last
         nondet = [f"{c.what} = {c.value} (line {c.line})" for c in result.trace.nondet]
         text = "An assertion can fail (a reachable error)."
         if nondet:
@@ -95,7 +120,8 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
         res: dict[str, Any] = {
             "ruleId": RULE_ID, "ruleIndex": 0, "kind": "fail", "level": "error",
             "message": {"text": text},
-            "codeFlows": [_code_flow(steps, source)],
+            "codeFlows": [_source_flow(src, source) if src is not None
+                          else _code_flow(steps, source)],
             "properties": {"nondet": [c.to_json() for c in result.trace.nondet]},
         }
         if fail is not None and fail.line > 0:
