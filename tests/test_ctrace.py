@@ -168,3 +168,19 @@ def test_sarif_code_flow_is_the_source_trace(tmp_path):
     assert levels[0] == 0 and max(levels) == 3          # main, check, clamp
     assert flow[-1]["location"]["message"]["text"] == "FAILS: reach_error();"
     assert res["locations"][0]["physicalLocation"]["region"]["startLine"] == 20
+
+
+@pytest.mark.parametrize("frontend", [
+    pytest.param(fe, marks=_marks(fe)) for fe in FRONTENDS])
+def test_nondet_values_in_execution_order_replay_natively(frontend):
+    """The nondeterministic choices the native replay feeds the program are in execution
+    order (a value after a call comes after the callee's), so the replay reaches the
+    error; the order per Boogie block did not."""
+    src = DATA / "nondet_order.c"
+    code, out = _run(src, frontend, "--json")
+    doc = json.loads(out)
+    assert code == 10
+    assert [(c["line"], c["value"]) for c in doc["trace"]["nondet"]] == \
+        [(13, "1"), (10, "2"), (15, "3")]
+    code, out = _check(str(src), "--bound", "1", "--strategy", "si", "--frontend", frontend)
+    assert code == 10 and "confirmed by execution" in out, out

@@ -32,6 +32,7 @@ from boogie.passes.loops import LOOP_ATTR
 from .ctrace import (Alloc, Assign as AssignStep, Block, Decide, Enter, Fail, Iteration,
                      Leave, Nondet, Objects, SourceTrace, Statement, Step, c_value,
                      model_int, nondet_value)
+from .result import NondetChoice
 from .smt.solver import Solver
 from .vc import Instance, site_terms
 
@@ -123,12 +124,15 @@ class _Frame:
     inside: tuple[Loop, int] | None = None  # a loop left by break: its exit steps' depth
 
 
-def source_trace(solver: Solver, events, program: Program | None) -> SourceTrace:
-    """The source-level trace of the path `events` in the current model."""
+def source_trace(solver: Solver, events, program: Program | None
+                 ) -> tuple[SourceTrace, tuple[NondetChoice, ...]]:
+    """The source-level trace of the path `events` in the current model, and the
+    nondeterministic choices (`havoc {:nondet}`) up to the failure, in the same strict
+    execution order (the order in which a native run asks for them)."""
     tables = trace_tables(program)
     b = _Builder(solver, tables)
     b.run(events)
-    return SourceTrace(tables.language, tuple(b.steps))
+    return SourceTrace(tables.language, tuple(b.steps)), tuple(b.nondet)
 
 
 class _Builder:
@@ -137,6 +141,7 @@ class _Builder:
         self.t = tables
         self.c = tables.language == "c"
         self.steps: list[Step] = []
+        self.nondet: list[NondetChoice] = []
         self.frames: list[_Frame] = []
         self.objects = Objects()
         for name, addr, size in tables.globals:
@@ -320,12 +325,22 @@ class _Builder:
             c = cmds[k]
             if self.failed(fr, c, bi.cmd_values[k]):
                 return
+            if type(c) is Havoc:
+                self.choices(fr, c, bi.cmd_values[k])
             if self.c:
                 self.c_command(fr, bi, c, bi.cmd_values[k], traced[k])
             else:
                 for n, t in bi.cmd_values[k]:
                     if not n.startswith(HIDDEN_PREFIX):
                         fr.values.append((n, self.value(fr.inst, t)))
+
+    def choices(self, fr: _Frame, c, vals) -> None:
+        a = attr(c.attrs, "nondet")
+        if a is None:
+            return
+        what = str(a.args[0]) if a.args else ""
+        self.nondet.extend(NondetChoice(what, self.value(fr.inst, t), fr.inst.tmpl.proc,
+                                        c.loc.file, c.loc.line, c.loc.col) for _, t in vals)
 
     def failed(self, fr: _Frame, c, vals) -> bool:
         for n, t in vals:

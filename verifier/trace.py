@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boogie.ast import Havoc, IntLit, Return
+from boogie.ast import IntLit, Return
 from boogie.ast import attr as find_attr
 from boogie.visit import cmd_targets
 
 from .ctrace_build import source_trace
-from .result import NondetChoice, Trace, TraceStep
+from .result import Trace, TraceStep
 from .smt.solver import CheckResult, Solver, Term
 from .vc import Instance
 
@@ -178,14 +178,12 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
     choices, and the source-level trace (`ctrace_build.source_trace`; C names when
     `program` carries the front ends' trace attributes)."""
     steps: list[TraceStep] = []
-    nondet: list[NondetChoice] = []
     failed: TraceStep | None = None     # where the error flag was set
     for e in events:
         tmpl = e.inst.tmpl
         if e.kind == "block":
             bi = tmpl.blocks[e.label]
             f, ln, col = _source_loc(bi)
-            nondet.extend(_nondet_choices(solver, e, bi))
             if failed is None:
                 failed = _failing_command(solver, e, bi)
             if track_all:
@@ -220,7 +218,8 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
         names = list(tm.ins) + list(tm.gins.values())
         labels = list(tm.in_names) + list(tm.gins)
         inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
-    return Trace(tuple(steps), inputs, tuple(nondet), source_trace(solver, events, program))
+    source, nondet = source_trace(solver, events, program)
+    return Trace(tuple(steps), inputs, nondet, source)
 
 
 ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag
@@ -240,19 +239,3 @@ def _failing_command(solver: Solver, e: Event, bi) -> TraceStep | None:
             return TraceStep("fail", e.inst.tmpl.proc, e.inst.depth, e.label, f, ln, col,
                              "error reached")
     return None
-
-
-def _nondet_choices(solver: Solver, e: Event, bi) -> list[NondetChoice]:
-    """The values of the block's `havoc`s marked {:nondet}, in command order."""
-    out = []
-    for c, vals in zip(bi.block.cmds, bi.cmd_values):
-        if not isinstance(c, Havoc):
-            continue
-        a = find_attr(c.attrs, "nondet")
-        if a is None:
-            continue
-        what = str(a.args[0]) if a.args else ""
-        for _, t in vals:
-            out.append(NondetChoice(what, solver.model_value(e.inst.term(t, solver)),
-                                    e.inst.tmpl.proc, c.loc.file, c.loc.line, c.loc.col))
-    return out
