@@ -10,6 +10,9 @@ writers both use it).  Output: a `ViolationPath` of
 - `calls`: entries into and returns from C functions, in order, interleaved with the inputs
   (loop procedures and the verifier's wrapper are left out);
 - `target`: where the error function is called (the last source location of the path).
+Both come from the trace's source-level steps (verifier/ctrace.py: calls, returns and
+values in execution order, the failing check) when it has them; a trace without them (read
+back from an old JSON) is placed by the heuristics of `_interleave` and `_target`.
 Choices that are not the result of a call (e.g. "calloc fails") carry no function and are
 left out of witnesses by the writers.
 """
@@ -20,6 +23,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from verifier.ctrace import Enter, Fail, Leave, Nondet
 from verifier.result import NondetChoice, Trace
 
 _LOOP_PROC = re.compile(r"^(.*?)_loop_\$")
@@ -183,9 +187,54 @@ def nondet_input(choice: NondetChoice, sources: Sources) -> NondetInput:
 def violation_path(trace: Trace, error_function: str = "reach_error") -> ViolationPath:
     sources = Sources()
     inputs = tuple(nondet_input(c, sources) for c in trace.nondet)
+    if trace.source is not None and trace.source.language == "c":
+        # the source-level trace has calls, returns and inputs in execution order
+        events = _source_events(trace, inputs)
+        target = _source_target(trace, sources, error_function)
+        if events is not None and target is not None:
+            return ViolationPath(inputs, events, target)
     events = _interleave(trace, inputs, sources)
     target = _target(trace, sources, error_function)
     return ViolationPath(inputs, events, target)
+
+
+def _source_events(trace: Trace, inputs: tuple[NondetInput, ...]
+                   ) -> tuple[CallEvent | NondetInput, ...] | None:
+    """Calls of C functions (not the entry) and inputs, in the source trace's order: its
+    Nondet steps are the trace's choices one for one (both come from the same walk);
+    a return is located at its call.  None when they do not line up."""
+    assert trace.source is not None
+    out: list[CallEvent | NondetInput] = []
+    pending = list(inputs)
+    calls: list[tuple[str, int] | None] = []
+    for s in trace.source.steps:
+        if isinstance(s, Nondet):
+            if not pending:
+                return None
+            out.append(pending.pop(0))
+        elif isinstance(s, Enter):
+            if s.depth == 0 or not s.inlined:
+                calls.append(None)                 # the entry function
+                continue
+            calls.append((s.file, s.line))
+            out.append(CallEvent("enter", s.function, s.file, s.line))
+        elif isinstance(s, Leave):
+            site = calls.pop() if calls else None
+            if site is not None:
+                out.append(CallEvent("return", s.function, site[0], site[1]))
+    if pending:
+        return None
+    return tuple(out)
+
+
+def _source_target(trace: Trace, sources: Sources, error_function: str) -> Target | None:
+    """The failing check of the source trace: the error function's call on its line."""
+    assert trace.source is not None
+    fail = next((s for s in reversed(trace.source.steps) if isinstance(s, Fail)), None)
+    if fail is None or fail.line <= 0 or not fail.file:
+        return None
+    col = sources.call_column(fail.file, fail.line, error_function)
+    return Target(fail.file, fail.line, col or fail.col, c_function(fail.proc))
 
 
 def _target(trace: Trace, sources: Sources, error_function: str) -> Target | None:
