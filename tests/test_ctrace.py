@@ -184,3 +184,35 @@ def test_nondet_values_in_execution_order_replay_natively(frontend):
         [(13, "1"), (10, "2"), (15, "3")]
     code, out = _check(str(src), "--bound", "1", "--strategy", "si", "--frontend", frontend)
     assert code == 10 and "confirmed by execution" in out, out
+
+
+BPL = sorted((DATA / "bpl").glob("*.bpl"))
+
+
+@pytest.mark.parametrize("src", BPL, ids=[p.stem for p in BPL])
+def test_boogie_trace_golden(src: Path, request):
+    """A .bpl input keeps its Boogie-level trace (blocks, their values, calls), in strict
+    order: a value assigned after a call is shown after the callee's steps."""
+    case = read_case(src)
+    code, out = _check(str(src), *case.flags, "--no-color")
+    assert case.expect == "bug" and code == 10, out
+    text = _trace_text(out)
+    expected = src.with_suffix(".trace")
+    if _updating(request) or not expected.exists():
+        expected.write_text(text)
+        if not _updating(request):
+            pytest.fail(f"golden trace {expected.name} was missing and has been written")
+    assert text == expected.read_text(), f"{expected.name} differs (--update-golden)"
+
+
+def test_boogie_trace_ends_at_the_failure():
+    """examples/lock.bpl: the failing assertion is the last step; nothing of the way back
+    to the entry (`return from ...`) follows it, and every call returns before its caller
+    goes on."""
+    code, out = _check(str(ROOT / "examples" / "lock.bpl"), "--no-color")
+    assert code == 10
+    lines = [ln for ln in out.splitlines() if ln.startswith("    ")]
+    assert "FAILS: assert !locked;" in lines[-1]
+    depth = [len(ln) - len(ln.lstrip()) for ln in lines]
+    calls = [i for i, ln in enumerate(lines) if "return from" in ln]
+    assert calls and all(depth[i + 1] < depth[i] for i in calls if i + 1 < len(lines))

@@ -186,9 +186,10 @@ class _Builder:
                     e.inst.tmpl.call_sites[bi.calls[k + 1]].cmd_index
                 if not self.c:
                     self.flush(fr)
+                    nxt = bi.block.cmds[site.cmd_index + 1:end]
+                    f, ln, col = _cmd_loc(nxt[0]) if nxt else _cmd_loc(site.cmd)
                     fr.block = Block(depth=fr.depth, proc=fr.inst.tmpl.proc, label=bi.label,
-                                     file=site.cmd.loc.file, line=site.cmd.loc.line,
-                                     col=site.cmd.loc.col, continued=True)
+                                     file=f, line=ln, col=col, continued=True)
                 self.commands(fr, bi, site.cmd_index + 1, end)
         if self.frames and not self.done:
             self.flush(self.frames[-1])

@@ -211,14 +211,16 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
         last = next((s for s in reversed(steps) if s.kind == "block"), steps[-1])
         steps.append(TraceStep("fail", last.proc, last.depth, last.label, last.file,
                                last.line, last.col, "error reached"))
+    source, nondet = source_trace(solver, events, program)
     root = events[0].inst if events else None
     inputs: tuple = ()
     if root is not None:
+        # the entry's parameters, and for Boogie its globals at entry (a C program's
+        # globals start at their initial values: they are not inputs)
         tm = root.tmpl
-        names = list(tm.ins) + list(tm.gins.values())
-        labels = list(tm.in_names) + list(tm.gins)
+        names = list(tm.ins) + (list(tm.gins.values()) if source.language != "c" else [])
+        labels = list(tm.in_names) + (list(tm.gins) if source.language != "c" else [])
         inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
-    source, nondet = source_trace(solver, events, program)
     return Trace(tuple(steps), inputs, nondet, source)
 
 
