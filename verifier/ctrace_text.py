@@ -105,7 +105,11 @@ def source_trace_lines(trace: SourceTrace, source: Source | None,
     if trace.language != "c":
         return [_boogie_line(s, source) for s in steps]
     locs = [location(s) for s in steps]
-    width = max((len(x) for x in locs), default=0)
+    # one column for the locations; an outlier (a step in another file, e.g. a header)
+    # overflows it rather than pushing every step to the right
+    lengths = sorted(len(x) for x in locs)
+    median = lengths[len(lengths) // 2] if lengths else 0
+    width = max((n for n in lengths if n <= median + 10), default=0)
     return [f"  {loc:<{width}}  {'  ' * s.depth}{step_text(s, source)}"
             for s, loc in zip(steps, locs)]
 
