@@ -310,7 +310,7 @@ class ExpressionsMixin:
         one = V(self.enc.lit(1, self.dm.INT), self.dm.INT)
         op = "+" if "+" in node.op else "-"
         new = self.binop(op, old, one, loc)
-        self.store(pl, self.convert(new, pl.type, loc), loc, self.show(node.expr))
+        self.store(pl, self.convert(new, pl.type, loc), loc, self.show(node.expr, True))
         return old if want_old else self.load(pl, loc)
 
     def ex_BinaryOp(self, node, loc) -> V:
@@ -392,7 +392,7 @@ class ExpressionsMixin:
         op = node.op
         pl = self.lvalue(node.lvalue)
         rv = self.rvalue(node.rvalue)
-        show = self.show(node.lvalue)
+        show = self.show(node.lvalue, self.is_pure(node.rvalue))
         if op == "=":
             if isinstance(pl.type, StructT):
                 self.store(pl, rv, loc, show)

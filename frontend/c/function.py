@@ -109,9 +109,12 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         self.emit(Assign((t,), (v.expr,), loc=self.cur_loc))
         return replace(v, expr=t)
 
-    def show(self, node) -> tuple[str, tuple[Expr, ...]]:
-        """How the trace spells the lvalue `node` (trace_text.lvalue_text)."""
-        return lvalue_text(node, self.subscripts, set(self.b.locals), self.pt.const_int)
+    def show(self, node, stable: bool = False) -> tuple[str, tuple[Expr, ...]]:
+        """How the trace spells the lvalue `node` (trace_text.lvalue_text); `stable`: nothing
+        runs between the lvalue's evaluation and the store (a pure right side), so an index
+        may read globals and memory too."""
+        return lvalue_text(node, self.subscripts, None if stable else set(self.b.locals),
+                           self.pt.const_int)
 
     def unique_local(self, c_name: str) -> str:
         base = boogie_name(c_name)

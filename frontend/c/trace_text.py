@@ -87,12 +87,13 @@ def _simple(node) -> bool:
     return type(node).__name__ in ("ID", "StructRef", "ArrayRef", "Constant")
 
 
-def lvalue_text(node, subscripts: dict, locals_: set[str],
+def lvalue_text(node, subscripts: dict, locals_: set[str] | None,
                 const_index) -> tuple[str, tuple[Expr, ...]]:
     """The lvalue `node` as C text with a hole `{tag}` for each array index to be read
     from the model (`subscripts`: the index values, by node, as the translation computed
-    them; an index reading memory or globals, which may change before the store, is
-    printed as written instead), and the hole expressions in order."""
+    them; unless `locals_` is None, an index reading anything but those locals -- memory or
+    globals, which may change before the store -- is printed as written instead), and the
+    hole expressions in order."""
     holes: list[Expr] = []
 
     def text(n) -> str:
@@ -109,7 +110,7 @@ def lvalue_text(node, subscripts: dict, locals_: set[str],
             v = subscripts.get(id(n))
             idx = v.expr if v is not None else None
             if idx is not None and not isinstance(idx, BoolLit) and \
-                    free_vars(idx) <= locals_:
+                    (locals_ is None or free_vars(idx) <= locals_):
                 if isinstance(idx, (IntLit, BvLit)):
                     return f"{base}[{idx.value}]"
                 holes.append(idx)
