@@ -18,7 +18,7 @@ only with `--trace full`.
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 
@@ -147,10 +147,6 @@ class SourceTrace:
                     s[k] = tuple(tuple(x) for x in s[k])
             steps.append(cls(**s))
         return SourceTrace(doc.get("language", "c"), tuple(steps))
-
-
-def step_fields(step: Step) -> dict[str, Any]:
-    return asdict(step)
 
 
 # ----------------------------------------------------------------------------- values

@@ -15,6 +15,7 @@ from frontend.common import int_value
 
 from .ir import ConstInt
 from .names import unsupported
+from .trace_notes import show_copy
 
 UNROLL_CELLS = 32          # up to this many cells, memory operations are unrolled
 
@@ -63,7 +64,7 @@ def memop(ft, name: str, args, loc: Loc) -> None:
     src_reg = ft.mt.regions.region_of(ft.f, args[1])
     assert src_reg is reg, f"{loc}: memcpy regions not unified"
     copy_block(ft, reg, ft.val(args[0], loc), ft.val(args[1], loc), length, n, loc, name)
-    ft.show_copy(args[0], reg, loc)
+    show_copy(ft, args[0], reg, loc)
 
 
 def copy_block(ft, reg, d: Expr, s: Expr, length: int | None, n: Expr, loc: Loc,

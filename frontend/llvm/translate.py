@@ -34,7 +34,7 @@ from frontend.cflags import BuildFlags
 from frontend.common import int_lit
 
 from .calls import translate_call
-from .csource import CSource, edge_meaning, llvm_tag
+from .csource import CSource
 from .encoding import Enc
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy, Local,
                  Module, NullPtr, PtrTy, StructTy, Ty, Undef, Value, VectorTy, VoidTy, ZeroInit)
@@ -42,6 +42,7 @@ from .layout import DataLayout
 from .memops import block_length, copy_block, fill_block
 from .names import ident, unsupported
 from .regions import OBJECT_ALIGN, Region, Regions, scalar_leaves
+from .trace_notes import branch_notes, object_table, show_store, switch_notes
 
 __all__ = ["LlvmFrontendOptions", "translate_llvm", "translate_module"]
 
@@ -196,7 +197,7 @@ class _ModuleTranslator:
             if f.loc.file.endswith("pycorral_libc.c"):
                 attrs += (ta.library(),)
             if f is entry:
-                attrs += self.object_table()
+                attrs += object_table(self)
             procs.append(ProcedureDecl(ident(f.name), params, rets, modifies=modifies,
                                        body=body, attrs=attrs, loc=f.loc))
         decls.extend(self.enc.functions.values())
@@ -204,19 +205,6 @@ class _ModuleTranslator:
         decls.append(cur)
         decls.extend(procs)
         return Program(tuple(decls), loc=Loc(self.file, 0, 0))
-
-    def object_table(self) -> tuple[Attr, ...]:
-        """The trace's global objects (`{:cglobal}`): globals by their C names (string
-        literals by their text), functions."""
-        out = []
-        for g in self.m.globals:
-            try:
-                size = self.dl.size(g.ty)
-            except TypeError:
-                continue
-            out.append((_global_name(self.csrc, g), self.addr[g.name], size))
-        out += [(f.name, self.addr[f.name], 1) for f in self.defined.values()]
-        return tuple(ta.global_object(n, a, s) for n, a, s in out)
 
     def _check_entry_not_called(self) -> None:
         for f in self.defined.values():
@@ -240,22 +228,6 @@ class _ModuleTranslator:
             if reg is None or not reg.read:
                 continue                      # never loaded
             ft.store_const(reg, self.addr[g.name], g.ty, g.init, loc)
-
-
-def _spread(meaning: tuple[str, str]) -> tuple[str, str, str]:
-    """(construct, condition text, outcome): the condition is the source line's."""
-    return meaning[0], "", meaning[1]
-
-
-def _global_name(csrc: CSource, g) -> str:
-    """A global's C name; a string literal (`@.str`) is named by its text."""
-    name = csrc.global_name(g.name)
-    text = getattr(g.init, "data", None)
-    if name == g.name and g.name.startswith(".str") and isinstance(text, (bytes, bytearray)):
-        body = "".join(chr(b) if 32 <= b < 127 and chr(b) not in '"\\{}' else "?"
-                       for b in text.rstrip(b"\0"))
-        return '"' + (body if len(body) <= 16 else body[:13] + "...") + '"'
-    return name
 
 
 def _align(n: int) -> int:
@@ -649,28 +621,13 @@ class _FunctionTranslator:
         x = self.promoted_var(ins.operands[1], loc)
         if x is not None:
             e = self.val(v, loc)
-            self.emit(Assign((x,), (e,), self.show_store(ins.operands[1], v, e, None, loc),
+            self.emit(Assign((x,), (e,), show_store(self, ins.operands[1], v, e, None, loc),
                              loc=loc))
             return
         reg = self.region(ins.operands[1], loc)
         p = self.val(ins.operands[1], loc)
         e = self.val(v, loc)
-        self.store(reg, p, v.ty, e, loc, self.show_store(ins.operands[1], v, e, p, loc))
-
-    def show_store(self, ptr, v, e: Expr, addr: Expr | None, loc: Loc) -> tuple[Attr, ...]:
-        """The trace's view of `store v, ptr` (csource.py): `{:cassign}` with the C lvalue
-        when the debug information spells it, else `{:cstore}` at the address (None for a
-        promoted variable without a C name: a compiler temporary); nothing for a
-        parameter copied to its variable on entry."""
-        if self.src.is_param_spill(ptr, v):
-            return ()
-        place = self.src.place(ptr)
-        if place is None:
-            if addr is None:
-                return ()
-            return (ta.store(llvm_tag(v.ty), addr, e),)
-        holes = tuple(self.val(h, loc) for h in place.holes)
-        return (ta.assign(place.text, self.mt.csrc.tag(place.type, v.ty), e, holes),)
+        self.store(reg, p, v.ty, e, loc, show_store(self, ins.operands[1], v, e, p, loc))
 
     def _size(self, t: Ty) -> int:
         return self.dl.ptr_bits // 8 if isinstance(t, PtrTy) else self.dl.store_size(t)
@@ -851,40 +808,10 @@ class _FunctionTranslator:
             c = t
         here = self.bb(block)
         self.close(Goto((f"{here}$1", f"{here}$2"), loc=loc), loc)
-        m1, m2 = edge_meaning(ins.labels[0], True), edge_meaning(ins.labels[1], False)
-        if self.fails_at(ins.labels[0]) or self.fails_at(ins.labels[1]):
-            m1, m2 = ("assert", "true"), ("assert", "false")     # glibc's assert()
-        self.edge(block, ins.labels[0], c, loc, 1, (ta.branch(*_spread(m1)),))
-        self.edge(block, ins.labels[1], App(Op.NOT, (c,)), loc, 2, (ta.branch(*_spread(m2)),))
+        n1, n2 = branch_notes(self, ins)
+        self.edge(block, ins.labels[0], c, loc, 1, (n1,))
+        self.edge(block, ins.labels[1], App(Op.NOT, (c,)), loc, 2, (n2,))
         self.label = None
-
-    def show_copy(self, dst: Value, reg: Region, loc: Loc) -> None:
-        """After a copy into a C object the debug information spells (a struct
-        assignment): the trace's `{:cassign}` of each of its scalar leaves, read back from
-        memory, on `assume true` commands."""
-        place = self.src.place(dst)
-        leaves = self.mt.csrc.leaves(place.type) if place is not None else None
-        if not leaves:
-            return
-        p = self.val(dst, loc)
-        holes = tuple(self.val(h, loc) for h in place.holes)
-        for off, path, tag, size in leaves:
-            t = PtrTy() if tag == "p" else IntTy(8 * size)
-            if not (reg.byte_level or (reg.split and (reg.index, size) in self.mt.maps)
-                    or (not reg.split and reg.word_size == size)):
-                continue
-            value = self.load(reg, self.enc.ptr_add(p, self.enc.ptr_lit(off)), t, loc)
-            self.emit(Assume(BoolLit(True), (ta.assign(place.text + path, tag, value, holes),),
-                             loc=loc))
-
-    def fails_at(self, label: str) -> bool:
-        """Does block `label` begin with a call of `__assert_fail` (the failing side of
-        glibc's `assert`, a check rather than a decision of the program)?"""
-        b = self.blocks_by_label.get(label)
-        first = next((i for i in b.instrs if i.opcode != "phi"), None) if b else None
-        return first is not None and first.opcode == "call" and \
-            isinstance(first.operands[-1], GlobalRef) and \
-            first.operands[-1].name == "__assert_fail"
 
     def i_switch(self, ins, loc, block):
         v_val = ins.operands[0]
@@ -907,10 +834,8 @@ class _FunctionTranslator:
         targets.append((ins.labels[0], default))
         self.close(Goto(tuple(f"{here}${k}" for k in range(1, len(targets) + 1)), loc=loc),
                    loc)
-        outcomes = [f"case {c - (1 << bits) if c >= 1 << (bits - 1) else c}"
-                    for c, _ in ins.cases] + ["default"]
-        for k, ((lab, cond), out) in enumerate(zip(targets, outcomes), 1):
-            self.edge(block, lab, cond, loc, k, (ta.branch("switch", "", out),))
+        for k, ((lab, cond), note) in enumerate(zip(targets, switch_notes(ins, bits)), 1):
+            self.edge(block, lab, cond, loc, k, (note,))
         self.label = None
 
     def i_ret(self, ins, loc, block):
