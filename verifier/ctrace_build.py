@@ -193,6 +193,15 @@ class _Builder:
                 self.commands(fr, bi, site.cmd_index + 1, end)
         if self.frames and not self.done:
             self.flush(self.frames[-1])
+            self.reached()
+
+    def reached(self) -> None:
+        """A path without a failing assertion (--reach: the bug is that the entry
+        returns): the failure is shown where the path ends, at its last located step."""
+        last = next((s for s in reversed(self.steps) if s.line > 0), None)
+        if last is not None:
+            self.steps.append(Fail(depth=last.depth, proc=last.proc, file=last.file,
+                                   line=last.line, col=last.col))
 
     def root(self, inst: Instance) -> None:
         proc = inst.tmpl.proc
