@@ -38,6 +38,9 @@ from .vc import Instance, site_terms
 
 ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag
 HIDDEN_PREFIX = "pycorral_"        # the verifier's own variables and procedures
+# C code pycorral writes (the entry harness of --function F, frontend/c/entry_harness.py):
+# its function is not shown as a call, its names lose the prefix (`obj0.x`, `&obj0`)
+HARNESS_PREFIX = "__pycorral_"
 LOOP_KINDS = ("while", "for", "do")
 HIDDEN_CONSTRUCTS = ("&&", "||", "?:", "assert")
 
@@ -209,7 +212,7 @@ class _Builder:
         if not self.c:
             self.frames.append(_Frame(inst, "boogie", inst.depth))
             return
-        if fn is None:
+        if fn is None or fn.name.startswith(HARNESS_PREFIX):
             self.frames.append(_Frame(inst, "hidden", 0))
             return
         # --reach: the entry itself is the root; its inputs are its arguments
@@ -260,7 +263,7 @@ class _Builder:
                 self.frames.append(self.loop_frame(fr, child, loop, site))
             return
         fn = self.t.functions.get(site.callee)
-        if fn is None:
+        if fn is None or fn.name.startswith(HARNESS_PREFIX):
             if child is not None:
                 self.frames.append(_Frame(child, "hidden", fr.depth, full=fr.full))
             return
@@ -391,7 +394,7 @@ class _Builder:
         args = a.args
         if a.name == ta.ASSIGN and len(args) >= 2:
             holes = [self.value(inst, t) for t in traced[1:]]
-            lvalue = _fill(str(args[0]), holes)
+            lvalue = _fill(str(args[0]), holes).replace(HARNESS_PREFIX, "")
             if traced:
                 value = self.cval(inst, traced[0], str(args[1]))
             elif vals:
@@ -416,7 +419,8 @@ class _Builder:
             if base is None:
                 return
             how = str(args[1])
-            name = self.objects.add(str(args[0]), base, size or 0, how)
+            name = self.objects.add(str(args[0]).replace(HARNESS_PREFIX, ""), base, size or 0,
+                                    how)
             self.emit(fr, Alloc(depth=fr.depth, name=name, size=str(size), how=how,
                                 full=how in ("local", "copy"), **where), test)
 
