@@ -216,3 +216,23 @@ def test_boogie_trace_ends_at_the_failure():
     depth = [len(ln) - len(ln.lstrip()) for ln in lines]
     calls = [i for i, ln in enumerate(lines) if "return from" in ln]
     assert calls and all(depth[i + 1] < depth[i] for i in calls if i + 1 < len(lines))
+
+
+def test_entry_harness_reads_as_the_call_it_makes(tmp_path):
+    """`--function f`: the harness pycorral writes is not a call in the trace; its
+    nondeterministic arguments lead to the call of f, with the object p points to named
+    without the harness's prefix."""
+    src = tmp_path / "fn.c"
+    src.write_text("#include <assert.h>\nstruct point { int x; int y; };\n"
+                   "int f(struct point *p, int k) {\n  p->x = p->x + k;\n"
+                   "  assert(p->x != 10);\n  return p->x;\n}\n")
+    code, out = _check(str(src), "--function", "f", "--bound", "2", "--strategy", "si",
+                       "--no-replay", "--no-color")
+    assert code == 10, out
+    steps = [t for _, t in _steps(out)]
+    assert "__pycorral" not in out
+    call = next(i for i, t in enumerate(steps) if t.startswith("f("))
+    assert re.fullmatch(r"f\(p = &obj0, k = -?\d+\)", steps[call]), steps[call]
+    assert all(re.fullmatch(r"__VERIFIER_nondet_int\(\) = -?\d+|obj0\.[xy] = -?\d+|"
+                            r"arg1 = -?\d+", t) for t in steps[:call]), steps[:call]
+    assert steps[call + 1:] == ["p->x = 10", "FAILS: assert(p->x != 10);"]
