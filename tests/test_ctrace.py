@@ -87,9 +87,9 @@ def _steps(text: str) -> list[tuple[str, str]]:
     """(location, step text) of each trace line."""
     out = []
     for ln in text.splitlines():
-        if ln.startswith("  ") and ":" in ln.split()[0]:
-            loc, _, rest = ln.strip().partition(" ")
-            out.append((loc, rest.strip()))
+        m = re.match(r"  (\S.*?:\d+(?::\d+)?)  +(\S.*)$", ln)
+        if m:
+            out.append((m.group(1), m.group(2)))
     return out
 
 
