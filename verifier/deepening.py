@@ -8,7 +8,8 @@ When the budget runs out (or a deeper search stops at a limit) after bound b was
 completely, the answer is BOUNDED at b with b's cut-off loops and recursive functions --
 what was not covered -- and says why the search stopped; before any bound was searched
 completely it is the unknown of the interrupted search.  An internal error is never
-turned into a bounded answer.  `progress(bound)` is told each bound as it starts.
+turned into a bounded answer.  Each bound's over-approximate queries get at most a tenth
+of the time left (`_over_cap`).  `progress(bound)` is told each bound as it starts.
 
 This is the default of `pycorral check` (no `--bound`), as SV-COMP mode's deepening
 (`svcomp.svcomp_mode._deepen`) is for tasks.
@@ -52,7 +53,8 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
             progress(bound)
         tried.append(bound)
         result = run(program, replace(opts, bound=bound, deepening=False, deepen_to=None,
-                                      timeout=left))
+                                      timeout=left,
+                                      over_query_timeout=_over_cap(opts, left)))
         stats = stats + result.stats
         if result.verdict in (Verdict.BUG, Verdict.CORRECT):
             return _with(result, stats, tried)
@@ -67,6 +69,17 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
     assert last is not None, "the last bound was searched completely"
     return _with(replace(last, reason=f"no bug found within bound {last.stats.bound} "
                                       "(the largest bound deepened to)"), stats, tried)
+
+
+def _over_cap(opts: VerifyOptions, left: float | None) -> float | None:
+    """A bound's over-approximate queries (they guide inlining, and the last one tries a
+    proof for every bound) get at most a tenth of the time left: a hard one at every bound
+    would spend the budget the deeper bounds need (the prover runs beside the search)."""
+    cap = opts.over_query_timeout
+    if left is None:
+        return cap
+    share = max(0.5, 0.1 * left)
+    return share if cap is None else min(cap, share)
 
 
 def _with(result: Result, stats: Stats, tried: list[int]) -> Result:
