@@ -70,7 +70,8 @@ def test_a_toolchain_build_during_check_is_announced_and_not_timed():
         native._probe = slow_probe
         native._TOOLCHAINS.clear()
         from pycorral.cli import main
-        main(["check", "examples/driver_bug.c", "--bound", "2", "--timeout", "3"])
+        main(["check", "examples/driver_bug.c", "--bound", "2", "--timeout", "3",
+              "--data-model", "ILP32"])
     """)
     assert r.returncode == 10, r.stdout + r.stderr
     assert "pycorral: building a test runtime; not counted in --timeout ..." in r.stderr
