@@ -2,6 +2,7 @@
 `file:line:col: error: message`.  Our own bugs are `assert`s, never diagnostics."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -90,3 +91,21 @@ def one_line(err: Exception, path: str) -> str:
 def _on_one_line(text: str) -> str:
     """A message that quotes user text (a name with a newline in it) stays one line."""
     return text.replace("\r", "\\r").replace("\n", "\\n")
+
+
+_UNSUPPORTED_WORD = re.compile(r"^(?:unsupported:\s*)+", re.IGNORECASE)
+_LINE_PREFIX = re.compile(r"^.*?:\d+:\d+: error: ")
+
+
+def unsupported_what(message: str) -> str:
+    """What a construct-not-modelled diagnostic (its message or its whole line) names,
+    without the location and without a leading `unsupported: ` (one or several)."""
+    return _UNSUPPORTED_WORD.sub("", _LINE_PREFIX.sub("", message, count=1))
+
+
+def unsupported_reason(message: str) -> str:
+    """The reason of an UNKNOWN verdict for a construct not modelled: `unsupported: WHAT`,
+    the word once (a message that opens with it -- `unsupported C construct: ...` -- is
+    kept as it is)."""
+    what = unsupported_what(message)
+    return what if what.lower().startswith("unsupported") else f"unsupported: {what}"

@@ -268,8 +268,8 @@ def _load_any(paths: list[str], run: RunOptions, frontend: str):
             frontend=frontend, entry=run.entry if frontend != "boogie" else None)), None
     except Unsupported as e:
         click.echo(str(e), err=True)
-        what = str(e).split(": error: ", 1)[-1].removeprefix("unsupported: ")
-        return None, (Result(Verdict.UNKNOWN, "unsupported: " + what,
+        from boogie.errors import unsupported_reason
+        return None, (Result(Verdict.UNKNOWN, unsupported_reason(str(e)),
                              stats=Stats(frontend=frontend)),
                       (run.shown_bound(), run.shown_strategy()))
 
@@ -537,13 +537,17 @@ def _replay_bug(result: Result, paths: list[str], run: RunOptions,
     "not reached" -- the program runs on the trace's inputs and does not fail -- means the
     model disagrees with the program, so the verdict becomes unknown with that reason."""
     from pycorral.replay_cmd import not_reached_reason, outcome_line
-    from replay.native import confirm
+    from replay.native import confirm, toolchain
 
     from verifier.deadline import DeadlineExceeded
 
     t0 = time.perf_counter()
     try:
         with guard.interruptible() if guard is not None else contextlib.nullcontext():
+            # a first use builds zig's runtime: said on stderr, outside the time limit
+            toolchain(run.data_model,
+                      building=lambda message: _toolchain_build(guard, message))
+            t0 = time.perf_counter()
             outcome = confirm(paths, result, data_model=run.data_model, cflags=run.cflags,
                               entry=run.entry if run.frontend != "boogie" else None)
     except DeadlineExceeded:
@@ -555,6 +559,19 @@ def _replay_bug(result: Result, paths: list[str], run: RunOptions,
     if outcome.status == "not_reached":
         return Result(Verdict.UNKNOWN, not_reached_reason(outcome), stats=stats)
     return dataclasses.replace(result, stats=stats)
+
+
+@contextlib.contextmanager
+def _toolchain_build(guard: RunGuard | None, message: str):
+    """A one-time build of the replay compiler's runtime during a check: announced on
+    stderr and not counted against --timeout (the run guard stops its clock)."""
+    from replay.native import announce_build
+
+    if guard is not None and guard.timeout is not None:
+        message += "; not counted in --timeout"
+    with guard.suspended() if guard is not None else contextlib.nullcontext(), \
+            announce_build(message):
+        yield
 
 
 def _print_unknown(reason: str, as_json: bool) -> None:

@@ -288,6 +288,31 @@ class RunGuard:
             self._interruptible = False
 
     @contextlib.contextmanager
+    def suspended(self) -> Iterator[None]:
+        """Work that does not count against --timeout: a one-time toolchain build (zig's
+        musl runtime for native replay, about a minute on a new machine).  The deadlines
+        stop while it runs and move by its duration afterwards; the memory limit holds.  A
+        run whose deadline has already passed stays expired."""
+        if self.timeout is None or self.expired or self._soft_at is None:
+            yield
+            return
+        t0 = time.monotonic()
+        soft, hard = self._soft_at, self._hard_at
+        self._soft_at = self._hard_at = None       # the monitor reads them once per tick
+        if self._alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        try:
+            yield
+        finally:
+            paused = time.monotonic() - t0
+            self.start += paused
+            self._hard_at = hard + paused if hard is not None else None
+            self._soft_at = soft + paused
+            if self._alarm:
+                signal.setitimer(signal.ITIMER_REAL,
+                                 max(0.01, self._soft_at - time.monotonic()), REPEAT_SECONDS)
+
+    @contextlib.contextmanager
     def phase(self, name: str) -> Iterator[None]:
         """Name what runs now (reported with a timeout)."""
         before, self.current_phase = self.current_phase, name
@@ -308,23 +333,25 @@ class RunGuard:
         signal.setitimer(signal.ITIMER_REAL, 0)     # raised once; the hard stop backs it up
         raise DeadlineExceeded(self.current_phase)
 
-    def _next_wait(self, interrupted: bool) -> float:
+    def _next_wait(self, interrupted: bool, soft: float | None,
+                   hard: float | None) -> float:
         """Poll every POLL_SECONDS, but wake up on time for the next deadline."""
         now, wait = time.monotonic(), POLL_SECONDS
-        for at in ((self._hard_at,) if interrupted else (self._soft_at, self._hard_at)):
+        for at in ((hard,) if interrupted else (soft, hard)):
             if at is not None:
                 wait = min(wait, max(0.001, at - now))
         return wait
 
     def _monitor(self) -> None:
         interrupted = False
-        while not self._stop.wait(self._next_wait(interrupted)):
-            now = time.monotonic()
-            if self._soft_at is not None and now >= self._soft_at and not interrupted:
+        # the deadlines are read once per tick: `suspended` sets them to None and back
+        while not self._stop.wait(self._next_wait(interrupted, self._soft_at, self._hard_at)):
+            now, soft, hard = time.monotonic(), self._soft_at, self._hard_at
+            if soft is not None and now >= soft and not interrupted:
                 interrupted = True
                 self._mark_expired()
                 self._interrupt_solvers()
-            if self._hard_at is not None and now >= self._hard_at:
+            if hard is not None and now >= hard:
                 self._end(self.timeout_reason())
             if self.memlimit_mb is not None:
                 used = tree_rss_mb()

@@ -112,7 +112,7 @@ def replay_cmd(files, witness, trace_json, data_model, entry, timeout, as_json, 
     from frontend.load import host_data_model
     from pycorral.cc_options import build_flags, program_files
     from replay.build import entry_build
-    from replay.native import replay_inputs
+    from replay.native import announce_build, replay_inputs, toolchain
 
     if (witness is None) == (trace_json is None):
         raise click.UsageError("give exactly one of --witness and --trace-json")
@@ -132,6 +132,7 @@ def replay_cmd(files, witness, trace_json, data_model, entry, timeout, as_json, 
         _fail(one_line(e, files[0] if files else ""))
     inputs = (_inputs_from_witness(paths, witness) if witness
               else _inputs_from_trace_json(paths, trace_json, build.entry))
+    toolchain(data_model, building=announce_build)      # a first use: says it builds
     outcome = replay_inputs(paths, inputs, data_model=data_model, timeout=timeout,
                             build=build)
     if as_json:

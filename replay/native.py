@@ -22,7 +22,11 @@ happens in a fresh temporary directory, with time limits on compile and run.
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import hashlib
+import importlib.metadata
+import importlib.util
 import os
 import re
 import shutil
@@ -31,8 +35,11 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager as ContextManager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from frontend.cflags import BuildFlags
 from verifier.ctrace import SourceTrace
@@ -249,14 +256,21 @@ class Toolchain:
 _TOOLCHAINS: dict[str, Toolchain] = {}
 _TOOLCHAIN_LOCK = threading.Lock()
 _PROBE_FAILURES: dict[str, str] = {}
+ZIG_TARGET = "x86-linux-musl"
+
+# `building(message)`: a context manager around a probe that builds a compiler runtime
+# first (zig's musl libc: about a minute, once per machine) -- to say so, and to keep the
+# build out of a time limit (the CLI's run guard)
+Building = Callable[[str], ContextManager[None]]
 
 
-def toolchain(data_model: str) -> Toolchain | None:
+def toolchain(data_model: str, building: Building | None = None) -> Toolchain | None:
     """The compiler for a data model on this machine (probed once; a failed probe is
-    retried on the next call), or None (the reason is in `_PROBE_FAILURES`)."""
+    retried on the next call), or None (the reason is in `_PROBE_FAILURES`).  A probe that
+    will build zig's runtime first runs inside `building(message)` when given."""
     with _TOOLCHAIN_LOCK:
         if data_model not in _TOOLCHAINS:
-            found = _probe(data_model)
+            found = _probe(data_model, building)
             if found is None:
                 return None
             _TOOLCHAINS[data_model] = found
@@ -268,7 +282,53 @@ def probe_failure(data_model: str) -> str:
     return _PROBE_FAILURES.get(data_model, "not probed")
 
 
-def _probe(data_model: str) -> Toolchain | None:
+def zig_cache_dir() -> Path:
+    """zig's global cache, where it keeps the C runtimes it builds: $ZIG_GLOBAL_CACHE_DIR,
+    else $XDG_CACHE_HOME/zig, else ~/.cache/zig (zig's own rule on Linux)."""
+    if os.environ.get("ZIG_GLOBAL_CACHE_DIR"):
+        return Path(os.environ["ZIG_GLOBAL_CACHE_DIR"])
+    if os.environ.get("XDG_CACHE_HOME"):
+        return Path(os.environ["XDG_CACHE_HOME"]) / "zig"
+    return Path(os.path.expanduser("~")) / ".cache" / "zig"
+
+
+def zig_runtime_stamp() -> Path:
+    """The file that says zig's runtime for the ILP32 replay target is built.  It lives in
+    zig's cache, so emptying the cache (or a fresh $HOME) removes it with the runtime; its
+    name holds the zig installation's folder and version, which zig's own cache keys hold
+    too (each virtual environment's zig builds its own runtime)."""
+    spec = importlib.util.find_spec("ziglang")
+    where = os.path.dirname(spec.origin) if spec is not None and spec.origin else "none"
+    try:
+        version = importlib.metadata.version("ziglang")
+    except importlib.metadata.PackageNotFoundError:
+        version = "none"
+    key = hashlib.sha256(f"{where}\0{version}\0{ZIG_TARGET}".encode()).hexdigest()[:16]
+    return zig_cache_dir() / f"pycorral-runtime-{ZIG_TARGET}-{key}.ready"
+
+
+def zig_runtime_built() -> bool:
+    return zig_runtime_stamp().is_file()
+
+
+@contextlib.contextmanager
+def announce_build(message: str) -> Iterator[None]:
+    """The default `building`: one line on stderr before, one after."""
+    print(f"pycorral: {message} ...", file=sys.stderr, flush=True)
+    t0, ended = time.monotonic(), "stopped"
+    try:
+        yield
+        ended = "done"
+    finally:
+        print(f"pycorral: ... {ended} after {time.monotonic() - t0:.0f}s", file=sys.stderr,
+              flush=True)
+
+def _build_message(data_model: str) -> str:
+    return (f"building zig's musl C library for the native replay of {data_model} programs "
+            f"(once per machine, about a minute)")
+
+
+def _probe(data_model: str, building: Building | None = None) -> Toolchain | None:
     common = ("-O0", "-g", "-fno-omit-frame-pointer", "-w", "-std=gnu11", "-fcommon",
               "-fno-builtin", "-finstrument-functions")
     candidates: list[tuple[str, ...]] = []
@@ -279,32 +339,55 @@ def _probe(data_model: str) -> Toolchain | None:
     else:
         if gcc:
             candidates.append((gcc, "-m32", "-no-pie", "-fno-pie"))
-        candidates.append((sys.executable, "-m", "ziglang", "cc", "-target", "x86-linux-musl",
+        candidates.append((sys.executable, "-m", "ziglang", "cc", "-target", ZIG_TARGET,
                            "-fno-pie", "-Wno-error=implicit-function-declaration",
                            "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
                            "-Wno-error=implicit-int", "-Wno-error=return-type"))
-    probe = ("__attribute__((no_instrument_function)) void __cyg_profile_func_enter"
-             "(void *f, void *s) { }\n__attribute__((no_instrument_function)) void "
-             "__cyg_profile_func_exit(void *f, void *s) { }\n"
-             "int main(void) { return sizeof(long) == %d ? 0 : 1; }\n"
+    # the probe is a replay in miniature -- a program using stdio, malloc and string
+    # functions, compiled with the real harness -- so that zig builds every runtime piece a
+    # replay needs here
+    probe = ("#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
+             "int main(void) { char *p = malloc(8); if (p) strcpy(p, \"ok\");\n"
+             "  if (p && strlen(p) != 2) printf(\"%%s\\n\", p);\n"
+             "  free(p); return sizeof(long) == %d ? 0 : 1; }\n"
              % (8 if data_model == "LP64" else 4))
     failures = []
     with tempfile.TemporaryDirectory(prefix="pycorral-probe-") as d:
         src = os.path.join(d, "probe.c")
         with open(src, "w") as fh:
             fh.write(probe)
+        hsrc = os.path.join(d, "pycorral_harness.c")
+        with open(hsrc, "w") as fh:
+            fh.write(harness.harness_source([]))
         for cand in candidates:
+            zig = "ziglang" in cand
+            builds = zig and not zig_runtime_built()
+            around = building(_build_message(data_model)) if building is not None and builds \
+                else contextlib.nullcontext()
             exe = os.path.join(d, "probe")
             try:
-                r = subprocess.run([*cand, *common, src, "-o", exe], capture_output=True,
-                                   text=True, errors="replace", timeout=PROBE_TIMEOUT)
+                with around:
+                    # in a temporary folder, as a replay is: zig keys its runtime by the
+                    # path of its lib folder, relative when under the working directory
+                    r = subprocess.run([*cand, *common, src, hsrc, "-o", exe], cwd=d,
+                                       capture_output=True, text=True, errors="replace",
+                                       timeout=PROBE_TIMEOUT)
                 if r.returncode == 0 and subprocess.run([exe], timeout=30).returncode == 0:
-                    return Toolchain(tuple(cand) + common, True, "ziglang" not in cand)
+                    if builds:
+                        _write_stamp()
+                    return Toolchain(tuple(cand) + common, True, not zig)
                 failures.append(f"{os.path.basename(cand[0])}: {_first_error(r.stderr)}")
             except (OSError, subprocess.SubprocessError) as e:
                 failures.append(f"{os.path.basename(cand[0])}: {type(e).__name__}: {e}")
     _PROBE_FAILURES[data_model] = "; ".join(failures)
     return None
+
+
+def _write_stamp() -> None:
+    with contextlib.suppress(OSError):       # a read-only cache: the next run probes again
+        stamp = zig_runtime_stamp()
+        stamp.parent.mkdir(parents=True, exist_ok=True)
+        stamp.write_text("zig built its runtime for the pycorral replay probe\n")
 
 
 _UNDEFINED = (re.compile(r"undefined reference to [`'](\w+)'"),

@@ -31,6 +31,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
+from boogie.errors import unsupported_reason, unsupported_what
 from verifier.deadline import DeadlineExceeded
 from verifier.result import Result, Verdict
 from verifier.run_options import RunOptions
@@ -150,6 +151,12 @@ def frontends_for(paths: list[str], requested: str) -> list[str]:
                            "(.ll, .bc)")
 
 
+def _located_what(line: str) -> str:
+    """`file:line:col: what` of a construct-not-modelled diagnostic line."""
+    where = line.split(": error: ", 1)[0] if ": error: " in line else ""
+    return f"{where}: {unsupported_what(line)}" if where else unsupported_what(line)
+
+
 def _diagnostic(err: Exception, path: str) -> str:
     from boogie.errors import one_line
     return one_line(err, path)
@@ -234,7 +241,8 @@ def _run(run: _Run) -> SvcompAnswer:
         try:
             prog = translate(run.paths, fe, encodings[0], opts, run.prop.entry)
         except _Unsupported as e:
-            run.note(fe, encodings[0], 0, "unsupported", str(e), started)
+            # the outcome says "unsupported"; the detail is where and what
+            run.note(fe, encodings[0], 0, "unsupported", _located_what(str(e)), started)
             rejected.append(str(e))
             continue
         except SvcompInputError as e:
@@ -248,7 +256,7 @@ def _run(run: _Run) -> SvcompAnswer:
             return _deepen(run, fe, encodings, prog)
         return _portfolio(run, fe, encodings, prog)
     if rejected:
-        return run.answer("UNKNOWN", "unsupported: " + rejected[0].split(": error: ", 1)[-1])
+        return run.answer("UNKNOWN", unsupported_reason(rejected[0]))
     assert first_error is not None, "every front end either rejected or failed"
     raise first_error
 

@@ -151,7 +151,7 @@ def test_beyond_reach_is_unknown_at_the_real_position(tmp_path):
 
 def test_end_of_input_is_placed_after_the_last_token_without_gcc(tmp_path):
     p = write(tmp_path, "eof.i", "int main(void) {\n  int x = 1;\n  return x;\n")
-    assert bad_input(check(p, gcc=False)) == "eof.i:3:12: error: At end of input"
+    assert bad_input(check(p, gcc=False)) == "eof.i:3:12: error: expected '}' at end of input"
 
 
 @needs_gcc

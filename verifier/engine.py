@@ -20,7 +20,7 @@ import traceback
 from dataclasses import replace
 
 from boogie.ast import Call, Program, Yield, attr
-from boogie.errors import BoogieError
+from boogie.errors import BoogieError, unsupported_reason
 from boogie.passes.pipeline import prepare
 
 from .corral_loop import run_corral, run_inlining, wants_abstraction
@@ -148,7 +148,7 @@ def _verify_one(program: Program, opts: VerifyOptions,
     except BoogieError:
         raise
     except Unsupported as e:
-        result = Result(Verdict.UNKNOWN, f"unsupported: {e}")
+        result = Result(Verdict.UNKNOWN, unsupported_reason(str(e)))
     except Timeout:
         result = Result(Verdict.UNKNOWN, "timeout")
     except ResourceLimit:

@@ -29,6 +29,7 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
 from __future__ import annotations
 
 from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
+from frontend.common import C_LIBRARY_MODELS
 
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
@@ -52,8 +53,7 @@ _UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setj
                        "__builtin___memset_chk")
 
 # C library functions modelled in C (frontend/include/pycorral_libc.c): name -> model
-_C_MODELS = {n: n for n in ("strlen", "strcpy", "strncpy", "strcmp", "strncmp", "strcat",
-                            "strchr", "memcmp")}
+_C_MODELS = {n: n for n in C_LIBRARY_MODELS}
 _C_MODELS.update({"__builtin_" + n: n for n in list(_C_MODELS)})
 
 _NONDET_TYPES = {

@@ -38,6 +38,7 @@ from frontend.cflags import CFlags
 from .compiler import (INCLUDE_DIR, diagnostic_flags, first_error, gcc_env, gcc_path,
                        preprocessor_flags, syntax_check)
 from .deep import NestingTooDeep
+from .syntax_messages import compiler_message, expected_message
 
 # Sources are bytes: Latin-1 maps each byte to one character and back (see the docstring).
 SOURCE_ENCODING = "latin-1"
@@ -145,13 +146,26 @@ def _normalize_whitespace(text: str) -> str:
     return text
 
 
+class _Parser(GnuCParser):
+    """pycparserext's GNU C parser, whose "expected token" errors name the token, as a
+    compiler's do (`expected ';' before 'return'`; pycparser says `before: return`)."""
+
+    def _expect(self, token_type: str):
+        tok = self._peek()
+        if tok is not None and tok.type == token_type:
+            return self._advance()
+        message = expected_message(token_type, None if tok is None else tok.value)
+        self._parse_error(message, self.clex.filename if tok is None else
+                          self._tok_coord(tok))
+
+
 def parse_text(text: str, path: str, gcc_accepts: bool = False,
                typedefs: tuple[str, ...] = ()) -> object:
     """Parse preprocessed C text (with `# line` markers) into a FileAST.  A syntax error
     is bad input ("parse"), unless gcc accepted the file (`gcc_accepts`): then it is C
     our parser does not read ("unsupported": the verdict is unknown).  `typedefs`: type
     names declared elsewhere (an entry harness names the program's typedefs)."""
-    parser = GnuCParser()
+    parser = _Parser()
     try:
         return parser.parse(_gnu_cleanup(text), filename=path,
                             initial_type_symbols=frozenset(typedefs))
@@ -159,8 +173,8 @@ def parse_text(text: str, path: str, gcc_accepts: bool = False,
         err = _parse_error(str(ex), path, parser)
         if gcc_accepts:
             d = err.first
-            raise error("unsupported", d.loc, "C syntax that gcc accepts but our parser "
-                        f"does not read: {d.message}") from None
+            raise error("unsupported", d.loc, "C syntax our parser does not read (gcc "
+                        f"accepts it): {d.message}") from None
         raise err from None
     except RecursionError:
         raise NestingTooDeep(_parser_position(parser, path)) from None
@@ -172,14 +186,18 @@ def parse_text(text: str, path: str, gcc_accepts: bool = False,
 
 
 def _parse_error(msg: str, path: str, parser) -> BoogieError:
-    m = re.match(r"(.*?):(\d+):(\d+): (.*)", msg)
+    """A syntax error in a compiler's words (syntax_messages.py), at pycparser's location
+    when it names one, else at the parser's next token (or just after the last token when
+    the input ended)."""
+    m = re.match(r"(.*?):(\d+):(\d+): (.*)", msg, re.S)
     if m:
-        return error("parse", Loc(m.group(1), int(m.group(2)), int(m.group(3))), m.group(4))
+        loc = Loc(m.group(1), int(m.group(2)), int(m.group(3)))
+        return error("parse", loc, compiler_message(m.group(4), None, tail=False))
     msg = msg.split(": ", 1)[-1]
     tok = _next_token(parser)
     if tok is None:     # the input ended too early: place it just after the last token
-        return error("parse", _end_position(parser, path), msg)
-    return error("parse", _parser_position(parser, path), f"{msg} near '{tok.value}'")
+        return error("parse", _end_position(parser, path), compiler_message(msg, None))
+    return error("parse", _parser_position(parser, path), compiler_message(msg, tok.value))
 
 
 def _next_token(parser):

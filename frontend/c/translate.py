@@ -21,6 +21,7 @@ from boogie.ast import BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDec
 from boogie.errors import BoogieError, error
 
 from frontend.cflags import BuildFlags
+from frontend.common import LIBC_MODELS_FILE
 from frontend.memory import Memory, SplitRetry
 
 from .consteval import init_length
@@ -28,14 +29,14 @@ from .deep import NestingTooDeep, run_deep
 from .encoding import Encoding
 from .entry_harness import HARNESS_FILE, HARNESS_FUNCTION, EntryHarness, entry_harness
 from .function import FunctionTranslator
-from .parse import (INCLUDE_DIR, ParsedFile, Source, node_loc, parse_file, parse_source,
-                    parse_text, read_source)
+from .parse import (ParsedFile, Source, node_loc, parse_file, parse_source, parse_text,
+                    read_source)
 from .prune import prune_heap_facts
 from .symbols import FuncInfo, GlobalInit, Sym, boogie_name
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
 
-MODELS_FILE = INCLUDE_DIR / "pycorral_libc.c"     # C library models written in C
+MODELS_FILE = LIBC_MODELS_FILE                    # C library models written in C
 
 
 @dataclass(frozen=True, slots=True)

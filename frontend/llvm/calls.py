@@ -17,6 +17,9 @@ C front end where both model a function):
   region's cells (reads all source cells before writing, so memmove is exact); the block
   operations themselves are memops.py's.
 - `*.with.overflow`, smin/smax/umin/umax, abs, expect, lifetime/dbg markers: exact.
+- strlen, strcmp, strcpy, ... (frontend.common.C_LIBRARY_MODELS): compile.py links the
+  definitions of frontend/include/pycorral_libc.c, compiled by clang, so they are defined
+  functions; their `__pycorral_sign_like(d)` is any int with the sign of d.
 - other external functions: arbitrary result in range, memory unchanged (SV-COMP
   convention); C library functions with unmodelled memory effects are unsupported.
 """
@@ -125,6 +128,8 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         return
     if name in _NO_EFFECT:
         return _havoc_result(ft, ins, loc)
+    if name == "__pycorral_sign_like" and len(args) == 1 and isinstance(ins.ty, IntTy):
+        return _sign_like(ft, ins, args[0], loc)
     if name in ("abs", "labs", "llabs") and len(args) == 1 and isinstance(ins.ty, IntTy):
         bits = ins.ty.bits
         a = ft.val(args[0], loc)
@@ -219,6 +224,23 @@ def _havoc_result(ft, ins: Instr, loc: Loc, attrs=()) -> None:
     r = ft.result(ins, loc)
     ft.emit(Havoc((r.name,), attrs=attrs, loc=loc))
     ft.assume_range(r, ins.ty, loc)
+
+
+def _sign_like(ft, ins: Instr, d, loc: Loc) -> None:
+    """`__pycorral_sign_like(d)` (the C library models call it): any int with the sign of
+    d -- the C standard fixes only the sign of strcmp/strncmp/memcmp results."""
+    if ins.name is None:
+        return
+    bits = ins.ty.bits
+    dv = ft.val(d, loc)
+    r = ft.result(ins, loc)
+    ft.emit(Havoc((r.name,), attrs=(Attr("unspecified", ("library result",), loc=loc),),
+                  loc=loc))
+    ft.assume_range(r, ins.ty, loc)
+    zero = ft.enc.lit(0, bits)
+    for pred in ("slt", "eq", "sgt"):
+        ft.emit(Assume(App(Op.IFF, (ft.enc.icmp(pred, dv, zero, bits),
+                                    ft.enc.icmp(pred, r, zero, bits))), loc=loc))
 
 
 def _nondet(ft, ins: Instr, name: str, loc: Loc) -> None:

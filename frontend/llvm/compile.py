@@ -28,8 +28,9 @@ import tempfile
 from pathlib import Path
 
 from boogie.ast import Loc
-from boogie.errors import error
+from boogie.errors import BoogieError, error
 from frontend.cflags import BuildFlags, CFlags
+from frontend.common import C_LIBRARY_MODELS, LIBC_MODELS_FILE
 
 from .ir import Module
 from .reader import read_modules
@@ -171,10 +172,58 @@ def _clang_error(stderr: str, path: str):
 def load_modules(paths: list[str], data_model: str, cflags: BuildFlags = BuildFlags(),
                  sources: dict[str, str] | None = None) -> Module:
     """Reads (compiling C first, each file with its flags) and links the files of one
-    program; `sources` maps a file to the wrapper compiled in its place (an entry
-    function's harness, frontend/c/entry_harness.py)."""
+    program, and the C library models (frontend/include/pycorral_libc.c) of the functions
+    it calls without defining; `sources` maps a file to the wrapper compiled in its place
+    (an entry function's harness, frontend/c/entry_harness.py)."""
     sources = sources or {}
     lls = [compile_c(p, data_model, cflags=cflags.for_file(p), source=sources.get(p))
            if p.endswith((".c", ".i")) else p for p in paths]
     names = [str(p) for p in paths]
-    return read_modules(lls, names)
+    return read_modules(lls, names, library=lambda undefined: library_ir(undefined,
+                                                                          data_model))
+
+
+def library_ir(undefined: frozenset[str], data_model: str) -> str | None:
+    """A `.ll` file with the definitions of the C library models among `undefined` (and
+    of the models they call), compiled from the models' C by clang; None when none is
+    needed or clang is missing (the calls then stay unmodelled: unsupported)."""
+    needed = undefined & set(C_LIBRARY_MODELS)
+    if not needed:
+        return None
+    try:
+        full = Path(compile_c(str(LIBC_MODELS_FILE), data_model)).read_text()
+    except BoogieError:
+        return None
+    text = keep_definitions(full, needed, set(C_LIBRARY_MODELS))
+    h = hashlib.sha256(full.encode() + repr(sorted(needed)).encode()).hexdigest()[:32]
+    out = cache_dir() / f"{h}.models.ll"
+    if not out.exists():
+        tmp = out.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(text)
+        os.replace(tmp, out)
+    return str(out)
+
+
+_DEFINE = re.compile(r'^define\b[^@]*@("(?:[^"\\]|\\.)*"|[-\w.$]+)\(', re.M)
+
+
+def keep_definitions(ir_text: str, keep: set[str], models: set[str]) -> str:
+    """LLVM assembly without the function definitions that are not in `keep` or called,
+    directly or through other kept models, by one in it (a definition runs from its
+    `define` line to the `}` line; what it refers to stays)."""
+    bodies: dict[str, tuple[int, int]] = {}
+    for m in _DEFINE.finditer(ir_text):
+        end = ir_text.index("\n}\n", m.start()) + 3
+        bodies[m.group(1).strip('"')] = (m.start(), end)
+    wanted, todo = set(), [n for n in keep if n in bodies]
+    while todo:
+        name = todo.pop()
+        if name in wanted:
+            continue
+        wanted.add(name)
+        start, end = bodies[name]
+        todo += [n for n in models & bodies.keys() if f"@{n}(" in ir_text[start:end]]
+    drop = sorted((span for n, span in bodies.items() if n not in wanted), reverse=True)
+    for start, end in drop:
+        ir_text = ir_text[:start] + ir_text[end:]
+    return ir_text

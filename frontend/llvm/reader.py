@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -187,9 +188,12 @@ def read_module(path: str) -> Module:
     return read_modules([path])
 
 
-def read_modules(paths: list[str], names: list[str] | None = None) -> Module:
+def read_modules(paths: list[str], names: list[str] | None = None,
+                 library: Callable[[frozenset[str]], str | None] | None = None) -> Module:
     """Reads several `.ll`/`.bc` files and links them into one module (`names`: the
-    user's file names, for messages)."""
+    user's file names, for messages).  `library(undefined)`: given the functions the
+    program declares without defining, a `.ll` file of definitions to link in as well
+    (the C library models), or None."""
     names = names or paths
     mods = []
     for p, n in zip(paths, names):
@@ -200,12 +204,20 @@ def read_modules(paths: list[str], names: list[str] | None = None) -> Module:
         mods.append(_parse(data, p if p != n else n, n))
     first = mods[0]
     for other in mods[1:]:
-        try:
-            first.link_in(other)
-        except RuntimeError as e:
-            raise error("input", Loc(names[0], 0, 0),
-                        f"cannot link the modules: {_first_line(str(e))}")
+        _link(first, other, names[0])
+    if library is not None:
+        lib = library(frozenset(f.name for f in first.functions if f.is_declaration))
+        if lib is not None:
+            _link(first, _parse(Path(lib).read_bytes(), lib, lib), names[0])
     return _copy(first, names[0])
+
+
+def _link(first, other, name: str) -> None:
+    try:
+        first.link_in(other)
+    except RuntimeError as e:
+        raise error("input", Loc(name, 0, 0),
+                    f"cannot link the modules: {_first_line(str(e))}")
 
 
 def read_text(text: str, name: str = "<ir>") -> Module:
