@@ -6,7 +6,8 @@ expr_parser.py's (`ExprParser`, the base class).  Structured statements (`if`, `
 `break`) are lowered to basic blocks as each body is read (structured.py), so bodies in the
 AST are always lists of blocks.
 
-Public API: `parse_program`, `parse_file`, `parse_expr`.  Bad input raises `BoogieError`
+Public API: `parse_program`, `parse_file`, `parse_expr`, `parse_commands` (a straight-line
+command sequence, e.g. Boogie text a C program injects).  Bad input raises `BoogieError`
 with code "parse" (or "io" for unreadable files) at the offending token's location.
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import gc
 import sys
 
-from .ast import (Assert, Assign, Assume, Attr, AxiomDecl, Body, Call, CodeExpr, ConstDecl,
+from .ast import (Assert, Assign, Assume, Attr, AxiomDecl, Body, Call, Cmd, CodeExpr, ConstDecl,
                   Ensures, Expr, Formal, FunctionDecl, Goto, Havoc, ImplementationDecl, Loc,
                   MapSelect, NamedType, ProcedureDecl, Program, Requires, Return, TypeDecl, Var,
                   VarDecl, Yield)
@@ -23,7 +24,7 @@ from .expr_parser import ExprParser
 from .lexer import tokenize
 from .structured import lower
 
-__all__ = ["parse_program", "parse_file", "parse_expr"]
+__all__ = ["parse_program", "parse_file", "parse_expr", "parse_commands"]
 
 
 def parse_program(text: str, filename: str = "<input>") -> Program:
@@ -79,6 +80,28 @@ def parse_expr(text: str, filename: str = "<input>") -> Expr:
         p.expect("EOF")
         return e
     return _parsing(whole)
+
+
+def parse_commands(text: str, filename: str = "<input>") -> tuple[Cmd, ...]:
+    """Parse a sequence of simple commands (assignments, `assume`, `assert`, `havoc`,
+    `call`) and nothing else: labels, jumps and structured statements are a parse error."""
+    def whole() -> tuple[Cmd, ...]:
+        p = _Parser(tokenize(text, filename), filename)
+        start = p.i
+        items = p.guarded(p.stmts)
+        cmds = []
+        for item in items:
+            if item[0] != "cmd":
+                p.fail(f"expected simple commands (assignment, assume, assert, havoc, call) "
+                       f"only, not {_STRUCTURED[item[0]]}", start)
+            cmds.append(item[1])
+        p.expect("EOF")
+        return tuple(cmds)
+    return _parsing(whole)
+
+
+_STRUCTURED = {"label": "a label", "jump": "a jump (goto, return)", "if": "an if statement",
+               "while": "a while loop", "break": "a break"}
 
 
 # ----------------------------------------------------------------------------- parser

@@ -30,8 +30,11 @@ When the sequence is exhausted, a nondet function returns 0 and the run notes it
 (NOTE_EXHAUSTED on stderr): the verifier does not record a value for a call whose result
 is never used, so extra calls are legitimate; the judge still requires the error itself.
 
-`smack_header()` is the text of a stand-in `smack.h` (assert/assume and SMACK's nondet
-declarations) put on the include path of the native compile.
+`smack_header()` is the text of a stand-in `smack.h` (assert/assume, SMACK's nondet
+declarations, `__SMACK_INIT` functions as constructors run in definition order) put on the
+include path of the native compile.  SMACK's inline Boogie cannot run natively: the
+harness's `__SMACK_code` does nothing but print NOTE_INJECTED, and a run that executed it
+is judged not replayable (replay/native.py).
 """
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ from collections.abc import Mapping, Sequence
 MARKER = "PYCORRAL-REPLAY-ERROR"
 NOTE_ASSUME = "PYCORRAL-REPLAY-ASSUME-FALSE"
 NOTE_EXHAUSTED = "PYCORRAL-REPLAY-EXHAUSTED"
+NOTE_INJECTED = "PYCORRAL-REPLAY-SMACK-CODE"
 EXIT_ERROR = 87
 EXIT_ASSUME = 86
 FRAME_DEPTH = 12
@@ -95,6 +99,16 @@ void __cyg_profile_func_enter(void *fn, void *site)
 }
 __attribute__((no_instrument_function))
 void __cyg_profile_func_exit(void *fn, void *site) { }
+/* SMACK's inline Boogie cannot run natively: __SMACK_code notes that the run skipped it;
+   declarations (__SMACK_decl, __SMACK_top_decl) have no effect on a run. */
+__attribute__((weak)) void __SMACK_code(const char *fmt, ...)
+{
+  static int noted;
+  static const char m[] = "\\n" "%(injected)s" "\\n";
+  if (!noted++) (void)write(2, m, sizeof m - 1);
+}
+__attribute__((weak)) void __SMACK_decl(const char *fmt, ...) { }
+__attribute__((weak)) void __SMACK_top_decl(const char *fmt, ...) { }
 __attribute__((weak)) void __VERIFIER_assume(int c)
 {
   if (!c) {
@@ -191,7 +205,8 @@ def harness_source(values: Sequence[str | int], *,
         "values": ", ".join(f"{n}ULL" for n in nums) or "0ULL", "count": len(nums),
         "exhausted": NOTE_EXHAUSTED, "marker": MARKER, "depth": FRAME_DEPTH,
         "exit_error": EXIT_ERROR}]
-    parts.append(_ERROR_FUNCS % {"assume": NOTE_ASSUME, "exit_assume": EXIT_ASSUME})
+    parts.append(_ERROR_FUNCS % {"assume": NOTE_ASSUME, "exit_assume": EXIT_ASSUME,
+                                 "injected": NOTE_INJECTED})
     for suffix, ctype in NONDET_TYPES.items():
         name = "__VERIFIER_nondet" + (f"_{suffix}" if suffix else "")
         conv = "(%s)(uintptr_t)" % ctype if "*" in ctype else "(%s)" % ctype
@@ -225,6 +240,13 @@ def smack_header() -> str:
             "void __VERIFIER_assume(int);\n"
             "void __pycorral_assert_fail(int);\n"
             "#define assume(e) __VERIFIER_assume(e)\n"
+            "void __SMACK_code(const char *, ...);\n"
+            "void __SMACK_decl(const char *, ...);\n"
+            "void __SMACK_top_decl(const char *, ...);\n"
+            # SMACK runs initialisation functions before main in definition order:
+            # constructors with increasing priorities
+            "#define __SMACK_INIT(x) __attribute__((constructor(101 + __COUNTER__))) "
+            "void __SMACK_init_func_##x(void)\n"
             "#undef assert\n"
             "#define assert(e) ((e) ? (void)0 : __pycorral_assert_fail(__LINE__))\n"
             + decls + "#endif\n")

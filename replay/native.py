@@ -10,6 +10,8 @@ of the program and either a value sequence (`replay_values`) or a verifier trace
   not_replayable  the trace depends on something the harness cannot fix (the entry
                   function's parameters, results of external functions without a body or
                   of library functions, a failing calloc), and the run did not confirm it;
+                  or the run executed SMACK's inline Boogie (`__SMACK_code`), which it
+                  can only skip, whatever it reached;
   error           the native compile failed, or the run timed out.
 A run that reaches the error confirms the bug even when some input was not fixed: the
 harness only supplies values the verifier's model allows, so that run is a witness.
@@ -150,6 +152,8 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayI
         elif c.what.startswith("calloc fails"):
             if harness.value_to_u64(c.value) != 0:
                 unfixed.append(f"calloc failing at {where}")
+        elif name.startswith("va_arg"):     # undefined behaviour: garbage natively
+            unfixed.append(f"a va_arg read beyond the arguments passed at {where}")
         elif name in _IO_FUNCS:
             continue                   # the real function runs; its result is rarely used
         elif name.startswith("__builtin_"):
@@ -455,6 +459,7 @@ class RunResult:
     error_what: str = ""       # the error function that fired ("" if none)
     addresses: tuple[int, ...] = ()
     line_arg: int = 0
+    injected: bool = False     # the run executed (skipped) SMACK's inline Boogie
 
 
 def _run(exe: str, timeout: float, workdir: str) -> RunResult:
@@ -476,7 +481,7 @@ def _run(exe: str, timeout: float, workdir: str) -> RunResult:
         what, line_arg = m.group(1), int(m.group(2), 16)
         addrs = tuple(int(a, 16) for a in m.group(3).split())
     return RunResult(p.returncode, text[-4000:], harness.NOTE_EXHAUSTED in text, what, addrs,
-                     line_arg)
+                     line_arg, harness.NOTE_INJECTED in text)
 
 
 def uninitialised_read(exe: str, timeout: float, workdir: str,
@@ -563,7 +568,7 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
         run = _run(exe, timeout, workdir)
         lines = _source_lines(exe, run.addresses, paths) if run.error_what else []
         uninit = None
-        if not run.error_what and run.returncode is not None:
+        if not run.error_what and run.returncode is not None and not run.injected:
             uninit = _diagnose_uninitialised(tc, paths, inputs, stubs, data_syms, exe,
                                              timeout, workdir, build)
     if uninit is not None:
@@ -609,6 +614,12 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
         notes += " (the program made more nondet calls than the trace fixed; they returned 0)"
     if run.returncode is None:
         return ReplayOutcome("error", "native run timed out" + notes, output=run.output)
+    if run.injected:
+        ended = (f"the native run reached the error ({run.error_what})" if run.error_what
+                 else "the native run did not reach the error")
+        return ReplayOutcome("not_replayable", "the program injects Boogie code "
+                             "(__SMACK_code), which a native run cannot execute: the run "
+                             f"skipped it ({ended})" + notes, None, run.output)
     if run.error_what:
         line = inputs.expected_line
         reached = _matching_line(inputs, lines + ([run.line_arg] if run.line_arg else []))

@@ -23,14 +23,18 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
   memory or globals (the SV-COMP convention for undefined functions).  This
   is an under-approximation for functions that do write memory; documented in
   frontend/c/README.md.
-- Threads, setjmp/longjmp, variadic argument access, floating point, SMACK's `__SMACK_*`
-  intrinsics: `unsupported`.
+- SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
+  frontend/c/smack_code.py.  Variadic argument access: frontend/c/varargs.py.
+- Threads, setjmp/longjmp, floating point, other SMACK `__SMACK_*` intrinsics:
+  `unsupported`.
 """
 from __future__ import annotations
 
 from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
 from frontend.common import C_LIBRARY_MODELS
 
+from .smack_code import INJECTORS, inject
+from .varargs import ARG, COPY, END, START, pass_varargs, va_builtin
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
 from .values import LMem, V
@@ -114,6 +118,10 @@ def call(ft, node, loc: Loc) -> V:
         else:       # another property is checked: the program just stops here
             ft.assume(BoolLit(False), loc, (Attr("exit", (name,)),))
         return V(None, VOID)
+    if name in INJECTORS and not defined:
+        return inject(ft, name, args, loc)
+    if name in (START, ARG, COPY, END) and not defined:
+        return va_builtin(ft, name, args, loc)
     if not defined:
         model = _model(ft, name, args, loc)
         if model is not None:
@@ -127,8 +135,11 @@ def call(ft, node, loc: Loc) -> V:
     else:
         fty = info.type
     vals = evaluate_args(ft, fty, args, loc)
-    if fty.variadic and defined:     # its body does not read them (checked when translated)
+    if fty.variadic and defined:     # the variable arguments are passed if it reads them
+        extra = vals[len(fty.params):]
         vals = vals[:len(fty.params)]
+        if info.varargs:
+            vals.append(pass_varargs(ft, extra, loc))
     if defined:
         return ft.call_user(info, vals, loc)
     if any(isinstance(v.type, PtrT) for v in vals) or any(

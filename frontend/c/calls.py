@@ -12,6 +12,7 @@ from boogie.ast import App, Assign, Attr, BoolLit, Call, Havoc, IntLit, Loc, Op
 
 from .builtins import call, evaluate_args, external
 from .symbols import FuncInfo
+from .varargs import pass_varargs
 from .typesys import VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT, unsupported
 from .values import V
 
@@ -84,6 +85,8 @@ class CallsMixin:
             cvals = [self.convert(v, t, loc) for v, t in zip(vals, info.type.params)]
             if not info.type.variadic:
                 cvals += vals[len(info.type.params):]
+            elif info.varargs:
+                cvals.append(pass_varargs(self, vals[len(info.type.params):], loc))
             if info.node is not None:
                 r = self.call_user(info, cvals, loc)
             elif info.c_name == "free":

@@ -17,6 +17,7 @@ from .consteval import char_literal, int_literal, string_bytes
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
 from .values import LBits, LVar, V
+from .varargs import is_va_arg, va_arg
 
 _REL = ("<", "<=", ">", ">=", "==", "!=")
 CHAIN_TEMP = 64      # operators of a left-associative chain per Boogie expression
@@ -257,6 +258,8 @@ class ExpressionsMixin:
             if isinstance(pl, LBits):
                 raise error("type", loc, "address of a bit-field")
             return V(pl.addr, PtrT(pl.type))
+        if op == "*" and is_va_arg(node):
+            return va_arg(self, node, loc)
         if op == "*":
             p = self.rvalue(node.expr)
             if isinstance(p.type, PtrT) and isinstance(p.type.target, FuncT):

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from boogie import trace_attrs as ta
-from boogie.ast import (Assert, Assign, Assume, Attr, BoolLit, BvLit, Expr, FunCall, Havoc,
+from boogie.ast import (Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, FunCall, Havoc,
                         IntLit, Loc, ProcedureDecl, Type, Var, VarDecl)
 
 from .builder import ProcBuilder
@@ -38,6 +38,7 @@ from .symbols import FuncInfo, Sym, boogie_name
 from .trace_text import ctag, lvalue_text
 from .typesys import VOID, CType, FloatT, FuncT, PtrT, StructT, VoidT, unsupported
 from .values import LMem, V
+from .varargs import VA_PARAM
 
 
 class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
@@ -156,9 +157,6 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         node = self.info.node
         loc = self.loc(node)
         ft = self.info.type
-        if ft.variadic and _uses_varargs(node.body):
-            raise unsupported(loc, f"variadic function '{self.info.name}' reading its "
-                              "variable arguments")
         if isinstance(ft.ret, FloatT):
             raise unsupported(loc, f"function '{self.info.name}' returning floating point")
         params: list[VarDecl] = []
@@ -166,6 +164,8 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         with self.scope():
             for pname, ptype in zip(self.info.param_names, ft.params):
                 params.append(self.parameter(pname, ptype, loc))
+            if self.info.varargs:       # the block of its variable arguments (varargs.py)
+                params.append(VarDecl(VA_PARAM, self.ptr_type(), loc=loc))
             if not isinstance(ft.ret, VoidT):
                 returns.append(VarDecl("$r", self.value_btype(ft.ret), loc=loc))
             self.statement(node.body)
@@ -213,7 +213,8 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         return V(addr, v.type)
 
     def with_prologue(self, body, params, ft: FuncT, loc: Loc):
-        """Entry only: global initialisers and the allocation counter run before the body."""
+        """Entry only: global initialisers, the allocation counter and SMACK's
+        initialisation functions (`__SMACK_INIT`) run before the body."""
         saved = self.b
         self.b = ProcBuilder(self.info.name)
         for name, d in saved.locals.items():
@@ -241,6 +242,8 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
             self.assume(self.ptr_cmp(">", Var("$alloc"), gl), loc)
             self.assume(self.ptr_cmp("<", Var("$alloc"),
                                      self.enc.lit(1 << (self.dm.ptr_bits - 2), PtrT(VOID))), loc)
+            for info, iloc in self.pt.init_functions:     # SMACK's, after the globals
+                self.emit(Call(info.name, (), (), loc=iloc))
         self.b.goto(["$body"], loc)
         pro = self.b.finish(loc, external_labels=("$body",))
         self.b = saved
@@ -257,13 +260,3 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
             return
         self.init_object(sym.addr, gi.type, gi.init, gi.loc, zero=True)
 
-
-def _uses_varargs(body) -> bool:
-    """Does a variadic function's body read its variable arguments (va_start & co.)?"""
-    stack = [body]
-    while stack:
-        n = stack.pop()
-        if type(n).__name__ == "ID" and n.name.startswith("__builtin_va_"):
-            return True
-        stack.extend(c for _, c in n.children())
-    return False

@@ -44,6 +44,7 @@ class FuncInfo:
     file: str = ""
     param_names: list[str] = field(default_factory=list)
     c_name: str = ""            # the C name (differs when it is a Boogie keyword)
+    varargs: bool = False       # variadic and reads its variable arguments (varargs.py)
 
 
 @dataclass(slots=True)

@@ -32,11 +32,16 @@ from .function import FunctionTranslator
 from .parse import (ParsedFile, Source, node_loc, parse_file, parse_source, parse_text,
                     read_source)
 from .prune import prune_heap_facts
+from .smack_code import Injections, check_types, finish
+from .varargs import declarations as vararg_declarations, reads_varargs
 from .symbols import FuncInfo, GlobalInit, Sym, boogie_name
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
 
 MODELS_FILE = LIBC_MODELS_FILE                    # C library models written in C
+# SMACK's initialisation functions (`__SMACK_INIT(x)` in smack.h): run before the entry's
+# body, after the global initialisers, in definition order (SMACK's `$initialize`)
+INIT_PREFIXES = ("__SMACK_init_func_", "__SMACK_INIT_")
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +166,9 @@ class ProgramTranslator:
         self.track_sizes = False
         # global objects in memory, for traces: (C name, address, size)
         self.objects: list[tuple[str, int, int]] = []
+        self.injections = Injections()      # SMACK's inline Boogie (smack_code.py)
+        self.init_functions: list[tuple[FuncInfo, Loc]] = []     # SMACK's, in order
+        self.uses_varargs = False           # variable arguments passed or read (varargs.py)
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -235,12 +243,19 @@ class ProgramTranslator:
         if self.track_sizes:
             decls.append(VarDecl("$size", MapType((ptr_t,), ptr_t)))
         decls += self.mem.decls()
+        if self.uses_varargs:
+            decls += vararg_declarations(self)
         decls += [self.global_vars[n] for n in sorted(self.global_vars)]
         decls += self.with_objects(self.procedures)
+        if self.injections:
+            decls = finish(self.injections, decls, ptr_t, self.enc.is_bv)
         # modifies clauses by the one inference (boogie/passes/modifies.py), in name order
         prog = infer_modifies(Program(tuple(decls)))
-        return Program(tuple(dataclasses.replace(d, modifies=tuple(sorted(d.modifies)))
+        prog = Program(tuple(dataclasses.replace(d, modifies=tuple(sorted(d.modifies)))
                              if isinstance(d, ProcedureDecl) else d for d in prog.decls))
+        if self.injections:
+            check_types(self.injections, prog)
+        return prog
 
     def with_objects(self, procs: list[ProcedureDecl]) -> list[ProcedureDecl]:
         """The entry procedure carries the trace's table of global objects (`{:cglobal}`):
@@ -309,14 +324,18 @@ class ProgramTranslator:
         ft = self.resolve_type(decl.type)
         assert isinstance(ft, FuncT), ft
         name = decl.name
-        if name.startswith("__SMACK_INIT_"):
-            raise unsupported(loc, f"SMACK initialisation function {name}")
         info = self.declare_function(name, ft, loc)
         if info.node is not None:
             raise error("type", loc, f"function '{name}' is defined twice")
         info.node = node
         info.file = self.file
         info.param_names = _param_names(decl.type)
+        info.varargs = ft.variadic and reads_varargs(node.body)
+        if name.startswith(INIT_PREFIXES):
+            if ft.params or ft.variadic or not isinstance(ft.ret, VoidT):
+                raise unsupported(loc, f"SMACK initialisation function {name} with parameters "
+                                  "or a result")
+            self.init_functions.append((info, loc))
 
     def link_model(self, name: str, loc: Loc) -> FuncInfo:
         """The definition of C library function `name` from frontend/include/pycorral_libc.c,

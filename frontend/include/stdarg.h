@@ -1,5 +1,14 @@
-/* Variadic functions are not modelled: va_start/va_arg are reported as unsupported. */
+/* Variable arguments (frontend/c/varargs.py): a va_list points at the next argument slot.
+   va_arg(ap, T) has this shape so that gcc's syntax check accepts it; the translator reads
+   the whole expression, never the call alone. */
+#ifndef PYCORRAL_STDARG_H
+#define PYCORRAL_STDARG_H
 typedef __builtin_va_list va_list;
+typedef __builtin_va_list __gnuc_va_list;
+void *__pycorral_va_arg(__builtin_va_list);
 #define va_start(v, l) __builtin_va_start(v, l)
 #define va_end(v) __builtin_va_end(v)
-#define va_arg(v, t) (*(t *)__builtin_va_arg_pointer(v))
+#define va_copy(d, s) __builtin_va_copy(d, s)
+#define __va_copy(d, s) __builtin_va_copy(d, s)
+#define va_arg(v, t) (*(t *)__pycorral_va_arg(v))
+#endif
