@@ -23,6 +23,7 @@ from boogie.errors import BoogieError, error
 from frontend.cflags import BuildFlags
 from frontend.common import LIBC_MODELS_FILE
 from frontend.memory import Memory, SplitRetry
+from frontend.smack_inline import Injections, check_types, finish
 
 from .consteval import init_length
 from .deep import NestingTooDeep, run_deep
@@ -32,11 +33,10 @@ from .function import FunctionTranslator
 from .parse import (ParsedFile, Source, node_loc, parse_file, parse_source, parse_text,
                     read_source)
 from .prune import prune_heap_facts
-from .smack_code import Injections, check_types, finish
-from .varargs import declarations as vararg_declarations, reads_varargs
 from .symbols import FuncInfo, GlobalInit, Sym, boogie_name
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
+from .varargs import declarations as vararg_declarations, reads_varargs
 
 MODELS_FILE = LIBC_MODELS_FILE                    # C library models written in C
 # SMACK's initialisation functions (`__SMACK_INIT(x)` in smack.h): run before the entry's
@@ -166,7 +166,7 @@ class ProgramTranslator:
         self.track_sizes = False
         # global objects in memory, for traces: (C name, address, size)
         self.objects: list[tuple[str, int, int]] = []
-        self.injections = Injections()      # SMACK's inline Boogie (smack_code.py)
+        self.injections = Injections(unsupported)   # SMACK's inline Boogie (smack_code.py)
         self.init_functions: list[tuple[FuncInfo, Loc]] = []     # SMACK's, in order
         self.uses_varargs = False           # variable arguments passed or read (varargs.py)
 
