@@ -14,7 +14,10 @@ parsed AST by the arguments' Boogie expressions:
 - a C function is its procedure where a procedure name is expected (`call @(...)`), its
   address elsewhere.
 Procedure names in injected calls resolve to the C function's procedure; a C function
-without a body is unsupported there.
+without a body is unsupported there.  Pointers crossing between C and injected code
+(placeholders, parameters and results of C functions called from it) count as
+conversions through `void *` for the memory model's type-safety check, so a program that
+sees memory at different types across that boundary gets the more general memory model.
 """
 from __future__ import annotations
 
@@ -26,7 +29,7 @@ from boogie.visit import cmd_exprs, cmd_targets, free_vars, map_cmd_exprs, subst
 from frontend.smack_inline import (FORMATS, INJECTORS, Injections, add_top_decls, code_site,
                                    hole, parse_code, parse_locals, relocate, template)
 
-from .typesys import VOID, ArrayT, CType, FloatT, IntT, PtrT, unsupported
+from .typesys import VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, unsupported
 from .values import LMem, LVar, V
 
 
@@ -100,7 +103,25 @@ def _resolve_call(ft, c, holes: list[str], loc: Loc):
     if info.node is None:
         raise unsupported(loc, f"__SMACK_code calling the C function '{c.proc}', which the "
                           "program does not define")
+    _crossing(ft, info.type, loc)
     return dataclasses.replace(c, proc=info.name)
+
+
+def _crossing(ft, fty, loc: Loc) -> None:
+    """A C function called from injected code gets its pointers from Boogie and hands its
+    result back: for the memory model's type-safety check these are conversions through
+    `void *` (frontend/memory.py), as pointers the injected code reads or writes are."""
+    for t in fty.params:
+        _pointer_crossing(ft, t, True, loc)
+    _pointer_crossing(ft, fty.ret, False, loc)
+
+
+def _pointer_crossing(ft, t, into_c: bool, loc: Loc) -> None:
+    if isinstance(t, PtrT) and not isinstance(t.target, FuncT):
+        if into_c:
+            ft.mem.note_conversion(VOID, t.target, loc)
+        else:
+            ft.mem.note_conversion(t.target, VOID, loc)
 
 
 def _procedure_argument(ft, node, written: bool, loc: Loc) -> str:
@@ -113,6 +134,7 @@ def _procedure_argument(ft, node, written: bool, loc: Loc) -> str:
     if info.node is None:
         raise unsupported(loc, f"__SMACK_code calling the C function '{name}', which the "
                           "program does not define")
+    _crossing(ft, info.type, loc)
     return info.name
 
 
@@ -138,6 +160,9 @@ def _argument(ft, node, fmt: str | None, written: bool, loc: Loc):
     if written and not same:
         raise unsupported(loc, "__SMACK_code writing a placeholder whose argument is not a "
                           "variable of the placeholder's type")
+    _pointer_crossing(ft, ctype, False, loc)
+    if written:
+        _pointer_crossing(ft, ctype, True, loc)
     if same and isinstance(place, LVar):
         return Var(place.name), ((place, Var(place.name)) if written else None)
     if same:

@@ -20,6 +20,8 @@ C front end where both model a function):
 - strlen, strcmp, strcpy, ... (frontend.common.C_LIBRARY_MODELS): compile.py links the
   definitions of frontend/include/pycorral_libc.c, compiled by clang, so they are defined
   functions; their `__pycorral_sign_like(d)` is any int with the sign of d.
+- SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
+  smack_code.py.
 - other external functions: arbitrary result in range, memory unchanged (SV-COMP
   convention); C library functions with unmodelled memory effects are unsupported.
 """
@@ -30,10 +32,13 @@ from dataclasses import replace
 from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, Extract,
                         Goto, Havoc, IntLit, Ite, Loc, Op, Return, Var, INT)
 
+from frontend.smack_inline import INJECTORS
+
 from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, Local, PtrTy, StructTy, VoidTy
 from .memops import block_length, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .regions import call_targets
+from .smack_code import translate_injection
 
 # ----------------------------------------------------------------------------- harness names
 
@@ -106,6 +111,8 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         vals = tuple(_arg(ft, a, p.ty, loc) for a, p in zip(args, callee_f.params))
         ft.emit(Call(ident(name), vals, outs, loc=loc))
         return
+    if name in INJECTORS:
+        return translate_injection(ft, ins, name, args, loc)
     if name == "__VERIFIER_assert":
         ft.emit(Assert(_truth(ft, args[0], loc), loc=loc))
         return

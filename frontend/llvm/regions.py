@@ -27,7 +27,9 @@ unification above.
 `inttoptr` of a non-constant value may produce a pointer into any object whose address was
 ever turned into an integer (or copied as bytes): a module with such an instruction gets
 ONE region for all its memory (every node unified), which is sound and slow.  The promoted
-allocas above stay out of it: their address is never used as a value.
+allocas above stay out of it: their address is never used as a value.  So does a module
+passing a pointer to SMACK's inline Boogie (`__SMACK_code`): the injected text may hand it
+to any procedure or store it anywhere, and this analysis does not read the text.
 """
 from __future__ import annotations
 
@@ -187,7 +189,8 @@ class Regions:
             for b in f.blocks:
                 for ins in b.instrs:
                     self._instr(f, ins)
-        self.collapsed = any(_is_inttoptr(ins) for f in module.functions for b in f.blocks
+        self.collapsed = any(_is_inttoptr(ins) or _injects_pointer(ins)
+                             for f in module.functions for b in f.blocks
                              for ins in b.instrs)
         if self.collapsed:
             keys = list(self.uf.parent)
@@ -645,6 +648,14 @@ def _is_inttoptr(ins: Instr) -> bool:
     """An inttoptr of a value other than the constant 0 (null stays null)."""
     return ins.opcode == "inttoptr" and not (isinstance(ins.operands[0], ConstInt)
                                              and ins.operands[0].value == 0)
+
+
+def _injects_pointer(ins: Instr) -> bool:
+    """A `__SMACK_code` call with a pointer argument: the injected Boogie may hand it to any
+    procedure or map (frontend/llvm/smack_code.py), which this analysis does not read."""
+    callee = ins.operands[-1] if ins.opcode == "call" and ins.operands else None
+    return isinstance(callee, GlobalRef) and callee.name == "__SMACK_code" and \
+        any(isinstance(a.ty, PtrTy) for a in ins.operands[1:-1])
 
 
 def promotable_allocas(f: Function) -> dict[str, object]:

@@ -25,13 +25,14 @@ import os
 from dataclasses import dataclass, replace
 
 from boogie import trace_attrs as ta
-from boogie.ast import (App, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, BvType, Cmd, Expr,
-                        Extract, Goto, Havoc, INT, IntLit, Ite, Loc, MapSelect, MapStore, MapType,
-                        Op, ProcedureDecl, Program, Return, Type, Var, VarDecl, BOOL)
+from boogie.ast import (App, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, BvType, Call, Cmd,
+                        Expr, Extract, Goto, Havoc, INT, IntLit, Ite, Loc, MapSelect, MapStore,
+                        MapType, Op, ProcedureDecl, Program, Return, Type, Var, VarDecl, BOOL)
 from boogie.errors import error
 
 from frontend.cflags import BuildFlags
 from frontend.common import int_lit
+from frontend.smack_inline import Injections, check_types, finish
 
 from .calls import translate_call
 from .csource import CSource
@@ -100,9 +101,14 @@ def translate_module(module: Module, opts: LlvmFrontendOptions) -> Program:
     its callees can change (boogie.passes.modifies), so a summarised or not-yet-inlined
     call havocs no more memory than it may write."""
     from boogie.passes.modifies import infer_modifies
-    return infer_modifies(_ModuleTranslator(module, opts).translate())
+    mt = _ModuleTranslator(module, opts)
+    prog = infer_modifies(mt.translate())
+    if mt.injections:           # SMACK's inline Boogie: its type errors are unsupported
+        check_types(mt.injections, prog)
+    return prog
 
 
+INIT_PREFIXES = ("__SMACK_init_func_", "__SMACK_INIT_")
 _MAX_UNROLL = 4096          # scalars of an initialiser stored one by one
 _BYVAL_UNROLL = 256        # cells of a byval copy unrolled (a lambda is slower to decide)
 
@@ -122,6 +128,10 @@ class _ModuleTranslator:
         self.declared = {f.name: f for f in module.functions}
         self.addr: dict[str, int] = {}            # global / function -> address
         self.heap_base = self._layout_globals()
+        self.injections = Injections(unsupported)      # SMACK's inline Boogie
+        # SMACK's initialisation functions (`__SMACK_INIT(x)`), run by the entry in order
+        self.init_functions = [f for f in self.defined.values()
+                               if f.name.startswith(INIT_PREFIXES)]
         self.maps: dict[tuple[int, int], tuple[str, Type]] = {}   # (region, cell size)
         for reg in self.regions.regions.values():
             if not reg.read:                        # written, never read: no map at all
@@ -170,10 +180,10 @@ class _ModuleTranslator:
             raise error("input", Loc(self.file, 0, 0),
                         f"entry function {self.opts.entry} is not defined")
         self._check_entry_not_called()
-        for f in self.defined.values():
-            if f.name.startswith("__SMACK_INIT_"):
-                raise unsupported(f.loc, f"SMACK initialisation function {f.name} (SMACK "
-                                         "runs it before main)")
+        for f in self.init_functions:
+            if f.params or not isinstance(f.ty.ret, VoidTy):
+                raise unsupported(f.loc, f"SMACK initialisation function {f.name} with "
+                                         "parameters or a result")
         decls: list = []
         mem_vars = [VarDecl(n, t) for n, t in self.maps.values()]
         cur = VarDecl("$CurrAddr", self.enc.ptr_type())
@@ -204,6 +214,8 @@ class _ModuleTranslator:
         decls.extend(mem_vars)
         decls.append(cur)
         decls.extend(procs)
+        if self.injections:
+            decls = finish(self.injections, decls, self.enc.ptr_type(), self.enc.bv)
         return Program(tuple(decls), loc=Loc(self.file, 0, 0))
 
     def _check_entry_not_called(self) -> None:
@@ -217,8 +229,9 @@ class _ModuleTranslator:
 
     # ------------------------------------------------------------------ initial memory
     def init_commands(self, ft: "_FunctionTranslator") -> None:
-        """Commands run first in the entry procedure: the allocation counter and the
-        initialisers of globals."""
+        """Commands run first in the entry procedure: the allocation counter, the
+        initialisers of globals, then SMACK's initialisation functions in definition order
+        (SMACK's `$initialize`)."""
         loc = ft.f.loc
         ft.emit(Assign((Var("$CurrAddr"),), (self.enc.ptr_lit(self.heap_base),), loc=loc))
         for g in self.m.globals:
@@ -228,6 +241,8 @@ class _ModuleTranslator:
             if reg is None or not reg.read:
                 continue                      # never loaded
             ft.store_const(reg, self.addr[g.name], g.ty, g.init, loc)
+        for f in self.init_functions:
+            ft.emit(Call(ident(f.name), (), (), loc=f.loc))
 
 
 def _align(n: int) -> int:

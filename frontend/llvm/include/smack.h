@@ -11,8 +11,13 @@ void __VERIFIER_assert(int);
 #undef assert
 #define assert(e) __VERIFIER_assert(e)
 int __VERIFIER_nondet(void);
-/* SMACK runs __SMACK_INIT functions before main; the translator rejects them (unsupported) */
-#define __SMACK_INIT(x) void __SMACK_INIT_##x(void)
+/* SMACK's inline Boogie (frontend/llvm/smack_code.py): each '@' of the text is the next argument */
+void __SMACK_code(const char *fmt, ...);
+void __SMACK_decl(const char *fmt, ...);
+void __SMACK_top_decl(const char *fmt, ...);
+/* An initialisation function: runs before the entry's body, after the global initialisers,
+   in definition order (SMACK's $initialize) */
+#define __SMACK_INIT(x) void __SMACK_init_func_##x(void)
 _Bool __VERIFIER_nondet_bool(void);
 char __VERIFIER_nondet_char(void);
 signed char __VERIFIER_nondet_signed_char(void);
