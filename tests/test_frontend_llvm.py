@@ -156,8 +156,10 @@ def test_scalar_alloca_is_promoted_unless_its_address_escapes():
      "indirectbr"),
     ("declare i32 @llvm.sadd.sat.i32(i32, i32)\ndefine i32 @main(i32 %x) {\n"
      "  %y = call i32 @llvm.sadd.sat.i32(i32 %x, i32 1)\n  ret i32 %y\n}\n", "llvm.sadd.sat"),
-    ("declare void @llvm.va_start(ptr)\ndefine i32 @main(...) {\n  %ap = alloca ptr\n"
-     "  call void @llvm.va_start(ptr %ap)\n  ret i32 0\n}\n", "llvm.va_start"),
+    ("declare void @llvm.va_start(ptr)\ndefine i32 @f(i32 %n, ...) {\n  %ap = alloca ptr\n"
+     "  call void @llvm.va_start(ptr %ap)\n  ret i32 0\n}\ndefine i32 @main() {\n"
+     "  %r = call i32 (i32, ...) @f(i32 1, double 2.0)\n  ret i32 %r\n}\n",
+     "a variable argument of type double"),
     ("declare void @f()\ndeclare i32 @__gxx_personality_v0(...)\n"
      "define i32 @main() personality ptr @__gxx_personality_v0 {\n"
      "  invoke void @f() to label %ok unwind label %lp\nok:\n  ret i32 0\nlp:\n"

@@ -39,6 +39,7 @@ from .memops import block_length, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .regions import call_targets
 from .smack_code import translate_injection
+from .varargs import pass_area, va_intrinsic
 
 # ----------------------------------------------------------------------------- harness names
 
@@ -106,9 +107,11 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
                 callee_f.ty.vararg and len(args) >= len(callee_f.params)):
             raise unsupported(loc, f"call of {name} with {len(args)} arguments")
         _check_byval(ins, callee_f, loc)
-        # a variadic function gets its fixed arguments; reading the others (va_start /
-        # va_arg) is unsupported where the function's body does it
+        # a variadic function gets its fixed arguments, and the area of the others when
+        # its body reads them (varargs.py)
         vals = tuple(_arg(ft, a, p.ty, loc) for a, p in zip(args, callee_f.params))
+        if name in ft.mt.regions.va_readers:
+            vals += (pass_area(ft, callee_f, args[len(callee_f.params):], loc),)
         ft.emit(Call(ident(name), vals, outs, loc=loc))
         return
     if name in INJECTORS:
@@ -300,6 +303,8 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
     if base == "assume":
         ft.emit(Assume(_truth(ft, args[0], loc), loc=loc))
         return
+    if base in ("va_start", "va_copy", "va_end"):
+        return va_intrinsic(ft, base, args, loc)
     if base in ("trap", "ubsantrap"):
         ft.emit(Assume(BoolLit(False), loc=loc))
         return

@@ -34,12 +34,12 @@ to any procedure or store it anywhere, and this analysis does not read the text.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
 from math import gcd
 
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy,
                  Local, Module, NullPtr, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
 from .layout import DataLayout
+from .varargs import area_key, va_readers
 
 Key = tuple[str, str]               # ("%f", local) / ("@", global) / ("ret", f) / ("#", n)
 
@@ -182,6 +182,7 @@ class Regions:
         self._bulk: list = []           # keys of memset/memcpy/calloc'd blocks
         self._reads: list = []          # keys read through (loads, atomics, memcpy sources)
         self.promoted: dict[str, dict[str, object]] = {}
+        self.va_readers = va_readers(module)     # they get an argument area (varargs.py)
         for f in module.functions:
             self.promoted[f.name] = promotable_allocas(f)
             if f.blocks:
@@ -230,6 +231,10 @@ class Regions:
         if k is None:
             return None
         return self.regions.get(self.uf.find(k))
+
+    def area_region(self, name: str) -> Region | None:
+        """The region of the variable arguments passed to function `name` (varargs.py)."""
+        return self.regions.get(self.uf.find(area_key(name)))
 
     # ------------------------------------------------------------------ analysis
     def _node(self, f, v):
@@ -601,6 +606,9 @@ class Regions:
             n = args[2]
             self._stride(self._node(f, args[0]), n.value if isinstance(n, ConstInt) else 1)
             return
+        if name.startswith(("llvm.va_start", "llvm.va_copy")):
+            self._va_list(f, name, args)
+            return
         g = self._funcs.get(name)
         if g is None or g.is_declaration:
             if ins.name is not None and isinstance(ins.ty, PtrTy):
@@ -611,9 +619,40 @@ class Regions:
             return
         self._bind(f, ins, args, g)
 
+    def _va_list(self, f: Function, name: str, args) -> None:
+        """va_start stores the area's address into the va_list (x86-64: also an int and a
+        null pointer), va_copy copies one (varargs.py `va_intrinsic`, the same fields): the
+        va_list's contents point into the area."""
+        k = self._node(f, args[0])
+        if k is None:
+            return
+        ptr = self.dl.ptr_bits // 8
+        for off, size in (((0, 4), (8, ptr), (16, ptr)) if ptr == 8 else ((0, ptr),)):
+            self._access(k, size)
+            self._accs.append((k, f, args[0], off, size))
+        if name.startswith("llvm.va_start"):
+            self.uf.union(self.uf.content_of(k), area_key(f.name))
+        else:
+            s = self._node(f, args[1])
+            self._reads.append(s)
+            if s is not None:
+                self.uf.union(k, s)
+
     def _bind(self, f: Function, ins: Instr, args, g: Function) -> None:
         if g.is_declaration:
             return
+        if g.name in self.va_readers:       # the call stores `...` into g's area
+            area = area_key(g.name)
+            self.uf.find(area)
+            self._bulk.append(area)
+            for a in args[len(g.params):]:
+                if isinstance(a.ty, PtrTy):
+                    self._access(area, self.dl.ptr_bits // 8)
+                    ka = self._node(f, a)
+                    if ka is not None:
+                        self.uf.union(self.uf.content_of(area), ka)
+                elif isinstance(a.ty, IntTy):
+                    self._access(area, self.dl.store_size(a.ty))
         for a, p in zip(args, g.params):
             if isinstance(p.ty, PtrTy):
                 ka = self._node(f, a)

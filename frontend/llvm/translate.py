@@ -44,6 +44,7 @@ from .memops import block_length, copy_block, fill_block
 from .names import ident, unsupported
 from .regions import OBJECT_ALIGN, Region, Regions, scalar_leaves
 from .trace_notes import branch_notes, object_table, show_store, switch_notes
+from .varargs import AREA_PARAM
 
 __all__ = ["LlvmFrontendOptions", "translate_llvm", "translate_module"]
 
@@ -194,6 +195,8 @@ class _ModuleTranslator:
             body = ft.translate(init=f is entry)
             params = tuple(VarDecl(ft.param_name(p), ft.btype(p.ty, f.loc), loc=f.loc)
                            for p in f.params)
+            if f.name in self.regions.va_readers:     # its `...` arguments (varargs.py)
+                params += (VarDecl(AREA_PARAM, self.enc.ptr_type(), loc=f.loc),)
             if isinstance(f.ty.ret, VoidTy):
                 rets = ()
             elif isinstance(f.ty.ret, StructTy):
