@@ -71,7 +71,7 @@ def pass_varargs(ft, extra: list[V], loc: Loc) -> V:
     enc, cont = ft.enc, _container(ft)
     n = len(extra)
     size = V(enc.lit(SLOT * (n + 1), ft.dm.SIZE_T), ft.dm.SIZE_T)
-    p = ft.allocate(size, loc, "va_list")
+    p = ft.allocate(size, loc, "variable arguments")
     end = ft.temp_of(V(ft.addr_add(p, SLOT * n), PtrT(VOID))).expr
     for i, v in enumerate(extra):
         if isinstance(v.type, (StructT, FloatT)) or v.expr is None:
