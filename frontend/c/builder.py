@@ -38,6 +38,9 @@ class ProcBuilder:
     def fresh(self, t: Type, hint: str = "t", loc: Loc = NO_LOC) -> Var:
         self._counter += 1
         name = f"${hint}{self._counter}"
+        while name in self.locals:          # a name __SMACK_decl declared
+            self._counter += 1
+            name = f"${hint}{self._counter}"
         self.locals[name] = VarDecl(name, t, loc=loc)
         return Var(name, loc=loc)
 

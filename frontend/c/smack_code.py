@@ -31,6 +31,7 @@ from frontend.smack_inline import (FORMATS, INJECTORS, Injections, add_top_decls
 
 from .typesys import VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, unsupported
 from .values import LMem, LVar, V
+from .varargs import VA_PARAM
 
 
 def inject(ft, name: str, args, loc: Loc) -> V:
@@ -141,7 +142,7 @@ def _procedure_argument(ft, node, written: bool, loc: Loc) -> str:
 def _argument(ft, node, fmt: str | None, written: bool, loc: Loc):
     """The Boogie expression a placeholder stands for, and (place, variable) when the
     injected code writes it."""
-    place = _scalar_place(ft, node)
+    place = _place(ft, node)
     ctype = place.type if place is not None else ft.type_of(node)
     if isinstance(ctype, ArrayT):
         ctype = PtrT(ctype.elem)
@@ -155,8 +156,8 @@ def _argument(ft, node, fmt: str | None, written: bool, loc: Loc):
         target: CType = ft.dm.ints[FORMATS[fmt]]
     else:
         target = ft.dm.promote(ctype) if isinstance(ctype, IntT) else ctype
-    same = place is not None and ft.enc.btype(place.type) == ft.enc.btype(target) and \
-        (fmt is None or target == place.type)
+    same = isinstance(place, (LVar, LMem)) and \
+        ft.enc.btype(place.type) == ft.enc.btype(target) and (fmt is None or target == place.type)
     if written and not same:
         raise unsupported(loc, "__SMACK_code writing a placeholder whose argument is not a "
                           "variable of the placeholder's type")
@@ -169,12 +170,14 @@ def _argument(ft, node, fmt: str | None, written: bool, loc: Loc):
         tmp = ft.temp_of(ft.load(place, loc))
         assert isinstance(tmp.expr, Var), "a memory load is not a literal"
         return tmp.expr, ((place, tmp.expr) if written else None)
-    v = ft.temp_of(ft.convert(ft.rvalue(node), target, loc))
+    value = ft.load(place, loc) if place is not None else ft.rvalue(node)  # evaluated once
+    v = ft.temp_of(ft.convert(value, target, loc))
     return v.expr, None
 
 
-def _scalar_place(ft, node):
-    """The place of an argument that names a scalar object, else None."""
+def _place(ft, node):
+    """The place an argument designates (a variable, an object in memory, a bit-field), or
+    None when it is only a value."""
     kind = type(node).__name__
     if kind == "ID":
         sym = ft.pt.lookup(node.name)
@@ -182,16 +185,14 @@ def _scalar_place(ft, node):
             return None
     elif not (kind in ("ArrayRef", "StructRef") or (kind == "UnaryOp" and node.op == "*")):
         return None
-    place = ft.lvalue(node)
-    if not isinstance(place, (LVar, LMem)) or not isinstance(place.type, (IntT, PtrT)):
-        return None
-    return place
+    return ft.lvalue(node)
 
 
 def _decl(ft, text: str, loc: Loc) -> None:
     for d in parse_locals(ft.pt.injections, ft.info.name, text, loc):
         if d.name in ft.b.locals or d.name in ft.local_names or d.name in ft.pt.global_vars \
-                or d.name in ft.pt.functions:
+                or d.name in ft.pt.functions or d.name.startswith("in$") or \
+                d.name in ("$r", VA_PARAM):
             raise unsupported(loc, f"__SMACK_decl declaring '{d.name}', a name pycorral's "
                               "model of the program already uses")
         ft.b.declare(d.name, d.type, loc)
