@@ -202,7 +202,7 @@ def test_bounded_answer_exits_30_names_the_loops_json_and_sarif(tmp_path):
     f = tmp_path / "arr.c"
     f.write_text(C_UNPROVED)
     sarif = tmp_path / "out.sarif"
-    r = _check(str(f), "--timeout", "6", "--json", "--sarif", str(sarif))
+    r = _check(str(f), "--timeout", "8", "--json", "--sarif", str(sarif))
     assert r.returncode == EXIT_BOUNDED, r.stdout + r.stderr
     d = json.loads(r.stdout)
     assert d["verdict"] == "bounded" and d["bound"] >= 1
@@ -215,7 +215,7 @@ def test_bounded_answer_exits_30_names_the_loops_json_and_sarif(tmp_path):
     assert sorted(loc["physicalLocation"]["region"]["startLine"]
                   for loc in note["locations"]) == [6, 7]
     # the human answer says the same
-    r = _check(str(f), "--timeout", "4", "--no-color")
+    r = _check(str(f), "--timeout", "8", "--no-color")
     assert r.returncode == EXIT_BOUNDED
     lines = r.stdout.splitlines()
     assert lines[0].startswith("no bug found within bound ") and "not a proof" in lines[0]
