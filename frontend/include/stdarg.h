@@ -10,5 +10,9 @@ void *__pycorral_va_arg(__builtin_va_list);
 #define va_end(v) __builtin_va_end(v)
 #define va_copy(d, s) __builtin_va_copy(d, s)
 #define __va_copy(d, s) __builtin_va_copy(d, s)
+#ifdef __PYCORRAL__
 #define va_arg(v, t) (*(t *)__pycorral_va_arg(v))
+#else   /* this header compiled natively (a differential test): the compiler's own */
+#define va_arg(v, t) __builtin_va_arg(v, t)
+#endif
 #endif
