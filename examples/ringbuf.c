@@ -41,3 +41,6 @@ int main(void) {
   assert(count <= SLOTS);         /* never more values than slots */
   return 0;
 }
+
+/* tests/test_cold_programs.py reads the line below (kept last: the line numbers stay) */
+// EXPECT: bug

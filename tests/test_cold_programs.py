@@ -17,10 +17,12 @@ from cases import read_case
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "cold"
-PROGRAMS = sorted(DATA.glob("*.c")) + [DATA / "project" / "main.c"]
+# the ring buffer is README's quick-start example itself
+PROGRAMS = [ROOT / "examples" / "ringbuf.c"] + sorted(DATA.glob("*.c")) + \
+    [DATA / "project" / "main.c"]
 
 
-@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.relative_to(DATA).as_posix())
+@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_plain_check_settles_it(path):
     case = read_case(path)
     files = (case.get("FILES") or path.name).split()

@@ -82,11 +82,16 @@ def _r_alloca(p, op, name, flags, loc, line):
     return Instr(op, name, PTR, ops, aux=t, flags=flags, loc=loc, text=line)
 
 
+def _memory_flags(p, flags: tuple) -> tuple:
+    """`atomic` and `volatile`, in that order, as a load or store may carry them."""
+    for word in ("atomic", "volatile"):
+        if p.accept(word):
+            flags = flags + (word,)
+    return flags
+
+
 def _r_load(p, op, name, flags, loc, line):
-    if p.accept("atomic"):
-        flags = flags + ("atomic",)
-    if p.accept("volatile"):
-        flags = flags + ("volatile",)
+    flags = _memory_flags(p, flags)
     t = p.type()
     p.expect(",")
     a = p.typed_value()
@@ -94,10 +99,7 @@ def _r_load(p, op, name, flags, loc, line):
 
 
 def _r_store(p, op, name, flags, loc, line):
-    if p.accept("atomic"):
-        flags = flags + ("atomic",)
-    if p.accept("volatile"):
-        flags = flags + ("volatile",)
+    flags = _memory_flags(p, flags)
     v = p.typed_value()
     p.expect(",")
     a = p.typed_value()
