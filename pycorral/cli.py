@@ -245,7 +245,10 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
         engine.setdefault("timeout", max(0.05, SEARCH_BUDGET - front_time))
     # C and LLVM: the front end marks the entry function {:entrypoint}
     requested = run.entry if frontend == "boogie" else None
-    vopts = run.verify_options(entry=find_entry(prog, requested, paths[0]),
+    start = find_entry(prog, requested, paths[0])
+    if run.rules:                   # typestate rules: their assertions around the calls
+        prog, start, engine["track"] = _with_rules(prog, run, start, paths[0])
+    vopts = run.verify_options(entry=start,
                                # none named: the bug search and the prover side by side
                                strategy=run.strategy or "auto", **engine)
     if progress is not None:
@@ -258,6 +261,24 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
     bound = result.stats.bound if result.stats.bound is not None else vopts.bound
     return dataclasses.replace(result, stats=result.stats + Stats(
         frontend=frontend, frontend_time=front_time)), (bound, vopts.strategy)
+
+
+def _with_rules(prog: Any, run: RunOptions, entry: str, path: str):
+    """The program with the rules' ghost state and assertions (pycorral/rules.py), its
+    entry, and the globals to track (the user's and the rules' ghosts: every rule check
+    reads them, so the abstraction would only have to add them back).  Warnings (a rule
+    naming a function never called) go to standard error unless --quiet."""
+    from boogie.errors import BoogieError
+    from pycorral.rules import with_rules
+
+    try:
+        checked = with_rules(prog, run.rules, entry, run.rules_only)
+    except BoogieError as e:
+        raise InputError(_diagnostic_line(e, path)) from None
+    if not run.quiet:
+        for line in checked.warnings:
+            click.echo(line, err=True)
+    return checked.program, checked.entry, tuple(run.track or ()) + checked.ghosts
 
 
 def _load_any(paths: list[str], run: RunOptions, frontend: str):
@@ -394,6 +415,13 @@ def _frontend_options(f):
 @click.option("--candidates", type=click.Path(dir_okay=False), metavar="FILE",
               help="Extra Houdini candidates, one `procedure: expression` per line "
                    "(implies --houdini).")
+@click.option("--rules", "rules", multiple=True, metavar="FILE",
+              help="Also check the typestate rules of FILE (a .rules file, or the name of a "
+                   "bundled one: spinlock, fastmutex, irp, linux_spinlock, linux_mutex); "
+                   "repeatable.  A violation is a bug at the call, named by the rule.")
+@click.option("--rules-only", is_flag=True,
+              help="With --rules: check only the rules; the program's own assertions are "
+                   "assumed (a run failing one ends there, as the program would abort).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON object.")
 @click.option("--sarif", "sarif_path", type=click.Path(dir_okay=False, allow_dash=True),
               metavar="FILE", help="Also write the result as SARIF 2.1.0 to FILE ('-': "
@@ -436,6 +464,7 @@ def check_cmd(**params):
         raise click.UsageError(str(e)) from None
     if run.functions and run.entry:
         raise click.UsageError("--function and --entry both name the entry: use one")
+    run = dataclasses.replace(run, rules=_rules_of(params["rules"], run))
     if not run.json and not run.quiet:
         for note in run.notes:
             click.echo(note, err=True)
@@ -453,6 +482,23 @@ def check_cmd(**params):
     if run.sarif != "-":
         _print_result(result, shown, run)
     sys.exit(result.verdict.exit_code)
+
+
+def _rules_of(specs: tuple[str, ...], run: RunOptions) -> tuple:
+    """The rules of the --rules files (bad input: one line, exit 2)."""
+    if run.rules_only and not specs:
+        raise click.UsageError("--rules-only needs --rules FILE")
+    if not specs:
+        return ()
+    if run.mode == "reach":
+        raise click.UsageError("--rules checks assertions; --reach (/si) asks whether the "
+                               "entry returns: use one")
+    from boogie.errors import BoogieError
+    from pycorral.rules import load_rules
+    try:
+        return load_rules(specs)
+    except BoogieError as e:
+        raise FileError(_diagnostic_line(e, specs[0])) from None
 
 
 def _check_one(paths: list[str], run: RunOptions, guard: Any) -> tuple[Result, Shown]:

@@ -16,6 +16,10 @@ order), write a C file that, compiled together with the user's program, defines
   with -finstrument-functions and the harness's `__cyg_profile_func_enter` fires the
   marker on entry to `reach_error`/`__VERIFIER_error`, so that a program's own definition
   (SV-COMP programs use `void reach_error(){}` too) is still the error, as for the verifier;
+- a stop (`Stop`, for a typestate rule's violation, `--rules`): the hooks end the run as
+  an error STOP_WHAT at the n-th entry into the function the rule rejects a call of (or
+  the n-th return from the entry, for an `at exit` check), so the judge can tell whether
+  the native run follows the trace to that call;
 - stubs for undefined external functions (`stubs`): each returns the next value the trace
   chose for that function (then 0), mirroring the verifier's model of an external function
   (arbitrary result, memory unchanged); undefined external variables (`data`) are
@@ -39,11 +43,14 @@ is judged not replayable (replay/native.py).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 MARKER = "PYCORRAL-REPLAY-ERROR"
 NOTE_ASSUME = "PYCORRAL-REPLAY-ASSUME-FALSE"
 NOTE_EXHAUSTED = "PYCORRAL-REPLAY-EXHAUSTED"
 NOTE_INJECTED = "PYCORRAL-REPLAY-SMACK-CODE"
+NOTE_NO_STOP = "PYCORRAL-REPLAY-NO-STOP-FUNCTION"
+STOP_WHAT = "__pycorral_rule_stop"
 EXIT_ERROR = 87
 EXIT_ASSUME = 86
 FRAME_DEPTH = 12
@@ -96,9 +103,10 @@ void __cyg_profile_func_enter(void *fn, void *site)
 {
   if (fn == (void *)reach_error) __pycorral_error("reach_error", 0L);
   if (fn == (void *)__VERIFIER_error) __pycorral_error("__VERIFIER_error", 0L);
+  __pycorral_stop_at(fn, 0);
 }
 __attribute__((no_instrument_function))
-void __cyg_profile_func_exit(void *fn, void *site) { }
+void __cyg_profile_func_exit(void *fn, void *site) { __pycorral_stop_at(fn, 1); }
 /* SMACK's inline Boogie cannot run natively: __SMACK_code notes that the run skipped it;
    declarations (__SMACK_decl, __SMACK_top_decl) have no effect on a run. */
 __attribute__((weak)) void __SMACK_code(const char *fmt, ...)
@@ -158,6 +166,8 @@ static void __pycorral_put_hex(unsigned long long v)
   __pycorral_put(buf + i);
 }
 
+__attribute__((no_instrument_function)) static void __pycorral_stop_at(void *, int);
+
 /* Prints MARKER, the error function, its line argument and the return addresses along
    the frame-pointer chain (compiled with -fno-omit-frame-pointer), then exits. */
 __attribute__((noinline, noreturn, no_instrument_function))
@@ -194,12 +204,23 @@ def value_to_u64(value: str | int) -> int:
     return int(digits, 0) % (1 << 64)
 
 
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """Where a replay ends as an error of its own: the `count`-th entry into `function`
+    (with `leave`: the `count`-th return from it) -- the call a typestate rule rejects (the
+    rule's state lives in the model, not in the native run)."""
+    function: str
+    count: int
+    leave: bool = False
+
+
 def harness_source(values: Sequence[str | int], *,
                    stubs: Mapping[str, Sequence[str | int]] | None = None,
-                   data: Sequence[str] = ()) -> str:
+                   data: Sequence[str] = (), stop: Stop | None = None) -> str:
     """The C harness for `values` (the nondet results in order); `stubs` maps the names of
     undefined external functions to the results the trace chose for them; `data` names
-    undefined external variables (defined zero-filled, DATA_STUB_BYTES long)."""
+    undefined external variables (defined zero-filled, DATA_STUB_BYTES long); `stop`: the
+    call where the run ends as an error (STOP_WHAT)."""
     nums = [value_to_u64(v) for v in values]
     parts = [_PRELUDE % {
         "values": ", ".join(f"{n}ULL" for n in nums) or "0ULL", "count": len(nums),
@@ -216,7 +237,30 @@ def harness_source(values: Sequence[str | int], *,
         parts.append(_stub(name, [value_to_u64(v) for v in vals]))
     for name in data:
         parts.append(f"__attribute__((weak, aligned(16))) char {name}[{DATA_STUB_BYTES}];\n")
+    parts.append(_stop(stop, set(stubs or ()) | set(data)))
     return "".join(parts)
+
+
+def _stop(stop: Stop | None, defined: set[str]) -> str:
+    """`__pycorral_stop_at(fn, leaving)`, which the function hooks call: with `stop`, the
+    run ends as an error (STOP_WHAT) when it enters `stop.function` for the
+    `stop.count`-th time (leaves it, with `stop.leave`); the function is referenced weakly
+    (a static one cannot be: the run notes NOTE_NO_STOP and never stops)."""
+    if stop is None:
+        return ("__attribute__((no_instrument_function))\n"
+                "static void __pycorral_stop_at(void *fn, int leaving) { }\n")
+    name = stop.function
+    decl = "" if name in defined else f"extern char {name}[] __attribute__((weak));\n"
+    return (decl + f"static unsigned long __pycorral_stop_seen;\n"
+            f"__attribute__((no_instrument_function))\n"
+            f"static void __pycorral_stop_at(void *fn, int leaving)\n{{\n"
+            f"  if (leaving == {int(stop.leave)} && fn == (void *){name} && (void *){name}\n"
+            f"      && ++__pycorral_stop_seen == {stop.count}UL)\n"
+            f"    __pycorral_error(\"{STOP_WHAT}\", 0L);\n}}\n"
+            f"__attribute__((constructor, no_instrument_function))\n"
+            f"static void __pycorral_stop_check(void)\n{{\n"
+            f"  void *volatile f = (void *){name};\n"
+            f"  if (!f) __pycorral_put(\"\\n{NOTE_NO_STOP}\\n\");\n}}\n")
 
 
 def _stub(name: str, nums: list[int]) -> str:

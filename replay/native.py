@@ -45,7 +45,7 @@ from pathlib import Path
 
 from frontend.cflags import BuildFlags
 from verifier.ctrace import SourceTrace
-from verifier.result import NondetChoice, Result, Trace, TraceStep, Verdict
+from verifier.result import NondetChoice, Result, Trace, TraceStep, Verdict, Violation
 
 from . import build as build_module
 from . import harness
@@ -79,6 +79,7 @@ class ReplayInputs:
     expected_line: int | None = None
     unfixed: tuple[str, ...] = ()
     line_approximate: bool = False     # expected_line is the start of the last step seen
+    stop: harness.Stop | None = None   # a rule's violation: the call where the run stops
 
 
 # ----------------------------------------------------------------------------- public API
@@ -132,7 +133,8 @@ def trace_from_json(doc: Mapping) -> Trace:
                   for s in doc.get("steps", ()))
     nondet = tuple(NondetChoice(**c) for c in doc.get("nondet", ()))
     source = SourceTrace.from_json(doc["source"]) if doc.get("source") else None
-    return Trace(steps, tuple((doc.get("inputs") or {}).items()), nondet, source)
+    violation = Violation.from_json(doc["violation"]) if doc.get("violation") else None
+    return Trace(steps, tuple((doc.get("inputs") or {}).items()), nondet, source, violation)
 
 
 def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayInputs:
@@ -165,8 +167,26 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayI
     elif source.entry_has_parameters(trace):
         unfixed.append("the parameters of the entry function (argc/argv)")
     file, line, exact = _failure_location(trace)
+    stop = _rule_stop(trace, entry)
+    if stop is not None and stop.leave:
+        line = None             # the entry's return: wherever its epilogue is
     return ReplayInputs(tuple(values), {k: tuple(v) for k, v in external.items()},
-                        file, line, tuple(unfixed), not exact)
+                        file, line, tuple(unfixed), not exact, stop)
+
+
+def _rule_stop(trace: Trace, entry) -> harness.Stop | None:
+    """Where the native run of a rule's violation stops: the n-th entry into the function
+    whose call the rule rejects (n: the calls of it the trace made before, plus one), or
+    the return from `main` for an `at exit` check; None when it is not a rule's or the
+    entry is a `--function` harness (its return is not a function the hooks see)."""
+    v = trace.violation
+    if v is None:
+        return None
+    if not v.function:
+        return harness.Stop("main", 1, leave=True) if entry is None else None
+    names = (v.function, v.function + "$")
+    before = sum(1 for s in trace.steps if s.kind == "call" and s.proc in names)
+    return harness.Stop(v.function, before + 1)
 
 
 def _entry_unfixed(trace: Trace, entry) -> list[str]:
@@ -427,7 +447,7 @@ def _diagnose_uninitialised(tc: Toolchain, paths: Sequence[str], inputs: ReplayI
     shutil.copy(os.path.join(workdir, "include", "smack.h"), os.path.join(diag, "include"))
     rc, _, exe64 = _compile(other, paths, diag, harness.harness_source(
         inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
-        data=sorted(data_syms)), build)
+        data=sorted(data_syms), stop=inputs.stop), build)
     return uninitialised_read(exe64 if rc == 0 else exe, timeout, diag, paths)
 
 
@@ -555,7 +575,7 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
         while True:
             rc, log, exe = _compile(tc, paths, workdir, harness.harness_source(
                 inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
-                data=sorted(data_syms)), build)
+                data=sorted(data_syms), stop=inputs.stop), build)
             missing = {m for pat in _UNDEFINED for m in pat.findall(log)} - set(stubs)
             if rc == 0 or not missing or rc == -1:
                 break
@@ -620,6 +640,8 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
         return ReplayOutcome("not_replayable", "the program injects Boogie code "
                              "(__SMACK_code), which a native run cannot execute: the run "
                              f"skipped it ({ended})" + notes, None, run.output)
+    if inputs.stop is not None:
+        return _judge_rule(inputs, run, lines, unfixed, stubbed, notes)
     if run.error_what:
         line = inputs.expected_line
         reached = _matching_line(inputs, lines + ([run.line_arg] if run.line_arg else []))
@@ -651,4 +673,42 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
         what = unfixed + [f"the result of '{n}' (no body)" for n in stubbed]
         return ReplayOutcome("not_replayable", f"the trace depends on inputs the harness "
                              f"cannot fix: {'; '.join(what)} ({ended})", None, run.output)
+    return ReplayOutcome("not_reached", ended + notes, None, run.output)
+
+
+def _judge_rule(inputs: ReplayInputs, run: RunResult, lines: list[int], unfixed: list[str],
+                stubbed: list[str], notes: str) -> ReplayOutcome:
+    """A typestate rule's violation (`--rules`): the rule's state lives in the model, so
+    a native run cannot confirm it; it can confirm that the program, run on the trace's
+    inputs, makes the call the rule rejects (the run stops at it, `harness.Stop`).  Not
+    reaching that call is judged as a run not reaching an error is."""
+    stop = inputs.stop
+    what = (f"the return from {stop.function}" if stop.leave
+            else f"the call of {stop.function}")
+    if harness.NOTE_NO_STOP in run.output:
+        return ReplayOutcome("not_replayable", "the native run does not track a rule's "
+                             f"state, and the harness cannot stop it at {what} (a static "
+                             "function?)" + notes, None, run.output)
+    if run.error_what == harness.STOP_WHAT:
+        reached = _matching_line(inputs, lines)
+        if inputs.expected_line is not None and lines and reached is None:
+            return ReplayOutcome(
+                "not_reached", f"the native run makes {what} at line {lines[-1]}, not at "
+                f"the reported line {inputs.expected_line}" + notes, lines[0], run.output)
+        where = f" at line {reached}" if reached is not None else ""
+        return ReplayOutcome(
+            "not_replayable", f"the native run does not track a rule's state; it follows "
+            f"the trace to {what}{where}, which the rule rejects" + notes, reached,
+            run.output)
+    if run.error_what:
+        ended = (f"the native run reached another error ({run.error_what}) before "
+                 f"{what}")
+    elif run.returncode is not None and run.returncode < 0:
+        ended = f"the native run was killed before {what}"
+    else:
+        ended = f"the native run exited with code {run.returncode} before {what}"
+    if unfixed or stubbed:
+        missing = unfixed + [f"the result of '{n}' (no body)" for n in stubbed]
+        return ReplayOutcome("not_replayable", f"the trace depends on inputs the harness "
+                             f"cannot fix: {'; '.join(missing)} ({ended})", None, run.output)
     return ReplayOutcome("not_reached", ended + notes, None, run.output)

@@ -120,8 +120,11 @@ class Block(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Fail(Step):
-    """The failing check (`text` from the front end, else the source line says it)."""
+    """The failing check (`text` from the front end, else the source line says it);
+    `violation`: what it violates when it is not the program's own assertion ("rule
+    spinlock violated: lock acquired twice")."""
     text: str = ""
+    violation: str = ""
 
 
 STEP_TYPES = (Enter, Leave, Assign, Decide, Nondet, Iteration, Alloc, Statement, Block, Fail)

@@ -32,7 +32,7 @@ from boogie.passes.loops import LOOP_ATTR
 from .ctrace import (Alloc, Assign as AssignStep, Block, Decide, Enter, Fail, Iteration,
                      Leave, Nondet, Objects, SourceTrace, Statement, Step, c_value,
                      model_int, nondet_value)
-from .result import NondetChoice
+from .result import NondetChoice, rule_violation
 from .smt.solver import Solver
 from .vc import Instance, site_terms
 
@@ -361,8 +361,9 @@ class _Builder:
                 f, ln, col = _cmd_loc(c)
                 if not self.c:
                     self.flush(fr)
+                rule = rule_violation(c.attrs)
                 self.emit(fr, Fail(depth=fr.depth, proc=fr.inst.tmpl.proc, file=f, line=ln,
-                                   col=col))
+                                   col=col, violation=rule.text() if rule else ""))
                 self.done = True
                 return True
         return False

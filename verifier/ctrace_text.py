@@ -84,7 +84,8 @@ def step_text(step: Step, source: Source | None = None) -> str:
     if isinstance(step, Statement):
         return f"[stmt] {_code(step, source) or '?'}"
     if isinstance(step, Fail):
-        return f"FAILS: {step.text or _check_text(step, source) or 'error reached'}"
+        text = f"FAILS: {step.text or _check_text(step, source) or 'error reached'}"
+        return text + (f"  ({step.violation})" if step.violation else "")
     if isinstance(step, Block):
         code = _code(step, source)
         label = step.label + (" (after the call)" if step.continued else "")

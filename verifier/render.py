@@ -18,7 +18,8 @@ from .stats import Stats
 def verdict_line(result: Result, bound: int) -> str:
     v = result.verdict
     if v is Verdict.BUG:
-        return "bug found"
+        rule = result.trace.violation if result.trace is not None else None
+        return f"bug found: {rule.text()}" if rule is not None else "bug found"
     if v is Verdict.CORRECT:
         return "correct (proved for every bound)"
     if v is Verdict.BOUNDED:

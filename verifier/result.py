@@ -14,6 +14,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
+from boogie.ast import attr
+
 from .ctrace import SourceTrace
 from .stats import Stats
 
@@ -104,6 +106,45 @@ class NondetChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class Violation:
+    """The property a bug violates when it is a typestate rule's (boogie/rules.py): the
+    failing assertion carries `{:rule "name", "message", "description", "function"}`
+    (boogie/passes/typestate.py).  `file`/`line`/`col`: the call (or the entry's return)
+    where the rule fails."""
+    rule: str
+    message: str
+    description: str = ""
+    function: str = ""           # the C function whose call the rule rejects ("": at exit)
+    file: str = ""
+    line: int = 0
+    col: int = 0
+
+    def text(self) -> str:
+        return f"rule {self.rule} violated: {self.message}"
+
+    @staticmethod
+    def from_json(doc: dict[str, Any]) -> "Violation":
+        return Violation(**{k: doc[k] for k in ("rule", "message", "description",
+                                                "function", "file", "line", "col")
+                            if k in doc})
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule, "message": self.message,
+                "description": self.description, "function": self.function,
+                "file": self.file, "line": self.line, "col": self.col}
+
+
+def rule_violation(attrs, file: str = "", line: int = 0, col: int = 0) -> Violation | None:
+    """The typestate rule a failing assertion checks: its `{:rule "name", "message",
+    "description", "function"}` attribute (boogie/passes/typestate.py), or None."""
+    a = attr(attrs, "rule")
+    if a is None or len(a.args) < 2 or not all(isinstance(x, str) for x in a.args):
+        return None
+    more = tuple(a.args[2:4]) + ("",) * (4 - len(a.args[:4]))
+    return Violation(a.args[0], a.args[1], more[0], more[1], file, line, col)
+
+
+@dataclass(frozen=True, slots=True)
 class Trace:
     """A bug's path: `steps` at the Boogie level (blocks, calls, returns; what the
     refinement and the replay read), the entry inputs, the nondeterministic choices, and
@@ -113,12 +154,15 @@ class Trace:
     inputs: tuple[tuple[str, str], ...] = ()   # entry inputs (parameters, globals at entry)
     nondet: tuple[NondetChoice, ...] = ()      # nondeterministic choices in execution order
     source: SourceTrace | None = None
+    violation: Violation | None = None         # the rule violated, when it is a rule's
 
     def to_json(self) -> dict[str, Any]:
         d = {"steps": [s.to_json() for s in self.steps], "inputs": dict(self.inputs),
              "nondet": [c.to_json() for c in self.nondet]}
         if self.source is not None:
             d["source"] = self.source.to_json()
+        if self.violation is not None:
+            d["violation"] = self.violation.to_json()
         return d
 
 
@@ -159,6 +203,8 @@ class Result:
         out = {"verdict": self.verdict.value, "reason": self.reason,
                "trace": self.trace.to_json() if self.trace else None,
                "stats": self.stats.to_json()}
+        if self.trace is not None and self.trace.violation is not None:
+            out["violation"] = self.trace.violation.to_json()
         if self.verdict is Verdict.BOUNDED:
             out["bound"] = self.stats.bound
             out["cutoffs"] = [c.to_json() for c in self.cutoffs]

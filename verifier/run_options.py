@@ -52,6 +52,9 @@ class RunOptions:
     concat: tuple[str, ...] = ()        # Corral's /concat:F files (Boogie)
     cflags: BuildFlags = BuildFlags()   # -I/-D/-U/-include/--std, --compile-commands
     functions: tuple[str, ...] = ()     # --function F...: each checked in its own run
+    # typestate rules (`--rules FILE`, boogie/rules.py), instrumented before the verifier
+    rules: tuple[Any, ...] = ()         # the rules read from the files (boogie.rules.Rule)
+    rules_only: bool = False            # --rules-only: the program's assertions assumed
     # the verifier (VerifyOptions); None: not given, VerifyOptions' default holds
     entry: str | None = None            # --entry, /main:P
     bound: int | None = None            # --bound, /recursionBound:N
@@ -114,7 +117,8 @@ class RunOptions:
             sarif=p["sarif_path"], color=p["color"], stats=p["stats"],
             trace=not p["no_trace"], trace_mode=p.get("trace_mode") or "compact",
             debug=p["debug"], quiet=p.get("quiet", False),
-            functions=tuple(p.get("functions") or ()))
+            functions=tuple(p.get("functions") or ()),
+            rules_only=bool(p.get("rules_only")))
 
     # ------------------------------------------------------------------ views
 

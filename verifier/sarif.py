@@ -7,6 +7,9 @@ message (statement and values), its call depth as `nestingLevel` and its positio
 `executionOrder`.  The nondeterministic inputs chosen are listed in the result's message and
 in `properties`.  A verdict other than "bug" gives no result; an unknown verdict adds a
 tool-execution notification with the reason.  `run.properties.verdict` carries the verdict.
+A violated typestate rule (`--rules`) is the result's rule: `ruleId` is the rule's name, its
+descriptor (with the rule's description) joins the driver's rules, and the message says
+"Rule R violated: message.".
 """
 from __future__ import annotations
 
@@ -103,6 +106,11 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
              exit_code: int | None = None) -> dict[str, Any]:
     """The SARIF log (a JSON-ready dict) for one check of `inputs`."""
     source = SourceLines()
+    rules: list[dict[str, Any]] = [{
+        "id": RULE_ID, "name": "AssertionViolation",
+        "shortDescription": {"text": "An assertion can fail (C: a failing assert or a call "
+                                     "of reach_error)."},
+        "defaultConfiguration": {"level": "error"}}]
     results: list[dict[str, Any]] = []
     notifications: list[dict[str, Any]] = []
     if result.verdict is Verdict.BUG and result.trace is not None:
@@ -114,11 +122,17 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
             if last is not None and last.line > 0:
                 fail = last
         nondet = [f"{c.what} = {c.value} (line {c.line})" for c in result.trace.nondet]
-        text = "An assertion can fail (a reachable error)."
+        rule = result.trace.violation
+        text = "An assertion can fail (a reachable error)." if rule is None else \
+            f"R{rule.text()[1:]}."
         if nondet:
             text += " Nondeterministic inputs: " + "; ".join(nondet) + "."
+        if rule is not None:
+            rules.append(_rule_descriptor(rule.rule, rule.description))
         res: dict[str, Any] = {
-            "ruleId": RULE_ID, "ruleIndex": 0, "kind": "fail", "level": "error",
+            "ruleId": rule.rule if rule is not None else RULE_ID,
+            "ruleIndex": len(rules) - 1 if rule is not None else 0,
+            "kind": "fail", "level": "error",
             "message": {"text": text},
             "codeFlows": [_source_flow(src, source) if src is not None
                           else _code_flow(steps, source)],
@@ -156,10 +170,7 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
     run = {
         "tool": {"driver": {
             "name": "pycorral", "version": _version(),
-            "rules": [{"id": RULE_ID, "name": "AssertionViolation",
-                       "shortDescription": {"text": "An assertion can fail (C: a failing "
-                                                    "assert or a call of reach_error)."},
-                       "defaultConfiguration": {"level": "error"}}],
+            "rules": rules,
         }},
         "invocations": [invocation],
         "artifacts": [{"location": {"uri": _uri(p)}} for p in inputs],
@@ -169,6 +180,14 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
                           if result.verdict is Verdict.BOUNDED else {})},
     }
     return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
+
+
+def _rule_descriptor(name: str, description: str) -> dict[str, Any]:
+    """A typestate rule (boogie/rules.py) as a SARIF reporting descriptor: its id is the
+    rule's name."""
+    return {"id": name, "name": name,
+            "shortDescription": {"text": description or f"typestate rule {name}"},
+            "defaultConfiguration": {"level": "error"}}
 
 
 def render_sarif(result: Result, inputs: Sequence[str], **kw: Any) -> str:

@@ -20,7 +20,7 @@ from boogie.ast import attr as find_attr
 from boogie.visit import cmd_targets
 
 from .ctrace_build import source_trace
-from .result import Trace, TraceStep
+from .result import Trace, TraceStep, Violation, rule_violation
 from .smt.solver import CheckResult, Solver, Term
 from .vc import Instance
 
@@ -179,13 +179,14 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
     `program` carries the front ends' trace attributes)."""
     steps: list[TraceStep] = []
     failed: TraceStep | None = None     # where the error flag was set
+    violation: Violation | None = None  # the rule it violates, when a rule's
     for e in events:
         tmpl = e.inst.tmpl
         if e.kind == "block":
             bi = tmpl.blocks[e.label]
             f, ln, col = _source_loc(bi)
             if failed is None:
-                failed = _failing_command(solver, e, bi)
+                failed, violation = _failing_command(solver, e, bi)
             if track_all:
                 names = sorted(n for n in bi.env_out if n in tmpl.var_types)
                 values = tuple((n, solver.model_value(e.inst.term(bi.env_out[n], solver)))
@@ -221,16 +222,18 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
         names = list(tm.ins) + (list(tm.gins.values()) if source.language != "c" else [])
         labels = list(tm.in_names) + (list(tm.gins) if source.language != "c" else [])
         inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
-    return Trace(tuple(steps), inputs, nondet, source)
+    return Trace(tuple(steps), inputs, nondet, source, violation)
 
 
 ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag
 
 
-def _failing_command(solver: Solver, e: Event, bi) -> TraceStep | None:
+def _failing_command(solver: Solver, e: Event,
+                     bi) -> tuple[TraceStep | None, Violation | None]:
     """The "fail" step at the assertion that failed: the command of this block that sets
     the error flag to true in the model (the instrumentation keeps the assertion's
-    location and attributes on that assignment), or None."""
+    location and attributes on that assignment), and the rule it violates when it carries
+    `{:rule}`; (None, None) when the block has none."""
     for c, vals in zip(bi.block.cmds, bi.cmd_values):
         for n, t in vals:
             if n != ERROR_FLAG:
@@ -238,6 +241,8 @@ def _failing_command(solver: Solver, e: Event, bi) -> TraceStep | None:
             if solver.model_value(e.inst.term(t, solver)) not in ("True", "true", "1"):
                 continue
             f, ln, col = cmd_source_loc(c) or (c.loc.file, c.loc.line, c.loc.col)
+            violation = rule_violation(c.attrs, f, ln, col)
             return TraceStep("fail", e.inst.tmpl.proc, e.inst.depth, e.label, f, ln, col,
-                             "error reached")
-    return None
+                             violation.text() if violation else "error reached"), violation
+    return None, None
+

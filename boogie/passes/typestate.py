@@ -1,0 +1,360 @@
+"""Typestate rules as ghost state and assertions around the named calls.
+
+Turns a program and a set of rules (`boogie/rules.py`) into a program whose assertions also
+check the rules, checked from `entry` (the instrumentation SLIC/SDV apply to a driver before
+Corral checks it: Ball & Rajamani, SLIC, MSR-TR-2001-21, Sections 2-3; Lal, Qadeer &
+Lahiri, Corral, CAV 2012, Section 6, driver verification):
+
+* per keyed rule R (`key argN`) three ghost globals: `R$state: [K]int` and `R$base: [K]int`
+  (K: the type of the key parameter of the rule's functions) and, with `at exit`, a counter
+  `R$bad: int`.  The state of object k is `R$state[k] - R$base[k]` (state numbers: the
+  order of the `states` line, the initial one 0).  The entry starts with
+  `R$state := R$base` -- every object in the initial state, without a quantifier or a
+  constant map: `R$base` is never written, so whatever it holds, the difference is 0.
+  `R$bad` counts the objects in a state `at exit` does not accept (0 at the start: the
+  initial state must be accepted); each move adds the change it makes to that count.
+* per global rule (`key global`) one ghost `R$state: int`, 0 at the start of the entry.
+* before every `call F(args)` whose callee is named in a rule (the procedure is the C name,
+  or the C name + "$", the front ends' spelling of a Boogie-reserved word), for each rule
+  naming F, with k the key argument:
+      assert {:rule "R", "message", "description", "F"} k == NULL || state(k) in sources;
+      R$bad := R$bad + (k == NULL ? 0 : bad(new) - bad(state(k)));   (with `at exit`)
+      R$state[k] := R$base[k] + new;                                  (new: the moves)
+  The move happens *before* the call, whether or not the callee returns.  A NULL key
+  (the literal 0 of an int or bit-vector key type) is not an object: it is neither
+  checked nor counted.  A move line with `*` has no assertion.
+* before every `return` of the entry: `assert {:rule ...} R$bad == 0` (keyed) or
+  `assert {:rule ...} R$state in accepted` (global).  When the program calls the entry
+  itself, a copy of it is the entry instead (a nested return is not the exit).
+* the instrumented procedures modify the ghosts (`infer_modifies` completes the callers).
+
+The assertions are ordinary ones (`asserts.py` turns them into the error flag), located at
+the call (or at the entry's return), so proofs and bounded answers cover them; the verifier
+reads `{:rule}` on the failing assertion to report "rule R violated: message".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from ..ast import (App, Assert, Assign, Attr, Block, BvLit, BvType, Call, Cmd, CodeExpr,
+                   Expr, Goto, IntLit, IntType, Ite, Loc, MapSelect, MapType, Op,
+                   ProcedureDecl, Program, Return, Type, Var, VarDecl, NO_LOC)
+from ..errors import Unsupported, error
+from ..rules import CallRule, Rule
+from ..visit import subexprs
+from .common import (Namer, attach_implementations, block_exprs, block_labels,
+                     expand_synonyms, program_names, replace_procedures, successors,
+                     type_decls, without_attr)
+from .modifies import infer_modifies
+
+# on a rule's assertion: {:rule "name", "message", "description", "C function" or ""}
+RULE_ATTR = "rule"
+SOURCE_ATTRS = ("sourceloc", "sourcefile", "sourceline")
+
+
+@dataclass(frozen=True, slots=True)
+class Unused:
+    """A function a rule names that the program never calls."""
+    rule: str
+    function: str
+    loc: Loc
+
+
+@dataclass(frozen=True, slots=True)
+class RulesInstrumented:
+    program: Program
+    entry: str                      # the entry to check (a copy when the program calls it)
+    ghosts: tuple[str, ...]         # the ghost globals (worth tracking from the start)
+    checked_calls: int              # call sites instrumented
+    unused: tuple[Unused, ...]      # functions named in rules and never called
+
+
+@dataclass(frozen=True, slots=True)
+class _Ghost:
+    """A rule's ghost variables in the program."""
+    rule: Rule
+    state: str
+    base: str | None                # keyed rules only
+    bad: str | None                 # keyed rules with `at exit` only
+    key_type: Type | None           # keyed rules only
+    null: Expr | None               # the key type's NULL, when it has one
+
+
+def instrument_rules(p: Program, rules: Sequence[Rule], entry: str) -> RulesInstrumented:
+    """Turns `p` (checked from `entry`) into the program with the rules' ghost state and
+    assertions (see the module docstring)."""
+    p = attach_implementations(p)
+    procs = p.procedures()
+    if entry not in procs or procs[entry].body is None:
+        raise error("undeclared", p.loc, f"entry procedure {entry} has no body")
+    names = Namer(program_names(p))
+    called = _called(p)
+    table: dict[str, list[tuple[_Ghost, CallRule]]] = {}
+    ghosts: list[_Ghost] = []
+    unused: list[Unused] = []
+    for rule in rules:
+        resolved = []
+        for c in rule.calls:
+            proc = _procedure(c.function, procs)
+            if proc is None or proc not in called:
+                unused.append(Unused(rule.name, c.function, c.loc))
+            else:
+                resolved.append((c, proc))
+        if rule.key is not None and not resolved:
+            continue                # no object ever leaves the initial state
+        g = _ghost(rule, resolved, procs, names, p)
+        ghosts.append(g)
+        for c, proc in resolved:
+            table.setdefault(proc, []).append((g, c))
+    _reject_code_expression_calls(p, table)
+    new: dict[str, ProcedureDecl] = {}
+    count = 0
+    for n, d in procs.items():
+        if d.body is None:
+            continue
+        d, k = _instrument_calls(d, table)
+        count += k
+        if k:
+            new[n] = d
+    start = entry
+    added: list = [v for g in ghosts for v in _decls(g)]
+    entry_decl = new.get(entry, procs[entry])
+    if entry in called:             # the program calls its entry: check a copy of it
+        start = names.fresh(f"{entry}$rules")
+        entry_decl = replace(entry_decl, name=start,
+                             attrs=without_attr(entry_decl.attrs, "entrypoint"))
+        added.append(_with_entry_checks(entry_decl, ghosts))
+    else:
+        new[entry] = _with_entry_checks(entry_decl, ghosts)
+    out = infer_modifies(replace_procedures(p, new, added))
+    return RulesInstrumented(out, start, tuple(v.name for v in added if isinstance(v, VarDecl)),
+                             count, tuple(unused))
+
+
+# ----------------------------------------------------------------------------- resolution
+
+def _called(p: Program) -> set[str]:
+    out: set[str] = set()
+    for d in p.decls:
+        if isinstance(d, ProcedureDecl) and d.body is not None:
+            out.update(c.proc for b in d.body.blocks for c in b.cmds if type(c) is Call)
+    return out
+
+
+def _procedure(function: str, procs: dict[str, ProcedureDecl]) -> str | None:
+    """The procedure of a C function: its name, or its name + "$" (a Boogie-reserved
+    word, as the front ends spell it)."""
+    if function in procs:
+        return function
+    if function + "$" in procs:
+        return function + "$"
+    return None
+
+
+def _ghost(rule: Rule, resolved, procs: dict[str, ProcedureDecl], names: Namer,
+           p: Program) -> _Ghost:
+    state = names.fresh(f"rule${rule.name}$state")
+    if rule.key is None:
+        return _Ghost(rule, state, None, None, None, None)
+    key_type: Type | None = None
+    first = ""
+    for c, proc in resolved:
+        params = procs[proc].params
+        if c.key > len(params):
+            raise error("arity", c.loc, f"rule {rule.name}: {c.function} has {len(params)} "
+                        f"parameter(s), so it has no argument arg{c.key}")
+        t = params[c.key - 1].type
+        if key_type is None:
+            key_type, first = t, c.function
+        elif t != key_type:
+            raise error("type", c.loc, f"rule {rule.name}: the key of {c.function} "
+                        f"(arg{c.key}) is of type {t}, the key of {first} of type {key_type}")
+    base = names.fresh(f"rule${rule.name}$base")
+    bad = names.fresh(f"rule${rule.name}$bad") if rule.exit is not None else None
+    return _Ghost(rule, state, base, bad, key_type, _null(key_type, p))
+
+
+def _null(t: Type, p: Program) -> Expr | None:
+    """NULL of a key type: 0 of an integer or bit-vector type (the front ends' pointers);
+    None for other types (a Boogie `ref`, say: no NULL is known)."""
+    t = expand_synonyms(t, type_decls(p))
+    if isinstance(t, IntType):
+        return IntLit(0)
+    if isinstance(t, BvType):
+        return BvLit(0, t.width)
+    return None
+
+
+def _decls(g: _Ghost) -> list[VarDecl]:
+    loc = g.rule.loc
+    if g.key_type is None:
+        return [VarDecl(g.state, IntType(), loc=loc)]
+    m = MapType((g.key_type,), IntType())
+    out = [VarDecl(g.state, m, loc=loc), VarDecl(g.base, m, loc=loc)]
+    if g.bad is not None:
+        out.append(VarDecl(g.bad, IntType(), loc=loc))
+    return out
+
+
+def _reject_code_expression_calls(p: Program, table) -> None:
+    for d in p.decls:
+        if not isinstance(d, ProcedureDecl) or d.body is None:
+            continue
+        for b in d.body.blocks:
+            for e in block_exprs(b):
+                for s in subexprs(e):
+                    if type(s) is CodeExpr and any(
+                            type(c) is Call and c.proc in table
+                            for cb in s.blocks for c in cb.cmds):
+                        raise Unsupported(f"{s.loc}: a rule's function is called inside a "
+                                          "code expression")
+
+
+# ----------------------------------------------------------------------------- calls
+
+def _instrument_calls(d: ProcedureDecl, table) -> tuple[ProcedureDecl, int]:
+    count = 0
+    blocks = []
+    touched: list[str] = []
+    for b in d.body.blocks:
+        cmds: list[Cmd] = []
+        for c in b.cmds:
+            if type(c) is Call and c.proc in table:
+                for g, rule_call in table[c.proc]:
+                    cmds.extend(_before_call(c, g, rule_call))
+                    touched.extend(n for n in (g.state, g.bad) if n is not None)
+                count += 1
+            cmds.append(c)
+        blocks.append(replace(b, cmds=tuple(cmds)) if len(cmds) != len(b.cmds) else b)
+    if not count:
+        return d, 0
+    mods = d.modifies + tuple(n for n in dict.fromkeys(touched) if n not in d.modifies)
+    return replace(d, modifies=mods, body=replace(d.body, blocks=tuple(blocks))), count
+
+
+def _state_of(g: _Ghost, key: Expr | None) -> Expr:
+    if key is None:
+        return Var(g.state)
+    return App(Op.SUB, (MapSelect(Var(g.state), (key,)), MapSelect(Var(g.base), (key,))))
+
+
+def _is(e: Expr, codes) -> Expr:
+    """e == c1 || e == c2 || ... (false for no codes)."""
+    out: Expr | None = None
+    for c in codes:
+        test = App(Op.EQ, (e, IntLit(c)))
+        out = test if out is None else App(Op.OR, (out, test))
+    return out if out is not None else App(Op.NEQ, (e, e))
+
+
+def _rule_attrs(rule: Rule, message: str, c, function: str) -> tuple[Attr, ...]:
+    own = Attr(RULE_ATTR, (rule.name, message, rule.description, function))
+    return (own,) + tuple(a for a in getattr(c, "attrs", ()) if a.name in SOURCE_ATTRS)
+
+
+def _before_call(c: Call, g: _Ghost, rc: CallRule) -> list[Cmd]:
+    rule, loc = g.rule, c.loc
+    key = None if rc.key is None else c.args[rc.key - 1]
+    st = _state_of(g, key)
+    null = App(Op.EQ, (key, g.null)) if key is not None and g.null is not None else None
+    out: list[Cmd] = []
+    sources = rc.sources()
+    if sources is not None:
+        ok = _is(st, [rule.code(s) for s in sources])
+        if null is not None:
+            ok = App(Op.OR, (null, ok))
+        out.append(Assert(ok, _rule_attrs(rule, rc.message, c, rc.function), loc=loc))
+    new = _moved(rule, rc, st)
+    if g.bad is not None:
+        accepted = [rule.code(s) for s in rule.exit.accepted]
+        delta = App(Op.SUB, (_bad(new, accepted), _bad(st, accepted)))
+        if null is not None:
+            delta = Ite(null, IntLit(0), delta)
+        out.append(Assign((Var(g.bad),), (App(Op.ADD, (Var(g.bad), delta)),), loc=loc))
+    if key is None:
+        out.append(Assign((Var(g.state),), (new,), loc=loc))
+    else:
+        value = App(Op.ADD, (MapSelect(Var(g.base), (key,)), new))
+        out.append(Assign((MapSelect(Var(g.state), (key,)),), (value,), loc=loc))
+    return out
+
+
+def _moved(rule: Rule, rc: CallRule, st: Expr) -> Expr:
+    """The state after the call: the moves as a conditional over the state before.  After
+    the assertion the state is one of the listed sources (or `*` covers the rest), so the
+    last explicit move needs no test when there is no `*`."""
+    explicit = [m for m in rc.moves if m.source is not None]
+    star = next((m for m in rc.moves if m.source is None), None)
+    if star is not None:
+        out: Expr = IntLit(rule.code(star.target))
+    else:
+        last = explicit.pop()
+        out = IntLit(rule.code(last.target))
+    for m in reversed(explicit):
+        if m.target == (star.target if star is not None else last.target):
+            continue                # same result as the fall-through
+        out = Ite(App(Op.EQ, (st, IntLit(rule.code(m.source)))), IntLit(rule.code(m.target)),
+                  out)
+    return out
+
+
+def _bad(v: Expr, accepted: list[int]) -> Expr:
+    """1 when the state v is not accepted at exit, else 0."""
+    if type(v) is IntLit:
+        return IntLit(0 if v.value in accepted else 1)
+    return Ite(_is(v, accepted), IntLit(0), IntLit(1))
+
+
+# ----------------------------------------------------------------------------- the entry
+
+def _with_entry_checks(d: ProcedureDecl, ghosts: list[_Ghost]) -> ProcedureDecl:
+    """The ghosts set to the initial state on entry; the `at exit` checks before every
+    return."""
+    init: list[Cmd] = []
+    checks: list[tuple[_Ghost, Expr]] = []
+    loc = d.loc
+    for g in ghosts:
+        if g.key_type is None:
+            init.append(Assign((Var(g.state),), (IntLit(0),), loc=loc))
+            if g.rule.exit is not None:
+                accepted = [g.rule.code(s) for s in g.rule.exit.accepted]
+                checks.append((g, _is(Var(g.state), accepted)))
+        else:
+            init.append(Assign((Var(g.state),), (Var(g.base),), loc=loc))
+            if g.bad is not None:
+                init.append(Assign((Var(g.bad),), (IntLit(0),), loc=loc))
+                checks.append((g, App(Op.EQ, (Var(g.bad), IntLit(0)))))
+    if not init:
+        return d
+    blocks = list(d.body.blocks)
+    first = blocks[0]
+    if any(first.label in successors(b) for b in blocks):   # a loop head: a block before it
+        label = Namer(block_labels(blocks)).fresh("rules_init")
+        blocks.insert(0, Block(label, tuple(init), Goto((first.label,), loc=first.loc),
+                               loc=first.loc))
+    else:
+        blocks[0] = replace(first, cmds=tuple(init) + first.cmds)
+    out = []
+    for b in blocks:
+        if isinstance(b.transfer, Return) and checks:
+            where = _return_loc(b, d)
+            b = replace(b, cmds=b.cmds + tuple(
+                Assert(e, (Attr(RULE_ATTR, (g.rule.name, g.rule.exit.message,
+                                            g.rule.description, "")),), loc=where)
+                for g, e in checks))
+        out.append(b)
+    mods = d.modifies + tuple(n for g in ghosts for n in (g.state, g.bad)
+                              if n is not None and n not in d.modifies)
+    return replace(d, modifies=mods, body=replace(d.body, blocks=tuple(out)))
+
+
+def _return_loc(b: Block, d: ProcedureDecl) -> Loc:
+    """Where the entry returns: the `return`'s location, else the block's last located
+    command, else the procedure's."""
+    if b.transfer.loc.line > 0:
+        return b.transfer.loc
+    for c in reversed(b.cmds):
+        if c.loc.line > 0:
+            return c.loc
+    return d.loc if d.loc.line > 0 else NO_LOC
