@@ -23,7 +23,7 @@ Grammar (one item per line; `#` starts a comment; blank lines are ignored):
                   'key' ( 'arg' NUMBER | 'global' ) NEWLINE
                   { call | exit } ...                      (any order after `states`/`key`)
     call       := 'call' FUNCTION [ '(' 'arg' NUMBER ')' ] ':' move { ',' move } [STRING]
-    move       := ( STATE | '*' ) '->' STATE
+    move       := ( STATE | '*' ) '->' STATE [ 'if' 'result' ( '==' | '!=' ) ['-'] NUMBER ]
     exit       := 'at' 'exit' ':' STATE { STATE } [STRING]
     NAME, STATE, FUNCTION := [A-Za-z_][A-Za-z0-9_]*      (FUNCTION: the C function's name)
     STRING     := '"' { any character but '"' and '\\', or '\\"' or '\\\\' } '"'
@@ -34,7 +34,11 @@ program (an IRQL level, "a request is pending").  `call F(argM)` takes the key f
 argument of F instead of the rule's (the same object may be passed in another position,
 e.g. the IRP is the 2nd argument of IoCallDriver).  A call of F in a state without a move
 listed for F is a violation reported with the line's STRING (the rule's message); `*`
-moves every state not listed on that line.  `at exit` lists the states every object (or
+moves every state not listed on that line.  A move happens before the call -- unless it
+tests the call's result (`if result == 0`): then it happens when the call returns with
+such a result (a try-lock: `unlocked -> locked if result != 0`), and the state stays as it
+was otherwise.  A state has one unconditional move, or any number of moves testing the
+result (the first that holds is taken).  `at exit` lists the states every object (or
 the global state) may be in when the entry function returns; a violation is reported with
 its STRING.  A rule without `at exit` checks the calls only.  For a keyed rule the initial
 state must be accepted at exit (objects never used stay in it).  Each function appears at
@@ -52,9 +56,11 @@ from .errors import error
 @dataclass(frozen=True, slots=True)
 class Move:
     """A transition of a call: from `source` (None: every state not listed on the line) to
-    `target`."""
+    `target`; with `when` = (op, n), op "==" or "!=", only when the call returns a result
+    that compares so with n (applied after the call)."""
     source: str | None
     target: str
+    when: tuple[str, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +78,11 @@ class CallRule:
         """The states the call is allowed in, or None when `*` allows every state."""
         if any(m.source is None for m in self.moves):
             return None
-        return tuple(m.source for m in self.moves)
+        return tuple(dict.fromkeys(m.source for m in self.moves))
+
+    @property
+    def tests_result(self) -> bool:
+        return any(m.when is not None for m in self.moves)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +120,8 @@ _TOKEN = re.compile(r"""
   | (?P<string>"(?:[^"\\\n]|\\.)*")
   | (?P<open>"[^\n]*)
   | (?P<arrow>->)
-  | (?P<number>[0-9]+)
+  | (?P<compare>==|!=)
+  | (?P<number>-?[0-9]+)
   | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
   | (?P<punct>[:,()*])
 """, re.X)
@@ -324,29 +335,44 @@ def _call(d: _Draft, cur: _Line, head: _Tok) -> None:
         cur.take("punct", ")")
     cur.take("punct", ":")
     moves: list[Move] = []
-    seen: dict[str | None, Loc] = {}
+    seen: dict[str | None, bool] = {}       # source -> its move tests the result
     while True:
         star = cur.accept("punct", "*")
         if star is not None:
             source, where = None, cur.loc(star)
         else:
             source, where = _state(d, cur)
-        if source in seen:
-            what = "*" if source is None else f"state {source}"
-            raise error("duplicate", where, f"rule {d.name}: {fn.text} has two moves from {what}")
-        seen[source] = where
         cur.take("arrow", what="'->'")
         target, _ = _state(d, cur)
-        moves.append(Move(source, target))
+        when = _condition(d, cur, star is not None)
+        if source in seen and not (seen[source] and when is not None):
+            what = "*" if source is None else f"state {source}"
+            raise error("duplicate", where, f"rule {d.name}: {fn.text} has two moves from "
+                        f"{what} (only moves testing the result may share a state)")
+        seen[source] = when is not None
+        moves.append(Move(source, target, when))
         if not cur.accept("punct", ","):
             break
     message = cur.optional_string()
     cur.end()
     if message is None:
-        allowed = [m.source for m in moves if m.source is not None]
+        allowed = list(dict.fromkeys(m.source for m in moves if m.source is not None))
         message = f"{fn.text} called in a state other than {', '.join(allowed)}" \
             if None not in seen else f"{fn.text} called"
     d.calls.append((CallRule(fn.text, key, tuple(moves), message, cur.loc(fn)), seen))
+
+
+def _condition(d: _Draft, cur: _Line, star: bool) -> tuple[str, int] | None:
+    """`if result == N` / `if result != N` after a move, or None."""
+    t = cur.accept("name", "if")
+    if t is None:
+        return None
+    if star:
+        raise error("parse", cur.loc(t), f"rule {d.name}: a '*' move cannot test the result")
+    cur.take("name", "result", "'result' (if result == N)")
+    op = cur.take("compare", what="'==' or '!='")
+    n = cur.take("number", what="an integer")
+    return op.text, int(n.text)
 
 
 def _exit(d: _Draft, cur: _Line, head: _Tok) -> None:

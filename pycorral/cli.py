@@ -704,12 +704,16 @@ Examples:
               help="Print the program after the verifier's passes (modifies inference, "
                    "assertion instrumentation, loop extraction).")
 @click.option("--typecheck-only", is_flag=True, help="Only parse and type check.")
+@click.option("--rules", "rules", multiple=True, metavar="FILE",
+              help="Print the program with the typestate rules of FILE instrumented (as "
+                   "check --rules checks it); repeatable.")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
-def bpl_cmd(args, entry, reach, instrument, typecheck_only, debug):
+def bpl_cmd(args, entry, reach, instrument, typecheck_only, rules, debug):
     """Print FILE.bpl as pycorral reads it (parse -> print), or with --instrument as the
     verifier sees it."""
     path, corral = _split_args(args)
     run = RunOptions.from_flags(corral, entry=entry, mode="reach" if reach else None)
+    run = dataclasses.replace(run, rules=_rules_of(rules, run), quiet=True)
     try:
         text = _bpl_text(path, run, instrument=instrument,
                          typecheck_only=typecheck_only)
@@ -736,12 +740,16 @@ def _bpl_text(path: str, run: RunOptions, *, instrument: bool, typecheck_only: b
     if typecheck_only:
         check_program(prog, path)
         return f"{path}: ok"
-    if not instrument:
+    if not instrument and not run.rules:
         return format_program(prog)
     from boogie.passes.pipeline import prepare
 
     prog = check_program(prog, path)
     entry = find_entry(prog, run.entry, path)
+    if run.rules:
+        prog, entry, _ = _with_rules(prog, run, entry, path)
+        if not instrument:
+            return format_program(prog)
     from boogie.errors import BoogieError
 
     try:

@@ -89,17 +89,27 @@ def with_rules(program: Program, rules: Sequence[Rule], entry: str,
 
 
 def _warnings(rules: Sequence[Rule], unused) -> tuple[str, ...]:
-    """One line per rule naming functions the program never calls."""
+    """One line per rule of a user's file naming functions the program never calls (a
+    misspelt name, say).  A bundled file lists every spelling of an API family, so it only
+    gets a line when the program calls none of its functions (it checks nothing)."""
     out = []
+    missing: dict[str, list] = {}
+    for u in unused:
+        missing.setdefault(u.rule, []).append(u)
+    bundled: dict[str, list[Rule]] = {}
     for rule in rules:
-        missing = [u for u in unused if u.rule == rule.name]
-        if not missing:
+        if Path(rule.loc.file).resolve().parent == BUNDLED:
+            bundled.setdefault(rule.loc.file, []).append(rule)
             continue
-        names = ", ".join(u.function for u in missing)
-        where = missing[0].loc
-        if len(missing) == len(rule.calls):
-            what = f"the program calls none of its functions ({names})"
-        else:
-            what = f"the program never calls {names}"
-        out.append(f"{where}: warning: rule {rule.name}: {what}")
+        lost = missing.get(rule.name, [])
+        if not lost:
+            continue
+        names = ", ".join(u.function for u in lost)
+        what = (f"the program calls none of its functions ({names})"
+                if len(lost) == len(rule.calls) else f"the program never calls {names}")
+        out.append(f"{lost[0].loc}: warning: rule {rule.name}: {what}")
+    for file, group in bundled.items():
+        if all(len(missing.get(r.name, [])) == len(r.calls) for r in group):
+            out.append(f"{file}:1:1: warning: the program calls none of the functions of "
+                       f"the bundled rules {Path(file).stem} ({', '.join(r.name for r in group)})")
     return tuple(out)

@@ -5,7 +5,8 @@ check the rules, checked from `entry` (the instrumentation SLIC/SDV apply to a d
 Corral checks it: Ball & Rajamani, SLIC, MSR-TR-2001-21, Sections 2-3; Lal, Qadeer &
 Lahiri, Corral, CAV 2012, Section 6, driver verification):
 
-* per keyed rule R (`key argN`) three ghost globals: `R$state: [K]int` and `R$base: [K]int`
+* per keyed rule R (`key argN`) three ghost globals (named `pycorral_rule$R$...`: the
+  verifier's own, left out of traces): `R$state: [K]int` and `R$base: [K]int`
   (K: the type of the key parameter of the rule's functions) and, with `at exit`, a counter
   `R$bad: int`.  The state of object k is `R$state[k] - R$base[k]` (state numbers: the
   order of the `states` line, the initial one 0).  The entry starts with
@@ -23,6 +24,11 @@ Lahiri, Corral, CAV 2012, Section 6, driver verification):
   The move happens *before* the call, whether or not the callee returns.  A NULL key
   (the literal 0 of an int or bit-vector key type) is not an object: it is neither
   checked nor counted.  A move line with `*` has no assertion.
+* a move that tests the call's result (`unlocked -> locked if result != 0`) happens after
+  the call instead: the key and the state at the call are kept in two locals
+  (`R$key`, `R$pre`), and when the call returns
+      R$state[key] := R$base[key] + (pre == s && r != 0 ? t : ... : state(key));
+  with the count following, r being the call's result variable.
 * before every `return` of the entry: `assert {:rule ...} R$bad == 0` (keyed) or
   `assert {:rule ...} R$state in accepted` (global).  When the program calls the entry
   itself, a copy of it is the entry instead (a nested return is not the exit).
@@ -110,10 +116,11 @@ def instrument_rules(p: Program, rules: Sequence[Rule], entry: str) -> RulesInst
     _reject_code_expression_calls(p, table)
     new: dict[str, ProcedureDecl] = {}
     count = 0
+    types = type_decls(p)
     for n, d in procs.items():
         if d.body is None:
             continue
-        d, k = _instrument_calls(d, table)
+        d, k = _Site(d, procs, names, types).run(table)
         count += k
         if k:
             new[n] = d
@@ -154,7 +161,7 @@ def _procedure(function: str, procs: dict[str, ProcedureDecl]) -> str | None:
 
 def _ghost(rule: Rule, resolved, procs: dict[str, ProcedureDecl], names: Namer,
            p: Program) -> _Ghost:
-    state = names.fresh(f"rule${rule.name}$state")
+    state = names.fresh(f"pycorral_rule${rule.name}$state")
     if rule.key is None:
         return _Ghost(rule, state, None, None, None, None)
     key_type: Type | None = None
@@ -170,8 +177,8 @@ def _ghost(rule: Rule, resolved, procs: dict[str, ProcedureDecl], names: Namer,
         elif t != key_type:
             raise error("type", c.loc, f"rule {rule.name}: the key of {c.function} "
                         f"(arg{c.key}) is of type {t}, the key of {first} of type {key_type}")
-    base = names.fresh(f"rule${rule.name}$base")
-    bad = names.fresh(f"rule${rule.name}$bad") if rule.exit is not None else None
+    base = names.fresh(f"pycorral_rule${rule.name}$base")
+    bad = names.fresh(f"pycorral_rule${rule.name}$bad") if rule.exit is not None else None
     return _Ghost(rule, state, base, bad, key_type, _null(key_type, p))
 
 
@@ -213,24 +220,86 @@ def _reject_code_expression_calls(p: Program, table) -> None:
 
 # ----------------------------------------------------------------------------- calls
 
-def _instrument_calls(d: ProcedureDecl, table) -> tuple[ProcedureDecl, int]:
-    count = 0
-    blocks = []
-    touched: list[str] = []
-    for b in d.body.blocks:
-        cmds: list[Cmd] = []
-        for c in b.cmds:
-            if type(c) is Call and c.proc in table:
-                for g, rule_call in table[c.proc]:
-                    cmds.extend(_before_call(c, g, rule_call))
-                    touched.extend(n for n in (g.state, g.bad) if n is not None)
-                count += 1
-            cmds.append(c)
-        blocks.append(replace(b, cmds=tuple(cmds)) if len(cmds) != len(b.cmds) else b)
-    if not count:
-        return d, 0
-    mods = d.modifies + tuple(n for n in dict.fromkeys(touched) if n not in d.modifies)
-    return replace(d, modifies=mods, body=replace(d.body, blocks=tuple(blocks))), count
+class _Site:
+    """Instruments the calls of one procedure; the locals that hold a key and a state
+    across a call whose result a move tests are declared once per rule."""
+
+    def __init__(self, d: ProcedureDecl, procs: dict[str, ProcedureDecl], names: Namer,
+                 types: dict):
+        self.d, self.procs, self.names, self.types = d, procs, names, types
+        self.locals: dict[str, tuple[VarDecl, VarDecl | None]] = {}
+
+    def saved(self, g: _Ghost) -> tuple[Var, Var | None]:
+        """(the pre-call state's local, the key's local or None)."""
+        if g.rule.name not in self.locals:
+            pre = VarDecl(self.names.fresh(f"pycorral_rule${g.rule.name}$pre"), IntType())
+            key = VarDecl(self.names.fresh(f"pycorral_rule${g.rule.name}$key"), g.key_type) \
+                if g.key_type is not None else None
+            self.locals[g.rule.name] = (pre, key)
+        pre, key = self.locals[g.rule.name]
+        return Var(pre.name), (Var(key.name) if key is not None else None)
+
+    def around(self, c: Call, g: _Ghost, rc: CallRule) -> tuple[list[Cmd], list[Cmd]]:
+        """The commands before and after the call `c` for one rule naming its callee."""
+        rule, loc = g.rule, c.loc
+        key = None if rc.key is None else c.args[rc.key - 1]
+        before: list[Cmd] = []
+        after: list[Cmd] = []
+        if rc.tests_result:             # the key and the state as they were at the call
+            pre, saved_key = self.saved(g)
+            if saved_key is not None:
+                before.append(Assign((saved_key,), (key,), loc=loc))
+                key = saved_key
+            before.append(Assign((pre,), (_state_of(g, key),), loc=loc))
+        st = _state_of(g, key)
+        sources = rc.sources()
+        if sources is not None:
+            ok = _is(st, [rule.code(s) for s in sources])
+            if key is not None and g.null is not None:
+                ok = App(Op.OR, (App(Op.EQ, (key, g.null)), ok))
+            before.append(Assert(ok, _rule_attrs(rule, rc.message, c, rc.function), loc=loc))
+        if any(m.when is None for m in rc.moves):
+            before.extend(_update(g, key, _moved_now(rule, rc, st), loc))
+        if rc.tests_result:
+            result = self.result(c, rule, rc)
+            new = _moved_after(rule, rc, pre, result, st)
+            after.extend(_update(g, key, new, loc))
+        return before, after
+
+    def result(self, c: Call, rule: Rule, rc: CallRule) -> tuple[Expr, Type]:
+        q = self.procs[c.proc]
+        if not q.returns or not c.outs:
+            raise error("arity", rc.loc, f"rule {rule.name}: {rc.function} returns no result "
+                        "for a move to test")
+        return Var(c.outs[0]), expand_synonyms(q.returns[0].type, self.types)
+
+    def run(self, table) -> tuple[ProcedureDecl, int]:
+        d = self.d
+        count = 0
+        blocks = []
+        touched: list[str] = []
+        for b in d.body.blocks:
+            cmds: list[Cmd] = []
+            for c in b.cmds:
+                if type(c) is Call and c.proc in table:
+                    later: list[Cmd] = []
+                    for g, rule_call in table[c.proc]:
+                        before, after = self.around(c, g, rule_call)
+                        cmds.extend(before)
+                        later.extend(after)
+                        touched.extend(n for n in (g.state, g.bad) if n is not None)
+                    count += 1
+                    cmds.append(c)
+                    cmds.extend(later)
+                else:
+                    cmds.append(c)
+            blocks.append(replace(b, cmds=tuple(cmds)) if len(cmds) != len(b.cmds) else b)
+        if not count:
+            return d, 0
+        new_locals = tuple(v for pair in self.locals.values() for v in pair if v is not None)
+        mods = d.modifies + tuple(n for n in dict.fromkeys(touched) if n not in d.modifies)
+        body = replace(d.body, locals=d.body.locals + new_locals, blocks=tuple(blocks))
+        return replace(d, modifies=mods, body=body), count
 
 
 def _state_of(g: _Ghost, key: Expr | None) -> Expr:
@@ -253,24 +322,17 @@ def _rule_attrs(rule: Rule, message: str, c, function: str) -> tuple[Attr, ...]:
     return (own,) + tuple(a for a in getattr(c, "attrs", ()) if a.name in SOURCE_ATTRS)
 
 
-def _before_call(c: Call, g: _Ghost, rc: CallRule) -> list[Cmd]:
-    rule, loc = g.rule, c.loc
-    key = None if rc.key is None else c.args[rc.key - 1]
+def _update(g: _Ghost, key: Expr | None, new: Expr, loc: Loc) -> list[Cmd]:
+    """The state of `key` (the rule's state when global) becomes `new`; the count of
+    objects outside the accepted exit states follows (a NULL key is not an object)."""
+    rule = g.rule
     st = _state_of(g, key)
-    null = App(Op.EQ, (key, g.null)) if key is not None and g.null is not None else None
     out: list[Cmd] = []
-    sources = rc.sources()
-    if sources is not None:
-        ok = _is(st, [rule.code(s) for s in sources])
-        if null is not None:
-            ok = App(Op.OR, (null, ok))
-        out.append(Assert(ok, _rule_attrs(rule, rc.message, c, rc.function), loc=loc))
-    new = _moved(rule, rc, st)
     if g.bad is not None:
         accepted = [rule.code(s) for s in rule.exit.accepted]
         delta = App(Op.SUB, (_bad(new, accepted), _bad(st, accepted)))
-        if null is not None:
-            delta = Ite(null, IntLit(0), delta)
+        if g.null is not None:
+            delta = Ite(App(Op.EQ, (key, g.null)), IntLit(0), delta)
         out.append(Assign((Var(g.bad),), (App(Op.ADD, (Var(g.bad), delta)),), loc=loc))
     if key is None:
         out.append(Assign((Var(g.state),), (new,), loc=loc))
@@ -280,23 +342,51 @@ def _before_call(c: Call, g: _Ghost, rc: CallRule) -> list[Cmd]:
     return out
 
 
-def _moved(rule: Rule, rc: CallRule, st: Expr) -> Expr:
-    """The state after the call: the moves as a conditional over the state before.  After
-    the assertion the state is one of the listed sources (or `*` covers the rest), so the
-    last explicit move needs no test when there is no `*`."""
-    explicit = [m for m in rc.moves if m.source is not None]
+def _moved_now(rule: Rule, rc: CallRule, st: Expr) -> Expr:
+    """The state at the call, after the moves that do not test the result: a conditional
+    over the state before.  After the assertion the state is one of the listed sources
+    (or `*` covers the rest), so without `*` and moves testing the result the last move
+    needs no test; a state whose moves test the result keeps its state until the call
+    returns."""
+    now = [m for m in rc.moves if m.source is not None and m.when is None]
+    later = list(dict.fromkeys(m.source for m in rc.moves if m.when is not None))
     star = next((m for m in rc.moves if m.source is None), None)
+    cases: list[tuple[str, Expr]] = [(m.source, IntLit(rule.code(m.target))) for m in now]
+    cases += [(s, st) for s in later]
     if star is not None:
         out: Expr = IntLit(rule.code(star.target))
+    elif later:
+        out = st
     else:
-        last = explicit.pop()
-        out = IntLit(rule.code(last.target))
-    for m in reversed(explicit):
-        if m.target == (star.target if star is not None else last.target):
-            continue                # same result as the fall-through
-        out = Ite(App(Op.EQ, (st, IntLit(rule.code(m.source)))), IntLit(rule.code(m.target)),
-                  out)
+        out = cases.pop()[1]
+    for source, value in reversed(cases):
+        if value != out:
+            out = Ite(App(Op.EQ, (st, IntLit(rule.code(source)))), value, out)
     return out
+
+
+def _moved_after(rule: Rule, rc: CallRule, pre: Expr, result: tuple[Expr, Type],
+                 st: Expr) -> Expr:
+    """The state when the call returns: the first move testing the result whose source
+    was the state at the call and whose test holds, else the state as it is."""
+    out: Expr = st
+    value, typ = result
+    for m in reversed([m for m in rc.moves if m.when is not None]):
+        op, n = m.when
+        test = App(Op.EQ if op == "==" else Op.NEQ, (value, _literal(n, typ, rc)))
+        cond = App(Op.AND, (App(Op.EQ, (pre, IntLit(rule.code(m.source)))), test))
+        out = Ite(cond, IntLit(rule.code(m.target)), out)
+    return out
+
+
+def _literal(n: int, typ: Type, rc: CallRule) -> Expr:
+    """n as a value of the result's type: an integer, or a bit vector (two's complement)."""
+    if isinstance(typ, BvType):
+        return BvLit(n % (1 << typ.width), typ.width)
+    if isinstance(typ, IntType):
+        return IntLit(n) if n >= 0 else App(Op.NEG, (IntLit(-n),))
+    raise error("type", rc.loc, f"{rc.function} returns a {typ}, which a move cannot test "
+                "against a number")
 
 
 def _bad(v: Expr, accepted: list[int]) -> Expr:
