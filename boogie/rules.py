@@ -304,11 +304,12 @@ def _key(d: _Draft, cur: _Line, head: _Tok) -> None:
 
 def _need_header(d: _Draft, cur: _Line, head: _Tok) -> None:
     if not d.states:
-        raise error("parse", cur.loc(head), f"rule {d.name}: the states line comes before "
-                    f"'{head.text}'")
+        raise error("parse", cur.loc(head), f"rule {d.name}: the states line must come "
+                    f"before '{head.text}'")
     if not d.key_seen:
-        raise error("parse", cur.loc(head), f"rule {d.name}: the key line (key argN, or key "
-                    f"global for one state of the whole program) comes before '{head.text}'")
+        raise error("parse", cur.loc(head), f"rule {d.name}: the key line must come before "
+                    f"'{head.text}' (key argN, or key global for one state of the whole "
+                    "program)")
 
 
 def _state(d: _Draft, cur: _Line) -> tuple[str, Loc]:

@@ -54,8 +54,9 @@ def load_rules(specs: Sequence[str]) -> tuple[Rule, ...]:
     (BoogieError)."""
     out: list[Rule] = []
     seen: dict[str, Rule] = {}
-    for spec in dict.fromkeys(specs):
-        for rule in read_rules(rule_file(spec)):
+    files = dict.fromkeys(os.path.realpath(rule_file(spec)) for spec in specs)
+    for path in files:      # a file named twice (by path and by stem, say) is read once
+        for rule in read_rules(_shown_path(path)):
             if rule.name in seen:
                 first = seen[rule.name].loc
                 raise error("duplicate", rule.loc, f"rule {rule.name} is defined twice (first "
@@ -63,6 +64,12 @@ def load_rules(specs: Sequence[str]) -> tuple[Rule, ...]:
             seen[rule.name] = rule
             out.append(rule)
     return tuple(out)
+
+
+def _shown_path(path: str) -> str:
+    """A real path as diagnostics show it: relative to the working folder when inside."""
+    rel = os.path.relpath(path)
+    return path if rel.startswith("..") else rel
 
 
 @dataclass(frozen=True, slots=True)

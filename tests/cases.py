@@ -1,8 +1,9 @@
 """The one reader of test-case headers (as mypy's test/data.py and CBMC's test.desc).
 
 A data file under tests/data states what is expected of it in comment lines of the form
-`// KEY: value` (`; KEY: value` in LLVM IR), each at the start of a line; a key may carry
-a qualifier, `// KEY@QUALIFIER: value` (e.g. `// VALUES@19: 42 => confirmed`, line 19):
+`// KEY: value` (`; KEY: value` in LLVM IR, `# KEY: value` in rule files), each at the
+start of a line; a key may carry a qualifier, `// KEY@QUALIFIER: value` (e.g.
+`// VALUES@19: 42 => confirmed`, line 19):
   EXPECT    the verdict: bug | correct | bounded | no-bug (correct or bounded)
   FLAGS     `pycorral check` options for the run, e.g. `--bound 3 --encoding bv`
   ...       any other key a test module reads (WITHOUT, REPLAY, VALUES, ENCODINGS, SLOW,
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Sequence
 
-_LINE = re.compile(r"^(?://|;)\s*([A-Z][A-Z0-9_]*)(?:@(\S+?))?:[ \t]*(.*?)\s*$", re.M)
+_LINE = re.compile(r"^(?://|;|\#)\s*([A-Z][A-Z0-9_]*)(?:@(\S+?))?:[ \t]*(.*?)\s*$", re.M)
 
 VERDICTS = ("bug", "correct", "bounded", "no-bug")
 
