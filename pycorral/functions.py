@@ -124,6 +124,8 @@ def json_text(outcomes: Sequence[FunctionOutcome]) -> str:
     if bug is not None:
         doc["function"] = bug.function
         doc["trace"] = bug.result.trace.to_json()
+        if bug.result.trace.violation is not None:
+            doc["violation"] = bug.result.trace.violation.to_json()
     doc["functions"] = [{"function": o.function, **o.result.to_json()} for o in outcomes]
     return json.dumps(doc, default=str)
 
@@ -141,8 +143,16 @@ def sarif_text(outcomes: Sequence[FunctionOutcome], paths: Sequence[str]) -> str
     notes = []
     for o in outcomes:
         one = to_sarif(o.result, paths)["runs"][0]
+        rules = run["tool"]["driver"]["rules"]
         for res in one["results"]:
             res.setdefault("properties", {})["function"] = o.function
+            # the rule it reports (a typestate rule's descriptor joins the run's)
+            rule = one["tool"]["driver"]["rules"][res["ruleIndex"]]
+            known = [r["id"] for r in rules]
+            if rule["id"] not in known:
+                rules.append(rule)
+                known.append(rule["id"])
+            res["ruleIndex"] = known.index(rule["id"])
             run["results"].append(res)
         for note in one["invocations"][0].get("toolExecutionNotifications", []):
             note["message"]["text"] = f"function {o.function}: {note['message']['text']}"

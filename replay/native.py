@@ -176,17 +176,26 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayI
 
 def _rule_stop(trace: Trace, entry) -> harness.Stop | None:
     """Where the native run of a rule's violation stops: the n-th entry into the function
-    whose call the rule rejects (n: the calls of it the trace made before, plus one), or
-    the return from `main` for an `at exit` check; None when it is not a rule's or the
-    entry is a `--function` harness (its return is not a function the hooks see)."""
+    whose call the rule rejects (n: the calls of it the trace made before, plus one); for
+    an `at exit` check, the return from `main` (the one the check precedes) or, with
+    `--function F`, F's last return before the check in its harness; None when the
+    violation is not a rule's."""
     v = trace.violation
     if v is None:
         return None
-    if not v.function:
-        return harness.Stop("main", 1, leave=True) if entry is None else None
-    names = (v.function, v.function + "$")
-    before = sum(1 for s in trace.steps if s.kind == "call" and s.proc in names)
-    return harness.Stop(v.function, before + 1)
+
+    # the steps up to the failing check (the error's way back to the entry follows it)
+    before = trace.steps[:v.step] if v.step >= 0 else trace.steps
+
+    def seen(kind: str, function: str) -> int:
+        return sum(1 for s in before if s.kind == kind and s.proc in (function, function + "$"))
+
+    if v.function:
+        return harness.Stop(v.function, seen("call", v.function) + 1)
+    if entry is None:           # the check before main's return
+        return harness.Stop("main", seen("return", "main") + 1, leave=True)
+    # --function F: the check in F's harness, after F's last return
+    return harness.Stop(entry.function, max(seen("return", entry.function), 1), leave=True)
 
 
 def _entry_unfixed(trace: Trace, entry) -> list[str]:

@@ -394,6 +394,20 @@ def test_keys_of_different_types_are_bad_input(tmp_path):
 
 # ----------------------------------------------------------------------------- replay
 
+def test_exit_check_of_a_function_entry():
+    """With --function F the `at exit` check follows F's return in its harness; the
+    replay follows the trace to that return."""
+    src = DATA / "c" / "linux_mutex_exit.c"
+    code, out, err = _check(str(src), "--rules", "linux_mutex", "--bound", "2", "--function",
+                            "dev_ioctl", "--json", "-q")
+    assert code == 10, out + err
+    doc = json.loads(out)
+    assert doc["violation"]["message"] == "mutex still locked at exit"
+    one = doc["functions"][0]
+    assert one["stats"]["replay"] == "not_replayable"
+    assert "follows the trace to the return from dev_ioctl" in one["stats"]["replay_line"]
+
+
 STATIC_STUB = """\
 typedef struct { long v; } KSPIN_LOCK;
 static void KeAcquireSpinLock(KSPIN_LOCK *lock, unsigned char *old) { *old = 0; }

@@ -128,14 +128,15 @@ class _Frame:
 
 
 def source_trace(solver: Solver, events, program: Program | None
-                 ) -> tuple[SourceTrace, tuple[NondetChoice, ...]]:
-    """The source-level trace of the path `events` in the current model, and the
+                 ) -> tuple[SourceTrace, tuple[NondetChoice, ...], int]:
+    """The source-level trace of the path `events` in the current model, the
     nondeterministic choices (`havoc {:nondet}`) up to the failure, in the same strict
-    execution order (the order in which a native run asks for them)."""
+    execution order (the order in which a native run asks for them), and the index of the
+    event whose stretch of commands holds the failing check (-1: none)."""
     tables = trace_tables(program)
     b = _Builder(solver, tables)
     b.run(events)
-    return SourceTrace(tables.language, tuple(b.steps)), tuple(b.nondet)
+    return SourceTrace(tables.language, tuple(b.steps)), tuple(b.nondet), b.fail_event
 
 
 class _Builder:
@@ -151,6 +152,8 @@ class _Builder:
             self.objects.add(name, addr, size, "global")
         self.done = False
         self.last_stmt: tuple[str, int] = ("", 0)
+        self.event = -1              # the index of the event being walked
+        self.fail_event = -1         # the event at whose command the check failed
 
     # ------------------------------------------------------------------ values
     def value(self, inst: Instance, t) -> str:
@@ -164,7 +167,7 @@ class _Builder:
         if not events:
             return
         self.root(events[0].inst)
-        for e in events:
+        for self.event, e in enumerate(events):
             if self.done:
                 break
             if e.kind == "block":
@@ -362,6 +365,7 @@ class _Builder:
                 if not self.c:
                     self.flush(fr)
                 rule = rule_violation(c.attrs)
+                self.fail_event = self.event
                 self.emit(fr, Fail(depth=fr.depth, proc=fr.inst.tmpl.proc, file=f, line=ln,
                                    col=col, violation=rule.text() if rule else ""))
                 self.done = True

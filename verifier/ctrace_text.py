@@ -84,8 +84,11 @@ def step_text(step: Step, source: Source | None = None) -> str:
     if isinstance(step, Statement):
         return f"[stmt] {_code(step, source) or '?'}"
     if isinstance(step, Fail):
-        text = f"FAILS: {step.text or _check_text(step, source) or 'error reached'}"
-        return text + (f"  ({step.violation})" if step.violation else "")
+        check = step.text or _check_text(step, source)
+        if step.violation:      # a rule's check: at a call, or where the entry returns
+            return f"FAILS: {check}  ({step.violation})" if check else \
+                f"FAILS: {step.violation}"
+        return f"FAILS: {check or 'error reached'}"
     if isinstance(step, Block):
         code = _code(step, source)
         label = step.label + (" (after the call)" if step.continued else "")

@@ -118,6 +118,7 @@ class Violation:
     file: str = ""
     line: int = 0
     col: int = 0
+    step: int = -1               # the index in Trace.steps of the block where it failed
 
     def text(self) -> str:
         return f"rule {self.rule} violated: {self.message}"
@@ -125,13 +126,13 @@ class Violation:
     @staticmethod
     def from_json(doc: dict[str, Any]) -> "Violation":
         return Violation(**{k: doc[k] for k in ("rule", "message", "description",
-                                                "function", "file", "line", "col")
+                                                "function", "file", "line", "col", "step")
                             if k in doc})
 
     def to_json(self) -> dict[str, Any]:
         return {"rule": self.rule, "message": self.message,
                 "description": self.description, "function": self.function,
-                "file": self.file, "line": self.line, "col": self.col}
+                "file": self.file, "line": self.line, "col": self.col, "step": self.step}
 
 
 def rule_violation(attrs, file: str = "", line: int = 0, col: int = 0) -> Violation | None:

@@ -13,7 +13,7 @@ location of the block's first command.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from boogie.ast import IntLit, Return
 from boogie.ast import attr as find_attr
@@ -212,7 +212,12 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
         last = next((s for s in reversed(steps) if s.kind == "block"), steps[-1])
         steps.append(TraceStep("fail", last.proc, last.depth, last.label, last.file,
                                last.line, last.col, "error reached"))
-    source, nondet = source_trace(solver, events, program)
+    source, nondet, fail_event = source_trace(solver, events, program)
+    if violation is not None:
+        # a step per event (then the fail step): the steps before the failing one are
+        # what the path did before the check
+        assert len(steps) == len(events) + 1, "a trace step per event"
+        violation = replace(violation, step=fail_event)
     root = events[0].inst if events else None
     inputs: tuple = ()
     if root is not None:
