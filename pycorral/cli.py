@@ -48,6 +48,7 @@ Examples:
   pycorral check src/main.c lib/queue.c -I include -DQUEUE_CAPACITY=2   # C with flags
   pycorral check --compile-commands build/compile_commands.json         # the build's files
   pycorral check lib/queue.c --function queue_pop --function queue_push # entry functions
+  pycorral check driver.c --rules spinlock --rules irp  # API usage rules (rules/*.rules)
 \b
 Corral flags accepted: /main:P /recursionBound:N /si /trackAllVars /assertVar:X
   /assertVarIsInt /stackDepthBound:N /maxStaticLoopBound:N /staticInlining /timeLimit:S;

@@ -227,6 +227,17 @@ def test_golden_text_of_a_violation(frontend: str, request):
     assert text.startswith("bug found: rule spinlock violated: spin lock acquired twice\n")
 
 
+def test_readme_example_is_the_golden_output():
+    """README's Rules section shows the golden output of the same command."""
+    text = (ROOT / "README.md").read_text()
+    section = text[text.index("### Rules"):]
+    block = section.split("```\n", 2)[1]
+    command, _, shown = block.partition("\n")
+    assert command == "$ pycorral check tests/data/rules/c/spinlock_twice.c --rules spinlock " \
+        "--bound 2"
+    assert shown == (GOLDEN / "spinlock_twice.c.out").read_text()
+
+
 def test_sarif_names_the_rule(tmp_path):
     src = DATA / "c" / "spinlock_twice.c"
     out = tmp_path / "r.sarif"

@@ -8,6 +8,8 @@ One pass per module, each a function `Program -> Program` (docstrings cite the p
     loops.py      extract_loops: natural loops -> tail-recursive `{:extracted_loop}` procedures
                   (irreducible regions first get a dispatcher: make_reducible)
     asserts.py    instrument_asserts(p, entry) -> Instrumented: error flag + wrapper
+    typestate.py  instrument_rules(p, rules, entry): typestate rules (boogie/rules.py) as
+                  ghost state and assertions around the named calls (before `prepare`)
     deadcode.py   remove_dead_code: unreachable blocks, attribute-less `assume true`
     code_exprs.py desugar_code_exprs: `|{ ... }|` -> exists/or over its paths (calls expanded)
     macros.py     fold_macros: `axiom (forall x :: f(x) == e)` -> f's body e
