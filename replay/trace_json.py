@@ -9,7 +9,8 @@ every problem raises `TraceJsonError` with the 1-based line and column in the JS
 - `json.loads` then reads the text (syntax errors carry their own line and column);
 - the document is checked against the shape `Trace.to_json()` writes: a bug verdict, steps
   and nondet choices with fields of the right types, nondet values the replay harness can
-  take (integer literals, `5bv32`, true/false).
+  take (integer literals, `5bv32`, true/false), and the typestate rule violated (`--rules`),
+  which the replay stops at.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import stat
 from bisect import bisect_right
 from typing import Any
 
-from verifier.result import NondetChoice, Trace, TraceStep
+from verifier.result import NondetChoice, Trace, TraceStep, Violation
 
 from . import harness
 
@@ -172,7 +173,31 @@ def _trace(doc: Any, fail) -> Trace:
     inputs = doc.get("inputs") or {}
     if not isinstance(inputs, dict) or not all(isinstance(v, str) for v in inputs.values()):
         raise fail("inputs map names to values (strings)", "trace", "inputs")
-    return Trace(steps, tuple(inputs.items()), nondet)
+    return Trace(steps, tuple(inputs.items()), nondet, None, _violation(doc, fail))
+
+
+_VIOLATION_FIELDS = {"rule": str, "message": str, "description": str, "function": str,
+                     "file": str, "line": int, "col": int, "step": int}
+
+
+def _violation(doc: dict, fail) -> Violation | None:
+    """The typestate rule a trace violates (`--rules`), when it says so."""
+    v = doc.get("violation")
+    if v is None:
+        return None
+    if not isinstance(v, dict) or not {"rule", "message"} <= set(v):
+        raise fail("the violation is an object with a rule and a message", "trace",
+                   "violation")
+    for name, value in v.items():
+        want = _VIOLATION_FIELDS.get(name)
+        if want is None:
+            raise fail(f"unknown field {name[:40]!r} in the violation", "trace", "violation",
+                       name)
+        if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+            raise fail(f"{name} must be a{'n' if want is int else ''} "
+                       f"{'integer' if want is int else want.__name__}", "trace",
+                       "violation", name)
+    return Violation.from_json(v)
 
 
 def _list(doc: dict, key: str, fail) -> list:

@@ -125,6 +125,47 @@ def test_bad_rule_file_is_one_line_exit_2(path: Path):
     assert err.replace(str(ROOT) + "/", "").startswith(prefix), err
 
 
+def test_mutated_rule_files_are_rules_or_one_diagnostic():
+    """Seeded mutations of the bundled files (characters dropped, doubled or replaced,
+    lines swapped): the parser returns rules or raises one located diagnostic, never
+    anything else."""
+    import random
+
+    from boogie.errors import BoogieError
+    from boogie.rules import parse_rules
+
+    rng = random.Random(16)
+    texts = [p.read_text() for p in BUNDLED]
+    alphabet = 'ab:,->*()"#\n \t=!0123456789xyz\x00\u00e9'
+    outcomes = {"rules": 0, "error": 0}
+    for n in range(400):
+        text = list(rng.choice(texts))
+        for _ in range(rng.randint(1, 4)):
+            i = rng.randrange(len(text))
+            what = rng.randrange(3)
+            if what == 0:
+                del text[i]
+            elif what == 1:
+                text.insert(i, text[i])
+            else:
+                text[i] = rng.choice(alphabet)
+        mutated = "".join(text)
+        if n % 7 == 0:
+            lines = mutated.split("\n")
+            i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+            lines[i], lines[j] = lines[j], lines[i]
+            mutated = "\n".join(lines)
+        try:
+            parse_rules(mutated, "m.rules")
+            outcomes["rules"] += 1
+        except BoogieError as e:
+            loc = e.first.loc
+            assert loc.file == "m.rules" and 1 <= loc.line <= mutated.count("\n") + 1
+            assert loc.col >= 1 and "\n" not in e.first.message
+            outcomes["error"] += 1
+    assert outcomes["rules"] > 20 and outcomes["error"] > 100, outcomes
+
+
 def test_missing_rule_file_and_usage_errors():
     src = str(DATA / "c" / "spinlock_ok.c")
     code, _, err = _check(src, "--rules", "no_such_rules")
@@ -404,6 +445,24 @@ def test_keys_of_different_types_are_bad_input(tmp_path):
 
 
 # ----------------------------------------------------------------------------- replay
+
+def test_replay_reads_the_violation_back_from_json(tmp_path):
+    src = DATA / "c" / "spinlock_helper.c"
+    code, out, _ = _check(str(src), "--rules", "spinlock", "--bound", "2", "--json", "-q",
+                          "--no-replay")
+    assert code == 10
+    doc = json.loads(out)
+    assert doc["violation"]["step"] > 0
+    saved = tmp_path / "r.json"
+    saved.write_text(out)
+    r = CliRunner().invoke(main, ["replay", str(src), "--trace-json", str(saved)])
+    assert r.exit_code == 20, r.output
+    assert "follows the trace to the call of KeAcquireSpinLock at line 15" in r.output
+    doc["trace"]["violation"]["line"] = "15"
+    saved.write_text(json.dumps(doc))
+    r = CliRunner().invoke(main, ["replay", str(src), "--trace-json", str(saved)])
+    assert r.exit_code == 2 and "line must be an integer" in r.output, r.output
+
 
 def test_exit_check_of_a_function_entry():
     """With --function F the `at exit` check follows F's return in its harness; the
