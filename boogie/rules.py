@@ -47,7 +47,7 @@ most once per rule; several rules may name the same function (each checks its ow
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .ast import Loc
 from .errors import error
@@ -200,15 +200,10 @@ class _Draft:
     description: str
     loc: Loc
     states: tuple[str, ...] = ()
-    states_loc: Loc | None = None
     key: int | None = None
     key_seen: bool = False
-    calls: list[tuple[CallRule, dict[str, Loc]]] = None      # with the states' locations
+    calls: list[CallRule] = field(default_factory=list)
     exit: ExitRule | None = None
-    exit_states: dict[str, Loc] = None
-
-    def __post_init__(self):
-        self.calls, self.exit_states = [], {}
 
 
 def parse_rules(text: str, path: str) -> tuple[Rule, ...]:
@@ -277,7 +272,7 @@ def _states(d: _Draft, cur: _Line, head: _Tok) -> None:
         names.append(t.text)
     if not names:
         raise error("parse", cur.loc(), f"rule {d.name}: states needs at least one state")
-    d.states, d.states_loc = tuple(names), cur.loc(head)
+    d.states = tuple(names)
 
 
 def _key_arg(cur: _Line, what: str) -> int:
@@ -285,8 +280,9 @@ def _key_arg(cur: _Line, what: str) -> int:
     t = cur.peek
     m = re.fullmatch(r"arg([0-9]+)", t.text) if t.kind == "name" else None
     if m is None or int(m.group(1)) < 1:
+        found = "the end of the line" if t.kind == "end" else repr(t.text)
         raise error("parse", cur.loc(t), f"expected {what} (arg1 is the call's first "
-                    f"argument), found {'the end of the line' if t.kind == 'end' else repr(t.text)}")
+                    f"argument), found {found}")
     cur.i += 1
     return int(m.group(1))
 
@@ -323,7 +319,7 @@ def _state(d: _Draft, cur: _Line) -> tuple[str, Loc]:
 def _call(d: _Draft, cur: _Line, head: _Tok) -> None:
     _need_header(d, cur, head)
     fn = cur.take("name", what="the called function's name")
-    if any(c.function == fn.text for c, _ in d.calls):
+    if any(c.function == fn.text for c in d.calls):
         raise error("duplicate", cur.loc(fn), f"rule {d.name}: {fn.text} has a call line "
                     "already (list all its moves on one line, separated by commas)")
     key = d.key
@@ -360,7 +356,7 @@ def _call(d: _Draft, cur: _Line, head: _Tok) -> None:
         allowed = list(dict.fromkeys(m.source for m in moves if m.source is not None))
         message = f"{fn.text} called in a state other than {', '.join(allowed)}" \
             if None not in seen else f"{fn.text} called"
-    d.calls.append((CallRule(fn.text, key, tuple(moves), message, cur.loc(fn)), seen))
+    d.calls.append(CallRule(fn.text, key, tuple(moves), message, cur.loc(fn)))
 
 
 def _condition(d: _Draft, cur: _Line, star: bool) -> tuple[str, int] | None:
@@ -384,10 +380,9 @@ def _exit(d: _Draft, cur: _Line, head: _Tok) -> None:
         raise error("duplicate", cur.loc(head), f"rule {d.name}: a second 'at exit' line")
     accepted: list[str] = []
     while cur.peek.kind == "name":
-        s, where = _state(d, cur)
+        s, _ = _state(d, cur)
         if s not in accepted:
             accepted.append(s)
-            d.exit_states[s] = where
     if not accepted:
         raise error("parse", cur.loc(), f"rule {d.name}: at exit needs the accepted states")
     message = cur.optional_string()
@@ -407,6 +402,5 @@ def _finish(d: _Draft) -> Rule:
         raise error("parse", d.loc, f"rule {d.name} has no key line (key argN, or key global)")
     if not d.calls:
         raise error("parse", d.loc, f"rule {d.name} has no call line")
-    return Rule(d.name, d.description, d.states, d.key, tuple(c for c, _ in d.calls),
-                d.exit, d.loc)
+    return Rule(d.name, d.description, d.states, d.key, tuple(d.calls), d.exit, d.loc)
 

@@ -248,7 +248,13 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
     requested = run.entry if frontend == "boogie" else None
     start = find_entry(prog, requested, paths[0])
     if run.rules:                   # typestate rules: their assertions around the calls
-        prog, start, engine["track"] = _with_rules(prog, run, start, paths[0])
+        from boogie.errors import Unsupported as NotModelled, unsupported_reason
+        try:
+            prog, start, engine["track"] = _with_rules(prog, run, start, paths[0])
+        except NotModelled as e:
+            return Result(Verdict.UNKNOWN, unsupported_reason(str(e)),
+                          stats=Stats(frontend=frontend)), \
+                (run.shown_bound(), run.shown_strategy())
     vopts = run.verify_options(entry=start,
                                # none named: the bug search and the prover side by side
                                strategy=run.strategy or "auto", **engine)

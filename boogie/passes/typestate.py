@@ -43,13 +43,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..ast import (App, Assert, Assign, Attr, Block, BvLit, BvType, Call, Cmd, CodeExpr,
-                   Expr, Goto, IntLit, IntType, Ite, Loc, MapSelect, MapType, Op,
-                   ProcedureDecl, Program, Return, Type, Var, VarDecl, NO_LOC)
+from ..ast import (NO_LOC, App, Assert, Assign, Attr, Block, BvLit, BvType, Call, Cmd, Expr,
+                   Goto, IntLit, IntType, Ite, Loc, MapSelect, MapType, Op, ProcedureDecl,
+                   Program, Return, Type, Var, VarDecl)
 from ..errors import Unsupported, error
 from ..rules import CallRule, Rule
-from ..visit import subexprs
-from .common import (Namer, attach_implementations, block_exprs, block_labels,
+from .common import (Namer, attach_implementations, block_labels, code_expr_calls,
                      expand_synonyms, program_names, replace_procedures, successors,
                      type_decls, without_attr)
 from .modifies import infer_modifies
@@ -142,10 +141,13 @@ def instrument_rules(p: Program, rules: Sequence[Rule], entry: str) -> RulesInst
 # ----------------------------------------------------------------------------- resolution
 
 def _called(p: Program) -> set[str]:
+    """The procedures the program calls (calls inside code expressions included)."""
     out: set[str] = set()
     for d in p.decls:
         if isinstance(d, ProcedureDecl) and d.body is not None:
-            out.update(c.proc for b in d.body.blocks for c in b.cmds if type(c) is Call)
+            for b in d.body.blocks:
+                out.update(c.proc for c in b.cmds if type(c) is Call)
+                out.update(c.proc for c in code_expr_calls(b))
     return out
 
 
@@ -205,17 +207,15 @@ def _decls(g: _Ghost) -> list[VarDecl]:
 
 
 def _reject_code_expression_calls(p: Program, table) -> None:
+    """A call inside a code expression has no place for a check before it: unsupported
+    (never left unchecked)."""
     for d in p.decls:
-        if not isinstance(d, ProcedureDecl) or d.body is None:
-            continue
-        for b in d.body.blocks:
-            for e in block_exprs(b):
-                for s in subexprs(e):
-                    if type(s) is CodeExpr and any(
-                            type(c) is Call and c.proc in table
-                            for cb in s.blocks for c in cb.cmds):
-                        raise Unsupported(f"{s.loc}: a rule's function is called inside a "
-                                          "code expression")
+        if isinstance(d, ProcedureDecl) and d.body is not None:
+            for b in d.body.blocks:
+                for c in code_expr_calls(b):
+                    if c.proc in table:
+                        raise Unsupported(f"{c.loc}: a rule's function ({c.proc}) is called "
+                                          "inside a code expression")
 
 
 # ----------------------------------------------------------------------------- calls
