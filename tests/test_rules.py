@@ -417,6 +417,56 @@ def test_warnings_for_functions_never_called(tmp_path):
     assert code == 0 and "warning" not in err
 
 
+TWO_RULES = """\
+rule opened "a device is opened and closed alternately"
+  states closed open
+  key arg1
+  call dev_open: closed -> open     "opened twice"
+  call dev_close: open -> closed    "closed without being open"
+rule locked "a device is not closed while locked"
+  states unlocked locked
+  key arg1
+  call dev_lock: unlocked -> locked
+  call dev_unlock: locked -> unlocked
+  call dev_close: unlocked -> unlocked "closed while locked"
+"""
+
+TWO_RULES_PROGRAM = """\
+struct dev { int state; };
+void dev_open(struct dev *d) { }
+void dev_close(struct dev *d) { }
+void dev_lock(struct dev *d) { }
+void dev_unlock(struct dev *d) { }
+struct dev a, b;
+int main(void) {
+  dev_open(&a);
+  dev_lock(&a);
+  dev_open(&b);
+  dev_close(&b);
+  dev_unlock(&a);
+  dev_close(&a);
+  return 0;
+}
+"""
+
+
+def test_one_object_keyed_by_two_rules(tmp_path):
+    """An object is the key of two rules and a call is named by both: each rule keeps its
+    own state of it (its own ghost map), both are checked at the call, in file order."""
+    rules = tmp_path / "dev.rules"
+    rules.write_text(TWO_RULES)
+    src = tmp_path / "dev.c"
+    src.write_text(TWO_RULES_PROGRAM)
+    for fe in ("c", "llvm"):
+        _, doc = _json(str(src), "--rules", str(rules), "--bound", "2", "--frontend", fe)
+        assert doc["verdict"] == "correct", doc["reason"]
+    src.write_text(TWO_RULES_PROGRAM.replace("  dev_unlock(&a);\n  dev_close(&a);\n",
+                                             "  dev_close(&a);\n  dev_unlock(&a);\n"))
+    _, doc = _json(str(src), "--rules", str(rules), "--bound", "2")
+    assert (doc["violation"]["rule"], doc["violation"]["message"], doc["violation"]["line"]) \
+        == ("locked", "closed while locked", 12)
+
+
 MISFIT = [
     ('rule r "x"\n  states a b\n  key arg3\n  call spin_lock: a -> b\n',
      "4:8: error: rule r: spin_lock has 1 parameter(s), so it has no argument arg3"),
