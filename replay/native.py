@@ -134,7 +134,8 @@ def trace_from_json(doc: Mapping) -> Trace:
     nondet = tuple(NondetChoice(**c) for c in doc.get("nondet", ()))
     source = SourceTrace.from_json(doc["source"]) if doc.get("source") else None
     violation = Violation.from_json(doc["violation"]) if doc.get("violation") else None
-    return Trace(steps, tuple((doc.get("inputs") or {}).items()), nondet, source, violation)
+    return Trace(steps, tuple((doc.get("inputs") or {}).items()), nondet, source,
+                 violation=violation)
 
 
 def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayInputs:

@@ -173,7 +173,7 @@ def _trace(doc: Any, fail) -> Trace:
     inputs = doc.get("inputs") or {}
     if not isinstance(inputs, dict) or not all(isinstance(v, str) for v in inputs.values()):
         raise fail("inputs map names to values (strings)", "trace", "inputs")
-    return Trace(steps, tuple(inputs.items()), nondet, None, _violation(doc, fail))
+    return Trace(steps, tuple(inputs.items()), nondet, violation=_violation(doc, fail))
 
 
 _VIOLATION_FIELDS = {"rule": str, "message": str, "description": str, "function": str,

@@ -227,7 +227,7 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
         names = list(tm.ins) + (list(tm.gins.values()) if source.language != "c" else [])
         labels = list(tm.in_names) + (list(tm.gins) if source.language != "c" else [])
         inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
-    return Trace(tuple(steps), inputs, nondet, source, violation)
+    return Trace(tuple(steps), inputs, nondet, source, violation=violation)
 
 
 ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag
