@@ -1,9 +1,10 @@
 """Typestate rules as ghost state and assertions around the named calls.
 
 Turns a program and a set of rules (`boogie/rules.py`) into a program whose assertions also
-check the rules, checked from `entry` (the instrumentation SLIC/SDV apply to a driver before
-Corral checks it: Ball & Rajamani, SLIC, MSR-TR-2001-21, Sections 2-3; Lal, Qadeer &
-Lahiri, Corral, CAV 2012, Section 6, driver verification):
+check the rules, checked from `entry` -- the instrumentation SLIC rules get before a driver
+is checked (Ball & Rajamani, SLIC: a specification language for interface checking,
+MSR-TR-2001-21), as SDV does before Corral (Lal, Qadeer & Lahiri, A solver for
+reachability modulo theories, CAV 2012):
 
 * per keyed rule R (`key argN`) three ghost globals (named `pycorral_rule$R$...`: the
   verifier's own, left out of traces): `R$state: [K]int` and `R$base: [K]int`
@@ -12,6 +13,8 @@ Lahiri, Corral, CAV 2012, Section 6, driver verification):
   order of the `states` line, the initial one 0).  The entry starts with
   `R$state := R$base` -- every object in the initial state, without a quantifier or a
   constant map: `R$base` is never written, so whatever it holds, the difference is 0.
+  (A `lambda` or an assumed `forall` initialisation defeated the Horn-clause prover, which
+  proves this form.)
   `R$bad` counts the objects in a state `at exit` does not accept (0 at the start: the
   initial state must be accepted); each move adds the change it makes to that count.
 * per global rule (`key global`) one ghost `R$state: int`, 0 at the start of the entry.
