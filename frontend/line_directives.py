@@ -135,7 +135,7 @@ def _origins(path: str, _mtime: int, _size: int) -> tuple[tuple[int, int, str | 
     named: str | None = None
     pos, lines = 0, 1               # lines counted up to pos (incrementally: large files)
     for m in _DIRECTIVE.finditer(text):
-        parts = _PARTS.match(m.group(0).lstrip())
+        parts = _PARTS.match(m.group(0).replace("\\\n", "").lstrip())
         lines += text.count("\n", pos, m.end())
         pos = m.end()
         end_line = lines                                    # the directive's last line

@@ -73,9 +73,14 @@ UNSUPPORTED = {"__try": "structured exception handling (__try)",
                "__except": "structured exception handling (__except)",
                "__finally": "structured exception handling (__finally)",
                "__leave": "structured exception handling (__leave)",
-               "__asm": "Microsoft inline assembly (an __asm block)"}
+               "__asm": "Microsoft inline assembly (an __asm block)",
+               "__declspec(align)": "__declspec(align(n)) before 'struct' or 'union' (MSVC "
+                                    "aligns the type; gcc and clang ignore it there: write "
+                                    "'struct __declspec(align(n)) S')"}
 # (`__asm` followed by a brace: Microsoft's block; GNU's `__asm(...)` is another thing)
-_UNSUPPORTED = re.compile(r"\b(__try|__except|__finally|__leave)\b|\b_?(_asm)\b(?=\s*\{)")
+_UNSUPPORTED = re.compile(r"\b(__try|__except|__finally|__leave)\b|\b_?(_asm)\b(?=\s*\{)"
+                          r"|\b(__declspec)\s*\(\s*align\s*\([^()]*\)\s*\)\s*"
+                          r"(?:struct|union)\b")
 # comments and literals: blanked before the search (newlines kept, so lines still count)
 _NOT_CODE = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'',
                        re.S)
@@ -175,7 +180,8 @@ def unsupported_spelling(paths: list[str]) -> Spelling | None:
         m = _UNSUPPORTED.search(code)
         if m is not None:
             line, col = _position(code, m.start())
-            return Spelling(m.group(1) or "__asm", path, line, col)
+            what = m.group(1) or ("__asm" if m.group(2) else "__declspec(align)")
+            return Spelling(what, path, line, col)
     return None
 
 

@@ -31,6 +31,7 @@ from .encoding import Encoding
 from .entry_harness import HARNESS_FILE, HARNESS_FUNCTION, EntryHarness, entry_harness
 from .function import FunctionTranslator
 from .layout_attrs import MemberLayout, member_layout, pack_states, struct_layout
+from .layout_check import check_layout, needs_check
 from .parse import (ParsedFile, Source, node_loc, parse_file, parse_source, parse_text,
                     read_source)
 from .prune import prune_heap_facts
@@ -105,6 +106,11 @@ def harness_for(paths: list[str], opts: CFrontendOptions) -> EntryHarness:
 
 def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program:
     parsed = [parse_source(src) for src in sources]
+    for src, pf in zip(sources, parsed):     # layout shaped by pragmas or attributes
+        flags = opts.cflags.for_file(src.path)
+        if src.gcc_accepts and needs_check(src.text, flags):
+            pt = ProgramTranslator(opts).declare([pf])
+            check_layout(src.path, opts.data_model, flags, pt.types, pt.layout_names)
     if opts.entry != "main":        # another entry function: called by a harness
         harness = entry_harness(ProgramTranslator(opts).declare(parsed), opts.entry)
         parsed.append(ParsedFile(HARNESS_FILE, harness.text,
@@ -171,11 +177,11 @@ class ProgramTranslator:
         self.init_functions: list[tuple[FuncInfo, Loc]] = []     # SMACK's, in order
         self.uses_varargs = False           # variable arguments passed or read (varargs.py)
         # struct layout (layout_attrs.py): the `#pragma pack` value of each declaration,
-        # the declaration whose type is being read, the file-scope struct names (file,
-        # C name, type) that layout_check.py compares with gcc's layout
+        # the declaration whose type is being read, the file-scope struct names (C name,
+        # type, where) that layout_check.py compares with gcc's layout
         self.pack_of: dict[int, int] = {}
         self.struct_decl = None
-        self.layout_names: list[tuple[str, str, StructT]] = []
+        self.layout_names: list[tuple[str, StructT, Loc]] = []
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -324,7 +330,7 @@ class ProgramTranslator:
         t = self.resolve_type(node.type)
         self.scopes[-1][node.name] = Sym("typedef", t)
         if len(self.scopes) == 1 and isinstance(t, StructT):
-            self.layout_names.append((self.file, node.name, t))
+            self.layout_names.append((node.name, t, self.loc(node)))
 
     def function_definition(self, node) -> None:
         decl = node.decl
@@ -580,7 +586,12 @@ class ProgramTranslator:
             self.tags[-1][f"{word} {node.name}"] = t
         members: list[tuple[str, CType, int | None, MemberLayout]] = []
         for d in node.decls or []:
-            if type(d).__name__ == "Pragma":        # (#pragma pack: read by pack_states)
+            if type(d).__name__ == "Pragma":
+                if d.string.split("(")[0].strip() == "pack":
+                    # gcc applies the value at the closing brace to every member, clang
+                    # (as MSVC) the value at the opening one: no one layout to take
+                    raise unsupported(self.loc(d), f"#pragma pack inside the body of {key} "
+                                      "(gcc and clang lay it out differently)")
                 continue
             mt = self.resolve_type(d.type)
             bits = self.const_int(d.bitsize) if d.bitsize is not None else None
@@ -597,7 +608,7 @@ class ProgramTranslator:
         self.types.define(key, is_union, members, loc,
                           struct_layout(node, decl, self.const_int))
         if len(self.tags) == 1 and node.name is not None:
-            self.layout_names.append((self.file, f"{word} {node.name}", t))
+            self.layout_names.append((f"{word} {node.name}", t, loc))
         return t
 
     def anonymous_member(self, type_node, t: CType) -> bool:
