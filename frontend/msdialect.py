@@ -43,7 +43,8 @@ both front ends and the native replay.  Inputs: the program's C files; outputs: 
   `#pragma pack` is the compilers' own (gcc and clang honour it; the C front end lays
   structs out by the same rules).  Bit-fields keep the System V layout (`-mms-bitfields`
   is not used).  Structured exception handling (`__try`) and `__asm` blocks are not
-  modelled: such a program is unsupported (UNKNOWN).
+  modelled: such a program is unsupported (UNKNOWN); so is `__declspec(align(n))` written
+  before `struct` (MSVC aligns the type, gcc and clang ignore the attribute there).
 * A `.i` input is preprocessed again under the dialect (by every tool), so that the
   macros above apply to it too.
 """

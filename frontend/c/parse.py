@@ -5,7 +5,9 @@ Role: the one module that imports pycparser/pycparserext (the boundary of the C 
 frontend/c/compiler.py: `-m32`/`-m64` for the data model, `-nostdinc` and the headers
 pycorral ships in frontend/include/); `.i` files are already preprocessed and are parsed as
 they are.  `read_source` also has gcc check the file (compiler.syntax_check): C that gcc
-rejects is never translated.  GNU extensions (`__attribute__`, `__extension__`, `asm`
+rejects is never translated.  A file with `#line` directives is read from its physical copy
+(frontend/line_directives.py), so that every location names its physical lines; in the
+Microsoft dialect (frontend/msdialect.py) a `.i` file is preprocessed again.  GNU extensions (`__attribute__`, `__extension__`, `asm`
 labels, statement expressions, `typeof`) are handled by pycparserext's GnuCParser; the few
 spellings it does not know are rewritten here, in `_gnu_cleanup`, and nowhere else.
 
