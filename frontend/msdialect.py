@@ -40,6 +40,9 @@ both front ends and the native replay.  Inputs: the program's C files; outputs: 
     `aligned(n)`, `noreturn`, `noinline`, `deprecated`, `nothrow`, `selectany` -> `weak`)
     or nothing (`dllimport`, `dllexport`, `naked`, `thread` (one thread), `novtable`,
     `allocate`, `code_seg`, `uuid`, ...).  One attribute per `__declspec`.
+  (`-fms-compatibility` is not used: on a Linux target it does not make clang accept a
+  source's `typedef unsigned short wchar_t;` after glibc's headers -- `-fshort-wchar` does
+  -- and it relaxes C's rules in ways gcc does not follow.)
   `#pragma pack` is the compilers' own (gcc and clang honour it; the C front end lays
   structs out by the same rules).  Bit-fields keep the System V layout (`-mms-bitfields`
   is not used).  Structured exception handling (`__try`) and `__asm` blocks are not
