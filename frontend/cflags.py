@@ -29,11 +29,12 @@ import json
 import os
 import re
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from boogie.ast import Loc
 from boogie.errors import Code, error
+from frontend.msdialect import compiler_flags as ms_compiler_flags
 
 COMMAND_LINE = "<command line>"
 INCLUDE_OPTIONS = ("-I", "-iquote", "-isystem", "-idirafter")
@@ -55,11 +56,13 @@ class CFlags:
     macros: "-DNAME", "-DNAME=V" and "-UNAME" in command-line order (gcc applies them in
       that order);
     includes: absolute paths of `-include` files, in order;
-    std: the C standard (`-std=` value), None for the front ends' default (gnu11)."""
+    std: the C standard (`-std=` value), None for the front ends' default (gnu11);
+    ms_extensions: the Microsoft C dialect (frontend/msdialect.py: its flags come first)."""
     include_dirs: tuple[tuple[str, str], ...] = ()
     macros: tuple[str, ...] = ()
     includes: tuple[str, ...] = ()
     std: str | None = None
+    ms_extensions: bool = False
 
     def __post_init__(self):
         assert all(o in INCLUDE_OPTIONS and os.path.isabs(d) for o, d in self.include_dirs), \
@@ -69,7 +72,7 @@ class CFlags:
 
     def argv(self) -> list[str]:
         """The flags as gcc and clang spell them (without -std: `std_or` picks it)."""
-        out: list[str] = []
+        out: list[str] = ms_compiler_flags() if self.ms_extensions else []
         for opt, d in self.include_dirs:
             out += [opt, d]
         out += self.macros
@@ -83,7 +86,11 @@ class CFlags:
     def then(self, later: CFlags) -> CFlags:
         """These flags followed by `later`'s (its macros apply last, its -std wins)."""
         return CFlags(self.include_dirs + later.include_dirs, self.macros + later.macros,
-                      self.includes + later.includes, later.std or self.std)
+                      self.includes + later.includes, later.std or self.std,
+                      self.ms_extensions or later.ms_extensions)
+
+    def with_ms_extensions(self) -> CFlags:
+        return replace(self, ms_extensions=True)
 
     @property
     def empty(self) -> bool:
@@ -140,6 +147,16 @@ class BuildFlags:
     common: CFlags = CFlags()
     per_file: tuple[tuple[str, CFlags], ...] = ()   # (real path, the database's flags)
     database: str | None = None                     # where per_file came from
+
+    def with_ms_extensions(self) -> BuildFlags:
+        """These flags in the Microsoft dialect (every file of a program alike)."""
+        return BuildFlags(self.common.with_ms_extensions(),
+                          tuple((p, f.with_ms_extensions()) for p, f in self.per_file),
+                          self.database)
+
+    @property
+    def ms_extensions(self) -> bool:
+        return self.common.ms_extensions
 
     def for_file(self, path: str) -> CFlags:
         key = os.path.realpath(path)

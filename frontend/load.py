@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import struct
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from boogie.ast import Loc, Program
@@ -53,7 +53,10 @@ class FrontendOptions:
     concat: more Boogie files read into the program (Corral's /concat:F), relative to
       the first file's folder;
     cflags: C and LLVM: each C file's compiler-style flags (-I, -D, -U, -include, --std;
-      frontend/cflags.py), for the preprocessor, clang and the native replay."""
+      frontend/cflags.py), for the preprocessor, clang and the native replay;
+    ms_extensions: C and LLVM: the Microsoft C dialect (frontend/msdialect.py; the
+      commands decide it with `msdialect.resolve`, and put it in `cflags` as well, which
+      the native replay reads)."""
     frontend: str = "auto"
     encoding: str = "int"
     data_model: str = "ILP32"
@@ -61,6 +64,7 @@ class FrontendOptions:
     malloc_may_fail: bool = False
     concat: tuple[str, ...] = ()
     cflags: BuildFlags = BuildFlags()
+    ms_extensions: bool = False
 
     def __post_init__(self):
         assert self.frontend in FRONTENDS, f"front end {self.frontend}"
@@ -216,6 +220,9 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
         if not os.path.isfile(p):
             raise _bad(Code.IO, p, "cannot read file: No such file or directory")
     entry = opts.entry or "main"
+    if opts.ms_extensions or opts.cflags.ms_extensions:
+        opts = replace(opts, cflags=opts.cflags.with_ms_extensions())
+        _dialect_limits(paths)
     try:
         if frontend == "c":
             bad = [p for p in paths if not p.lower().endswith(C_EXTENSIONS)]
@@ -230,10 +237,30 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
             encoding=opts.encoding, data_model=opts.data_model, entry=entry,
             cflags=opts.cflags))
     except BoogieError as e:
-        raise _split(e, paths[0]) from None
+        raise _split(e, paths[0], paths) from None
 
 
-def _split(err: BoogieError, path: str) -> LoadError:
-    """The one split: the code `unsupported` means UNKNOWN, every other code bad input."""
+def _dialect_limits(paths: list[str]) -> None:
+    """Unsupported (UNKNOWN) when a file of the Microsoft dialect uses what it does not
+    model (structured exception handling, `__asm` blocks; frontend/msdialect.py)."""
+    import frontend.msdialect as msdialect
+
+    found = msdialect.unsupported_spelling(paths)
+    if found is not None:
+        raise Unsupported(Diagnostic(Code.UNSUPPORTED, Loc(found.file, found.line, found.col),
+                                     "unsupported: Microsoft C " +
+                                     msdialect.UNSUPPORTED[found.text]), found.file)
+
+
+def _split(err: BoogieError, path: str, inputs: list[str] = ()) -> LoadError:
+    """The one split: the code `unsupported` means UNKNOWN, every other code bad input.  A
+    location in an input file with line directives is its physical line; the message
+    names the directive's origin too (frontend/line_directives.py)."""
+    from frontend.line_directives import with_origin
+
     kind = Unsupported if err.first.code == Code.UNSUPPORTED else BadInput
-    return kind(err.first, path)
+    d = err.first
+    if d.loc.file and d.loc.file.lower().endswith(C_EXTENSIONS) and \
+            os.path.realpath(d.loc.file) in {os.path.realpath(p) for p in inputs}:
+        d = replace(d, message=with_origin(d.message, d.loc.file, d.loc.line))
+    return kind(d, path)

@@ -353,10 +353,15 @@ def _frontend_options(f):
     from frontend.load import host_data_model
 
     host = host_data_model()
-    f = click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default=host,
+    f = click.option("--ms-extensions/--no-ms-extensions", "ms_extensions", default=None,
+                     help="C: read the Microsoft C of driver sources (__declspec, "
+                          "__stdcall, __int64, #pragma pack, anonymous tagged members, "
+                          "MSVC's wchar_t); default: on when an input file uses a "
+                          "Microsoft-only spelling (a note says so).")(f)
+    f = click.option("--data-model", type=click.Choice(["ILP32", "LP64"]), default=None,
                      help="C data model: ILP32 (32-bit int/long/pointers, gcc -m32) or "
                           "LP64 (64-bit long and pointers, gcc -m64); default: the host's "
-                          f"({host} here).")(f)
+                          f"({host} here), ILP32 for Microsoft C (32-bit Windows).")(f)
     f = click.option("--encoding", type=click.Choice(["int", "bv"]), default="int",
                      show_default=True,
                      help="C integers as mathematical integers with explicit wrap-around "
@@ -464,14 +469,19 @@ def check_cmd(**params):
         raise click.UsageError("--malloc-may-fail is a C front-end option (.c/.i with "
                                "--frontend c)")
     run = RunOptions.from_check(params, corral)
+    dialect, data_model = _dialect(paths, frontend, params)
     try:                                # /timeLimit:S must obey --timeout's rule too
-        run = dataclasses.replace(run, frontend=frontend, cflags=cflags,
+        run = dataclasses.replace(run, frontend=frontend, data_model=data_model,
+                                  cflags=cflags.with_ms_extensions() if dialect.on else cflags,
+                                  ms_extensions=dialect.on, ms_reason=dialect.reason,
                                   timeout=validate_seconds(run.timeout))
     except ValueError as e:
         raise click.UsageError(str(e)) from None
     if run.functions and run.entry:
         raise click.UsageError("--function and --entry both name the entry: use one")
     run = dataclasses.replace(run, rules=_rules_of(params["rules"], run))
+    if dialect.note() and not run.quiet:       # (also with --json: stderr is not the JSON)
+        click.echo(dialect.note(), err=True)
     if not run.json and not run.quiet:
         for note in run.notes:
             click.echo(note, err=True)
@@ -508,6 +518,21 @@ def _rules_of(specs: tuple[str, ...], run: RunOptions) -> tuple:
         raise FileError(_diagnostic_line(e, specs[0])) from None
 
 
+def _dialect(paths: list[str], frontend: str, params: dict[str, Any]) -> tuple[Any, str]:
+    """The Microsoft C dialect of C input (--ms-extensions, --no-ms-extensions, else by the
+    sources' spellings: frontend/msdialect.py) and the data model (--data-model, else ILP32
+    for Microsoft C, else the host's)."""
+    import frontend.msdialect as msdialect
+    from frontend.load import host_data_model
+
+    if params.get("ms_extensions") and frontend == "boogie":
+        raise click.UsageError("--ms-extensions is for C input")
+    dialect = msdialect.resolve(paths, params.get("ms_extensions")) \
+        if frontend != "boogie" else msdialect.Dialect()
+    return dialect, msdialect.default_data_model(dialect, params.get("data_model"),
+                                                 host_data_model())
+
+
 def _check_one(paths: list[str], run: RunOptions, guard: Any) -> tuple[Result, Shown]:
     """One run (one entry), with the status line on a terminal: the check, then the native
     replay of a bug in C."""
@@ -522,6 +547,9 @@ def _check_one(paths: list[str], run: RunOptions, guard: Any) -> tuple[Result, S
             all(p.lower().endswith(C_EXTENSIONS) for p in paths):
         with guard.phase("native replay"):
             result = _replay_bug(result, paths, run, guard)
+    if run.ms_reason is not None:
+        result = dataclasses.replace(result, stats=result.stats + Stats(
+            ms_extensions=run.ms_reason))
     return result, shown
 
 
@@ -787,8 +815,8 @@ Examples:
 @click.option("--memlimit", type=click.IntRange(min=64, max=10 ** 9), metavar="MB",
               help="Memory limit in MB of the run and its child processes (exit 20).")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
-def translate_cmd(paths, entry, frontend, encoding, data_model, output, timeout, memlimit,
-                  debug, **cc):
+def translate_cmd(paths, entry, frontend, encoding, data_model, ms_extensions, output,
+                  timeout, memlimit, debug, **cc):
     """Translate C (.c/.i) or LLVM IR (.ll/.bc) to a type-checked Boogie program."""
     from boogie.printer import format_program
     from verifier.deadline import DeadlineExceeded
@@ -799,12 +827,17 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, output, timeout,
     chosen = frontend_for(list(paths), frontend)
     if chosen == "boogie":
         raise click.UsageError("translate reads C or LLVM IR, not Boogie")
+    dialect, data_model = _dialect(list(paths), chosen, {"ms_extensions": ms_extensions,
+                                                         "data_model": data_model})
+    if dialect.note():
+        click.echo(dialect.note(), err=True)
     guard = RunGuard(timeout, memlimit,
                      report=lambda reason: click.echo(f"unknown: {reason}", err=True))
     try:
         with guard, guard.phase("the front end"), guard.interruptible():
             run = RunOptions(frontend=chosen, encoding=encoding, data_model=data_model,
-                             entry=entry, cflags=cflags)
+                             entry=entry, cflags=cflags.with_ms_extensions() if dialect.on
+                             else cflags, ms_extensions=dialect.on)
             prog = load_with_door(list(paths), run.frontend_options()).program
             text = format_program(prog)
     except DeadlineExceeded as e:

@@ -97,17 +97,21 @@ def _inputs_from_trace_json(paths: list[str], path: str, entry=None):
                    "(check's default) with --trace-json, ILP32 (SV-COMP's) with --witness.")
 @click.option("--function", "entry", metavar="F",
               help="The trace is of `check --function F`: run F through the same harness.")
+@click.option("--ms-extensions/--no-ms-extensions", "ms_extensions", default=None,
+              help="Compile as Microsoft C (check's option; default: when a file uses a "
+                   "Microsoft-only spelling).")
 @compiler_options
 @click.option("--timeout", type=SECONDS, default=10.0, show_default=True,
               metavar="S", help="Time limit of the native run in seconds.")
 @click.option("--json", "as_json", is_flag=True, help="Print the outcome as one JSON object.")
 @click.option("--show-output", is_flag=True, help="Also print the program's output.")
-def replay_cmd(files, witness, trace_json, data_model, entry, timeout, as_json, show_output,
-               **cc):
+def replay_cmd(files, witness, trace_json, data_model, entry, ms_extensions, timeout, as_json,
+               show_output, **cc):
     """Compile the C program FILE.c... with a harness that makes each
     __VERIFIER_nondet_* call return the counterexample's next value, run it, and check
     that it reaches the error (reach_error or a failing assert) at the reported line.
     The compiler-style options (-I, -D, ...) are check's: give the same ones."""
+    import frontend.msdialect as msdialect
     from boogie.errors import BoogieError, one_line
     from frontend.load import host_data_model
     from pycorral.cc_options import build_flags, program_files
@@ -118,7 +122,8 @@ def replay_cmd(files, witness, trace_json, data_model, entry, timeout, as_json, 
         raise click.UsageError("give exactly one of --witness and --trace-json")
     if not files and not cc["compile_commands"]:
         raise click.UsageError("no input file")
-    data_model = data_model or ("ILP32" if witness else host_data_model())
+    dialect = msdialect.resolve([f for f in files], ms_extensions)
+    data_model = data_model or ("ILP32" if witness or dialect.on else host_data_model())
     try:
         paths = program_files(list(files), cc)
         for p in paths:
@@ -127,6 +132,7 @@ def replay_cmd(files, witness, trace_json, data_model, entry, timeout, as_json, 
             if os.path.splitext(p)[1].lower() not in (".c", ".i"):
                 raise click.UsageError(f"replay runs C programs (.c, .i), not {p}")
         cflags = build_flags(cc, paths)
+        cflags = cflags.with_ms_extensions() if dialect.on else cflags
         build = entry_build(paths, data_model, cflags, entry)
     except BoogieError as e:
         _fail(one_line(e, files[0] if files else ""))

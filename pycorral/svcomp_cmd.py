@@ -15,6 +15,8 @@ import traceback
 
 import click
 
+import frontend.msdialect as msdialect
+from frontend.cflags import BuildFlags
 from pycorral.limits import SECONDS, RunGuard
 from pycorral.output import write_or_exit
 from svcomp.svcomp_mode import (SvcompInputError, SvcompOptions, run_svcomp, unknown,
@@ -109,10 +111,14 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
                      exit_code=EXIT_UNKNOWN)
     with guard:
         # the strategy's own clock stops a little before the guard's, keeping its attempts
+        # Microsoft C (frontend/msdialect.py) by the sources' spellings; the data model
+        # stays the task's
+        ms = msdialect.resolve(paths, None).on
         opts = SvcompOptions(data_model=model, timeout=guard.engine_budget(),
                              max_bound=max_bound, frontend=frontend, encoding=encoding,
                              malloc_may_fail=malloc_may_fail, entry=entry,
-                             memlimit=memlimit, debug=debug)
+                             memlimit=memlimit, debug=debug, ms_extensions=ms,
+                             cflags=BuildFlags().with_ms_extensions() if ms else BuildFlags())
         try:
             with guard.phase("translation and search"), guard.interruptible():
                 answer = run_svcomp(paths, prop, opts)

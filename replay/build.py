@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from frontend.c.entry_harness import wrapper_text
 from frontend.cflags import BuildFlags, CFlags
+from frontend.line_directives import include_flags, physical_source
 
 COMPILE_TIMEOUT = 120.0
 WRAPPER = "pycorral_entry_wrapper.c"
@@ -55,10 +56,16 @@ def entry_build(paths: Sequence[str], data_model: str, cflags: BuildFlags,
         data_model=data_model, entry=entry, cflags=cflags)))
 
 
-def _source(path: str) -> list[str]:
-    """A source file as a compiler argument (`.i` files as C, see the module docstring)."""
+def _source(path: str, ms_extensions: bool = False) -> list[str]:
+    """A source file as compiler arguments (`.i` files as C, see the module docstring):
+    its physical copy when it has line directives (frontend/line_directives.py: debug
+    information names the physical lines), its own folder searched for its quoted
+    includes."""
     p = os.path.abspath(path)
-    return ["-x", "c", p, "-x", "none"] if p.endswith(".i") else [p]
+    physical = physical_source(path, p, ms_extensions)
+    src = p if physical == path else physical
+    return [*include_flags(path, physical),
+            *(["-x", "c", src, "-x", "none"] if p.endswith(".i") else [src])]
 
 
 def _flags(cflags: CFlags) -> list[str]:
@@ -75,15 +82,17 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
         return _run(argv, workdir)
     units = []
     for p in paths:
-        src = _source(p)
+        ms = build.cflags.for_file(p).ms_extensions
+        src = _source(p, ms)
         extra = _flags(build.cflags.for_file(p))
         if build.entry is not None:
             extra.append(f"-Dmain={PROGRAM_MAIN}")
             if os.path.realpath(p) == os.path.realpath(build.entry.file):
                 wrapper = os.path.join(workdir, WRAPPER)
                 with open(wrapper, "w") as fh:
-                    fh.write(wrapper_text(build.entry, with_main=True))
-                src = [wrapper]
+                    fh.write(wrapper_text(build.entry, with_main=True, ms_extensions=ms))
+                src = [*include_flags(p, physical_source(p, os.path.abspath(p), ms)),
+                       wrapper]
         units.append((src, extra))
     objs = []
     log = ""

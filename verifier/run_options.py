@@ -55,6 +55,10 @@ class RunOptions:
     # typestate rules (`--rules FILE`, boogie/rules.py), instrumented before the verifier
     rules: tuple[Any, ...] = ()         # the rules read from the files (boogie.rules.Rule)
     rules_only: bool = False            # --rules-only: the program's assertions assumed
+    # the Microsoft C dialect (frontend/msdialect.py), as decided for the run: on, and
+    # why ("option", "auto: __declspec at f.c:12"; the JSON statistic ms_extensions)
+    ms_extensions: bool = False
+    ms_reason: str | None = None
     # the verifier (VerifyOptions); None: not given, VerifyOptions' default holds
     entry: str | None = None            # --entry, /main:P
     bound: int | None = None            # --bound, /recursionBound:N
@@ -140,7 +144,7 @@ class RunOptions:
                                   "data_model": self.data_model, "entry": self.entry,
                                   "malloc_may_fail": self.malloc_may_fail,
                                   "concat": self.concat, "cflags": self.cflags,
-                                  **overrides})
+                                  "ms_extensions": self.ms_extensions, **overrides})
 
     def shown_bound(self) -> int:
         """The bound the summary names before the verifier has its options (the run ended

@@ -33,6 +33,7 @@ from __future__ import annotations
 from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
 from frontend.common import C_LIBRARY_MODELS
 
+from .consteval import is_offsetof, offsetof_value
 from .smack_code import INJECTORS, inject
 from .varargs import ARG, COPY, END, START, pass_varargs, va_builtin
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
@@ -98,6 +99,9 @@ def nondet_type(ft, name: str) -> CType | None:
 
 def call(ft, node, loc: Loc) -> V:
     """Translate a call expression (ft: the FunctionTranslator)."""
+    if is_offsetof(ft.pt, node):            # offsetof(type, member): a constant
+        t = ft.dm.SIZE_T
+        return V(ft.enc.lit(offsetof_value(ft.pt, node), t), t)
     args = list(node.args.exprs) if node.args is not None else []
     sym = ft.pt.lookup(node.name.name) if type(node.name).__name__ == "ID" else None
     if type(node.name).__name__ == "ID" and node.name.name in ft.pt.aliases:

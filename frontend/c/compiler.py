@@ -27,6 +27,7 @@ from pathlib import Path
 from boogie.ast import Loc
 from boogie.errors import error
 from frontend.cflags import CFlags
+from frontend.line_directives import include_flags, physical_source
 
 INCLUDE_DIR = Path(__file__).resolve().parent.parent / "include"
 SYNTAX_CHECK_TIMEOUT = 60.0     # seconds; past it the check is skipped, not failed
@@ -47,7 +48,8 @@ def preprocessor_flags(data_model: str, cflags: CFlags = CFlags()) -> list[str]:
     standard is the user's --std when given (else gcc's default for -E, DEFAULT_STD for
     the syntax check)."""
     dirs = [a for opt, d in cflags.include_dirs for a in (opt, d)]
-    rest = CFlags(macros=cflags.macros, includes=cflags.includes).argv()
+    rest = CFlags(macros=cflags.macros, includes=cflags.includes,
+                  ms_extensions=cflags.ms_extensions).argv()
     return ["-m32" if data_model == "ILP32" else "-m64", "-nostdinc", *dirs,
             "-I", str(INCLUDE_DIR), "-D__PYCORRAL__=1", "-U__GNUC__", "-D__GNUC__=4",
             *([f"-std={cflags.std}"] if cflags.std else []), *rest]
@@ -82,6 +84,16 @@ def first_error(stderr: str, default_file: str) -> tuple[Loc, str] | None:
     return None
 
 
+def source_args(path: str, cflags: CFlags) -> list[str]:
+    """The input file as gcc's last arguments: its physical copy when it has line
+    directives (frontend/line_directives.py: locations name its physical lines), with the
+    folder of the original searched for its quoted includes; a `.i` file is preprocessed
+    again in the Microsoft dialect (`-x c`: the dialect's macros apply to it too)."""
+    compiled = physical_source(path, ms_extensions=cflags.ms_extensions)
+    lang = ["-x", "c"] if cflags.ms_extensions and path.endswith(".i") else []
+    return [*include_flags(path, compiled), *lang, gcc_path(compiled)]
+
+
 def syntax_check(path: str, data_model: str, cflags: CFlags = CFlags()) -> bool:
     """Raise a "compile" diagnostic at gcc's first error if gcc rejects `path` (a `.c` file
     is preprocessed with `preprocessor_flags`, a `.i` file is read as it is).  True: gcc
@@ -93,7 +105,7 @@ def syntax_check(path: str, data_model: str, cflags: CFlags = CFlags()) -> bool:
     # parse.py's clean-up reads it.
     cmd = [gcc, "-fsyntax-only", *([] if cflags.std else [f"-std={DEFAULT_STD}"]),
            *diagnostic_flags(), "-D__fp16=float",
-           *preprocessor_flags(data_model, cflags), gcc_path(path)]
+           *preprocessor_flags(data_model, cflags), *source_args(path, cflags)]
     try:
         out = subprocess.run(cmd, capture_output=True, env=_GCC_ENV,
                              timeout=SYNTAX_CHECK_TIMEOUT)

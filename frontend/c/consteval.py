@@ -12,7 +12,7 @@ import re
 from boogie.errors import error
 
 from .parse import node_loc
-from .typesys import DataModel, IntT, unsupported
+from .typesys import ArrayT, DataModel, IntT, StructT, unsupported
 
 _INT_RE = re.compile(r"^(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)$")
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92,
@@ -208,7 +208,53 @@ def const_eval(pt, node) -> int | None:
                 v -= m
             return v
         return None
+    if kind == "FuncCall" and is_offsetof(pt, node):
+        return offsetof_value(pt, node)
     return None
+
+
+def is_offsetof(pt, node) -> bool:
+    """`offsetof(type, member)` (the parser's keyword; stddef.h's `__builtin_offsetof` is
+    read as it, parse.py), unless the program calls something of its own by that name."""
+    return type(node.name).__name__ == "ID" and node.name.name == "offsetof" and \
+        pt.lookup("offsetof") is None and node.args is not None and \
+        len(node.args.exprs) == 2 and type(node.args.exprs[0]).__name__ == "Typename"
+
+
+def offsetof_value(pt, node) -> int:
+    """The value of `offsetof(type, designator)`: member names (through anonymous
+    members), `.member` and constant `[index]` steps."""
+    loc = node_loc(node, pt.file)
+    t = pt.resolve_type(node.args.exprs[0])
+    steps = []
+    d = node.args.exprs[1]
+    while type(d).__name__ in ("StructRef", "ArrayRef"):
+        steps.append(d)
+        d = d.name
+    if type(d).__name__ != "ID":
+        raise unsupported(loc, "offsetof designator")
+    off, t = _member_offset(pt, t, d.name, loc)
+    for s in reversed(steps):
+        if type(s).__name__ == "StructRef":
+            if s.type != ".":
+                raise unsupported(loc, "offsetof designator")
+            more, t = _member_offset(pt, t, s.field.name, loc)
+        else:
+            i = const_eval(pt, s.subscript)
+            if i is None or not isinstance(t, ArrayT):
+                raise unsupported(loc, "offsetof with a non-constant index")
+            more, t = i * pt.types.sizeof(t.elem, loc), t.elem
+        off += more
+    return off
+
+
+def _member_offset(pt, t, name: str, loc):
+    if not isinstance(t, StructT):
+        raise error("type", loc, f"offsetof in a non-struct type {t}")
+    found = pt.types.member(t, name, loc)
+    if found is None:
+        raise error("type", loc, f"{t} has no member '{name}'")
+    return found
 
 
 def init_length(init, pt=None) -> int:

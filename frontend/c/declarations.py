@@ -72,9 +72,9 @@ class DeclarationsMixin:
     def local_decl(self, node) -> None:
         loc = self.loc(node)
         if node.name is None:
-            self.pt.resolve_type(node.type)
+            self.pt.resolve_decl_type(node)
             return
-        t = self.pt.resolve_type(node.type)
+        t = self.pt.resolve_decl_type(node)
         storage = node.storage or []
         if isinstance(t, FuncT):
             self.pt.declare_function(node.name, t, loc)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from boogie.ast import Loc
 from boogie.errors import error
+from frontend.line_directives import physical_source
 
 from .typesys import ArrayT, CType, FuncT, IntT, PtrT, StructT, VoidT, unsupported
 
@@ -59,12 +60,16 @@ class EntryHarness:
     typedefs: tuple[str, ...] = ()      # the program's typedef names the text uses
 
 
-def wrapper_text(harness: EntryHarness, with_main: bool = False) -> str:
+def wrapper_text(harness: EntryHarness, with_main: bool = False,
+                 ms_extensions: bool = False) -> str:
     """A C file compiled in place of the file that defines the entry function: that file,
     then the harness (under its own line marker); `with_main`: and a `main` that calls the
     harness, the program's own main being renamed away (`#undef main` ends the rename by
     `-Dmain=...` for the harness; native replay, replay/build.py)."""
-    text = f"#include {json.dumps(os.path.abspath(harness.file))}\n"
+    full = os.path.abspath(harness.file)
+    # (its physical copy when it has line directives: frontend/line_directives.py)
+    physical = physical_source(harness.file, full, ms_extensions)
+    text = f"#include {json.dumps(full if physical == harness.file else physical)}\n"
     if with_main:
         text += "#undef main\n"
     text += harness.text

@@ -5,7 +5,9 @@ Role: the one module that imports pycparser/pycparserext (the boundary of the C 
 frontend/c/compiler.py: `-m32`/`-m64` for the data model, `-nostdinc` and the headers
 pycorral ships in frontend/include/); `.i` files are already preprocessed and are parsed as
 they are.  `read_source` also has gcc check the file (compiler.syntax_check): C that gcc
-rejects is never translated.  GNU extensions (`__attribute__`, `__extension__`, `asm`
+rejects is never translated.  A file with `#line` directives is read from its physical copy
+(frontend/line_directives.py), so that every location names its physical lines; in the
+Microsoft dialect (frontend/msdialect.py) a `.i` file is preprocessed again.  GNU extensions (`__attribute__`, `__extension__`, `asm`
 labels, statement expressions, `typeof`) are handled by pycparserext's GnuCParser; the few
 spellings it does not know are rewritten here, in `_gnu_cleanup`, and nowhere else.
 
@@ -35,8 +37,10 @@ from boogie.ast import Loc
 from boogie.errors import BoogieError, error
 from frontend.cflags import CFlags
 
-from .compiler import (INCLUDE_DIR, diagnostic_flags, first_error, gcc_env, gcc_path,
-                       preprocessor_flags, syntax_check)
+from frontend.line_directives import has_directives, physical_text
+
+from .compiler import (INCLUDE_DIR, diagnostic_flags, first_error, gcc_env,
+                       preprocessor_flags, source_args, syntax_check)
 from .deep import NestingTooDeep
 from .syntax_messages import compiler_message, expected_message
 
@@ -47,6 +51,7 @@ SOURCE_ENCODING = "latin-1"
 # identifiers only, so string literals containing them are not touched in practice).
 _GNU_REWRITES = (
     (re.compile(r"\b__extension__\b"), ""),      # a no-op that only silences warnings
+    (re.compile(r"\b__builtin_offsetof\b"), "offsetof"),    # the parser's keyword
     (re.compile(r"\b__signed__\b"), "signed"),
     (re.compile(r"\b__signed\b"), "signed"),
     (re.compile(r"\b__volatile__\b"), "volatile"),
@@ -55,6 +60,11 @@ _GNU_REWRITES = (
     (re.compile(r"\b__float128\b"), "double"),
     (re.compile(r"\b__fp16\b"), "float"),
     (re.compile(r"\b_Float(32|64|128)x?\b"), "double"),
+    # i386 calling conventions (Windows headers, CIL's spelling of `__stdcall`): no meaning
+    # for the translator, and GnuCParser rejects an attribute inside a parenthesized
+    # declarator, `NTSTATUS (__attribute__((__stdcall__)) *f)(...)`
+    (re.compile(r"\b__attribute__\s*\(\(\s*(?:__)?(?:stdcall|cdecl|fastcall|thiscall|"
+                r"vectorcall|ms_abi|sysv_abi)(?:__)?\s*\)\)"), ""),
 )
 
 
@@ -69,13 +79,15 @@ class ParsedFile:
 def preprocess(path: str, data_model: str, cflags: CFlags = CFlags()) -> str:
     """The preprocessed text of `path` (`.i` files are read as they are), with the user's
     compiler-style flags (frontend/cflags.py)."""
-    if path.endswith(".i"):
+    if path.endswith(".i") and not cflags.ms_extensions:
         try:
-            return Path(path).read_bytes().decode(SOURCE_ENCODING)
+            text = Path(path).read_bytes().decode(SOURCE_ENCODING)
         except OSError as ex:
             raise error("input", Loc(path, 1, 1), f"cannot read file: {ex.strerror or ex}")
+        # locations name the physical lines (frontend/line_directives.py)
+        return physical_text(text, path, preprocessed=True) if has_directives(text) else text
     cmd = ["gcc", "-E", *diagnostic_flags(), *preprocessor_flags(data_model, cflags),
-           gcc_path(path)]
+           *source_args(path, cflags)]
     try:
         out = subprocess.run(cmd, capture_output=True, env=gcc_env(), timeout=60)
     except (OSError, subprocess.TimeoutExpired) as ex:

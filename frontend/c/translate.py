@@ -30,6 +30,8 @@ from .deep import NestingTooDeep, run_deep
 from .encoding import Encoding
 from .entry_harness import HARNESS_FILE, HARNESS_FUNCTION, EntryHarness, entry_harness
 from .function import FunctionTranslator
+from .layout_attrs import MemberLayout, member_layout, pack_states, struct_layout
+from .layout_check import check_layout, needs_check
 from .parse import (ParsedFile, Source, node_loc, parse_file, parse_source, parse_text,
                     read_source)
 from .prune import prune_heap_facts
@@ -104,6 +106,11 @@ def harness_for(paths: list[str], opts: CFrontendOptions) -> EntryHarness:
 
 def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program:
     parsed = [parse_source(src) for src in sources]
+    for src, pf in zip(sources, parsed):     # layout shaped by pragmas or attributes
+        flags = opts.cflags.for_file(src.path)
+        if src.gcc_accepts and needs_check(src.text, flags):
+            pt = ProgramTranslator(opts).declare([pf])
+            check_layout(src.path, opts.data_model, flags, pt.types, pt.layout_names)
     if opts.entry != "main":        # another entry function: called by a harness
         harness = entry_harness(ProgramTranslator(opts).declare(parsed), opts.entry)
         parsed.append(ParsedFile(HARNESS_FILE, harness.text,
@@ -140,7 +147,7 @@ class ProgramTranslator:
                  byte_level: bool = False, unsplit: frozenset[str] = frozenset()):
         self.opts = opts
         self.dm = DataModel(opts.data_model)
-        self.types = TypeTable(self.dm)
+        self.types = TypeTable(self.dm, align_double=opts.cflags.ms_extensions)
         self.enc = Encoding(opts.encoding, self.dm,
                             opts.check_overflow or opts.property == "no-overflow")
         self.errors_are_assertions = opts.property == "unreach-call"
@@ -169,6 +176,12 @@ class ProgramTranslator:
         self.injections = Injections(unsupported)   # SMACK's inline Boogie (smack_code.py)
         self.init_functions: list[tuple[FuncInfo, Loc]] = []     # SMACK's, in order
         self.uses_varargs = False           # variable arguments passed or read (varargs.py)
+        # struct layout (layout_attrs.py): the `#pragma pack` value of each declaration,
+        # the declaration whose type is being read, the file-scope struct names (C name,
+        # type, where) that layout_check.py compares with gcc's layout
+        self.pack_of: dict[int, int] = {}
+        self.struct_decl = None
+        self.layout_names: list[tuple[str, StructT, Loc]] = []
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -187,6 +200,7 @@ class ProgramTranslator:
         signatures); returns self (entry_harness.py reads the declarations)."""
         for pf in files:
             self.file = pf.path
+            self.pack_of.update(pack_states(pf.ast))
             self.address_taken |= _address_taken_names(pf.ast)
             self.mem.addr_taken_fields |= _address_taken_fields(pf.ast)
             self.track_sizes |= bool({"realloc", "__builtin_realloc"} & _identifiers(pf.ast))
@@ -315,6 +329,8 @@ class ProgramTranslator:
     def typedef(self, node) -> None:
         t = self.resolve_type(node.type)
         self.scopes[-1][node.name] = Sym("typedef", t)
+        if len(self.scopes) == 1 and isinstance(t, StructT):
+            self.layout_names.append((node.name, t, self.loc(node)))
 
     def function_definition(self, node) -> None:
         decl = node.decl
@@ -374,9 +390,9 @@ class ProgramTranslator:
     def global_decl(self, node) -> None:
         loc = self.loc(node)
         if node.name is None:               # struct/union/enum declaration only
-            self.resolve_type(node.type)
+            self.resolve_decl_type(node)
             return
-        t = self.resolve_type(node.type)
+        t = self.resolve_decl_type(node)
         if isinstance(t, FuncT):
             target = _alias_target(node)
             if target is not None:       # `f() __attribute__((alias("g")))`: f is g
@@ -442,6 +458,15 @@ class ProgramTranslator:
         return self.strings[data][0]
 
     # ------------------------------------------------------------------ types
+    def resolve_decl_type(self, decl) -> CType:
+        """The type of declaration `decl` (whose attributes after a struct's closing brace
+        belong to the struct: layout_attrs.struct_layout)."""
+        saved, self.struct_decl = self.struct_decl, decl
+        try:
+            return self.resolve_type(decl.type)
+        finally:
+            self.struct_decl = saved
+
     def resolve_type(self, node) -> CType:
         """The C type denoted by a pycparser type node."""
         kind = type(node).__name__
@@ -530,6 +555,14 @@ class ProgramTranslator:
 
     def struct_type(self, node, is_union: bool) -> StructT:
         loc = self.loc(node)
+        # the declaration's trailing attributes are this struct's, not its members' types'
+        decl, self.struct_decl = self.struct_decl, None
+        try:
+            return self._struct_type(node, is_union, loc, decl)
+        finally:
+            self.struct_decl = decl
+
+    def _struct_type(self, node, is_union: bool, loc: Loc, decl) -> StructT:
         word = "union" if is_union else "struct"
         if node.name is not None and node.decls is None:
             found = self.lookup_tag(f"{word} {node.name}")
@@ -551,19 +584,43 @@ class ProgramTranslator:
         t = StructT(key, is_union)
         if node.name is not None:
             self.tags[-1][f"{word} {node.name}"] = t
-        members: list[tuple[str, CType, int | None]] = []
+        members: list[tuple[str, CType, int | None, MemberLayout]] = []
         for d in node.decls or []:
+            if type(d).__name__ == "Pragma":
+                if d.string.split("(")[0].strip() == "pack":
+                    # gcc applies the value at the closing brace to every member, clang
+                    # (as MSVC) the value at the opening one: no one layout to take
+                    raise unsupported(self.loc(d), f"#pragma pack inside the body of {key} "
+                                      "(gcc and clang lay it out differently)")
+                continue
             mt = self.resolve_type(d.type)
             bits = self.const_int(d.bitsize) if d.bitsize is not None else None
-            if d.name is None and isinstance(mt, StructT):
+            ml = member_layout(d, self.pack_of.get(id(d)), self.const_int)
+            if d.name is None and d.bitsize is None:
+                if not self.anonymous_member(d.type, mt):
+                    continue                # `struct T;`: declares a tag, not a member
                 # anonymous struct/union member: its fields are found through it
-                members.append((f"$anon{len(members)}", mt, None))
+                members.append((f"$anon{len(members)}", mt, None, ml))
                 continue
             if isinstance(mt, FloatT):
                 raise unsupported(loc, f"floating-point member '{d.name}'")
-            members.append((d.name, mt, bits))
-        self.types.define(key, is_union, members, loc)
+            members.append((d.name, mt, bits, ml))
+        self.types.define(key, is_union, members, loc,
+                          struct_layout(node, decl, self.const_int))
+        if len(self.tags) == 1 and node.name is not None:
+            self.layout_names.append((f"{word} {node.name}", t, loc))
         return t
+
+    def anonymous_member(self, type_node, t: CType) -> bool:
+        """Whether a member declaration without a name is an anonymous member: C11's
+        untagged struct or union definition; in the Microsoft dialect also a tagged struct
+        or union type, or a typedef of one (gcc and clang: -fms-extensions)."""
+        if not isinstance(t, StructT):
+            return False
+        if self.opts.cflags.ms_extensions:
+            return True
+        return type(type_node).__name__ in ("Struct", "Union", "StructExt") and \
+            type_node.name is None and type_node.decls is not None
 
     def enum_type(self, node) -> IntT:
         if node.values is not None:

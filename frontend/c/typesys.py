@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from boogie.ast import Loc
 from boogie.errors import error
 
+from .layout_attrs import MemberLayout, StructLayout
+
 
 class CType:
     __slots__ = ()
@@ -205,10 +207,13 @@ def unsupported(loc: Loc, what: str):
 
 
 class TypeTable:
-    """Struct/union definitions and type layout (sizes, alignments, offsets)."""
+    """Struct/union definitions and type layout (sizes, alignments, offsets), by gcc's
+    rules (i386 System V for ILP32, x86-64 for LP64; `align_double`: 8-byte scalars are
+    8-aligned in ILP32 too, gcc's -malign-double, the Microsoft dialect's layout)."""
 
-    def __init__(self, dm: DataModel):
+    def __init__(self, dm: DataModel, align_double: bool = False):
         self.dm = dm
+        self.align_double = align_double
         self.structs: dict[str, StructInfo] = {}
         # no object may be larger than PTRDIFF_MAX bytes (gcc rejects such types)
         self.max_object_size = (1 << (dm.ptr_bits - 1)) - 1
@@ -237,10 +242,11 @@ class TypeTable:
         raise AssertionError(f"sizeof: {t!r}")
 
     def alignof(self, t: CType, loc: Loc) -> int:
+        small = self.dm.name == "ILP32" and not self.align_double
         if isinstance(t, IntT):
             size = t.bits // 8
             # i386 System V: 8-byte scalars are 4-aligned inside structs
-            return min(size, 4) if self.dm.name == "ILP32" else size
+            return min(size, 4) if small else size
         if isinstance(t, PtrT):
             return self.dm.ptr_bits // 8
         if isinstance(t, ArrayT):
@@ -249,16 +255,51 @@ class TypeTable:
             info = self.structs.get(t.key)
             return info.align if info and info.complete else 1
         if isinstance(t, FloatT):
-            return min(self.sizeof(t, loc), 4 if self.dm.name == "ILP32" else 16)
+            return min(self.sizeof(t, loc), 4 if small else 16)
         return 1
 
-    def define(self, key: str, is_union: bool, members: list[tuple[str, CType, int | None]],
-               loc: Loc) -> StructInfo:
-        """Lay out a struct/union from (name, type, bit-field width) members."""
+    def member(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType] | None:
+        """Offset and type of member `name` of `st` (found through anonymous members too),
+        None when there is none; a bit-field is unsupported here (offsetof)."""
+        info = self.structs.get(st.key)
+        if info is None or not info.complete:
+            raise error("type", loc, f"member access in incomplete {st}")
+        if name in info.bitfields:
+            raise error("type", loc, f"offsetof of bit-field '{name}'")
+        f = info.field(name)
+        if f is not None:
+            return f.offset, f.type
+        for g in info.fields:
+            if g.name.startswith("$anon") and isinstance(g.type, StructT):
+                inner = self.member(g.type, name, loc)
+                if inner is not None:
+                    return g.offset + inner[0], inner[1]
+        return None
+
+    def member_align(self, t: CType, ml: MemberLayout, sl: StructLayout, loc: Loc) -> int:
+        """A member's alignment in its struct (gcc): its type's, 1 when packed, raised by
+        its own `aligned(n)`, capped by the `#pragma pack` in effect."""
+        a = self.alignof(t, loc)
+        if ml.packed or sl.packed:
+            a = 1
+        if ml.aligned:
+            a = max(a, ml.aligned)
+        if ml.pack:
+            a = min(a, ml.pack)
+        return a
+
+    def define(self, key: str, is_union: bool,
+               members: list[tuple[str, CType, int | None] |
+                             tuple[str, CType, int | None, MemberLayout]],
+               loc: Loc, layout: StructLayout = StructLayout()) -> StructInfo:
+        """Lay out a struct/union from (name, type, bit-field width[, MemberLayout])
+        members and the type's own attributes (frontend/c/layout_attrs.py)."""
         info = self.structs.setdefault(key, StructInfo(key, is_union))
         off, align, size = 0, 1, 0
         unit: tuple[int, IntT, int] | None = None      # (offset, unit type, next free bit)
-        for name, t, bits in members:
+        for member in members:
+            name, t, bits = member[:3]
+            ml = member[3] if len(member) > 3 else MemberLayout()
             if bits is not None:
                 # Bit-fields of one declared width share storage units of that width (a
                 # simplification of gcc's packing: units never straddle other members, so
@@ -274,6 +315,9 @@ class TypeTable:
                     continue
                 if bits > ut.bits:
                     raise error("type", loc, f"bit-field '{name}' wider than its type")
+                if self.member_align(ut, ml, layout, loc) != self.alignof(ut, loc):
+                    # gcc packs such bit-fields bit by bit, across unit boundaries
+                    raise unsupported(loc, f"bit-field '{name}' of a packed layout in {key}")
                 if unit is None or unit[2] + bits > ut.bits:
                     a = self.alignof(ut, loc)
                     off = _round_up(off, a)
@@ -290,12 +334,12 @@ class TypeTable:
             info.members.append(name)
             if isinstance(t, ArrayT) and t.length is None:
                 # flexible array member: no size of its own
-                a = self.alignof(t.elem, loc)
+                a = self.member_align(t.elem, ml, layout, loc)
                 off = _round_up(off, a) if not is_union else 0
                 info.fields.append(Field(name, t, off))
                 align = max(align, a)
                 continue
-            a, s = self.alignof(t, loc), self.sizeof(t, loc)
+            a, s = self.member_align(t, ml, layout, loc), self.sizeof(t, loc)
             align = max(align, a)
             if is_union:
                 info.fields.append(Field(name, t, 0))
@@ -304,6 +348,8 @@ class TypeTable:
                 off = _round_up(off, a)
                 info.fields.append(Field(name, t, off))
                 off += s
+        if layout.aligned:
+            align = max(align, layout.aligned)
         info.size = _round_up(size if is_union else off, align)
         if info.size > self.max_object_size:
             raise error("type", loc, f"type '{key}' is too large")

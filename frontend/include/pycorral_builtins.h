@@ -1,10 +1,26 @@
 /* Declarations pycorral's C front end treats as built-in (included by every shipped header).
-   The translator recognises these names; see frontend/c/builtins.py. */
+   The translator recognises these names; see frontend/c/builtins.py.
+   size_t, ptrdiff_t and wchar_t are defined only by the headers whose standard counterparts
+   define them (a header asks with `#define __pycorral_need_size_t` and the like before it
+   includes this one), so that a source that typedefs one itself -- a Windows driver's
+   `typedef unsigned short wchar_t;` after `#include <assert.h>` -- stays valid. */
+#if defined(__pycorral_need_size_t) && !defined(__pycorral_have_size_t)
+#define __pycorral_have_size_t
+typedef __SIZE_TYPE__ size_t;
+#endif
+#if defined(__pycorral_need_ptrdiff_t) && !defined(__pycorral_have_ptrdiff_t)
+#define __pycorral_have_ptrdiff_t
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
+#endif
+#if defined(__pycorral_need_wchar_t) && !defined(__pycorral_have_wchar_t)
+#define __pycorral_have_wchar_t
+typedef __WCHAR_TYPE__ wchar_t;
+#endif
+#undef __pycorral_need_size_t
+#undef __pycorral_need_ptrdiff_t
+#undef __pycorral_need_wchar_t
 #ifndef PYCORRAL_BUILTINS_H
 #define PYCORRAL_BUILTINS_H
-typedef __SIZE_TYPE__ size_t;
-typedef __PTRDIFF_TYPE__ ptrdiff_t;
-typedef __WCHAR_TYPE__ wchar_t;
 #ifndef NULL
 #define NULL ((void *)0)
 #endif
@@ -48,7 +64,7 @@ long long __VERIFIER_nondet_signed_long_long_int(void);
 unsigned long long __VERIFIER_nondet_ulonglong(void);
 unsigned long long __VERIFIER_nondet_unsigned_long_long(void);
 unsigned long long __VERIFIER_nondet_unsigned_long_long_int(void);
-size_t __VERIFIER_nondet_size_t(void);
+__SIZE_TYPE__ __VERIFIER_nondet_size_t(void);
 long __VERIFIER_nondet_loff_t(void);
 unsigned long __VERIFIER_nondet_sector_t(void);
 unsigned char __VERIFIER_nondet_u8(void);

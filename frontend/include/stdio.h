@@ -1,5 +1,6 @@
 #ifndef PYCORRAL_STDIO_H
 #define PYCORRAL_STDIO_H
+#define __pycorral_need_size_t
 #include "pycorral_builtins.h"
 typedef struct __pycorral_FILE FILE;
 extern FILE *stdin, *stdout, *stderr;

@@ -1,5 +1,7 @@
 #ifndef PYCORRAL_STDLIB_H
 #define PYCORRAL_STDLIB_H
+#define __pycorral_need_size_t
+#define __pycorral_need_wchar_t
 #include "pycorral_builtins.h"
 void *malloc(size_t);
 void *calloc(size_t, size_t);

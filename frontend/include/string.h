@@ -1,5 +1,6 @@
 #ifndef PYCORRAL_STRING_H
 #define PYCORRAL_STRING_H
+#define __pycorral_need_size_t
 #include "pycorral_builtins.h"
 void *memset(void *, int, size_t);
 void *memcpy(void *, const void *, size_t);

@@ -31,6 +31,7 @@ from boogie.ast import Loc
 from boogie.errors import BoogieError, error
 from frontend.cflags import BuildFlags, CFlags
 from frontend.common import C_LIBRARY_MODELS, LIBC_MODELS_FILE
+from frontend.line_directives import include_flags, physical_source
 
 from .ir import Module
 from .reader import read_modules
@@ -88,14 +89,25 @@ def compile_c(path: str, data_model: str, timeout: float = 120.0,
         raise error("input", Loc(path, 0, 0), f"cannot read {path}: {e.strerror}")
     args = cmd + ["-target", TARGETS[data_model]] + FLAGS + cflags.argv() + \
         ([f"-std={cflags.std}"] if cflags.std else []) + ["-idirafter", str(INCLUDE)]
+    full = str(Path(path).resolve())
+    # a file with line directives is compiled from its physical copy, which names `full`
+    # (frontend/line_directives.py: debug locations name the physical lines); a wrapper
+    # includes that copy (entry_harness.wrapper_text)
+    physical = physical_source(path, full, cflags.ms_extensions)
+    args += include_flags(path, physical)
+    if source is None and physical != path:
+        source = physical
     if path.endswith(".i") and source is None:
-        args += ["-x", "cpp-output"]
-    src_file = source or str(Path(path).resolve())
+        # (in the Microsoft dialect preprocessed again: its macros apply to it too)
+        args += ["-x", "c" if cflags.ms_extensions else "cpp-output"]
+    elif source is not None and source.endswith(".i") and cflags.ms_extensions:
+        args += ["-x", "c"]
+    src_file = source or full
     if source is not None:
         src += b"\0" + Path(source).read_bytes()
     # the IR names the source file (debug locations), so the path is part of the key
     h = hashlib.sha256(repr((args[1:] if args[0] == sys.executable else args,
-                             str(Path(path).resolve()))).encode() + b"\0" + src).hexdigest()[:32]
+                             full)).encode() + b"\0" + src).hexdigest()[:32]
     out = cache_dir() / f"{h}.ll"
     if out.exists() and _headers_unchanged(out):
         return str(out)
@@ -109,7 +121,7 @@ def compile_c(path: str, data_model: str, timeout: float = 120.0,
     if proc.returncode != 0:
         deps.unlink(missing_ok=True)
         raise _clang_error(proc.stderr, path)
-    _record_headers(out, deps, {src_file, str(Path(path).resolve())})
+    _record_headers(out, deps, {src_file, full})
     os.replace(tmp, out)
     return str(out)
 
@@ -179,19 +191,23 @@ def load_modules(paths: list[str], data_model: str, cflags: BuildFlags = BuildFl
     lls = [compile_c(p, data_model, cflags=cflags.for_file(p), source=sources.get(p))
            if p.endswith((".c", ".i")) else p for p in paths]
     names = [str(p) for p in paths]
+    ms = cflags.ms_extensions
     return read_modules(lls, names, library=lambda undefined: library_ir(undefined,
-                                                                          data_model))
+                                                                          data_model, ms))
 
 
-def library_ir(undefined: frozenset[str], data_model: str) -> str | None:
+def library_ir(undefined: frozenset[str], data_model: str,
+               ms_extensions: bool = False) -> str | None:
     """A `.ll` file with the definitions of the C library models among `undefined` (and
-    of the models they call), compiled from the models' C by clang; None when none is
-    needed or clang is missing (the calls then stay unmodelled: unsupported)."""
+    of the models they call), compiled from the models' C by clang (in the program's
+    dialect: the modules' `wchar_size` must agree); None when none is needed or clang is
+    missing (the calls then stay unmodelled: unsupported)."""
     needed = undefined & set(C_LIBRARY_MODELS)
     if not needed:
         return None
     try:
-        full = Path(compile_c(str(LIBC_MODELS_FILE), data_model)).read_text()
+        full = Path(compile_c(str(LIBC_MODELS_FILE), data_model,
+                              cflags=CFlags(ms_extensions=ms_extensions))).read_text()
     except BoogieError:
         return None
     text = keep_definitions(full, needed, set(C_LIBRARY_MODELS))

@@ -61,7 +61,8 @@ class _Meta:
         while node is not None and seen < 100:
             kind, f = node
             if kind == "DIFile":
-                name = unquote(f.get("filename", '""'))
+                name = _file_name(unquote(f.get("filename", '""')),
+                                  unquote(f.get("directory", '""')))
                 break
             if "file" in f:
                 node = self.nodes.get(f["file"])
@@ -82,6 +83,16 @@ class _Meta:
         if node[0] == "DISubprogram":
             file = self.file_of_scope(f.get("file", "")) or file
         return Loc(file or default_file, int(f.get("line", "0")), int(f.get("column", "0")))
+
+
+def _file_name(filename: str, directory: str) -> str:
+    """A `!DIFile`'s file: its name, relative to its directory when that names an existing
+    file (clang splits a `#line`-named absolute path so: frontend/line_directives.py)."""
+    if filename and directory and not os.path.isabs(filename):
+        joined = os.path.join(directory, filename)
+        if os.path.isfile(joined):
+            return joined
+    return filename
 
 
 # ----------------------------------------------------------------------------- debug info

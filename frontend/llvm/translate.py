@@ -92,7 +92,7 @@ def translate_llvm(paths: list[str], opts: LlvmFrontendOptions) -> Program:
     with tempfile.TemporaryDirectory(prefix="pycorral-entry-") as d:
         wrapper = os.path.join(d, "entry.c")
         with open(wrapper, "w") as fh:
-            fh.write(wrapper_text(harness))
+            fh.write(wrapper_text(harness, ms_extensions=opts.cflags.ms_extensions))
         module = load_modules(paths, opts.data_model, opts.cflags, {harness.file: wrapper})
     return translate_module(module, replace(opts, entry=HARNESS_FUNCTION))
 

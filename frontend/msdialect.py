@@ -1,0 +1,202 @@
+"""The Microsoft C dialect of driver sources (`pycorral check --ms-extensions`).
+
+Role: what switches the dialect on and what it means to the compilers, in one place for
+both front ends and the native replay.  Inputs: the program's C files; outputs: a
+`Dialect` (on or off, and why) and the compiler flags of the dialect.
+
+* **Switch.**  `--ms-extensions` turns it on, `--no-ms-extensions` off; by default
+  (`resolve`) it is on when an input file (not a header it includes) shows a spelling only
+  Microsoft C has (`detect`): `__declspec`, `__stdcall`/`__fastcall`/`__cdecl`/...,
+  `__int8`...`__int64`, `__forceinline`, `__ptr32`/`__ptr64`, `__unaligned`, `__w64`,
+  `__try`/`__except`/`__finally`/`__leave`, Microsoft's pragmas (`#pragma warning`,
+  `alloc_text`, `comment`, `code_seg`, `data_seg`, `intrinsic`, `function`, ...), or a
+  `typedef unsigned short wchar_t` (MSVC's wchar_t).  Comments and string literals are
+  not looked at.  The commands say so once on stderr, and in the JSON statistics
+  (`ms_extensions`).
+* **Data model.**  The dialect is that of 32-bit Windows drivers: ILP32 (`int`, `long` and
+  pointers are 32 bits; the DDK's `typedef unsigned long ULONG_PTR` is a pointer-sized
+  integer only there).  When the dialect is on and no `--data-model` is given, the data
+  model is ILP32 -- not the host's LP64, under which `ULONG_PTR` could not hold a pointer
+  and the DDK's own `size_t` typedef would conflict with the compiler's.  64-bit Windows
+  is LLP64 (32-bit `long`, 64-bit pointers), which neither front end has: `--data-model
+  LP64` with the dialect checks the program as LP64 (64-bit `long`), not as Windows would
+  run it.
+* **Meaning** (`compiler_flags`; the same flags for gcc and clang, so the C front end, the
+  LLVM front end and the native replay read one program):
+  - `-fms-extensions`: anonymous members of a tagged struct or union type, or of a
+    typedef of one (`struct A { struct B; };`), as MSVC allows;
+  - `-fshort-wchar`: `wchar_t` is `unsigned short`, as MSVC's, so that a source that
+    typedefs it itself (`typedef unsigned short wchar_t;`) agrees with the headers (ours
+    and the system's), and `L"..."` holds 16-bit units;
+  - `-malign-double`: 8-byte scalars (`__int64`, `double`) are 8-aligned inside structs,
+    as MSVC lays them out on x86 (the i386 System V ABI aligns them to 4);
+  - `-fgnu89-inline`: an `inline` (`__inline`, `__forceinline`) definition is an ordinary
+    external definition, as MSVC emits it (C99 would emit no symbol for it);
+  - `-include pycorral_msc.h` (frontend/include): the keywords gcc does not know, as
+    macros -- calling conventions (`__stdcall`, `__fastcall`, `__cdecl`, ...) mean
+    nothing; `__int8/16/32/64` are `char/short/int/long long`; `__forceinline` is
+    `__inline__`; `__ptr32`, `__ptr64`, `__unaligned`, `__w64` mean nothing; `__assume(e)`
+    is dropped; `__declspec(x)` is the GNU attribute of the same meaning (`align(n)` ->
+    `aligned(n)`, `noreturn`, `noinline`, `deprecated`, `nothrow`, `selectany` -> `weak`)
+    or nothing (`dllimport`, `dllexport`, `naked`, `thread` (one thread), `novtable`,
+    `allocate`, `code_seg`, `uuid`, ...).  One attribute per `__declspec`.
+  (`-fms-compatibility` is not used: on a Linux target it does not make clang accept a
+  source's `typedef unsigned short wchar_t;` after glibc's headers -- `-fshort-wchar` does
+  -- and it relaxes C's rules in ways gcc does not follow.)
+  `#pragma pack` is the compilers' own (gcc and clang honour it; the C front end lays
+  structs out by the same rules).  Bit-fields keep the System V layout (`-mms-bitfields`
+  is not used).  Structured exception handling (`__try`) and `__asm` blocks are not
+  modelled: such a program is unsupported (UNKNOWN); so is `__declspec(align(n))` written
+  before `struct` (MSVC aligns the type, gcc and clang ignore the attribute there).
+* A `.i` input is preprocessed again under the dialect (by every tool), so that the
+  macros above apply to it too.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+HEADER = Path(__file__).resolve().parent / "include" / "pycorral_msc.h"
+FLAGS = ("-fms-extensions", "-fshort-wchar", "-malign-double", "-fgnu89-inline")
+
+# Microsoft-only spellings, by kind (one alternation; the first in the file wins)
+_KEYWORDS = ("__declspec", "__stdcall", "__fastcall", "__cdecl", "__thiscall",
+             "__vectorcall", "__clrcall", "__int8", "__int16", "__int32", "__int64",
+             "__forceinline", "__ptr32", "__ptr64", "__sptr", "__uptr", "__unaligned",
+             "__w64", "__try", "__except", "__finally", "__leave")
+_PRAGMAS = ("warning", "alloc_text", "comment", "code_seg", "data_seg", "const_seg",
+            "bss_seg", "intrinsic", "function", "init_seg", "auto_inline", "check_stack",
+            "inline_depth", "inline_recursion", "component")
+_SPELLING = re.compile(
+    r"\b(?P<kw>" + "|".join(_KEYWORDS) + r")\b"
+    r"|^[ \t]*#[ \t]*pragma[ \t]+(?P<pragma>" + "|".join(_PRAGMAS) + r")\b"
+    r"|\b(?P<wchar>typedef[ \t]+unsigned[ \t]+short(?:[ \t]+int)?[ \t]+wchar_t)\b", re.M)
+# What the dialect does not model: the verdict would be UNKNOWN (checked after the switch)
+UNSUPPORTED = {"__try": "structured exception handling (__try)",
+               "__except": "structured exception handling (__except)",
+               "__finally": "structured exception handling (__finally)",
+               "__leave": "structured exception handling (__leave)",
+               "__asm": "Microsoft inline assembly (an __asm block)",
+               "__declspec(align)": "__declspec(align(n)) before 'struct' or 'union' (MSVC "
+                                    "aligns the type; gcc and clang ignore it there: write "
+                                    "'struct __declspec(align(n)) S')"}
+# (`__asm` followed by a brace: Microsoft's block; GNU's `__asm(...)` is another thing)
+_UNSUPPORTED = re.compile(r"\b(__try|__except|__finally|__leave)\b|\b_?(_asm)\b(?=\s*\{)"
+                          r"|\b(__declspec)\s*\(\s*align\s*\([^()]*\)\s*\)\s*"
+                          r"(?:struct|union)\b")
+# comments and literals: blanked before the search (newlines kept, so lines still count)
+_NOT_CODE = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'',
+                       re.S)
+
+
+@dataclass(frozen=True, slots=True)
+class Spelling:
+    """A Microsoft-only spelling in an input file: what, and where (1-based)."""
+    text: str
+    file: str
+    line: int
+    col: int
+
+    def where(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+@dataclass(frozen=True, slots=True)
+class Dialect:
+    """Whether the program is read as Microsoft C, and why: "option" (--ms-extensions),
+    or the spelling that switched it on."""
+    on: bool = False
+    found: Spelling | None = None
+
+    @property
+    def reason(self) -> str | None:
+        """The JSON statistic: "option", "auto: __declspec at f.c:12", or None (off)."""
+        if not self.on:
+            return None
+        return "option" if self.found is None else \
+            f"auto: {self.found.text} at {self.found.where()}"
+
+    def note(self) -> str | None:
+        """The one line on stderr when the dialect was switched on by the source."""
+        if not self.on or self.found is None:
+            return None
+        return (f"note: Microsoft C extensions on ({self.found.text} at "
+                f"{self.found.where()}); --no-ms-extensions turns them off")
+
+
+def _code(text: str) -> str:
+    """`text` with comments and string/character literals blanked (newlines kept)."""
+    return _NOT_CODE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+
+
+def _read(path: str) -> str | None:
+    try:
+        return Path(path).read_bytes().decode("latin-1")
+    except OSError:
+        return None
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def detect(paths: list[str]) -> Spelling | None:
+    """The first Microsoft-only spelling in the C files among `paths`, else None."""
+    for path in paths:
+        if not path.lower().endswith((".c", ".i")):
+            continue
+        text = _read(path)
+        if text is None:
+            continue
+        code = _code(text)
+        m = _SPELLING.search(code)
+        if m is not None:
+            kind = m.lastgroup
+            start = m.start(kind)
+            spelled = {"kw": m.group("kw"), "pragma": f"#pragma {m.group('pragma')}",
+                       "wchar": "typedef unsigned short wchar_t"}[kind]
+            line, col = _position(code, start)
+            return Spelling(spelled, path, line, col)
+    return None
+
+
+def resolve(paths: list[str], requested: bool | None) -> Dialect:
+    """The dialect of a program: `requested` (True: --ms-extensions, False:
+    --no-ms-extensions), else on when a C input shows a Microsoft-only spelling."""
+    if requested is not None:
+        return Dialect(on=requested)
+    found = detect(paths)
+    return Dialect(on=found is not None, found=found)
+
+
+def unsupported_spelling(paths: list[str]) -> Spelling | None:
+    """The first construct of the dialect that is not modelled (`__try`, `__asm`, ...) in
+    the C files among `paths`, else None."""
+    for path in paths:
+        if not path.lower().endswith((".c", ".i")):
+            continue
+        text = _read(path)
+        if text is None:
+            continue
+        code = _code(text)
+        m = _UNSUPPORTED.search(code)
+        if m is not None:
+            line, col = _position(code, m.start())
+            what = m.group(1) or ("__asm" if m.group(2) else "__declspec(align)")
+            return Spelling(what, path, line, col)
+    return None
+
+
+def default_data_model(dialect: Dialect, given: str | None, host: str) -> str:
+    """The data model of a run: the one given, else ILP32 under the dialect (32-bit
+    Windows drivers), else the host's."""
+    if given is not None:
+        return given
+    return "ILP32" if dialect.on else host
+
+
+def compiler_flags() -> list[str]:
+    """The flags of the dialect, for gcc and clang alike (see the module docstring)."""
+    return [*FLAGS, "-include", str(HEADER)]
