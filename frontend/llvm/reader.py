@@ -86,9 +86,12 @@ class _Meta:
 
 
 def _file_name(filename: str, directory: str) -> str:
-    """A `!DIFile`'s file: its name, relative to its directory when that names an existing
-    file (clang splits a `#line`-named absolute path so: frontend/line_directives.py)."""
-    if filename and directory and not os.path.isabs(filename):
+    """A `!DIFile`'s file: its name as clang wrote it (relative to the working directory
+    for a file under it, as the user named it), else relative to its directory when that
+    names an existing file (clang splits a `#line`-named absolute path so:
+    frontend/line_directives.py)."""
+    if filename and directory and not os.path.isabs(filename) and \
+            not os.path.isfile(filename):
         joined = os.path.join(directory, filename)
         if os.path.isfile(joined):
             return joined
