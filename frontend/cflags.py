@@ -158,6 +158,13 @@ class BuildFlags:
     def ms_extensions(self) -> bool:
         return self.common.ms_extensions
 
+    @property
+    def search_dirs(self) -> tuple[str, ...]:
+        """Every folder any file's -I/-iquote/... options name, in order, once each."""
+        dirs = [d for _, d in self.common.include_dirs]
+        dirs += [d for _, f in self.per_file for _, d in f.include_dirs]
+        return tuple(dict.fromkeys(dirs))
+
     def for_file(self, path: str) -> CFlags:
         key = os.path.realpath(path)
         for p, flags in self.per_file:

@@ -5,7 +5,8 @@ both front ends and the native replay.  Inputs: the program's C files; outputs: 
 `Dialect` (on or off, and why) and the compiler flags of the dialect.
 
 * **Switch.**  `--ms-extensions` turns it on, `--no-ms-extensions` off; by default
-  (`resolve`) it is on when an input file (not a header it includes) shows a spelling only
+  (`resolve`) it is on when an input file, or a header of the program's own it includes
+  (found next to the file or in a `-I` folder; not system headers), shows a spelling only
   Microsoft C has (`detect`): `__declspec`, `__stdcall`/`__fastcall`/`__cdecl`/...,
   `__int8`...`__int64`, `__forceinline`, `__ptr32`/`__ptr64`, `__unaligned`, `__w64`,
   `__try`/`__except`/`__finally`/`__leave`, Microsoft's pragmas (`#pragma warning`,
@@ -142,11 +143,38 @@ def _position(text: str, offset: int) -> tuple[int, int]:
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
-def detect(paths: list[str]) -> Spelling | None:
-    """The first Microsoft-only spelling in the C files among `paths`, else None."""
-    for path in paths:
-        if not path.lower().endswith((".c", ".i")):
+_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*(?:"([^"\n]+)"|<([^>\n]+)>)', re.M)
+_MAX_HEADERS = 500
+
+
+def _included(path: str, text: str, include_dirs: tuple[str, ...]) -> list[str]:
+    """The files `text` (of `path`) includes that are the program's own: `"x.h"` next to
+    `path`, then `"x.h"` or `<x.h>` in one of `include_dirs` (-I folders); system headers
+    are not looked at."""
+    out = []
+    for m in _INCLUDE.finditer(text):
+        name = m.group(1) or m.group(2)
+        dirs = ((str(Path(path).parent),) if m.group(1) else ()) + include_dirs
+        for d in dirs:
+            cand = Path(d) / name
+            if cand.is_file():
+                out.append(str(cand))
+                break
+    return out
+
+
+def detect(paths: list[str], include_dirs: tuple[str, ...] = ()) -> Spelling | None:
+    """The first Microsoft-only spelling in the C files among `paths`, or in the headers
+    of the program's own they include (next to the file, or in `include_dirs`), else
+    None."""
+    todo = [p for p in paths if p.lower().endswith((".c", ".i"))]
+    seen: set[str] = set()
+    while todo and len(seen) < _MAX_HEADERS:
+        path = todo.pop(0)
+        key = str(Path(path).resolve())
+        if key in seen:
             continue
+        seen.add(key)
         text = _read(path)
         if text is None:
             continue
@@ -159,15 +187,18 @@ def detect(paths: list[str]) -> Spelling | None:
                        "wchar": "typedef unsigned short wchar_t"}[kind]
             line, col = _position(code, start)
             return Spelling(spelled, path, line, col)
+        todo += _included(path, text, include_dirs)     # (the names are literals)
     return None
 
 
-def resolve(paths: list[str], requested: bool | None) -> Dialect:
+def resolve(paths: list[str], requested: bool | None,
+            include_dirs: tuple[str, ...] = ()) -> Dialect:
     """The dialect of a program: `requested` (True: --ms-extensions, False:
-    --no-ms-extensions), else on when a C input shows a Microsoft-only spelling."""
+    --no-ms-extensions), else on when a C input (or a header of the program's own it
+    includes) shows a Microsoft-only spelling."""
     if requested is not None:
         return Dialect(on=requested)
-    found = detect(paths)
+    found = detect(paths, include_dirs)
     return Dialect(on=found is not None, found=found)
 
 

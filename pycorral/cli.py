@@ -469,7 +469,7 @@ def check_cmd(**params):
         raise click.UsageError("--malloc-may-fail is a C front-end option (.c/.i with "
                                "--frontend c)")
     run = RunOptions.from_check(params, corral)
-    dialect, data_model = _dialect(paths, frontend, params)
+    dialect, data_model = _dialect(paths, frontend, params, cflags)
     try:                                # /timeLimit:S must obey --timeout's rule too
         run = dataclasses.replace(run, frontend=frontend, data_model=data_model,
                                   cflags=cflags.with_ms_extensions() if dialect.on else cflags,
@@ -518,7 +518,8 @@ def _rules_of(specs: tuple[str, ...], run: RunOptions) -> tuple:
         raise FileError(_diagnostic_line(e, specs[0])) from None
 
 
-def _dialect(paths: list[str], frontend: str, params: dict[str, Any]) -> tuple[Any, str]:
+def _dialect(paths: list[str], frontend: str, params: dict[str, Any],
+             cflags: Any) -> tuple[Any, str]:
     """The Microsoft C dialect of C input (--ms-extensions, --no-ms-extensions, else by the
     sources' spellings: frontend/msdialect.py) and the data model (--data-model, else ILP32
     for Microsoft C, else the host's)."""
@@ -527,7 +528,7 @@ def _dialect(paths: list[str], frontend: str, params: dict[str, Any]) -> tuple[A
 
     if params.get("ms_extensions") and frontend == "boogie":
         raise click.UsageError("--ms-extensions is for C input")
-    dialect = msdialect.resolve(paths, params.get("ms_extensions")) \
+    dialect = msdialect.resolve(paths, params.get("ms_extensions"), cflags.search_dirs) \
         if frontend != "boogie" else msdialect.Dialect()
     return dialect, msdialect.default_data_model(dialect, params.get("data_model"),
                                                  host_data_model())
@@ -828,7 +829,8 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, ms_extensions, o
     if chosen == "boogie":
         raise click.UsageError("translate reads C or LLVM IR, not Boogie")
     dialect, data_model = _dialect(list(paths), chosen, {"ms_extensions": ms_extensions,
-                                                         "data_model": data_model})
+                                                         "data_model": data_model},
+                                   cflags)
     if dialect.note():
         click.echo(dialect.note(), err=True)
     guard = RunGuard(timeout, memlimit,

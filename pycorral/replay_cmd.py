@@ -122,8 +122,6 @@ def replay_cmd(files, witness, trace_json, data_model, entry, ms_extensions, tim
         raise click.UsageError("give exactly one of --witness and --trace-json")
     if not files and not cc["compile_commands"]:
         raise click.UsageError("no input file")
-    dialect = msdialect.resolve([f for f in files], ms_extensions)
-    data_model = data_model or ("ILP32" if witness or dialect.on else host_data_model())
     try:
         paths = program_files(list(files), cc)
         for p in paths:
@@ -132,6 +130,8 @@ def replay_cmd(files, witness, trace_json, data_model, entry, ms_extensions, tim
             if os.path.splitext(p)[1].lower() not in (".c", ".i"):
                 raise click.UsageError(f"replay runs C programs (.c, .i), not {p}")
         cflags = build_flags(cc, paths)
+        dialect = msdialect.resolve(list(paths), ms_extensions, cflags.search_dirs)
+        data_model = data_model or ("ILP32" if witness or dialect.on else host_data_model())
         cflags = cflags.with_ms_extensions() if dialect.on else cflags
         build = entry_build(paths, data_model, cflags, entry)
     except BoogieError as e:
