@@ -22,6 +22,18 @@ LIBC_MODELS_FILE = Path(__file__).resolve().parent / "include" / "pycorral_libc.
 C_LIBRARY_MODELS = ("strlen", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strchr",
                     "memcmp")
 
+# C library functions whose pointer result may point into one of their arguments.  The
+# default for a function without a body (frontend/externs.py) takes a pointer result to be
+# an object of its own, never the program's: for these that is wrong, so a call of one
+# the program does not define is unsupported (both front ends).
+RESULT_INTO_ARGUMENT = frozenset({
+    "strstr", "strrchr", "strpbrk", "strtok", "strtok_r", "strsep", "memchr", "memrchr",
+    "rawmemchr", "strchrnul", "index", "rindex", "stpcpy", "stpncpy", "strncat", "memccpy",
+    "mempcpy", "fgets", "gets", "getcwd", "realpath", "strcasestr", "memmem", "basename",
+    "dirname", "wcschr", "wcsrchr", "wcsstr", "wcscpy", "wcsncpy", "wcscat", "wcsncat",
+    "wmemchr", "wmemcpy", "wmemmove", "wmemset", "bsearch", "lfind", "lsearch",
+    "strerror_r"})
+
 # Boogie keywords and other reserved spellings a source identifier must not take as is.
 BOOGIE_RESERVED = frozenset({
     "assert", "assume", "axiom", "bool", "break", "call", "complete", "const", "div",

@@ -56,7 +56,9 @@ class FrontendOptions:
       frontend/cflags.py), for the preprocessor, clang and the native replay;
     ms_extensions: C and LLVM: the Microsoft C dialect (frontend/msdialect.py; the
       commands decide it with `msdialect.resolve`, and put it in `cflags` as well, which
-      the native replay reads)."""
+      the native replay reads);
+    extern_pure: C and LLVM: functions without a body write no memory (SMACK's
+      convention); by default they may write what they can reach (frontend/externs.py)."""
     frontend: str = "auto"
     encoding: str = "int"
     data_model: str = "ILP32"
@@ -65,6 +67,7 @@ class FrontendOptions:
     concat: tuple[str, ...] = ()
     cflags: BuildFlags = BuildFlags()
     ms_extensions: bool = False
+    extern_pure: bool = False
 
     def __post_init__(self):
         assert self.frontend in FRONTENDS, f"front end {self.frontend}"
@@ -231,11 +234,12 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
             from frontend.c import CFrontendOptions, translate_files
             return translate_files(paths, CFrontendOptions(
                 encoding=opts.encoding, data_model=opts.data_model, entry=entry,
-                malloc_may_fail=opts.malloc_may_fail, cflags=opts.cflags))
+                malloc_may_fail=opts.malloc_may_fail, cflags=opts.cflags,
+                extern_pure=opts.extern_pure))
         from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
         return translate_llvm(paths, LlvmFrontendOptions(
             encoding=opts.encoding, data_model=opts.data_model, entry=entry,
-            cflags=opts.cflags))
+            cflags=opts.cflags, extern_pure=opts.extern_pure))
     except BoogieError as e:
         raise _split(e, paths[0], paths) from None
 

@@ -77,6 +77,9 @@ class Memory:
         self.by_width = by_width or is_bv
         self.maps: dict[str, Type] = {}          # map name -> value type
         self.conversions: list[Conversion] = []
+        # pointee types of pointers converted to integers (VoidT for void *): what an
+        # integer may point to (frontend/c/externs.py)
+        self.to_int: set[CType] = set()
         self.unions: list[tuple[StructT, Loc]] = []
 
     # ------------------------------------------------------------------ map choice

@@ -266,8 +266,11 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
     except BoogieError as e:       # input the pipeline cannot handle
         raise InputError(_diagnostic_line(e, paths[0])) from None
     bound = result.stats.bound if result.stats.bound is not None else vopts.bound
-    return dataclasses.replace(result, stats=result.stats + Stats(
-        frontend=frontend, frontend_time=front_time)), (bound, vopts.strategy)
+    from frontend.externs import externals
+    exts = externals(prog) if frontend != "boogie" else ()
+    return dataclasses.replace(result, externals=exts, stats=result.stats + Stats(
+        frontend=frontend, frontend_time=front_time,
+        externals=tuple(e.name for e in exts) or None)), (bound, vopts.strategy)
 
 
 def _with_rules(prog: Any, run: RunOptions, entry: str, path: str):
@@ -406,6 +409,11 @@ def _frontend_options(f):
 @click.option("--malloc-may-fail", is_flag=True,
               help="C front end: malloc/realloc may return NULL (default: allocation "
                    "succeeds, as SV-COMP assumes; calloc may always fail).")
+@click.option("--extern-pure", is_flag=True,
+              help="C: assume that functions without a body write no memory (SMACK's "
+                   "convention; default: they may write the memory reachable from their "
+                   "arguments and escaped globals).  A proof or bounded answer then says "
+                   "it rests on this assumption.")
 @click.option("--replay/--no-replay", default=True, show_default=True,
               help="C input: run the program natively (gcc) on a bug's inputs and say "
                    "whether execution confirms it; a trace that does not reach the error "
@@ -468,6 +476,8 @@ def check_cmd(**params):
     if params["malloc_may_fail"] and frontend != "c":
         raise click.UsageError("--malloc-may-fail is a C front-end option (.c/.i with "
                                "--frontend c)")
+    if params["extern_pure"] and frontend == "boogie":
+        raise click.UsageError("--extern-pure is for C input (functions without a body)")
     run = RunOptions.from_check(params, corral)
     dialect, data_model = _dialect(paths, frontend, params, cflags)
     try:                                # /timeLimit:S must obey --timeout's rule too

@@ -74,17 +74,21 @@ def overall(outcomes: Sequence[FunctionOutcome]) -> Result:
     if named(Verdict.UNKNOWN):
         return Result(Verdict.UNKNOWN, "; ".join(f"{o.function}: {o.result.reason}"
                                                  for o in named(Verdict.UNKNOWN)))
+    # functions without a body: a proof or bounded answer under --extern-pure rests on them
+    exts = tuple(dict.fromkeys(e for o in outcomes for e in o.result.externals))
     if named(Verdict.BOUNDED):
         return Result(Verdict.BOUNDED, "bounded in " + ", ".join(
-            o.function for o in named(Verdict.BOUNDED)))
-    return Result(Verdict.CORRECT, f"all {len(outcomes)} function(s) proved")
+            o.function for o in named(Verdict.BOUNDED)), externals=exts)
+    return Result(Verdict.CORRECT, f"all {len(outcomes)} function(s) proved",
+                  externals=exts)
 
 
 def overall_line(outcomes: Sequence[FunctionOutcome]) -> str:
     total = overall(outcomes)
     what = {Verdict.BUG: "bug found", Verdict.CORRECT: "correct",
             Verdict.BOUNDED: "no bug found within the bound", Verdict.UNKNOWN: "unknown"}
-    return f"overall: {what[total.verdict]} ({total.reason})"
+    return f"overall: {what[total.verdict]} ({total.reason})" + "".join(
+        f"; {a}" for a in total.assumptions())
 
 
 def check_functions(paths: list[str], run: RunOptions, guard: Any,
@@ -120,6 +124,8 @@ def json_text(outcomes: Sequence[FunctionOutcome]) -> str:
     then every function's result."""
     total = overall(outcomes)
     doc: dict[str, Any] = {"verdict": total.verdict.value, "reason": total.reason}
+    if total.assumptions():
+        doc["assumptions"] = list(total.assumptions())
     bug = next((o for o in outcomes if o.result.verdict is Verdict.BUG), None)
     if bug is not None:
         doc["function"] = bug.function

@@ -9,7 +9,9 @@ of the program and either a value sequence (`replay_values`) or a verifier trace
                   front-end or verifier defect, unless the harness missed an input;
   not_replayable  the trace depends on something the harness cannot fix (the entry
                   function's parameters, results of external functions without a body or
-                  of library functions, a failing calloc), and the run did not confirm it;
+                  of library functions, a failing calloc, memory written by a function
+                  without a body: its stub writes nothing), and the run did not confirm
+                  it, or confirmed it only with such stubs;
                   or the run executed SMACK's inline Boogie (`__SMACK_code`), which it
                   can only skip, whatever it reached;
   error           the native compile failed, or the run timed out.
@@ -45,7 +47,8 @@ from pathlib import Path
 
 from frontend.cflags import BuildFlags
 from verifier.ctrace import SourceTrace
-from verifier.result import NondetChoice, Result, Trace, TraceStep, Verdict, Violation
+from verifier.result import (MemoryWrite, NondetChoice, Result, Trace, TraceStep, Verdict,
+                             Violation)
 
 from . import build as build_module
 from . import harness
@@ -80,6 +83,7 @@ class ReplayInputs:
     unfixed: tuple[str, ...] = ()
     line_approximate: bool = False     # expected_line is the start of the last step seen
     stop: harness.Stop | None = None   # a rule's violation: the call where the run stops
+    memory: tuple[str, ...] = ()       # what calls of functions without a body wrote
 
 
 # ----------------------------------------------------------------------------- public API
@@ -134,8 +138,9 @@ def trace_from_json(doc: Mapping) -> Trace:
     nondet = tuple(NondetChoice(**c) for c in doc.get("nondet", ()))
     source = SourceTrace.from_json(doc["source"]) if doc.get("source") else None
     violation = Violation.from_json(doc["violation"]) if doc.get("violation") else None
+    memory = tuple(MemoryWrite(**m) for m in doc.get("memory_writes", ()))
     return Trace(steps, tuple((doc.get("inputs") or {}).items()), nondet, source,
-                 violation=violation)
+                 violation=violation, memory=memory)
 
 
 def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayInputs:
@@ -171,8 +176,9 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayI
     stop = _rule_stop(trace, entry)
     if stop is not None and stop.leave:
         line = None             # the entry's return: wherever its epilogue is
+    memory = tuple(dict.fromkeys(m.describe() for m in trace.memory))
     return ReplayInputs(tuple(values), {k: tuple(v) for k, v in external.items()},
-                        file, line, tuple(unfixed), not exact, stop)
+                        file, line, tuple(unfixed), not exact, stop, memory)
 
 
 def _rule_stop(trace: Trace, entry) -> harness.Stop | None:
@@ -632,7 +638,7 @@ def _matching_line(inputs: ReplayInputs, lines: list[int]) -> int | None:
 
 def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
            stubs: Mapping[str, tuple[str, ...]]) -> ReplayOutcome:
-    unfixed = list(inputs.unfixed)
+    unfixed = list(inputs.unfixed) + list(inputs.memory)
     unfixed += [f"the result of '{n}' (a library function; the real one ran)"
                 for n in sorted(set(inputs.external) - set(stubs))]
     stubbed = sorted(n for n, v in stubs.items() if v)
@@ -661,6 +667,12 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
                 f"{lines[0]}, not at the reported line {line}" + notes, lines[0], run.output)
         if reached is None:
             reached = lines[0] if lines else None
+        if inputs.memory:
+            return ReplayOutcome(
+                "not_replayable", f"the trace depends on {'; '.join(inputs.memory)}, which "
+                "a native run cannot reproduce; with stubs that write nothing"
+                + (" and return the trace's results" if stubbed else "")
+                + " the native run reaches the error", reached, run.output)
         if stubbed:
             return ReplayOutcome(
                 "not_replayable", "the trace depends on external function(s) without a body: "

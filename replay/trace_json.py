@@ -21,7 +21,7 @@ import stat
 from bisect import bisect_right
 from typing import Any
 
-from verifier.result import NondetChoice, Trace, TraceStep, Violation
+from verifier.result import MemoryWrite, NondetChoice, Trace, TraceStep, Violation
 
 from . import harness
 
@@ -43,6 +43,7 @@ _STEP_REQUIRED = ("kind", "proc", "depth")
 _NONDET_FIELDS = {"what": str, "value": str, "proc": str, "file": str, "line": int,
                   "col": int}
 _NONDET_REQUIRED = ("what", "value", "proc")
+_MEMORY_FIELDS = {"function": str, "file": str, "line": int, "kind": str}
 _KINDS = ("block", "call", "return", "fail")
 
 
@@ -173,7 +174,11 @@ def _trace(doc: Any, fail) -> Trace:
     inputs = doc.get("inputs") or {}
     if not isinstance(inputs, dict) or not all(isinstance(v, str) for v in inputs.values()):
         raise fail("inputs map names to values (strings)", "trace", "inputs")
-    return Trace(steps, tuple(inputs.items()), nondet, violation=_violation(doc, fail))
+    memory = tuple(MemoryWrite(**_fields(m, _MEMORY_FIELDS, ("function",), fail,
+                                         "memory_writes", i))
+                   for i, m in enumerate(_list(doc, "memory_writes", fail)))
+    return Trace(steps, tuple(inputs.items()), nondet, violation=_violation(doc, fail),
+                 memory=memory)
 
 
 _VIOLATION_FIELDS = {"rule": str, "message": str, "description": str, "function": str,

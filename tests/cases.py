@@ -99,7 +99,7 @@ def check_options(flags: Sequence[str], path: Path | str = "case.bpl") -> CheckO
     p = ctx.params
     _, corral = cli._split_args(p["args"], several=True)
     run = RunOptions.from_check(p, corral)      # the run options check_cmd builds
-    for name in ("frontend", "encoding", "data_model", "malloc_may_fail"):
+    for name in ("frontend", "encoding", "data_model", "malloc_may_fail", "extern_pure"):
         if name in given:
             frontend[name] = p[name]
     if p["candidates"]:       # relative to the data file, as the file's author wrote it

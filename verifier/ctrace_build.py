@@ -8,7 +8,10 @@ the model at the command that produces them: `vc.BlockInfo.cmd_values` (a comman
 after it) and `cmd_traced` (its trace attribute's expressions, in the state before it).
 
 C programs (procedures marked `{:cfunction}`, boogie/trace_attrs.py): C function calls and
-returns with their arguments and value; assignments to C lvalues (`{:cassign}`, or
+returns with their arguments and value (a function without a body, `{:extern}`
+frontend/externs.py, shows as its call and return: its result is the return value, its
+choice is located at the call, and a call that may write memory is listed in
+`Trace.memory`); assignments to C lvalues (`{:cassign}`, or
 `{:cstore}` named from the objects the trace knows); branches (`{:cbranch}`); the
 nondeterministic values (`havoc {:nondet}`); loops: the procedures loop extraction made of
 a C loop (`{:extracted_loop P, header}`) are iterations, not calls -- each instance of the
@@ -28,11 +31,12 @@ from dataclasses import dataclass, field, replace
 from boogie import trace_attrs as ta
 from boogie.ast import Havoc, IntLit, Program, attr
 from boogie.passes.loops import LOOP_ATTR
+from frontend.externs import EXTERN, HAVOCS, STRUCT_RESULT
 
 from .ctrace import (Alloc, Assign as AssignStep, Block, Decide, Enter, Fail, Iteration,
                      Leave, Nondet, Objects, SourceTrace, Statement, Step, c_value,
                      model_int, nondet_value)
-from .result import NondetChoice, rule_violation
+from .result import MemoryWrite, NondetChoice, rule_violation
 from .smt.solver import Solver
 from .vc import Instance, site_terms
 
@@ -74,12 +78,15 @@ class TraceTables:
     functions: dict[str, Function]
     loops: dict[str, Loop]
     globals: tuple[tuple[str, int, int], ...]
+    # functions without a body: proc -> (may write memory, returns a struct)
+    externs: dict[str, tuple[bool, bool]] = field(default_factory=dict)
 
 
 def trace_tables(program: Program | None) -> TraceTables:
     functions: dict[str, Function] = {}
     loops: dict[str, Loop] = {}
     globals_: list[tuple[str, int, int]] = []
+    externs: dict[str, tuple[bool, bool]] = {}
     for name, d in (program.procedures().items() if program is not None else ()):
         f = attr(d.attrs, ta.FUNCTION)
         if f is not None and len(f.args) >= 2:
@@ -95,7 +102,11 @@ def trace_tables(program: Program | None) -> TraceTables:
         for a in d.attrs:
             if a.name == ta.GLOBAL and len(a.args) == 3:
                 globals_.append((str(a.args[0]), _lit(a.args[1]), _lit(a.args[2])))
-    return TraceTables("c" if functions else "boogie", functions, loops, tuple(globals_))
+        if attr(d.attrs, EXTERN) is not None:
+            externs[name] = (bool(getattr(attr(d.attrs, HAVOCS), "args", ())),
+                             attr(d.attrs, STRUCT_RESULT) is not None)
+    return TraceTables("c" if functions else "boogie", functions, loops, tuple(globals_),
+                       externs)
 
 
 def _lit(x) -> int:
@@ -125,18 +136,22 @@ class _Frame:
     ended: tuple[int, int] | None = None   # (line, iterations) of a loop that just returned
     mid: bool | None = None      # loop: its last instance left in mid-iteration (break)
     inside: tuple[Loop, int] | None = None  # a loop left by break: its exit steps' depth
+    site: tuple[str, int, int] | None = None  # a function without a body: its call's location
 
 
 def source_trace(solver: Solver, events, program: Program | None
-                 ) -> tuple[SourceTrace, tuple[NondetChoice, ...], int]:
+                 ) -> tuple[SourceTrace, tuple[NondetChoice, ...], int,
+                            tuple[MemoryWrite, ...]]:
     """The source-level trace of the path `events` in the current model, the
     nondeterministic choices (`havoc {:nondet}`) up to the failure, in the same strict
-    execution order (the order in which a native run asks for them), and the index of the
-    event whose stretch of commands holds the failing check (-1: none)."""
+    execution order (the order in which a native run asks for them), the index of the
+    event whose stretch of commands holds the failing check (-1: none), and the calls of
+    functions without a body that may write memory or return a struct."""
     tables = trace_tables(program)
     b = _Builder(solver, tables)
     b.run(events)
-    return SourceTrace(tables.language, tuple(b.steps)), tuple(b.nondet), b.fail_event
+    return (SourceTrace(tables.language, tuple(b.steps)), tuple(b.nondet), b.fail_event,
+            tuple(b.memory))
 
 
 class _Builder:
@@ -146,6 +161,7 @@ class _Builder:
         self.c = tables.language == "c"
         self.steps: list[Step] = []
         self.nondet: list[NondetChoice] = []
+        self.memory: list[MemoryWrite] = []
         self.frames: list[_Frame] = []
         self.objects = Objects()
         for name, addr, size in tables.globals:
@@ -277,12 +293,19 @@ class _Builder:
                       inlined=child is not None, **where)
         self.emit(fr, enter, test=self.in_test(fr, site.block))
         depth = self.steps[-1].depth + 1
+        extern = site.callee in self.t.externs
+        writes, struct = self.t.externs.get(site.callee, (False, False))
+        if writes:
+            self.memory.append(MemoryWrite(fn.name, loc.file, loc.line))
+        if struct:
+            self.memory.append(MemoryWrite(fn.name, loc.file, loc.line, "result"))
         if child is None:
             self.steps.append(Leave(depth=depth, proc=site.callee, function=fn.name,
                                     full=enter.full, **where))
             return
+        here = (loc.file, loc.line, loc.col)
         self.frames.append(_Frame(child, "c", depth, fn, full=fr.full or fn.library,
-                                  last=(loc.file, loc.line, loc.col)))
+                                  last=here, site=here if extern else None))
 
     def loop_frame(self, fr: _Frame, child: Instance, loop: Loop, site) -> _Frame:
         loc = site.cmd.loc
@@ -355,8 +378,9 @@ class _Builder:
         if a is None:
             return
         what = str(a.args[0]) if a.args else ""
+        f, ln, col = fr.site or (c.loc.file, c.loc.line, c.loc.col)
         self.nondet.extend(NondetChoice(what, self.value(fr.inst, t), fr.inst.tmpl.proc,
-                                        c.loc.file, c.loc.line, c.loc.col) for _, t in vals)
+                                        f, ln, col) for _, t in vals)
 
     def failed(self, fr: _Frame, c, vals) -> bool:
         for n, t in vals:
@@ -373,6 +397,8 @@ class _Builder:
         return False
 
     def c_command(self, fr: _Frame, bi, c, vals, traced) -> None:
+        if fr.site is not None:
+            return          # a function without a body: its call and return say it all
         inst = fr.inst
         loc = c.loc
         where = dict(proc=inst.tmpl.proc, file=loc.file, line=loc.line, col=loc.col)

@@ -14,6 +14,7 @@ from .ctrace_text import source_trace_lines
 from .result import Result, Trace, TraceStep, Verdict
 from .deepening import OUT_OF_TIME
 from .stats import Stats
+from frontend.externs import note
 
 def verdict_line(result: Result, bound: int) -> str:
     v = result.verdict
@@ -195,12 +196,15 @@ def stats_lines(stats: Stats) -> list[str]:
     for k in sorted(figures):
         if k not in _SHOWN and isinstance(figures[k], (int, float, str, bool)):
             out.append(f"  {k + ':':<20} {figures[k]}")
+    if stats.externals:
+        out.append(f"  {'externals:':<20} {', '.join(stats.externals)}")
     return out
 
 
 def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool = True,
                  show_stats: bool = False, trace_mode: str = "compact") -> str:
     lines = [verdict_line(result, bound)]
+    lines.extend(result.assumptions())
     replay = result.stats.replay_line
     if result.verdict is Verdict.BUG and replay is not None:
         lines.append(replay)
@@ -210,6 +214,9 @@ def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool 
         lines.extend(bounded_lines(result))
         if result.stats.bound is not None:
             bound = result.stats.bound
+    extern_note = note(result.externals)
+    if extern_note is not None:
+        lines.append(extern_note)
     lines.append(summary_line(result, bound, strategy))
     if show_stats:
         lines.extend(stats_lines(result.stats))

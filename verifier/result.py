@@ -11,10 +11,12 @@ Exit codes (documented in the CLI's --help and README):
 from __future__ import annotations
 
 import enum
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
 from boogie.ast import attr
+from frontend.externs import External, pure_assumption
 
 from .ctrace import SourceTrace
 from .stats import Stats
@@ -146,6 +148,31 @@ def rule_violation(attrs, file: str = "", line: int = 0, col: int = 0) -> Violat
 
 
 @dataclass(frozen=True, slots=True)
+class MemoryWrite:
+    """A call on the path of a function without a body that may write memory (its
+    `{:extern}` procedure havocs heap maps, frontend/externs.py), or (kind "result") whose
+    result is a struct of arbitrary contents: a native run cannot reproduce either.
+    `file`/`line` are the call's."""
+    function: str
+    file: str = ""
+    line: int = 0
+    kind: str = "memory"
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"function": self.function, "file": self.file,
+                             "line": self.line}
+        if self.kind != "memory":
+            d["kind"] = self.kind
+        return d
+
+    def describe(self) -> str:
+        where = f" (at {os.path.basename(self.file)}:{self.line})" if self.line else ""
+        if self.kind == "result":
+            return f"the struct result of the function without a body {self.function}{where}"
+        return f"memory written by the function without a body {self.function}{where}"
+
+
+@dataclass(frozen=True, slots=True)
 class Trace:
     """A bug's path: `steps` at the Boogie level (blocks, calls, returns; what the
     refinement and the replay read), the entry inputs, the nondeterministic choices, and
@@ -156,10 +183,13 @@ class Trace:
     nondet: tuple[NondetChoice, ...] = ()      # nondeterministic choices in execution order
     source: SourceTrace | None = None
     violation: Violation | None = None         # the rule violated, when it is a rule's
+    memory: tuple[MemoryWrite, ...] = ()       # calls that may write memory (no body)
 
     def to_json(self) -> dict[str, Any]:
         d = {"steps": [s.to_json() for s in self.steps], "inputs": dict(self.inputs),
              "nondet": [c.to_json() for c in self.nondet]}
+        if self.memory:
+            d["memory_writes"] = [m.to_json() for m in self.memory]
         if self.source is not None:
             d["source"] = self.source.to_json()
         if self.violation is not None:
@@ -193,6 +223,8 @@ class Result:
     facts: tuple["ProvedFact", ...] = ()
     # BOUNDED: the loops and recursive procedures cut off at the bound (what was not covered)
     cutoffs: tuple[CutOff, ...] = ()
+    # the functions without a body the program calls (frontend/externs.py)
+    externals: tuple[External, ...] = ()
 
     def __post_init__(self):
         if not isinstance(self.stats, Stats):    # figures handed over as a plain mapping
@@ -209,4 +241,17 @@ class Result:
         if self.verdict is Verdict.BOUNDED:
             out["bound"] = self.stats.bound
             out["cutoffs"] = [c.to_json() for c in self.cutoffs]
+        if self.externals:
+            out["externals"] = [e.to_json() for e in self.externals]
+        if self.assumptions():
+            out["assumptions"] = list(self.assumptions())
         return out
+
+    def assumptions(self) -> tuple[str, ...]:
+        """What a proof or a bounded answer rests on beyond the program (--extern-pure:
+        functions without a body write no memory); a bug does not rest on it (its trace
+        is also a run of the model where they may write)."""
+        if self.verdict not in (Verdict.CORRECT, Verdict.BOUNDED):
+            return ()
+        text = pure_assumption(self.externals)
+        return (text,) if text else ()

@@ -49,6 +49,7 @@ class RunOptions:
     encoding: str = "int"               # int, bv (svcomp: auto = int, then bv when needed)
     data_model: str = field(default_factory=host_data_model)   # ILP32, LP64 (svcomp: ILP32)
     malloc_may_fail: bool = False       # C: malloc/realloc may return NULL
+    extern_pure: bool = False           # C/LLVM: functions without a body write no memory
     concat: tuple[str, ...] = ()        # Corral's /concat:F files (Boogie)
     cflags: BuildFlags = BuildFlags()   # -I/-D/-U/-include/--std, --compile-commands
     functions: tuple[str, ...] = ()     # --function F...: each checked in its own run
@@ -113,7 +114,7 @@ class RunOptions:
         return cls.from_flags(
             corral, frontend=p["frontend"], encoding=p["encoding"],
             data_model=p["data_model"], malloc_may_fail=p["malloc_may_fail"],
-            entry=p["entry"], bound=p["bound"], strategy=p["strategy"], timeout=p["timeout"],
+            extern_pure=p.get("extern_pure", False), entry=p["entry"], bound=p["bound"], strategy=p["strategy"], timeout=p["timeout"],
             query_timeout=p["query_timeout"], mode="reach" if p["reach"] else None,
             track_all=p["track_all"], track=tuple(p["track"]) or None, refine=p["refine"],
             houdini=True if p["candidates"] else p["houdini"], candidates=p["candidates"],
@@ -143,6 +144,7 @@ class RunOptions:
         return FrontendOptions(**{"frontend": self.frontend, "encoding": self.encoding,
                                   "data_model": self.data_model, "entry": self.entry,
                                   "malloc_may_fail": self.malloc_may_fail,
+                                  "extern_pure": self.extern_pure,
                                   "concat": self.concat, "cflags": self.cflags,
                                   "ms_extensions": self.ms_extensions, **overrides})
 

@@ -13,8 +13,8 @@ with `Stats.from_json`).  Who records what:
   refine_checks, refine_unknown, refine_vc_fallbacks;
 - the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
   horn_* figures;
-- the command line: frontend, ms_extensions, frontend_time, replay, replay_line,
-  replay_time, wall_time, peak_memory_mb; `pycorral svcomp`: wall_time;
+- the command line: frontend, ms_extensions, frontend_time, externals, replay,
+  replay_line, replay_time, wall_time, peak_memory_mb; `pycorral svcomp`: wall_time;
 - a portfolio (check's default `--strategy auto`, `pycorral svcomp`): portfolio_winner,
   portfolio.
 A field left None was not recorded and is absent from the JSON object.  Adding two values
@@ -94,6 +94,7 @@ class Stats:
     # the command line: front end, native replay, the whole run
     frontend: str | None = _stat(LAST)              # boogie, c or llvm
     ms_extensions: str | None = _stat(LAST)         # the Microsoft dialect: "option", "auto: ..."
+    externals: tuple[str, ...] | None = _stat(UNION)  # functions without a body called
     frontend_time: float | None = _stat(SUM, 4)
     replay: str | None = _stat(LAST)                # confirmed, not_reached, not_replayable
     replay_line: str | None = _stat(LAST)           # the line printed under the verdict

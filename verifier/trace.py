@@ -212,7 +212,7 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
         last = next((s for s in reversed(steps) if s.kind == "block"), steps[-1])
         steps.append(TraceStep("fail", last.proc, last.depth, last.label, last.file,
                                last.line, last.col, "error reached"))
-    source, nondet, fail_event = source_trace(solver, events, program)
+    source, nondet, fail_event, memory = source_trace(solver, events, program)
     if violation is not None:
         # a step per event (then the fail step): the steps before the failing one are
         # what the path did before the check
@@ -227,7 +227,8 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
         names = list(tm.ins) + (list(tm.gins.values()) if source.language != "c" else [])
         labels = list(tm.in_names) + (list(tm.gins) if source.language != "c" else [])
         inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
-    return Trace(tuple(steps), inputs, nondet, source, violation=violation)
+    return Trace(tuple(steps), inputs, nondet, source, violation=violation,
+                 memory=memory)
 
 
 ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag

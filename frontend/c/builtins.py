@@ -16,13 +16,9 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
 - `memset`/`memcpy`/`memmove` with a size that is a constant multiple of the pointee size
   are unrolled over the scalar leaves of the pointee type; other sizes are unsupported.
 - `printf` and friends: arguments evaluated, result arbitrary, memory unchanged.
-- An unknown external function (declared, never defined): arguments evaluated, result an
-  arbitrary value of its type (a pointer result is any address in the upper half of the
-  address space, where the program's own objects never are: external pointers may alias
-  each other but not program objects, as in SMACK), and it is assumed NOT to change program
-  memory or globals (the SV-COMP convention for undefined functions).  This
-  is an under-approximation for functions that do write memory; documented in
-  frontend/c/README.md.
+- A function without a body and without a model: a call of its `{:extern}` procedure,
+  whose result is arbitrary and which may write the memory it can reach
+  (frontend/c/externs.py).
 - SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
   frontend/c/smack_code.py.  Variadic argument access: frontend/c/varargs.py.
 - Threads, setjmp/longjmp, floating point, other SMACK `__SMACK_*` intrinsics:
@@ -138,19 +134,15 @@ def call(ft, node, loc: Loc) -> V:
         fty = FuncT(ft.dm.INT, (), False, has_proto=False)
     else:
         fty = info.type
+    if not defined:         # no body, no model: the sound default (externs.py)
+        return ft.pt.externs.call(ft, info, name, fty, args, loc)
     vals = evaluate_args(ft, fty, args, loc)
-    if fty.variadic and defined:     # the variable arguments are passed if it reads them
+    if fty.variadic:        # the variable arguments are passed if it reads them
         extra = vals[len(fty.params):]
         vals = vals[:len(fty.params)]
         if info.varargs:
             vals.append(pass_varargs(ft, extra, loc))
-    if defined:
-        return ft.call_user(info, vals, loc)
-    if any(isinstance(v.type, PtrT) for v in vals) or any(
-            isinstance(p, PtrT) for p in fty.params):
-        raise unsupported(loc, f"call to the undefined function '{name}' with pointer "
-                          "arguments (its effect on memory is unknown)")
-    return external(ft, name, fty.ret, loc)
+    return ft.call_user(info, vals, loc)
 
 
 def evaluate_args(ft, fty: FuncT, args, loc: Loc) -> list[V]:
@@ -177,26 +169,6 @@ def evaluate_args(ft, fty: FuncT, args, loc: Loc) -> list[V]:
 def ft_error(loc: Loc, msg: str):
     from boogie.errors import error
     return error("type", loc, msg)
-
-
-def external(ft, name: str, ret: CType, loc: Loc) -> V:
-    """An undefined function: arbitrary result, memory unchanged (see module docstring)."""
-    if isinstance(ret, VoidT):
-        return V(None, VOID)
-    if isinstance(ret, PtrT):
-        # Any address in the upper half of the address space, which the program's own
-        # allocations never reach: results of external functions may alias each other but
-        # not the program's objects (SMACK's convention).
-        v = ft.b.fresh(ft.ptr_type(), "ext", loc)
-        ft.emit(Havoc((v.name,), attrs=(Attr("nondet", (f"{ret} from {name}",)),), loc=loc))
-        half = ft.enc.lit(1 << (ft.dm.ptr_bits - 1), PtrT(VOID))
-        ft.assume(ft.ptr_cmp(">=", v, half), loc)
-        rng = ft.enc.in_range(v, ret)
-        if rng is not None:
-            ft.assume(rng, loc)
-        return V(v, ret)
-    v = ft.nondet(ret, loc, name)
-    return v
 
 
 def _model(ft, name: str, args, loc: Loc) -> V | None:

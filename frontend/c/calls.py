@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from boogie.ast import App, Assign, Attr, BoolLit, Call, Havoc, IntLit, Loc, Op
 
-from .builtins import call, evaluate_args, external
+from .builtins import call, evaluate_args
 from .symbols import FuncInfo
 from .varargs import pass_varargs
 from .typesys import VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT, unsupported
@@ -91,11 +91,10 @@ class CallsMixin:
                 r = self.call_user(info, cvals, loc)
             elif info.c_name == "free":
                 r = V(None, VOID)
-            else:
-                if any(isinstance(v.type, PtrT) for v in cvals):
-                    raise unsupported(loc, f"indirect call of the undefined function "
-                                      f"'{info.name}' with pointer arguments")
-                r = external(self, info.name, info.type.ret, loc)
+            else:               # no body: the sound default (externs.py)
+                r = self.pt.externs.call_values(self, info, info.c_name, info.type, cvals,
+                                                [v.type for v in vals], info.const_params,
+                                                loc)
             if res is not None:
                 self.emit(Assign((res,), (self.convert(r, fty.ret, loc).expr,), loc=loc))
             self.b.goto([join], loc)

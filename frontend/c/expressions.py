@@ -212,6 +212,7 @@ class ExpressionsMixin:
         if isinstance(t, IntT):
             if isinstance(src, PtrT):
                 self.mem.note_conversion(src.target, VOID, loc)
+                self.mem.to_int.add(src.target)
             elif not isinstance(src, IntT):
                 raise error("type", loc, f"conversion from {src} to {t}")
             return V(self.enc.convert(v.expr, src, t), t)

@@ -45,6 +45,10 @@ class FuncInfo:
     param_names: list[str] = field(default_factory=list)
     c_name: str = ""            # the C name (differs when it is a Boogie keyword)
     varargs: bool = False       # variadic and reads its variable arguments (varargs.py)
+    # for a function without a body (externs.py): which parameters point to `const`,
+    # and where it was declared
+    const_params: tuple[bool, ...] = ()
+    decl_loc: Loc | None = None
 
 
 @dataclass(slots=True)

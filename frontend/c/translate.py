@@ -29,6 +29,8 @@ from .consteval import init_length
 from .deep import NestingTooDeep, run_deep
 from .encoding import Encoding
 from .entry_harness import HARNESS_FILE, HARNESS_FUNCTION, EntryHarness, entry_harness
+from .externs import Externs, const_params, escaping_names, points_to_const
+from .externs import is_const as _is_const
 from .function import FunctionTranslator
 from .layout_attrs import MemberLayout, member_layout, pack_states, struct_layout
 from .layout_check import check_layout, needs_check
@@ -60,7 +62,9 @@ class CFrontendOptions:
     malloc_may_fail: `malloc`/`valloc`/`realloc` may return NULL (as `calloc` always may);
       off by default: SV-COMP's rules assume that allocation succeeds;
     cflags: each file's compiler-style flags (-I, -D, -U, -include, --std;
-      frontend/cflags.py) for the preprocessor and gcc's syntax check."""
+      frontend/cflags.py) for the preprocessor and gcc's syntax check;
+    extern_pure: functions without a body write no memory (SMACK's convention; by
+      default they may write what they can reach: externs.py)."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
@@ -68,6 +72,7 @@ class CFrontendOptions:
     property: str = "unreach-call"
     malloc_may_fail: bool = False
     cflags: BuildFlags = BuildFlags()
+    extern_pure: bool = False
 
     def __post_init__(self):
         if self.property not in ("unreach-call", "no-overflow"):
@@ -182,6 +187,11 @@ class ProgramTranslator:
         self.pack_of: dict[int, int] = {}
         self.struct_decl = None
         self.layout_names: list[tuple[str, StructT, Loc]] = []
+        self.externs = Externs()            # functions without a body (externs.py)
+        self.escape_amp: set[str] = set()   # names under `&` (externs.escaping_names)
+        self.escape_values: set[str] = set()    # names where an array would decay
+        self.const_typedefs: set[str] = set()   # typedefs of const-qualified types
+        self.const_ptr_typedefs: set[str] = set()   # typedefs of pointers to const
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -204,6 +214,9 @@ class ProgramTranslator:
             self.address_taken |= _address_taken_names(pf.ast)
             self.mem.addr_taken_fields |= _address_taken_fields(pf.ast)
             self.track_sizes |= bool({"realloc", "__builtin_realloc"} & _identifiers(pf.ast))
+            amp, values = escaping_names(pf.ast)
+            self.escape_amp |= amp
+            self.escape_values |= values
         for pf in files:
             self.file = pf.path
             for ext in pf.ast.ext:
@@ -232,9 +245,24 @@ class ProgramTranslator:
         self.mem.validate()
         # calloc/realloc facts over maps nothing else uses go, and so do those maps
         self.procedures, used = prune_heap_facts(self.procedures, set(self.mem.maps))
+        self.procedures += self.externs.procedures(self, used)
         for name in set(self.mem.maps) - used:
             del self.mem.maps[name]
         return self.assemble()
+
+    def escaped_globals(self) -> list[CType]:
+        """The types of the globals in memory whose address escapes (`&g`, or an array
+        used as a value): functions without a body may reach them (externs.py)."""
+        out = []
+        for gi in self.global_inits:
+            sym = gi.sym
+            if sym.kind != "mem":
+                continue
+            name = sym.name.rsplit("$", 1)[-1]
+            if name in self.escape_amp or (isinstance(sym.type, ArrayT) and
+                                           name in self.escape_values):
+                out.append(sym.type)
+        return out
 
     def assign_function_addresses(self, files: list[ParsedFile]) -> None:
         """Every function used as a value (not only called) gets an address, found by a
@@ -331,6 +359,10 @@ class ProgramTranslator:
         self.scopes[-1][node.name] = Sym("typedef", t)
         if len(self.scopes) == 1 and isinstance(t, StructT):
             self.layout_names.append((node.name, t, self.loc(node)))
+        if _is_const(node.type, self.const_typedefs):
+            self.const_typedefs.add(node.name)
+        if points_to_const(node.type, self.const_typedefs, self.const_ptr_typedefs):
+            self.const_ptr_typedefs.add(node.name)
 
     def function_definition(self, node) -> None:
         decl = node.decl
@@ -398,7 +430,12 @@ class ProgramTranslator:
             if target is not None:       # `f() __attribute__((alias("g")))`: f is g
                 self.aliases[node.name] = target
                 return
-            self.declare_function(node.name, t, loc)
+            info = self.declare_function(node.name, t, loc)
+            if info.node is None and (t.has_proto or info.decl_loc is None):
+                info.decl_loc = loc
+                info.param_names = _param_names(node.type)
+                info.const_params = const_params(node.type, self.const_typedefs,
+                                                 self.const_ptr_typedefs)
             return
         storage = node.storage or []
         old = self.scopes[0].get(node.name)

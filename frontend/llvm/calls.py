@@ -22,8 +22,9 @@ C front end where both model a function):
   functions; their `__pycorral_sign_like(d)` is any int with the sign of d.
 - SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
   smack_code.py.
-- other external functions: arbitrary result in range, memory unchanged (SV-COMP
-  convention); C library functions with unmodelled memory effects are unsupported.
+- other declared functions without a body: a call of their `{:extern}` procedure
+  (externs.py: arbitrary result, may write the escaped regions); C library functions
+  with unmodelled memory effects are unsupported.
 """
 from __future__ import annotations
 
@@ -34,51 +35,15 @@ from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call,
 
 from frontend.smack_inline import INJECTORS
 
+from .callee_names import (ASSUMES as _ASSUMES, ERRORS as _ERRORS, NO_EFFECT as _NO_EFFECT,
+                           STOPS as _STOPS, is_unmodelled as _is_unmodelled)
+from .callee_names import IGNORED_INTRINSICS as _IGNORED_INTRINSICS
 from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, Local, PtrTy, StructTy, VoidTy
 from .memops import block_length, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .regions import call_targets
 from .smack_code import translate_injection
 from .varargs import pass_area, va_intrinsic
-
-# ----------------------------------------------------------------------------- harness names
-
-_ERRORS = {"reach_error", "__VERIFIER_error", "__assert_fail", "__assert_perror_fail",
-           "__assert", "__assert_rtn", "__builtin_abort_error"}
-_ASSUMES = {"__VERIFIER_assume", "__builtin_assume"}
-_STOPS = {"abort", "exit", "_exit", "_Exit", "__VERIFIER_silent_exit", "llvm.trap",
-          "llvm.ubsantrap"}
-_NO_EFFECT = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc",
-              "putc", "vprintf", "free"}
-_IGNORED_INTRINSICS = ("llvm.dbg.", "llvm.lifetime.", "llvm.experimental.noalias",
-                       "llvm.invariant.", "llvm.var.annotation", "llvm.codeview",
-                       "llvm.donothing", "llvm.sideeffect", "llvm.assume.separate")
-# C library functions whose effect on memory or whose result matters and is not modelled
-_UNMODELLED = {"realloc", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strchr",
-               "strrchr", "strstr", "memcmp", "strlen", "strdup", "sprintf", "snprintf",
-               "scanf", "sscanf", "fscanf", "fgets", "gets", "read", "fread", "memchr",
-               "setjmp", "_setjmp", "longjmp", "_longjmp", "sigsetjmp", "siglongjmp",
-               "signal", "fork", "atoi", "atol", "strtol", "strtoul", "qsort", "bsearch",
-               "getenv", "time", "rand", "srand", "random", "toupper", "tolower",
-               "isdigit", "isalpha", "isalnum", "isspace", "isupper", "islower", "isprint",
-               "sqrt", "pow", "floor", "ceil", "fabs", "sin", "cos", "exp", "log", "atof",
-               "fopen", "fclose", "fgetc", "getc", "getchar", "ungetc", "fseek", "ftell",
-               "fwrite", "write", "open", "close", "memalign", "posix_memalign",
-               "aligned_alloc", "strtok", "strspn", "strcspn", "strpbrk", "wcslen",
-               "localtime", "gettimeofday", "clock", "sleep", "usleep", "nanosleep",
-               "vsprintf", "vsnprintf", "asprintf", "getline", "getopt", "system",
-               "atexit", "raise", "kill", "getpid", "errno", "__errno_location",
-               "strerror", "memrchr", "stpcpy", "strnlen", "strndup", "index", "rindex"}
-
-
-def _is_unmodelled(name: str) -> bool:
-    if name in _UNMODELLED:
-        return True
-    if name.startswith(("pthread_", "__SMACK_", "__VERIFIER_atomic", "llvm.va_",
-                        "__builtin_")):
-        return True
-    return name.startswith("__VERIFIER_nondet_") and any(
-        w in name for w in ("float", "double", "pointer", "pchar", "128"))
 
 
 _MINMAX = {"smin": ("slt", True), "smax": ("sgt", True), "umin": ("ult", True),
@@ -148,19 +113,8 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         return
     if _is_unmodelled(name):
         raise unsupported(loc, f"call of {name}")
-    # an unknown external function: arbitrary result, memory unchanged
-    if isinstance(ins.ty, PtrTy) and ins.name is not None:
-        # as the C front end and SMACK: any address in [2^(P-2), 2^(P-1)), above every
-        # object of the program (allocation stays below 2^(P-2)); regions.py gives all
-        # such pointers one region
-        r = ft.result(ins, loc)
-        ft.emit(Havoc((r.name,), loc=loc))
-        bits = ft.dl.ptr_bits
-        ft.emit(Assume(App(Op.AND, (
-            ft.enc.ptr_cmp("uge", r, ft.enc.ptr_lit(1 << (bits - 2))),
-            ft.enc.ptr_cmp("ult", r, ft.enc.ptr_lit(1 << (bits - 1))))), loc=loc))
-        return
-    return _havoc_result(ft, ins, loc)
+    # a function without a body: the sound default (externs.py)
+    return ft.mt.externs.call(ft, ins, name, args, loc)
 
 
 def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:

@@ -39,6 +39,7 @@ from math import gcd
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy,
                  Local, Module, NullPtr, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
 from .layout import DataLayout
+from .externs import escape
 from .varargs import area_key, va_readers
 
 Key = tuple[str, str]               # ("%f", local) / ("@", global) / ("ret", f) / ("#", n)
@@ -162,8 +163,9 @@ def call_targets(module: Module, taken: list[str], ins: Instr) -> list[Function]
 class Regions:
     """Points-to result: `node(f, value)` for pointer values, `region(node)` descriptions."""
 
-    def __init__(self, module: Module, dl: DataLayout):
+    def __init__(self, module: Module, dl: DataLayout, extern_pure: bool = False):
         self.dl = dl
+        self.extern_pure = extern_pure
         self.uf = _UF()
         self._sizes: dict[object, set[int]] = {}
         self._strides: dict[object, set[int]] = {}
@@ -190,6 +192,8 @@ class Regions:
             for b in f.blocks:
                 for ins in b.instrs:
                     self._instr(f, ins)
+        # what functions without a body can reach, unified where they may store pointers
+        self.escaped_keys = escape(self, extern_pure, EXTERNAL, call_targets)
         self.collapsed = any(_is_inttoptr(ins) or _injects_pointer(ins)
                              for f in module.functions for b in f.blocks
                              for ins in b.instrs)
@@ -231,6 +235,11 @@ class Regions:
         if k is None:
             return None
         return self.regions.get(self.uf.find(k))
+
+    def escaped_indices(self) -> set[int]:
+        """The regions functions without a body may write (externs.py `escape`)."""
+        roots = {self.uf.find(k) for k in self.escaped_keys}
+        return {reg.index for r, reg in self.regions.items() if r in roots}
 
     def area_region(self, name: str) -> Region | None:
         """The region of the variable arguments passed to function `name` (varargs.py)."""
@@ -455,6 +464,12 @@ class Regions:
         def content(f, ptr):
             k = self.key(f, ptr)
             return None if k is None else self.uf.find(self.uf.content_of(k))
+
+        if not self.extern_pure:     # functions without a body store any escaped pointer
+            for k in self.escaped_keys:
+                c = self.uf.content.get(self.uf.find(k))
+                if c is not None:
+                    stored[self.uf.find(c)] = _ALL
 
         for g in self.module.globals:
             if g.init is not None:

@@ -37,6 +37,7 @@ from frontend.smack_inline import Injections, check_types, finish
 from .calls import translate_call
 from .csource import CSource
 from .encoding import Enc
+from .externs import Externs
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy, Local,
                  Module, NullPtr, PtrTy, StructTy, Ty, Undef, Value, VectorTy, VoidTy, ZeroInit)
 from .layout import DataLayout
@@ -56,11 +57,14 @@ class LlvmFrontendOptions:
     data_model: "ILP32" (clang -target i386-linux-gnu) or "LP64" (x86_64-linux-gnu);
       used to compile .c/.i inputs (a .ll/.bc input keeps its own data layout);
     entry: the function where execution starts;
-    cflags: each C file's compiler-style flags (frontend/cflags.py) for clang."""
+    cflags: each C file's compiler-style flags (frontend/cflags.py) for clang;
+    extern_pure: functions without a body write no memory (SMACK's convention; by
+      default they may write the regions they can reach: externs.py)."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
     cflags: BuildFlags = BuildFlags()
+    extern_pure: bool = False
 
     def __post_init__(self):
         if self.encoding not in ("int", "bv"):
@@ -123,7 +127,8 @@ class _ModuleTranslator:
         self.dl = DataLayout(module.data_layout)
         self.enc = Enc(opts.encoding, self.dl.ptr_bits)
         self.file = module.source_file
-        self.regions = Regions(module, self.dl)
+        self.regions = Regions(module, self.dl, opts.extern_pure)
+        self.externs = Externs()                    # functions without a body
         self.csrc = CSource(module, self.dl)        # C names and types, for traces
         self.defined = {f.name: f for f in module.functions if not f.is_declaration}
         self.declared = {f.name: f for f in module.functions}
@@ -213,6 +218,7 @@ class _ModuleTranslator:
                 attrs += object_table(self)
             procs.append(ProcedureDecl(ident(f.name), params, rets, modifies=modifies,
                                        body=body, attrs=attrs, loc=f.loc))
+        procs += self.externs.procedures(self)
         decls.extend(self.enc.functions.values())
         decls.extend(mem_vars)
         decls.append(cur)

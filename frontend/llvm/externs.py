@@ -1,0 +1,268 @@
+"""Calls of declared functions without a body (and without a model): the sound default.
+
+Role: the LLVM front end's side of frontend/externs.py.  A call of a declared function
+that calls.py does not model (callee_names.gets_default) is `call r := X(args)` of one
+procedure per function, marked `{:extern}`, whose body gives the result an arbitrary value
+of its type (a pointer: any address in [2^(P-2), 2^(P-1)), above every program object,
+SMACK's convention; `havoc {:nondet "T from X"}` so that traces, witnesses and native
+replay see it; a flat struct: one arbitrary output per field) and havocs the maps of every *escaped* region: the regions such a function
+can reach.  LLVM IR has no `const`: every pointer argument is taken as writable.
+
+Escaped regions and aliasing (`escape`, run by regions.py before the regions are made).
+A function without a body may read and write every object it can reach, keep any pointer
+it is given and use it in a later call, and store any pointer it can reach into any
+pointer cell it can reach.  The objects it can reach are those of the nodes
+- of the pointer arguments of every call of such a function (direct, or through a pointer
+  that may reach one);
+- of the globals whose address escapes: a pointer in the global's node is stored into
+  memory, passed to a call (not an intrinsic), turned into an integer or written in an
+  initialiser;
+- of the objects such functions return (regions.EXTERNAL);
+- of every pointer turned into an integer (the integer may be passed to such a function
+  or stored where it reads),
+and every node their pointer cells point to (the closure under the points-to edge).  All
+of them are written by every call of such a function (the same escaped set for all).  For
+aliasing: a pointer cell of an escaped node may afterwards hold a pointer to any escaped
+object, so when some escaped node holds pointers, Steensgaard's single points-to edge
+forces every escaped node to be one node that points to itself (unified here).  When no
+escaped node holds pointers, nothing can be stored, and the nodes stay apart (the precise
+case: functions given only pointers to integers or to pointer-free structs).  Pointers
+loaded from an escaped node may then point anywhere in it, at any offset (regions.py's
+field split sees every residue there).  With `--extern-pure` nothing is unified (the
+functions write no memory) and the escaped regions are only reported.
+Function pointers passed to such a function are not called (callbacks need a model).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from boogie import trace_attrs as ta
+from boogie.ast import (App, Assume, Attr, Block, Body, Call, Havoc, Loc, Op, ProcedureDecl,
+                        Return, Type, Var, VarDecl)
+
+from frontend.externs import extern_attrs
+
+from .callee_names import gets_default
+from .csource import llvm_tag
+from .ir import Function, GlobalRef, Instr, IntTy, PtrTy, StructTy, VoidTy
+from .names import ident, unsupported
+
+_CTYPES = {"s8": "signed char", "u8": "unsigned char", "s16": "short",
+           "u16": "unsigned short", "s32": "int", "u32": "unsigned int",
+           "s64": "long long", "u64": "unsigned long long", "s128": "__int128",
+           "u128": "unsigned __int128", "b": "_Bool", "p": "void *"}
+
+
+@dataclass(slots=True)
+class _Extern:
+    f: Function
+    first_call: Loc
+
+
+@dataclass(slots=True)
+class Externs:
+    """The declared functions without a body the module calls (by name)."""
+    functions: dict[str, _Extern] = field(default_factory=dict)
+
+    def call(self, ft, ins: Instr, name: str, args, loc: Loc) -> None:
+        """`call r := name(fixed arguments)`; variable arguments are evaluated, not passed
+        (regions.py counts them among the escaping pointers)."""
+        f = ft.mt.declared.get(name)
+        if f is None or not f.is_declaration or not gets_default(name):
+            raise unsupported(loc, f"call of {name}")
+        if len(args) < len(f.ty.params) or (len(args) > len(f.ty.params) and
+                                            not f.ty.vararg):
+            raise unsupported(loc, f"call of {name} with {len(args)} arguments")
+        vals = tuple(ft.val(a, loc) for a in args)
+        for a in args[:len(f.ty.params)]:
+            ft.btype(a.ty, loc)                       # a type the procedure can take
+        outs: tuple[str, ...] = ()
+        if isinstance(f.ty.ret, StructTy):      # a flat struct: one output per field
+            ft.agg_fields(f.ty.ret, loc)
+            outs = tuple(x.name for x in ft.agg_vars(ins.name, ins.ty, loc)) \
+                if ins.name is not None else tuple(
+                    ft.fresh(ft.btype(t, loc), "ignored").name
+                    for _, t in ft.agg_fields(f.ty.ret, loc))
+        elif not isinstance(f.ty.ret, VoidTy):
+            if ins.name is not None:
+                outs = (ft.result(ins, loc).name,)
+            else:
+                outs = (ft.fresh(ft.btype(f.ty.ret, loc), "ignored").name,)
+        self.functions.setdefault(name, _Extern(f, loc))
+        ft.emit(Call(ident(name), vals[:len(f.ty.params)], outs, loc=loc))
+
+    def procedures(self, mt) -> list[ProcedureDecl]:
+        if not self.functions:
+            return []
+        maps = tuple(sorted({mt.maps[key][0] for key in mt.maps
+                             if key[0] in mt.regions.escaped_indices()}))
+        pure = mt.opts.extern_pure
+        return [_procedure(mt, e, maps, pure) for _, e in sorted(self.functions.items())]
+
+
+def _procedure(mt, e: _Extern, maps: tuple[str, ...], pure: bool) -> ProcedureDecl:
+    f, enc = e.f, mt.enc
+    loc = f.loc if f.loc.line else e.first_call
+    cmds: list = []
+    params = tuple(VarDecl(f"in$p{i + 1}", _btype(mt, t, loc), loc=loc)
+                   for i, t in enumerate(f.ty.params))
+    rets: tuple[VarDecl, ...] = ()
+    ret_tag = llvm_tag(f.ty.ret)
+    if isinstance(f.ty.ret, StructTy):          # fields of arbitrary values
+        fields = [t for t in f.ty.ret.fields]
+        rets = tuple(VarDecl(f"$r#{i}", _btype(mt, t, loc), loc=loc)
+                     for i, t in enumerate(fields))
+        cmds.append(Havoc(tuple(r.name for r in rets), loc=loc))
+        for r, t in zip(rets, fields):
+            rng = enc.in_range(Var(r.name), t.bits) if isinstance(t, IntTy) else \
+                enc.ptr_in_range(Var(r.name))
+            if rng is not None:
+                cmds.append(Assume(rng, loc=loc))
+    elif not isinstance(f.ty.ret, VoidTy):
+        rets = (VarDecl("$r", _btype(mt, f.ty.ret, loc), loc=loc),)
+        what = f"{_CTYPES.get(ret_tag, str(f.ty.ret))} from {f.name}"
+        cmds.append(Havoc(("$r",), attrs=(Attr("nondet", (what,)),), loc=loc))
+        r = Var("$r")
+        if isinstance(f.ty.ret, PtrTy):
+            bits = mt.dl.ptr_bits
+            cmds.append(Assume(App(Op.AND, (
+                enc.ptr_cmp("uge", r, enc.ptr_lit(1 << (bits - 2))),
+                enc.ptr_cmp("ult", r, enc.ptr_lit(1 << (bits - 1))))), loc=loc))
+        elif isinstance(f.ty.ret, IntTy):
+            rng = enc.in_range(r, f.ty.ret.bits)
+            if rng is not None:
+                cmds.append(Assume(rng, loc=loc))
+    if maps and not pure:
+        cmds.append(Havoc(maps, loc=loc))
+    body = Body((), (Block("$entry", tuple(cmds), Return(loc=loc), loc=loc),), loc=loc)
+    tags = tuple((f"p{i + 1}", llvm_tag(t)) for i, t in enumerate(f.ty.params))
+    attrs = extern_attrs(f.name, maps, pure, e.first_call,
+                         isinstance(f.ty.ret, StructTy))
+    attrs += (ta.function(f.name, ret_tag, tags),)
+    return ProcedureDecl(ident(f.name), params, rets, body=body, attrs=attrs, loc=loc)
+
+
+def _btype(mt, t, loc: Loc) -> Type:
+    if isinstance(t, IntTy):
+        if t.bits > 128:
+            raise unsupported(loc, f"integer type {t}")
+        return mt.enc.int_type(t.bits)
+    if isinstance(t, PtrTy):
+        return mt.enc.ptr_type()
+    raise unsupported(loc, f"values of type {t}")
+
+
+# ----------------------------------------------------------------------------- escape
+
+def escape(regions, extern_pure: bool, external, call_targets) -> list:
+    """The node keys of the escaped set (module docstring), after unifying them when a
+    pointer may be stored among them (not under --extern-pure).  Called by regions.py
+    after every instruction was seen and before the regions are made; `external` is the
+    node of the objects functions without a body return, `call_targets` regions.py's
+    targets of a call through a pointer."""
+    EXTERNAL = external
+    module, uf = regions.module, regions.uf
+    defaults = {f.name for f in module.functions if f.is_declaration and gets_default(f.name)}
+    keys: list = []
+    candidates: list = []            # pointers whose node escapes if it holds a global
+    any_call = False
+    for f in module.functions:
+        for b in f.blocks:
+            for ins in b.instrs:
+                for k in _escaping_uses(regions, f, ins):
+                    candidates.append(k)
+                if ins.opcode == "ptrtoint":     # the integer may reach one: any object
+                    k = regions._node(f, ins.operands[0])
+                    if k is not None:
+                        keys.append(k)
+                if ins.opcode != "call":
+                    continue
+                callee, args = ins.operands[-1], ins.operands[:-1]
+                if isinstance(callee, GlobalRef):
+                    hits = callee.name in defaults
+                else:
+                    hits = any(g.name in defaults
+                               for g in call_targets(module, regions.address_taken, ins))
+                if not hits:
+                    continue
+                any_call = True
+                for a in args:
+                    if isinstance(a.ty, PtrTy):
+                        k = regions._node(f, a)
+                        if k is not None:
+                            keys.append(k)
+                if ins.name is not None and isinstance(ins.ty, PtrTy) and \
+                        not isinstance(callee, GlobalRef):
+                    uf.union((f.name, ins.name), EXTERNAL)      # as direct calls do
+    for g in module.globals:
+        if g.init is not None:
+            candidates.extend(_init_pointers(regions, g.init))
+    if not any_call:
+        return []
+    holders = {uf.find(("@", g.name)) for g in module.globals}
+    keys += [k for k in candidates if uf.find(k) in holders]
+    keys.append(EXTERNAL)
+    uf.find(EXTERNAL)
+    closure = _closure(uf, keys)
+    if not extern_pure and any(uf.content.get(uf.find(k)) is not None for k in closure):
+        for k in closure[1:]:
+            uf.union(closure[0], k)
+        root = uf.find(closure[0])
+        uf.union(uf.content_of(root), root)
+    return closure
+
+
+def _closure(uf, keys: list) -> list:
+    """One key per node reachable from `keys` through the points-to edge."""
+    seen: set = set()
+    out: list = []
+    work = list(keys)
+    while work:
+        k = work.pop()
+        r = uf.find(k)
+        if r in seen:
+            continue
+        seen.add(r)
+        out.append(k)
+        c = uf.content.get(r)
+        if c is not None:
+            work.append(c)
+    return out
+
+
+def _escaping_uses(regions, f, ins: Instr) -> list:
+    """Node keys of pointers that leave through `ins`: stored as a value, passed to a call
+    (not an intrinsic), turned into an integer."""
+    op, ops = ins.opcode, ins.operands
+    vals = []
+    if op == "store" and isinstance(ops[0].ty, PtrTy):
+        vals = [ops[0]]
+    elif op == "ptrtoint":
+        vals = [ops[0]]
+    elif op == "call":
+        callee = ops[-1]
+        if isinstance(callee, GlobalRef) and callee.name.startswith("llvm."):
+            return []       # intrinsics (memcpy of an initialiser, markers) keep addresses
+        vals = [a for a in ops[:-1] if isinstance(a.ty, PtrTy)]
+    elif op in ("atomicrmw", "cmpxchg"):
+        vals = [v for v in ops[1:] if isinstance(v.ty, PtrTy)]
+    out = []
+    for v in vals:
+        k = regions._node(f, v)
+        if k is not None:
+            out.append(k)
+    return out
+
+
+def _init_pointers(regions, init) -> list:
+    from .ir import Aggregate, ConstExpr
+    out, stack = [], [init]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, Aggregate):
+            stack.extend(v.elems)
+        elif isinstance(v, (GlobalRef, ConstExpr)) and isinstance(v.ty, PtrTy):
+            k = regions._node(None, v)
+            if k is not None:
+                out.append(k)
+    return out

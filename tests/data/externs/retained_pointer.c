@@ -1,0 +1,14 @@
+// A function without a body may keep a pointer and write through it in a later call.
+// EXPECT: bug
+// PURE: correct
+#include <assert.h>
+void reg(int *p);
+void tick(void);
+int main(void) {
+  int x = 0;
+  reg(&x);
+  x = 1;
+  tick();
+  assert(x == 1);
+  return 0;
+}
