@@ -1,6 +1,6 @@
 """Helpers both front ends (c/ and llvm/) share: Boogie spellings of integer literals, the
-reserved words a source identifier must not take, `{:bvbuiltin}` function declarations,
-and the C library functions both take from the models written in C.
+reserved words a source identifier must not take, `{:bvbuiltin}` function declarations.
+(The model libraries both front ends link, C library models included: frontend/models.py.)
 
 Role: one copy of what the C encoding (frontend/c/encoding.py) and the LLVM encoding
 (frontend/llvm/encoding.py) both need.  The encodings themselves stay apart: C values carry
@@ -9,18 +9,8 @@ a C type (signedness, a data model), LLVM values only a width, and the int encod
 """
 from __future__ import annotations
 
-from pathlib import Path
 
 from boogie.ast import App, Attr, Expr, Formal, FunctionDecl, IntLit, Op, Type
-
-# C library functions modelled in C (frontend/include/pycorral_libc.c): the C front end
-# translates the definition of one the program calls without defining it, the LLVM front
-# end compiles the file with clang and links the definitions the program needs.  (The
-# file's memcpy/memmove/memset are the C front end's fallback; the LLVM front end models
-# those exactly itself.)
-LIBC_MODELS_FILE = Path(__file__).resolve().parent / "include" / "pycorral_libc.c"
-C_LIBRARY_MODELS = ("strlen", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strchr",
-                    "memcmp")
 
 # C library functions whose pointer result may point into one of their arguments.  The
 # default for a function without a body (frontend/externs.py) takes a pointer result to be

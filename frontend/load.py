@@ -58,7 +58,10 @@ class FrontendOptions:
       commands decide it with `msdialect.resolve`, and put it in `cflags` as well, which
       the native replay reads);
     extern_pure: C and LLVM: functions without a body write no memory (SMACK's
-      convention); by default they may write what they can reach (frontend/externs.py)."""
+      convention); by default they may write what they can reach (frontend/externs.py);
+    stubs: C and LLVM: C files of the user's models (`--stubs`): their definitions
+      stand in for functions the program calls without defining, before the bundled
+      models (frontend/models.py)."""
     frontend: str = "auto"
     encoding: str = "int"
     data_model: str = "ILP32"
@@ -68,6 +71,7 @@ class FrontendOptions:
     cflags: BuildFlags = BuildFlags()
     ms_extensions: bool = False
     extern_pure: bool = False
+    stubs: tuple[str, ...] = ()
 
     def __post_init__(self):
         assert self.frontend in FRONTENDS, f"front end {self.frontend}"
@@ -227,6 +231,8 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
         opts = replace(opts, cflags=opts.cflags.with_ms_extensions())
         _dialect_limits(paths)
     try:
+        from frontend.models import check_stubs
+        check_stubs(opts.stubs)
         if frontend == "c":
             bad = [p for p in paths if not p.lower().endswith(C_EXTENSIONS)]
             if bad:
@@ -235,11 +241,11 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
             return translate_files(paths, CFrontendOptions(
                 encoding=opts.encoding, data_model=opts.data_model, entry=entry,
                 malloc_may_fail=opts.malloc_may_fail, cflags=opts.cflags,
-                extern_pure=opts.extern_pure))
+                extern_pure=opts.extern_pure, stubs=opts.stubs))
         from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
         return translate_llvm(paths, LlvmFrontendOptions(
             encoding=opts.encoding, data_model=opts.data_model, entry=entry,
-            cflags=opts.cflags, extern_pure=opts.extern_pure))
+            cflags=opts.cflags, extern_pure=opts.extern_pure, stubs=opts.stubs))
     except BoogieError as e:
         raise _split(e, paths[0], paths) from None
 

@@ -18,7 +18,10 @@ conversions could make one cell visible at two classes:
 - a cast A* -> B* where the leaf layouts of A and B are neither equal nor one a prefix of the
   other (e.g. `char *` views of an `int`, or of a struct);
 - conversions through `void *` (or integers) whose source/destination layouts are not
-  pairwise compatible in that sense (results of malloc/calloc/alloca count as untyped);
+  pairwise compatible in that sense, where one of the two is a type some pointer is
+  converted to from `void *` (a type only ever converted into `void *` is never viewed
+  as another; results of malloc/calloc/alloca and of `__attribute__((malloc))` models
+  count as untyped);
 - unions whose members have different layouts.
 Such programs are then translated again with `byte_level=True`: one map of bytes, every
 scalar access reading/writing its bytes (little-endian) -- exact, slower.
@@ -324,15 +327,23 @@ class Memory:
             elif not self._compatible(c.src, c.dst, c.loc):
                 raise error("unsupported", c.loc, f"unsupported C construct: type-unsafe "
                             f"pointer cast from {c.src}* to {c.dst}* (needs byte-level memory)")
+        # A cell of an object of type A is read at type B through void* only if some
+        # pointer is converted from void* (or an integer) to B*: a pair of types needs
+        # checking when one of them is such a destination.  Pointers that only go INTO
+        # void* (passed to a `void *` parameter of a model that never looks through it,
+        # e.g. ExFreePool or KeWaitForSingleObject) are never viewed at another type.
         seen: dict[CType, Loc] = {}
+        viewed: set[CType] = set()
         for c in through_void:
             t = c.dst if isinstance(c.src, VoidT) else c.src
             if not isinstance(t, VoidT):
                 seen.setdefault(t, c.loc)
+                if isinstance(c.src, VoidT):
+                    viewed.add(t)
         typed = list(seen.items())
         for i, (a, _) in enumerate(typed):
             for b, loc in typed[i + 1:]:
-                if not self._compatible(a, b, loc):
+                if (a in viewed or b in viewed) and not self._compatible(a, b, loc):
                     raise error("unsupported", loc, "unsupported C construct: memory viewed "
                                 f"as both {a} and {b} through void* or integer casts "
                                 "(needs byte-level memory)")

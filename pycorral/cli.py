@@ -406,6 +406,10 @@ def _frontend_options(f):
                    f"{SEARCH_BUDGET:g}s for the search, no limit with --bound).")
 @click.option("--query-timeout", type=SECONDS, metavar="S",
               help="Time limit per solver query in seconds.")
+@click.option("--stubs", multiple=True, type=click.Path(dir_okay=False), metavar="FILE.c",
+              help="C: models of your own for functions the program calls without "
+                   "defining them (repeatable); they win over pycorral's bundled kernel "
+                   "and C library models, the program's own definitions win over them.")
 @click.option("--malloc-may-fail", is_flag=True,
               help="C front end: malloc/realloc may return NULL (default: allocation "
                    "succeeds, as SV-COMP assumes; calloc may always fail).")
@@ -473,6 +477,8 @@ def check_cmd(**params):
     if frontend == "boogie" and not cflags.empty:
         raise click.UsageError("-I, -D, -U, -include, --std and --compile-commands are for "
                                "C input")
+    if params["stubs"] and frontend == "boogie":
+        raise click.UsageError("--stubs is for C input")
     if params["malloc_may_fail"] and frontend != "c":
         raise click.UsageError("--malloc-may-fail is a C front-end option (.c/.i with "
                                "--frontend c)")
@@ -641,7 +647,8 @@ def _replay_bug(result: Result, paths: list[str], run: RunOptions,
                       building=lambda message: _toolchain_build(guard, message))
             t0 = time.perf_counter()
             outcome = confirm(paths, result, data_model=run.data_model, cflags=run.cflags,
-                              entry=run.entry if run.frontend != "boogie" else None)
+                              entry=run.entry if run.frontend != "boogie" else None,
+                              stubs=run.stubs)
     except DeadlineExceeded:
         line = "not confirmed: the time limit was reached before native replay finished"
         return dataclasses.replace(result, stats=result.stats + Stats(

@@ -105,8 +105,10 @@ def _inputs_from_trace_json(paths: list[str], path: str, entry=None):
               metavar="S", help="Time limit of the native run in seconds.")
 @click.option("--json", "as_json", is_flag=True, help="Print the outcome as one JSON object.")
 @click.option("--show-output", is_flag=True, help="Also print the program's output.")
+@click.option("--stubs", multiple=True, type=click.Path(dir_okay=False), metavar="FILE.c",
+              help="The stub files the check used (check's --stubs): compiled in.")
 def replay_cmd(files, witness, trace_json, data_model, entry, ms_extensions, timeout, as_json,
-               show_output, **cc):
+               show_output, stubs, **cc):
     """Compile the C program FILE.c... with a harness that makes each
     __VERIFIER_nondet_* call return the counterexample's next value, run it, and check
     that it reaches the error (reach_error or a failing assert) at the reported line.
@@ -133,7 +135,7 @@ def replay_cmd(files, witness, trace_json, data_model, entry, ms_extensions, tim
         dialect = msdialect.resolve(list(paths), ms_extensions, cflags.search_dirs)
         data_model = data_model or ("ILP32" if witness or dialect.on else host_data_model())
         cflags = cflags.with_ms_extensions() if dialect.on else cflags
-        build = entry_build(paths, data_model, cflags, entry)
+        build = entry_build(paths, data_model, cflags, entry, tuple(stubs))
     except BoogieError as e:
         _fail(one_line(e, files[0] if files else ""))
     inputs = (_inputs_from_witness(paths, witness) if witness

@@ -16,6 +16,12 @@ return code and log, and the executable.
   harness; every file of the program is compiled with `-Dmain=__pycorral_program_main`, so
   the program's own main does not clash with it.  The harness is the very text the front
   ends verified, so its `__VERIFIER_nondet_*` calls take the trace's values in order.
+* Model libraries (frontend/models.py `native_libraries`): the user's stub files and the
+  bundled kernel models the program calls are compiled too, each through a wrapper that
+  makes its definitions weak (`#pragma weak`, before the file is included: gcc and clang
+  both honour it there), so that the program's own definitions win as in the verifier;
+  the stubs come first, so a stub wins over a bundled model.  (The C library models are
+  not needed natively: libc has those functions.)
 """
 from __future__ import annotations
 
@@ -27,6 +33,7 @@ from dataclasses import dataclass
 from frontend.c.entry_harness import wrapper_text
 from frontend.cflags import BuildFlags, CFlags
 from frontend.line_directives import include_flags, physical_source
+from frontend.models import defined_functions, native_libraries
 
 COMPILE_TIMEOUT = 120.0
 WRAPPER = "pycorral_entry_wrapper.c"
@@ -35,10 +42,11 @@ PROGRAM_MAIN = "__pycorral_program_main"
 
 @dataclass(frozen=True)
 class Build:
-    """How the program is compiled: each file's flags, and the entry harness (None: the
-    program's main is the entry)."""
+    """How the program is compiled: each file's flags, the entry harness (None: the
+    program's main is the entry), and the user's stub files (`--stubs`)."""
     cflags: BuildFlags = BuildFlags()
     entry: object | None = None        # frontend.c.entry_harness.EntryHarness
+    stubs: tuple[str, ...] = ()
 
     @property
     def plain(self) -> bool:
@@ -46,14 +54,14 @@ class Build:
 
 
 def entry_build(paths: Sequence[str], data_model: str, cflags: BuildFlags,
-                entry: str | None) -> Build:
+                entry: str | None, stubs: tuple[str, ...] = ()) -> Build:
     """The Build of a replay: with an entry function other than main, its harness (the C
     front end reads the program's declarations; BoogieError if it cannot)."""
     if entry is None or entry == "main":
-        return Build(cflags)
+        return Build(cflags, stubs=stubs)
     from frontend.c import CFrontendOptions, harness_for
     return Build(cflags, harness_for(list(paths), CFrontendOptions(
-        data_model=data_model, entry=entry, cflags=cflags)))
+        data_model=data_model, entry=entry, cflags=cflags, stubs=stubs)), stubs)
 
 
 def _source(path: str, ms_extensions: bool = False) -> list[str]:
@@ -76,9 +84,10 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
                     harness_path: str, exe: str, build: Build) -> tuple[int, str]:
     """Compile and link; returns (return code, compiler output); -1 on a timeout."""
     include = ["-I", os.path.join(workdir, "include")]
+    models = _model_units(paths, build.stubs, workdir)
     if build.plain:
-        argv = [*tc_argv, *include, *[a for p in paths for a in _source(p)], harness_path,
-                "-o", exe]
+        argv = [*tc_argv, *include, *[a for p in paths for a in _source(p)], *models,
+                harness_path, "-o", exe]
         return _run(argv, workdir)
     units = []
     for p in paths:
@@ -94,6 +103,7 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
                 src = [*include_flags(p, physical_source(p, os.path.abspath(p), ms)),
                        wrapper]
         units.append((src, extra))
+    units += [([m], _flags(build.cflags.for_file(m))) for m in models]
     objs = []
     log = ""
     for i, (src, extra) in enumerate(units):
@@ -105,6 +115,18 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
         objs.append(obj)
     rc, out = _run([*tc_argv, *objs, harness_path, "-o", exe], workdir)
     return rc, log + out
+
+
+def _model_units(paths: Sequence[str], stubs: tuple[str, ...], workdir: str) -> list[str]:
+    """A wrapper per model library to link: its definitions made weak, then the file."""
+    out = []
+    for i, lib in enumerate(native_libraries(list(paths), stubs)):
+        wrapper = os.path.join(workdir, f"pycorral_models{i}.c")
+        weak = "".join(f"#pragma weak {n}\n" for n in sorted(defined_functions(lib)))
+        with open(wrapper, "w") as fh:
+            fh.write(f"{weak}#include \"{os.path.abspath(lib)}\"\n")
+        out.append(wrapper)
+    return out
 
 
 def _run(argv: list[str], workdir: str) -> tuple[int, str]:

@@ -101,13 +101,14 @@ def replay_values(paths: Sequence[str], values: Sequence[int | str], *,
 
 def replay_trace(paths: Sequence[str], trace: Trace, *, data_model: str = "ILP32",
                  timeout: float = 10.0, cflags: BuildFlags = BuildFlags(),
-                 entry: str | None = None) -> ReplayOutcome:
+                 entry: str | None = None, stubs: tuple[str, ...] = ()) -> ReplayOutcome:
     """Replay a verifier trace: its nondet choices, and the reported failure line.
     `cflags`: each file's compiler-style flags; `entry`: the entry function checked
-    (`--function F`: the program is run through F's harness)."""
+    (`--function F`: the program is run through F's harness); `stubs`: the user's model
+    files (`--stubs`), compiled in as the kernel models the program calls are."""
     from boogie.errors import BoogieError
     try:
-        build = entry_build(paths, data_model, cflags, entry)
+        build = entry_build(paths, data_model, cflags, entry, stubs)
     except BoogieError as e:
         return ReplayOutcome("not_replayable", f"no harness for the entry function "
                              f"'{entry}': {e.first.message}")
@@ -117,14 +118,14 @@ def replay_trace(paths: Sequence[str], trace: Trace, *, data_model: str = "ILP32
 
 def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
             timeout: float = 10.0, cflags: BuildFlags = BuildFlags(),
-            entry: str | None = None) -> ReplayOutcome:
+            entry: str | None = None, stubs: tuple[str, ...] = ()) -> ReplayOutcome:
     """The CLI's check of a bug verdict on C input (other verdicts: not_replayable)."""
     if result.verdict is not Verdict.BUG or result.trace is None:
         return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
                                                f"{result.verdict.value})")
     try:
         return replay_trace(paths, result.trace, data_model=data_model, timeout=timeout,
-                            cflags=cflags, entry=entry)
+                            cflags=cflags, entry=entry, stubs=stubs)
     except Exception as e:  # noqa: BLE001 - replay trouble never changes a verdict silently
         return ReplayOutcome("error", f"internal error in replay: {type(e).__name__}: {e}")
 

@@ -52,6 +52,7 @@ class RunOptions:
     extern_pure: bool = False           # C/LLVM: functions without a body write no memory
     concat: tuple[str, ...] = ()        # Corral's /concat:F files (Boogie)
     cflags: BuildFlags = BuildFlags()   # -I/-D/-U/-include/--std, --compile-commands
+    stubs: tuple[str, ...] = ()         # --stubs FILE.c...: the user's models (C, LLVM)
     functions: tuple[str, ...] = ()     # --function F...: each checked in its own run
     # typestate rules (`--rules FILE`, boogie/rules.py), instrumented before the verifier
     rules: tuple[Any, ...] = ()         # the rules read from the files (boogie.rules.Rule)
@@ -123,7 +124,8 @@ class RunOptions:
             trace=not p["no_trace"], trace_mode=p.get("trace_mode") or "compact",
             debug=p["debug"], quiet=p.get("quiet", False),
             functions=tuple(p.get("functions") or ()),
-            rules_only=bool(p.get("rules_only")))
+            rules_only=bool(p.get("rules_only")),
+            stubs=tuple(p.get("stubs") or ()))
 
     # ------------------------------------------------------------------ views
 
@@ -146,7 +148,8 @@ class RunOptions:
                                   "malloc_may_fail": self.malloc_may_fail,
                                   "extern_pure": self.extern_pure,
                                   "concat": self.concat, "cflags": self.cflags,
-                                  "ms_extensions": self.ms_extensions, **overrides})
+                                  "ms_extensions": self.ms_extensions, "stubs": self.stubs,
+                                  **overrides})
 
     def shown_bound(self) -> int:
         """The bound the summary names before the verifier has its options (the run ended

@@ -27,9 +27,10 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
 from __future__ import annotations
 
 from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
-from frontend.common import C_LIBRARY_MODELS
+from frontend.models import LIBC
 
 from .consteval import is_offsetof, offsetof_value
+from .libraries import library_for, link
 from .smack_code import INJECTORS, inject
 from .varargs import ARG, COPY, END, START, pass_varargs, va_builtin
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
@@ -52,10 +53,6 @@ _UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setj
                        "__VERIFIER_nondet_uint128", "__VERIFIER_nondet_int128", "fork",
                        "__builtin_object_size", "__builtin___memcpy_chk",
                        "__builtin___memset_chk")
-
-# C library functions modelled in C (frontend/include/pycorral_libc.c): name -> model
-_C_MODELS = {n: n for n in C_LIBRARY_MODELS}
-_C_MODELS.update({"__builtin_" + n: n for n in list(_C_MODELS)})
 
 _NONDET_TYPES = {
     "bool": "_Bool", "char": "char", "schar": "signed char", "signed_char": "signed char",
@@ -111,7 +108,8 @@ def call(ft, node, loc: Loc) -> V:
     if name in ft.pt.aliases and (sym is None or sym.kind == "func"):
         name = ft.pt.aliases[name]
     info = ft.pt.functions.get(name)
-    defined = info is not None and info.node is not None
+    # a definition linked from a model library is not the program's (libraries.py)
+    defined = info is not None and info.node is not None and info.model is None
     if name in _ERRORS:
         if ft.pt.errors_are_assertions:
             ft.assert_(BoolLit(False), loc, (Attr("error", (name,)),))
@@ -126,6 +124,9 @@ def call(ft, node, loc: Loc) -> V:
         model = _model(ft, name, args, loc)
         if model is not None:
             return model
+        found = library_for(ft.pt, name)
+        if found is not None:
+            return library_call(ft, found[1], found[0], args, loc)
     if (name.startswith(_UNSUPPORTED_PREFIX) or name.startswith("__builtin_")) and \
             not defined:
         # compiler builtins have a definite meaning: never an arbitrary external result
@@ -211,8 +212,6 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         return _calloc(ft, args, loc)
     if name in ("realloc", "__builtin_realloc"):
         return _realloc(ft, name, args, loc)
-    if name in _C_MODELS:
-        return _c_model(ft, _C_MODELS[name], args, loc)
     if name == "__pycorral_sign_like":
         return _sign_like(ft, args, loc)
     if name == "free":
@@ -364,10 +363,27 @@ def _sync(ft, name: str, args, loc: Loc) -> V:
     raise unsupported(loc, f"call to '{name}'")
 
 
-def _c_model(ft, name: str, args, loc: Loc) -> V:
-    """A call of the C model of library function `name` (linked on first use)."""
-    info = ft.pt.link_model(name, loc)
-    return ft.call_user(info, evaluate_args(ft, info.type, args, loc), loc)
+def library_call(ft, name: str, lib, args, loc: Loc) -> V:
+    """A call of the model library `lib`'s definition of `name` (linked on first use):
+    the arguments converted to the model's parameter types, the result back to the
+    program's declared type; an `__attribute__((malloc))` model's result is fresh."""
+    info = link(ft.pt, name, lib, loc)
+    fty = info.type
+    vals = evaluate_args(ft, fty, args, loc)
+    if fty.variadic:        # the variable arguments are passed if the model reads them
+        extra = vals[len(fty.params):]
+        vals = vals[:len(fty.params)]
+        if info.varargs:
+            vals.append(pass_varargs(ft, extra, loc))
+    res = ft.call_user(info, vals, loc)
+    if res.expr is None:
+        return res
+    if info.allocator:
+        res = V(res.expr, res.type, fresh=True)
+    want = info.declared.ret if info.declared is not None else None
+    if want is not None and not isinstance(want, VoidT) and want != res.type:
+        res = ft.convert(res, want, loc)
+    return res
 
 
 def _sign_like(ft, args, loc: Loc) -> V:
@@ -493,7 +509,7 @@ def _unrolled_count(ft, target: CType, nbytes: V, loc: Loc) -> int | None:
 
 def _byte_loop(ft, name: str, vals: list[V], loc: Loc) -> V:
     """The C model of memset/memcpy/memmove (a loop over bytes) on evaluated arguments."""
-    info = ft.pt.link_model(name, loc)
+    info = link(ft.pt, name, LIBC, loc)
     conv = [ft.temp_of(ft.convert(v, t, loc)) for v, t in zip(vals, info.type.params)]
     return ft.call_user(info, conv, loc)
 

@@ -49,6 +49,12 @@ class FuncInfo:
     # and where it was declared
     const_params: tuple[bool, ...] = ()
     decl_loc: Loc | None = None
+    # a definition linked from a model library (frontend/models.py, libraries.py): the
+    # library's path; the program's own declaration (None: none, or implicit); whether the
+    # model is marked `__attribute__((malloc))` (its result is fresh, untyped memory)
+    model: str | None = None
+    declared: FuncT | None = None
+    allocator: bool = False
 
 
 @dataclass(slots=True)

@@ -21,7 +21,7 @@ from boogie.ast import BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDec
 from boogie.errors import BoogieError, error
 
 from frontend.cflags import BuildFlags
-from frontend.common import LIBC_MODELS_FILE
+from frontend.models import libraries
 from frontend.memory import Memory, SplitRetry
 from frontend.smack_inline import Injections, check_types, finish
 
@@ -34,7 +34,8 @@ from .externs import is_const as _is_const
 from .function import FunctionTranslator
 from .layout_attrs import MemberLayout, member_layout, pack_states, struct_layout
 from .layout_check import check_layout, needs_check
-from .parse import (ParsedFile, Source, node_loc, parse_file, parse_source, parse_text,
+from .libraries import declare_libraries
+from .parse import (ParsedFile, Source, node_loc, parse_source, parse_text,
                     read_source)
 from .prune import prune_heap_facts
 from .symbols import FuncInfo, GlobalInit, Sym, boogie_name
@@ -42,7 +43,6 @@ from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT,
                       TypeTable, VoidT, unsupported)
 from .varargs import declarations as vararg_declarations, reads_varargs
 
-MODELS_FILE = LIBC_MODELS_FILE                    # C library models written in C
 # SMACK's initialisation functions (`__SMACK_INIT(x)` in smack.h): run before the entry's
 # body, after the global initialisers, in definition order (SMACK's `$initialize`)
 INIT_PREFIXES = ("__SMACK_init_func_", "__SMACK_INIT_")
@@ -64,7 +64,10 @@ class CFrontendOptions:
     cflags: each file's compiler-style flags (-I, -D, -U, -include, --std;
       frontend/cflags.py) for the preprocessor and gcc's syntax check;
     extern_pure: functions without a body write no memory (SMACK's convention; by
-      default they may write what they can reach: externs.py)."""
+      default they may write what they can reach: externs.py);
+
+    stubs: C files of the user's models (`--stubs`), linked on use before the bundled
+      ones (frontend/models.py, libraries.py)."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
@@ -73,6 +76,7 @@ class CFrontendOptions:
     malloc_may_fail: bool = False
     cflags: BuildFlags = BuildFlags()
     extern_pure: bool = False
+    stubs: tuple[str, ...] = ()
 
     def __post_init__(self):
         if self.property not in ("unreach-call", "no-overflow"):
@@ -171,8 +175,10 @@ class ProgramTranslator:
         self.anon = 0
         self.file = ""
         self.last_loc = Loc("", 0, 0)     # the last construct read (for NestingTooDeep)
-        # C library models (frontend/include/pycorral_libc.c), linked on first call
-        self.models: ParsedFile | None = None
+        # model libraries (frontend/models.py), linked on first call (libraries.py): the
+        # ones whose declarations were added, and the model procedures still to translate
+        self.libraries = libraries(opts.stubs)
+        self.library_files: dict[str, ParsedFile] = {}
         self.pending: list[FuncInfo] = []
         # allocation sizes are recorded (in `$size`) only for programs that call realloc
         self.track_sizes = False
@@ -210,18 +216,25 @@ class ProgramTranslator:
         signatures); returns self (entry_harness.py reads the declarations)."""
         for pf in files:
             self.file = pf.path
-            self.pack_of.update(pack_states(pf.ast))
-            self.address_taken |= _address_taken_names(pf.ast)
-            self.mem.addr_taken_fields |= _address_taken_fields(pf.ast)
-            self.track_sizes |= bool({"realloc", "__builtin_realloc"} & _identifiers(pf.ast))
-            amp, values = escaping_names(pf.ast)
-            self.escape_amp |= amp
-            self.escape_values |= values
+            self.scan_file(pf.ast)
         for pf in files:
             self.file = pf.path
             for ext in pf.ast.ext:
                 self.file_scope_decl(ext)
+        declare_libraries(self, files)
         return self
+
+    def scan_file(self, ast) -> None:
+        """The syntactic pre-scans of a file before its declarations (a program's file or a
+        model library's): `#pragma pack` states, names and fields whose address is taken,
+        calls of realloc, names whose address escapes (externs.py)."""
+        self.pack_of.update(pack_states(ast))
+        self.address_taken |= _address_taken_names(ast)
+        self.mem.addr_taken_fields |= _address_taken_fields(ast)
+        self.track_sizes |= bool({"realloc", "__builtin_realloc"} & _identifiers(ast))
+        amp, values = escaping_names(ast)
+        self.escape_amp |= amp
+        self.escape_values |= values
 
     def _translate(self, files: list[ParsedFile]) -> Program:
         self.declare(files)
@@ -313,8 +326,10 @@ class ProgramTranslator:
                 for p in procs]
 
     def is_model(self, info: FuncInfo) -> bool:
-        """Is the function a C library model (pycorral_libc.c)?"""
-        return self.models is not None and info.file == self.models.path
+        """Is the function one of the bundled models (pycorral_libc.c, the kernel models)?
+        Traces show their calls, not their steps; a user's stub is shown as code."""
+        return info.model is not None and any(lib.bundled and lib.path == info.model
+                                              for lib in self.libraries)
 
     # ------------------------------------------------------------------ scopes
     def lookup(self, name: str) -> Sym | None:
@@ -384,31 +399,6 @@ class ProgramTranslator:
                 raise unsupported(loc, f"SMACK initialisation function {name} with parameters "
                                   "or a result")
             self.init_functions.append((info, loc))
-
-    def link_model(self, name: str, loc: Loc) -> FuncInfo:
-        """The definition of C library function `name` from frontend/include/pycorral_libc.c,
-        linked into the program (translated after the program's own functions).  A program
-        declaring it with another prototype is unsupported (the model would not fit)."""
-        if self.models is None:
-            self.models = parse_file(str(MODELS_FILE), self.opts.data_model, check=False)
-        node = next(e for e in self.models.ast.ext if type(e).__name__ == "FuncDef"
-                    and e.decl.name == name)
-        info = self.functions.get(name)
-        if info is not None and info.node is not None:
-            return info
-        model_t = self.resolve_type(node.decl.type)
-        if info is not None and info.type.has_proto and not _same_prototype(info.type, model_t):
-            raise unsupported(loc, f"'{name}' declared as {info.type}, not as the C "
-                              f"library's {model_t}")
-        saved = self.file
-        self.file = self.models.path
-        try:
-            self.function_definition(node)
-        finally:
-            self.file = saved
-        info = self.functions[name]
-        self.pending.append(info)
-        return info
 
     def declare_function(self, name: str, ft: FuncT, loc: Loc) -> FuncInfo:
         info = self.functions.get(name)
@@ -729,11 +719,6 @@ def _identifiers(ast) -> set[str]:
             out.add(n.name)
         stack.extend(c for _, c in n.children())
     return out
-
-
-def _same_prototype(a: FuncT, b: FuncT) -> bool:
-    """Same result and parameter types up to qualifiers (which FuncT does not keep)."""
-    return a.ret == b.ret and a.params == b.params and a.variadic == b.variadic
 
 
 def _function_values(ast, functions: set[str]) -> set[str]:

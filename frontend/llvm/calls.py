@@ -17,9 +17,11 @@ C front end where both model a function):
   region's cells (reads all source cells before writing, so memmove is exact); the block
   operations themselves are memops.py's.
 - `*.with.overflow`, smin/smax/umin/umax, abs, expect, lifetime/dbg markers: exact.
-- strlen, strcmp, strcpy, ... (frontend.common.C_LIBRARY_MODELS): compile.py links the
-  definitions of frontend/include/pycorral_libc.c, compiled by clang, so they are defined
-  functions; their `__pycorral_sign_like(d)` is any int with the sign of d.
+- functions a model library defines (frontend/models.py: the user's --stubs files, the
+  kernel models, the C library models strlen, strcmp, ...): compile.py links their
+  definitions, compiled by clang, so they are defined functions; a call whose types do
+  not fit the model's is unsupported; `__pycorral_sign_like(d)` (the C library models)
+  is any int with the sign of d.
 - SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
   smack_code.py.
 - other declared functions without a body: a call of their `{:extern}` procedure
@@ -28,11 +30,13 @@ C front end where both model a function):
 """
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 
 from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, Extract,
                         Goto, Havoc, IntLit, Ite, Loc, Op, Return, Var, INT)
 
+from frontend.models import is_bundled_file
 from frontend.smack_inline import INJECTORS
 
 from .callee_names import (ASSUMES as _ASSUMES, ERRORS as _ERRORS, NO_EFFECT as _NO_EFFECT,
@@ -72,6 +76,8 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
                 callee_f.ty.vararg and len(args) >= len(callee_f.params)):
             raise unsupported(loc, f"call of {name} with {len(args)} arguments")
         _check_byval(ins, callee_f, loc)
+        if _is_model(ft, callee_f):
+            _check_types(ins, callee_f, args, name, loc)
         # a variadic function gets its fixed arguments, and the area of the others when
         # its body reads them (varargs.py)
         vals = tuple(_arg(ft, a, p.ty, loc) for a, p in zip(args, callee_f.params))
@@ -165,6 +171,34 @@ def _check_byval(ins: Instr, callee, loc: Loc) -> None:
                                    f"{'byval(' + str(at_call) + ')' if at_call else 'not byval'}"
                                    f" while the parameter is "
                                    f"{'byval(' + str(p.byval) + ')' if p.byval else 'not byval'}")
+
+
+def _is_model(ft, f) -> bool:
+    """Whether a defined function comes from a model library (frontend/models.py)."""
+    file = f.loc.file
+    return bool(file) and (is_bundled_file(file) or any(
+        os.path.basename(file) == os.path.basename(s) for s in ft.mt.opts.stubs))
+
+
+def _check_types(ins: Instr, callee, args, name: str, loc: Loc) -> None:
+    """A call of a model whose argument or result types differ from the model's (its
+    prototype does not fit the program's declaration; clang links it anyway) is
+    unsupported, as in the C front end (frontend/c/libraries.py `fits`)."""
+    for i, (a, p) in enumerate(zip(args, callee.params)):
+        if not _same_shape(a.ty, p.ty):
+            raise unsupported(loc, f"call of {name} whose argument {i + 1} is {a.ty} while "
+                                   f"its definition takes {p.ty}")
+    if ins.name is not None and not _same_shape(ins.ty, callee.ty.ret):
+        raise unsupported(loc, f"call of {name} expecting {ins.ty} while its definition "
+                               f"returns {callee.ty.ret}")
+
+
+def _same_shape(a, b) -> bool:
+    """Equal types, named structs compared by their fields (linked modules rename them)."""
+    if isinstance(a, StructTy) and isinstance(b, StructTy):
+        return a.packed == b.packed and a.fields is not None and b.fields is not None and \
+            len(a.fields) == len(b.fields) and all(map(_same_shape, a.fields, b.fields))
+    return a == b
 
 
 def _arg(ft, a, pty, loc) -> Expr:

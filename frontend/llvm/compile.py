@@ -30,8 +30,8 @@ from pathlib import Path
 from boogie.ast import Loc
 from boogie.errors import BoogieError, error
 from frontend.cflags import BuildFlags, CFlags
-from frontend.common import C_LIBRARY_MODELS, LIBC_MODELS_FILE
 from frontend.line_directives import include_flags, physical_source
+from frontend.models import ModelLibrary, libraries, provider
 
 from .ir import Module
 from .reader import read_modules
@@ -182,42 +182,87 @@ def _clang_error(stderr: str, path: str):
 
 
 def load_modules(paths: list[str], data_model: str, cflags: BuildFlags = BuildFlags(),
-                 sources: dict[str, str] | None = None) -> Module:
+                 sources: dict[str, str] | None = None, stubs: tuple[str, ...] = ()) -> Module:
     """Reads (compiling C first, each file with its flags) and links the files of one
-    program, and the C library models (frontend/include/pycorral_libc.c) of the functions
-    it calls without defining; `sources` maps a file to the wrapper compiled in its place
-    (an entry function's harness, frontend/c/entry_harness.py)."""
+    program, and the model libraries' definitions of the functions it calls without
+    defining (frontend/models.py: the `stubs` files, the kernel models, the C library
+    models); `sources` maps a file to the wrapper compiled in its place (an entry
+    function's harness, frontend/c/entry_harness.py).  A stubs file clang rejects is bad
+    input, whether or not the program needs it."""
     sources = sources or {}
     lls = [compile_c(p, data_model, cflags=cflags.for_file(p), source=sources.get(p))
            if p.endswith((".c", ".i")) else p for p in paths]
+    libs = libraries(stubs)
+    for lib in libs:
+        if not lib.bundled:
+            compile_c(lib.path, data_model, cflags=cflags.for_file(lib.path))
     names = [str(p) for p in paths]
-    ms = cflags.ms_extensions
-    return read_modules(lls, names, library=lambda undefined: library_ir(undefined,
-                                                                          data_model, ms))
+    return read_modules(lls, names, library=lambda undefined, defined: library_ir(
+        undefined, defined, data_model, libs, cflags))
 
 
-def library_ir(undefined: frozenset[str], data_model: str,
-               ms_extensions: bool = False) -> str | None:
-    """A `.ll` file with the definitions of the C library models among `undefined` (and
-    of the models they call), compiled from the models' C by clang (in the program's
-    dialect: the modules' `wchar_size` must agree); None when none is needed or clang is
-    missing (the calls then stay unmodelled: unsupported)."""
-    needed = undefined & set(C_LIBRARY_MODELS)
-    if not needed:
-        return None
-    try:
-        full = Path(compile_c(str(LIBC_MODELS_FILE), data_model,
-                              cflags=CFlags(ms_extensions=ms_extensions))).read_text()
-    except BoogieError:
-        return None
-    text = keep_definitions(full, needed, set(C_LIBRARY_MODELS))
-    h = hashlib.sha256(full.encode() + repr(sorted(needed)).encode()).hexdigest()[:32]
-    out = cache_dir() / f"{h}.models.ll"
-    if not out.exists():
-        tmp = out.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(text)
-        os.replace(tmp, out)
-    return str(out)
+def library_ir(undefined: frozenset[str], defined: frozenset[str], data_model: str,
+               libs: tuple[ModelLibrary, ...] = libraries(),
+               cflags: BuildFlags = BuildFlags()) -> list[str]:
+    """`.ll` files, one per model library needed, with the definitions of the functions
+    among `undefined` that a library provides (frontend.models.provider: the first library
+    defining it, never for a function the front end models itself), and of the functions
+    those definitions refer to, transitively -- never one in `defined`, the program's own.
+    A bundled library clang cannot compile is left out (the calls stay unmodelled)."""
+    irs: dict[str, str | None] = {}
+    chosen: dict[str, ModelLibrary] = {}
+    todo = sorted(undefined)
+    while todo:
+        name = todo.pop()
+        if name in chosen or name in defined:
+            continue
+        lib = provider(libs, name)
+        if lib is None:
+            continue
+        if lib.path not in irs:
+            try:
+                # a bundled file in the program's dialect (the modules' `wchar_size` must
+                # agree), a stub with its flags
+                flags = CFlags(ms_extensions=cflags.ms_extensions) if lib.bundled \
+                    else cflags.for_file(lib.path)
+                irs[lib.path] = Path(compile_c(lib.path, data_model, cflags=flags)).read_text()
+            except BoogieError:
+                if not lib.bundled:
+                    raise
+                irs[lib.path] = None
+        body = _definitions(irs[lib.path] or "").get(name)
+        if body is None:
+            continue
+        chosen[name] = lib
+        refs = {r.strip('"') for r in _GLOBAL_REF.findall(body)}
+        todo += sorted(refs - chosen.keys() - defined)
+    out = []
+    for lib in libs:
+        keep = {n for n, where in chosen.items() if where is lib}
+        if not keep:
+            continue
+        full = irs[lib.path] or ""
+        text = keep_definitions(full, keep, set())
+        h = hashlib.sha256(full.encode() + repr(sorted(keep)).encode()).hexdigest()[:32]
+        out_file = cache_dir() / f"{h}.models.ll"
+        if not out_file.exists():
+            tmp = out_file.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(text)
+            os.replace(tmp, out_file)
+        out.append(str(out_file))
+    return out
+
+
+_GLOBAL_REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-\w.$]+)')
+
+
+def _definitions(ir_text: str) -> dict[str, str]:
+    """The text of each function definition of an LLVM module, by name."""
+    out = {}
+    for m in _DEFINE.finditer(ir_text):
+        end = ir_text.index("\n}\n", m.start()) + 3
+        out[m.group(1).strip('"')] = ir_text[m.start():end]
+    return out
 
 
 _DEFINE = re.compile(r'^define\b[^@]*@("(?:[^"\\]|\\.)*"|[-\w.$]+)\(', re.M)

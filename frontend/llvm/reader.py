@@ -203,11 +203,12 @@ def read_module(path: str) -> Module:
 
 
 def read_modules(paths: list[str], names: list[str] | None = None,
-                 library: Callable[[frozenset[str]], str | None] | None = None) -> Module:
+                 library: Callable[[frozenset[str], frozenset[str]], list[str]] | None = None
+                 ) -> Module:
     """Reads several `.ll`/`.bc` files and links them into one module (`names`: the
-    user's file names, for messages).  `library(undefined)`: given the functions the
-    program declares without defining, a `.ll` file of definitions to link in as well
-    (the C library models), or None."""
+    user's file names, for messages).  `library(undefined, defined)`: given the functions
+    the program declares without defining and those it defines, `.ll` files of
+    definitions to link in as well (the model libraries, frontend/llvm/compile.py)."""
     names = names or paths
     mods = []
     for p, n in zip(paths, names):
@@ -220,8 +221,9 @@ def read_modules(paths: list[str], names: list[str] | None = None,
     for other in mods[1:]:
         _link(first, other, names[0])
     if library is not None:
-        lib = library(frozenset(f.name for f in first.functions if f.is_declaration))
-        if lib is not None:
+        undefined = frozenset(f.name for f in first.functions if f.is_declaration)
+        defined = frozenset(f.name for f in first.functions if not f.is_declaration)
+        for lib in library(undefined, defined):
             _link(first, _parse(Path(lib).read_bytes(), lib, lib), names[0])
     return _copy(first, names[0])
 

@@ -32,6 +32,7 @@ from boogie.errors import error
 
 from frontend.cflags import BuildFlags
 from frontend.common import int_lit
+from frontend.models import is_bundled_file
 from frontend.smack_inline import Injections, check_types, finish
 
 from .calls import translate_call
@@ -59,12 +60,16 @@ class LlvmFrontendOptions:
     entry: the function where execution starts;
     cflags: each C file's compiler-style flags (frontend/cflags.py) for clang;
     extern_pure: functions without a body write no memory (SMACK's convention; by
-      default they may write the regions they can reach: externs.py)."""
+      default they may write the regions they can reach: externs.py);
+
+    stubs: C files of the user's models (`--stubs`), linked on use before the bundled
+      ones (frontend/models.py, compile.py `library_ir`)."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
     cflags: BuildFlags = BuildFlags()
     extern_pure: bool = False
+    stubs: tuple[str, ...] = ()
 
     def __post_init__(self):
         if self.encoding not in ("int", "bv"):
@@ -82,13 +87,15 @@ def translate_llvm(paths: list[str], opts: LlvmFrontendOptions) -> Program:
     from .compile import load_modules
     c_paths = [p for p in paths if p.endswith((".c", ".i"))]
     if opts.entry == "main" or not c_paths:
-        return translate_module(load_modules(paths, opts.data_model, opts.cflags), opts)
+        return translate_module(load_modules(paths, opts.data_model, opts.cflags,
+                                             stubs=opts.stubs), opts)
     import tempfile
 
     from frontend.c import CFrontendOptions, harness_for
     from frontend.c.entry_harness import HARNESS_FUNCTION, wrapper_text
     harness = harness_for(c_paths, CFrontendOptions(data_model=opts.data_model,
-                                                    entry=opts.entry, cflags=opts.cflags))
+                                                    entry=opts.entry, cflags=opts.cflags,
+                                                    stubs=opts.stubs))
     if "__VERIFIER_nondet_pointer" in harness.text:    # calls.py: no such values here
         raise unsupported(Loc(harness.file, 1, 1), f"an argument of '{opts.entry}' that "
                           "holds a pointer (nondeterministic pointers; the C front end "
@@ -97,7 +104,8 @@ def translate_llvm(paths: list[str], opts: LlvmFrontendOptions) -> Program:
         wrapper = os.path.join(d, "entry.c")
         with open(wrapper, "w") as fh:
             fh.write(wrapper_text(harness, ms_extensions=opts.cflags.ms_extensions))
-        module = load_modules(paths, opts.data_model, opts.cflags, {harness.file: wrapper})
+        module = load_modules(paths, opts.data_model, opts.cflags, {harness.file: wrapper},
+                              stubs=opts.stubs)
     return translate_module(module, replace(opts, entry=HARNESS_FUNCTION))
 
 
@@ -212,7 +220,7 @@ class _ModuleTranslator:
             attrs = (Attr("entrypoint"),) if f is entry else ()
             ret_tag, sig = self.csrc.signature(f)
             attrs += (ta.function(f.name, ret_tag, sig),)
-            if f.loc.file.endswith("pycorral_libc.c"):
+            if is_bundled_file(f.loc.file):       # a bundled model: its calls, not steps
                 attrs += (ta.library(),)
             if f is entry:
                 attrs += object_table(self)

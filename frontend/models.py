@@ -1,0 +1,262 @@
+"""Model libraries: C files whose function definitions stand in for the functions a program
+calls without defining them, linked on use by both front ends and by the native replay.
+
+Role: the one list of model libraries and the one rule of who defines a function.  A
+library is a C file; it contributes every function it defines (read from the file itself by
+`defined_functions`, a cheap scan cached by the file's size and time: no list of names is
+kept by hand).  The order of `libraries(stubs)` is the priority:
+  1. the program's own definition (always wins: a library is consulted only for a function
+     the program calls without defining);
+  2. the user's stub files (`pycorral check --stubs FILE.c`, repeatable), in the order
+     given;
+  3. the bundled kernel models: frontend/include/models/windows_kernel.c, then
+     frontend/include/models/linux_kernel.c;
+  4. the bundled C library models (frontend/include/pycorral_libc.c).
+Functions a front end models itself (`front_end_function`: the harness functions, malloc
+and free, memcpy/memmove/memset, printf, ...) are never taken from a library (the libc
+file's memcpy/memmove/memset are the C front end's explicit fallback), and a stub file that
+defines one is bad input: the stub could not be honoured.
+
+The front ends translate a linked definition like the program's own code, so a model is a
+called Boogie procedure named like the C function (a typestate rule instruments `call X`
+whatever defines X).  Inputs: the stub paths; outputs: `ModelLibrary` values and
+`provider(libraries, name)`.  Nothing here imports pycparser or llvmlite.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from boogie.ast import Loc
+from boogie.errors import Code, error
+
+INCLUDE = Path(__file__).resolve().parent / "include"
+LIBC_FILE = INCLUDE / "pycorral_libc.c"
+WINDOWS_FILE = INCLUDE / "models" / "windows_kernel.c"
+LINUX_FILE = INCLUDE / "models" / "linux_kernel.c"
+
+
+@dataclass(frozen=True, slots=True)
+class ModelLibrary:
+    """One C file of models.  path: as the user gave it (stubs) or absolute (bundled);
+    bundled: shipped with pycorral (its steps are library steps in traces)."""
+    path: str
+    bundled: bool
+
+    @property
+    def names(self) -> frozenset[str]:
+        """The functions the file defines."""
+        return frozenset(defined_functions(self.path))
+
+
+LIBC = ModelLibrary(str(LIBC_FILE), True)
+WINDOWS = ModelLibrary(str(WINDOWS_FILE), True)
+LINUX = ModelLibrary(str(LINUX_FILE), True)
+BUNDLED = (WINDOWS, LINUX, LIBC)
+KERNEL = (WINDOWS, LINUX)           # bundled models with no native definition elsewhere
+
+
+def libraries(stubs: tuple[str, ...] = ()) -> tuple[ModelLibrary, ...]:
+    """The model libraries of a run, in priority order: the stubs, then the bundled ones."""
+    return tuple(ModelLibrary(s, False) for s in stubs) + BUNDLED
+
+
+def provider(libs: tuple[ModelLibrary, ...], name: str) -> ModelLibrary | None:
+    """The library whose definition of `name` a program calling it without defining it
+    gets: the first that defines it, never for a function the front ends model themselves."""
+    if front_end_function(name):
+        return None
+    return next((lib for lib in libs if name in lib.names), None)
+
+
+@functools.lru_cache(maxsize=256)
+def is_bundled_file(path: str) -> bool:
+    """Whether a source file is one of the bundled model libraries (trace: library steps)."""
+    if os.path.basename(path) not in {os.path.basename(lib.path) for lib in BUNDLED}:
+        return False
+    try:
+        return any(os.path.samefile(path, lib.path) for lib in BUNDLED)
+    except OSError:
+        return any(os.path.basename(path) == os.path.basename(lib.path) for lib in BUNDLED)
+
+
+# ----------------------------------------------------------------------------- front-end names
+
+# functions both front ends model themselves (frontend/c/builtins.py, frontend/llvm/calls.py)
+_FRONT_END = frozenset({
+    "reach_error", "__assert_fail", "__assert_perror_fail", "__assert", "__assert_rtn",
+    "assert", "assume", "abort", "exit", "_exit", "_Exit", "malloc", "calloc", "realloc",
+    "valloc", "alloca", "free", "memcpy", "memmove", "memset", "printf", "fprintf", "puts",
+    "putchar", "fputs", "fflush", "perror", "fputc", "putc", "vprintf", "abs", "labs",
+    "llabs", "setjmp", "longjmp", "_setjmp", "_longjmp", "va_start", "va_arg", "va_end",
+    "va_copy"})
+_FRONT_END_PREFIXES = ("__VERIFIER_", "__builtin_", "__SMACK_", "__sync_", "__atomic_",
+                       "llvm.", "pthread_")
+# the bundled models' own helpers; a stub may not define them either
+RESERVED_PREFIX = "__pycorral_"
+
+
+def front_end_function(name: str) -> bool:
+    """Whether the front ends model `name` themselves (no library definition is used)."""
+    return name in _FRONT_END or name.startswith(_FRONT_END_PREFIXES) or \
+        name in ("__pycorral_sign_like", "__pycorral_assert")
+
+
+def check_stubs(stubs: tuple[str, ...]) -> None:
+    """Bad stub files, before any front end reads them: a missing file, or a definition of
+    a function the front ends model themselves or of a reserved name (BoogieError at the
+    definition, code "io" or "input").  Syntax errors are the front ends' (gcc, clang)."""
+    for path in stubs:
+        if not os.path.isfile(path):
+            what = "a folder" if os.path.isdir(path) else "No such file or directory"
+            raise error(Code.IO, Loc(path, 1, 1), f"cannot read the stubs file: {what}")
+        for name, (line, col) in sorted(defined_functions(path).items(),
+                                        key=lambda kv: kv[1]):
+            if front_end_function(name):
+                raise error(Code.INPUT, Loc(path, line, col), f"'{name}' is modelled by "
+                            "pycorral itself; a stub cannot replace it")
+            if name.startswith(RESERVED_PREFIX):
+                raise error(Code.INPUT, Loc(path, line, col), f"'{name}': names starting "
+                            f"with {RESERVED_PREFIX} are reserved for pycorral's models")
+
+
+def native_libraries(paths: list[str] | tuple[str, ...],
+                     stubs: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The model files a native build of the program links (replay/build.py): every stub
+    file, and each bundled kernel library one of whose functions the program's text calls
+    (the C library models are not needed natively: libc defines those functions).  The
+    replay makes their definitions weak, so the program's own ones win, as in the
+    verifier."""
+    text = ""
+    for p in paths:
+        try:
+            text += Path(p).read_text(encoding="latin-1")
+        except OSError:
+            continue
+    called = set(re.findall(r"\b([A-Za-z_]\w*)\s*\(", text))
+    libs = [lib.path for lib in KERNEL if called & lib.names]
+    # a stub may call kernel models too
+    for s in stubs:
+        try:
+            more = set(re.findall(r"\b([A-Za-z_]\w*)\s*\(", Path(s).read_text("latin-1")))
+        except OSError:
+            continue
+        libs += [lib.path for lib in KERNEL if more & lib.names and lib.path not in libs]
+    return tuple(stubs) + tuple(libs)
+
+
+# ----------------------------------------------------------------------------- the scan
+
+def defined_functions(path: str) -> dict[str, tuple[int, int]]:
+    """The functions a C file defines at file scope, with the line and column of each name:
+    a scan of the text (comments, literals and preprocessor lines skipped), cached by the
+    file's path, size and modification time.  A definition generated by a macro is not
+    seen (write the definitions of a stub file out)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return {}
+    return dict(_scan_cached(os.path.abspath(path), st.st_size, st.st_mtime_ns))
+
+
+@functools.lru_cache(maxsize=64)
+def _scan_cached(path: str, size: int, mtime: int) -> tuple[tuple[str, tuple[int, int]], ...]:
+    try:
+        text = Path(path).read_text(encoding="latin-1")
+    except OSError:
+        return ()
+    return tuple(scan_definitions(text).items())
+
+
+_TOKEN = re.compile(r"""
+    (?P<comment>/\*.*?\*/|//[^\n]*)
+  | (?P<literal>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
+  | (?P<directive>^[ \t]*\#(?:[^\n\\]|\\.)*)
+  | (?P<ident>[A-Za-z_]\w*)
+  | (?P<punct>[{}();,=\[\]])
+  | (?P<other>[^\sA-Za-z_{}();,=\[\]"'/#]+|/|\#)
+""", re.S | re.M | re.X)
+_NOT_NAMES = frozenset({"__attribute__", "__attribute", "__declspec", "__asm__", "__asm",
+                        "asm", "if", "while", "for", "switch", "return", "sizeof"})
+
+
+def scan_definitions(text: str) -> dict[str, tuple[int, int]]:
+    """The names of the functions `text` defines at file scope: a `{` at brace depth 0
+    right after the `)` of a parameter list (attributes after the list are skipped); the
+    name is the identifier before that list's `(`, or the last identifier inside a
+    parenthesised declarator `void (__stdcall f)(int) {`."""
+    toks: list[tuple[str, str, int]] = []      # (kind, text, offset)
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        if kind in ("comment", "directive"):
+            continue
+        toks.append((kind, m.group(), m.start()))
+    out: dict[str, tuple[int, int]] = {}
+    match: dict[int, int] = {}                 # index of ')' -> index of its '('
+    stack: list[int] = []
+    depth = 0
+    for i, (kind, t, _) in enumerate(toks):
+        if t == "(":
+            stack.append(i)
+        elif t == ")" and stack:
+            match[i] = stack.pop()
+        elif t == "{":
+            if depth == 0:
+                found = _definition_name(toks, i, match)
+                if found is not None:
+                    j = found
+                    line = text.count("\n", 0, toks[j][2]) + 1
+                    col = toks[j][2] - (text.rfind("\n", 0, toks[j][2]) + 1) + 1
+                    out.setdefault(toks[j][1], (line, col))
+            depth += 1
+        elif t == "}":
+            depth = max(0, depth - 1)
+    return out
+
+
+def _definition_name(toks, brace: int, match: dict[int, int]) -> int | None:
+    """The token index of the name of the function whose body starts at `brace`."""
+    k = brace - 1
+    while k >= 0 and toks[k][1] == ")":
+        opening = match.get(k)
+        if opening is None or opening == 0:
+            return None
+        before = toks[opening - 1]
+        if before[0] == "ident" and before[1] in _NOT_NAMES:
+            k = opening - 2               # an attribute after the parameter list
+            continue
+        if before[0] == "ident":
+            return opening - 1
+        if before[1] == ")":              # `(declarator)(params)`: the name is inside
+            inner = match.get(opening - 1)
+            if inner is None:
+                return None
+            names = [j for j in range(inner + 1, opening - 1)
+                     if toks[j][0] == "ident" and toks[j][1] not in _NOT_NAMES
+                     and not _inside_attribute(toks, j, inner)]
+            # `(*f(params))(int)`: a function returning a function pointer is named
+            # before its own parameter list
+            called = [j for j in names if toks[j + 1][1] == "("]
+            return called[0] if called else (names[-1] if names else None)
+        return None
+    return None
+
+
+def _inside_attribute(toks, j: int, start: int) -> bool:
+    """Whether token j sits inside an `__attribute__((...))` group after `start`."""
+    depth, attr_depth = 0, None
+    for k in range(start + 1, j):
+        t = toks[k][1]
+        if t == "(":
+            depth += 1
+            if attr_depth is None and toks[k - 1][1] in _NOT_NAMES:
+                attr_depth = depth
+        elif t == ")":
+            if attr_depth is not None and depth == attr_depth:
+                attr_depth = None
+            depth -= 1
+    return attr_depth is not None
+
