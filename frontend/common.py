@@ -9,7 +9,6 @@ a C type (signedness, a data model), LLVM values only a width, and the int encod
 """
 from __future__ import annotations
 
-
 from boogie.ast import App, Attr, Expr, Formal, FunctionDecl, IntLit, Op, Type
 
 # C library functions whose pointer result may point into one of their arguments.  The

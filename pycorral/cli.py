@@ -376,6 +376,14 @@ def _frontend_options(f):
     return f
 
 
+def _stubs_option(f):
+    return click.option(
+        "--stubs", multiple=True, type=click.Path(dir_okay=False), metavar="FILE.c",
+        help="C: models of your own for functions the program calls without defining "
+             "them (repeatable); they win over pycorral's bundled kernel and C library "
+             "models, and the program's own definitions win over them.")(f)
+
+
 @main.command("check", epilog=CHECK_EPILOG, cls=CompilerStyleCommand,
               context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("args", nargs=-1, metavar="FILE... [/CORRAL_FLAG...]")
@@ -406,10 +414,7 @@ def _frontend_options(f):
                    f"{SEARCH_BUDGET:g}s for the search, no limit with --bound).")
 @click.option("--query-timeout", type=SECONDS, metavar="S",
               help="Time limit per solver query in seconds.")
-@click.option("--stubs", multiple=True, type=click.Path(dir_okay=False), metavar="FILE.c",
-              help="C: models of your own for functions the program calls without "
-                   "defining them (repeatable); they win over pycorral's bundled kernel "
-                   "and C library models, the program's own definitions win over them.")
+@_stubs_option
 @click.option("--malloc-may-fail", is_flag=True,
               help="C front end: malloc/realloc may return NULL (default: allocation "
                    "succeeds, as SV-COMP assumes; calloc may always fail).")
@@ -826,6 +831,7 @@ Examples:
                    "calls it with nondeterministic arguments, as check's --function.")
 @_frontend_options
 @compiler_options
+@_stubs_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
               help="Write the Boogie program here (default: standard output).")
 @click.option("--timeout", type=SECONDS, metavar="S",
@@ -833,8 +839,8 @@ Examples:
 @click.option("--memlimit", type=click.IntRange(min=64, max=10 ** 9), metavar="MB",
               help="Memory limit in MB of the run and its child processes (exit 20).")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
-def translate_cmd(paths, entry, frontend, encoding, data_model, ms_extensions, output,
-                  timeout, memlimit, debug, **cc):
+def translate_cmd(paths, entry, frontend, encoding, data_model, ms_extensions, stubs,
+                  output, timeout, memlimit, debug, **cc):
     """Translate C (.c/.i) or LLVM IR (.ll/.bc) to a type-checked Boogie program."""
     from boogie.printer import format_program
     from verifier.deadline import DeadlineExceeded
@@ -856,7 +862,8 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, ms_extensions, o
         with guard, guard.phase("the front end"), guard.interruptible():
             run = RunOptions(frontend=chosen, encoding=encoding, data_model=data_model,
                              entry=entry, cflags=cflags.with_ms_extensions() if dialect.on
-                             else cflags, ms_extensions=dialect.on)
+                             else cflags, ms_extensions=dialect.on,
+                             stubs=tuple(stubs))
             prog = load_with_door(list(paths), run.frontend_options()).program
             text = format_program(prog)
     except DeadlineExceeded as e:

@@ -27,6 +27,8 @@ def int_literal(text: str, dm: DataModel, loc) -> tuple[int, IntT]:
     """Value and type of an integer literal (C11 6.4.4.1).  A literal too large for every
     integer type violates a constraint (C11 6.4.4p2): gcc only warns, clang rejects it, and
     so do we (the digit count is checked first, so no huge number is ever built)."""
+    if text.startswith("'"):        # a multi-character constant (pycparser types it int)
+        return char_literal(text, loc), dm.INT
     m = _INT_RE.match(text)
     if not m:
         raise error("unsupported", loc, f"unsupported C construct: literal '{text}'")
@@ -99,14 +101,21 @@ def _unescape(body: str, loc=None) -> list[int]:
 
 
 def char_literal(text: str, loc) -> int:
-    """Value of a character constant (type int; plain char is signed)."""
+    """Value of a character constant (type int; plain char is signed).  A multi-character
+    constant such as a pool tag `'dvxE'` has gcc's and clang's value: the characters'
+    bytes shifted in one at a time, the last 32 bits read as an int."""
     if text.startswith(("L'", "u'", "U'")):
         raise error("unsupported", loc, "unsupported C construct: wide character constant")
     vals = _unescape(text[1:-1], loc)
-    if len(vals) != 1:
+    if not vals:
         raise error("unsupported", loc, f"unsupported C construct: character constant {text}")
-    v = vals[0]
-    return v - 256 if v >= 128 else v
+    if len(vals) == 1:
+        v = vals[0]
+        return v - 256 if v >= 128 else v
+    v = 0
+    for b in vals:
+        v = ((v << 8) | b) & 0xFFFFFFFF
+    return v - (1 << 32) if v >= 1 << 31 else v
 
 
 def string_bytes(text: str, loc=None) -> bytes:

@@ -163,6 +163,7 @@ class ProgramTranslator:
         self.mem = Memory(self.types, self.enc.is_bv, by_width, byte_level, unsplit)
         self.scopes: list[dict[str, Sym]] = [{}]
         self.tags: list[dict[str, StructT | IntT]] = [{}]
+        self.struct_nodes: dict[int, tuple[object, StructT]] = {}   # definition node -> type
         self.functions: dict[str, FuncInfo] = {}
         self.global_vars: dict[str, VarDecl] = {}
         self.global_inits: list[GlobalInit] = []
@@ -598,6 +599,11 @@ class ProgramTranslator:
             t = StructT(f"{word} {node.name}", is_union)
             self.tags[0][f"{word} {node.name}"] = t     # forward declaration
             return t
+        seen = self.struct_nodes.get(id(node))
+        if seen is not None and seen[0] is node:
+            # the same definition again: `typedef struct S {...} S, *PS;` (pycparser gives
+            # each declarator the definition's node)
+            return seen[1]
         if node.name is None:
             self.anon += 1
             key = f"{word} $anon{self.anon}"
@@ -609,6 +615,7 @@ class ProgramTranslator:
                 self.anon += 1
                 key = f"{key}#{self.anon}"   # a redefinition in an inner scope
         t = StructT(key, is_union)
+        self.struct_nodes[id(node)] = (node, t)
         if node.name is not None:
             self.tags[-1][f"{word} {node.name}"] = t
         members: list[tuple[str, CType, int | None, MemberLayout]] = []

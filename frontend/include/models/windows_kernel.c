@@ -43,10 +43,11 @@ long long __VERIFIER_nondet_longlong(void);
 unsigned char __VERIFIER_nondet_uchar(void);
 void __VERIFIER_assume(int condition);
 
+/* 8 bytes, as on Windows (LowPart and HighPart are 32-bit there, whatever `long` is) */
 union _LARGE_INTEGER {
   struct {
-    unsigned long LowPart;
-    long HighPart;
+    unsigned int LowPart;
+    int HighPart;
   } u;
   long long QuadPart;
 };
@@ -542,6 +543,13 @@ void *MmLockPagableDataSection(void *AddressWithinSection) {
 }
 
 void MmUnlockPagableImageSection(void *ImageSectionHandle) {
+}
+
+/* probing may raise an exception (structured exception handling is not modelled) */
+void MmProbeAndLockPages(void *MemoryDescriptorList, char AccessMode, int Operation) {
+}
+
+void MmUnlockPages(void *MemoryDescriptorList) {
 }
 
 /* hardware ports are not memory: a read is any value, a write changes nothing we see */
