@@ -1,5 +1,5 @@
 // EXPECT: no-bug
-// FLAGS: --bound 3
+// FLAGS: --bound 3 --strategy si
 // The same driver checking copy_from_user, and copy_to_user back.  (no-bug: the C front
 // end copies a block of variable length with a byte loop, which the bound cuts: bounded;
 // the LLVM front end proves it.)
