@@ -28,7 +28,7 @@ typedef struct _COUNTER_EXTENSION {
   UCHAR *Buffer;                   /* SLOTS bytes from the pool */
   LONG Opens;                      /* open handles */
   HANDLE ParamKey;                 /* the device's registry key, while open */
-  LARGE_INTEGER LastWrite;         /* when the last write came in */
+  LONG Writes;                     /* writes accepted */
 } COUNTER_EXTENSION, *PCOUNTER_EXTENSION;
 
 static NTSTATUS Complete(PIRP Irp, NTSTATUS Status, ULONG_PTR Information) {
@@ -61,7 +61,7 @@ NTSTATUS NTAPI CounterWrite(PDEVICE_OBJECT DeviceObject, PIRP Irp) {
   }
   RtlCopyMemory(ext->Buffer + ext->Used, Irp->SystemBuffer, length);
   ext->Used += length;
-  ext->LastWrite = KeQueryPerformanceCounter(0);
+  InterlockedIncrement(&ext->Writes);
   KeReleaseSpinLock(&ext->Lock, irql);
   return Complete(Irp, STATUS_SUCCESS, length);
 }
@@ -94,13 +94,10 @@ NTSTATUS NTAPI CounterDeviceControl(PDEVICE_OBJECT DeviceObject, PIRP Irp) {
     KeReleaseSpinLock(&ext->Lock, irql);
     return Complete(Irp, STATUS_SUCCESS, 0);
   case IOCTL_QUERY:
-    if (stack->Parameters.DeviceIoControl.OutputBufferLength < sizeof(ULONG))
-      return Complete(Irp, STATUS_BUFFER_OVERFLOW, 0);
     KeAcquireSpinLock(&ext->Lock, &irql);
     used = ext->Used;
     KeReleaseSpinLock(&ext->Lock, irql);
-    *(ULONG *)Irp->SystemBuffer = used;
-    return Complete(Irp, STATUS_SUCCESS, sizeof(ULONG));
+    return Complete(Irp, STATUS_SUCCESS, used);         /* the answer: Information */
   default:
     DbgPrint("counter: unknown control code %lx\n",
              stack->Parameters.DeviceIoControl.IoControlCode);

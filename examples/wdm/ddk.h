@@ -45,11 +45,6 @@ typedef ULONG ACCESS_MASK;
 #define WMIREG_ACTION_DEREGISTER 2
 #define FILE_DEVICE_UNKNOWN     0x22
 
-typedef union _LARGE_INTEGER {
-  struct { ULONG LowPart; LONG HighPart; };       /* an anonymous member, as in winnt.h */
-  LONGLONG QuadPart;
-} LARGE_INTEGER, *PLARGE_INTEGER;
-
 typedef struct _UNICODE_STRING {
   USHORT Length;
   USHORT MaximumLength;
@@ -67,8 +62,8 @@ typedef struct _IO_STACK_LOCATION {
   UCHAR MajorFunction;
   UCHAR MinorFunction;
   union {
-    struct { ULONG Length; ULONG Key; LONGLONG ByteOffset; } Read;
-    struct { ULONG Length; ULONG Key; LONGLONG ByteOffset; } Write;
+    struct { ULONG Length; ULONG Key; } Read;
+    struct { ULONG Length; ULONG Key; } Write;
     struct { ULONG OutputBufferLength; ULONG InputBufferLength;
              ULONG IoControlCode; } DeviceIoControl;
   } Parameters;
@@ -107,8 +102,6 @@ __declspec(dllimport) NTSTATUS NTAPI ZwQueryValueKey(HANDLE KeyHandle,
 __declspec(dllimport) NTSTATUS NTAPI ZwClose(HANDLE Handle);
 __declspec(dllimport) NTSTATUS NTAPI IoWMIRegistrationControl(PDEVICE_OBJECT DeviceObject,
     ULONG Action);
-__declspec(dllimport) LARGE_INTEGER NTAPI KeQueryPerformanceCounter(
-    PLARGE_INTEGER PerformanceFrequency);
 __declspec(dllimport) void NTAPI KeInitializeSpinLock(PKSPIN_LOCK SpinLock);
 __declspec(dllimport) void NTAPI KeAcquireSpinLock(PKSPIN_LOCK SpinLock, PKIRQL OldIrql);
 __declspec(dllimport) void NTAPI KeReleaseSpinLock(PKSPIN_LOCK SpinLock, KIRQL NewIrql);
