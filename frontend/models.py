@@ -72,6 +72,16 @@ def provider(libs: tuple[ModelLibrary, ...], name: str) -> ModelLibrary | None:
     return next((lib for lib in libs if name in lib.names), None)
 
 
+def index(libs: tuple[ModelLibrary, ...]) -> dict[str, ModelLibrary]:
+    """`provider` for every name at once (read the files once per program)."""
+    out: dict[str, ModelLibrary] = {}
+    for lib in libs:
+        for name in lib.names:
+            if not front_end_function(name):
+                out.setdefault(name, lib)
+    return out
+
+
 @functools.lru_cache(maxsize=256)
 def is_bundled_file(path: str) -> bool:
     """Whether a source file is one of the bundled model libraries (trace: library steps)."""
