@@ -72,6 +72,16 @@ def provider(libs: tuple[ModelLibrary, ...], name: str) -> ModelLibrary | None:
     return next((lib for lib in libs if name in lib.names), None)
 
 
+def index(libs: tuple[ModelLibrary, ...]) -> dict[str, ModelLibrary]:
+    """`provider` for every name at once (read the files once per program)."""
+    out: dict[str, ModelLibrary] = {}
+    for lib in libs:
+        for name in lib.names:
+            if not front_end_function(name):
+                out.setdefault(name, lib)
+    return out
+
+
 @functools.lru_cache(maxsize=256)
 def is_bundled_file(path: str) -> bool:
     """Whether a source file is one of the bundled model libraries (trace: library steps)."""
@@ -123,29 +133,35 @@ def check_stubs(stubs: tuple[str, ...]) -> None:
                             f"with {RESERVED_PREFIX} are reserved for pycorral's models")
 
 
-def native_libraries(paths: list[str] | tuple[str, ...],
-                     stubs: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """The model files a native build of the program links (replay/build.py): every stub
-    file, and each bundled kernel library one of whose functions the program's text calls
-    (the C library models are not needed natively: libc defines those functions).  The
-    replay makes their definitions weak, so the program's own ones win, as in the
-    verifier."""
-    text = ""
+def native_libraries(paths: list[str] | tuple[str, ...], stubs: tuple[str, ...] = ()
+                     ) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The model files a native build of the program links (replay/build.py), each with the
+    functions of it the build keeps: every stub file (all its functions), and each bundled
+    kernel library with the functions of it that the program's text (or a stub) calls
+    and the program does not define itself -- the ones the verifier linked.  (The C
+    library models are not needed natively: libc has those functions.)  The build makes
+    the kept definitions weak and renames the others away, so that the program's own
+    definitions, static ones included, are the only ones of their names."""
+    text, own = "", set()
     for p in paths:
         try:
             text += Path(p).read_text(encoding="latin-1")
         except OSError:
             continue
-    called = set(re.findall(r"\b([A-Za-z_]\w*)\s*\(", text))
-    libs = [lib.path for lib in KERNEL if called & lib.names]
-    # a stub may call kernel models too
+        own |= set(defined_functions(p))
     for s in stubs:
         try:
-            more = set(re.findall(r"\b([A-Za-z_]\w*)\s*\(", Path(s).read_text("latin-1")))
+            text += Path(s).read_text(encoding="latin-1")
         except OSError:
             continue
-        libs += [lib.path for lib in KERNEL if more & lib.names and lib.path not in libs]
-    return tuple(stubs) + tuple(libs)
+    called = set(re.findall(r"\b([A-Za-z_]\w*)\s*\(", text)) - own
+    out = [(s, frozenset(defined_functions(s))) for s in stubs]
+    for lib in KERNEL:
+        keep = called & lib.names
+        if keep:
+            helpers = {n for n in lib.names if n.startswith(RESERVED_PREFIX)}
+            out.append((lib.path, frozenset(keep | helpers)))
+    return tuple(out)
 
 
 # ----------------------------------------------------------------------------- the scan

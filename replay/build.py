@@ -17,9 +17,11 @@ return code and log, and the executable.
   the program's own main does not clash with it.  The harness is the very text the front
   ends verified, so its `__VERIFIER_nondet_*` calls take the trace's values in order.
 * Model libraries (frontend/models.py `native_libraries`): the user's stub files and the
-  bundled kernel models the program calls are compiled too, each through a wrapper that
-  makes its definitions weak (`#pragma weak`, before the file is included: gcc and clang
-  both honour it there), so that the program's own definitions win as in the verifier;
+  bundled kernel models the program calls without defining are compiled too, each
+  through a wrapper that makes the definitions kept weak (`#pragma weak`, before the file
+  is included: gcc and clang both honour it there) and renames the library's other
+  functions away (`#define f __pycorral_unused_f`), so that the program's own
+  definitions -- static ones too -- are the only ones of their names, as in the verifier;
   the stubs come first, so a stub wins over a bundled model.  (The C library models are
   not needed natively: libc has those functions.)
 """
@@ -118,13 +120,17 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
 
 
 def _model_units(paths: Sequence[str], stubs: tuple[str, ...], workdir: str) -> list[str]:
-    """A wrapper per model library to link: its definitions made weak, then the file."""
+    """A wrapper per model library to link: the definitions the build keeps made weak, the
+    library's other functions renamed away, then the file."""
     out = []
-    for i, lib in enumerate(native_libraries(list(paths), stubs)):
+    for i, (lib, keep) in enumerate(native_libraries(list(paths), stubs)):
         wrapper = os.path.join(workdir, f"pycorral_models{i}.c")
-        weak = "".join(f"#pragma weak {n}\n" for n in sorted(defined_functions(lib)))
+        names = sorted(defined_functions(lib))
+        text = "".join(f"#pragma weak {n}\n" for n in names if n in keep)
+        text += "".join(f"#define {n} __pycorral_unused_{n}\n" for n in names
+                        if n not in keep)
         with open(wrapper, "w") as fh:
-            fh.write(f"{weak}#include \"{os.path.abspath(lib)}\"\n")
+            fh.write(f"{text}#include \"{os.path.abspath(lib)}\"\n")
         out.append(wrapper)
     return out
 

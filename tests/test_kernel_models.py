@@ -138,13 +138,18 @@ def test_provider_priority(tmp_path):
 
 
 def test_native_libraries_follow_the_calls(tmp_path):
+    """The native build links the kernel models the program calls without defining (the
+    ones the verifier linked), and every stub."""
     from frontend.models import LINUX, WINDOWS, native_libraries
     p = tmp_path / "p.c"
-    p.write_text("int main(void) { void *q = kmalloc(4, 0); return q != 0; }\n")
-    assert native_libraries([str(p)]) == (LINUX.path,)
+    p.write_text("static unsigned char KeGetCurrentIrql(void) { return 2; }\n"
+                 "int main(void) { void *q = kmalloc(4, 0); return KeGetCurrentIrql(); }\n")
+    assert native_libraries([str(p)]) == ((LINUX.path, frozenset({"kmalloc"})),)
     s = tmp_path / "s.c"
-    s.write_text("int helper(void) { return KeGetCurrentIrql(); }\n")
-    assert native_libraries([str(p)], (str(s),)) == (str(s), LINUX.path, WINDOWS.path)
+    s.write_text("int helper(void) { return KeLowerIrql(0), 1; }\n")
+    assert native_libraries([str(p)], (str(s),)) == (
+        (str(s), frozenset({"helper"})), (WINDOWS.path, frozenset({"KeLowerIrql"})),
+        (LINUX.path, frozenset({"kmalloc"})))
 
 
 # ----------------------------------------------------------------------------- prototypes

@@ -27,7 +27,7 @@ import os
 from boogie.ast import Loc
 
 from frontend.cflags import CFlags
-from frontend.models import LIBC, ModelLibrary, provider
+from frontend.models import LIBC, ModelLibrary
 
 from .parse import ParsedFile, parse_source, read_source
 from .symbols import FuncInfo
@@ -57,12 +57,12 @@ def parsed_library(pt, lib: ModelLibrary) -> ParsedFile:
 def library_for(pt, name: str) -> tuple[ModelLibrary, str] | None:
     """The library that defines `name` for this program, and the name it defines it under
     (`__builtin_strlen` is the C library's strlen)."""
-    lib = provider(pt.libraries, name)
+    lib = pt.library_index.get(name)
     if lib is not None:
         return lib, name
     if name.startswith("__builtin_"):
         name = name[len("__builtin_"):]
-        lib = provider(pt.libraries, name)
+        lib = pt.library_index.get(name)
         if lib is not None and lib == LIBC:
             return lib, name
     return None

@@ -21,7 +21,7 @@ from boogie.ast import BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDec
 from boogie.errors import BoogieError, error
 
 from frontend.cflags import BuildFlags
-from frontend.models import libraries
+from frontend.models import index as library_index, libraries
 from frontend.memory import Memory, SplitRetry
 from frontend.smack_inline import Injections, check_types, finish
 
@@ -179,6 +179,7 @@ class ProgramTranslator:
         # model libraries (frontend/models.py), linked on first call (libraries.py): the
         # ones whose declarations were added, and the model procedures still to translate
         self.libraries = libraries(opts.stubs)
+        self.library_index = library_index(self.libraries)     # name -> its library
         self.library_files: dict[str, ParsedFile] = {}
         self.pending: list[FuncInfo] = []
         # allocation sizes are recorded (in `$size`) only for programs that call realloc

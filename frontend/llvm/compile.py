@@ -210,6 +210,7 @@ def library_ir(undefined: frozenset[str], defined: frozenset[str], data_model: s
     those definitions refer to, transitively -- never one in `defined`, the program's own.
     A bundled library clang cannot compile is left out (the calls stay unmodelled)."""
     irs: dict[str, str | None] = {}
+    bodies: dict[str, dict[str, str]] = {}      # library -> its definitions' text by name
     chosen: dict[str, ModelLibrary] = {}
     todo = sorted(undefined)
     while todo:
@@ -230,7 +231,8 @@ def library_ir(undefined: frozenset[str], defined: frozenset[str], data_model: s
                 if not lib.bundled:
                     raise
                 irs[lib.path] = None
-        body = _definitions(irs[lib.path] or "").get(name)
+            bodies[lib.path] = _definitions(irs[lib.path] or "")
+        body = bodies[lib.path].get(name)
         if body is None:
             continue
         chosen[name] = lib
