@@ -176,6 +176,11 @@ class Concretizer:
             trace = build_trace(s, pc.events, self.opts.track_all, self.gen.info.program)
             inputs = entry_inputs(s, pc.tree.root)
             rr = recheck(s, pc.events, inputs, blocked, budget.timeout())
+            if rr is CheckResult.UNKNOWN:      # a limit, not a defect
+                why = s.reason_unknown()
+                return Result(Verdict.UNKNOWN, "timeout (re-checking a concrete trace)"
+                              if "timeout" in why or "canceled" in why else
+                              f"solver returned unknown (re-checking a trace): {why}")
             if rr is not CheckResult.SAT:
                 return Result(Verdict.UNKNOWN, "internal error: concrete trace did not "
                               "re-check")

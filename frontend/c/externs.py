@@ -17,12 +17,13 @@ the C models of pycorral_libc.c) becomes one Boogie procedure marked `{:extern}`
     `const T *` argument are kept (what its pointer fields point to is not);
   * the types of the globals whose address escapes (`&g`, an array used as a value);
   * the pointee types of the pointers such functions return;
-  * through every pointer field of a type reached, its pointee type; a `void *` reached
-    (or a byte-level model) means every map; through the program's recorded pointer
-    conversions (frontend/memory.py `conversions`), every type an object of a reached type
-    may really have (a `T *` that came from `void *` may point to any type that went to
-    `void *`); and an integer argument or field of pointer width may carry any pointer
-    the program converted to an integer.
+  * through every pointer field of a type reached, its pointee type; through the
+    program's recorded pointer conversions (frontend/memory.py `conversions`), every type
+    an object of a reached type may really have (a `T *` that came from `void *` may
+    point to any type that went to `void *`); a `void *` reached points to an object of a
+    type the program converts to or from `void *` (or to an object the program never
+    reads); in the byte-level model it means every map; and an integer argument or field
+    of pointer width may carry any pointer the program converted to an integer.
   Integers passed or stored are values, not memory.  Scalars kept in Boogie variables
   (locals and globals whose address is never taken) are never written: a function
   without a body reaches a global by name only if its address escapes.
@@ -200,8 +201,15 @@ class _Reach:
         while self.work and not self.everything:
             t, own = self.work.pop()
             if isinstance(t, VoidT):
-                self.everything = True
-                return
+                if self.mem.byte_level:
+                    self.everything = True
+                    return
+                # an object behind a `void *` is of a type the program converted to or
+                # from `void *` (or an integer): the split heap is sound only because
+                # every such conversion is recorded and checked (frontend/memory.py)
+                for u in self.to_void | self.from_void:
+                    self.add(u, own)
+                continue
             for u in self.related.get(t, ()):
                 self.add(u, own)
             if t in self.from_void:
