@@ -129,8 +129,21 @@ class _Loader(_SAFE_LOADER):
 
 
 def _check_depth(text: str) -> None:
+    try:
+        _check_depth_with(text, _SAFE_LOADER)
+    except yaml.scanner.ScannerError as e:
+        # libyaml 0.2.6 (PyYAML 6.0.4's wheels) has its own nesting limit, reached by its
+        # scanner's look-ahead before our check sees the 101st level: find that level
+        # with PyYAML's own scanner, which reads one token at a time
+        if _SAFE_LOADER is yaml.SafeLoader or "nesting depth" not in str(e):
+            raise
+        _check_depth_with(text, yaml.SafeLoader)
+        raise
+
+
+def _check_depth_with(text: str, loader) -> None:
     depth = 0
-    for event in yaml.parse(text, Loader=_SAFE_LOADER):
+    for event in yaml.parse(text, Loader=loader):
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
