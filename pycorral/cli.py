@@ -247,6 +247,10 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
     # C and LLVM: the front end marks the entry function {:entrypoint}
     requested = run.entry if frontend == "boogie" else None
     start = find_entry(prog, requested, paths[0])
+    byte_level = _byte_level_memory(prog, start) if frontend == "c" else None
+    if byte_level is not None and not run.quiet:
+        click.echo(f"note: byte-level memory (exact, slow): {byte_level}; --frontend llvm "
+                   "splits memory by a points-to analysis instead", err=True)
     if run.rules:                   # typestate rules: their assertions around the calls
         from boogie.errors import Unsupported as NotModelled, unsupported_reason
         try:
@@ -269,8 +273,19 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
     from frontend.externs import externals
     exts = externals(prog) if frontend != "boogie" else ()
     return dataclasses.replace(result, externals=exts, stats=result.stats + Stats(
-        frontend=frontend, frontend_time=front_time,
+        frontend=frontend, frontend_time=front_time, byte_level_memory=byte_level,
         externals=tuple(e.name for e in exts) or None)), (bound, vopts.strategy)
+
+
+def _byte_level_memory(prog: Any, entry: str) -> str | None:
+    """Why the C front end used its byte-level memory model ("file:line: what"), if it
+    did (frontend/c/translate.py marks the entry procedure)."""
+    from boogie.ast import attr
+    from frontend.c.translate import BYTE_LEVEL
+
+    proc = prog.procedures().get(entry)
+    a = attr(proc.attrs, BYTE_LEVEL) if proc is not None else None
+    return f"{a.args[0]}: {a.args[1]}" if a is not None and len(a.args) == 2 else None
 
 
 def _with_rules(prog: Any, run: RunOptions, entry: str, path: str):

@@ -13,7 +13,7 @@ with `Stats.from_json`).  Who records what:
   refine_checks, refine_unknown, refine_vc_fallbacks;
 - the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
   horn_* figures;
-- the command line: frontend, ms_extensions, frontend_time, externals, replay,
+- the command line: frontend, ms_extensions, byte_level_memory, frontend_time, externals, replay,
   replay_line, replay_time, wall_time, peak_memory_mb; `pycorral svcomp`: wall_time;
 - a portfolio (check's default `--strategy auto`, `pycorral svcomp`): portfolio_winner,
   portfolio.
@@ -94,6 +94,8 @@ class Stats:
     # the command line: front end, native replay, the whole run
     frontend: str | None = _stat(LAST)              # boogie, c or llvm
     ms_extensions: str | None = _stat(LAST)         # the Microsoft dialect: "option", "auto: ..."
+    # C front end: why the byte-level memory model was used ("file:line: what"), if it was
+    byte_level_memory: str | None = _stat(LAST)
     externals: tuple[str, ...] | None = _stat(UNION)  # functions without a body called
     frontend_time: float | None = _stat(SUM, 4)
     replay: str | None = _stat(LAST)                # confirmed, not_reached, not_replayable

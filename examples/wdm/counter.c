@@ -6,8 +6,9 @@
  *
  * The rule to check is not written in the code: it comes from a rule file.
  *
- *   ./run --rules spinlock examples/wdm/counter.c           ->  bug: lock acquired twice
- *   ./run --rules spinlock -DFIXED examples/wdm/counter.c   ->  no violation
+ *   ./run --frontend llvm --rules spinlock examples/wdm/counter.c   ->  bug: lock acquired twice
+ *   ./run --frontend llvm --rules spinlock -DFIXED --bound 2 --strategy si examples/wdm/counter.c
+ *                                                        ->  no violation within bound 2
  *
  * The planted bug: CounterWrite returns early on an oversized write without releasing the
  * device lock; the next request that takes the lock acquires it a second time (on a real

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from boogie import trace_attrs as ta
-from boogie.ast import BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDecl
+from boogie.ast import Attr, BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDecl
 from boogie.errors import BoogieError, error
 
 from frontend.cflags import BuildFlags
@@ -131,12 +131,15 @@ def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program
     # maps per value class; (int) maps per width, shared across signedness; one byte map.
     models = [{}] + ([{"by_width": True}] if opts.encoding == "int" else []) + \
         [{"byte_level": True}]
+    why: BoogieError | None = None
     for i, model in enumerate(models):
         unsplit: frozenset[str] = frozenset()
         try:
             while True:
                 try:
-                    return ProgramTranslator(opts, unsplit=unsplit, **model).translate(parsed)
+                    prog = ProgramTranslator(opts, unsplit=unsplit, **model).translate(parsed)
+                    return prog if why is None or not model.get("byte_level") else \
+                        _byte_level_because(prog, why)
                 except SplitRetry as r:     # structs seen through casts keep one map/type
                     assert not r.structs <= unsplit, "field split retry made no progress"
                     unsplit |= r.structs
@@ -144,7 +147,26 @@ def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program
             if e.first.code != "unsupported" or "needs byte-level memory" not in \
                     e.first.message or i == len(models) - 1:
                 raise
+            why = why or e
     raise AssertionError("unreachable")
+
+
+BYTE_LEVEL = "byte_level_memory"        # entry attribute: why the byte-level model was used
+
+
+def _byte_level_because(prog: Program, why: BoogieError) -> Program:
+    """`prog` (translated with the byte-level memory model) with the reason the typed
+    models were refused on its entry procedure: `{:byte_level_memory "file:line", "what"}`
+    (the CLI's note and statistics read it)."""
+    d = why.first
+    what = d.message.removeprefix("unsupported C construct: ").replace(
+        " (needs byte-level memory)", "")
+    mark = Attr(BYTE_LEVEL, (f"{d.loc.file}:{d.loc.line}", what))
+    decls = tuple(replace(x, attrs=x.attrs + (mark,))
+                  if isinstance(x, ProcedureDecl) and any(a.name == "entrypoint"
+                                                          for a in x.attrs) else x
+                  for x in prog.decls)
+    return replace(prog, decls=decls)
 
 
 class ProgramTranslator:

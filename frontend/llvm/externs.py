@@ -14,9 +14,12 @@ it is given and use it in a later call, and store any pointer it can reach into 
 pointer cell it can reach.  The objects it can reach are those of the nodes
 - of the pointer arguments of every call of such a function (direct, or through a pointer
   that may reach one);
-- of the globals whose address escapes: a pointer in the global's node is stored into
-  memory, passed to a call (not an intrinsic), turned into an integer or written in an
-  initialiser;
+- of the globals whose address escapes.  A global with external linkage can be named by
+  code outside the module: it escapes once a pointer in its node is stored into memory,
+  passed to a call (not an intrinsic) or written in an initialiser.  A `static` global
+  (private or internal linkage) cannot be named there: its address reaches such a function
+  only along the pointers it is given (the closure below), or when it is stored into (or
+  written in the initialiser of) a global that can be named;
 - of the objects such functions return (regions.EXTERNAL);
 - of every pointer turned into an integer (the integer may be passed to such a function
   or stored where it reads),
@@ -164,13 +167,13 @@ def escape(regions, extern_pure: bool, external, call_targets) -> list:
     module, uf = regions.module, regions.uf
     defaults = {f.name for f in module.functions if f.is_declaration and gets_default(f.name)}
     keys: list = []
-    candidates: list = []            # pointers whose node escapes if it holds a global
+    # (pointer, where it is stored or None): escapes if either node holds a nameable global
+    candidates: list = []
     any_call = False
     for f in module.functions:
         for b in f.blocks:
             for ins in b.instrs:
-                for k in _escaping_uses(regions, f, ins):
-                    candidates.append(k)
+                candidates.extend(_escaping_uses(regions, f, ins))
                 if ins.opcode == "ptrtoint":     # the integer may reach one: any object
                     k = regions._node(f, ins.operands[0])
                     if k is not None:
@@ -196,11 +199,12 @@ def escape(regions, extern_pure: bool, external, call_targets) -> list:
                     uf.union((f.name, ins.name), EXTERNAL)      # as direct calls do
     for g in module.globals:
         if g.init is not None:
-            candidates.extend(_init_pointers(regions, g.init))
+            candidates.extend((k, ("@", g.name)) for k in _init_pointers(regions, g.init))
     if not any_call:
         return []
-    holders = {uf.find(("@", g.name)) for g in module.globals}
-    keys += [k for k in candidates if uf.find(k) in holders]
+    nameable = {uf.find(("@", g.name)) for g in module.globals if not g.local}
+    keys += [k for k, into in candidates
+             if uf.find(k) in nameable or (into is not None and uf.find(into) in nameable)]
     keys.append(EXTERNAL)
     uf.find(EXTERNAL)
     closure = _closure(uf, keys)
@@ -231,12 +235,15 @@ def _closure(uf, keys: list) -> list:
 
 
 def _escaping_uses(regions, f, ins: Instr) -> list:
-    """Node keys of pointers that leave through `ins`: stored as a value, passed to a call
-    (not an intrinsic), turned into an integer."""
+    """(node key, node key of the memory it is stored into, or None) of the pointers that
+    leave through `ins`: stored as a value, passed to a call (not an intrinsic), turned
+    into an integer."""
     op, ops = ins.opcode, ins.operands
     vals = []
+    into = None
     if op == "store" and isinstance(ops[0].ty, PtrTy):
         vals = [ops[0]]
+        into = regions._node(f, ops[1])
     elif op == "ptrtoint":
         vals = [ops[0]]
     elif op == "call":
@@ -246,11 +253,12 @@ def _escaping_uses(regions, f, ins: Instr) -> list:
         vals = [a for a in ops[:-1] if isinstance(a.ty, PtrTy)]
     elif op in ("atomicrmw", "cmpxchg"):
         vals = [v for v in ops[1:] if isinstance(v.ty, PtrTy)]
+        into = regions._node(f, ops[0])
     out = []
     for v in vals:
         k = regions._node(f, v)
         if k is not None:
-            out.append(k)
+            out.append((k, into))
     return out
 
 

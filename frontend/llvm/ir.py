@@ -311,6 +311,8 @@ class Global:
     constant: bool = False
     align: int = 0
     loc: Loc = field(default=NO_LOC, compare=False)
+    local: bool = False                      # private/internal linkage (C `static`): no
+    #                                          code outside the module can name it
 
 
 @dataclass(frozen=True, slots=True)

@@ -459,11 +459,13 @@ def _global(line: str, structs, meta: _Meta, src: str) -> Global:
     k, v = p.next()
     name = unquote(v[1:])
     p.expect("=")
-    external = False
+    external = local = False
     while p.peek()[1] in _GLOBAL_SKIP or p.peek()[1] == "addrspace":
         w = p.next()[1]
         if w == "external" or w == "extern_weak":
             external = True
+        if w in ("private", "internal"):
+            local = True
         if w == "thread_local" and p.at("("):
             p.skip_parens()
         if w == "addrspace":
@@ -485,7 +487,7 @@ def _global(line: str, structs, meta: _Meta, src: str) -> Global:
     if dbg:
         node = meta.nodes.get(dbg.group(1))
         loc = Loc(src, 0, 0) if node is None else NO_LOC
-    return Global(name, t, init, kind == "constant", align, loc=loc)
+    return Global(name, t, init, kind == "constant", align, loc=loc, local=local)
 
 
 def _function(f, structs, meta: _Meta, src: str, path: str, unalias=lambda t: t,

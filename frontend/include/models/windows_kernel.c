@@ -463,6 +463,27 @@ void IoReleaseRemoveLockAndWaitEx(void *RemoveLock, void *Tag, unsigned long Rem
 void IoDisconnectInterrupt(void *InterruptObject) {
 }
 
+/* Releasing kernel objects: the object is gone (a later use is a use after free, which
+   these models do not check); nothing the driver can still read changes. */
+void IoDeleteDevice(void *DeviceObject) {
+}
+
+void IoDetachDevice(void *TargetDevice) {
+}
+
+long IoDeleteSymbolicLink(void *SymbolicLinkName) {
+  return __VERIFIER_nondet_long();
+}
+
+void IoFreeIrp(void *Irp) {
+}
+
+void IoFreeMdl(void *Mdl) {
+}
+
+void ObDereferenceObject(void *Object) {
+}
+
 long IoOpenDeviceRegistryKey(void *DeviceObject, unsigned long DevInstKeyType,
                              unsigned long DesiredAccess, void **DevInstRegKey) {
   long status = __VERIFIER_nondet_long();
