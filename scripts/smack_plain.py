@@ -2,13 +2,17 @@
 flags at all): the verdict each gets against the test's `@expect`.
 
     .venv/bin/python scripts/smack_plain.py OUT.csv [--folders basic,data,locks,ntdrivers-simplified]
-        [--jobs 2] [--only error|verified]
+        [--jobs 2] [--only error|verified] [--check-flags "--timeout 120"]
+
+`--check-flags` adds options to every run (e.g. a longer budget when the machine is loaded:
+the default search budget is wall-clock time).
 
 A bug test (`@expect error`) is found when the exit code is 10 (bug, re-checked and
 replayed); a correct test (`@expect verified`) is right with 0 (proved) or 30 (bounded:
 the cut-off loops are named).  A `correct` or `bounded` answer on a bug test is a miss (a
 wrong `correct` is a wrong verdict); `bug` on a verified test is a wrong verdict.  Prints
-one line per test and the totals, with the wall and CPU time of each run.
+one line per test and the totals, with the wall and CPU time of each run (a run's CPU
+time is exact with `--jobs 1`).
 """
 from __future__ import annotations
 
@@ -33,16 +37,20 @@ def expect(path: Path) -> str:
     return {"verified": "correct", "error": "bug"}[m.group(1)] if m else "?"
 
 
-def run_one(path: Path) -> dict:
+def run_one(path: Path, flags: tuple[str, ...] = ()) -> dict:
     t0 = time.perf_counter()
-    p = subprocess.Popen([str(ROOT / ".venv" / "bin" / "pycorral"), "check", str(path)],
+    c0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    p = subprocess.Popen([str(ROOT / ".venv" / "bin" / "pycorral"), "check", *flags,
+                          str(path)],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     out, err = p.communicate(timeout=600)
     wall = time.perf_counter() - t0
+    c1 = resource.getrusage(resource.RUSAGE_CHILDREN)     # (exact with --jobs 1 only)
+    cpu = c1.ru_utime + c1.ru_stime - c0.ru_utime - c0.ru_stime
     first = out.splitlines()[0] if out.strip() else (err.splitlines() or [""])[0]
     return {"file": str(path.relative_to(CORPUS)), "expected": expect(path),
             "verdict": VERDICT.get(p.returncode, f"exit {p.returncode}"),
-            "wall": round(wall, 2), "first_line": first[:160]}
+            "wall": round(wall, 2), "cpu": round(cpu, 2), "first_line": first[:160]}
 
 
 def outcome(r: dict) -> str:
@@ -58,17 +66,20 @@ def main() -> None:
     ap.add_argument("--folders", default="basic,data,locks,ntdrivers-simplified")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--only", choices=["error", "verified"])
+    ap.add_argument("--check-flags", default="", help="options added to every check")
     a = ap.parse_args()
+    flags = tuple(a.check_flags.split())
     files = [p for f in a.folders.split(",") for p in sorted((CORPUS / f).glob("*.c"))]
     if a.only:
         files = [p for p in files if expect(p) == ("bug" if a.only == "error" else "correct")]
     t0 = time.perf_counter()
     rows = []
     with ThreadPoolExecutor(a.jobs) as ex:
-        for r in ex.map(run_one, files):
+        for r in ex.map(lambda f: run_one(f, flags), files):
             r["outcome"] = outcome(r)
             rows.append(r)
-            print(f"{r['outcome']:9} {r['verdict']:8} {r['wall']:6.1f}s  {r['file']}  "
+            print(f"{r['outcome']:9} {r['verdict']:8} {r['wall']:6.1f}s {r['cpu']:6.1f}s cpu  "
+                  f"{r['file']}  "
                   f"| {r['first_line']}", flush=True)
     with open(a.out, "w", newline="") as fh:
         w = csv.DictWriter(fh, fieldnames=list(rows[0]))
