@@ -271,7 +271,9 @@ class ProgramTranslator:
         # the entry goes last: its prologue initialises every global and string literal
         order = sorted(self.functions.values(), key=lambda f: f.c_name == self.opts.entry)
         for info in order:
-            if info.node is not None:
+            # (a model linked by a call translated before its turn here is translated
+            # once, from `pending`)
+            if info.node is not None and info.model is None:
                 self.file = info.file
                 ft = FunctionTranslator(self, info, is_entry=info.c_name == self.opts.entry)
                 self.procedures.append(ft.translate())
