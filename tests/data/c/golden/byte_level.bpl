@@ -2,7 +2,7 @@ var $alloc: int;
 
 var $M.bytes: [int]int;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:byte_level_memory "tests/data/c/golden/byte_level.c:12", "union U whose members overlap at different types"} main() returns ($r: int)
   modifies $M.bytes, $alloc;
 {
   var $p1: int;

@@ -16,7 +16,7 @@ var $alloc: bv32;
 
 var $M.bytes: [bv32]bv8;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:byte_level_memory "tests/data/c/golden/byte_level.c:12", "union U whose members overlap at different types"} main() returns ($r: bv32)
   modifies $M.bytes, $alloc;
 {
   var $p1: bv32;
