@@ -13,7 +13,7 @@ from typing import Literal
 # The names of the search strategies: verifier/strategies/ checks at import that its
 # STRATEGIES table has exactly these.  The options cannot import that package: it imports
 # the call tree, which imports these options.
-STRATEGY_NAMES = ("si", "static", "chc")
+STRATEGY_NAMES = ("si", "static", "chc", "legion")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +46,15 @@ class VerifyOptions:
     # (verifier.deepening; `bound` is then ignored)
     deepen_to: int | None = None
     max_instances: int = 200000         # resource limit on inlined instances -> UNKNOWN
+    # legion (strategies/legion.py): how unsat cores are minimized -- "deletion" (our pass
+    # under a time cap), "z3" (z3's core.minimize), "none"
+    core_minimize: Literal["deletion", "z3", "none"] = "deletion"
+    # a portfolio (engine.verify_portfolio, verifier/portfolio.py): these strategies, each
+    # in its own process, the first bug or proof wins (empty: the one `strategy`)
+    portfolio: tuple[str, ...] = ()
+    jobs: int | None = None             # members at once (None: the cores); fewer jobs
+    # than members: sequential time slices
+    member_memory_mb: int | None = None  # each member's own memory limit (resident MB)
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
@@ -54,3 +63,8 @@ class VerifyOptions:
             f"unknown strategy {self.strategy}"
         assert self.mode in ("assert", "reach"), f"unknown mode {self.mode}"
         assert self.refine in ("vc", "hier"), f"unknown refinement {self.refine}"
+        assert self.core_minimize in ("deletion", "z3", "none"), \
+            f"unknown core minimization {self.core_minimize}"
+        assert all(m in STRATEGY_NAMES for m in self.portfolio), \
+            f"unknown portfolio member in {self.portfolio}"
+        assert self.jobs is None or self.jobs >= 1, "at least one job"

@@ -87,6 +87,14 @@ class Stats:
     horn_check_time: float | None = _stat(SUM, 3)
     horn_abstracted_terms: int | None = _stat(LAST)
     horn_configuration: str | None = _stat(LAST)
+    # Legion's under-approximation widening (strategies/legion.py): rounds (queries with
+    # every open site blocked), core literals of sites within the bound before and after
+    # minimization, and what the deletion minimization cost
+    legion_rounds: int | None = _stat(SUM)
+    legion_core_literals: int | None = _stat(SUM)
+    legion_core_minimized: int | None = _stat(SUM)
+    legion_minimize_queries: int | None = _stat(SUM)
+    legion_minimize_time: float | None = _stat(SUM, 3)
     # a portfolio (engine.verify_portfolio, svcomp_mode._portfolio): the member that
     # answered, and each member's outcome by name (a JSON object)
     portfolio_winner: str | None = _stat(LAST)

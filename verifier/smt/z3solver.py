@@ -111,6 +111,7 @@ class Z3Solver:
         self.ctx = z3.Context()
         _LIVE_CONTEXTS.add(self.ctx)
         self._s = z3.Solver(ctx=self.ctx)
+        self._core_minimize = False     # z3's core.minimize (check_core's `minimize`)
         # z3's incremental core (used once there are assumptions or scopes) has no
         # preprocessing, and with quantified assumptions (SMACK's malloc/free `ensures`) its
         # MBQI can spin on queries the one-shot solver answers in a second.  The combined
@@ -445,7 +446,8 @@ class Z3Solver:
         # one call: z3 resets the parameters a call does not mention
         self._s.set("timeout", timeout_ms if timeout_ms is not None else 4294967295,
                     "combined_solver.solver2_timeout", INCREMENTAL_FALLBACK_MS,
-                    "combined_solver.solver2_unknown", 2)
+                    "combined_solver.solver2_unknown", 2,
+                    "core.minimize", self._core_minimize)
 
     def add(self, t: Term) -> None:
         self._s.add(t)
@@ -490,6 +492,19 @@ class Z3Solver:
 
     def unsat_core(self) -> list[Term]:
         return list(self._s.unsat_core())
+
+    def check_core(self, assumptions: Sequence[Term], timeout: float | None = None,
+                   minimize: bool = False) -> tuple[CheckResult, tuple[int, ...]]:
+        """`check` under `assumptions`; on UNSAT also the positions in `assumptions` of
+        the unsat core z3 reports (with `minimize`, after z3's own `core.minimize`)."""
+        if minimize != self._core_minimize:
+            self._core_minimize = minimize
+            self._set_params(self._timeout_ms)
+        r = self.check(assumptions, timeout)
+        if r is not CheckResult.UNSAT:
+            return r, ()
+        ids = {t.get_id() for t in self._s.unsat_core()}
+        return r, tuple(i for i, a in enumerate(assumptions) if a.get_id() in ids)
 
     def model_true(self, t: Term) -> bool:
         assert self._model is not None, "no model: the last check was not SAT"

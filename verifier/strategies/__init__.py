@@ -18,6 +18,7 @@ from ..call_tree import Budget, CallTree
 from ..options import STRATEGY_NAMES
 from ..result import Result
 from .horn_prover import HornProver
+from .legion import Legion
 from .static_inlining import StaticInlining
 from .stratified_inlining import StratifiedInlining
 
@@ -37,6 +38,7 @@ STRATEGIES: dict[str, Strategy] = {s.name: s for s in (
     StratifiedInlining(),   # --strategy si (default): CORRAL Fig. 2
     StaticInlining(),       # --strategy static: the papers' baseline
     HornProver(),           # --strategy chc: summaries from Horn clauses (z3's Spacer)
+    Legion(),               # --strategy legion: UnderWidenSI (seed paper 001, Alg. 3)
 )}
 assert tuple(STRATEGIES) == STRATEGY_NAMES, "verifier.options.STRATEGY_NAMES lists STRATEGIES"
 

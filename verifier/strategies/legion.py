@@ -1,0 +1,158 @@
+"""Turns a prepared program into a verdict by under-approximation widening (Legion's
+UnderWidenSI: seed paper 001, Sec. 3.1 and Algorithm 3 of Sec. 4.1).
+
+Stratified inlining (`si`) refines an over-approximation with counterexamples; this
+strategy widens an under-approximation with proofs.  Each round asks ONE query on the call
+tree's incremental solver: every open call site blocked behind its own literal (`!c`, the
+site's `neg`), as assumptions.
+* SAT: the model's path runs through inlined code only -- a bug (trace built and
+  re-checked, `CallTree.bug_result`).
+* UNSAT: z3's unsat core over the blocking literals, minimized (`minimize_core`), names the
+  blocked sites the proof needs; exactly those are inlined (the widening) and the round
+  repeats.  Sites beyond the current bound (`CallTree.beyond`) can never be inlined at this
+  bound: they are blocked in every query and only the core's literals of sites within the
+  bound are minimized and inlined.
+* A core without a literal of a site within the bound: no bug within the bound.  If it has
+  no blocking literal at all, the asserted formula (every open site summarized: outputs and
+  modified globals havocked, Houdini summaries assumed) is unsatisfiable by itself: the
+  program is correct for every bound (the paper's "uc holds no blocked call site"); the
+  engine re-checks that proof on a fresh solver (`corral_loop.recheck_proof`).
+The bound is deepened 1..N as `si` does; after the last bound the all-summarized query
+(`bounded_or_proved`) turns BOUNDED into CORRECT where it can.  A solver UNKNOWN is never a
+verdict: a candidate model gives a bug only if its trace re-checks.
+
+Core minimization (`VerifyOptions.core_minimize`):
+* "deletion" (default): drop one literal at a time and ask again with the rest (each UNSAT
+  answer's own core shrinks the set further), under a time cap of `MINIMIZE_FACTOR` times
+  the round's query time (at least `MINIMIZE_FLOOR` seconds); when the cap is reached the
+  core found so far is used (any core is sound to inline, only possibly larger);
+* "z3": z3's own `core.minimize` (no guarantee of minimality, no extra queries);
+* "none": z3's core as it comes.
+The statistics count rounds, core literals before and after minimization, and the time and
+queries minimization took (`legion_*` in `stats.Stats`).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Callable
+
+from ..call_tree import Budget, CallTree, OpenSite, bounded_or_proved, unknown_result
+from ..result import Result, Verdict
+from ..smt.solver import CheckResult, Term
+from ..stats import Stats
+
+MINIMIZE_FACTOR = 3.0       # deletion minimization: at most this many times the query time
+MINIMIZE_FLOOR = 0.5        # ... and at least this many seconds
+
+
+class Legion:
+    """`--strategy legion`: UnderWidenSI with iterative deepening."""
+    name = "legion"
+    abstraction = True
+    rechecks_proofs = False
+
+    def run(self, tree: CallTree, budget: Budget) -> Result:
+        return run_legion(tree, budget)
+
+
+# called with the open sites each round inlines (tests reproduce the paper's Table 2)
+RoundHook = Callable[[list[OpenSite]], None]
+
+
+def run_legion(tree: CallTree, budget: Budget, on_round: RoundHook | None = None) -> Result:
+    opts = tree.opts
+    bounds = range(1, opts.bound + 1) if opts.deepening and opts.bound > 1 else [opts.bound]
+    st = Stats(legion_rounds=0, legion_core_literals=0, legion_core_minimized=0,
+               legion_minimize_queries=0, legion_minimize_time=0.0)
+    for bound in bounds:
+        while True:
+            r, core, beyond = _round(tree, budget, bound, st)
+            if isinstance(r, Result):
+                return _with(r, st)
+            if not core:
+                if not beyond:
+                    return _with(Result(Verdict.CORRECT, "proved for every bound (unsat "
+                                        "core without blocked call sites)"), st)
+                break           # no bug within this bound
+            if on_round is not None:
+                on_round(core)
+            for o in core:
+                tree.inline(o.inst, o.site.index)
+    return _with(bounded_or_proved(tree, budget), st)
+
+
+def _round(tree: CallTree, budget: Budget, bound: int, st: Stats
+           ) -> tuple[Result | None, list[OpenSite], bool]:
+    """One UnderWidenStep: a verdict, or the sites within `bound` to inline (none: no bug
+    within the bound) and whether the core holds a site beyond the bound."""
+    s = tree.solver
+    sites = list(tree.open.values())
+    fixed = [o for o in sites if tree.beyond(o, bound)]
+    free = [o for o in sites if not tree.beyond(o, bound)]
+    lits = [o.neg for o in fixed] + [o.neg for o in free]
+    st.legion_rounds += 1
+    t0 = time.perf_counter()
+    minimize = tree.opts.core_minimize
+    r, core = s.check_core(lits, budget.timeout(), minimize=minimize == "z3")
+    took = time.perf_counter() - t0
+    if r is CheckResult.SAT:
+        return tree.bug_result(budget, lits), [], False
+    if r is CheckResult.UNKNOWN:
+        unknown = unknown_result(s, "under-approximation")
+        if s.has_model():
+            res = tree.bug_result(budget, lits)
+            if res.verdict is Verdict.BUG:
+                return res, [], False
+        return unknown, [], False
+    n = len(fixed)
+    beyond = any(i < n for i in core)
+    chosen = [free[i - n] for i in core if i >= n]
+    st.legion_core_literals += len(chosen)
+    if minimize == "deletion" and len(chosen) > 1:
+        t1 = time.perf_counter()
+        cap = t1 + max(MINIMIZE_FLOOR, MINIMIZE_FACTOR * took)
+        chosen, beyond2 = minimize_core(tree, budget, [o.neg for o in fixed], chosen, cap,
+                                        st)
+        beyond = beyond or beyond2
+        st.legion_minimize_time += time.perf_counter() - t1
+    st.legion_core_minimized += len(chosen)
+    return None, chosen, beyond
+
+
+def minimize_core(tree: CallTree, budget: Budget, fixed: list[Term], core: list[OpenSite],
+                  cap: float, st: Stats) -> tuple[list[OpenSite], bool]:
+    """Deletion-based minimization of `core` (sites whose blocking, with `fixed` always
+    blocked, is unsatisfiable): each site in turn is unblocked and the query asked again;
+    UNSAT drops it (and whatever the new core leaves out).  Stops at `cap` (a
+    `time.perf_counter()` instant) with the core found so far, which is still a core.
+    Also says whether a core of the minimization needed a fixed literal."""
+    s = tree.solver
+    keep = list(core)
+    beyond = False
+    i = 0
+    while i < len(keep):
+        left = cap - time.perf_counter()
+        if left <= 0:
+            break
+        rest = keep[:i] + keep[i + 1:]
+        lits = fixed + [o.neg for o in rest]
+        t = budget.timeout()
+        st.legion_minimize_queries += 1
+        r, idx = s.check_core(lits, left if t is None else min(t, left))
+        if r is CheckResult.UNSAT:
+            n = len(fixed)
+            beyond = beyond or any(j < n for j in idx)
+            used = {j - n for j in idx if j >= n}
+            # the sites before i were kept because dropping them alone was SAT: a new
+            # core may still leave them out (then it is smaller, and still a core)
+            keep = [o for j, o in enumerate(rest) if j in used]
+            i = sum(1 for j in range(min(i, len(rest))) if j in used)
+        else:
+            i += 1
+    return keep, beyond
+
+
+def _with(result: Result, st: Stats) -> Result:
+    st.legion_minimize_time = round(st.legion_minimize_time, 3)
+    return replace(result, stats=result.stats + st)
