@@ -21,6 +21,7 @@ import click
 from pycorral.cc_options import CompilerStyleCommand, compiler_options
 from pycorral.limits import SECONDS, RunGuard, finish, validate_seconds
 from pycorral.output import write_or_exit
+from pycorral.portfolio_options import portfolio_names
 from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
 from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
 from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
@@ -263,7 +264,8 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
                                # none named: the bug search and the prover side by side
                                strategy=run.strategy or "auto", **engine)
     if progress is not None:
-        progress.strategy = "si + chc" if vopts.strategy == "auto" else vopts.strategy
+        progress.strategy = " + ".join(vopts.portfolio) if vopts.portfolio else \
+            "si + chc" if vopts.strategy == "auto" else vopts.strategy
     try:
         with phase("the search"):
             result = verify(prog, vopts, progress)
@@ -274,7 +276,8 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
     exts = externals(prog) if frontend != "boogie" else ()
     return dataclasses.replace(result, externals=exts, stats=result.stats + Stats(
         frontend=frontend, frontend_time=front_time, byte_level_memory=byte_level,
-        externals=tuple(e.name for e in exts) or None)), (bound, vopts.strategy)
+        externals=tuple(e.name for e in exts) or None)), \
+        (bound, ",".join(vopts.portfolio) if vopts.portfolio else vopts.strategy)
 
 
 def _byte_level_memory(prog: Any, entry: str) -> str | None:
@@ -422,6 +425,16 @@ def _stubs_option(f):
                    "everything up to the bound (Corral: /staticInlining); chc = prove for "
                    "every bound with procedure summaries from Horn clauses (z3's Spacer; "
                    "without --timeout it gets 10 s).")
+@click.option("--portfolio", callback=portfolio_names, metavar="S1,S2,...",
+              help="Run these strategies side by side, each in its own process with its "
+                   "own solver (and its share of --memlimit); the first bug or proof wins "
+                   "and the others are stopped.  si,legion is the Legion+ portfolio.")
+@click.option("--jobs", type=click.IntRange(min=1), metavar="N",
+              help="Portfolio members run at once (default: the number of cores); with "
+                   "fewer jobs than members they run in sequential time slices.")
+@click.option("--core-minimize", type=click.Choice(["deletion", "z3", "none"]),
+              help="legion: how unsat cores are minimized -- deletion (default: drop one "
+                   "call site at a time, under a time cap), z3 (z3's core.minimize), none.")
 @click.option("--timeout", type=SECONDS, metavar="S",
               help="Wall-time limit in seconds of the whole run, every phase and child "
                    "process included (Corral: /timeLimit:S); also the budget of the "
@@ -504,6 +517,10 @@ def check_cmd(**params):
                                "--frontend c)")
     if params["extern_pure"] and frontend == "boogie":
         raise click.UsageError("--extern-pure is for C input (functions without a body)")
+    if params["portfolio"] and params["strategy"]:
+        raise click.UsageError("--strategy and --portfolio both choose the strategy: use one")
+    if params["jobs"] and not (params["portfolio"] or params["strategy"] in (None, "auto")):
+        raise click.UsageError("--jobs is for a portfolio (--portfolio, or --strategy auto)")
     run = RunOptions.from_check(params, corral)
     dialect, data_model = _dialect(paths, frontend, params, cflags)
     try:                                # /timeLimit:S must obey --timeout's rule too

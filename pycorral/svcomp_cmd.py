@@ -19,8 +19,10 @@ import frontend.msdialect as msdialect
 from frontend.cflags import BuildFlags
 from pycorral.limits import SECONDS, RunGuard
 from pycorral.output import write_or_exit
-from svcomp.svcomp_mode import (SvcompInputError, SvcompOptions, run_svcomp, unknown,
-                                witness_text)
+from pycorral.portfolio_options import portfolio_names
+from verifier.run_options import member_memory
+from svcomp.svcomp_mode import (SVCOMP_PORTFOLIO, SvcompInputError, SvcompOptions,
+                                run_svcomp, unknown, witness_text)
 from svcomp.task import TaskError, read_property, read_task, select_property
 from verifier.deadline import DeadlineExceeded
 
@@ -93,9 +95,17 @@ def _resolve(files: tuple[str, ...], property_file: str | None, data_model: str 
 @click.option("--witness-format", type=click.Choice(["graphml", "yaml"]), default="graphml",
               show_default=True, help="GraphML (format 1.0) or YAML (format 2.0; violation "
                                       "witnesses only).")
+@click.option("--portfolio", callback=portfolio_names, metavar="S1,S2,...",
+              help="The members run side by side: an inlining strategy (si, legion, static) "
+                   "is a bug search deepening the bound, chc the prover; the first TRUE or "
+                   f"FALSE wins (default: {','.join(SVCOMP_PORTFOLIO)}).")
+@click.option("--jobs", type=click.IntRange(min=1), metavar="N",
+              help="Portfolio members run at once (default: the number of cores); with "
+                   "fewer jobs than members they run in sequential time slices.")
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
 def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, frontend,
-               encoding, malloc_may_fail, entry, witness_path, witness_format, debug):
+               encoding, malloc_may_fail, entry, witness_path, witness_format, portfolio,
+               jobs, debug):
     """Answer an SV-COMP task: TRUE, FALSE(unreach-call) or UNKNOWN on the last line."""
     try:
         paths, prop, model = _resolve(tuple(files), property_file, data_model)
@@ -118,6 +128,9 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
                              max_bound=max_bound, frontend=frontend, encoding=encoding,
                              malloc_may_fail=malloc_may_fail, entry=entry,
                              memlimit=memlimit, debug=debug, ms_extensions=ms,
+                             portfolio=portfolio or SVCOMP_PORTFOLIO, jobs=jobs,
+                             member_memory_mb=member_memory(
+                                 memlimit, portfolio or SVCOMP_PORTFOLIO, jobs),
                              cflags=BuildFlags().with_ms_extensions() if ms else BuildFlags())
         try:
             with guard.phase("translation and search"), guard.interruptible():

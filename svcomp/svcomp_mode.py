@@ -16,7 +16,8 @@ TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
   summaries (typestate, loop and recursion candidates);
 - next to that bug search, in a second process, the Horn-clause prover (`--strategy chc`):
   the first TRUE or FALSE of the two wins (`verifier.portfolio`; FALSE only from the
-  search, which has a re-checked trace).
+  search, which has a re-checked trace).  `--portfolio` names other members: each inlining
+  strategy (si, legion, static) is such a bug search, chc the prover.
 Verdict mapping (`map_verdict`): BUG -> FALSE; CORRECT (proved for every bound) -> TRUE;
 BOUNDED (no bug within the bound) -> UNKNOWN; UNKNOWN -> UNKNOWN with its reason.  Bad
 input raises `SvcompInputError` (one `file:line:col: error:` line); an unexpected exception
@@ -50,6 +51,11 @@ class _Unsupported(Exception):
     """A front end rejected the program as using a construct it does not model."""
 
 
+# the default portfolio of `pycorral svcomp`: the bug search next to the prover (measured
+# against si,legion,chc in the report of issue 18: see scripts/strategy_cactus.py)
+SVCOMP_PORTFOLIO = ("si", "chc")
+
+
 @dataclass(frozen=True, slots=True)
 class SvcompOptions(RunOptions):
     """`pycorral svcomp`'s run options: `check`'s (`verifier.run_options.RunOptions`, the
@@ -61,7 +67,9 @@ class SvcompOptions(RunOptions):
     encoding: str = "auto"
     data_model: str = "ILP32"          # the task's (SV-COMP's default), not the host's
     max_bound: int = 1024              # deepening stops here (answer UNKNOWN)
-    portfolio: bool = True             # run the prover next to the bug search
+    # the portfolio (`verifier.portfolio`): an inlining strategy is a bug search deepening
+    # the bound (`_deepen`), chc the prover (`_prove`); () or one member: no portfolio
+    portfolio: tuple[str, ...] | None = SVCOMP_PORTFOLIO
     houdini: bool = True               # Houdini summaries before each bounded search
 
     def __post_init__(self):
@@ -252,8 +260,9 @@ def _run(run: _Run) -> SvcompAnswer:
             first_error = first_error or e
             continue
         run.note(fe, encodings[0], 0, "translated", "", started)
-        if not opts.portfolio:
-            return _deepen(run, fe, encodings, prog)
+        members = opts.portfolio or ("si",)
+        if len(members) == 1:
+            return _member(members[0])(run, fe, encodings, prog)
         return _portfolio(run, fe, encodings, prog)
     if rejected:
         return run.answer("UNKNOWN", unsupported_reason(rejected[0]))
@@ -261,7 +270,15 @@ def _run(run: _Run) -> SvcompAnswer:
     raise first_error
 
 
-def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
+def _member(name: str):
+    """What portfolio member `name` runs: the prover, or a bug search with that strategy."""
+    if name == "chc":
+        return _prove
+    return lambda run, fe, encodings, prog: _deepen(run, fe, encodings, prog, name)
+
+
+def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any,
+            strategy: str = "si") -> SvcompAnswer:
     """Bounds 1, 2, 4, ... with the first encoding; switch encodings when the answer is an
     unconfirmed bug through an over-approximated operation."""
     from boogie.errors import BoogieError
@@ -275,7 +292,9 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer
             return _timeout(run, fe, encodings[enc_index], last_bounded)
         started = time.perf_counter()
         # the C entry function is the program's {:entrypoint}: the verifier finds it
-        vopts = opts.verify_options(entry=None, bound=bound, timeout=left, deepening=False)
+        vopts = opts.verify_options(entry=None, bound=bound, timeout=left, deepening=False,
+                                    strategy=strategy, portfolio=(), jobs=None,
+                                    member_memory_mb=None)
         try:
             result = verify(prog, vopts)
         except BoogieError as e:
@@ -334,7 +353,9 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
             max(left / 2, left - BV_PROOF_SECONDS)
         # Houdini is the search's pre-pass; the prover runs on the concrete program
         result = verify(prog, run.opts.verify_options(entry=None, strategy="chc",
-                                                      timeout=share, houdini=False))
+                                                      timeout=share, houdini=False,
+                                                      portfolio=(), jobs=None,
+                                                      member_memory_mb=None))
         run.note(fe, enc, 0, result.verdict.value, result.reason, started, "prover (chc)")
         if result.verdict is Verdict.CORRECT:
             break
@@ -348,17 +369,26 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
 
 
 def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
-    """The bug search (`_deepen`) and the prover (`_prove`) side by side, each in its own
-    process (`verifier.portfolio`); the first TRUE or FALSE wins."""
+    """The members of `opts.portfolio` (default: the bug search `_deepen` next to the prover
+    `_prove`) side by side, each in its own process (`verifier.portfolio`, `opts.jobs` at
+    once, each with `opts.member_memory_mb`); the first TRUE or FALSE wins."""
     from dataclasses import replace
 
-    from verifier.portfolio import run_portfolio
+    from verifier.portfolio import PortfolioLimits, run_portfolio
+
+    def member(name: str):
+        def go(stop_at: float | None) -> SvcompAnswer:
+            if stop_at is not None:     # this process's copy of the run: its own slice
+                run.deadline = stop_at if run.deadline is None else \
+                    min(run.deadline, stop_at)
+            return _member(name)(run, fe, encodings, prog)
+        return go
 
     report = run_portfolio(
-        [("search", lambda: _deepen(run, fe, encodings, prog)),
-         ("prove", lambda: _prove(run, fe, encodings, prog))],
-        run.deadline, decisive=lambda a: a.status != "UNKNOWN",
-        describe=lambda a: a.reason or a.status)
+        [(name, member(name)) for name in run.opts.portfolio], run.deadline,
+        decisive=lambda a: a.status != "UNKNOWN",
+        describe=lambda a: a.reason or a.status,
+        limits=PortfolioLimits(run.opts.jobs, run.opts.member_memory_mb))
     members = {m.name: f"{m.status} after {m.seconds}s" + (f": {m.detail}" if m.detail
                                                              else "")
                for m in report.members}

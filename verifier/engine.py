@@ -68,6 +68,7 @@ def overapproximated_steps(prog: Program, trace) -> list[str]:
 
 
 AUTO = "auto"               # no strategy named: the bug search and the prover side by side
+AUTO_MEMBERS = ("si", "chc")
 PROVER_BUDGET = 10.0        # seconds the prover gets after the search when no timeout is set
 
 
@@ -75,7 +76,7 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
            progress: Progress | None = None) -> Result:
     """The verdict on `program`.  `progress` (optional) is kept up to date with the bound
     searched and the instances inlined, for a status line."""
-    if opts.strategy == AUTO:
+    if opts.portfolio or opts.strategy == AUTO:
         return verify_portfolio(program, opts, progress)
     return _search(program, opts, progress)
 
@@ -105,24 +106,42 @@ def member_timeout(timeout: float) -> float:
 
 def verify_portfolio(program: Program, opts: VerifyOptions,
                      progress: Progress | None = None) -> Result:
-    """`si` (with Corral's abstraction loop and, if asked, Houdini; deepening the bound
-    unless one is given) and the Horn-clause prover `chc`, each in its own process
-    (`portfolio.run_portfolio`): the first BUG or CORRECT wins.  Without a whole-run
-    timeout the prover gets `PROVER_BUDGET` seconds (the search, bounded by its recursion
-    bound, ends by itself).  Statistics name the winner and what each member ended with."""
-    from .portfolio import run_portfolio
+    """The strategies of `opts.portfolio` (for `--strategy auto`: `si` next to the
+    Horn-clause prover `chc`; Legion+ of seed paper 001 Sec. 4.2 is `si,legion`), each in
+    its own process (`portfolio.run_portfolio`, `opts.jobs` at once, each with
+    `opts.member_memory_mb`): the first BUG or CORRECT wins.  An inlining strategy runs
+    with Corral's abstraction loop and, if asked, Houdini, deepening the bound unless one is
+    given; a prover (no abstraction) runs on the concrete program and, without a whole-run
+    timeout, gets `PROVER_BUDGET` seconds (a search, bounded by its recursion bound, ends by
+    itself).  A member's error or crash is never a verdict.  Statistics name the winner and
+    what each member ended with."""
+    from .portfolio import PortfolioLimits, run_portfolio
 
+    names = opts.portfolio or AUTO_MEMBERS
+    assert len(set(names)) == len(names), f"portfolio members named twice: {names}"
     t0 = time.perf_counter()
-    search = replace(opts, strategy="si",
-                     timeout=None if opts.timeout is None else member_timeout(opts.timeout))
-    prove = replace(opts, strategy="chc", deepen_to=None,
-                    timeout=opts.timeout if opts.timeout is not None else PROVER_BUDGET)
     deadline = None if opts.timeout is None else t0 + opts.timeout
+    shown = AUTO if not opts.portfolio else ",".join(names)
+    searches = [n for n in names if strategy_abstracts(n)]
+
+    def member(name: str):
+        def run(stop_at: float | None) -> Result:
+            left = None if stop_at is None else max(0.05, stop_at - time.perf_counter())
+            mine = replace(opts, strategy=name, portfolio=(), jobs=None,
+                           member_memory_mb=None)
+            if strategy_abstracts(name):
+                mine = replace(mine, timeout=None if left is None else member_timeout(left))
+                return _search(program, mine, progress if name == searches[0] else None)
+            mine = replace(mine, deepen_to=None, timeout=PROVER_BUDGET if left is None
+                           else member_timeout(left))
+            return _verify_one(program, mine)
+        return run
+
     report = run_portfolio(
-        [("search", lambda: _search(program, search, progress)),
-         ("prove", lambda: _verify_one(program, prove))],
-        deadline, decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.CORRECT),
-        describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""))
+        [(n, member(n)) for n in names], deadline,
+        decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.CORRECT),
+        describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""),
+        limits=PortfolioLimits(opts.jobs, opts.member_memory_mb))
     for e in report.errors:
         if isinstance(e, BoogieError):
             raise e             # bad input (e.g. a candidates file) beats any verdict
@@ -134,8 +153,11 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
                         for m in report.members)
         result = Result(Verdict.UNKNOWN, f"no portfolio member answered: {why}")
     stats = result.stats + Stats(
-        portfolio_winner=report.winner, strategy=AUTO,
-        portfolio=tuple((m.name, f"{m.status} after {m.seconds}s") for m in report.members))
+        portfolio_winner=report.winner, strategy=shown,
+        portfolio=tuple((m.name, f"{m.status} after {m.seconds}s"
+                         + (f" ({m.detail})" if m.status in ("died", "error") and m.detail
+                            else ""))
+                        for m in report.members))
     return replace(result, stats=stats)
 
 

@@ -2,11 +2,16 @@
 decisive answer wins and the others are stopped at once (the Legion+ portfolio of seed
 paper 001, Sec. 4.2, and the prover next to the bug search).
 
-`run_portfolio(members, deadline, decisive)`: each member is a name and a function of no
-arguments returning a picklable result (a `Result`, an SV-COMP answer, ...).  Each runs in
-a child forked from this process (so it shares the loaded program without copying it, and
-has its own solver and memory), sends its result back over a pipe and exits.  The parent
-waits for results until `deadline` (seconds on `time.perf_counter()`); the first result for
+`run_portfolio(members, deadline, decisive, limits=PortfolioLimits(jobs, memory_mb))`: each
+member is a name and a function of its own stop time returning a picklable result (a
+`Result`, an SV-COMP answer, ...).  Each runs in a child forked from this process (so it
+shares the loaded program without copying it, and has its own solver and memory), sends its
+result back over a pipe and exits.  At most `jobs` members run at once (default: the
+cores); with more members than jobs the others wait for a free slot, and each member gets a
+time slice of what is left (sequential time slices; with enough jobs every member has the
+whole budget).  A member past its slice or over its own memory limit (resident memory of
+its process group, read from /proc every `POLL_SECONDS`) is killed and the others go on.
+The parent waits for results until `deadline` (seconds on `time.perf_counter()`); the first result for
 which `decisive(result)` holds wins and every other member is killed (SIGKILL to its process
 group: the member and anything it started) and reaped, so no orphan and no zombie solver
 outlives the run.  A member that ends undecided (UNKNOWN, BOUNDED) lets the others go on; a
@@ -55,14 +60,14 @@ class _Failed:
         self.error = error
 
 
-def _child(fn: Callable[[], Any], conn) -> None:
+def _child(fn: Callable[[float | None], Any], stop_at: float | None, conn) -> None:
     try:
         os.setpgid(0, 0)            # its own group: killing it kills what it started
     except OSError:
         pass
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     try:
-        out = fn()
+        out = fn(stop_at)
     except BaseException as e:  # noqa: BLE001 - reported to the parent, never a verdict
         tb = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
         where = f" ({tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})" if tb else ""
@@ -81,17 +86,67 @@ def _child(fn: Callable[[], Any], conn) -> None:
     os._exit(0)                     # no atexit handlers, no z3 teardown
 
 
-def run_portfolio(members: Sequence[tuple[str, Callable[[], Any]]], deadline: float | None,
-                  decisive: Callable[[Any], bool],
-                  describe: Callable[[Any], str] = lambda r: "") -> PortfolioReport:
+@dataclass(frozen=True, slots=True)
+class PortfolioLimits:
+    """How members share the machine: `jobs` members at once (None: the cores); with more
+    members than jobs, each later member starts when one ends, and every member gets a time
+    slice: the time left divided by the waves of members still to start (so that the last
+    ones are not starved).  `memory_mb`: each member's own limit on the resident memory of
+    its process group; past it the member is killed and the others go on."""
+    jobs: int | None = None
+    memory_mb: int | None = None
+
+    def __post_init__(self):
+        assert self.jobs is None or self.jobs >= 1, "at least one job"
+        assert self.memory_mb is None or self.memory_mb > 0, "a positive memory limit"
+
+    def slots(self) -> int:
+        return self.jobs if self.jobs is not None else max(1, os.cpu_count() or 1)
+
+
+POLL_SECONDS = 0.1          # how often the memory of running members is read
+KILL_GRACE = 0.5            # a member past its slice (it stops itself first) is killed after
+
+
+@dataclass(slots=True)
+class _Running:
+    name: str
+    index: int
+    process: Any
+    started: float
+    stop_at: float | None   # its slice's end, by which it stops itself
+    kill_at: float | None   # stop_at + KILL_GRACE, but never past the portfolio's deadline
+
+
+def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
+                  deadline: float | None, decisive: Callable[[Any], bool],
+                  describe: Callable[[Any], str] = lambda r: "",
+                  limits: PortfolioLimits = PortfolioLimits()) -> PortfolioReport:
+    """`members`: (name, fn) pairs; `fn(stop_at)` runs in the member's process and must
+    end by itself by `stop_at` (a `time.perf_counter()` instant, None: no limit; the clock
+    is the system's monotonic one, the same in every process)."""
     ctx = multiprocessing.get_context("fork")
     sys.stdout.flush()
     sys.stderr.flush()
     t0 = time.perf_counter()
-    procs: dict[Any, tuple[str, Any, int]] = {}     # reader -> (name, process, index)
-    for i, (name, fn) in enumerate(members):
+    jobs = limits.slots()
+    pending = list(enumerate(members))
+    running: dict[Any, _Running] = {}     # reader -> the member
+    outcomes: dict[int, MemberOutcome] = {}
+    results: dict[int, Any] = {}
+    winner: str | None = None
+    win_result: Any = None
+    errors: list[BaseException] = []
+
+    def start() -> None:
+        i, (name, fn) = pending.pop(0)
+        now = time.perf_counter()
+        stop_at = None
+        if deadline is not None:
+            waves = -(-(len(pending) + 1) // jobs)       # ceil: waves still to start
+            stop_at = now + max(0.0, deadline - now) / waves
         reader, writer = ctx.Pipe(duplex=False)
-        p = ctx.Process(target=_child, args=(fn, writer), name=f"pycorral-{name}",
+        p = ctx.Process(target=_child, args=(fn, stop_at, writer), name=f"pycorral-{name}",
                         daemon=True)
         p.start()
         try:
@@ -99,54 +154,120 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[], Any]]], deadline: fl
         except OSError:
             pass
         writer.close()
-        procs[reader] = (name, p, i)
-    outcomes: dict[int, MemberOutcome] = {}
-    results: dict[int, Any] = {}
-    winner: str | None = None
-    win_result: Any = None
-    errors: list[BaseException] = []
+        kill_at = None if stop_at is None else min(stop_at + KILL_GRACE, deadline)
+        running[reader] = _Running(name, i, p, now, stop_at, kill_at)
+
     try:
-        while procs and winner is None:
-            left = None if deadline is None else deadline - time.perf_counter()
-            if left is not None and left <= 0:
+        while (pending or running) and winner is None:
+            while pending and len(running) < jobs:
+                start()
+            now = time.perf_counter()
+            if deadline is not None and now >= deadline:
                 break
-            ready = wait(list(procs), timeout=left)
-            for reader in ready:
-                name, p, i = procs.pop(reader)
+            wake = [m.kill_at for m in running.values() if m.kill_at is not None]
+            left = None if not wake else max(0.0, min(wake) - now)
+            if limits.memory_mb is not None:
+                left = POLL_SECONDS if left is None else min(left, POLL_SECONDS)
+            for reader in wait(list(running), timeout=left):
+                m = running.pop(reader)
+                out = _receive(reader, m)
                 took = round(time.perf_counter() - t0, 3)
-                try:
-                    out = pickle.loads(reader.recv_bytes())
-                except (EOFError, OSError):
-                    p.join(1.0)
-                    outcomes[i] = MemberOutcome(name, "died", took,
-                                                f"exit code {p.exitcode}")
+                if isinstance(out, MemberOutcome):
+                    outcomes[m.index] = MemberOutcome(m.name, out.status, took, out.detail)
                     continue
-                finally:
-                    reader.close()
-                p.join(5.0)
                 if isinstance(out, _Failed):
-                    outcomes[i] = MemberOutcome(name, "error", took, out.what)
+                    outcomes[m.index] = MemberOutcome(m.name, "error", took, out.what)
                     if out.error is not None:
                         errors.append(out.error)
                     continue
-                results[i] = out
+                results[m.index] = out
                 if decisive(out) and winner is None:
-                    winner, win_result = name, out
-                    outcomes[i] = MemberOutcome(name, "won", took, describe(out))
+                    winner, win_result = m.name, out
+                    outcomes[m.index] = MemberOutcome(m.name, "won", took, describe(out))
                 else:
-                    outcomes[i] = MemberOutcome(name, "undecided", took, describe(out))
+                    outcomes[m.index] = MemberOutcome(m.name, "undecided", took,
+                                                      describe(out))
+            if winner is None:
+                _police(running, outcomes, limits, t0)
     finally:
         late = "stopped" if winner is not None else "timeout"
-        for reader, (name, p, i) in procs.items():
-            _kill(p)
+        for reader, m in running.items():
+            _kill(m.process)
             reader.close()
-            outcomes[i] = MemberOutcome(name, late, round(time.perf_counter() - t0, 3))
+            outcomes[m.index] = MemberOutcome(m.name, late, round(time.perf_counter() - t0, 3))
+        for i, (name, _fn) in pending:
+            outcomes[i] = MemberOutcome(name, "not started", 0.0)
     if winner is None:
         for i in sorted(results):
             win_result = results[i]
             break
     return PortfolioReport(winner, win_result,
                            tuple(outcomes[i] for i in sorted(outcomes)), tuple(errors))
+
+
+def _receive(reader, m: _Running) -> Any:
+    """What a finished member sent, or its outcome if it sent nothing (it died)."""
+    try:
+        return pickle.loads(reader.recv_bytes())
+    except (EOFError, OSError):
+        m.process.join(1.0)
+        return MemberOutcome(m.name, "died", 0.0, _exit_text(m.process.exitcode))
+    finally:
+        reader.close()
+        m.process.join(5.0)
+
+
+def _exit_text(code: int | None) -> str:
+    if code is not None and code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            pass
+    return f"exit code {code}"
+
+
+def _police(running: dict, outcomes: dict, limits: PortfolioLimits, t0: float) -> None:
+    """Kill the members past their time slice or over their memory limit; the others go
+    on."""
+    now = time.perf_counter()
+    for reader in list(running):
+        m = running[reader]
+        why = None
+        if m.kill_at is not None and now >= m.kill_at:
+            why = ("timeout", "")
+        elif limits.memory_mb is not None:
+            used = group_rss_mb(m.process.pid)
+            if used > limits.memory_mb:
+                why = ("died", f"memory limit of {limits.memory_mb} MB reached "
+                               f"({used:.0f} MB resident)")
+        if why is None:
+            continue
+        _kill(m.process)
+        reader.close()
+        del running[reader]
+        outcomes[m.index] = MemberOutcome(m.name, why[0], round(now - t0, 3), why[1])
+
+
+def group_rss_mb(pgid: int) -> float:
+    """Resident memory of the processes of process group `pgid` (a member and what it
+    started), in MB, from /proc."""
+    total = 0
+    page = os.sysconf("SC_PAGE_SIZE")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as fh:
+                stat = fh.read()
+            # the fields after the command name (in parentheses, may hold spaces)
+            rest = stat[stat.rindex(")") + 2:].split()
+            if int(rest[2]) != pgid:            # field 5: pgrp
+                continue
+            with open(f"/proc/{entry}/statm") as fh:
+                total += int(fh.read().split()[1]) * page
+        except (OSError, ValueError, IndexError):
+            continue
+    return total / (1024 * 1024)
 
 
 def _kill(p) -> None:

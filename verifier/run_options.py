@@ -32,7 +32,8 @@ if TYPE_CHECKING:                       # the views' types (built at call time)
 # RunOptions fields that are VerifyOptions fields of the same name (None: not given)
 VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "mode",
                  "error_var", "error_var_is_int", "max_stack_depth", "static_loop_bound",
-                 "track_all", "track", "refine", "houdini", "candidates")
+                 "track_all", "track", "refine", "houdini", "candidates", "core_minimize",
+                 "portfolio", "jobs", "member_memory_mb")
 
 
 # `pycorral check` without a bound: the bound is deepened 1, 2, 4, ... up to DEEPEN_TO
@@ -77,6 +78,10 @@ class RunOptions:
     refine: str | None = None           # --refine
     houdini: bool | None = None         # --houdini (implied by --candidates)
     candidates: str | None = None       # --candidates FILE
+    core_minimize: str | None = None    # --core-minimize (legion's unsat cores)
+    portfolio: tuple[str, ...] | None = None  # --portfolio S1,S2,...
+    jobs: int | None = None             # --jobs N: portfolio members at once
+    member_memory_mb: int | None = None  # each portfolio member's memory (from --memlimit)
     # the run and its output (read by the command)
     memlimit: int | None = None         # --memlimit MB
     replay: bool = True                 # --replay/--no-replay: native replay of C bugs
@@ -125,7 +130,10 @@ class RunOptions:
             debug=p["debug"], quiet=p.get("quiet", False),
             functions=tuple(p.get("functions") or ()),
             rules_only=bool(p.get("rules_only")),
-            stubs=tuple(p.get("stubs") or ()))
+            stubs=tuple(p.get("stubs") or ()),
+            core_minimize=p.get("core_minimize"), portfolio=p.get("portfolio"),
+            jobs=p.get("jobs"),
+            member_memory_mb=member_memory(p["memlimit"], p.get("portfolio"), p.get("jobs")))
 
     # ------------------------------------------------------------------ views
 
@@ -157,7 +165,18 @@ class RunOptions:
         return self.bound or 1
 
     def shown_strategy(self) -> str:
-        return self.strategy or "si"
+        return ",".join(self.portfolio) if self.portfolio else self.strategy or "si"
+
+
+def member_memory(memlimit: int | None, members: tuple[str, ...] | None,
+                  jobs: int | None) -> int | None:
+    """Each portfolio member's own memory limit: `--memlimit` shared by the members that
+    run at once (the run guard still holds the whole run to `--memlimit`)."""
+    if memlimit is None:
+        return None
+    import os
+    at_once = min(len(members or ("si", "chc")), jobs or os.cpu_count() or 1)
+    return max(64, memlimit // max(1, at_once))
 
 
 assert set(VERIFY_FIELDS) <= {f.name for f in fields(RunOptions)}
