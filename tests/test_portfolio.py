@@ -1,0 +1,194 @@
+"""The process portfolio (verifier/portfolio.py) and `--portfolio` / `--jobs`.
+
+* Killing: when one member answers, the losers (and whatever they started, in their process
+  group) are gone within a second; a member killed by its memory limit leaves the others
+  running; a member that raises, exits or crashes never makes a verdict.
+* Time slices: with fewer jobs than members, members run one after another, each with its
+  share of the time left.
+* The engine's portfolio (Legion+ = si,legion) on small programs, and the command line.
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from boogie.parser import parse_program
+from verifier.engine import verify
+from verifier.options import VerifyOptions
+from verifier.portfolio import PortfolioLimits, run_portfolio
+from verifier.result import Verdict
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _gone(pid: int) -> bool:
+    """No such process, or only a zombie we do not own (its parent reaps it)."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            stat = fh.read()
+    except FileNotFoundError:
+        return True
+    state = stat[stat.rindex(")") + 2:].split()[0]
+    return state == "Z"
+
+
+def _loser(pid_file: Path):
+    def run(stop_at):
+        # a grandchild in the member's process group, like a solver's helper process
+        child = subprocess.Popen(["sleep", "60"])
+        pid_file.write_text(f"{os.getpid()} {child.pid}")
+        while True:
+            time.sleep(0.01)
+    return run
+
+
+def _winner(delay: float, answer: str = "yes"):
+    def run(stop_at):
+        time.sleep(delay)
+        return answer
+    return run
+
+
+def test_losers_are_gone_within_a_second_of_the_winners_answer(tmp_path):
+    pids = [tmp_path / "a", tmp_path / "b"]
+    t0 = time.perf_counter()
+    report = run_portfolio([("slow-a", _loser(pids[0])), ("fast", _winner(1.0)),
+                            ("slow-b", _loser(pids[1]))],
+                           time.perf_counter() + 30, decisive=lambda r: r == "yes",
+                           limits=PortfolioLimits(jobs=3))
+    returned = time.perf_counter() - t0
+    assert report.winner == "fast" and report.result == "yes"
+    won = next(m for m in report.members if m.name == "fast")
+    assert returned - won.seconds < 1.0, (returned, won)
+    assert {m.name: m.status for m in report.members} == \
+        {"slow-a": "stopped", "fast": "won", "slow-b": "stopped"}
+    for f in pids:
+        for pid in map(int, f.read_text().split()):
+            deadline = time.perf_counter() + 1.0
+            while not _gone(pid) and time.perf_counter() < deadline:
+                time.sleep(0.02)
+            assert _gone(pid), f"process {pid} outlived the portfolio"
+
+
+def _hog(stop_at):
+    blocks = []
+    while True:                         # about 50 MB more every 20 ms, touched
+        blocks.append(bytearray(50 * 1024 * 1024))
+        time.sleep(0.02)
+
+
+def test_a_member_killed_by_its_memory_limit_leaves_the_others_running():
+    report = run_portfolio([("hog", _hog), ("steady", _winner(2.0))],
+                           time.perf_counter() + 30, decisive=lambda r: r == "yes",
+                           limits=PortfolioLimits(jobs=2, memory_mb=300))
+    by = {m.name: m for m in report.members}
+    assert by["hog"].status == "died" and "memory limit of 300 MB" in by["hog"].detail
+    assert by["hog"].seconds < by["steady"].seconds
+    assert report.winner == "steady" and by["steady"].status == "won"
+
+
+def _raises(stop_at):
+    raise RuntimeError("member bug")
+
+
+def _exits(stop_at):
+    os._exit(3)
+
+
+def _crashes(stop_at):
+    import faulthandler
+    faulthandler.disable()              # pytest's dump of the crash would only be noise
+    os.kill(os.getpid(), signal.SIGSEGV)
+
+
+def test_errors_and_crashes_are_never_a_verdict():
+    report = run_portfolio([("raises", _raises), ("exits", _exits), ("crashes", _crashes),
+                            ("undecided", _winner(0.5, "maybe"))],
+                           time.perf_counter() + 30, decisive=lambda r: r == "yes",
+                           limits=PortfolioLimits(jobs=4))
+    by = {m.name: m for m in report.members}
+    assert report.winner is None and report.result == "maybe"
+    assert by["raises"].status == "error" and "member bug" in by["raises"].detail
+    assert by["exits"].status == "died" and "exit code 3" in by["exits"].detail
+    assert by["crashes"].status == "died" and "SIGSEGV" in by["crashes"].detail
+
+
+def _slice(stop_at):
+    return (time.perf_counter(), stop_at)
+
+
+def test_fewer_jobs_than_members_run_in_time_slices():
+    t0 = time.perf_counter()
+    members = [(f"m{i}", lambda stop_at: (time.sleep(0.3), _slice(stop_at))[1])
+               for i in range(3)]
+    report = run_portfolio(members, t0 + 9.0, decisive=lambda r: False,
+                           limits=PortfolioLimits(jobs=1))
+    assert [m.status for m in report.members] == ["undecided"] * 3
+    # the first had a third of 9 s, the next half of what was left, the last the rest
+    stops = [m.seconds for m in report.members]
+    assert stops == sorted(stops) and stops[0] >= 0.3 and stops[1] - stops[0] >= 0.3
+
+
+def test_a_member_past_its_slice_is_killed_and_the_next_runs():
+    t0 = time.perf_counter()
+    report = run_portfolio([("stuck", lambda stop_at: time.sleep(60)),
+                            ("next", _winner(0.1))],
+                           t0 + 3.0, decisive=lambda r: r == "yes",
+                           limits=PortfolioLimits(jobs=1))
+    by = {m.name: m for m in report.members}
+    assert by["stuck"].status == "timeout" and by["stuck"].seconds < 2.5
+    assert report.winner == "next"
+
+
+# ----------------------------------------------------------------------------- the engine
+
+BUG = """
+procedure rec(n: int) returns (r: int) {
+  if (n > 0) { call r := rec(n - 1); r := r + 1; } else { r := 0; }
+}
+procedure {:entrypoint} main() { var y: int; call y := rec(2); assert y != 2; }"""
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_legion_plus_finds_the_bug_and_names_the_winner(jobs):
+    r = verify(parse_program(BUG, "t.bpl"),
+               VerifyOptions(portfolio=("si", "legion"), jobs=jobs, bound=3, timeout=30))
+    assert r.verdict is Verdict.BUG and r.trace is not None
+    assert r.stats.portfolio_winner in ("si", "legion")
+    assert r.stats.strategy == "si,legion"
+    assert dict(r.stats.portfolio)[r.stats.portfolio_winner].startswith("won")
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pycorral.cli", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_cli_portfolio_json_names_the_winner(tmp_path):
+    f = tmp_path / "t.bpl"
+    f.write_text(BUG)
+    p = _cli("check", str(f), "--portfolio", "si,legion", "--bound", "3", "--json")
+    out = json.loads(p.stdout)
+    assert out["verdict"] == "bug", p.stderr
+    assert out["stats"]["portfolio_winner"] in ("si", "legion")
+    assert set(out["stats"]["portfolio"]) == {"si", "legion"}
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--portfolio", "si,nope"], "unknown strategy 'nope'"),
+    (["--portfolio", "si,si"], "named twice"),
+    (["--portfolio", "si", "--strategy", "legion"], "use one"),
+    (["--strategy", "si", "--jobs", "2"], "--jobs is for a portfolio"),
+])
+def test_cli_portfolio_usage_errors(tmp_path, args, message):
+    f = tmp_path / "t.bpl"
+    f.write_text(BUG)
+    p = _cli("check", str(f), *args)
+    assert p.returncode == 2 and message in p.stderr and "Traceback" not in p.stderr
