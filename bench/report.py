@@ -116,6 +116,40 @@ def disagreements(results: list[RunResult]) -> list[str]:
             for task, per in sorted(answers.items()) if len(set(per.values())) > 1]
 
 
+def comparison_lines(results: list[RunResult], configs: list[str], solved) -> list[str]:
+    """Configurations compared task by task (seed paper 001, Sec. 5): solved counts per
+    category, the tasks only one configuration solves, and the wall and CPU time of each on
+    the tasks every configuration solves.  `solved(r)` says whether a run solved its task."""
+    by_task: dict[str, dict[str, RunResult]] = {}
+    for r in results:
+        by_task.setdefault(r.task, {})[r.config] = r
+    cats = sorted({r.category for r in results})
+    out = ["solved (wrong) per category: " + ", ".join(configs)]
+    for cat in [*cats, ALL]:
+        cells = []
+        for cfg in configs:
+            mine = [r for r in results if r.config == cfg and cat in (ALL, r.category)]
+            wrong = sum(1 for r in mine if r.outcome == scoring.WRONG)
+            cells.append(f"{cfg} {sum(1 for r in mine if solved(r))}"
+                         + (f" ({wrong} wrong)" if wrong else ""))
+        n = len({r.task for r in results if cat in (ALL, r.category)})
+        out.append(f"  {cat} ({n} tasks): " + "; ".join(cells))
+    out.append("solved by one configuration only:")
+    for cfg in configs:
+        only = sorted(t for t, per in by_task.items()
+                      if cfg in per and solved(per[cfg])
+                      and not any(solved(r) for c, r in per.items() if c != cfg))
+        out.append(f"  {cfg}: {len(only)}" + (f" ({', '.join(only)})" if only else ""))
+    common = [t for t, per in by_task.items()
+              if all(c in per and solved(per[c]) for c in configs)]
+    out.append(f"time on the {len(common)} tasks every configuration solves:")
+    for cfg in configs:
+        wall = sum(by_task[t][cfg].time for t in common)
+        cpu = sum(by_task[t][cfg].cpu for t in common)
+        out.append(f"  {cfg}: wall {wall:.1f}s, cpu {cpu:.1f}s")
+    return out
+
+
 # ----------------------------------------------------------------------------- plots
 
 def _pyplot():
@@ -125,22 +159,23 @@ def _pyplot():
     return plt
 
 
-def cactus_plot(results: list[RunResult], configs: list[str], path: Path) -> Path:
-    """Solved (correct) tasks against time, one line per configuration: the n-th point is
-    the time of the n-th fastest correctly answered task."""
+def cactus_plot(results: list[RunResult], configs: list[str], path: Path,
+                solved=lambda r: r.outcome == scoring.OK, title: str = "cactus plot") -> Path:
+    """Solved (by default: correctly answered) tasks against time, one line per
+    configuration: the n-th point is the time of the n-th fastest solved task."""
     plt = _pyplot()
     fig, axes = plt.subplots(1, 2, figsize=(11, 4.2))
     for ax, attr, label in ((axes[0], "cpu", "CPU time (s)"), (axes[1], "time", "wall time (s)")):
         for cfg in configs:
             times = sorted(max(getattr(r, attr), 1e-3) for r in results
-                           if r.config == cfg and r.outcome == scoring.OK)
+                           if r.config == cfg and solved(r))
             ax.plot(range(1, len(times) + 1), times, marker=".", label=f"{cfg} ({len(times)})")
         ax.set_xlabel("correctly solved tasks")
         ax.set_ylabel(label)
         ax.set_yscale("log")
         ax.grid(True, which="both", alpha=0.3)
         ax.legend()
-    fig.suptitle("cactus plot")
+    fig.suptitle(title)
     fig.tight_layout()
     fig.savefig(path, dpi=90)
     plt.close(fig)

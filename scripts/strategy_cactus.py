@@ -1,0 +1,67 @@
+"""Strategies compared over benchmark results: the table and cactus plot of issue 18
+(si, legion and the portfolio si,legion, after seed paper 001, Sec. 5).
+
+    python scripts/strategy_cactus.py DIR[:bounded] [DIR[:bounded] ...] [--plot FILE]
+
+Each DIR is the output folder of one `pycorral bench` run over a corpus with the same
+configurations, e.g. (one task at a time, so the portfolio's two members have the 2 cores):
+
+    pycorral bench ldv --jobs 1 --timeout 30 --out OUT/ldv \\
+        --config si="--strategy si" --config legion="--strategy legion" \\
+        --config si+legion="--portfolio si,legion"
+
+`:bounded` marks a corpus run at a fixed bound (ldv-bpl at 3, Corral's suite at its
+/recursionBound): there "no bug within the bound" on a correct task solves it, as Corral's
+"no bug found" does; elsewhere (SV-COMP, bound deepened until the time limit) only a proof
+or a bug does.  Prints solved counts (and wrong answers) per category, the tasks only one
+configuration solves, and the wall and CPU time on the tasks all solve; `--plot` writes the
+cactus plot (a measurement output: not committed).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench import scoring  # noqa: E402
+from bench.report import cactus_plot, comparison_lines  # noqa: E402
+from bench.runner import read_results  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("dirs", nargs="+", metavar="DIR[:bounded]")
+    ap.add_argument("--plot", type=Path, help="write the cactus plot here (.png)")
+    args = ap.parse_args()
+    results, bounded_tasks = [], set()
+    for spec in args.dirs:
+        folder, _, flag = spec.partition(":")
+        rs = list(read_results(Path(folder)).values())
+        if not rs:
+            print(f"{folder}: no results", file=sys.stderr)
+            return 2
+        if flag == "bounded":
+            bounded_tasks |= {r.task for r in rs}
+        results += rs
+    configs = list(dict.fromkeys(r.config for r in results))
+
+    def solved(r) -> bool:
+        if r.outcome == scoring.OK:
+            return True
+        return (r.task in bounded_tasks and r.verdict == scoring.BOUNDED
+                and scoring.normalize_expected(r.expected) == scoring.TRUE)
+
+    for line in comparison_lines(results, configs, solved):
+        print(line)
+    if args.plot:
+        cactus_plot(results, configs, args.plot, solved,
+                    title="solved tasks: " + ", ".join(configs))
+        print(f"cactus plot: {args.plot}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
