@@ -46,6 +46,10 @@ class FakeOptions:
     static_loop_bound: int | None = None
     track_all: bool = False
     deepen_to: int | None = None
+    core_minimize: str = "deletion"
+    portfolio: tuple = ()
+    jobs: int | None = None
+    member_memory_mb: int | None = None
 
 
 TRACE = Trace(steps=(
