@@ -19,7 +19,11 @@ site's `neg`), as assumptions.
   engine re-checks that proof on a fresh solver (`corral_loop.recheck_proof`).
 The bound is deepened 1..N as `si` does; after the last bound the all-summarized query
 (`bounded_or_proved`) turns BOUNDED into CORRECT where it can.  A solver UNKNOWN is never a
-verdict: a candidate model gives a bug only if its trace re-checks.
+verdict: a candidate model gives a bug only if its trace re-checks.  An UNKNOWN that is not
+a timeout has no core (z3's incomplete quantifier instantiation on SMACK's memory axioms
+does this on the ldv-bpl drivers): that round is one step of `si` instead (`_over_step`:
+the over-approximate query's UNSAT settles the bound, else the open sites on its model's
+path are inlined).
 
 Core minimization (`VerifyOptions.core_minimize`):
 * "deletion" (default): drop one literal at a time and ask again with the rest (each UNSAT
@@ -37,10 +41,12 @@ import time
 from dataclasses import replace
 from typing import Callable
 
-from ..call_tree import Budget, CallTree, OpenSite, bounded_or_proved, unknown_result
+from ..call_tree import (Budget, CallTree, OpenSite, bounded_or_proved, shorter,
+                         unknown_result)
 from ..result import Result, Verdict
 from ..smt.solver import CheckResult, Term
 from ..stats import Stats
+from ..trace import PathError, model_path, open_sites_on_path
 
 MINIMIZE_FACTOR = 3.0       # deletion minimization: at most this many times the query time
 MINIMIZE_FLOOR = 0.5        # ... and at least this many seconds
@@ -104,7 +110,11 @@ def _round(tree: CallTree, budget: Budget, bound: int, st: Stats
             res = tree.bug_result(budget, lits)
             if res.verdict is Verdict.BUG:
                 return res, [], False
-        return unknown, [], False
+        if "timeout" in unknown.reason:
+            return unknown, [], False
+        # no core (e.g. z3's incomplete quantifier instantiation on SMACK's memory
+        # axioms): one step of `si` instead, guided by the over-approximation
+        return _over_step(tree, budget, bound, unknown)
     n = len(fixed)
     beyond = any(i < n for i in core)
     chosen = [free[i - n] for i in core if i >= n]
@@ -118,6 +128,35 @@ def _round(tree: CallTree, budget: Budget, bound: int, st: Stats
         st.legion_minimize_time += time.perf_counter() - t1
     st.legion_core_minimized += len(chosen)
     return None, chosen, beyond
+
+
+def _over_step(tree: CallTree, budget: Budget, bound: int, unknown: Result
+               ) -> tuple[Result | None, list[OpenSite], bool]:
+    """After an undecided under-approximate query: CORRAL's over-approximate query (sites
+    beyond the bound blocked, the others summarized).  UNSAT: no bug within the bound (a
+    proof if nothing was blocked).  Otherwise the open sites on its model's path, else
+    every open site within the bound, are the ones to inline (inlining is always sound);
+    none left: the under-approximation's UNKNOWN stands."""
+    s = tree.solver
+    over = tree.blocking(bound)
+    r = s.check(over, shorter(budget.timeout(), tree.opts.over_query_timeout))
+    if r is CheckResult.UNSAT:
+        return None, [], bool(over)
+    todo: list[OpenSite] = []
+    if s.has_model():
+        try:
+            on_path = {(inst.id, site) for inst, site in
+                       open_sites_on_path(model_path(s, tree.root))}
+        except PathError:
+            on_path = set()
+        todo = [o for key, o in tree.open.items() if key in on_path]
+        if not todo and r is CheckResult.SAT:
+            return tree.bug_result(budget, over), [], False
+    if not todo:
+        todo = [o for o in tree.open.values() if not tree.beyond(o, bound)]
+    if not todo:
+        return unknown, [], False
+    return None, todo, False
 
 
 def minimize_core(tree: CallTree, budget: Budget, fixed: list[Term], core: list[OpenSite],
