@@ -10,7 +10,8 @@ result back over a pipe and exits.  At most `jobs` members run at once (default:
 cores); with more members than jobs the others wait for a free slot, and each member gets a
 time slice of what is left (sequential time slices; with enough jobs every member has the
 whole budget).  A member past its slice or over its own memory limit (resident memory of
-its process group, read from /proc every `POLL_SECONDS`) is killed and the others go on.
+its process group -- the pages it does not share with this process --, read from /proc
+every `POLL_SECONDS`) is killed and the others go on.
 The parent waits for results until `deadline` (seconds on `time.perf_counter()`); the first result for
 which `decisive(result)` holds wins and every other member is killed (SIGKILL to its process
 group: the member and anything it started) and reaped, so no orphan and no zombie solver
@@ -239,7 +240,7 @@ def _police(running: dict, outcomes: dict, limits: PortfolioLimits, t0: float) -
             used = group_rss_mb(m.process.pid)
             if used > limits.memory_mb:
                 why = ("died", f"memory limit of {limits.memory_mb} MB reached "
-                               f"({used:.0f} MB resident)")
+                               f"({used:.0f} MB of its own)")
         if why is None:
             continue
         _kill(m.process)
@@ -249,10 +250,10 @@ def _police(running: dict, outcomes: dict, limits: PortfolioLimits, t0: float) -
 
 
 def group_rss_mb(pgid: int) -> float:
-    """Resident memory of the processes of process group `pgid` (a member and what it
-    started), in MB, from /proc."""
-    total = 0
-    page = os.sysconf("SC_PAGE_SIZE")
+    """Memory of the processes of process group `pgid` (a member and what it started) in
+    MB, from /proc: each process's private resident pages (its own, not those it still
+    shares with the portfolio's process it was forked from, which hold the program)."""
+    total = 0.0
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
@@ -263,11 +264,19 @@ def group_rss_mb(pgid: int) -> float:
             rest = stat[stat.rindex(")") + 2:].split()
             if int(rest[2]) != pgid:            # field 5: pgrp
                 continue
-            with open(f"/proc/{entry}/statm") as fh:
-                total += int(fh.read().split()[1]) * page
+            total += _private_mb(int(entry))
         except (OSError, ValueError, IndexError):
             continue
-    return total / (1024 * 1024)
+    return total
+
+
+def _private_mb(pid: int) -> float:
+    kb = 0
+    with open(f"/proc/{pid}/smaps_rollup") as fh:
+        for line in fh:
+            if line.startswith(("Private_Clean:", "Private_Dirty:")):
+                kb += int(line.split()[1])
+    return kb / 1024
 
 
 def _kill(p) -> None:
