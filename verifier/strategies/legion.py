@@ -29,7 +29,9 @@ Core minimization (`VerifyOptions.core_minimize`):
 * "deletion" (default): drop one literal at a time and ask again with the rest (each UNSAT
   answer's own core shrinks the set further), under a time cap of `MINIMIZE_FACTOR` times
   the round's query time (at least `MINIMIZE_FLOOR` seconds); when the cap is reached the
-  core found so far is used (any core is sound to inline, only possibly larger);
+  core found so far is used (any core is sound to inline, only possibly larger).  A core of
+  one site is taken as it is: dropping it would ask whether the bound is settled without
+  any site within it, a query as hard as the next round's, which follows the inlining;
 * "z3": z3's own `core.minimize` (no guarantee of minimality, no extra queries);
 * "none": z3's core as it comes.
 The statistics count rounds, core literals before and after minimization, and the time and
