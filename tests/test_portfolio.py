@@ -192,3 +192,31 @@ def test_cli_portfolio_usage_errors(tmp_path, args, message):
     f.write_text(BUG)
     p = _cli("check", str(f), *args)
     assert p.returncode == 2 and message in p.stderr and "Traceback" not in p.stderr
+
+
+# ----------------------------------------------------------------------------- svcomp
+
+SVCOMP_DATA = ROOT / "tests" / "data" / "svcomp_options"
+
+
+@pytest.mark.parametrize("options,answer", [
+    (["--portfolio", "si,legion", "--malloc-may-fail"], "Result: FALSE(unreach-call)"),
+    (["--portfolio", "legion", "--malloc-may-fail"], "Result: FALSE(unreach-call)"),
+    (["--portfolio", "si,legion,chc", "--jobs", "1"], "Result: TRUE"),
+])
+def test_svcomp_portfolio_members(tmp_path, options, answer):
+    prp = tmp_path / "unreach-call.prp"
+    prp.write_text("CHECK( init(main()), LTL(G ! call(reach_error())) )\n")
+    p = _cli("svcomp", "--property", str(prp), "--timeout", "60", *options,
+             str(SVCOMP_DATA / "malloc_null.c"))
+    lines = p.stdout.strip().splitlines()
+    assert lines[-1] == answer, p.stdout + p.stderr
+    members = options[1].split(",")
+    if len(members) > 1:
+        line = next(ln for ln in lines if ln.startswith("[portfolio]"))
+        assert all(f"{m}: " in line for m in members) and ": won after" in line, line
+
+
+def test_svcomp_portfolio_bad_member_is_a_usage_error(tmp_path):
+    p = _cli("svcomp", "--portfolio", "si,nope", str(SVCOMP_DATA / "malloc_null.c"))
+    assert p.returncode == 2 and "unknown strategy 'nope'" in p.stderr
