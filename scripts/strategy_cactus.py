@@ -47,6 +47,14 @@ def main() -> int:
             bounded_tasks |= {r.task for r in rs}
         results += rs
     configs = list(dict.fromkeys(r.config for r in results))
+    # only the tasks every configuration ran (an interrupted or --limit'ed run leaves some)
+    ran: dict[str, set] = {}
+    for r in results:
+        ran.setdefault(r.task, set()).add(r.config)
+    partial = {t for t, cs in ran.items() if len(cs) < len(configs)}
+    if partial:
+        print(f"({len(partial)} tasks left out: not run with every configuration)")
+        results = [r for r in results if r.task not in partial]
 
     def solved(r) -> bool:
         if r.outcome == scoring.OK:
