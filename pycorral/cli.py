@@ -25,6 +25,7 @@ from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_fla
 from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
 from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
 from verifier.stats import Stats
+from verifier.options import DI_MERGES
 from verifier.strategies import STRATEGIES
 
 EXIT_CODES_HELP = """\b
@@ -421,7 +422,11 @@ def _stubs_option(f):
                    "first bug or proof wins; si = stratified inlining; static = inline "
                    "everything up to the bound (Corral: /staticInlining); chc = prove for "
                    "every bound with procedure summaries from Horn clauses (z3's Spacer; "
-                   "without --timeout it gets 10 s).")
+                   "without --timeout it gets 10 s); di = stratified inlining unfolding to a "
+                   "DAG, sharing the instances no execution runs together (Corral: /di).")
+@click.option("--di-merge", type=click.Choice(list(DI_MERGES)),
+              help="With --strategy di: the merge strategy (default first; opt colours the "
+                   "fully inlined program, for small programs only).")
 @click.option("--timeout", type=SECONDS, metavar="S",
               help="Wall-time limit in seconds of the whole run, every phase and child "
                    "process included (Corral: /timeLimit:S); also the budget of the "

@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+# DAG inlining's merge strategies (verifier/dag/merge.py; PLDI 2015 Sec. 3.4)
+DI_MERGES = ("first", "maxc", "random", "randompick", "opt")
+
 # The names of the search strategies: verifier/strategies/ checks at import that its
 # STRATEGIES table has exactly these.  The options cannot import that package: it imports
 # the call tree, which imports these options.
-STRATEGY_NAMES = ("si", "static", "chc")
+STRATEGY_NAMES = ("si", "static", "chc", "di")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,7 @@ class VerifyOptions:
     # (verifier.deepening; `bound` is then ignored)
     deepen_to: int | None = None
     max_instances: int = 200000         # resource limit on inlined instances -> UNKNOWN
+    di_merge: str = "first"             # DAG inlining's merge strategy (DI_MERGES, --di-merge)
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
@@ -54,3 +58,4 @@ class VerifyOptions:
             f"unknown strategy {self.strategy}"
         assert self.mode in ("assert", "reach"), f"unknown mode {self.mode}"
         assert self.refine in ("vc", "hier"), f"unknown refinement {self.refine}"
+        assert self.di_merge in DI_MERGES, f"unknown merge strategy {self.di_merge}"

@@ -32,7 +32,7 @@ if TYPE_CHECKING:                       # the views' types (built at call time)
 # RunOptions fields that are VerifyOptions fields of the same name (None: not given)
 VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "mode",
                  "error_var", "error_var_is_int", "max_stack_depth", "static_loop_bound",
-                 "track_all", "track", "refine", "houdini", "candidates")
+                 "track_all", "track", "refine", "houdini", "candidates", "di_merge")
 
 
 # `pycorral check` without a bound: the bound is deepened 1, 2, 4, ... up to DEEPEN_TO
@@ -77,6 +77,7 @@ class RunOptions:
     refine: str | None = None           # --refine
     houdini: bool | None = None         # --houdini (implied by --candidates)
     candidates: str | None = None       # --candidates FILE
+    di_merge: str | None = None         # --di-merge (DAG inlining's merge strategy)
     # the run and its output (read by the command)
     memlimit: int | None = None         # --memlimit MB
     replay: bool = True                 # --replay/--no-replay: native replay of C bugs
@@ -125,7 +126,7 @@ class RunOptions:
             debug=p["debug"], quiet=p.get("quiet", False),
             functions=tuple(p.get("functions") or ()),
             rules_only=bool(p.get("rules_only")),
-            stubs=tuple(p.get("stubs") or ()))
+            stubs=tuple(p.get("stubs") or ()), di_merge=p.get("di_merge"))
 
     # ------------------------------------------------------------------ views
 
