@@ -95,6 +95,22 @@ class DagGraph:
                         return False
         return True
 
+    def can_share(self, n1: int, s1: int, n2: int, s2: int) -> bool:
+        """Could the open call sites (n1, s1) and (n2, s2) both be bound to one fresh node
+        (no descendants yet) and the DAG stay consistent?  Their paths diverge at a common
+        ancestor x; the out-edges they take there must be disjoint (or the same edge)."""
+        for x in bits(self.anc[n1] & self.anc[n2]):
+            table = self.tables(self.proc[x])
+            first = [s1] if x == n1 else \
+                [s for s, y in self.out[x].items() if (self.desc[y] >> n1) & 1]
+            second = [s2] if x == n2 else \
+                [s for s, y in self.out[x].items() if (self.desc[y] >> n2) & 1]
+            for a in first:
+                for b in second:
+                    if a != b and not table.disjoint(a, b):
+                        return False
+        return True
+
     def bind(self, n: int, site: int, m: int) -> None:
         """Add the edge (n, site, m): the caller has checked it (`can_bind`, or m new)."""
         assert site not in self.out[n], "a call site is bound once"

@@ -63,6 +63,17 @@ def recursive_procs(info: ProgramInfo) -> frozenset[str]:
     return frozenset(out)
 
 
+def class_key(parent_key, proc: str, depth: int, recursive: frozenset[str],
+              by_depth: bool) -> Hashable:
+    """The class key of an instance of `proc` called from one with `parent_key` (None:
+    the root) at stack depth `depth`: (depth or None, sorted (procedure, count) pairs of
+    the recursive procedures on the call stack, this instance included)."""
+    counts = dict(parent_key[1]) if parent_key is not None else {}
+    if proc in recursive:
+        counts[proc] = counts.get(proc, 0) + 1
+    return (depth if by_depth else None, tuple(sorted(counts.items())))
+
+
 class DagSharing:
     """The DAG of a `CallTree` (its instances are the DAG's nodes) and how sites bind."""
 
@@ -81,10 +92,7 @@ class DagSharing:
         self.merges = 0
 
     def _key(self, parent_key, proc: str, depth: int) -> Hashable:
-        counts = dict(parent_key[1]) if parent_key is not None else {}
-        if proc in self.recursive:
-            counts[proc] = counts.get(proc, 0) + 1
-        return (depth if self.by_depth else None, tuple(sorted(counts.items())))
+        return class_key(parent_key, proc, depth, self.recursive, self.by_depth)
 
     def bind(self, tree: CallTree, inst: Instance, site: CallSite) -> tuple[Instance, bool]:
         """Bind call site `site` of `inst` to a node: (the node's instance, is it new)."""

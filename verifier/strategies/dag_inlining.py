@@ -35,7 +35,7 @@ class DagInlining:
         plan = None
         if tree.opts.di_merge == "opt":
             from ..dag.opt import opt_plan
-            plan = opt_plan(tree.gen, tree.root.tmpl.proc, tree.opts)
+            plan = opt_plan(tree)
         tree.sharing = sharing = DagSharing(tree, Merger(tree.opts.di_merge, 0, plan))
         result = run_si(tree, budget)
         if result.verdict is not Verdict.BUG:
