@@ -57,6 +57,8 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
             shape.update(tree.shape())
         stats += solver_stats(solver, tree.instances if tree is not None else 0,
                               len(gen._templates))
+        if tree is not None and tree.sharing is not None:
+            stats += tree.sharing.stats()
     if result.verdict is Verdict.CORRECT and not strategy(opts.strategy).rechecks_proofs:
         result = recheck_proof(prog, entry, opts, budget, tree.shape(), stats,
                                result)

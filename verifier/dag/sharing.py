@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Hashable
 from boogie.ast import Call
 
 from ..smt.solver import Term
+from ..stats import Stats
 from ..vc import CallSite, Instance, ProgramInfo
 from .disjoint import SiteTables
 from .graph import DagGraph, is_consistent
@@ -125,8 +126,10 @@ class DagSharing:
     def shape(self) -> dict:
         return {DAG_SHAPE: DagShape(tuple(self.graph.edges))}
 
-    def tree_size(self) -> int:
-        return self.graph.tree_size()
+    def stats(self) -> Stats:
+        """dag_merges, and dag_tree_instances: what tree inlining of the same call sites
+        would have inlined (paths from the root, summed over the nodes)."""
+        return Stats(dag_merges=self.merges, dag_tree_instances=self.graph.tree_size())
 
     def check(self) -> None:
         """Algorithm 1 from scratch; an inconsistent DAG is an internal error."""

@@ -11,17 +11,15 @@ Verdicts keep their meaning: a bug is a model's path, reported on the concrete c
 (`trace.model_path` views a shared node where the path enters it) and re-checked like SI's;
 a proof is re-checked on a fresh solver after the DAG is rebuilt and Algorithm 1 has run
 on it from scratch (`dag.sharing.replay`); the same check closes every search that ends
-without a bug.  Statistics: dag_merges and dag_tree_instances next to procedures_inlined.
+without a bug.  Statistics (`DagSharing.stats`, added by `corral_loop.run_inlining`):
+dag_merges and dag_tree_instances next to procedures_inlined.
 """
 from __future__ import annotations
-
-from dataclasses import replace
 
 from ..call_tree import Budget, CallTree
 from ..dag.merge import Merger
 from ..dag.sharing import DagSharing
 from ..result import Result, Verdict
-from ..stats import Stats
 from .stratified_inlining import run_si
 
 
@@ -40,5 +38,4 @@ class DagInlining:
         result = run_si(tree, budget)
         if result.verdict is not Verdict.BUG:
             sharing.check()
-        return replace(result, stats=result.stats + Stats(
-            dag_merges=sharing.merges, dag_tree_instances=sharing.tree_size()))
+        return result
