@@ -60,7 +60,8 @@ def run(out: Path, corpora: list[str], timeout: float, jobs: int) -> int:
 
 
 def _decisive(v: str) -> bool:
-    return v in ("true", "false")
+    """A verdict that answers (bounded: no bug within the bound)."""
+    return v in ("bug", "correct", "bounded")
 
 
 def table(out: Path) -> int:
@@ -86,7 +87,8 @@ def table(out: Path) -> int:
             cells += [x["verdict"], str(x.get("inlined")), f"{x['time']:.2f}",
                       f"{x['cpu']:.2f}"]
         a, b = r["si"], r["di"]
-        if _decisive(a["verdict"]) and _decisive(b["verdict"]) and a["verdict"] != b["verdict"]:
+        if _decisive(a["verdict"]) and _decisive(b["verdict"]) and \
+                (a["verdict"] == "bug") != (b["verdict"] == "bug"):
             disagree.append(task)
         ri = rt = ""
         if _decisive(a["verdict"]) and _decisive(b["verdict"]):
