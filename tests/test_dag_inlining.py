@@ -380,3 +380,31 @@ def test_svcomp_si_and_di_agree(row):
         if r.verdict in (Verdict.BUG, Verdict.CORRECT, Verdict.BOUNDED):
             verdicts[strategy] = r.verdict is Verdict.BUG
     assert len(set(verdicts.values())) <= 1, verdicts
+
+
+# ----------------------------------------------------------------------------- plumbing
+
+def test_corral_flag_di_selects_dag_inlining():
+    from verifier.corral_flags import parse_corral_flags
+    assert parse_corral_flags(["/di"]).options == {"strategy": "di"}
+
+
+def test_di_is_a_portfolio_member():
+    import time
+
+    from verifier.portfolio import run_portfolio
+    prog = _program(chain_family.chain_bpl(10, True))
+    opts = VerifyOptions(bound=1, timeout=60)
+    report = run_portfolio(
+        [("di", lambda: verify(prog, replace(opts, strategy="di"))),
+         ("chc", lambda: verify(prog, replace(opts, strategy="chc")))],
+        time.perf_counter() + 90, decisive=lambda r: r.verdict is Verdict.BUG)
+    assert report.result is not None and report.result.verdict is Verdict.BUG
+
+
+def test_opt_beyond_its_limits_is_unknown_not_a_verdict(monkeypatch):
+    import verifier.dag.opt as opt
+    monkeypatch.setattr(opt, "MAX_NODES", 3)
+    r = verify(_program(chain_family.chain_bpl(6, False)),
+               VerifyOptions(strategy="di", di_merge="opt", bound=1, track_all=True))
+    assert r.verdict is Verdict.UNKNOWN and "OPT" in r.reason, r.reason

@@ -76,7 +76,7 @@ def greedy_dag(tree: CallTree, merger: Merger) -> DagGraph:
             m = g.add_node(callee, key)
             depth.append(depth[n] + 1)
             if len(g) > MAX_NODES:
-                raise Unsupported(f"full unfolding above {MAX_NODES} instances")
+                raise Unsupported(f"OPT: the full unfolding has more than {MAX_NODES} instances")
             todo.extend((m, s, q, k) for s, q, k in u.open_sites(g, m, depth[m]))
         g.bind(n, site, m)
         merger.note(n, site, m)
@@ -104,7 +104,7 @@ def opt_dag(tree: CallTree) -> DagGraph:
                 m = node_of[c] = g.add_node(*cls)
                 depth.append(depth[n] + 1)
                 if len(g) > MAX_NODES:
-                    raise Unsupported(f"full unfolding above {MAX_NODES} instances")
+                    raise Unsupported(f"OPT: the full unfolding has more than {MAX_NODES} instances")
             m = node_of[c]
             assert g.can_bind(n, site, m), "a colour class shares one node"
             g.bind(n, site, m)
@@ -135,7 +135,7 @@ def _class_order(u: Unfolder, g: DagGraph) -> list[tuple[str, Hashable]]:
                 node_of[d] = probe.add_node(q, k)
                 depth[d] = depth[c] + 1
                 if len(probe) > MAX_NODES:
-                    raise Unsupported(f"more than {MAX_NODES} procedure classes")
+                    raise Unsupported(f"OPT: more than {MAX_NODES} procedure classes")
                 todo.append(d)
     indeg = {c: 0 for c in succ}
     for c in succ:
