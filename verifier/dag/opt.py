@@ -1,4 +1,4 @@
-"""Full unfoldings to a DAG: OPT's D_o and the greedy strategies' DAGs (PLDI 2015, Sec. 3.4, 4).
+"""Full unfoldings to a DAG: OPT's D_o, the greedy strategies' DAGs (PLDI 2015, Sec. 3.4).
 
 The fully inlined program is every call site within the bound (the rule of
 `CallTree.beyond`: recursion count RB and stack depth) unfolded; no solver is involved, only
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 MAX_NODES = 50_000        # a full unfolding larger than this is not built
 COLOUR_STEPS = 200_000    # search steps of one exact colouring
+TOO_BIG = f"OPT: the full unfolding has more than {MAX_NODES} instances"
 
 
 class Unfolder:
@@ -76,7 +77,7 @@ def greedy_dag(tree: CallTree, merger: Merger) -> DagGraph:
             m = g.add_node(callee, key)
             depth.append(depth[n] + 1)
             if len(g) > MAX_NODES:
-                raise Unsupported(f"OPT: the full unfolding has more than {MAX_NODES} instances")
+                raise Unsupported(TOO_BIG)
             todo.extend((m, s, q, k) for s, q, k in u.open_sites(g, m, depth[m]))
         g.bind(n, site, m)
         merger.note(n, site, m)
@@ -104,7 +105,7 @@ def opt_dag(tree: CallTree) -> DagGraph:
                 m = node_of[c] = g.add_node(*cls)
                 depth.append(depth[n] + 1)
                 if len(g) > MAX_NODES:
-                    raise Unsupported(f"OPT: the full unfolding has more than {MAX_NODES} instances")
+                    raise Unsupported(TOO_BIG)
             m = node_of[c]
             assert g.can_bind(n, site, m), "a colour class shares one node"
             g.bind(n, site, m)
