@@ -80,7 +80,7 @@ def table(out: Path) -> int:
         r = rows[task]
         if set(r) != set(CONFIGS):
             continue
-        cells = [Path(task).name[:48]]
+        cells = ["/".join(Path(task).parts[-2:])[:56]]
         for c in CONFIGS:
             x = r[c]
             wrong[c] += x["outcome"] == "wrong"

@@ -10,8 +10,8 @@
 * traces of bugs found through shared instances are on the concrete call stack, and a C
   bug found by di is confirmed by native replay;
 * a proof's re-check rebuilds the DAG and rejects an inconsistent one;
-* si and di agree on every decisive verdict of the svcomp corpus (slow; the corral corpus
-  is in tests/test_si.py's suite).
+* si and di agree on every decisive verdict of the svcomp corpus at bound 2, and neither is
+  wrong (about 35 s; the corral corpus is in tests/test_si.py's suite).
 """
 from __future__ import annotations
 
@@ -361,13 +361,15 @@ def _svcomp_rows():
     return [pytest.param(r, id=r["task"]) for r in rows]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("row", _svcomp_rows())
 def test_svcomp_si_and_di_agree(row):
     """Bound 2, 60 s each: no wrong verdict, and si and di agree when both decide."""
-    from frontend.load import FrontendOptions, load
-    prog = load([str(CORPORA / "svcomp" / row["input_file"])],
-                FrontendOptions(data_model=row["data_model"])).program
+    from frontend.load import FrontendOptions, Unsupported, load
+    try:
+        prog = load([str(CORPORA / "svcomp" / row["input_file"])],
+                    FrontendOptions(data_model=row["data_model"])).program
+    except Unsupported as e:        # UNKNOWN for every strategy: nothing to compare
+        pytest.skip(f"the front end does not support it: {e}")
     expected_bug = row["expected_verdict"] == "false"
     verdicts = {}
     for strategy in ("si", "di"):
