@@ -38,8 +38,20 @@ verdict_table = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(verdict_table)
 
 CONFIGS = {"si": "--strategy si --no-replay", "di": "--strategy di --no-replay"}
+
+
+def ldv_rows() -> list[list[str]]:
+    """The ldv-bpl tasks as `pycorral bench ldv` runs them (reach mode from main_SeqInstr,
+    bound 3), with the arguments in Corral's spelling for `sizes`."""
+    import csv
+    base = verdict_table.CORPORA / "ldv-bpl"
+    with open(base / "tasks.csv") as fh:
+        return [[str(base / r["file"]), r["expected"], "/main:main_SeqInstr", "/si",
+                 "--bound", "3"] for r in csv.DictReader(fh)]
+
+
 ROWS = {"corral": verdict_table.corral_rows, "svcomp": verdict_table.svcomp_rows,
-        "smack": verdict_table.smack_rows}
+        "smack": verdict_table.smack_rows, "ldv": ldv_rows}
 
 
 def run(out: Path, corpora: list[str], timeout: float, jobs: int) -> int:
@@ -47,7 +59,7 @@ def run(out: Path, corpora: list[str], timeout: float, jobs: int) -> int:
     listing = out / "tasks.list"
     with open(listing, "w") as fh:
         for c in corpora:
-            if c in ROWS:
+            if c in ROWS and c != "ldv":        # ldv: the bench's own corpus name
                 for row in ROWS[c]():
                     fh.write(" ".join(shlex.quote(w) for w in row) + "\n")
     inputs = [str(listing)] + (["ldv"] if "ldv" in corpora else [])
