@@ -19,7 +19,7 @@ takes the recorded choices without asking any strategy, then runs Algorithm 1 fr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Hashable
+from typing import Hashable
 
 from boogie.ast import Call
 
@@ -31,8 +31,10 @@ from .graph import DagGraph, is_consistent
 from .merge import Merger
 from .node_vc import edge_formula, new_node
 
-if TYPE_CHECKING:
-    from ..call_tree import CallTree
+# The call tree (`verifier.call_tree.CallTree`) is passed in, never imported: it imports
+# this module (`CallTree.replay`), and these functions only use its solver, VC generator,
+# options, root, instance count and `inline`.
+CallTree = "verifier.call_tree.CallTree"
 
 DAG_SHAPE = "dag"        # the key of a DAG's shape in a `CallTree.shape()` dict
 
