@@ -216,10 +216,10 @@ def sizes(corpora: list[str], limit_s: int) -> int:
                 continue          # no call to unfold: nothing to compare
             print(f"| {Path(path).name[:40]} | {s['tree']} | {s['opt']} | {s['first']} | "
                   f"{s['maxc']} | {s['random']:.1f} | {s['randompick']:.1f} |", flush=True)
-            if isinstance(s["opt"], int):
+            if isinstance(s["opt"], int) and s["opt"] < s["tree"]:
                 for k in dev:
                     dev[k].append(s[k] / s["opt"] - 1)
-    print("| Dev (mean over tasks with OPT) | | - | " + " | ".join(
+    print("| Dev from OPT (mean over tasks where OPT < tree) | | - | " + " | ".join(
         f"{100 * sum(v) / len(v):.1f}%" if v else "-" for v in dev.values()) + " |")
     return 0
 
