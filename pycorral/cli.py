@@ -26,6 +26,7 @@ from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_fla
 from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
 from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
 from verifier.stats import Stats
+from verifier.options import DI_MERGES
 from verifier.strategies import STRATEGIES
 
 EXIT_CODES_HELP = """\b
@@ -421,10 +422,12 @@ def _stubs_option(f):
                    f"budget ({SEARCH_BUDGET:g}s unless --timeout is given).")
 @click.option("--strategy", type=click.Choice(["auto", *STRATEGIES]),
               help="auto (default) = si and chc side by side, each in its own process, the "
-                   "first bug or proof wins; si = stratified inlining; static = inline "
+                   "first bug or proof wins; si = stratified inlining; legion = Legion's "
+                   "under-approximation widening; static = inline "
                    "everything up to the bound (Corral: /staticInlining); chc = prove for "
                    "every bound with procedure summaries from Horn clauses (z3's Spacer; "
-                   "without --timeout it gets 10 s).")
+                   "without --timeout it gets 10 s); di = stratified inlining unfolding to a "
+                   "DAG, sharing the instances no execution runs together (Corral: /di).")
 @click.option("--portfolio", callback=portfolio_names, metavar="S1,S2,...",
               help="Run these strategies side by side, each in its own process with its "
                    "own solver (and its share of --memlimit); the first bug or proof wins "
@@ -435,6 +438,9 @@ def _stubs_option(f):
 @click.option("--core-minimize", type=click.Choice(["deletion", "z3", "none"]),
               help="legion: how unsat cores are minimized -- deletion (default: drop one "
                    "call site at a time, under a time cap), z3 (z3's core.minimize), none.")
+@click.option("--di-merge", type=click.Choice(list(DI_MERGES)),
+              help="With --strategy di: the merge strategy (default first; opt colours the "
+                   "fully inlined program, for small programs only).")
 @click.option("--timeout", type=SECONDS, metavar="S",
               help="Wall-time limit in seconds of the whole run, every phase and child "
                    "process included (Corral: /timeLimit:S); also the budget of the "

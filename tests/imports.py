@@ -14,7 +14,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # every package of the product (pyproject.toml's [tool.setuptools] packages) and bench
 PACKAGES = ("boogie", "boogie.passes", "frontend", "frontend.c", "frontend.llvm", "verifier",
-            "verifier.smt", "verifier.strategies", "replay", "svcomp", "pycorral", "bench")
+            "verifier.smt", "verifier.strategies", "verifier.dag", "replay", "svcomp", "pycorral",
+            "bench")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """Stratified inlining, static inlining and the engine on small programs, then the 45
-sequential Corral regression tests with their flags: zero wrong verdicts, and `si` and
-`static` agree wherever both decide."""
+sequential Corral regression tests with their flags: zero wrong verdicts, and `si`,
+`static` and `di` (DAG inlining) agree wherever they decide."""
 from __future__ import annotations
 
 import csv
@@ -184,7 +184,7 @@ def test_corral_sequential_suite(row):
     opts = corral_options(row["corral_flags"])
     timeout = 60.0 if row["file"] in _SLOW else 20.0
     verdicts = {}
-    for strategy in ("si", "static"):
+    for strategy in ("si", "static", "di"):
         r = verify(prog, replace(opts, strategy=strategy, timeout=timeout))
         if r.verdict is Verdict.UNKNOWN:
             assert r.reason, "an UNKNOWN verdict states its reason"
@@ -195,6 +195,7 @@ def test_corral_sequential_suite(row):
     assert len(set(verdicts.values())) <= 1, verdicts
     if row["file"] not in _SLOW:
         assert "si" in verdicts, "SI decides every fast regression test"
+        assert "di" in verdicts, "DAG inlining decides every fast regression test"
 
 
 @pytest.mark.parametrize("n,bound,expect", [(1, 2, "bug"), (3, 3, "bounded")])

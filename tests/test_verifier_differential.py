@@ -4,7 +4,7 @@ explicit-state interpreter of tests/test_passes_semantics.py.
 Random programs (that file's generator, plus `random_program2` below: three procedures with
 bodies, nested calls whose outputs go to globals, body-less procedures modifying globals,
 two outputs, parallel assignment, checked/free contracts) are explored by the interpreter
-over a small value domain and verified with both strategies.  Every execution is bounded by a
+over a small value domain and verified with si, static and di.  Every execution is bounded by a
 global `fuel` (6 blocks), so a recursion bound of 7 covers every execution: then
 
 * the interpreter finds a failing execution  =>  the verifier says BUG (or UNKNOWN);
@@ -12,7 +12,8 @@ global `fuel` (6 blocks), so a recursion bound of 7 covers every execution: then
 * the verifier says BUG                        =>  the interpreter finds a failure, over a
   wider domain when the small one has none (the verifier's ints are unbounded); only a
   complete exploration (no budget cut) counts as a contradiction;
-* "si" and "static" agree (CORRECT and BOUNDED both mean "no bug"; UNKNOWN agrees with all).
+* "si" agrees with "static" and with "di" (CORRECT and BOUNDED both mean "no bug"; UNKNOWN
+  agrees with all).
 
 Hand-written regressions below pin the features an over-constraining encoding would break:
 a variable live after a join assigned on one branch only, nested calls with outputs assigned
@@ -152,13 +153,15 @@ def differential(text: str, timeout: float = 30.0, bound: int = BOUND) -> list[s
     truth, cut = _interpret(program, semantics.DOMAIN, 30_000)
     res = {st: verify(program, VerifyOptions(entry="main", bound=bound, strategy=st,
                                              timeout=timeout))
-           for st in ("si", "static")}
+           for st in ("si", "static", "di")}
     problems = []
     for st, r in res.items():
         assert "internal error" not in r.reason, f"{st}: {r.reason}"
-    v1, v2 = res["si"].verdict, res["static"].verdict
-    if Verdict.UNKNOWN not in (v1, v2) and _no_bug(v1) != _no_bug(v2):
-        problems.append(f"strategies disagree: si {v1.name}, static {v2.name}")
+    v1 = res["si"].verdict
+    for other in ("static", "di"):
+        v2 = res[other].verdict
+        if Verdict.UNKNOWN not in (v1, v2) and _no_bug(v1) != _no_bug(v2):
+            problems.append(f"strategies disagree: si {v1.name}, {other} {v2.name}")
     for st, r in res.items():
         if truth == "bug" and (r.verdict is Verdict.CORRECT or
                                (bound >= BOUND and r.verdict is Verdict.BOUNDED)):

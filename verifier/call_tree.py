@@ -73,6 +73,9 @@ class CallTree:
         self.instances = 1
         self.progress = None         # a `progress.Progress`: told the instance count
         self.open: dict[tuple[int, int], OpenSite] = {}
+        # DAG inlining (`dag.sharing.DagSharing`, set by `--strategy di`): binds call sites
+        # to shared instances; None: a tree
+        self.sharing = None
         self._loop_procs = {n for n, p in gen.info.procs.items()
                             if any(attr(p.attrs, a) for a in LOOP_ATTRS)}
         # Corral's {:SIextraRecBound k}: that procedure may recurse k more times
@@ -110,15 +113,43 @@ class CallTree:
         o = self.open.pop((inst.id, site_index))
         if self.instances >= self.opts.max_instances:
             raise ResourceLimit()
+        if self.sharing is not None:       # DAG inlining: the site may share an instance
+            child, fresh = self.sharing.bind(self, inst, o.site)
+            inst.children[site_index] = child
+            if fresh:
+                self._count(child)
+            return child
         tmpl = self.gen.template(o.site.callee)
         child, formula = instantiate(self.solver, tmpl, self.instances, inst, o.site)
+        self.solver.add(formula)
+        inst.children[site_index] = child
+        self._count(child)
+        return child
+
+    def _count(self, child: Instance) -> None:
         self.instances += 1
         if self.progress is not None:
             self.progress.inlined(self.instances)
-        self.solver.add(formula)
-        inst.children[site_index] = child
         self._add_sites(child)
-        return child
+
+    def shape(self) -> dict:
+        """What `replay` needs to rebuild this tree on another solver: the call tree's
+        shape (`tree_shape`), or a DAG's (`dag.sharing.DagShape` under its key)."""
+        if self.sharing is not None:
+            return self.sharing.shape()
+        return tree_shape(self.root)
+
+    def replay(self, shape: dict) -> None:
+        """Inline (this fresh tree) as `shape` says."""
+        from .dag.sharing import DAG_SHAPE, replay
+        if DAG_SHAPE in shape:
+            replay(self, shape[DAG_SHAPE])
+            return
+        stack = [(self.root, shape)]
+        while stack:
+            inst, d = stack.pop()
+            for site, sub in d.items():
+                stack.append((self.inline(inst, site), sub))
 
     def blocking(self, bound: int | None) -> list[Term]:
         """Assumptions blocking every open site (bound None) or those beyond `bound`."""
@@ -158,6 +189,18 @@ class CallTree:
         if r is not CheckResult.SAT:
             return Result(Verdict.UNKNOWN, "internal error: trace did not re-check")
         return Result(Verdict.BUG, "", trace)
+
+
+def tree_shape(inst: Instance) -> dict:
+    """The inlined call tree below `inst`: call-site index -> the child's shape."""
+    out: dict = {}
+    stack = [(inst, out)]
+    while stack:
+        i, d = stack.pop()
+        for site, child in i.children.items():
+            d[site] = {}
+            stack.append((child, d[site]))
+    return out
 
 
 def unknown_result(solver: Solver, what: str) -> Result:

@@ -67,6 +67,7 @@ _SETTERS: dict[str, tuple[str, Callable[[str, str | None], Any], Any]] = {
     "stackdepthbound": ("max_stack_depth", _int, None),
     "maxstaticloopbound": ("static_loop_bound", _int, None),
     "staticinlining": ("strategy", _switch, "static"),
+    "di": ("strategy", _switch, "di"),
     "timelimit": ("timeout", _number, None),
 }
 

@@ -43,7 +43,8 @@ from .trace import build_trace, entry_inputs, recheck
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
                  stats: Stats, shape: dict | None = None) -> Result:
     """Stratified (or static) inlining of `prog` from `entry` on a fresh solver.  With
-    `shape` (a dict), the shape of the final call tree is stored there (`tree_shape`)."""
+    `shape` (a dict), the shape of the final call tree (or DAG) is stored there
+    (`CallTree.shape`)."""
     solver, gen = open_solver(prog)
     tree = None
     try:
@@ -53,11 +54,13 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
         result = strategy(opts.strategy).run(tree, budget)
     finally:
         if shape is not None and tree is not None:
-            shape.update(tree_shape(tree.root))
+            shape.update(tree.shape())
         stats += solver_stats(solver, tree.instances if tree is not None else 0,
                               len(gen._templates))
+        if tree is not None and tree.sharing is not None:
+            stats += tree.sharing.stats()
     if result.verdict is Verdict.CORRECT and not strategy(opts.strategy).rechecks_proofs:
-        result = recheck_proof(prog, entry, opts, budget, tree_shape(tree.root), stats,
+        result = recheck_proof(prog, entry, opts, budget, tree.shape(), stats,
                                result)
     return result
 
@@ -87,18 +90,6 @@ def recheck_proof(prog: Program, entry: str, opts: VerifyOptions, budget: Budget
                                    "limit)")
 
 
-def tree_shape(inst) -> dict:
-    """The inlined call tree below `inst`: call-site index -> the child's shape."""
-    out: dict = {}
-    stack = [(inst, out)]
-    while stack:
-        i, d = stack.pop()
-        for site, child in i.children.items():
-            d[site] = {}
-            stack.append((child, d[site]))
-    return out
-
-
 def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
                        shape: dict, stats: Stats) -> bool:
     """After a BOUNDED verdict on the abstraction: the concrete program unfolded like the
@@ -112,18 +103,14 @@ def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: B
 
 def summarized_query(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
                      shape: dict, stats: Stats, cap: float | None) -> CheckResult:
-    """`prog` unfolded from `entry` as `shape` says (`tree_shape`), on a fresh solver,
+    """`prog` unfolded from `entry` as `shape` says (`CallTree.shape`), on a fresh solver,
     every open call site summarized: the answer of that one query (at most `cap` seconds
     and what the budget has left; raises Timeout when nothing is left)."""
     solver, gen = open_solver(prog)
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
-        stack = [(tree.root, shape)]
-        while stack:
-            inst, d = stack.pop()
-            for site, sub in d.items():
-                stack.append((tree.inline(inst, site), sub))
+        tree.replay(shape)
         t = budget.timeout()
         t = cap if t is None else min(t, cap or t)
         return solver.check([], t)

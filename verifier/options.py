@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+# DAG inlining's merge strategies (verifier/dag/merge.py; PLDI 2015 Sec. 3.4)
+DI_MERGES = ("first", "maxc", "random", "randompick", "opt")
+
 # The names of the search strategies: verifier/strategies/ checks at import that its
 # STRATEGIES table has exactly these.  The options cannot import that package: it imports
 # the call tree, which imports these options.
-STRATEGY_NAMES = ("si", "static", "chc", "legion")
+STRATEGY_NAMES = ("si", "static", "chc", "legion", "di")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +58,7 @@ class VerifyOptions:
     jobs: int | None = None             # members at once (None: the cores); fewer jobs
     # than members: sequential time slices
     member_memory_mb: int | None = None  # each member's own memory limit (resident MB)
+    di_merge: str = "first"             # DAG inlining's merge strategy (DI_MERGES, --di-merge)
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
@@ -68,3 +72,4 @@ class VerifyOptions:
         assert all(m in STRATEGY_NAMES for m in self.portfolio), \
             f"unknown portfolio member in {self.portfolio}"
         assert self.jobs is None or self.jobs >= 1, "at least one job"
+        assert self.di_merge in DI_MERGES, f"unknown merge strategy {self.di_merge}"

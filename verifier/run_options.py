@@ -33,7 +33,7 @@ if TYPE_CHECKING:                       # the views' types (built at call time)
 VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "mode",
                  "error_var", "error_var_is_int", "max_stack_depth", "static_loop_bound",
                  "track_all", "track", "refine", "houdini", "candidates", "core_minimize",
-                 "portfolio", "jobs", "member_memory_mb")
+                 "portfolio", "jobs", "member_memory_mb", "di_merge")
 
 
 # `pycorral check` without a bound: the bound is deepened 1, 2, 4, ... up to DEEPEN_TO
@@ -82,6 +82,7 @@ class RunOptions:
     portfolio: tuple[str, ...] | None = None  # --portfolio S1,S2,...
     jobs: int | None = None             # --jobs N: portfolio members at once
     member_memory_mb: int | None = None  # each portfolio member's memory (from --memlimit)
+    di_merge: str | None = None         # --di-merge (DAG inlining's merge strategy)
     # the run and its output (read by the command)
     memlimit: int | None = None         # --memlimit MB
     replay: bool = True                 # --replay/--no-replay: native replay of C bugs
@@ -133,7 +134,8 @@ class RunOptions:
             stubs=tuple(p.get("stubs") or ()),
             core_minimize=p.get("core_minimize"), portfolio=p.get("portfolio"),
             jobs=p.get("jobs"),
-            member_memory_mb=member_memory(p["memlimit"], p.get("portfolio"), p.get("jobs")))
+            member_memory_mb=member_memory(p["memlimit"], p.get("portfolio"), p.get("jobs")),
+            di_merge=p.get("di_merge"))
 
     # ------------------------------------------------------------------ views
 

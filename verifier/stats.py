@@ -71,6 +71,10 @@ class Stats:
     unknown_builtins: tuple[str, ...] | None = _stat(UNION)
     procedures_inlined: int | None = _stat(SUM)     # procedure instances
     templates: int | None = _stat(SUM)              # per-procedure VC templates
+    # DAG inlining (strategies/dag_inlining.py): call sites bound to an existing instance,
+    # and the instances tree inlining of the same call sites would have made
+    dag_merges: int | None = _stat(SUM)
+    dag_tree_instances: int | None = _stat(SUM)
     refine_unknown: int | None = _stat(SUM)
     refine_vc_fallbacks: int | None = _stat(SUM)
     # the engine's totals

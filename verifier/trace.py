@@ -1,7 +1,9 @@
 """Turns a SAT model of the inlined VC into an execution: a path, a re-check, a `Trace`.
 
 Role: follows the true block control constants from the root instance's entry (vc.py's
-encoding guarantees any such walk is an execution), descending into inlined call instances;
+encoding guarantees any such walk is an execution), descending into inlined call instances
+(a DAG node shared by several call sites is entered through the one the path takes, and
+viewed at that call stack);
 open call sites on the path are what stratified inlining inlines next.  A bug trace is
 re-checked before it is reported: the straight-line path (only the blocks and edges it
 takes, in every instance it enters) is asserted in a push/pop scope, the entry inputs are
@@ -61,7 +63,7 @@ def model_path(solver: Solver, root: Instance) -> list[Event]:
         if pos < len(bi.calls):
             site = tmpl.call_sites[bi.calls[pos]]
             stack.append(("blk", inst, label, pos + 1))
-            child = inst.children.get(site.index)
+            child = _on_path(inst, site.index, inst.children.get(site.index))
             events.append(Event("call", inst, label, site.index, child))
             if child is not None:
                 stack.append(("ret", inst, site.index, child))
@@ -76,6 +78,17 @@ def model_path(solver: Solver, root: Instance) -> list[Event]:
             raise PathError(f"no true successor of {tmpl.proc}:{label}")
         stack.append(("blk", inst, nxt, 0))
     return events
+
+
+def _on_path(inst: Instance, site: int, child: Instance | None) -> Instance | None:
+    """`child` as reached from call site `site` of `inst`.  In a tree that is `child`
+    itself; a DAG node shared by several call sites (DAG inlining, verifier/dag/) is viewed
+    at this call stack: its parent, call site and depth are the path's, its constants
+    (and children) the node's own."""
+    if child is None or (child.parent is inst and child.site == site
+                         and child.depth == inst.depth + 1):
+        return child
+    return replace(child, parent=inst, site=site, depth=inst.depth + 1)
 
 
 def _next_block(solver: Solver, inst: Instance, bi) -> str | None:

@@ -17,6 +17,7 @@ from typing import Protocol
 from ..call_tree import Budget, CallTree
 from ..options import STRATEGY_NAMES
 from ..result import Result
+from .dag_inlining import DagInlining
 from .horn_prover import HornProver
 from .legion import Legion
 from .static_inlining import StaticInlining
@@ -39,6 +40,7 @@ STRATEGIES: dict[str, Strategy] = {s.name: s for s in (
     StaticInlining(),       # --strategy static: the papers' baseline
     HornProver(),           # --strategy chc: summaries from Horn clauses (z3's Spacer)
     Legion(),               # --strategy legion: UnderWidenSI (seed paper 001, Alg. 3)
+    DagInlining(),          # --strategy di: SI unfolding to a DAG (PLDI 2015; Corral /di)
 )}
 assert tuple(STRATEGIES) == STRATEGY_NAMES, "verifier.options.STRATEGY_NAMES lists STRATEGIES"
 
