@@ -391,17 +391,14 @@ def test_corral_flag_di_selects_dag_inlining():
     assert parse_corral_flags(["/di"]).options == {"strategy": "di"}
 
 
-def test_di_is_a_portfolio_member():
-    import time
-
-    from verifier.portfolio import run_portfolio
+@pytest.mark.parametrize("members", [("di", "chc"), ("di", "legion")])
+def test_di_is_a_portfolio_member(members):
+    # the chain's bug, found by the portfolio (di,legion: Legion+ with DAG inlining)
     prog = _program(chain_family.chain_bpl(10, True))
-    opts = VerifyOptions(bound=1, timeout=60)
-    report = run_portfolio(
-        [("di", lambda: verify(prog, replace(opts, strategy="di"))),
-         ("chc", lambda: verify(prog, replace(opts, strategy="chc")))],
-        time.perf_counter() + 90, decisive=lambda r: r.verdict is Verdict.BUG)
-    assert report.result is not None and report.result.verdict is Verdict.BUG
+    r = verify(prog, VerifyOptions(bound=1, timeout=60, portfolio=members))
+    assert r.verdict is Verdict.BUG, r.reason
+    assert r.stats.portfolio_winner in members
+    assert {name for name, _ in r.stats.portfolio} == set(members)
 
 
 def test_opt_beyond_its_limits_is_unknown_not_a_verdict(monkeypatch):
