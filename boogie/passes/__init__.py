@@ -3,6 +3,7 @@
 One pass per module, each a function `Program -> Program` (docstrings cite the papers):
 
     callgraph.py  call_graph, reachable, prune_unreachable(p, entry)
+    axioms.py     prune_axioms: axioms about symbols no procedure reaches dropped
     modifies.py   infer_modifies: complete modifies clauses (fixpoint over the call graph)
     inline.py     inline_marked: calls to `{:inline N}` procedures replaced by their bodies
     loops.py      extract_loops: natural loops -> tail-recursive `{:extracted_loop}` procedures

@@ -9,7 +9,7 @@ clauses, nothing unreachable from the entry, and an entry whose ability to *retu
 question:
 
     inline_marked -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
-                  -> prune_unreachable -> remove_dead_code -> lower
+                  -> prune_unreachable -> prune_axioms -> remove_dead_code -> lower
 
 `lower` leaves only what a solver backend converts term by term (so that Boogie's meaning
 lives here, above `verifier/smt/`, and a second backend re-implements none of it):
@@ -35,6 +35,7 @@ from typing import Literal
 from ..ast import Assert, Assume, Call, ImplementationDecl, ProcedureDecl, Program
 from ..errors import error
 from .asserts import instrument_asserts, precondition_checks
+from .axioms import prune_axioms
 from .callgraph import prune_unreachable
 from .code_exprs import desugar_code_exprs
 from .common import (attach_implementations, contracts_to_commands, has_attr,
@@ -133,6 +134,7 @@ def prepare(p: Program, entry: str | None = None, *,
     else:
         p = assumes_for_asserts(p)
     p = prune_unreachable(p, start)
+    p = prune_axioms(p)
     p = remove_dead_code(p)
     p = lower(p)
     return Prepared(p, start, flag, assert_var, name)
