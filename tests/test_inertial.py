@@ -1,9 +1,10 @@
 """Inertial refinement (`--strategy inertial`, verifier/strategies/inertial.py).
 
-* The paper's Example 2 (seed paper 003, Fig. 1 and Sec. IV; tests/data/inertial/foo.bpl):
+* The paper's Example 2 (seed paper 003, Fig. 1 and Sec. IV; tests/data/inertial/foo.bpl
+  and foo.c):
   the first round's MCS is {neg}, the second round's blocked query is the witness; bar is
   never inlined.  With the line-7 assertion too (foo_both.bpl) nothing is expanded.
-* The paper's loopf (Sec. IV-A; loopf.bpl): the extracted loop's placeholder is expanded
+* The paper's loopf (Sec. IV-A; loopf.bpl and loopf.c): the extracted loop's placeholder is expanded
   one iteration at a time, and the witness needs the fourth loop instance.
 * The solver door's `min_correction` returns a minimum correcting set, tells UNSAT hard
   constraints apart, and an MCS past the cap falls back to the over-approximate step.
@@ -38,7 +39,12 @@ LOOP = "loopf_loop_anon1_LoopHead"       # the pipeline's name for loopf's extra
 
 
 def _tree(path: Path, **kw) -> CallTree:
-    prep = prepare(parse_file(str(path)))
+    if path.suffix == ".c":
+        from frontend.load import FrontendOptions, load
+        prog = load([str(path)], FrontendOptions(frontend="c")).program
+    else:
+        prog = parse_file(str(path))
+    prep = prepare(prog)
     solver, gen = open_solver(prep.program)
     return CallTree(solver, gen, prep.entry, VerifyOptions(track_all=True, **kw))
 
@@ -68,6 +74,14 @@ def test_example_2_expands_neg_and_never_bar():
     assert si_tree.instances >= tree.instances
 
 
+def test_example_2_in_c_expands_neg_and_never_bar():
+    # rounds 0 and 1: the wrapper calls main, main calls foo (nondet inputs are no calls)
+    rounds, result, tree = rounds_of(DATA / "foo.c", bound=3)
+    assert rounds == [["pycorral_main->main"], ["main->foo"], ["foo->neg"]]
+    assert result.verdict is Verdict.BUG, result.reason
+    assert tree.instances == 4
+
+
 def test_example_2_with_both_assertions_expands_nothing_past_foo():
     rounds, result, _ = rounds_of(DATA / "foo_both.bpl", bound=3)
     assert rounds == [["pycorral_main->foo"]]
@@ -82,6 +96,15 @@ def test_loopf_unrolls_one_iteration_per_round():
     assert result.verdict is Verdict.BUG, result.reason
     assert tree.instances == 6                      # wrapper, loopf, four loop instances
     assert result.stats.inertial_mcs_max == 1
+
+
+def test_loopf_in_c_unrolls_one_iteration_per_round():
+    loop = "loopf_loop_$loop1"               # the C front end's extracted loop
+    rounds, result, tree = rounds_of(DATA / "loopf.c", bound=6)
+    assert rounds == [["pycorral_main->main"], ["main->loopf"], [f"loopf->{loop}"]] + \
+        [[f"{loop}->{loop}"]] * 3
+    assert result.verdict is Verdict.BUG, result.reason
+    assert tree.instances == 7
 
 
 @pytest.mark.parametrize("bound,verdict", [(3, Verdict.BOUNDED), (4, Verdict.BUG)])
