@@ -427,7 +427,9 @@ def _stubs_option(f):
                    "everything up to the bound (Corral: /staticInlining); chc = prove for "
                    "every bound with procedure summaries from Horn clauses (z3's Spacer; "
                    "without --timeout it gets 10 s); di = stratified inlining unfolding to a "
-                   "DAG, sharing the instances no execution runs together (Corral: /di).")
+                   "DAG, sharing the instances no execution runs together (Corral: /di); "
+                   "inertial = inertial refinement, inlining a minimal correcting set of "
+                   "the blocked call sites each round.")
 @click.option("--portfolio", callback=portfolio_names, metavar="S1,S2,...",
               help="Run these strategies side by side, each in its own process with its "
                    "own solver (and its share of --memlimit); the first bug or proof wins "

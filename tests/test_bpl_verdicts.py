@@ -3,7 +3,8 @@
 Each tests/data/bpl/*.bpl starts with `// EXPECT: bug|correct|bounded|no-bug` (no-bug =
 correct or bounded) and optional `// FLAGS: --bound N --reach --entry P` (read by
 tests/cases.py, the flags parsed by `pycorral check`'s own parser).  Every file is
-checked with stratified inlining, static inlining, Legion and DAG inlining; each must give the expected verdict
+checked with stratified inlining, static inlining, Legion, DAG inlining and inertial
+refinement; each must give the expected verdict
 (so they also agree with each other), and every bug carries a trace."""
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def test_corpus_present():
     assert len(FILES) >= 10
 
 
-@pytest.mark.parametrize("strategy", ["si", "static", "legion", "di"])
+@pytest.mark.parametrize("strategy", ["si", "static", "legion", "di", "inertial"])
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_verdict(path: Path, strategy: str):
     case = read_case(path)

@@ -16,7 +16,7 @@ DI_MERGES = ("first", "maxc", "random", "randompick", "opt")
 # The names of the search strategies: verifier/strategies/ checks at import that its
 # STRATEGIES table has exactly these.  The options cannot import that package: it imports
 # the call tree, which imports these options.
-STRATEGY_NAMES = ("si", "static", "chc", "legion", "di")
+STRATEGY_NAMES = ("si", "static", "chc", "legion", "di", "inertial")
 
 
 @dataclass(frozen=True, slots=True)

@@ -99,6 +99,15 @@ class Stats:
     legion_core_minimized: int | None = _stat(SUM)
     legion_minimize_queries: int | None = _stat(SUM)
     legion_minimize_time: float | None = _stat(SUM, 3)
+    # inertial refinement (strategies/inertial.py): rounds (queries with every open site
+    # blocked), minimal correcting sets computed, their total and largest size and the
+    # time they took, and rounds that fell back to the over-approximate query's model
+    inertial_rounds: int | None = _stat(SUM)
+    inertial_mcs: int | None = _stat(SUM)
+    inertial_mcs_size: int | None = _stat(SUM)
+    inertial_mcs_max: int | None = _stat(MAX)
+    inertial_mcs_time: float | None = _stat(SUM, 3)
+    inertial_fallbacks: int | None = _stat(SUM)
     # a portfolio (engine.verify_portfolio, svcomp_mode._portfolio): the member that
     # answered, and each member's outcome by name (a JSON object)
     portfolio_winner: str | None = _stat(LAST)

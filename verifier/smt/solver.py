@@ -72,6 +72,15 @@ class Solver(Protocol):
     def check_core(self, assumptions: Sequence[Term], timeout: float | None = None,
                    minimize: bool = False) -> tuple[CheckResult, tuple[int, ...]]: ...
 
+    # a minimum correcting set (MaxSAT): with the assertions and `hard` (literals), the
+    # positions in `soft` (literals) of a smallest set whose removal makes the rest of
+    # `soft` satisfiable.  SAT: that set (empty: everything is satisfiable together);
+    # UNSAT: the assertions with `hard` alone are unsatisfiable (); UNKNOWN: past
+    # `timeout` or undecided (), never a verdict.  Leaves no model behind.
+    def min_correction(self, hard: Sequence[Term], soft: Sequence[Term],
+                       timeout: float | None = None
+                       ) -> tuple[CheckResult, tuple[int, ...]]: ...
+
     # --- models (of the last SAT check; after UNKNOWN perhaps a candidate)
     def has_model(self) -> bool: ...
     def model_term(self, t: Term) -> Term: ...

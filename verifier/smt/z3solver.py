@@ -130,6 +130,8 @@ class Z3Solver:
         self._model = None
         self._subst_cache: dict[int, tuple] = {}
         self._timeout_ms: int | None = None
+        self._opt = None                # z3.Optimize mirroring the assertions (min_correction)
+        self._opt_n = 0                 # ... how many of them it holds
         self.unknown_builtins: set[str] = set()
         self.queries = 0
         self.z3_time = 0.0
@@ -505,6 +507,43 @@ class Z3Solver:
             return r, ()
         ids = {t.get_id() for t in self._s.unsat_core()}
         return r, tuple(i for i, a in enumerate(assumptions) if a.get_id() in ids)
+
+    def min_correction(self, hard: Sequence[Term], soft: Sequence[Term],
+                       timeout: float | None = None
+                       ) -> tuple[CheckResult, tuple[int, ...]]:
+        """z3's MaxSAT (`Optimize`, each of `soft` a soft constraint of weight 1) over the
+        solver's assertions and `hard`: the positions of the soft literals false in an
+        optimal model, a minimum correcting set.  The Optimize context mirrors the
+        assertions incrementally (rebuilt if the solver has popped below what it holds);
+        `hard` and `soft` live in one scope of it."""
+        asserted = self._s.assertions()
+        if self._opt is None or self._s.num_scopes() > 0 or len(asserted) < self._opt_n:
+            self._opt, self._opt_n = z3.Optimize(ctx=self.ctx), 0
+        opt = self._opt
+        for i in range(self._opt_n, len(asserted)):
+            opt.add(asserted[i])
+        self._opt_n = len(asserted)
+        ms = None if timeout is None else max(1, int(timeout * 1000))
+        opt.set("timeout", ms if ms is not None else 4294967295)
+        self._model = None
+        self.queries += 1
+        t0 = time.perf_counter()
+        opt.push()
+        try:
+            for h in hard:
+                opt.add(h)
+            for t in soft:
+                opt.add_soft(t, 1)
+            r = opt.check()
+            if r != z3.sat:
+                return (CheckResult.UNSAT if r == z3.unsat else CheckResult.UNKNOWN), ()
+            m = opt.model()
+            return CheckResult.SAT, tuple(
+                i for i, t in enumerate(soft)
+                if not z3.is_true(m.eval(t, model_completion=True)))
+        finally:
+            opt.pop()
+            self.z3_time += time.perf_counter() - t0
 
     def model_true(self, t: Term) -> bool:
         assert self._model is not None, "no model: the last check was not SAT"

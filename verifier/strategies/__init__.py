@@ -19,6 +19,7 @@ from ..options import STRATEGY_NAMES
 from ..result import Result
 from .dag_inlining import DagInlining
 from .horn_prover import HornProver
+from .inertial import Inertial
 from .legion import Legion
 from .static_inlining import StaticInlining
 from .stratified_inlining import StratifiedInlining
@@ -41,6 +42,7 @@ STRATEGIES: dict[str, Strategy] = {s.name: s for s in (
     HornProver(),           # --strategy chc: summaries from Horn clauses (z3's Spacer)
     Legion(),               # --strategy legion: UnderWidenSI (seed paper 001, Alg. 3)
     DagInlining(),          # --strategy di: SI unfolding to a DAG (PLDI 2015; Corral /di)
+    Inertial(),             # --strategy inertial: REF-IR (seed paper 003, Alg. 2)
 )}
 assert tuple(STRATEGIES) == STRATEGY_NAMES, "verifier.options.STRATEGY_NAMES lists STRATEGIES"
 

@@ -1,0 +1,189 @@
+"""Inertial refinement (`--strategy inertial`, verifier/strategies/inertial.py).
+
+* The paper's Example 2 (seed paper 003, Fig. 1 and Sec. IV; tests/data/inertial/foo.bpl
+  and foo.c):
+  the first round's MCS is {neg}, the second round's blocked query is the witness; bar is
+  never inlined.  With the line-7 assertion too (foo_both.bpl) nothing is expanded.
+* The paper's loopf (Sec. IV-A; loopf.bpl and loopf.c): the extracted loop's placeholder is expanded
+  one iteration at a time, and the witness needs the fourth loop instance.
+* The solver door's `min_correction` returns a minimum correcting set, tells UNSAT hard
+  constraints apart, and an MCS past the cap falls back to the over-approximate step.
+* Cross-checks: `si` and `inertial` agree on every decisive verdict, and neither is wrong,
+  on the Corral regression suite.
+"""
+from __future__ import annotations
+
+import csv
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from boogie.parser import parse_file, parse_program
+from boogie.passes.pipeline import prepare
+from verifier.call_tree import Budget, CallTree
+from verifier.engine import verify
+from verifier.options import VerifyOptions
+from verifier.refine import open_solver
+from verifier.result import Verdict
+from verifier.smt.solver import CheckResult
+from verifier.strategies.inertial import run_inertial
+from verifier.strategies.stratified_inlining import run_si
+
+from conftest import CORPORA
+from test_legion import agree
+from test_si import _SLOW, corral_options
+
+DATA = Path(__file__).parent / "data" / "inertial"
+LOOP = "loopf_loop_anon1_LoopHead"       # the pipeline's name for loopf's extracted loop
+
+
+def _tree(path: Path, **kw) -> CallTree:
+    if path.suffix == ".c":
+        from frontend.load import FrontendOptions, load
+        prog = load([str(path)], FrontendOptions(frontend="c")).program
+    else:
+        prog = parse_file(str(path))
+    prep = prepare(prog)
+    solver, gen = open_solver(prep.program)
+    return CallTree(solver, gen, prep.entry, VerifyOptions(track_all=True, **kw))
+
+
+def rounds_of(path: Path, **kw) -> tuple[list[list[str]], object, CallTree]:
+    """The call sites (caller -> callee) each round expands, the result, the tree."""
+    tree = _tree(path, **kw)
+    rounds: list[list[str]] = []
+    result = run_inertial(tree, Budget(None, None), lambda sites: rounds.append(
+        sorted(f"{o.inst.tmpl.proc}->{o.site.callee}" for o in sites)))
+    return rounds, result, tree
+
+
+def test_example_2_expands_neg_and_never_bar():
+    # round 0 is our pipeline's wrapper of the entry calling foo
+    rounds, result, tree = rounds_of(DATA / "foo.bpl", bound=3)
+    assert rounds == [["pycorral_main->foo"], ["foo->neg"]]
+    assert result.verdict is Verdict.BUG, result.reason
+    assert tree.instances == 3                      # wrapper, foo, neg: bar stays blocked
+    st = result.stats
+    assert (st.inertial_rounds, st.inertial_mcs, st.inertial_mcs_size,
+            st.inertial_mcs_max, st.inertial_fallbacks) == (3, 2, 2, 1, 0)
+    # Corral's OverRefSI expands every open site on the over-approximation's model, which
+    # may run through bar: never fewer instances than inertial refinement
+    si_tree = _tree(DATA / "foo.bpl", bound=3)
+    assert run_si(si_tree, Budget(None, None)).verdict is Verdict.BUG
+    assert si_tree.instances >= tree.instances
+
+
+def test_example_2_in_c_expands_neg_and_never_bar():
+    # rounds 0 and 1: the wrapper calls main, main calls foo (nondet inputs are no calls)
+    rounds, result, tree = rounds_of(DATA / "foo.c", bound=3)
+    assert rounds == [["pycorral_main->main"], ["main->foo"], ["foo->neg"]]
+    assert result.verdict is Verdict.BUG, result.reason
+    assert tree.instances == 4
+
+
+def test_example_2_with_both_assertions_expands_nothing_past_foo():
+    rounds, result, _ = rounds_of(DATA / "foo_both.bpl", bound=3)
+    assert rounds == [["pycorral_main->foo"]]
+    assert result.verdict is Verdict.BUG, result.reason
+    assert result.trace.steps[-1].kind == "fail"
+
+
+def test_loopf_unrolls_one_iteration_per_round():
+    rounds, result, tree = rounds_of(DATA / "loopf.bpl", bound=6)
+    assert rounds == [["pycorral_main->loopf"], [f"loopf->{LOOP}"]] + \
+        [[f"{LOOP}->{LOOP}"]] * 3
+    assert result.verdict is Verdict.BUG, result.reason
+    assert tree.instances == 6                      # wrapper, loopf, four loop instances
+    assert result.stats.inertial_mcs_max == 1
+
+
+def test_loopf_in_c_unrolls_one_iteration_per_round():
+    loop = "loopf_loop_$loop1"               # the C front end's extracted loop
+    rounds, result, tree = rounds_of(DATA / "loopf.c", bound=6)
+    assert rounds == [["pycorral_main->main"], ["main->loopf"], [f"loopf->{loop}"]] + \
+        [[f"{loop}->{loop}"]] * 3
+    assert result.verdict is Verdict.BUG, result.reason
+    assert tree.instances == 7
+
+
+@pytest.mark.parametrize("bound,verdict", [(3, Verdict.BOUNDED), (4, Verdict.BUG)])
+def test_loopf_needs_the_fourth_loop_instance(bound, verdict):
+    r = verify(parse_file(str(DATA / "loopf.bpl")),
+               VerifyOptions(strategy="inertial", bound=bound))
+    assert r.verdict is verdict, r.reason
+
+
+def test_min_correction_is_minimum_and_tells_unsat_hard_part():
+    prep = prepare(parse_program("procedure {:entrypoint} main() { }", "t.bpl"))
+    s, _gen = open_solver(prep.program)
+    a, b, c, d = (s.bool_const(n) for n in "abcd")
+    s.add(s.or_([a, b]))
+    s.add(s.or_([a, c]))
+    soft = [s.not_(b), s.not_(c), s.not_(a)]
+    # {b, c} is a minimal correcting set too; the minimum one is {a}
+    assert s.min_correction([], soft) == (CheckResult.SAT, (2,))
+    # with a blocked for good (hard), both b and c must be unblocked
+    assert s.min_correction([s.not_(a)], soft[:2]) == (CheckResult.SAT, (0, 1))
+    assert s.min_correction([s.not_(a), s.not_(b)], soft[1:2])[0] is CheckResult.UNSAT
+    assert s.min_correction([], [s.not_(d)]) == (CheckResult.SAT, ())   # nothing to correct
+    # the solver's own assertions and checks are untouched
+    assert s.check([s.not_(a)]) is CheckResult.SAT and s.model_true(b)
+    s.add(s.not_(b))                                 # assertions grow after an MCS
+    assert s.min_correction([], soft[1:]) == (CheckResult.SAT, (1,))
+
+
+def test_mcs_past_its_cap_falls_back_to_the_over_approximation(monkeypatch):
+    tree = _tree(DATA / "foo.bpl", bound=3)
+    monkeypatch.setattr(type(tree.solver), "min_correction",
+                        lambda self, hard, soft, timeout=None: (CheckResult.UNKNOWN, ()))
+    result = run_inertial(tree, Budget(None, None))
+    assert result.verdict is Verdict.BUG, result.reason
+    assert result.stats.inertial_fallbacks >= 1 and result.stats.inertial_mcs == 0
+
+
+def test_legion_running_example_is_proved():
+    r = verify(parse_file(str(Path(__file__).parent / "data" / "legion" / "fig1.bpl")),
+               VerifyOptions(strategy="inertial"))
+    assert r.verdict is Verdict.CORRECT, r.reason
+
+
+BUG_AT_DEPTH = """
+procedure rec(n: int) returns (r: int) {
+  if (n > 0) { call r := rec(n - 1); r := r + 1; } else { r := 0; }
+}
+procedure {:entrypoint} main() { var y: int; call y := rec(%d); assert y != %d; }"""
+
+
+@pytest.mark.parametrize("k", [1, 3])
+def test_bug_needs_the_bound(k):
+    src = parse_program(BUG_AT_DEPTH % (k, k), "t.bpl")
+    below = verify(src, VerifyOptions(strategy="inertial", bound=k))
+    at = verify(src, VerifyOptions(strategy="inertial", bound=k + 1))
+    assert below.verdict is Verdict.BOUNDED, below.reason
+    assert at.verdict is Verdict.BUG and at.trace.steps[-1].kind == "fail"
+
+
+# ----------------------------------------------------------------------------- Corral suite
+
+def _corral_rows():
+    path = CORPORA / "corral" / "expected.csv"
+    if not path.is_file():
+        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
+    rows = [r for r in csv.DictReader(open(path)) if r["concurrent"] == "no"]
+    return [pytest.param(r, id=r["file"],
+                         marks=[pytest.mark.slow] if r["file"] in _SLOW else [])
+            for r in rows]
+
+
+@pytest.mark.parametrize("row", _corral_rows())
+def test_si_and_inertial_agree_on_the_corral_suite(row):
+    prog = parse_file(CORPORA / "corral" / row["file"])
+    opts = corral_options(row["corral_flags"])
+    timeout = 60.0 if row["file"] in _SLOW else 20.0
+    results = {s: verify(prog, replace(opts, strategy=s, timeout=timeout))
+               for s in ("si", "inertial")}
+    agree(results, row["expected"])
+    if row["file"] not in _SLOW:
+        assert results["inertial"].verdict is not Verdict.UNKNOWN, \
+            results["inertial"].reason

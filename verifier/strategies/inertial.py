@@ -1,0 +1,141 @@
+"""Turns a prepared program into a verdict by inertial refinement (Sinha's REF-IR: seed
+paper 003, Sec. IV, Fig. 2 and Algorithm 2).
+
+The paper's placeholders are our open call sites: a site's π-variable is its call literal
+`c`, its dependent placeholders Dep(π) the callee's outputs and modified globals, which the
+call tree leaves unconstrained (up to Houdini summaries) until the site is inlined.  The
+π-constraint of a site is its blocking literal `!c` (`OpenSite.neg`).  Each round:
+* BLOCK: one query with every open site blocked.  SAT: the model's path runs through
+  inlined code only -- a bug (trace built and re-checked, `CallTree.bug_result`).
+* EXPAND: UNSAT.  If the unsat core holds no blocking literal of a site within the bound,
+  nothing there can help (no bug within the bound; a proof for every bound if the core
+  holds no blocking literal at all).  Otherwise a minimum correcting set (MCS) of the
+  blocking literals of the sites within the bound, with those beyond the bound kept
+  blocked (hard): z3's MaxSAT through `Solver.min_correction`.  The MCS sites are inlined
+  -- expanding π and Dep(π) together, as inlining binds the callee's outputs -- and the
+  round repeats.  No MCS (the hard part alone is UNSAT: even with every site within the
+  bound summarized there is no witness): no bug within the bound, the paper's "empty
+  φπ, return false".
+The MCS is computed under a time cap, `MCS_FACTOR` times the round's blocked query (at
+least `MCS_FLOOR` seconds); past it, or on a solver UNKNOWN without a timeout, the round
+is one step of `si` instead (`legion._over_step`: the over-approximate query's
+counterexample chooses the sites to inline, Corral's OverRefSI).
+The bound is deepened 1..N as `si` does; after the last bound the all-summarized query
+(`bounded_or_proved`) turns BOUNDED into CORRECT where it can.  Solver UNKNOWN is never a
+verdict.
+
+Sec. IV-A's loop-specific abstraction comes with the front ends' loop extraction: a loop
+is a tail-recursive procedure whose recursive call is the placeholder of "one more
+iteration", so expanding it unrolls exactly one iteration and leaves the rest of the
+unrolling a placeholder (tests/data/inertial/loopf.bpl reproduces the paper's example).
+
+Statistics (`inertial_*` in `stats.Stats`): rounds, MCS computations and their total size
+and time, and the rounds that fell back to the over-approximation.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Callable
+
+from ..call_tree import (Budget, CallTree, OpenSite, bounded_or_proved, shorter,
+                         unknown_result)
+from ..result import Result, Verdict
+from ..smt.solver import CheckResult
+from ..stats import Stats
+from .legion import _over_step
+
+MCS_FACTOR = 5.0     # an MCS may take this many times the round's blocked query ...
+MCS_FLOOR = 2.0      # ... and at least this many seconds
+
+
+class Inertial:
+    """`--strategy inertial`: REF-IR with iterative deepening."""
+    name = "inertial"
+    abstraction = True
+    rechecks_proofs = False
+
+    def run(self, tree: CallTree, budget: Budget) -> Result:
+        return run_inertial(tree, budget)
+
+
+# called with the open sites each round inlines (tests reproduce the paper's Example 2)
+RoundHook = Callable[[list[OpenSite]], None]
+
+
+def run_inertial(tree: CallTree, budget: Budget, on_round: RoundHook | None = None
+                 ) -> Result:
+    opts = tree.opts
+    bounds = range(1, opts.bound + 1) if opts.deepening and opts.bound > 1 else [opts.bound]
+    st = Stats(inertial_rounds=0, inertial_mcs=0, inertial_mcs_size=0,
+               inertial_mcs_max=0, inertial_mcs_time=0.0, inertial_fallbacks=0)
+    for bound in bounds:
+        while True:
+            r, todo, beyond = _round(tree, budget, bound, st)
+            if isinstance(r, Result):
+                return _with(r, st)
+            if not todo:
+                if not beyond:
+                    return _with(Result(Verdict.CORRECT, "proved for every bound (no "
+                                        "witness with every open call site summarized)"),
+                                 st)
+                break           # no bug within this bound
+            if on_round is not None:
+                on_round(todo)
+            for o in todo:
+                tree.inline(o.inst, o.site.index)
+    return _with(bounded_or_proved(tree, budget), st)
+
+
+def _round(tree: CallTree, budget: Budget, bound: int, st: Stats
+           ) -> tuple[Result | None, list[OpenSite], bool]:
+    """One BLOCK/EXPAND step: a verdict, or the sites within `bound` to inline (none: no
+    bug within the bound) and whether sites beyond the bound were kept blocked."""
+    s = tree.solver
+    sites = list(tree.open.values())
+    fixed = [o for o in sites if tree.beyond(o, bound)]
+    free = [o for o in sites if not tree.beyond(o, bound)]
+    hard = [o.neg for o in fixed]
+    lits = hard + [o.neg for o in free]
+    st.inertial_rounds += 1
+    t0 = time.perf_counter()
+    r, core = s.check_core(lits, budget.timeout())
+    took = time.perf_counter() - t0
+    if r is CheckResult.SAT:
+        return tree.bug_result(budget, lits), [], False
+    if r is CheckResult.UNKNOWN:
+        unknown = unknown_result(s, "under-approximation")
+        if s.has_model():
+            res = tree.bug_result(budget, lits)
+            if res.verdict is Verdict.BUG:
+                return res, [], False
+        if "timeout" in unknown.reason:
+            return unknown, [], False
+        st.inertial_fallbacks += 1
+        return _over_step(tree, budget, bound, unknown)
+    n = len(hard)
+    if not any(i >= n for i in core):
+        # the blocked sites within the bound play no part in the proof: unblocking them
+        # cannot admit a witness (the MCS query would have UNSAT hard constraints)
+        return None, [], any(i < n for i in core)
+    cap = max(MCS_FLOOR, MCS_FACTOR * took)
+    t1 = time.perf_counter()
+    r, mcs = s.min_correction(hard, [o.neg for o in free], shorter(budget.timeout(), cap))
+    st.inertial_mcs_time += time.perf_counter() - t1
+    if r is CheckResult.UNSAT:
+        return None, [], bool(hard)
+    if r is CheckResult.SAT and mcs:
+        st.inertial_mcs += 1
+        st.inertial_mcs_size += len(mcs)
+        st.inertial_mcs_max = max(st.inertial_mcs_max, len(mcs))
+        return None, [free[i] for i in mcs], bool(hard)
+    # past the cap, undecided, or (solver inconsistency) SAT without unblocking anything
+    # although the blocked query was UNSAT: Corral's over-approximate step for this round
+    st.inertial_fallbacks += 1
+    return _over_step(tree, budget, bound, Result(Verdict.UNKNOWN, "minimal correcting "
+                                                  "set undecided"))
+
+
+def _with(result: Result, st: Stats) -> Result:
+    st.inertial_mcs_time = round(st.inertial_mcs_time, 3)
+    return replace(result, stats=result.stats + st)
