@@ -34,7 +34,7 @@ from .externs import is_const as _is_const
 from .function import FunctionTranslator
 from .layout_attrs import MemberLayout, member_layout, pack_states, struct_layout
 from .layout_check import check_layout, needs_check
-from .libraries import declare_libraries
+from .libraries import declare_libraries, identifiers
 from .parse import (ParsedFile, Source, node_loc, parse_source, parse_text,
                     read_source)
 from .prune import prune_heap_facts
@@ -255,7 +255,7 @@ class ProgramTranslator:
         self.pack_of.update(pack_states(ast))
         self.address_taken |= _address_taken_names(ast)
         self.mem.addr_taken_fields |= _address_taken_fields(ast)
-        self.track_sizes |= bool({"realloc", "__builtin_realloc"} & _identifiers(ast))
+        self.track_sizes |= bool({"realloc", "__builtin_realloc"} & identifiers(ast))
         amp, values = escaping_names(ast)
         self.escape_amp |= amp
         self.escape_values |= values
@@ -739,18 +739,6 @@ def _contains_float(t: CType, types: TypeTable) -> bool:
     while isinstance(t, ArrayT):
         t = t.elem
     return isinstance(t, FloatT)
-
-
-def _identifiers(ast) -> set[str]:
-    """Every identifier occurring in an expression of the file."""
-    out: set[str] = set()
-    stack = [ast]
-    while stack:
-        n = stack.pop()
-        if type(n).__name__ == "ID":
-            out.add(n.name)
-        stack.extend(c for _, c in n.children())
-    return out
 
 
 def _function_values(ast, functions: set[str]) -> set[str]:
