@@ -443,6 +443,11 @@ def _stubs_option(f):
 @click.option("--di-merge", type=click.Choice(list(DI_MERGES)),
               help="With --strategy di: the merge strategy (default first; opt colours the "
                    "fully inlined program, for small programs only).")
+@click.option("--inertial-loops", type=click.Choice(["split", "plain"]),
+              help="With --strategy inertial: split (default) gives a loop's exit after "
+                   "zero iterations to the abstraction and blocks only 'one or more "
+                   "iterations' (Sinha's loop-specific abstraction); plain blocks the loop "
+                   "entry like any call.")
 @click.option("--timeout", type=SECONDS, metavar="S",
               help="Wall-time limit in seconds of the whole run, every phase and child "
                    "process included (Corral: /timeLimit:S); also the budget of the "

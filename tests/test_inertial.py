@@ -4,12 +4,14 @@
   and foo.c):
   the first round's MCS is {neg}, the second round's blocked query is the witness; bar is
   never inlined.  With the line-7 assertion too (foo_both.bpl) nothing is expanded.
-* The paper's loopf (Sec. IV-A; loopf.bpl and loopf.c): the extracted loop's placeholder is expanded
-  one iteration at a time, and the witness needs the fourth loop instance.
+* The paper's loopf (Sec. IV-A; loopf.bpl and loopf.c): with the loop split the loop's entry
+  is inlined without a round (zero iterations are in the abstraction), each MCS is one
+  more iteration, and the witness needs the fourth loop instance; "plain" blocks the entry.
 * The solver door's `min_correction` returns a minimum correcting set, tells UNSAT hard
   constraints apart, and an MCS past the cap falls back to the over-approximate step.
 * Cross-checks: `si` and `inertial` agree on every decisive verdict, and neither is wrong,
-  on the Corral regression suite.
+  on the Corral regression suite and (slow) on the SV-COMP tasks at bound 2, with both loop
+  abstractions.
 """
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ from verifier.strategies.inertial import run_inertial
 from verifier.strategies.stratified_inlining import run_si
 
 from conftest import CORPORA
-from test_legion import agree
+from test_legion import _svcomp_rows, agree
 from test_si import _SLOW, corral_options
 
 DATA = Path(__file__).parent / "data" / "inertial"
@@ -90,27 +92,44 @@ def test_example_2_with_both_assertions_expands_nothing_past_foo():
 
 
 def test_loopf_unrolls_one_iteration_per_round():
-    rounds, result, tree = rounds_of(DATA / "loopf.bpl", bound=6)
+    # Sec. IV-A: the loop's entry is inlined without a round (its zero-iteration exit is
+    # part of the abstraction); each MCS is the recursive call π_k+, three of them, and
+    # the blocked query of the fourth round is the witness
+    rounds, result, tree = rounds_of(DATA / "loopf.bpl", bound=6, deepening=False)
+    assert rounds == [["pycorral_main->loopf"]] + [[f"{LOOP}->{LOOP}"]] * 3
+    assert result.verdict is Verdict.BUG, result.reason
+    assert tree.instances == 6                      # wrapper, loopf, four loop instances
+    st = result.stats
+    assert (st.inertial_rounds, st.inertial_mcs, st.inertial_mcs_max,
+            st.inertial_loop_entries) == (5, 4, 1, 1)
+
+
+def test_loopf_plain_blocks_the_whole_loop():
+    # without the split, entering the loop (even for zero iterations) is a placeholder
+    rounds, result, tree = rounds_of(DATA / "loopf.bpl", bound=6, inertial_loops="plain")
     assert rounds == [["pycorral_main->loopf"], [f"loopf->{LOOP}"]] + \
         [[f"{LOOP}->{LOOP}"]] * 3
     assert result.verdict is Verdict.BUG, result.reason
-    assert tree.instances == 6                      # wrapper, loopf, four loop instances
-    assert result.stats.inertial_mcs_max == 1
+    assert tree.instances == 6
+    assert result.stats.inertial_loop_entries == 0
 
 
-def test_loopf_in_c_unrolls_one_iteration_per_round():
+@pytest.mark.parametrize("loops,rounds", [
+    ("split", [["pycorral_main->main"], ["main->loopf"]]),
+    ("plain", [["pycorral_main->main"], ["main->loopf"], ["loopf->loopf_loop_$loop1"]])])
+def test_loopf_in_c_unrolls_one_iteration_per_round(loops, rounds):
     loop = "loopf_loop_$loop1"               # the C front end's extracted loop
-    rounds, result, tree = rounds_of(DATA / "loopf.c", bound=6)
-    assert rounds == [["pycorral_main->main"], ["main->loopf"], [f"loopf->{loop}"]] + \
-        [[f"{loop}->{loop}"]] * 3
+    got, result, tree = rounds_of(DATA / "loopf.c", bound=6, inertial_loops=loops)
+    assert got == rounds + [[f"{loop}->{loop}"]] * 3
     assert result.verdict is Verdict.BUG, result.reason
     assert tree.instances == 7
 
 
+@pytest.mark.parametrize("loops", ["split", "plain"])
 @pytest.mark.parametrize("bound,verdict", [(3, Verdict.BOUNDED), (4, Verdict.BUG)])
-def test_loopf_needs_the_fourth_loop_instance(bound, verdict):
+def test_loopf_needs_the_fourth_loop_instance(bound, verdict, loops):
     r = verify(parse_file(str(DATA / "loopf.bpl")),
-               VerifyOptions(strategy="inertial", bound=bound))
+               VerifyOptions(strategy="inertial", bound=bound, inertial_loops=loops))
     assert r.verdict is verdict, r.reason
 
 
@@ -187,3 +206,35 @@ def test_si_and_inertial_agree_on_the_corral_suite(row):
     if row["file"] not in _SLOW:
         assert results["inertial"].verdict is not Verdict.UNKNOWN, \
             results["inertial"].reason
+
+
+@pytest.mark.parametrize("row", _svcomp_rows())
+def test_si_and_inertial_agree_on_svcomp(row):
+    # both loop abstractions: the split one (default) and the plain one
+    from frontend.load import FrontendOptions, Unsupported, load
+
+    try:
+        prog = load([str(CORPORA / "svcomp" / row["input_file"])],
+                    FrontendOptions(frontend="c", data_model=row["data_model"])).program
+    except Unsupported as e:
+        pytest.skip(f"C front end: {e}")
+    expected = "bug" if row["expected_verdict"] == "false" else "correct"
+    base = VerifyOptions(bound=2, timeout=30.0)
+    results = {"si": verify(prog, replace(base, strategy="si")),
+               **{f"inertial-{lp}": verify(prog, replace(base, strategy="inertial",
+                                                         inertial_loops=lp))
+                  for lp in ("split", "plain")}}
+    agree(results, expected)
+
+
+@pytest.mark.parametrize("strategy,field", [("inertial", "inertial_rounds"),
+                                            ("legion", "legion_rounds")])
+def test_strategy_figures_survive_variable_abstraction(strategy, field):
+    # with the abstraction loop on, the bug is confirmed by its concrete check, whose result
+    # once dropped the inner strategy's figures
+    from frontend.load import FrontendOptions, load
+    prog = load([str(DATA / "loopf.c")], FrontendOptions(frontend="c")).program
+    r = verify(prog, VerifyOptions(strategy=strategy, bound=6))
+    assert r.verdict is Verdict.BUG, r.reason
+    assert r.stats.abstraction is True
+    assert getattr(r.stats, field) >= 4

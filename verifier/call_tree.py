@@ -76,8 +76,8 @@ class CallTree:
         # DAG inlining (`dag.sharing.DagSharing`, set by `--strategy di`): binds call sites
         # to shared instances; None: a tree
         self.sharing = None
-        self._loop_procs = {n for n, p in gen.info.procs.items()
-                            if any(attr(p.attrs, a) for a in LOOP_ATTRS)}
+        self.loop_procs = frozenset(n for n, p in gen.info.procs.items()
+                                    if any(attr(p.attrs, a) for a in LOOP_ATTRS))
         # Corral's {:SIextraRecBound k}: that procedure may recurse k more times
         self._extra: dict[str, int] = {}
         for n, p in gen.info.procs.items():
@@ -98,7 +98,7 @@ class CallTree:
                 inst, site, rb, self.solver.not_(inst.var(site.lit)))
 
     def bound_for(self, proc: str, bound: int) -> int:
-        if self.opts.static_loop_bound is not None and proc in self._loop_procs:
+        if self.opts.static_loop_bound is not None and proc in self.loop_procs:
             bound = max(bound, self.opts.static_loop_bound)
         return bound + self._extra.get(proc, 0)
 

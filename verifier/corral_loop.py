@@ -24,6 +24,7 @@ refine_checks; each solver's figures are added when it is closed (`stats.solver_
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from boogie.ast import Program
 from boogie.passes.abstract import abstract_globals
@@ -52,6 +53,10 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
         tree.progress = budget.progress
         budget.timeout()
         result = strategy(opts.strategy).run(tree, budget)
+        # the strategy's own figures (legion_*, inertial_*) go with the run's: summed over
+        # the abstraction loop's iterations, kept when the concrete check ends the run
+        stats += result.stats
+        result = replace(result, stats=Stats())
     finally:
         if shape is not None and tree is not None:
             shape.update(tree.shape())

@@ -59,6 +59,10 @@ class VerifyOptions:
     # than members: sequential time slices
     member_memory_mb: int | None = None  # each member's own memory limit (resident MB)
     di_merge: str = "first"             # DAG inlining's merge strategy (DI_MERGES, --di-merge)
+    # inertial (strategies/inertial.py): "split" = Sec. IV-A's loop-specific abstraction (a
+    # loop's zero-iteration exit is part of the abstraction; only "one or more iterations"
+    # is a placeholder), "plain" = a loop entry is a placeholder like any call site
+    inertial_loops: Literal["split", "plain"] = "split"
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
@@ -73,3 +77,5 @@ class VerifyOptions:
             f"unknown portfolio member in {self.portfolio}"
         assert self.jobs is None or self.jobs >= 1, "at least one job"
         assert self.di_merge in DI_MERGES, f"unknown merge strategy {self.di_merge}"
+        assert self.inertial_loops in ("split", "plain"), \
+            f"unknown loop abstraction {self.inertial_loops}"

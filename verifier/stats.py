@@ -108,6 +108,7 @@ class Stats:
     inertial_mcs_max: int | None = _stat(MAX)
     inertial_mcs_time: float | None = _stat(SUM, 3)
     inertial_fallbacks: int | None = _stat(SUM)
+    inertial_loop_entries: int | None = _stat(SUM)      # inlined by the loop split
     # a portfolio (engine.verify_portfolio, svcomp_mode._portfolio): the member that
     # answered, and each member's outcome by name (a JSON object)
     portfolio_winner: str | None = _stat(LAST)

@@ -24,13 +24,23 @@ The bound is deepened 1..N as `si` does; after the last bound the all-summarized
 (`bounded_or_proved`) turns BOUNDED into CORRECT where it can.  Solver UNKNOWN is never a
 verdict.
 
-Sec. IV-A's loop-specific abstraction comes with the front ends' loop extraction: a loop
-is a tail-recursive procedure whose recursive call is the placeholder of "one more
-iteration", so expanding it unrolls exactly one iteration and leaves the rest of the
-unrolling a placeholder (tests/data/inertial/loopf.bpl reproduces the paper's example).
+Sec. IV-A's loop-specific abstraction (`VerifyOptions.inertial_loops`, "split" by
+default).  The pipeline extracts a loop into a tail-recursive procedure: entered at the loop
+head, it either exits (the loop condition fails) or runs the body and calls itself.  The
+paper abstracts a loop by ψ = π0 ∨ π1+ -- the path condition of exiting after zero
+iterations, which is part of the abstraction, or a placeholder for one or more iterations.
+Here: an open call site that ENTERS a loop (a loop procedure called from another procedure)
+is not a placeholder but inlined at once, within the bound (`_enter_loops`); the instance
+gives π0 (its exit path) and its own recursive call site is the placeholder π1+.  Expanding
+π_k+ (an MCS holding that recursive site) unrolls exactly one more iteration, whose instance
+brings the exit after k iterations and the placeholder π_(k+1)+; the rest of the unrolling
+stays blocked (tests/data/inertial/loopf.bpl reproduces the paper's example: three MCS
+rounds, the witness in the fourth).  "plain" treats a loop entry like any call site (the
+whole loop is one placeholder, even zero iterations blocked).
 
 Statistics (`inertial_*` in `stats.Stats`): rounds, MCS computations and their total size
-and time, and the rounds that fell back to the over-approximation.
+and time, the rounds that fell back to the over-approximation, and the loop entries the
+split abstraction inlined without a round.
 """
 from __future__ import annotations
 
@@ -68,9 +78,13 @@ def run_inertial(tree: CallTree, budget: Budget, on_round: RoundHook | None = No
     opts = tree.opts
     bounds = range(1, opts.bound + 1) if opts.deepening and opts.bound > 1 else [opts.bound]
     st = Stats(inertial_rounds=0, inertial_mcs=0, inertial_mcs_size=0,
-               inertial_mcs_max=0, inertial_mcs_time=0.0, inertial_fallbacks=0)
+               inertial_mcs_max=0, inertial_mcs_time=0.0, inertial_fallbacks=0,
+               inertial_loop_entries=0)
+    split = opts.inertial_loops == "split"
     for bound in bounds:
         while True:
+            if split:
+                st.inertial_loop_entries += _enter_loops(tree, bound)
             r, todo, beyond = _round(tree, budget, bound, st)
             if isinstance(r, Result):
                 return _with(r, st)
@@ -85,6 +99,29 @@ def run_inertial(tree: CallTree, budget: Budget, on_round: RoundHook | None = No
             for o in todo:
                 tree.inline(o.inst, o.site.index)
     return _with(bounded_or_proved(tree, budget), st)
+
+
+def _enter_loops(tree: CallTree, bound: int) -> int:
+    """Sec. IV-A: inline every open loop entry within `bound` (a loop procedure called from
+    another procedure), and the loop entries of those instances, so that each loop's
+    zero-iteration exit is in the formula and only its recursive call is a placeholder.
+    The number inlined."""
+    loops = tree.loop_procs
+    n = 0
+    todo = [o for o in tree.open.values() if _entry(o, loops) and not tree.beyond(o, bound)]
+    while todo:
+        o = todo.pop()
+        child = tree.inline(o.inst, o.site.index)
+        n += 1
+        todo += [tree.open[(child.id, s.index)] for s in child.tmpl.call_sites
+                 if (child.id, s.index) in tree.open
+                 and _entry(tree.open[(child.id, s.index)], loops)
+                 and not tree.beyond(tree.open[(child.id, s.index)], bound)]
+    return n
+
+
+def _entry(o: OpenSite, loops: frozenset[str]) -> bool:
+    return o.site.callee in loops and o.inst.tmpl.proc != o.site.callee
 
 
 def _round(tree: CallTree, budget: Budget, bound: int, st: Stats
