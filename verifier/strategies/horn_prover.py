@@ -30,9 +30,8 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, replace
-from typing import Any
 
-from ..call_tree import Budget, CallTree, Timeout
+from ..call_tree import Budget, CallTree
 from boogie.ast import attr
 
 from ..result import ProvedFact, Result, Verdict

@@ -18,7 +18,7 @@ call tree leaves unconstrained (up to Houdini summaries) until the site is inlin
   φπ, return false".
 The MCS is computed under a time cap, `MCS_FACTOR` times the round's blocked query (at
 least `MCS_FLOOR` seconds); past it, or on a solver UNKNOWN without a timeout, the round
-is one step of `si` instead (`legion._over_step`: the over-approximate query's
+is one step of `si` instead (`blocked_rounds.over_step`: the over-approximate query's
 counterexample chooses the sites to inline, Corral's OverRefSI).
 The bound is deepened 1..N as `si` does; after the last bound the all-summarized query
 (`bounded_or_proved`) turns BOUNDED into CORRECT where it can.  Solver UNKNOWN is never a
@@ -46,14 +46,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import Callable
 
-from ..call_tree import (Budget, CallTree, OpenSite, bounded_or_proved, shorter,
-                         unknown_result)
+from ..call_tree import Budget, CallTree, OpenSite, shorter
 from ..result import Result, Verdict
 from ..smt.solver import CheckResult
 from ..stats import Stats
-from .legion import _over_step
+from .blocked_rounds import RoundHook, Step, blocked_query, over_step, run_rounds
 
 MCS_FACTOR = 5.0     # an MCS may take this many times the round's blocked query ...
 MCS_FLOOR = 2.0      # ... and at least this many seconds
@@ -69,36 +67,20 @@ class Inertial:
         return run_inertial(tree, budget)
 
 
-# called with the open sites each round inlines (tests reproduce the paper's Example 2)
-RoundHook = Callable[[list[OpenSite]], None]
-
-
 def run_inertial(tree: CallTree, budget: Budget, on_round: RoundHook | None = None
                  ) -> Result:
-    opts = tree.opts
-    bounds = range(1, opts.bound + 1) if opts.deepening and opts.bound > 1 else [opts.bound]
     st = Stats(inertial_rounds=0, inertial_mcs=0, inertial_mcs_size=0,
                inertial_mcs_max=0, inertial_mcs_time=0.0, inertial_fallbacks=0,
                inertial_loop_entries=0)
-    split = opts.inertial_loops == "split"
-    for bound in bounds:
-        while True:
-            if split:
-                st.inertial_loop_entries += _enter_loops(tree, bound)
-            r, todo, beyond = _round(tree, budget, bound, st)
-            if isinstance(r, Result):
-                return _with(r, st)
-            if not todo:
-                if not beyond:
-                    return _with(Result(Verdict.CORRECT, "proved for every bound (no "
-                                        "witness with every open call site summarized)"),
-                                 st)
-                break           # no bug within this bound
-            if on_round is not None:
-                on_round(todo)
-            for o in todo:
-                tree.inline(o.inst, o.site.index)
-    return _with(bounded_or_proved(tree, budget), st)
+
+    def enter_loops(bound: int) -> None:
+        st.inertial_loop_entries += _enter_loops(tree, bound)
+
+    r = run_rounds(tree, budget, lambda bound: _round(tree, budget, bound, st),
+                   "proved for every bound (no witness with every open call site "
+                   "summarized)", on_round,
+                   before=enter_loops if tree.opts.inertial_loops == "split" else None)
+    return _with(r, st)
 
 
 def _enter_loops(tree: CallTree, bound: int) -> int:
@@ -124,53 +106,39 @@ def _entry(o: OpenSite, loops: frozenset[str]) -> bool:
     return o.site.callee in loops and o.inst.tmpl.proc != o.site.callee
 
 
-def _round(tree: CallTree, budget: Budget, bound: int, st: Stats
-           ) -> tuple[Result | None, list[OpenSite], bool]:
+def _round(tree: CallTree, budget: Budget, bound: int, st: Stats) -> Step:
     """One BLOCK/EXPAND step: a verdict, or the sites within `bound` to inline (none: no
     bug within the bound) and whether sites beyond the bound were kept blocked."""
-    s = tree.solver
-    sites = list(tree.open.values())
-    fixed = [o for o in sites if tree.beyond(o, bound)]
-    free = [o for o in sites if not tree.beyond(o, bound)]
-    hard = [o.neg for o in fixed]
-    lits = hard + [o.neg for o in free]
     st.inertial_rounds += 1
-    t0 = time.perf_counter()
-    r, core = s.check_core(lits, budget.timeout())
-    took = time.perf_counter() - t0
-    if r is CheckResult.SAT:
-        return tree.bug_result(budget, lits), [], False
-    if r is CheckResult.UNKNOWN:
-        unknown = unknown_result(s, "under-approximation")
-        if s.has_model():
-            res = tree.bug_result(budget, lits)
-            if res.verdict is Verdict.BUG:
-                return res, [], False
-        if "timeout" in unknown.reason:
-            return unknown, [], False
+
+    def fell_back() -> None:
         st.inertial_fallbacks += 1
-        return _over_step(tree, budget, bound, unknown)
-    n = len(hard)
-    if not any(i >= n for i in core):
+
+    decided, q = blocked_query(tree, budget, bound, on_fallback=fell_back)
+    if decided is not None:
+        return decided
+    n = len(q.fixed)
+    if not any(i >= n for i in q.core):
         # the blocked sites within the bound play no part in the proof: unblocking them
         # cannot admit a witness (the MCS query would have UNSAT hard constraints)
-        return None, [], any(i < n for i in core)
-    cap = max(MCS_FLOOR, MCS_FACTOR * took)
+        return None, [], any(i < n for i in q.core)
+    cap = max(MCS_FLOOR, MCS_FACTOR * q.took)
     t1 = time.perf_counter()
-    r, mcs = s.min_correction(hard, [o.neg for o in free], shorter(budget.timeout(), cap))
+    r, mcs = tree.solver.min_correction(q.hard, [o.neg for o in q.free],
+                                        shorter(budget.timeout(), cap))
     st.inertial_mcs_time += time.perf_counter() - t1
     if r is CheckResult.UNSAT:
-        return None, [], bool(hard)
+        return None, [], bool(q.fixed)
     if r is CheckResult.SAT and mcs:
         st.inertial_mcs += 1
         st.inertial_mcs_size += len(mcs)
         st.inertial_mcs_max = max(st.inertial_mcs_max, len(mcs))
-        return None, [free[i] for i in mcs], bool(hard)
+        return None, [q.free[i] for i in mcs], bool(q.fixed)
     # past the cap, undecided, or (solver inconsistency) SAT without unblocking anything
     # although the blocked query was UNSAT: Corral's over-approximate step for this round
-    st.inertial_fallbacks += 1
-    return _over_step(tree, budget, bound, Result(Verdict.UNKNOWN, "minimal correcting "
-                                                  "set undecided"))
+    fell_back()
+    return over_step(tree, budget, bound, Result(Verdict.UNKNOWN, "minimal correcting "
+                                                 "set undecided"))
 
 
 def _with(result: Result, st: Stats) -> Result:

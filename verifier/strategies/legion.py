@@ -21,9 +21,10 @@ The bound is deepened 1..N as `si` does; after the last bound the all-summarized
 (`bounded_or_proved`) turns BOUNDED into CORRECT where it can.  A solver UNKNOWN is never a
 verdict: a candidate model gives a bug only if its trace re-checks.  An UNKNOWN that is not
 a timeout has no core (z3's incomplete quantifier instantiation on SMACK's memory axioms
-does this on the ldv-bpl drivers): that round is one step of `si` instead (`_over_step`:
-the over-approximate query's UNSAT settles the bound, else the open sites on its model's
-path are inlined).
+does this on the ldv-bpl drivers): that round is one step of `si` instead
+(`blocked_rounds.over_step`: the over-approximate query's UNSAT settles the bound, else the
+open sites on its model's path are inlined).  The round loop and the blocked query are
+shared with inertial refinement (`blocked_rounds`).
 
 Core minimization (`VerifyOptions.core_minimize`):
 * "deletion" (default): drop one literal at a time and ask again with the rest (each UNSAT
@@ -41,14 +42,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import Callable
 
-from ..call_tree import (Budget, CallTree, OpenSite, bounded_or_proved, shorter,
-                         unknown_result)
-from ..result import Result, Verdict
+from ..call_tree import Budget, CallTree, OpenSite
+from ..result import Result
 from ..smt.solver import CheckResult, Term
 from ..stats import Stats
-from ..trace import PathError, model_path, open_sites_on_path
+from .blocked_rounds import RoundHook, Step, blocked_query, run_rounds
 
 MINIMIZE_FACTOR = 3.0       # deletion minimization: at most this many times the query time
 MINIMIZE_FLOOR = 0.5        # ... and at least this many seconds
@@ -64,101 +63,34 @@ class Legion:
         return run_legion(tree, budget)
 
 
-# called with the open sites each round inlines (tests reproduce the paper's Table 2)
-RoundHook = Callable[[list[OpenSite]], None]
-
-
 def run_legion(tree: CallTree, budget: Budget, on_round: RoundHook | None = None) -> Result:
-    opts = tree.opts
-    bounds = range(1, opts.bound + 1) if opts.deepening and opts.bound > 1 else [opts.bound]
     st = Stats(legion_rounds=0, legion_core_literals=0, legion_core_minimized=0,
                legion_minimize_queries=0, legion_minimize_time=0.0)
-    for bound in bounds:
-        while True:
-            r, core, beyond = _round(tree, budget, bound, st)
-            if isinstance(r, Result):
-                return _with(r, st)
-            if not core:
-                if not beyond:
-                    return _with(Result(Verdict.CORRECT, "proved for every bound (unsat "
-                                        "core without blocked call sites)"), st)
-                break           # no bug within this bound
-            if on_round is not None:
-                on_round(core)
-            for o in core:
-                tree.inline(o.inst, o.site.index)
-    return _with(bounded_or_proved(tree, budget), st)
+    r = run_rounds(tree, budget, lambda bound: _round(tree, budget, bound, st),
+                   "proved for every bound (unsat core without blocked call sites)", on_round)
+    return _with(r, st)
 
 
-def _round(tree: CallTree, budget: Budget, bound: int, st: Stats
-           ) -> tuple[Result | None, list[OpenSite], bool]:
+def _round(tree: CallTree, budget: Budget, bound: int, st: Stats) -> Step:
     """One UnderWidenStep: a verdict, or the sites within `bound` to inline (none: no bug
     within the bound) and whether the core holds a site beyond the bound."""
-    s = tree.solver
-    sites = list(tree.open.values())
-    fixed = [o for o in sites if tree.beyond(o, bound)]
-    free = [o for o in sites if not tree.beyond(o, bound)]
-    lits = [o.neg for o in fixed] + [o.neg for o in free]
     st.legion_rounds += 1
-    t0 = time.perf_counter()
     minimize = tree.opts.core_minimize
-    r, core = s.check_core(lits, budget.timeout(), minimize=minimize == "z3")
-    took = time.perf_counter() - t0
-    if r is CheckResult.SAT:
-        return tree.bug_result(budget, lits), [], False
-    if r is CheckResult.UNKNOWN:
-        unknown = unknown_result(s, "under-approximation")
-        if s.has_model():
-            res = tree.bug_result(budget, lits)
-            if res.verdict is Verdict.BUG:
-                return res, [], False
-        if "timeout" in unknown.reason:
-            return unknown, [], False
-        # no core (e.g. z3's incomplete quantifier instantiation on SMACK's memory
-        # axioms): one step of `si` instead, guided by the over-approximation
-        return _over_step(tree, budget, bound, unknown)
-    n = len(fixed)
-    beyond = any(i < n for i in core)
-    chosen = [free[i - n] for i in core if i >= n]
+    decided, q = blocked_query(tree, budget, bound, minimize=minimize == "z3")
+    if decided is not None:
+        return decided
+    n = len(q.fixed)
+    beyond = any(i < n for i in q.core)
+    chosen = [q.free[i - n] for i in q.core if i >= n]
     st.legion_core_literals += len(chosen)
     if minimize == "deletion" and len(chosen) > 1:
         t1 = time.perf_counter()
-        cap = t1 + max(MINIMIZE_FLOOR, MINIMIZE_FACTOR * took)
-        chosen, beyond2 = minimize_core(tree, budget, [o.neg for o in fixed], chosen, cap,
-                                        st)
+        cap = t1 + max(MINIMIZE_FLOOR, MINIMIZE_FACTOR * q.took)
+        chosen, beyond2 = minimize_core(tree, budget, q.hard, chosen, cap, st)
         beyond = beyond or beyond2
         st.legion_minimize_time += time.perf_counter() - t1
     st.legion_core_minimized += len(chosen)
     return None, chosen, beyond
-
-
-def _over_step(tree: CallTree, budget: Budget, bound: int, unknown: Result
-               ) -> tuple[Result | None, list[OpenSite], bool]:
-    """After an undecided under-approximate query: CORRAL's over-approximate query (sites
-    beyond the bound blocked, the others summarized).  UNSAT: no bug within the bound (a
-    proof if nothing was blocked).  Otherwise the open sites on its model's path, else
-    every open site within the bound, are the ones to inline (inlining is always sound);
-    none left: the under-approximation's UNKNOWN stands."""
-    s = tree.solver
-    over = tree.blocking(bound)
-    r = s.check(over, shorter(budget.timeout(), tree.opts.over_query_timeout))
-    if r is CheckResult.UNSAT:
-        return None, [], bool(over)
-    todo: list[OpenSite] = []
-    if s.has_model():
-        try:
-            on_path = {(inst.id, site) for inst, site in
-                       open_sites_on_path(model_path(s, tree.root))}
-        except PathError:
-            on_path = set()
-        todo = [o for key, o in tree.open.items() if key in on_path]
-        if not todo and r is CheckResult.SAT:
-            return tree.bug_result(budget, over), [], False
-    if not todo:
-        todo = [o for o in tree.open.values() if not tree.beyond(o, bound)]
-    if not todo:
-        return unknown, [], False
-    return None, todo, False
 
 
 def minimize_core(tree: CallTree, budget: Budget, fixed: list[Term], core: list[OpenSite],
