@@ -448,6 +448,11 @@ def _stubs_option(f):
                    "zero iterations to the abstraction and blocks only 'one or more "
                    "iterations' (Sinha's loop-specific abstraction); plain blocks the loop "
                    "entry like any call.")
+@click.option("--mcs", "inertial_mcs", type=click.Choice(["auto", "maxsat", "grow"]),
+              help="With --strategy inertial: how a minimal correcting set is computed -- "
+                   "maxsat (z3's Optimize, a minimum set), grow (assumption queries, a "
+                   "minimal set; also for quantified programs), auto (default: maxsat "
+                   "unless the program's formula has quantifiers).")
 @click.option("--timeout", type=SECONDS, metavar="S",
               help="Wall-time limit in seconds of the whole run, every phase and child "
                    "process included (Corral: /timeLimit:S); also the budget of the "

@@ -152,10 +152,74 @@ def test_min_correction_is_minimum_and_tells_unsat_hard_part():
     assert s.min_correction([], soft[1:]) == (CheckResult.SAT, (1,))
 
 
+def test_grow_correction_is_minimal_and_tells_unsat_hard_part():
+    prep = prepare(parse_program("procedure {:entrypoint} main() { }", "t.bpl"))
+    s, _gen = open_solver(prep.program)
+    a, b, c = (s.bool_const(n) for n in "abc")
+    s.add(s.or_([a, b]))
+    s.add(s.or_([a, c]))
+    soft = [s.not_(b), s.not_(c), s.not_(a)]
+    r, mcs = s.min_correction([], soft, method="grow")
+    assert r is CheckResult.SAT and mcs in ((0, 1), (2,))     # minimal, not minimum
+    # the rest is satisfiable, and putting any member back makes it unsatisfiable
+    rest = [t for i, t in enumerate(soft) if i not in mcs]
+    assert s.check(rest) is CheckResult.SAT
+    for i in mcs:
+        assert s.check(rest + [soft[i]]) is CheckResult.UNSAT
+    assert s.min_correction([s.not_(a)], soft[:2], method="grow") == (CheckResult.SAT, (0, 1))
+    assert s.min_correction([s.not_(a), s.not_(b)], soft[1:2],
+                            method="grow")[0] is CheckResult.UNSAT
+    assert not s.has_model()                         # leaves no model behind
+
+
+def test_quantified_formula_uses_grow_and_stays_correct():
+    # z3's Optimize does not support quantifiers (it warns and ignores them); "auto" grows
+    # the correcting set with assumption queries instead, which respect the axiom
+    prep = prepare(parse_program("procedure {:entrypoint} main() { }", "t.bpl"))
+    s, _gen = open_solver(prep.program)
+    import z3
+    ctx = s.ctx
+    x = z3.Int("x", ctx)
+    g = z3.Function("g", z3.IntSort(ctx), z3.IntSort(ctx))
+    a, b = z3.Bool("a", ctx), z3.Bool("b", ctx)
+    s.add(z3.ForAll([x], g(x) >= 0))
+    s.add(z3.Or(a, g(3) < 0, b))             # with the axiom: a or b
+    s.add(z3.Implies(b, g(4) < 0))           # ... and b is impossible: a must be unblocked
+    r, mcs = s.min_correction([], [z3.Not(a), z3.Not(b)])
+    assert (r, mcs) == (CheckResult.SAT, (0,))
+    assert s._quantified
+
+
+def test_grow_past_its_timeout_still_corrects(monkeypatch):
+    prep = prepare(parse_program("procedure {:entrypoint} main() { }", "t.bpl"))
+    s, _gen = open_solver(prep.program)
+    lits = [s.bool_const(f"p{i}") for i in range(4)]
+    s.add(s.or_(lits))
+    soft = [s.not_(p) for p in lits]
+    calls = []                                  # the deadline passes after the first query
+
+    def clock() -> float:
+        calls.append(1)
+        return 0.0 if len(calls) <= 2 else 100.0
+    monkeypatch.setattr("verifier.smt.z3solver.time.perf_counter", clock)
+    r, mcs = s.min_correction([], soft, timeout=1.0, method="grow")
+    assert r is CheckResult.SAT
+    rest = [t for i, t in enumerate(soft) if i not in mcs]
+    monkeypatch.undo()
+    assert s.check(rest) is CheckResult.SAT and len(mcs) >= 1
+
+
+@pytest.mark.parametrize("mcs", ["maxsat", "grow"])
+def test_example_2_with_either_mcs_method(mcs):
+    rounds, result, tree = rounds_of(DATA / "foo.bpl", bound=3, inertial_mcs=mcs)
+    assert rounds == [["pycorral_main->foo"], ["foo->neg"]]
+    assert result.verdict is Verdict.BUG and tree.instances == 3
+
+
 def test_mcs_past_its_cap_falls_back_to_the_over_approximation(monkeypatch):
     tree = _tree(DATA / "foo.bpl", bound=3)
     monkeypatch.setattr(type(tree.solver), "min_correction",
-                        lambda self, hard, soft, timeout=None: (CheckResult.UNKNOWN, ()))
+                        lambda self, hard, soft, timeout=None, method="auto": (CheckResult.UNKNOWN, ()))
     result = run_inertial(tree, Budget(None, None))
     assert result.verdict is Verdict.BUG, result.reason
     assert result.stats.inertial_fallbacks >= 1 and result.stats.inertial_mcs == 0

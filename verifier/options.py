@@ -63,6 +63,10 @@ class VerifyOptions:
     # loop's zero-iteration exit is part of the abstraction; only "one or more iterations"
     # is a placeholder), "plain" = a loop entry is a placeholder like any call site
     inertial_loops: Literal["split", "plain"] = "split"
+    # inertial: how a minimal correcting set is computed (`Solver.min_correction`):
+    # "maxsat" (z3's Optimize: a minimum one), "grow" (assumption queries: a minimal one,
+    # also for quantified programs), "auto" (maxsat unless the formula is quantified)
+    inertial_mcs: Literal["auto", "maxsat", "grow"] = "auto"
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
@@ -79,3 +83,5 @@ class VerifyOptions:
         assert self.di_merge in DI_MERGES, f"unknown merge strategy {self.di_merge}"
         assert self.inertial_loops in ("split", "plain"), \
             f"unknown loop abstraction {self.inertial_loops}"
+        assert self.inertial_mcs in ("auto", "maxsat", "grow"), \
+            f"unknown MCS method {self.inertial_mcs}"

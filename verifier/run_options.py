@@ -33,7 +33,8 @@ if TYPE_CHECKING:                       # the views' types (built at call time)
 VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "mode",
                  "error_var", "error_var_is_int", "max_stack_depth", "static_loop_bound",
                  "track_all", "track", "refine", "houdini", "candidates", "core_minimize",
-                 "portfolio", "jobs", "member_memory_mb", "di_merge", "inertial_loops")
+                 "portfolio", "jobs", "member_memory_mb", "di_merge", "inertial_loops",
+                 "inertial_mcs")
 
 
 # `pycorral check` without a bound: the bound is deepened 1, 2, 4, ... up to DEEPEN_TO
@@ -84,6 +85,7 @@ class RunOptions:
     member_memory_mb: int | None = None  # each portfolio member's memory (from --memlimit)
     di_merge: str | None = None         # --di-merge (DAG inlining's merge strategy)
     inertial_loops: str | None = None   # --inertial-loops split|plain
+    inertial_mcs: str | None = None     # --mcs auto|maxsat|grow
     # the run and its output (read by the command)
     memlimit: int | None = None         # --memlimit MB
     replay: bool = True                 # --replay/--no-replay: native replay of C bugs
@@ -136,7 +138,8 @@ class RunOptions:
             core_minimize=p.get("core_minimize"), portfolio=p.get("portfolio"),
             jobs=p.get("jobs"),
             member_memory_mb=member_memory(p["memlimit"], p.get("portfolio"), p.get("jobs")),
-            di_merge=p.get("di_merge"), inertial_loops=p.get("inertial_loops"))
+            di_merge=p.get("di_merge"), inertial_loops=p.get("inertial_loops"),
+            inertial_mcs=p.get("inertial_mcs"))
 
     # ------------------------------------------------------------------ views
 

@@ -76,9 +76,12 @@ class Solver(Protocol):
     # positions in `soft` (literals) of a smallest set whose removal makes the rest of
     # `soft` satisfiable.  SAT: that set (empty: everything is satisfiable together);
     # UNSAT: the assertions with `hard` alone are unsatisfiable (); UNKNOWN: past
-    # `timeout` or undecided (), never a verdict.  Leaves no model behind.
+    # `timeout` or undecided (), never a verdict.  Leaves no model behind.  `method`:
+    # "maxsat" (a minimum set), "grow" (a minimal one by assumption queries; past the
+    # timeout the undecided literals join it, so it still corrects), "auto" (maxsat
+    # unless the assertions are quantified)
     def min_correction(self, hard: Sequence[Term], soft: Sequence[Term],
-                       timeout: float | None = None
+                       timeout: float | None = None, method: str = "auto"
                        ) -> tuple[CheckResult, tuple[int, ...]]: ...
 
     # --- models (of the last SAT check; after UNKNOWN perhaps a candidate)

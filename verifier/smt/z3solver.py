@@ -132,6 +132,8 @@ class Z3Solver:
         self._timeout_ms: int | None = None
         self._opt = None                # z3.Optimize mirroring the assertions (min_correction)
         self._opt_n = 0                 # ... how many of them it holds
+        self._quant_n = 0               # assertions looked at for quantifiers ...
+        self._quantified = False        # ... and whether one of them has one
         self.unknown_builtins: set[str] = set()
         self.queries = 0
         self.z3_time = 0.0
@@ -509,13 +511,19 @@ class Z3Solver:
         return r, tuple(i for i, a in enumerate(assumptions) if a.get_id() in ids)
 
     def min_correction(self, hard: Sequence[Term], soft: Sequence[Term],
-                       timeout: float | None = None
+                       timeout: float | None = None, method: str = "auto"
                        ) -> tuple[CheckResult, tuple[int, ...]]:
-        """z3's MaxSAT (`Optimize`, each of `soft` a soft constraint of weight 1) over the
-        solver's assertions and `hard`: the positions of the soft literals false in an
-        optimal model, a minimum correcting set.  The Optimize context mirrors the
-        assertions incrementally (rebuilt if the solver has popped below what it holds);
-        `hard` and `soft` live in one scope of it."""
+        """A correcting set of `soft` over the assertions and `hard`.  "maxsat": z3's
+        MaxSAT (`Optimize`, each soft literal of weight 1): a minimum one.  "grow": our
+        own assumption-based grow (`_grow_correction`): a minimal one, asked of this
+        solver, so it also serves quantified assertions, which `Optimize` does not
+        support (it warns and ignores them).  "auto": maxsat unless an assertion is
+        quantified."""
+        assert method in ("auto", "maxsat", "grow"), method
+        if method == "auto":
+            method = "grow" if self._has_quantifiers() else "maxsat"
+        if method == "grow":
+            return self._grow_correction(hard, soft, timeout)
         asserted = self._s.assertions()
         if self._opt is None or self._s.num_scopes() > 0 or len(asserted) < self._opt_n:
             self._opt, self._opt_n = z3.Optimize(ctx=self.ctx), 0
@@ -544,6 +552,54 @@ class Z3Solver:
         finally:
             opt.pop()
             self.z3_time += time.perf_counter() - t0
+
+    def _has_quantifiers(self) -> bool:
+        """Whether an assertion holds a quantifier (z3's has-quantifiers probe over the
+        assertions added since the last look)."""
+        asserted = self._s.assertions()
+        if self._s.num_scopes() > 0 or len(asserted) < self._quant_n:
+            self._quant_n, self._quantified = 0, False
+        if not self._quantified and len(asserted) > self._quant_n:
+            g = z3.Goal(ctx=self.ctx)
+            for i in range(self._quant_n, len(asserted)):
+                g.add(asserted[i])
+            self._quantified = z3.Probe("has-quantifiers", self.ctx)(g) > 0
+        self._quant_n = len(asserted)
+        return self._quantified
+
+    def _grow_correction(self, hard: Sequence[Term], soft: Sequence[Term],
+                         timeout: float | None) -> tuple[CheckResult, tuple[int, ...]]:
+        """Grow a satisfiable subset S of `soft` (with `hard`) one literal at a time, each
+        model adding every soft literal it satisfies for free; the rest is a minimal
+        correcting set.  A literal whose query is UNKNOWN, or left when `timeout` runs
+        out, goes to the correcting set: `hard` + S is satisfiable, so it still corrects
+        (only perhaps not minimally)."""
+        deadline = None if timeout is None else time.perf_counter() + timeout
+
+        def left() -> float | None:
+            return None if deadline is None else max(0.001, deadline - time.perf_counter())
+
+        try:
+            r = self.check(list(hard), left())
+            if r is not CheckResult.SAT:
+                return r, ()
+            kept = {i for i, t in enumerate(soft) if self.model_true(t)}
+            out: list[int] = []
+            for i in range(len(soft)):
+                if i in kept:
+                    continue
+                if deadline is not None and time.perf_counter() >= deadline:
+                    out.append(i)
+                    continue
+                r = self.check([*hard, *(soft[j] for j in sorted(kept)), soft[i]], left())
+                if r is CheckResult.SAT:
+                    kept |= {j for j, t in enumerate(soft) if j not in kept
+                             and self.model_true(t)}
+                else:
+                    out.append(i)
+            return CheckResult.SAT, tuple(out)
+        finally:
+            self._model = None
 
     def model_true(self, t: Term) -> bool:
         assert self._model is not None, "no model: the last check was not SAT"

@@ -11,9 +11,11 @@ call tree leaves unconstrained (up to Houdini summaries) until the site is inlin
   nothing there can help (no bug within the bound; a proof for every bound if the core
   holds no blocking literal at all).  Otherwise a minimum correcting set (MCS) of the
   blocking literals of the sites within the bound, with those beyond the bound kept
-  blocked (hard): z3's MaxSAT through `Solver.min_correction`.  The MCS sites are inlined
-  -- expanding π and Dep(π) together, as inlining binds the callee's outputs -- and the
-  round repeats.  No MCS (the hard part alone is UNSAT: even with every site within the
+  blocked (hard), through `Solver.min_correction` (`VerifyOptions.inertial_mcs`): z3's
+  MaxSAT, or on a quantified formula (which z3's Optimize does not support: SMACK's memory
+  axioms) our assumption-based grow, a minimal rather than minimum set.  The MCS sites
+  are inlined -- expanding π and Dep(π) together, as inlining binds the callee's
+  outputs -- and the round repeats.  No MCS (the hard part alone is UNSAT: even with every site within the
   bound summarized there is no witness): no bug within the bound, the paper's "empty
   φπ, return false".
 The MCS is computed under a time cap, `MCS_FACTOR` times the round's blocked query (at
@@ -125,7 +127,8 @@ def _round(tree: CallTree, budget: Budget, bound: int, st: Stats) -> Step:
     cap = max(MCS_FLOOR, MCS_FACTOR * q.took)
     t1 = time.perf_counter()
     r, mcs = tree.solver.min_correction(q.hard, [o.neg for o in q.free],
-                                        shorter(budget.timeout(), cap))
+                                        shorter(budget.timeout(), cap),
+                                        method=tree.opts.inertial_mcs)
     st.inertial_mcs_time += time.perf_counter() - t1
     if r is CheckResult.UNSAT:
         return None, [], bool(q.fixed)
