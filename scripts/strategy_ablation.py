@@ -3,6 +3,7 @@
     python scripts/strategy_ablation.py run OUT [--corpus corral,svcomp,smack,ldv]
         [--configs si,legion,inertial,portfolio] [--timeout 30] [--jobs 1]
     python scripts/strategy_ablation.py table OUT [--focus inertial]
+    python scripts/strategy_ablation.py why OUT [--focus inertial] [--timeout 30]
 
 `run` writes OUT/tasks.list (the rows of scripts/verdict_table.py: corral with its Corral
 flags, svcomp at --bound 2, smack at its --unroll bound; ldv-bpl as `pycorral bench ldv`
@@ -17,6 +18,11 @@ then the decisive disagreements (bug against correct/bounded) and the tasks wher
 portfolio excluded), with each one's count.  A portfolio's `inlined` is the figure its
 `--json` reports (the winning member's search).  Exit 1 on a wrong verdict or a decisive
 disagreement.
+
+`why` re-runs those fewer-instance tasks under each single strategy with `--json` and
+prints the variable-abstraction loop's iterations (each restarts the search: the
+instances of a C or Boogie run are summed over them), the instances per iteration and the
+strategy's rounds and inlined sites.
 """
 from __future__ import annotations
 
@@ -84,13 +90,15 @@ def table(out: Path, focus: str) -> int:
     configs = [c for c in CONFIGS if any(c in r for r in rows.values())]
     bad = 0
     print(f"configurations: {', '.join(configs)}; tasks: {len(rows)}\n")
-    print("| corpus | config | tasks | decided | right | wrong | all-decided tasks | "
+    print("(instances, wall and CPU over the tasks every single strategy decided)\n")
+    print("| corpus | config | tasks | decided | right | wrong | tasks compared | "
           "instances | wall s | CPU s |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for corpus in sorted({corpus_of(t) for t in rows}):
         mine = {t: r for t, r in rows.items() if corpus_of(t) == corpus
                 and all(c in r for c in configs)}
-        common = [t for t, r in mine.items() if all(_decisive(r[c]["verdict"]) for c in configs)]
+        singles = [c for c in configs if c not in PORTFOLIOS]
+        common = [t for t, r in mine.items() if all(_decisive(r[c]["verdict"]) for c in singles)]
         for c in configs:
             rs = [r[c] for r in mine.values()]
             wrong = sum(x["outcome"] == "wrong" for x in rs)
@@ -132,6 +140,58 @@ def table(out: Path, focus: str) -> int:
     return 1 if bad or disagree else 0
 
 
+def fewer_tasks(out: Path, focus: str) -> list[str]:
+    """The tasks where `focus` inlined fewer instances than every other single strategy."""
+    rows = load(out)
+    singles = [c for c in CONFIGS if c not in PORTFOLIOS and any(c in r for r in rows.values())]
+    others = [c for c in singles if c != focus]
+    return [t for t, r in sorted(rows.items())
+            if all(c in r and _decisive(r[c]["verdict"]) for c in singles)
+            and len({r[c]["verdict"] for c in singles}) == 1
+            and all((r[focus].get("inlined") or 0) < (r[o].get("inlined") or 0)
+                    for o in others)]
+
+
+def why(out: Path, focus: str, timeout: float) -> int:
+    """Re-runs each `fewer_tasks` task under every single strategy with `--json` and prints
+    the abstraction loop's iterations, the instances per iteration and the rounds."""
+    rows = load(out)
+    listing = {}
+    with open(out / "tasks.list") as fh:
+        for line in fh:
+            w = shlex.split(line)
+            if w:
+                listing[w[0]] = w[2:]
+    ldv = {r[0]: r[2:] for r in di_ablation.ldv_rows()}
+    singles = [c for c in CONFIGS if c not in PORTFOLIOS and any(c in r for r in rows.values())]
+    print("| task | config | verdict | abstraction iterations | tracked/globals | "
+          "instances | per iteration | rounds | MCS or core sites |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for t in fewer_tasks(out, focus):
+        path = t if "/" in t else str(di_ablation.verdict_table.CORPORA / "ldv-bpl" / t)
+        args = listing.get(t) or ldv.get(path, [])
+        for c in singles:
+            p = subprocess.run([sys.executable, "-m", "pycorral.cli", "check", path, *args,
+                                *shlex.split(CONFIGS[c]), "--json", "--timeout",
+                                str(timeout)], capture_output=True, text=True, cwd=ROOT)
+            try:
+                d = json.loads(p.stdout)
+            except ValueError:
+                print(f"| {Path(t).name[:50]} | {c} | error | | | | | | |")
+                continue
+            st = d.get("stats", {})
+            it = st.get("abstraction_iterations") or 1
+            inst = st.get("procedures_inlined") or 0
+            rounds = st.get(f"{c}_rounds", "")
+            sites = st.get("inertial_mcs_size") if c == "inertial" else \
+                st.get("legion_core_minimized", "")
+            print(f"| {Path(t).name[:50]} | {c} | {d['verdict']} | {it} | "
+                  f"{st.get('tracked_count', '-')}/{st.get('globals_total', '-')} | {inst} | "
+                  f"{inst / it:.1f} | {rounds} | {sites if sites is not None else ''} |",
+                  flush=True)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -144,7 +204,13 @@ def main(argv: list[str]) -> int:
     t = sub.add_parser("table")
     t.add_argument("out", type=Path)
     t.add_argument("--focus", default="inertial")
+    w = sub.add_parser("why")
+    w.add_argument("out", type=Path)
+    w.add_argument("--focus", default="inertial")
+    w.add_argument("--timeout", type=float, default=30.0)
     args = ap.parse_args(argv)
+    if args.cmd == "why":
+        return why(args.out, args.focus, args.timeout)
     if args.cmd == "run":
         return run(args.out, args.corpus.split(","), args.configs.split(","), args.timeout,
                    args.jobs)
