@@ -31,7 +31,7 @@ import z3
 
 from .horn import HornResult, SolutionCheck
 from .solver import Term
-from .z3solver import _LIVE_CONTEXTS, Z3Solver
+from .z3solver import Z3Solver, new_context
 
 _UNINTERPRETED = z3.Z3_OP_UNINTERPRETED
 _DIVISIONS = (z3.Z3_OP_IDIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_DIV)
@@ -209,8 +209,7 @@ class Z3Horn:
         """Each rule with `interp` (default: the solution found) plugged in, checked valid
         on a fresh context by a plain SMT solver."""
         interp = interp or self.interpretation
-        ctx = z3.Context()
-        _LIVE_CONTEXTS.add(ctx)
+        ctx = new_context()
         failed: list[str] = []
         t0 = time.perf_counter()
         try:

@@ -29,6 +29,7 @@ Performance: a translation walks the expression once (iterative, memoized per no
 from __future__ import annotations
 
 import re
+import threading
 import time
 import weakref
 from fractions import Fraction
@@ -108,8 +109,7 @@ class Z3Solver:
     """One z3 context and incremental solver for one verification run of `program`."""
 
     def __init__(self, program: Program):
-        self.ctx = z3.Context()
-        _LIVE_CONTEXTS.add(self.ctx)
+        self.ctx = new_context()
         self._s = z3.Solver(ctx=self.ctx)
         self._core_minimize = False     # z3's core.minimize (check_core's `minimize`)
         # z3's incremental core (used once there are assumptions or scopes) has no
@@ -626,17 +626,39 @@ class Z3Solver:
 
 
 _LIVE_CONTEXTS: "weakref.WeakSet[z3.Context]" = weakref.WeakSet()
+# held while a context is freed and while the run guard interrupts the live ones: z3 frees
+# a context in `__del__` through ctypes, which lets other threads run meanwhile, and the
+# weak set still lists a context whose finalizer is running -- an interrupt then touched
+# freed memory (a SIGSEGV at the deadline of a run on the ldv-bpl corpus)
+_CONTEXT_LOCK = threading.RLock()
+
+
+class _Context(z3.Context):
+    """A z3 context that leaves the live set, under `_CONTEXT_LOCK`, before z3 frees it."""
+
+    def __del__(self):
+        with _CONTEXT_LOCK:
+            _LIVE_CONTEXTS.discard(self)
+            super().__del__()
+
+
+def new_context() -> z3.Context:
+    """A fresh z3 context that `interrupt_all` reaches while it lives."""
+    ctx = _Context()
+    _LIVE_CONTEXTS.add(ctx)
+    return ctx
 
 
 def interrupt_all() -> None:
     """Ask every live z3 context to stop what it is doing (z3's `interrupt`, safe to call
     from another thread): the query or simplification running answers unknown / raises at
     once.  Used by the run guard when the whole-run deadline is reached."""
-    for ctx in list(_LIVE_CONTEXTS):
-        try:
-            ctx.interrupt()
-        except Exception:  # noqa: BLE001 - a context being torn down; nothing to stop
-            pass
+    with _CONTEXT_LOCK:
+        for ctx in list(_LIVE_CONTEXTS):
+            try:
+                ctx.interrupt()
+            except Exception:  # noqa: BLE001 - a context being torn down; nothing to stop
+                pass
 
 
 def is_out_of_memory(e: BaseException) -> bool:
