@@ -21,9 +21,11 @@ from boogie.passes.asserts import instrument_asserts
 from boogie.passes.callgraph import prune_unreachable
 from boogie.passes.code_exprs import desugar_code_exprs
 from boogie.passes.deadcode import remove_dead_code
+from boogie.passes.common import attach_implementations
 from boogie.passes.inline import inline_marked
 from boogie.passes.loops import extract_loops
 from boogie.passes.macros import fold_macros
+from boogie.passes.map_quantifiers import eliminate_map_quantifiers
 from boogie.passes.modifies import infer_modifies
 from boogie.passes.pipeline import prepare
 from boogie.passes.recursive_functions import axiomatize_recursive_functions
@@ -42,6 +44,8 @@ PASSES = {
     "deadcode": lambda p, h: remove_dead_code(p),
     "code_exprs": lambda p, h: desugar_code_exprs(p),
     "macros": lambda p, h: fold_macros(p),
+    "map_quantifiers": lambda p, h: eliminate_map_quantifiers(attach_implementations(p),
+                                                             lambdas=True),
     "recursive_functions": lambda p, h: axiomatize_recursive_functions(p),
     "pipeline": lambda p, h: prepare(p, h.get("ENTRY"), mode=h.get("MODE", "assert"),
                                      error_var=h.get("ASSERT_VAR")).program,

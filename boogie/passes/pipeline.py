@@ -9,7 +9,8 @@ clauses, nothing unreachable from the entry, and an entry whose ability to *retu
 question:
 
     inline_marked -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
-                  -> prune_unreachable -> prune_axioms -> remove_dead_code -> lower
+                  -> prune_unreachable -> prune_axioms -> remove_dead_code
+                  -> eliminate_map_quantifiers -> lower
 
 `lower` leaves only what a solver backend converts term by term (so that Boogie's meaning
 lives here, above `verifier/smt/`, and a second backend re-implements none of it):
@@ -44,6 +45,7 @@ from .deadcode import remove_dead_code
 from .inline import inline_marked
 from .loops import extract_loops
 from .macros import fold_macros
+from .map_quantifiers import eliminate_map_quantifiers
 from .modifies import infer_modifies
 from .recursive_functions import axiomatize_recursive_functions
 
@@ -136,6 +138,7 @@ def prepare(p: Program, entry: str | None = None, *,
     p = prune_unreachable(p, start)
     p = prune_axioms(p)
     p = remove_dead_code(p)
+    p = eliminate_map_quantifiers(p)
     p = lower(p)
     return Prepared(p, start, flag, assert_var, name)
 
