@@ -148,6 +148,23 @@ procedure q(d: int, n: int) modifies R; {
     assert "forall" not in out
 
 
+def test_renaming_a_bound_variable_never_captures_a_free_one():
+    text = """
+var R: [int]int;
+var M: [int]int;
+var x: int;
+procedure p(d: int) modifies R; {
+  anon0:
+    assume (forall x: int :: x < d ==> R[x] == 0);
+    assume (forall y: int :: d <= y ==> R[y] == M[x]);
+    return;
+}
+"""
+    out = format_program(eliminate_map_quantifiers(parse_program(text), lambdas=True))
+    assert "(lambda y: int :: if d <= y then M[x] else R[y])" in out
+    assert "(lambda x: int :: if x < d then 0 else R[x])" in out
+
+
 @pytest.mark.slow
 def test_corpus_verdicts_with_and_without_the_pass(tmp_path):
     """Differential over the Corral regressions that use SMACK's memory model: the verdict

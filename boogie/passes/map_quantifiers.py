@@ -248,15 +248,16 @@ class _Rewriter:
 
     @staticmethod
     def _renamed(g: _Fact, f: _Fact) -> _Fact:
-        """`g` with its bound names those of `f` (when no name clashes)."""
+        """`g` with its bound names those of `f`; `g` itself when a name of `f` is free in
+        `g` (renaming would capture it: the two are then not merged)."""
         mapping = {b.name: Var(a.name) for a, b in zip(f.quant.bound, g.quant.bound)
                    if a.name != b.name}
         if not mapping:
             return g
-        other = free_vars(g.value) | (free_vars(g.guard) if g.guard is not None else set())
-        if any(a.name in other for a in f.quant.bound if a.name not in mapping):
-            return g
-        if any(v.name in other - set(mapping) for v in mapping.values()):
+        mentioned = free_vars(g.value) | (free_vars(g.guard) if g.guard is not None
+                                          else frozenset())
+        own = {b.name for b in g.quant.bound}
+        if any(a.name in mentioned and a.name not in own for a in f.quant.bound):
             return g
         guard = substitute(g.guard, mapping) if g.guard is not None else None
         return _Fact(replace(g.quant, bound=f.quant.bound), g.target, guard,
