@@ -20,11 +20,10 @@ Why: z3 decides maps with `lambda` and `store` in its array theory, but on the q
 form it falls back on model-based instantiation, which spun past 60 s on Corral's
 regression/smack/a.bpl (the `$Alloc` frames of ten `$malloc` instances; with the frames
 as stores the same query is answered in 0.4 s, and the bug is found in 13 s instead of
-no answer in 60 s), and answers "unknown (incomplete
-quantifiers)" on the Linux driver tasks' `$memset`/`$memcpy`.  Boogie itself keeps the
-quantifiers and runs z3 without model-based instantiation, reading "unknown" as a
-candidate counterexample (Leino, "Efficient weakest preconditions", and Boogie's
-`/proverOpt` defaults); here the facts become decidable instead.
+no answer in 60 s), and answers "unknown (incomplete quantifiers)" on the Linux driver
+tasks' `$memset`/`$memcpy`.  Boogie keeps the quantifiers and runs z3 with model-based
+instantiation off (its default prover options), Corral reading "unknown" as a candidate
+counterexample; here the facts become decidable instead.
 
 Lambdas are off by default (`lambdas=False`: only the facts whose equation is a store
 chain or a plain map equality are rewritten, the frames above): z3 5.4.1's incremental core
@@ -44,8 +43,7 @@ is valid.  Both checks are propositional over the guards' atoms, with order comp
 inline function bodies such as SMACK's `$slt.ref.bool`) read as one atom and its negation:
 a tautology over independent atoms is valid, a contradiction unsatisfiable, in every
 interpretation.  A fact is rewritten only when `m` is a variable (or `old` of one) that
-neither `P` nor `E` reads in the same state, so the lambda defines `m` and is no
-recursive equation.
+neither `P` nor `E` reads in the same state: only the `else m[x]` branch refers to `m`.
 """
 from __future__ import annotations
 
