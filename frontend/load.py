@@ -26,6 +26,7 @@ from pathlib import Path
 from boogie.ast import Loc, Program
 from boogie.errors import BoogieError, Code, Diagnostic, one_line
 from frontend.cflags import BuildFlags
+from frontend.properties import NO_CHECKS, PropertyChecks, number_properties
 
 BOOGIE_EXTENSIONS = (".bpl",)
 C_EXTENSIONS = (".c", ".i")
@@ -61,7 +62,10 @@ class FrontendOptions:
       convention); by default they may write what they can reach (frontend/externs.py);
     stubs: C and LLVM: C files of the user's models (`--stubs`): their definitions
       stand in for functions the program calls without defining, before the bundled
-      models (frontend/models.py)."""
+      models (frontend/models.py);
+    checks: C and LLVM: the property checks to instrument (frontend/properties.py:
+      division by zero, overflow, memory safety); each becomes an assertion carrying
+      `{:property KIND, MESSAGE, ID}`; Boogie input ignores them."""
     frontend: str = "auto"
     encoding: str = "int"
     data_model: str = "ILP32"
@@ -72,6 +76,7 @@ class FrontendOptions:
     ms_extensions: bool = False
     extern_pure: bool = False
     stubs: tuple[str, ...] = ()
+    checks: PropertyChecks = NO_CHECKS
 
     def __post_init__(self):
         assert self.frontend in FRONTENDS, f"front end {self.frontend}"
@@ -148,7 +153,7 @@ def load(paths: list[str], opts: FrontendOptions = FrontendOptions()) -> LoadedP
     if frontend == "boogie":
         prog = check_boogie(_boogie(paths, opts.concat), paths[0])
     else:
-        prog = _typecheck(_translate(paths, frontend, opts), paths[0])
+        prog = _typecheck(number_properties(_translate(paths, frontend, opts)), paths[0])
     return LoadedProgram(prog, frontend, time.perf_counter() - t0)
 
 
@@ -241,11 +246,12 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
             return translate_files(paths, CFrontendOptions(
                 encoding=opts.encoding, data_model=opts.data_model, entry=entry,
                 malloc_may_fail=opts.malloc_may_fail, cflags=opts.cflags,
-                extern_pure=opts.extern_pure, stubs=opts.stubs))
+                extern_pure=opts.extern_pure, stubs=opts.stubs, checks=opts.checks))
         from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
         return translate_llvm(paths, LlvmFrontendOptions(
             encoding=opts.encoding, data_model=opts.data_model, entry=entry,
-            cflags=opts.cflags, extern_pure=opts.extern_pure, stubs=opts.stubs))
+            cflags=opts.cflags, extern_pure=opts.extern_pure, stubs=opts.stubs,
+            checks=opts.checks))
     except BoogieError as e:
         raise _split(e, paths[0], paths) from None
 

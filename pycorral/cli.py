@@ -22,6 +22,7 @@ from pycorral.cc_options import CompilerStyleCommand, compiler_options
 from pycorral.limits import SECONDS, RunGuard, finish, validate_seconds
 from pycorral.output import write_or_exit
 from pycorral.portfolio_options import portfolio_names
+from pycorral.property_options import check_property_flags, property_options, show_properties
 from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
 from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
 from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
@@ -497,6 +498,7 @@ def _stubs_option(f):
 @click.option("--rules-only", is_flag=True,
               help="With --rules: check only the rules; the program's own assertions are "
                    "assumed (a run failing one ends there, as the program would abort).")
+@property_options
 @click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON object.")
 @click.option("--sarif", "sarif_path", type=click.Path(dir_okay=False, allow_dash=True),
               metavar="FILE", help="Also write the result as SARIF 2.1.0 to FILE ('-': "
@@ -535,6 +537,7 @@ def check_cmd(**params):
                                "--frontend c)")
     if params["extern_pure"] and frontend == "boogie":
         raise click.UsageError("--extern-pure is for C input (functions without a body)")
+    check_property_flags(params, frontend)
     if params["portfolio"] and params["strategy"]:
         raise click.UsageError("--strategy and --portfolio both choose the strategy: use one")
     if params["jobs"] and not (params["portfolio"] or params["strategy"] in (None, "auto")):
@@ -550,6 +553,8 @@ def check_cmd(**params):
         raise click.UsageError(str(e)) from None
     if run.functions and run.entry:
         raise click.UsageError("--function and --entry both name the entry: use one")
+    if params["show_properties"]:
+        show_properties(paths, run)
     run = dataclasses.replace(run, rules=_rules_of(params["rules"], run))
     if dialect.note() and not run.quiet:       # (also with --json: stderr is not the JSON)
         click.echo(dialect.note(), err=True)

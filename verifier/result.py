@@ -17,6 +17,7 @@ from typing import Any
 
 from boogie.ast import attr
 from frontend.externs import External, pure_assumption
+from frontend.properties import KINDS, property_of
 
 from .ctrace import SourceTrace
 from .stats import Stats
@@ -109,10 +110,13 @@ class NondetChoice:
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    """The property a bug violates when it is a typestate rule's (boogie/rules.py): the
-    failing assertion carries `{:rule "name", "message", "description", "function"}`
-    (boogie/passes/typestate.py).  `file`/`line`/`col`: the call (or the entry's return)
-    where the rule fails."""
+    """The property a bug violates when it is not the program's own assertion.
+    kind "rule": a typestate rule's (boogie/rules.py): the failing assertion carries
+    `{:rule "name", "message", "description", "function"}` (boogie/passes/typestate.py);
+    `file`/`line`/`col`: the call (or the entry's return) where the rule fails.
+    kind "property": an instrumented check (frontend/properties.py) carrying
+    `{:property KIND, "message", ID}`: `rule` is the property kind (SARIF's rule id),
+    `id` CBMC's property id (`main.overflow.1`), `description` the kind's."""
     rule: str
     message: str
     description: str = ""
@@ -121,25 +125,37 @@ class Violation:
     line: int = 0
     col: int = 0
     step: int = -1               # the index in Trace.steps of the block where it failed
+    kind: str = "rule"           # "rule" | "property"
+    id: str = ""                 # a property's id (CBMC's F.CLASS.N)
 
     def text(self) -> str:
+        if self.kind == "property":
+            return f"property {self.id or self.rule} violated: {self.message} [{self.rule}]"
         return f"rule {self.rule} violated: {self.message}"
 
     @staticmethod
     def from_json(doc: dict[str, Any]) -> "Violation":
         return Violation(**{k: doc[k] for k in ("rule", "message", "description",
-                                                "function", "file", "line", "col", "step")
+                                                "function", "file", "line", "col", "step",
+                                                "kind", "id")
                             if k in doc})
 
     def to_json(self) -> dict[str, Any]:
         return {"rule": self.rule, "message": self.message,
                 "description": self.description, "function": self.function,
-                "file": self.file, "line": self.line, "col": self.col, "step": self.step}
+                "file": self.file, "line": self.line, "col": self.col, "step": self.step,
+                "kind": self.kind, **({"id": self.id} if self.id else {})}
 
 
 def rule_violation(attrs, file: str = "", line: int = 0, col: int = 0) -> Violation | None:
     """The typestate rule a failing assertion checks: its `{:rule "name", "message",
-    "description", "function"}` attribute (boogie/passes/typestate.py), or None."""
+    "description", "function"}` attribute (boogie/passes/typestate.py); or the property
+    check it is (`{:property KIND, "message", ID}`, frontend/properties.py); or None."""
+    prop = property_of(attrs)
+    if prop is not None and prop[0] in KINDS:
+        kind, message, pid = prop
+        return Violation(kind, message, KINDS[kind].description, "", file, line, col,
+                         kind="property", id=pid)
     a = attr(attrs, "rule")
     if a is None or len(a.args) < 2 or not all(isinstance(x, str) for x in a.args):
         return None

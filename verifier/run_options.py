@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from frontend.cflags import BuildFlags
 from frontend.load import host_data_model
+from frontend.properties import NO_CHECKS, PropertyChecks, checks_from_params
 
 if TYPE_CHECKING:                       # the views' types (built at call time)
     from frontend.load import FrontendOptions
@@ -56,6 +57,7 @@ class RunOptions:
     cflags: BuildFlags = BuildFlags()   # -I/-D/-U/-include/--std, --compile-commands
     stubs: tuple[str, ...] = ()         # --stubs FILE.c...: the user's models (C, LLVM)
     functions: tuple[str, ...] = ()     # --function F...: each checked in its own run
+    checks: PropertyChecks = NO_CHECKS  # --memory-safety, --*-check (frontend/properties.py)
     # typestate rules (`--rules FILE`, boogie/rules.py), instrumented before the verifier
     rules: tuple[Any, ...] = ()         # the rules read from the files (boogie.rules.Rule)
     rules_only: bool = False            # --rules-only: the program's assertions assumed
@@ -139,7 +141,7 @@ class RunOptions:
             jobs=p.get("jobs"),
             member_memory_mb=member_memory(p["memlimit"], p.get("portfolio"), p.get("jobs")),
             di_merge=p.get("di_merge"), inertial_loops=p.get("inertial_loops"),
-            inertial_mcs=p.get("inertial_mcs"))
+            inertial_mcs=p.get("inertial_mcs"), checks=checks_from_params(p))
 
     # ------------------------------------------------------------------ views
 
@@ -163,6 +165,7 @@ class RunOptions:
                                   "extern_pure": self.extern_pure,
                                   "concat": self.concat, "cflags": self.cflags,
                                   "ms_extensions": self.ms_extensions, "stubs": self.stubs,
+                                  "checks": self.checks,
                                   **overrides})
 
     def shown_bound(self) -> int:

@@ -9,7 +9,9 @@ in `properties`.  A verdict other than "bug" gives no result; an unknown verdict
 tool-execution notification with the reason.  `run.properties.verdict` carries the verdict.
 A violated typestate rule (`--rules`) is the result's rule: `ruleId` is the rule's name, its
 descriptor (with the rule's description) joins the driver's rules, and the message says
-"Rule R violated: message.".
+"Rule R violated: message.".  A failing property check (frontend/properties.py) is the same
+with its kind as `ruleId` (`overflow`, `pointer_dereference`, ...), the kind's description,
+and "Property ID violated: message [kind]."; `properties.propertyId` carries CBMC's id.
 """
 from __future__ import annotations
 
@@ -124,7 +126,7 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
         nondet = [f"{c.what} = {c.value} (line {c.line})" for c in result.trace.nondet]
         rule = result.trace.violation
         text = "An assertion can fail (a reachable error)." if rule is None else \
-            f"R{rule.text()[1:]}."
+            f"{rule.text()[:1].upper()}{rule.text()[1:]}."
         if nondet:
             text += " Nondeterministic inputs: " + "; ".join(nondet) + "."
         if rule is not None:
@@ -136,7 +138,9 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
             "message": {"text": text},
             "codeFlows": [_source_flow(src, source) if src is not None
                           else _code_flow(steps, source)],
-            "properties": {"nondet": [c.to_json() for c in result.trace.nondet]},
+            "properties": {"nondet": [c.to_json() for c in result.trace.nondet],
+                           **({"propertyId": rule.id, "propertyKind": rule.rule}
+                              if rule is not None and rule.kind == "property" else {})},
         }
         if fail is not None and fail.line > 0:
             res["locations"] = [_location(fail.file, fail.line, fail.col)]

@@ -26,6 +26,8 @@ from boogie.ast import (App, Attr, BoolLit, BoolType, BvLit, BvType, Expr, Extra
 
 from frontend.common import builtin_function, int_lit, int_value
 
+from frontend.properties import NO_CHECKS, PropertyChecks
+
 from .typesys import CType, DataModel, IntT, PtrT
 
 
@@ -36,7 +38,7 @@ class EmitContext(Protocol):
 
     def assume(self, e: Expr, loc: Loc) -> None: ...
 
-    def check(self, e: Expr, loc: Loc, what: str) -> None: ...
+    def check(self, e: Expr, loc: Loc, what: str, kind: str = "overflow") -> None: ...
 
 
 _BV_BIN = {"+": "bvadd", "-": "bvsub", "*": "bvmul", "&": "bvand", "|": "bvor",
@@ -49,11 +51,12 @@ _CMP_OP = {"<": Op.LT, "<=": Op.LE, ">": Op.GT, ">=": Op.GE, "==": Op.EQ, "!=": 
 class Encoding:
     """Integer operations in one encoding; collects the bitvector functions it uses."""
 
-    def __init__(self, kind: str, dm: DataModel, check_overflow: bool = False):
+    def __init__(self, kind: str, dm: DataModel, checks: PropertyChecks = NO_CHECKS):
         assert kind in ("int", "bv"), kind
         self.kind = kind
         self.dm = dm
-        self.check_overflow = check_overflow
+        self.checks = checks
+        self.check_overflow = checks.signed_overflow
         self.functions: dict[str, FunctionDecl] = {}
 
     @property
@@ -183,7 +186,7 @@ class Encoding:
                 return self.lit(-c, t)
             if not t.signed:
                 return self.wrap(r, t)
-            self._int_overflow_check(r, t, ctx, loc)
+            self._int_overflow_check(r, t, ctx, loc, op)
             return r
         assert op == "~", op
         if self.is_bv:
@@ -198,6 +201,11 @@ class Encoding:
         `b` keeps its own promoted type `b_type`)."""
         if op in ("<<", ">>") and self.check_overflow:
             self._shift_checks(op, a, b, t, b_type or t, ctx, loc)
+        if op in ("/", "%") and self.checks.div_by_zero:
+            cb = self.const_value(b, t)
+            if cb is None or cb == 0:
+                ctx.check(App(Op.NEQ, (b, self.lit(0, t))), loc, "division by zero",
+                          "division-by-zero")
         if self.is_bv:
             return self._bv_binary(op, a, b, t, ctx, loc, b_type)
         return self._int_binary(op, a, b, t, ctx, loc)
@@ -210,10 +218,10 @@ class Encoding:
             ok = self.compare("<", b, self.lit(t.bits, bt), bt)
             if bt.signed:
                 ok = App(Op.AND, (self.compare(">=", b, self.lit(0, bt), bt), ok))
-            ctx.check(ok, loc, f"shift amount out of range in '{op}'")
+            ctx.check(ok, loc, f"shift distance out of range in '{op}'", "undefined-shift")
         if op == "<<" and t.signed:
             ctx.check(self.compare(">=", a, self.lit(0, t), t), loc,
-                      "left shift of a negative value")
+                      "shift operand is negative in '<<'", "undefined-shift")
             if cb is not None and 0 <= cb < t.bits:
                 limit = self.lit(t.max >> cb, t)
             elif self.is_bv:
@@ -222,7 +230,8 @@ class Encoding:
                 limit = self._bv("bvlshr", t.bits, (self.lit(t.max, t), bb))
             else:
                 limit = App(Op.DIV, (IntLit(t.max), self._pow2(b, t.bits)))
-            ctx.check(self.compare("<=", a, limit, t), loc, "signed overflow in '<<'")
+            ctx.check(self.compare("<=", a, limit, t), loc,
+                      "arithmetic overflow on signed '<<'")
 
     def _bv_binary(self, op, a, b, t, ctx, loc, b_type):
         w = t.bits
@@ -242,6 +251,8 @@ class Encoding:
                 self._overflow_check("/", a, b, t, ctx, loc)
             return self._bv("bvsdiv" if t.signed else "bvudiv", w, (a, b))
         if op == "%":
+            if t.signed:
+                self._overflow_check("%", a, b, t, ctx, loc)
             return self._bv("bvsrem" if t.signed else "bvurem", w, (a, b))
         raise AssertionError(op)
 
@@ -252,18 +263,20 @@ class Encoding:
         w = t.bits
         wide = IntT("wide", 2 * w + 2, True)
         ea, eb = self.convert(a, t, wide), self.convert(b, t, wide)
-        if op == "/":
+        if op in ("/", "%"):
             ok = App(Op.NOT, (App(Op.AND, (App(Op.EQ, (a, self.lit(t.min, t))),
                                           App(Op.EQ, (b, self.lit(-1, t))))),))
         else:
             r = self._bv(_BV_BIN[op], wide.bits, (ea, eb))
             ok = App(Op.AND, (self.compare(">=", r, self.lit(t.min, wide), wide),
                               self.compare("<=", r, self.lit(t.max, wide), wide)))
-        ctx.check(ok, loc, f"signed overflow in '{op}'")
+        ctx.check(ok, loc, f"arithmetic overflow on signed '{op}'")
 
-    def _int_overflow_check(self, r: Expr, t: IntT, ctx: EmitContext, loc: Loc) -> None:
+    def _int_overflow_check(self, r: Expr, t: IntT, ctx: EmitContext, loc: Loc,
+                            op: str = "") -> None:
         if self.check_overflow and t.signed:
-            ctx.check(self.in_range(r, t), loc, "signed overflow")
+            ctx.check(self.in_range(r, t), loc, "arithmetic overflow on signed" +
+                      (f" '{op}'" if op else ""))
 
     def _int_binary(self, op, a, b, t: IntT, ctx, loc) -> Expr:
         ca, cb = int_value(a), int_value(b)
@@ -271,13 +284,13 @@ class Encoding:
             v = _fold(op, ca, cb, t)
             if v is not None:
                 if t.signed and self.check_overflow and not t.min <= v <= t.max:
-                    ctx.check(BoolLit(False), loc, f"signed overflow in '{op}'")
+                    ctx.check(BoolLit(False), loc, f"arithmetic overflow on signed '{op}'")
                 return self.lit(v, t)
         if op in ("+", "-", "*"):
             r = App({"+": Op.ADD, "-": Op.SUB, "*": Op.MUL}[op], (a, b))
             if not t.signed:
                 return self.wrap(r, t)
-            self._int_overflow_check(r, t, ctx, loc)
+            self._int_overflow_check(r, t, ctx, loc, op)
             return r
         if op in ("/", "%"):
             return self._int_divmod(op, a, b, t, cb, ctx, loc)
@@ -285,7 +298,7 @@ class Encoding:
             r = App(Op.MUL, (a, IntLit(1 << cb)))
             if not t.signed:
                 return self.wrap(r, t)
-            self._int_overflow_check(r, t, ctx, loc)
+            self._int_overflow_check(r, t, ctx, loc, op)
             return r
         if op == ">>" and cb is not None and 0 <= cb < t.bits:
             return App(Op.DIV, (a, IntLit(1 << cb))) if cb else a
@@ -297,7 +310,7 @@ class Encoding:
             r = App(Op.MUL, (a, p))
             if not t.signed:
                 return self.wrap(r, t)
-            self._int_overflow_check(r, t, ctx, loc)
+            self._int_overflow_check(r, t, ctx, loc, op)
             return r
         if op in ("&", "|", "^"):
             if cb is None and ca is not None:
@@ -321,7 +334,7 @@ class Encoding:
         if t.signed and self.check_overflow and (cb is None or cb == -1):
             ok = App(Op.NOT, (App(Op.AND, (App(Op.EQ, (a, self.lit(t.min, t))),
                                           App(Op.EQ, (b, self.lit(-1, t))))),))
-            ctx.check(ok, loc, "signed overflow in '/'")
+            ctx.check(ok, loc, f"arithmetic overflow on signed '{op}'")
         nonneg_a = App(Op.GE, (a, IntLit(0)))
         if cb is not None and cb > 0:
             # truncation toward zero with a positive constant divisor

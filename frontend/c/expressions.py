@@ -95,7 +95,9 @@ class ExpressionsMixin:
         if k == "UnaryOp" and n.op in ("p++", "p--", "++", "--"):
             return False
         if self.enc.check_overflow and k in ("BinaryOp", "UnaryOp") and \
-                n.op in ("+", "-", "*", "/", "<<"):
+                n.op in ("+", "-", "*", "/", "%", "<<", ">>"):
+            return False
+        if self.enc.checks.div_by_zero and k == "BinaryOp" and n.op in ("/", "%"):
             return False
         return True
 

@@ -28,6 +28,8 @@ from boogie import trace_attrs as ta
 from boogie.ast import (Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, FunCall, Havoc,
                         IntLit, Loc, ProcedureDecl, Type, Var, VarDecl)
 
+from frontend.properties import property_attr
+
 from .builder import ProcBuilder
 from .calls import CallsMixin
 from .declarations import DeclarationsMixin, scalar_init
@@ -92,8 +94,11 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
             return
         self.emit(Assume(e, attrs, loc=loc))
 
-    def check(self, e: Expr, loc: Loc, what: str) -> None:
-        self.emit(Assert(e, (Attr("overflow", (what,)),), loc=loc))
+    def check(self, e: Expr, loc: Loc, what: str, kind: str = "overflow") -> None:
+        """A property check (frontend/properties.py): `e` must hold here."""
+        if isinstance(e, BoolLit) and e.value:
+            return
+        self.emit(Assert(e, (property_attr(kind, what),), loc=loc))
 
     def assert_(self, e: Expr, loc: Loc, attrs: tuple[Attr, ...] = ()) -> None:
         self.emit(Assert(e, attrs, loc=loc))

@@ -22,6 +22,7 @@ from boogie.errors import BoogieError, error
 
 from frontend.cflags import BuildFlags
 from frontend.models import index as library_index, libraries
+from frontend.properties import NO_CHECKS, PropertyChecks
 from frontend.memory import Memory, SplitRetry
 from frontend.smack_inline import Injections, check_types, finish
 
@@ -67,7 +68,9 @@ class CFrontendOptions:
       default they may write what they can reach: externs.py);
 
     stubs: C files of the user's models (`--stubs`), linked on use before the bundled
-      ones (frontend/models.py, libraries.py)."""
+      ones (frontend/models.py, libraries.py);
+    checks: the property checks to instrument (frontend/properties.py);
+      `check_overflow` and the no-overflow property add `signed_overflow`."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
@@ -77,6 +80,7 @@ class CFrontendOptions:
     cflags: BuildFlags = BuildFlags()
     extern_pure: bool = False
     stubs: tuple[str, ...] = ()
+    checks: PropertyChecks = NO_CHECKS
 
     def __post_init__(self):
         if self.property not in ("unreach-call", "no-overflow"):
@@ -179,8 +183,10 @@ class ProgramTranslator:
         self.opts = opts
         self.dm = DataModel(opts.data_model)
         self.types = TypeTable(self.dm, align_double=opts.cflags.ms_extensions)
-        self.enc = Encoding(opts.encoding, self.dm,
-                            opts.check_overflow or opts.property == "no-overflow")
+        checks = opts.checks
+        if opts.check_overflow or opts.property == "no-overflow":
+            checks = checks.union(PropertyChecks(signed_overflow=True))
+        self.enc = Encoding(opts.encoding, self.dm, checks)
         self.errors_are_assertions = opts.property == "unreach-call"
         self.mem = Memory(self.types, self.enc.is_bv, by_width, byte_level, unsplit)
         self.scopes: list[dict[str, Sym]] = [{}]

@@ -33,6 +33,7 @@ from boogie.errors import error
 from frontend.cflags import BuildFlags
 from frontend.common import int_lit
 from frontend.models import is_bundled_file
+from frontend.properties import NO_CHECKS, PropertyChecks
 from frontend.smack_inline import Injections, check_types, finish
 
 from .calls import translate_call
@@ -63,13 +64,15 @@ class LlvmFrontendOptions:
       default they may write the regions they can reach: externs.py);
 
     stubs: C files of the user's models (`--stubs`), linked on use before the bundled
-      ones (frontend/models.py, compile.py `library_ir`)."""
+      ones (frontend/models.py, compile.py `library_ir`);
+    checks: the property checks to instrument (frontend/properties.py)."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
     cflags: BuildFlags = BuildFlags()
     extern_pure: bool = False
     stubs: tuple[str, ...] = ()
+    checks: PropertyChecks = NO_CHECKS
 
     def __post_init__(self):
         if self.encoding not in ("int", "bv"):

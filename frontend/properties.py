@@ -1,0 +1,236 @@
+"""Property checks: what a C programmer expects to be checked without writing an assert.
+
+Role: the one registry of property kinds, the one options object saying which checks the
+front ends instrument, and the numbering and listing of the checks in a program (issue 21;
+CBMC's `goto-programs/goto_check_c.cpp` and SMACK's `--check` are the models).
+
+Design
+------
+* **A check is a Boogie assertion with a kind.**  Both front ends (frontend/c,
+  frontend/llvm) emit every instrumented check as
+      assert {:property "KIND", "message", "ID"} e;
+  with the command's source location (`loc`, the C file:line:col the front ends already
+  attach to every command).  KIND is a key of `KINDS`; the message says what failed in
+  CBMC's words ("division by zero", "arithmetic overflow on signed +", "dereference
+  failure: pointer outside object bounds"); ID is CBMC's property id `F.CLASS.N` (the
+  function, the kind's CBMC class, the check's number in that function and class, in
+  program order), added by `number_properties` once the program is translated, so that the
+  listing, the trace and the reports agree.  The verifier treats the assertion as any
+  other; nothing below the front ends knows about kinds except the reporting.
+* **One options object**, `PropertyChecks` (frozen): one switch per CBMC flag
+  (`--bounds-check`, `--pointer-check`, `--memory-leak-check`, `--signed-overflow-check`,
+  `--div-by-zero-check`, `--unsigned-overflow-check`, `--conversion-check`;
+  `--memory-safety` = the first three).  It reaches the front ends through
+  `frontend.load.FrontendOptions.checks`; `pycorral check` builds it from its flags
+  (pycorral/property_options.py).  All off by default: only the program's own assertions.
+* **Reporting.**  A failing assertion with `{:property}` becomes the trace's `Violation`
+  of kind "property" (verifier/result.py): the text result says
+  `FAILS: <message> [<kind>]`, JSON's `violation` carries `{"kind": "property", "rule":
+  KIND, "message", "id"}`, SARIF's result has `ruleId` KIND with this registry's
+  description as the rule descriptor.  `pycorral check --show-properties` lists every
+  instrumented check (id, kind, location, message) without verifying.
+* **SV-COMP**: each kind names the SV-COMP property it belongs to (`Kind.svcomp`:
+  no-overflow; valid-deref / valid-free / valid-memtrack of valid-memsafety).
+
+Kinds (id: CBMC's class; the SV-COMP property):
+  division-by-zero    `/` `%` (C), udiv/sdiv/urem/srem (LLVM) by zero
+  overflow            signed `+ - * /` (INT_MIN / -1), unary `-`, `<<` (C), nsw and
+                      sdiv/srem (LLVM) leaving the type's range        (no-overflow)
+  undefined-shift     shift amount negative or >= the width; `<<` of a negative value
+  unsigned-overflow   unsigned `+ - *` wrapping (off by default, as in CBMC)
+  conversion          a conversion to a signed type that does not fit (off by default)
+  pointer_dereference a load/store through NULL, outside its object, or into a dead
+                      object                                           (valid-deref)
+  array_bounds        an indexed access outside its array              (valid-deref)
+  precondition_instance  free of a pointer that is not the start of a live heap object
+                      (not heap, not its start, freed before)          (valid-free)
+  memory-leak         heap memory still allocated when main returns   (valid-memtrack)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+from boogie.ast import (Assert, Attr, Block, Body, ImplementationDecl, Loc, ProcedureDecl,
+                        Program, attr)
+
+PROPERTY_ATTR = "property"
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """A property kind: `name` (the attribute's and SARIF's rule id), `cbmc` (CBMC's
+    property class, the middle of an id `main.overflow.1`), `svcomp` (the SV-COMP
+    property it violates, "" when none), `flag` (the `check` flag that turns it on) and
+    a one-line description."""
+    name: str
+    cbmc: str
+    svcomp: str
+    flag: str
+    description: str
+
+
+KINDS: dict[str, Kind] = {k.name: k for k in (
+    Kind("division-by-zero", "division-by-zero", "", "div_by_zero",
+         "Integer division or remainder by zero."),
+    Kind("overflow", "overflow", "no-overflow", "signed_overflow",
+         "Signed arithmetic overflow (undefined behaviour in C)."),
+    Kind("undefined-shift", "undefined-shift", "no-overflow", "signed_overflow",
+         "A shift by a negative amount or by at least the width, or a left shift of a "
+         "negative value or into the sign bit (undefined behaviour in C)."),
+    Kind("unsigned-overflow", "overflow", "", "unsigned_overflow",
+         "Unsigned arithmetic wraps around (defined in C, but often unintended)."),
+    Kind("conversion", "overflow", "", "conversion",
+         "A conversion to a signed integer type that cannot represent the value."),
+    Kind("pointer_dereference", "pointer_dereference", "valid-deref", "pointer",
+         "A memory access through NULL, outside its object, or into a freed or dead "
+         "object."),
+    Kind("array_bounds", "array_bounds", "valid-deref", "bounds",
+         "An array access outside the array's bounds."),
+    Kind("precondition_instance", "precondition_instance", "valid-free", "pointer",
+         "free of a pointer that is not the start of a live heap object (not heap "
+         "memory, inside an object, or freed before)."),
+    Kind("memory-leak", "memory-leak", "valid-memtrack", "memory_leak",
+         "Heap memory that is still allocated when the program ends."),
+)}
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyChecks:
+    """Which checks the front ends instrument (CBMC's flags; all off by default)."""
+    bounds: bool = False              # --bounds-check
+    pointer: bool = False             # --pointer-check (dereference and free)
+    memory_leak: bool = False         # --memory-leak-check
+    signed_overflow: bool = False     # --signed-overflow-check (with undefined shifts)
+    div_by_zero: bool = False         # --div-by-zero-check
+    unsigned_overflow: bool = False   # --unsigned-overflow-check
+    conversion: bool = False          # --conversion-check
+
+    @staticmethod
+    def memory_safety() -> "PropertyChecks":
+        """--memory-safety: bounds, pointer and leak checks (SMACK's memory-safety)."""
+        return PropertyChecks(bounds=True, pointer=True, memory_leak=True)
+
+    def union(self, other: "PropertyChecks") -> "PropertyChecks":
+        return PropertyChecks(**{f.name: getattr(self, f.name) or getattr(other, f.name)
+                                 for f in fields(self)})
+
+    @property
+    def any(self) -> bool:
+        return any(getattr(self, f.name) for f in fields(self))
+
+    @property
+    def memory(self) -> bool:
+        """Some memory check is on (the allocation map is needed)."""
+        return self.bounds or self.pointer or self.memory_leak
+
+    def enabled(self, kind: str) -> bool:
+        return bool(getattr(self, KINDS[kind].flag))
+
+    def names(self) -> tuple[str, ...]:
+        """The switches that are on, as their flags' names (for messages and JSON)."""
+        return tuple(f.name for f in fields(self) if getattr(self, f.name))
+
+
+NO_CHECKS = PropertyChecks()
+
+
+def property_attr(kind: str, message: str) -> Attr:
+    """The attribute of a check of `kind` (an id is added by `number_properties`)."""
+    assert kind in KINDS, f"unknown property kind {kind}"
+    return Attr(PROPERTY_ATTR, (kind, message))
+
+
+def check(e, kind: str, message: str, loc: Loc) -> Assert:
+    """The assertion of one check."""
+    return Assert(e, (property_attr(kind, message),), loc=loc)
+
+
+@dataclass(frozen=True, slots=True)
+class PropertySite:
+    """One instrumented check: its CBMC-style id, kind, message and source location."""
+    id: str
+    kind: str
+    message: str
+    file: str
+    line: int
+    col: int
+    procedure: str
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "message": self.message,
+                "file": self.file, "line": self.line, "col": self.col,
+                "function": self.procedure}
+
+
+def property_of(attrs) -> tuple[str, str, str] | None:
+    """(kind, message, id) of a check's `{:property}` attribute, or None."""
+    a = attr(attrs, PROPERTY_ATTR)
+    if a is None or len(a.args) < 2 or not all(isinstance(x, str) for x in a.args):
+        return None
+    return a.args[0], a.args[1], a.args[2] if len(a.args) > 2 else ""
+
+
+def number_properties(prog: Program) -> Program:
+    """Turns each check's `{:property KIND, MSG}` into `{:property KIND, MSG, ID}` with
+    CBMC's id `F.CLASS.N` (numbered per procedure and class in block order).  A program
+    without checks is returned as is."""
+    decls = []
+    changed = False
+    for d in prog.decls:
+        if isinstance(d, (ProcedureDecl, ImplementationDecl)) and d.body is not None:
+            body = _number_body(d.name, d.body)
+            if body is not d.body:
+                d, changed = replace(d, body=body), True
+        decls.append(d)
+    return replace(prog, decls=tuple(decls)) if changed else prog
+
+
+def _number_body(proc: str, body: Body) -> Body:
+    counts: dict[str, int] = {}
+    blocks: list[Block] = []
+    changed = False
+    for b in body.blocks:
+        cmds = []
+        for c in b.cmds:
+            p = property_of(c.attrs) if isinstance(c, Assert) else None
+            if p is not None and not p[2]:
+                cls = KINDS[p[0]].cbmc
+                counts[cls] = counts.get(cls, 0) + 1
+                a = Attr(PROPERTY_ATTR, (p[0], p[1], f"{proc}.{cls}.{counts[cls]}"))
+                c = replace(c, attrs=tuple(a if x.name == PROPERTY_ATTR else x
+                                           for x in c.attrs))
+                changed = True
+            cmds.append(c)
+        blocks.append(replace(b, cmds=tuple(cmds)) if changed else b)
+    return replace(body, blocks=tuple(blocks)) if changed else body
+
+
+def property_sites(prog: Program) -> list[PropertySite]:
+    """Every instrumented check of a numbered program, in declaration and block order."""
+    out = []
+    for d in prog.decls:
+        if not isinstance(d, (ProcedureDecl, ImplementationDecl)) or d.body is None:
+            continue
+        for b in d.body.blocks:
+            for c in b.cmds:
+                p = property_of(c.attrs) if isinstance(c, Assert) else None
+                if p is not None:
+                    out.append(PropertySite(p[2], p[0], p[1], c.loc.file, c.loc.line,
+                                            c.loc.col, d.name))
+    return out
+
+
+# `pycorral check` flags -> PropertyChecks fields (pycorral/property_options.py)
+FLAG_FIELDS = {"bounds_check": "bounds", "pointer_check": "pointer",
+               "memory_leak_check": "memory_leak", "signed_overflow_check": "signed_overflow",
+               "div_by_zero_check": "div_by_zero",
+               "unsigned_overflow_check": "unsigned_overflow",
+               "conversion_check": "conversion"}
+
+
+def checks_from_params(params) -> PropertyChecks:
+    """The checks `pycorral check`'s parameters ask for (absent ones are off)."""
+    checks = PropertyChecks(**{f: bool(params.get(p)) for p, f in FLAG_FIELDS.items()})
+    if params.get("memory_safety"):
+        checks = checks.union(PropertyChecks.memory_safety())
+    return checks

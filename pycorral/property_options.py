@@ -1,0 +1,71 @@
+"""`pycorral check`'s property flags (CBMC's spellings) and `--show-properties`.
+
+Role: the click options that build `frontend.properties.PropertyChecks` (through
+`RunOptions.from_check`), the usage check that they are for C or LLVM input, and the
+listing of every instrumented check (id, kind, location, message) without verifying.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+_FLAGS = (
+    ("--memory-safety", "All memory checks: --bounds-check, --pointer-check and "
+                        "--memory-leak-check (SMACK's --check=memory-safety)."),
+    ("--bounds-check", "Check that every memory access stays inside its object."),
+    ("--pointer-check", "Check that no access goes through NULL or into freed or dead "
+                        "memory, and that free gets the start of a live heap object."),
+    ("--memory-leak-check", "Check that no heap memory is still allocated at the end of "
+                            "main."),
+    ("--signed-overflow-check", "Check signed + - * / %, negation and << for overflow, "
+                                "and shifts for undefined amounts."),
+    ("--div-by-zero-check", "Check integer / and % for a zero divisor."),
+    ("--unsigned-overflow-check", "Check unsigned + - * for wrap-around (off by default: "
+                                  "defined in C)."),
+    ("--conversion-check", "Check conversions to signed types for values that do not fit."),
+)
+
+
+def property_options(f):
+    """The property flags and --show-properties, as click options of `check`."""
+    f = click.option("--show-properties", is_flag=True,
+                     help="List every instrumented check (id, kind, location) and exit.")(f)
+    for flag, text in reversed(_FLAGS):
+        f = click.option(flag, is_flag=True, help=text)(f)
+    return f
+
+
+def check_property_flags(params: dict[str, Any], frontend: str) -> None:
+    """Usage errors: property checks are instrumented by the C and LLVM front ends."""
+    from frontend.properties import checks_from_params
+    if frontend == "boogie" and (checks_from_params(params).any
+                                 or params.get("show_properties")):
+        raise click.UsageError("property checks (--memory-safety, --*-check, "
+                               "--show-properties) are for C or LLVM input")
+
+
+def show_properties(paths: list[str], run: Any) -> None:
+    """Print the checks the front end instruments in `paths` and exit (0; bad input 2,
+    an unsupported construct 20 with the reason)."""
+    from frontend.load import BadInput, LoadError, load
+    from frontend.properties import property_sites
+
+    try:
+        prog = load(paths, run.frontend_options()).program
+    except BadInput as e:
+        click.echo(e.line, err=True)
+        sys.exit(2)
+    except LoadError as e:
+        click.echo(f"unknown: {e.line}", err=True)
+        sys.exit(20)
+    sites = property_sites(prog)
+    if run.json:
+        click.echo(json.dumps({"properties": [s.to_json() for s in sites]}, indent=2))
+    else:
+        for s in sites:
+            click.echo(f"[{s.id}] {s.kind}: {s.message}  {s.file}:{s.line}:{s.col}")
+        click.echo(f"{len(sites)} propert{'y' if len(sites) == 1 else 'ies'}")
+    sys.exit(0)
