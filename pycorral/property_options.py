@@ -45,6 +45,11 @@ def check_property_flags(params: dict[str, Any], frontend: str) -> None:
                                  or params.get("show_properties")):
         raise click.UsageError("property checks (--memory-safety, --*-check, "
                                "--show-properties) are for C or LLVM input")
+    missing = [flag for flag, name in (("--unsigned-overflow-check", "unsigned_overflow_check"),
+                                       ("--conversion-check", "conversion_check"))
+               if params.get(name)]
+    if missing:       # a check not instrumented must not end in "correct"
+        raise click.UsageError(f"{missing[0]} is not implemented yet")
 
 
 def show_properties(paths: list[str], run: Any) -> None:

@@ -123,6 +123,10 @@ def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
     if result.verdict is not Verdict.BUG or result.trace is None:
         return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
                                                f"{result.verdict.value})")
+    v = result.trace.violation
+    if v is not None and v.kind == "property":
+        return ReplayOutcome("not_replayable", f"a violated property check ({v.rule}) is "
+                             "not replayed natively yet (no sanitizer build)")
     try:
         return replay_trace(paths, result.trace, data_model=data_model, timeout=timeout,
                             cflags=cflags, entry=entry, stubs=stubs)

@@ -102,6 +102,8 @@ def check_options(flags: Sequence[str], path: Path | str = "case.bpl") -> CheckO
     for name in ("frontend", "encoding", "data_model", "malloc_may_fail", "extern_pure"):
         if name in given:
             frontend[name] = p[name]
+    if run.checks.any:        # the property checks (frontend/properties.py)
+        frontend["checks"] = run.checks
     if p["candidates"]:       # relative to the data file, as the file's author wrote it
         run = replace(run, candidates=str(Path(path).parent / p["candidates"]))
     return CheckOptions(run.verify_kwargs(), frontend)

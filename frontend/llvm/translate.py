@@ -36,7 +36,9 @@ from frontend.models import is_bundled_file
 from frontend.properties import NO_CHECKS, PropertyChecks
 from frontend.smack_inline import Injections, check_types, finish
 
+from .atomics import atomicrmw, cmpxchg
 from .calls import translate_call
+from .checks import arith_checks
 from .csource import CSource
 from .encoding import Enc
 from .externs import Externs
@@ -482,6 +484,9 @@ class _FunctionTranslator:
                 raise unsupported(loc, f"'{ins.opcode}' on i1")
             self.assign(ins, e, loc)
             return
+        for c in arith_checks(self.enc, self.mt.opts.checks, ins.opcode, a, b, bits,
+                              ins.flags, loc):
+            self.emit(c)
         self.assign(ins, self.enc.binop(ins.opcode, a, b, bits, ins.flags), loc)
 
     i_sub = i_mul = i_udiv = i_sdiv = i_urem = i_srem = i_shl = i_lshr = i_ashr = i_add
@@ -892,58 +897,11 @@ class _FunctionTranslator:
         self.label = None
 
     # ------------------------------------------------------------------ atomics
-    # The programs are sequential (threads are unsupported), so an atomic read-modify-write
-    # is a load followed by a store.
     def i_atomicrmw(self, ins, loc, block):
-        t = ins.aux
-        if not isinstance(t, IntTy) and not (isinstance(t, PtrTy) and ins.pred == "xchg"):
-            raise unsupported(loc, f"atomicrmw {ins.pred} on {t}")
-        reg = self.region(ins.operands[0], loc)
-        p = self.val(ins.operands[0], loc)
-        if not isinstance(p, Var):
-            tmp = self.fresh(self.enc.ptr_type(), "p")
-            self.emit(Assign((tmp,), (p,), loc=loc))
-            p = tmp
-        v = self.val(ins.operands[1], loc)
-        old = self.result(ins, loc)
-        self.emit(Assign((old,), (self.load(reg, p, t, loc),), loc=loc))
-        if not self.enc.bv and isinstance(t, IntTy) and t.bits > 1:
-            self.assume_range(old, t, loc)
-        k = ins.pred
-        if k == "xchg":
-            new = v
-        elif isinstance(t, IntTy) and t.bits == 1:
-            raise unsupported(loc, f"atomicrmw {k} on i1")
-        elif k in ("add", "sub", "and", "or", "xor"):
-            new = self.enc.binop(k, old, v, t.bits, ())
-        elif k == "nand":
-            a = self.enc.binop("and", old, v, t.bits, ())
-            new = self.enc.binop("xor", a, self.enc.lit(-1, t.bits), t.bits, ())
-        elif k in ("max", "min", "umax", "umin"):
-            pred = {"max": "sgt", "min": "slt", "umax": "ugt", "umin": "ult"}[k]
-            new = Ite(self.enc.icmp(pred, old, v, t.bits), old, v)
-        else:
-            raise unsupported(loc, f"atomicrmw {k}")
-        self.store(reg, p, t, new, loc)
+        atomicrmw(self, ins, loc)
 
     def i_cmpxchg(self, ins, loc, block):
-        t = ins.aux
-        if not isinstance(t, (IntTy, PtrTy)):
-            raise unsupported(loc, f"cmpxchg on {t}")
-        reg = self.region(ins.operands[0], loc)
-        p = self.val(ins.operands[0], loc)
-        if not isinstance(p, Var):
-            tmp = self.fresh(self.enc.ptr_type(), "p")
-            self.emit(Assign((tmp,), (p,), loc=loc))
-            p = tmp
-        c, n = self.val(ins.operands[1], loc), self.val(ins.operands[2], loc)
-        old = self.declare(f"{self.local_name(ins.name)}#0", self.btype(t, loc))
-        ok = self.declare(f"{self.local_name(ins.name)}#1", BOOL)
-        self.emit(Assign((old,), (self.load(reg, p, t, loc),), loc=loc))
-        if not self.enc.bv:
-            self.assume_range(old, t, loc)
-        self.emit(Assign((ok,), (App(Op.EQ, (old, c)),), loc=loc))
-        self.store(reg, p, t, Ite(ok, n, old), loc)
+        cmpxchg(self, ins, loc)
 
     # ------------------------------------------------------------------ aggregates
     # A first-class struct value whose fields are scalars is a tuple of locals
