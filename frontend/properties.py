@@ -55,6 +55,10 @@ from boogie.ast import (Assert, Attr, Block, Body, ImplementationDecl, Loc, Proc
 
 PROPERTY_ATTR = "property"
 
+# the ghost globals of the memory checks' allocation map (frontend/llvm/memsafety.py):
+# every check reads them, so the verifier's variable abstraction tracks them from the start
+GHOST_GLOBALS = ("$Obj", "$State", "$HeapLive")
+
 
 @dataclass(frozen=True, slots=True)
 class Kind:

@@ -235,4 +235,5 @@ def test_no_overflow_property_makes_reach_error_a_stop(tmp_path):
     cmds = [c for b in prog.procedures()["main"].body.blocks for c in b.cmds]
     assert not any(isinstance(c, Assert) and attr(c.attrs, "error") for c in cmds)
     assert any(isinstance(c, Assume) and attr(c.attrs, "exit") for c in cmds)
-    assert any(isinstance(c, Assert) and attr(c.attrs, "overflow") for c in cmds)
+    assert any(isinstance(c, Assert) and attr(c.attrs, "property") is not None and
+               attr(c.attrs, "property").args[0] == "overflow" for c in cmds)

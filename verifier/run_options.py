@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from frontend.cflags import BuildFlags
 from frontend.load import host_data_model
-from frontend.properties import NO_CHECKS, PropertyChecks, checks_from_params
+from frontend.properties import GHOST_GLOBALS, NO_CHECKS, PropertyChecks, checks_from_params
 
 if TYPE_CHECKING:                       # the views' types (built at call time)
     from frontend.load import FrontendOptions
@@ -128,7 +128,7 @@ class RunOptions:
             data_model=p["data_model"], malloc_may_fail=p["malloc_may_fail"],
             extern_pure=p.get("extern_pure", False), entry=p["entry"], bound=p["bound"], strategy=p["strategy"], timeout=p["timeout"],
             query_timeout=p["query_timeout"], mode="reach" if p["reach"] else None,
-            track_all=p["track_all"], track=tuple(p["track"]) or None, refine=p["refine"],
+            track_all=p["track_all"], track=_tracked(p), refine=p["refine"],
             houdini=True if p["candidates"] else p["houdini"], candidates=p["candidates"],
             memlimit=p["memlimit"], replay=p["replay"], json=p["as_json"],
             sarif=p["sarif_path"], color=p["color"], stats=p["stats"],
@@ -175,6 +175,15 @@ class RunOptions:
 
     def shown_strategy(self) -> str:
         return ",".join(self.portfolio) if self.portfolio else self.strategy or "si"
+
+
+def _tracked(params: Mapping[str, Any]) -> tuple[str, ...] | None:
+    """--track G..., and with memory checks the allocation map's ghost globals (every
+    check reads them: abstracting them away only costs refinement rounds)."""
+    track = tuple(params["track"])
+    if checks_from_params(params).memory:
+        track += tuple(g for g in GHOST_GLOBALS if g not in track)
+    return track or None
 
 
 def member_memory(memlimit: int | None, members: tuple[str, ...] | None,

@@ -43,6 +43,7 @@ from .callee_names import (ASSUMES as _ASSUMES, ERRORS as _ERRORS, NO_EFFECT as 
                            STOPS as _STOPS, is_unmodelled as _is_unmodelled)
 from .callee_names import IGNORED_INTRINSICS as _IGNORED_INTRINSICS
 from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, Local, PtrTy, StructTy, VoidTy
+from . import memsafety
 from .memops import block_length, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .regions import call_targets
@@ -99,10 +100,13 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
     if name.startswith("__VERIFIER_nondet") and not _is_unmodelled(name):
         return _nondet(ft, ins, name, loc)
     if name in ("malloc", "alloca", "__builtin_alloca", "valloc"):
-        return _malloc(ft, ins, args[0], None, loc)
+        return _malloc(ft, ins, args[0], None, loc, "alloca" if "alloca" in name else "malloc")
     if name == "calloc":
         return _malloc(ft, ins, args[0], args[1], loc)
+    if name == "free" and ft.mt.opts.checks.memory:
+        return memsafety.free(ft, ft.val(args[0], loc), loc)
     if name in ("memcpy", "memmove", "memset"):
+        memsafety.block_checks(ft, name, args, loc)
         memop(ft, name, args, loc)
         if ins.name is not None:
             ft.assign(ins, ft.val(args[0], loc), loc)
@@ -248,14 +252,17 @@ def _nondet(ft, ins: Instr, name: str, loc: Loc) -> None:
     _havoc_result(ft, ins, loc, attrs=(Attr("nondet", (f"{suffix} from {name}",), loc=loc),))
 
 
-def _malloc(ft, ins: Instr, n, m, loc: Loc) -> None:
+def _malloc(ft, ins: Instr, n, m, loc: Loc, how: str = "malloc") -> None:
+    how = "calloc" if m is not None else how
     if ins.name is None:
+        if ft.mt.opts.checks.memory and how != "alloca":
+            memsafety.lost_block(ft, loc)       # a heap block nothing points to: a leak
         return
     const = None
     if isinstance(n, ConstInt) and (m is None or isinstance(m, ConstInt)):
         const = n.value * (m.value if m is not None else 1)
         size = ft.enc.ptr_lit(const)
-        ft.allocate(ins, size, loc, const=const, how="calloc" if m is not None else "malloc")
+        ft.allocate(ins, size, loc, const=const, how=how)
     else:
         size = block_length(ft, n, loc)[1]
         if m is not None:
@@ -264,7 +271,7 @@ def _malloc(ft, ins: Instr, n, m, loc: Loc) -> None:
             size = ft.enc.bvop("bvmul", ft.dl.ptr_bits, size, count) if ft.enc.bv else \
                 App(Op.MUL, (size, count))
         size = tmp_ptr(ft, size, loc)
-        ft.allocate(ins, size, loc, how="calloc" if m is not None else "malloc")
+        ft.allocate(ins, size, loc, how=how)
     if m is not None:                           # calloc: zero the block
         reg = ft.mt.regions.region_of(ft.f, _local(ins))
         if reg is not None:
@@ -287,6 +294,7 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
     if base in ("memcpy", "memmove", "memset"):
         if len(args) > 3 and isinstance(args[3], ConstInt) and args[3].value:
             raise unsupported(loc, f"volatile {name}")
+        memsafety.block_checks(ft, base, args, loc)
         return memop(ft, base, args, loc)
     if base == "assume":
         ft.emit(Assume(_truth(ft, args[0], loc), loc=loc))

@@ -127,6 +127,9 @@ def _procedure(mt, e: _Extern, maps: tuple[str, ...], pure: bool) -> ProcedureDe
         cmds.append(Havoc(("$r",), attrs=(Attr("nondet", (what,)),), loc=loc))
         r = Var("$r")
         if isinstance(f.ty.ret, PtrTy):
+            if mt.opts.checks.memory:       # not an object of the allocation map
+                raise unsupported(loc, f"memory checks: the pointer result of {f.name}, "
+                                       "a function without a body")
             bits = mt.dl.ptr_bits
             cmds.append(Assume(App(Op.AND, (
                 enc.ptr_cmp("uge", r, enc.ptr_lit(1 << (bits - 2))),

@@ -39,6 +39,7 @@ from frontend.smack_inline import Injections, check_types, finish
 from .atomics import atomicrmw, cmpxchg
 from .calls import translate_call
 from .checks import arith_checks
+from . import memsafety
 from .csource import CSource
 from .encoding import Enc
 from .externs import Externs
@@ -146,6 +147,7 @@ class _ModuleTranslator:
         self.defined = {f.name: f for f in module.functions if not f.is_declaration}
         self.declared = {f.name: f for f in module.functions}
         self.addr: dict[str, int] = {}            # global / function -> address
+        self.global_objects: list[tuple[int, int]] = []     # (address, size) of globals
         self.heap_base = self._layout_globals()
         self.injections = Injections(unsupported)      # SMACK's inline Boogie
         # SMACK's initialisation functions (`__SMACK_INIT(x)`), run by the entry in order
@@ -171,6 +173,7 @@ class _ModuleTranslator:
             except TypeError as e:
                 raise unsupported(Loc(self.file, 0, 0), f"global @{g.name}: {e}")
             self.addr[g.name] = a
+            self.global_objects.append((a, size))
             a = _align(a + max(size, 1))
         for f in self.m.functions:                  # functions get addresses too
             self.addr[f.name] = a
@@ -235,6 +238,8 @@ class _ModuleTranslator:
         decls.extend(self.enc.functions.values())
         decls.extend(mem_vars)
         decls.append(cur)
+        if self.opts.checks.memory:
+            decls.extend(memsafety.declarations(self.enc))
         decls.extend(procs)
         if self.injections:
             decls = finish(self.injections, decls, self.enc.ptr_type(), self.enc.bv)
@@ -256,6 +261,8 @@ class _ModuleTranslator:
         (SMACK's `$initialize`)."""
         loc = ft.f.loc
         ft.emit(Assign((Var("$CurrAddr"),), (self.enc.ptr_lit(self.heap_base),), loc=loc))
+        if self.opts.checks.memory:
+            memsafety.initial(ft, self.global_objects, loc)
         for g in self.m.globals:
             if g.init is None:
                 continue                      # external: arbitrary contents
@@ -288,6 +295,8 @@ class _FunctionTranslator:
         self.last_line = -1
         self.types: dict[str, Ty] = {p.name: p.ty for p in f.params}
         self.promoted = mt.regions.promoted.get(f.name, {})    # allocas kept in locals
+        self.stack_objects: dict[str, int] = {}     # memory checks: frame's objects, size
+        self.is_entry = False
         self.src = mt.csrc.function(f)                          # C names, for traces
         self.blocks_by_label = {b.label: b for b in f.blocks}
         for b in f.blocks:
@@ -353,8 +362,11 @@ class _FunctionTranslator:
     def translate(self, init: bool) -> Body:
         f = self.f
         first = True
+        self.is_entry = init
         for b in f.blocks:
             self.start(self.bb(b.label))
+            if first and self.mt.opts.checks.memory:
+                self._later_allocas(f.blocks[1:])
             if first and init:
                 self.mt.init_commands(self)
                 for prm in f.params:          # inputs of the entry: any value of the type
@@ -368,6 +380,15 @@ class _FunctionTranslator:
                 self.instr(ins, b.label)
             assert self.label is None, f"block {b.label} of {f.name} has no terminator"
         return Body(tuple(self.locals.values()), tuple(self.blocks), loc=f.loc)
+
+    def _later_allocas(self, blocks) -> None:
+        """Memory checks: allocas after the entry block start as NULL, so that a return
+        on a path that skipped one kills no object (memsafety.kill_frame)."""
+        for b in blocks:
+            for ins in b.instrs:
+                if ins.opcode == "alloca" and ins.name and ins.name not in self.promoted:
+                    x = self.result(ins, self.f.loc)
+                    self.emit(Assign((x,), (self.enc.ptr_lit(0),), loc=self.f.loc))
 
     def byval_copies(self) -> None:
         """On entry, each `byval` parameter gets the callee's own copy of the argument's
@@ -389,7 +410,7 @@ class _FunctionTranslator:
                                        f"{prm.byval}: {e}")
             dst = self.declare(self.local_name(prm.name), self.enc.ptr_type())
             self.allocate_to(dst, self.enc.ptr_lit(size), loc, const=size,
-                             obj=ta.obj(prm.name, "copy", size))
+                             obj=ta.obj(prm.name, "copy", size), kind="local")
             reg = self.mt.regions.region_of(self.f, Local(prm.name, prm.ty))
             if reg is not None and size:
                 copy_block(self, reg, dst, Var(self.param_name(prm)), size,
@@ -592,12 +613,20 @@ class _FunctionTranslator:
         name = var.name if var is not None else ("" if how != "local" else ins.name or "")
         self.allocate_to(self.result(ins, loc), size, loc, const,
                          ta.obj(name, how if var is not None or how != "local" else "copy",
-                                size))
+                                size), kind=how)
 
     def allocate_to(self, r: Var, size: Expr, loc: Loc, const: int | None = None,
-                    obj: Attr | None = None) -> None:
+                    obj: Attr | None = None, kind: str = "") -> None:
+        """`kind` (memory checks): "malloc"/"calloc" a heap object, "local"/"alloca" one
+        of this frame, "" none."""
         cur = Var("$CurrAddr")
         self.emit(Assign((r,), (cur,), (obj,) if obj is not None else (), loc=loc))
+        if kind and self.mt.opts.checks.memory:
+            heap = kind in ("malloc", "calloc")
+            memsafety.new_object(self, r, size, memsafety.LIVE_HEAP if heap
+                                 else memsafety.LIVE_STACK, loc)
+            if not heap:
+                self.stack_objects[r.name] = const or 0
         if const is not None:
             step = self.enc.ptr_lit(_align(max(const, 1)))
             self.emit(Assign((cur,), (self.enc.ptr_add(cur, step),), loc=loc))
@@ -674,6 +703,8 @@ class _FunctionTranslator:
 
     def load(self, reg: Region, p: Expr, t: Ty, loc: Loc) -> Expr:
         size = self._size(t)
+        if self.mt.opts.checks.memory:
+            memsafety.access(self, p, size, loc)
         m = self.mt.map_of(reg, size if reg.split else 0)
         if not reg.byte_level:
             assert reg.split or reg.word_size == size, (reg, t)
@@ -709,6 +740,8 @@ class _FunctionTranslator:
     def store(self, reg: Region, p: Expr, t: Ty, v: Expr, loc: Loc,
               attrs: tuple[Attr, ...] = ()) -> None:
         """Write v (of type t) at p; `attrs` (the trace's view) go on the first command."""
+        if self.mt.opts.checks.memory:
+            memsafety.access(self, p, self._size(t), loc)
         if not reg.read:
             if attrs:                         # nothing reads this region: the trace still does
                 self.emit(Assume(BoolLit(True), attrs, loc=loc))
@@ -888,6 +921,10 @@ class _FunctionTranslator:
             v = ins.operands[0]
             self.btype(v.ty, loc)
             self.emit(Assign((Var("$r"),), (self.val(v, loc),), loc=loc))
+        if self.mt.opts.checks.memory:
+            memsafety.kill_frame(self, loc)
+            if self.is_entry:
+                memsafety.leak_check(self, loc)
         self.close(Return(loc=loc), loc)
         self.label = None
 
