@@ -537,7 +537,7 @@ def check_cmd(**params):
                                "--frontend c)")
     if params["extern_pure"] and frontend == "boogie":
         raise click.UsageError("--extern-pure is for C input (functions without a body)")
-    check_property_flags(params, frontend)
+    frontend = check_property_flags(params, frontend)
     if params["portfolio"] and params["strategy"]:
         raise click.UsageError("--strategy and --portfolio both choose the strategy: use one")
     if params["jobs"] and not (params["portfolio"] or params["strategy"] in (None, "auto")):

@@ -38,11 +38,16 @@ def property_options(f):
     return f
 
 
-def check_property_flags(params: dict[str, Any], frontend: str) -> None:
-    """Usage errors: property checks are instrumented by the C and LLVM front ends."""
+def check_property_flags(params: dict[str, Any], frontend: str) -> str:
+    """Usage errors: property checks are instrumented by the C and LLVM front ends; the
+    memory checks by the LLVM front end only, which C input then gets unless
+    `--frontend c` was asked for (then the C front end says it is unsupported).  Returns
+    the front end to use."""
     from frontend.properties import checks_from_params
-    if frontend == "boogie" and (checks_from_params(params).any
-                                 or params.get("show_properties")):
+    checks = checks_from_params(params)
+    if checks.memory and frontend == "c" and params.get("frontend") in (None, "auto"):
+        frontend = "llvm"
+    if frontend == "boogie" and (checks.any or params.get("show_properties")):
         raise click.UsageError("property checks (--memory-safety, --*-check, "
                                "--show-properties) are for C or LLVM input")
     missing = [flag for flag, name in (("--unsigned-overflow-check", "unsigned_overflow_check"),
@@ -50,6 +55,7 @@ def check_property_flags(params: dict[str, Any], frontend: str) -> None:
                if params.get(name)]
     if missing:       # a check not instrumented must not end in "correct"
         raise click.UsageError(f"{missing[0]} is not implemented yet")
+    return frontend
 
 
 def show_properties(paths: list[str], run: Any) -> None:

@@ -96,6 +96,9 @@ def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
     """Translate the C files of one program (preprocessing `.c`, parsing `.i` as is).
     Every file is first checked by gcc (frontend/c/compiler.py): C that gcc rejects is bad
     input.  Parsing and translation run through deep.run_deep (deeply nested C)."""
+    if opts.checks.memory:
+        raise error("unsupported", Loc(paths[0], 1, 1), "unsupported: memory checks in "
+                    "the C front end (the LLVM front end has them: --frontend llvm)")
     sources = [read_source(p, opts.data_model, cflags=opts.cflags.for_file(p)) for p in paths]
     try:
         return run_deep(lambda: _translate_sources(sources, opts))
