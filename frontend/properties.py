@@ -55,9 +55,9 @@ from boogie.ast import (Assert, Attr, Block, Body, ImplementationDecl, Loc, Proc
 
 PROPERTY_ATTR = "property"
 
-# the ghost globals of the memory checks' allocation map (frontend/llvm/memsafety.py):
+# the ghost globals of the memory checks' allocation map (frontend/memsafety.py):
 # every check reads them, so the verifier's variable abstraction tracks them from the start
-GHOST_GLOBALS = ("$Obj", "$State", "$HeapLive")
+GHOST_GLOBALS = ("$Chunk", "$Size", "$State", "$HeapLive")
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,14 +39,10 @@ def property_options(f):
 
 
 def check_property_flags(params: dict[str, Any], frontend: str) -> str:
-    """Usage errors: property checks are instrumented by the C and LLVM front ends; the
-    memory checks by the LLVM front end only, which C input then gets unless
-    `--frontend c` was asked for (then the C front end says it is unsupported).  Returns
-    the front end to use."""
+    """Usage errors: property checks are instrumented by the C and LLVM front ends.
+    Returns the front end to use."""
     from frontend.properties import checks_from_params
     checks = checks_from_params(params)
-    if checks.memory and frontend == "c" and params.get("frontend") in (None, "auto"):
-        frontend = "llvm"
     if frontend == "boogie" and (checks.any or params.get("show_properties")):
         raise click.UsageError("property checks (--memory-safety, --*-check, "
                                "--show-properties) are for C or LLVM input")

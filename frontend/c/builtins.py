@@ -29,6 +29,7 @@ from __future__ import annotations
 from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
 from frontend.models import LIBC
 
+from . import memsafety
 from .consteval import is_offsetof, offsetof_value
 from .libraries import library_for, link
 from .smack_code import INJECTORS, inject
@@ -215,7 +216,10 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
     if name == "__pycorral_sign_like":
         return _sign_like(ft, args, loc)
     if name == "free":
-        ft.effect(args[0])
+        if ft.pt.checks.memory:
+            memsafety.free(ft, ft.rvalue(args[0]).expr, loc)
+        else:
+            ft.effect(args[0])
         return V(None, VOID)
     if name in ("memset", "__builtin_memset", "memcpy", "memmove", "__builtin_memcpy",
                 "__builtin_memmove"):
@@ -443,6 +447,8 @@ def _realloc(ft, name: str, args, loc: Loc) -> V:
     k = ft.temp_of(V(k, dm.UINTPTR))
     classes = [dm.ints[c] for c in _ALL_CLASSES] + [PtrT(VOID)]
     ft.copy_range(q, p.expr, k.expr, classes, loc, ft.mem.field_maps())
+    if ft.pt.checks.memory:         # the old block is freed (after its bytes were read)
+        memsafety.free(ft, p.expr, loc)
     zero_size = App(Op.EQ, (n.expr, enc.lit(0, dm.SIZE_T)))
     return V(_may_fail(ft, q, zero_size, name, loc), PtrT(VOID), fresh=True)
 

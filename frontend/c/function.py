@@ -30,6 +30,7 @@ from boogie.ast import (Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr
 
 from frontend.properties import property_attr
 
+from . import memsafety
 from .builder import ProcBuilder
 from .calls import CallsMixin
 from .declarations import DeclarationsMixin, scalar_init
@@ -68,6 +69,7 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         self.dry = 0
         self.pure: dict[int, tuple[object, bool]] = {}     # is_pure answers, by node id
         self.subscripts: dict[int, V] = {}     # array index values, by ArrayRef node id
+        self.stack_objects: dict[str, int] = {}    # memory checks: this frame's objects
 
     # ================================================================== helpers
     def loc(self, node) -> Loc:
@@ -181,6 +183,8 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
                 rv = self.fresh(self.value_btype(ft.ret))
                 self.emit(Assign((Var("$r"),), (rv,), loc=self.cur_loc))
         body = self.b.finish(self.cur_loc)
+        if self.pt.checks.memory:
+            body = memsafety.finish_body(self, body)
         if self.is_entry:
             body = self.with_prologue(body, params, ft, loc)
         attrs = (Attr("entrypoint"),) if self.is_entry else ()
@@ -230,6 +234,8 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
                 rng = self.enc.in_range(Var(p.name), t)
                 if rng is not None:
                     self.assume(rng, loc)
+            if self.pt.checks.memory:
+                memsafety.initial(self, loc)
             for gi in list(self.pt.global_inits):
                 self.cur_loc = gi.loc
                 self.global_init(gi)

@@ -19,6 +19,7 @@ from boogie.ast import (App, Assign, Attr, BvLit, Expr, Extract, Havoc, IntLit, 
 from boogie.errors import BoogieError, error
 from boogie.visit import free_vars
 
+from . import memsafety
 from .symbols import Sym
 from .trace_text import ctag, leaf_paths
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
@@ -109,6 +110,8 @@ class MemoryAccessMixin:
         return LMem(addr, t)
 
     def mem_load(self, addr: Expr, t: CType, fmap: str | None = None) -> Expr:
+        if self.pt.checks.memory:
+            memsafety.access(self, addr, self.pt.types.sizeof(t, self.cur_loc), self.cur_loc)
         return self.mem.load(addr, t, self.enc, self.addr_add, fmap)
 
     def mem_store(self, addr: Expr, t: CType, value: Expr, loc: Loc,
@@ -116,6 +119,8 @@ class MemoryAccessMixin:
         """Store `value` at addr; `show` = (lvalue text, holes) puts the trace's
         `{:cassign}` on the first command, with the value `shown` (a bit-field's own value;
         default: the value stored)."""
+        if self.pt.checks.memory:
+            memsafety.access(self, addr, self.pt.types.sizeof(t, loc), loc)
         if self.mem.byte_level and any(x in self.mem.maps for x in free_vars(value)):
             value = self.temp_of(V(value, t)).expr       # read before the bytes change
         attrs = ()
@@ -310,4 +315,6 @@ class MemoryAccessMixin:
                                                            PtrT(VOID))), loc)
         if self.pt.track_sizes:     # realloc reads the size of the block it moves
             self.emit(Assign((MapSelect(Var("$size"), (p,)),), (n,), loc=loc))
+        if self.pt.checks.memory:
+            memsafety.new_object(self, p, n, why, loc)
         return p

@@ -22,6 +22,7 @@ from boogie.errors import BoogieError, error
 
 from frontend.cflags import BuildFlags
 from frontend.models import index as library_index, libraries
+from frontend.memsafety import declarations_of_type as memsafety_declarations
 from frontend.properties import NO_CHECKS, PropertyChecks
 from frontend.memory import Memory, SplitRetry
 from frontend.smack_inline import Injections, check_types, finish
@@ -96,9 +97,6 @@ def translate_files(paths: list[str], opts: CFrontendOptions) -> Program:
     """Translate the C files of one program (preprocessing `.c`, parsing `.i` as is).
     Every file is first checked by gcc (frontend/c/compiler.py): C that gcc rejects is bad
     input.  Parsing and translation run through deep.run_deep (deeply nested C)."""
-    if opts.checks.memory:
-        raise error("unsupported", Loc(paths[0], 1, 1), "unsupported: memory checks in "
-                    "the C front end (the LLVM front end has them: --frontend llvm)")
     sources = [read_source(p, opts.data_model, cflags=opts.cflags.for_file(p)) for p in paths]
     try:
         return run_deep(lambda: _translate_sources(sources, opts))
@@ -190,6 +188,8 @@ class ProgramTranslator:
         if opts.check_overflow or opts.property == "no-overflow":
             checks = checks.union(PropertyChecks(signed_overflow=True))
         self.enc = Encoding(opts.encoding, self.dm, checks)
+        self.checks = checks
+        self.global_objects: list[tuple[int, int]] = []   # memory checks: (address, size)
         self.errors_are_assertions = opts.property == "unreach-call"
         self.mem = Memory(self.types, self.enc.is_bv, by_width, byte_level, unsplit)
         self.scopes: list[dict[str, Sym]] = [{}]
@@ -320,7 +320,7 @@ class ProgramTranslator:
             used |= _function_values(pf.ast, set(self.functions) | set(self.aliases))
         used = {self.aliases.get(n, n) for n in used}
         for name in sorted(used & set(self.functions)):
-            self.func_addrs[name] = self.alloc_global(1, 4)
+            self.func_addrs[name] = self.alloc_global(1, 4, data=False)
 
     def assemble(self) -> Program:
         import dataclasses
@@ -332,6 +332,8 @@ class ProgramTranslator:
         decls.append(VarDecl("$alloc", ptr_t))
         if self.track_sizes:
             decls.append(VarDecl("$size", MapType((ptr_t,), ptr_t)))
+        if self.checks.memory:
+            decls += memsafety_declarations(ptr_t)
         decls += self.mem.decls()
         if self.uses_varargs:
             decls += vararg_declarations(self)
@@ -501,16 +503,21 @@ class ProgramTranslator:
     def needs_memory(self, c_name: str, t: CType) -> bool:
         return not isinstance(t, (IntT, PtrT)) or c_name in self.address_taken
 
-    def alloc_global(self, size: int, align: int, loc: Loc | None = None) -> int:
-        """The address of a new global object.  Globals live below half the address space
-        (the heap above them, frontend/memory.py): objects that do not fit are unsupported."""
-        align = max(align, 4)
+    def alloc_global(self, size: int, align: int, loc: Loc | None = None,
+                     data: bool = True) -> int:
+        """The address of a new global object (`data`: not a function's address).  Globals
+        live below half the address space (the heap above them, frontend/memory.py):
+        objects that do not fit are unsupported.  Under memory checks each starts at a
+        multiple of 64 (frontend/memsafety.py's chunks) and is recorded."""
+        align = max(align, 64 if self.checks.memory else 4)
         addr = (self.next_global_addr + align - 1) // align * align
         end = addr + max(size, 1) + 4
         if end >= 1 << (self.dm.ptr_bits - 1):
             raise unsupported(loc or self.last_loc, f"global objects of more than "
                               f"2^{self.dm.ptr_bits - 1} bytes in all")
         self.next_global_addr = end
+        if data and self.checks.memory:
+            self.global_objects.append((addr, size))
         return addr
 
     def string_literal(self, data: bytes, loc: Loc) -> int:

@@ -622,11 +622,7 @@ class _FunctionTranslator:
         cur = Var("$CurrAddr")
         self.emit(Assign((r,), (cur,), (obj,) if obj is not None else (), loc=loc))
         if kind and self.mt.opts.checks.memory:
-            heap = kind in ("malloc", "calloc")
-            memsafety.new_object(self, r, size, memsafety.LIVE_HEAP if heap
-                                 else memsafety.LIVE_STACK, loc)
-            if not heap:
-                self.stack_objects[r.name] = const or 0
+            memsafety.new_object(self, r, size, const, kind in ("malloc", "calloc"), loc)
         if const is not None:
             step = self.enc.ptr_lit(_align(max(const, 1)))
             self.emit(Assign((cur,), (self.enc.ptr_add(cur, step),), loc=loc))
@@ -922,9 +918,7 @@ class _FunctionTranslator:
             self.btype(v.ty, loc)
             self.emit(Assign((Var("$r"),), (self.val(v, loc),), loc=loc))
         if self.mt.opts.checks.memory:
-            memsafety.kill_frame(self, loc)
-            if self.is_entry:
-                memsafety.leak_check(self, loc)
+            memsafety.function_returns(self, loc)
         self.close(Return(loc=loc), loc)
         self.label = None
 

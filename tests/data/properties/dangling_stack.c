@@ -1,7 +1,6 @@
 // EXPECT: bug
 // PROPERTY: pointer_dereference
 // FLAGS: --memory-safety --bound 2
-// FRONTENDS: llvm
 // a pointer to a local of a function that has returned
 int *escape(int v) {
   int local = v;

@@ -1,7 +1,6 @@
 // EXPECT: bug
 // PROPERTY: precondition_instance
 // FLAGS: --memory-safety --bound 2
-// FRONTENDS: llvm
 // free of a stack object, and of a pointer inside a heap block
 #include <stdlib.h>
 int __VERIFIER_nondet_int(void);

@@ -1,7 +1,6 @@
 // EXPECT: bug
 // PROPERTY: pointer_dereference
 // FLAGS: --memory-safety --bound 2
-// FRONTENDS: llvm
 int __VERIFIER_nondet_int(void);
 int g;
 int main(void) {

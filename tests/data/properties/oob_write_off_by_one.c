@@ -1,7 +1,6 @@
 // EXPECT: bug
 // PROPERTY: pointer_dereference
 // FLAGS: --memory-safety --bound 6
-// FRONTENDS: llvm
 // an off-by-one array write: the loop runs to i <= 4 over 4 ints
 #include <stdlib.h>
 int main(void) {

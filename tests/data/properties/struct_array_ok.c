@@ -1,6 +1,5 @@
 // EXPECT: correct
 // FLAGS: --memory-safety --bound 3
-// FRONTENDS: llvm
 // pointer arithmetic over an array of structs, on the heap and on the stack, freed at
 // the end: nothing to flag
 #include <stdlib.h>

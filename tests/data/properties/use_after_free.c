@@ -1,7 +1,6 @@
 // EXPECT: bug
 // PROPERTY: pointer_dereference
 // FLAGS: --memory-safety --bound 2
-// FRONTENDS: llvm
 // a read after a free on one path (the block is freed on every path: no leak)
 #include <stdlib.h>
 int __VERIFIER_nondet_int(void);

@@ -1,0 +1,135 @@
+"""Memory-safety checks of the C front end: where the translator calls the shared
+allocation map (frontend/memsafety.py, whose docstring has the encoding).
+
+- objects: globals and string literals (64-aligned by `alloc_global` under the checks,
+  registered at the start of the entry), every `allocate` (its block assumed 64-aligned):
+  heap for malloc/calloc/realloc/valloc, stack for locals in memory, alloca, struct
+  copies, variable arguments and the objects behind struct results of functions without
+  a body;
+- accesses: every scalar load and store (`mem_load`/`mem_store`: struct copies field by
+  field, bit-fields through their storage unit, memset/memcpy unrolled or in the C model's
+  loop); through a local's own address or a constant address inside a global (within the
+  object) they are safe by construction and not checked;
+- `free` and `realloc`'s old block; each return of a function kills the stack objects it
+  allocated (their addresses start as NULL at the function's entry, so a path that
+  skipped an allocation kills nothing); the entry's returns check for leaks.
+A local whose scope ends inside the function (a loop body's) lives until the return.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boogie.ast import App, Assign, Assume, Body, BvLit, Expr, FunCall, IntLit, Op, \
+    Return, Type, Var
+
+import frontend.memsafety as ms
+
+from .typesys import VOID, PtrT
+
+HEAP_ALLOCATORS = ("malloc", "__builtin_malloc", "valloc", "calloc", "realloc",
+                   "__builtin_realloc")
+
+
+class CPtrOps:
+    """frontend/memsafety.py's pointer operations over the C encoding; `ft` is the
+    function translator (its encoding's operations need it as their context)."""
+
+    def __init__(self, ft):
+        self.ft = ft
+        self.enc = ft.enc
+
+    def ptr_type(self) -> Type:
+        return self.ft.ptr_type()
+
+    def ptr_lit(self, n: int) -> Expr:
+        return self.enc.lit(n, PtrT(VOID))
+
+    def _bin(self, op: str, a: Expr, b: Expr) -> Expr:
+        return self.enc.binary(op, a, b, self.ft.dm.UINTPTR, self.ft, self.ft.cur_loc)
+
+    def ptr_add(self, a: Expr, b: Expr) -> Expr:
+        if self.enc.is_bv:
+            return self._bin("+", a, b)
+        if isinstance(a, IntLit) and isinstance(b, IntLit):
+            return IntLit(a.value + b.value)
+        return App(Op.ADD, (a, b))
+
+    def ptr_le(self, a: Expr, b: Expr) -> Expr:
+        return self.enc.compare("<=", a, b, PtrT(VOID))
+
+    def chunk(self, a: Expr) -> Expr:
+        if self.enc.is_bv:
+            return self._bin(">>", a, self.ptr_lit(6))
+        if isinstance(a, IntLit):
+            return IntLit(a.value // ms.CHUNK_BYTES)
+        return App(Op.DIV, (a, IntLit(ms.CHUNK_BYTES)))
+
+    def chunk_start(self, k: Expr) -> Expr:
+        if self.enc.is_bv:
+            return self._bin("<<", k, self.ptr_lit(6))
+        return App(Op.MUL, (k, IntLit(ms.CHUNK_BYTES)))
+
+
+def declarations(ft) -> list:
+    return ms.declarations(CPtrOps(ft))
+
+
+def initial(ft, loc) -> None:
+    ms.initial(ft.emit, CPtrOps(ft), ft.pt.global_objects, loc)
+
+
+def new_object(ft, p: Var, n: Expr, why: str, loc) -> None:
+    """The block just allocated at p (n bytes) by `why` (the allocating function, or
+    local / alloca / copy / ...)."""
+    ops = CPtrOps(ft)
+    ft.emit(Assume(App(Op.EQ, (ops.chunk_start(ops.chunk(p)), p)), loc=loc))
+    const = n.value if isinstance(n, (IntLit, BvLit)) else None
+    heap = why in HEAP_ALLOCATORS
+    ms.new_object(ft.emit, ops, p, n, const, heap, loc)
+    if not heap:
+        ft.stack_objects[p.name] = const or 0
+
+
+def access(ft, addr: Expr, n: int, loc) -> None:
+    if n > 0 and not _safe(ft, addr, n):
+        ms.access(ft.emit, CPtrOps(ft), addr, n, loc)
+
+
+def _safe(ft, addr: Expr, n: int) -> bool:
+    """At a local's own address (plus a constant), or at a constant address inside a
+    global, within the object."""
+    base, off = addr, 0
+    if isinstance(addr, App) and addr.op is Op.ADD and isinstance(addr.args[1], IntLit):
+        base, off = addr.args
+        off = off.value
+    elif isinstance(addr, FunCall) and "bvadd" in addr.func and \
+            isinstance(addr.args[1], BvLit):
+        base, off = addr.args[0], addr.args[1].value
+    if isinstance(base, Var):
+        size = ft.stack_objects.get(base.name)
+        return size is not None and 0 <= off and off + n <= size
+    value = addr.value if isinstance(addr, (IntLit, BvLit)) else None
+    return value is not None and any(a <= value and value + n <= a + size
+                                     for a, size in ft.pt.global_objects)
+
+
+def free(ft, p: Expr, loc) -> None:
+    ms.free(ft.emit, CPtrOps(ft), p, loc)
+
+
+def finish_body(ft, body: Body) -> Body:
+    """Stack-object addresses start as NULL; every return kills them (and the entry's
+    checks for leaks)."""
+    names = list(ft.stack_objects)
+    null = CPtrOps(ft).ptr_lit(0)
+    blocks = []
+    for i, b in enumerate(body.blocks):
+        cmds = list(b.cmds)
+        if i == 0:
+            cmds = [Assign((Var(n),), (null,), loc=b.loc) for n in names] + cmds
+        if isinstance(b.transfer, Return):
+            ms.kill(cmds.append, [Var(n) for n in names], b.transfer.loc)
+            if ft.is_entry and ft.pt.checks.memory_leak:
+                ms.leak_check(cmds.append, b.transfer.loc)
+        blocks.append(replace(b, cmds=tuple(cmds)))
+    return replace(body, blocks=tuple(blocks))
