@@ -250,6 +250,8 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
             assert self.pt.next_global_addr == start, "strings created by string stores"
             # the heap starts above every global object
             gl = self.enc.lit(start + 16, PtrT(VOID))
+            if self.pt.checks.memory:     # a deterministic heap (frontend/c/memsafety.py)
+                memsafety.bump(self, gl, loc)
             self.assume(self.ptr_cmp(">", Var("$alloc"), gl), loc)
             self.assume(self.ptr_cmp("<", Var("$alloc"),
                                      self.enc.lit(1 << (self.dm.ptr_bits - 2), PtrT(VOID))), loc)

@@ -303,10 +303,13 @@ class MemoryAccessMixin:
         n = self.convert(size, self.dm.UINTPTR, loc).expr
         self.emit(Assign((p,), (alloc,), attrs=(Attr("alloc", (why,)),
                                                 ta.obj(name, how or why, n)), loc=loc))
-        self.emit(Havoc(("$alloc",), loc=loc))
         end = self.enc.binary("+", p, n, self.dm.UINTPTR, self, loc) if self.enc.is_bv \
             else App(Op.ADD, (p, n))
-        self.assume(self.ptr_cmp(">", alloc, end), loc)
+        if self.pt.checks.memory:       # the next chunk boundary above the block
+            memsafety.bump(self, end, loc)
+        else:
+            self.emit(Havoc(("$alloc",), loc=loc))
+            self.assume(self.ptr_cmp(">", alloc, end), loc)
         if self.enc.is_bv:
             self.assume(self.ptr_cmp("<=", p, end), loc)
         # addresses stay in the lower half of the address space, in both encodings, so that
@@ -316,5 +319,5 @@ class MemoryAccessMixin:
         if self.pt.track_sizes:     # realloc reads the size of the block it moves
             self.emit(Assign((MapSelect(Var("$size"), (p,)),), (n,), loc=loc))
         if self.pt.checks.memory:
-            memsafety.new_object(self, p, n, why, loc)
+            memsafety.new_object(self, p, n, why in memsafety.HEAP_ALLOCATORS, loc)
         return p

@@ -2,7 +2,8 @@
 allocation map (frontend/memsafety.py, whose docstring has the encoding).
 
 - objects: globals and string literals (64-aligned by `alloc_global` under the checks,
-  registered at the start of the entry), every `allocate` (its block assumed 64-aligned):
+  registered at the start of the entry), every `allocate` (under the checks the
+  counter `$alloc` moves deterministically to the next 64-byte boundary, `bump`):
   heap for malloc/calloc/realloc/valloc, stack for locals in memory, alloca, struct
   copies, variable arguments and the objects behind struct results of functions without
   a body;
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from boogie.ast import App, Assign, Assume, Body, BvLit, Expr, FunCall, IntLit, Op, \
+from boogie.ast import App, Assign, Body, BvLit, Expr, FunCall, IntLit, Op, \
     Return, Type, Var
 
 import frontend.memsafety as ms
@@ -78,16 +79,42 @@ def initial(ft, loc) -> None:
     ms.initial(ft.emit, CPtrOps(ft), ft.pt.global_objects, loc)
 
 
-def new_object(ft, p: Var, n: Expr, why: str, loc) -> None:
-    """The block just allocated at p (n bytes) by `why` (the allocating function, or
-    local / alloca / copy / ...)."""
+def bump(ft, end: Expr, loc) -> None:
+    """`$alloc := the first chunk boundary above end` (under the checks the heap is
+    deterministic, as the LLVM front end's: a symbolic base made z3's bit-vector queries
+    time out; a program that depends on where blocks lie is checked for one layout)."""
     ops = CPtrOps(ft)
-    ft.emit(Assume(App(Op.EQ, (ops.chunk_start(ops.chunk(p)), p)), loc=loc))
-    const = n.value if isinstance(n, (IntLit, BvLit)) else None
-    heap = why in HEAP_ALLOCATORS
+    ft.emit(Assign((Var("$alloc"),), (ops.chunk_start(ops.ptr_add(ops.chunk(end),
+                                                                  ops.ptr_lit(1))),), loc=loc))
+
+
+def new_object(ft, p: Var, n: Expr, heap: bool, loc) -> None:
+    """The block just allocated at p (n bytes; heap or stack)."""
+    ops = CPtrOps(ft)
+    const = _constant(n)
     ms.new_object(ft.emit, ops, p, n, const, heap, loc)
     if not heap:
         ft.stack_objects[p.name] = const or 0
+
+
+def _constant(e: Expr) -> int | None:
+    """The value of a size built from literals by + and * (`4 * sizeof(int)`), or None."""
+    if isinstance(e, (IntLit, BvLit)):
+        return e.value
+    if isinstance(e, App) and e.op in (Op.ADD, Op.MUL):
+        parts = [_constant(x) for x in e.args]
+    elif isinstance(e, FunCall) and ("bvadd" in e.func or "bvmul" in e.func):
+        parts = [_constant(x) for x in e.args]
+    else:
+        return None
+    if None in parts:
+        return None
+    a, b = parts
+    add = (isinstance(e, App) and e.op is Op.ADD) or (isinstance(e, FunCall) and
+                                                      "bvadd" in e.func)
+    v = a + b if add else a * b
+    return v % (1 << e.args[0].width) if isinstance(e, FunCall) and \
+        isinstance(e.args[0], BvLit) else v
 
 
 def access(ft, addr: Expr, n: int, loc) -> None:
