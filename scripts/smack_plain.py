@@ -7,6 +7,19 @@ flags at all): the verdict each gets against the test's `@expect`.
 `--check-flags` adds options to every run (e.g. a longer budget when the machine is loaded:
 the default search budget is wall-clock time).
 
+Property checks (issue 21): `--kinds overflow,undefined-shift` runs each check with
+`--json` and counts a bug only when the violated property's kind is one of those (a bug of
+another kind, e.g. the program's own assertion, is `other-bug`: a miss on a bug test,
+undecided on a correct one).  `--svcomp-property no-overflow` takes the rows of that
+property of ../shared/corpora/svcomp/tasks.csv instead of SMACK folders (expected `false`
+= bug; each with its row's `--data-model`):
+
+    .venv/bin/python scripts/smack_plain.py OUT.csv --folders memory-safety \
+        --kinds pointer_dereference,precondition_instance,memory-leak \
+        --check-flags "--memory-safety --frontend llvm --timeout 60"
+    .venv/bin/python scripts/smack_plain.py OUT.csv --svcomp-property no-overflow \
+        --kinds overflow --check-flags "--signed-overflow-check --timeout 60"
+
 A bug test (`@expect error`) is found when the exit code is 10 (bug, re-checked and
 replayed); a correct test (`@expect verified`) is right with 0 (proved) or 30 (bounded:
 the cut-off loops are named).  A `correct` or `bounded` answer on a bug test is a miss (a
@@ -37,7 +50,21 @@ def expect(path: Path) -> str:
     return {"verified": "correct", "error": "bug"}[m.group(1)] if m else "?"
 
 
-def run_one(path: Path, flags: tuple[str, ...] = ()) -> dict:
+SVCOMP = CORPUS.parent / "svcomp"
+
+
+def svcomp_rows(prop: str) -> list[tuple[Path, str, tuple[str, ...]]]:
+    """(input file, expected verdict, flags) of the svcomp tasks of one property."""
+    with open(SVCOMP / "tasks.csv") as fh:
+        return [(SVCOMP / r["input_file"], "bug" if r["expected_verdict"] == "false"
+                 else "correct", ("--data-model", r["data_model"]))
+                for r in csv.DictReader(fh) if r["property"].strip() == prop]
+
+
+def run_one(path: Path, flags: tuple[str, ...] = (), kinds: tuple[str, ...] = (),
+            expected: str | None = None) -> dict:
+    if kinds:
+        flags += ("--json",)
     t0 = time.perf_counter()
     c0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     p = subprocess.Popen([str(ROOT / ".venv" / "bin" / "pycorral"), "check", *flags,
@@ -48,8 +75,19 @@ def run_one(path: Path, flags: tuple[str, ...] = ()) -> dict:
     c1 = resource.getrusage(resource.RUSAGE_CHILDREN)     # (exact with --jobs 1 only)
     cpu = c1.ru_utime + c1.ru_stime - c0.ru_utime - c0.ru_stime
     first = out.splitlines()[0] if out.strip() else (err.splitlines() or [""])[0]
-    return {"file": str(path.relative_to(CORPUS)), "expected": expect(path),
-            "verdict": VERDICT.get(p.returncode, f"exit {p.returncode}"),
+    verdict = VERDICT.get(p.returncode, f"exit {p.returncode}")
+    if kinds and out.strip().startswith("{"):
+        import json
+        doc = json.loads(out)
+        v = doc.get("violation") or {}
+        first = (f"{doc['verdict']}: {v.get('id') or v.get('rule', '')} "
+                 f"{v.get('message', '')}" if v else f"{doc['verdict']} {doc['reason']}")
+        if verdict == "bug" and v.get("rule") not in kinds:
+            verdict = "other-bug"
+    where = path.relative_to(CORPUS) if path.is_relative_to(CORPUS) else \
+        path.relative_to(SVCOMP)
+    return {"file": str(where), "expected": expected or expect(path),
+            "verdict": verdict,
             "wall": round(wall, 2), "cpu": round(cpu, 2), "first_line": first[:160]}
 
 
@@ -67,15 +105,22 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--only", choices=["error", "verified"])
     ap.add_argument("--check-flags", default="", help="options added to every check")
+    ap.add_argument("--kinds", default="", help="property kinds a bug must violate")
+    ap.add_argument("--svcomp-property", help="the svcomp tasks of this property instead")
     a = ap.parse_args()
     flags = tuple(a.check_flags.split())
-    files = [p for f in a.folders.split(",") for p in sorted((CORPUS / f).glob("*.c"))]
+    kinds = tuple(k for k in a.kinds.split(",") if k)
+    if a.svcomp_property:
+        runs = svcomp_rows(a.svcomp_property)
+    else:
+        runs = [(p, expect(p), ()) for f in a.folders.split(",")
+                for p in sorted((CORPUS / f).glob("*.c"))]
     if a.only:
-        files = [p for p in files if expect(p) == ("bug" if a.only == "error" else "correct")]
+        runs = [r for r in runs if r[1] == ("bug" if a.only == "error" else "correct")]
     t0 = time.perf_counter()
     rows = []
     with ThreadPoolExecutor(a.jobs) as ex:
-        for r in ex.map(lambda f: run_one(f, flags), files):
+        for r in ex.map(lambda x: run_one(x[0], flags + x[2], kinds, x[1]), runs):
             r["outcome"] = outcome(r)
             rows.append(r)
             print(f"{r['outcome']:9} {r['verdict']:8} {r['wall']:6.1f}s {r['cpu']:6.1f}s cpu  "
