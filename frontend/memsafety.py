@@ -68,7 +68,6 @@ class PtrOps(Protocol):
 
     def chunk(self, a: Expr) -> Expr: ...       # a div CHUNK_BYTES
 
-    def chunk_start(self, k: Expr) -> Expr: ...   # k * CHUNK_BYTES
 
 
 def declarations(ops: PtrOps) -> list[VarDecl]:
@@ -118,11 +117,12 @@ def new_object(emit: Emit, ops: PtrOps, r: Expr, size: Expr, const: int | None,
         if const > 0:
             emit(Assign((Var(CHUNK),), (m,), loc=loc))
     else:
-        lo, end = ops.chunk(r), ops.ptr_add(r, size)
+        # the chunks from r's up to the one holding the last byte: below (r+size+63) div 64
+        lo = ops.chunk(r)
+        hi = ops.chunk(ops.ptr_add(ops.ptr_add(r, size), ops.ptr_lit(CHUNK_BYTES - 1)))
 
-        def body(k):        # the chunks from r's that start below r + size
-            inside = App(Op.AND, (ops.ptr_le(lo, k),
-                                  App(Op.NOT, (ops.ptr_le(end, ops.chunk_start(k)),))))
+        def body(k):
+            inside = App(Op.AND, (ops.ptr_le(lo, k), App(Op.NOT, (ops.ptr_le(hi, k),))))
             return Ite(inside, r, MapSelect(Var(CHUNK), (k,)))
         emit(Assign((Var(CHUNK),), (_lambda(ops, body),), loc=loc))
     emit(Assign((MapSelect(Var(SIZE), (r,)),), (size,), loc=loc))

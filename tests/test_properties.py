@@ -4,7 +4,8 @@ a violated property is reported (text, JSON, SARIF).
 
 Data files: tests/data/properties/*.c with `// EXPECT: bug|correct`, `// PROPERTY: KIND`
 (the kind a bug violates), `// FLAGS: ...` (`pycorral check` flags, tests/cases.py), and
-optionally `// FRONTENDS: c` / `// ENCODINGS: bv`; the line a bug fails on carries `// <-`.
+optionally `// FRONTENDS: c` / `// ENCODINGS: bv`, and `// XFAIL: c-bv ...: why` for a
+known failure of one combination; the line a bug fails on carries `// <-`.
 """
 from __future__ import annotations
 
@@ -39,8 +40,11 @@ def _run(src: Path, frontend: str, encoding: str):
 @pytest.mark.parametrize("encoding", ["int", "bv"])
 @pytest.mark.parametrize("frontend", ["c", "llvm"])
 @pytest.mark.parametrize("src", CASES, ids=[p.stem for p in CASES])
-def test_property_case(src: Path, frontend: str, encoding: str):
+def test_property_case(src: Path, frontend: str, encoding: str, request):
     case = read_case(src)
+    known = case.get("XFAIL") or ""
+    if f"{frontend}-{encoding}" in known.split(":")[0].split():
+        request.node.add_marker(pytest.mark.xfail(reason=known, strict=False))
     if frontend not in (case.get("FRONTENDS") or "c llvm").split():
         pytest.skip(f"{src.name}: front ends {case.get('FRONTENDS')}")
     if encoding not in (case.get("ENCODINGS") or "int bv").split():
@@ -138,3 +142,20 @@ def test_property_flags_are_for_c_and_llvm(tmp_path):
     bpl.write_text("procedure {:entrypoint} main() { assert true; }\n")
     p = _cli("check", "--memory-safety", str(bpl))
     assert p.returncode == 2 and "for C or LLVM input" in p.stderr
+
+
+def test_flags_reach_the_front_end_and_the_verifier():
+    from cases import check_options
+    from frontend.properties import GHOST_GLOBALS, PropertyChecks
+    opts = check_options(["--memory-safety", "--div-by-zero-check"], "x.c")
+    assert opts.frontend["checks"] == PropertyChecks(bounds=True, pointer=True,
+                                                     memory_leak=True, div_by_zero=True)
+    assert set(GHOST_GLOBALS) <= set(opts.verify["track"])    # tracked from the start
+    assert "checks" not in check_options(["--bound", "2"], "x.c").frontend
+
+
+def test_unimplemented_checks_are_refused(tmp_path):
+    src = DATA / "guarded_ok.c"
+    for flag in ("--unsigned-overflow-check", "--conversion-check"):
+        p = _cli("check", flag, str(src))
+        assert p.returncode == 2 and "not implemented yet" in p.stderr, p.stderr

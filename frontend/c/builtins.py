@@ -418,6 +418,8 @@ def _may_fail(ft, p, also, what: str, loc: Loc):
                   loc)
     r = ft.fresh(ft.ptr_type(), hint="p")
     ft.emit(_assign(r, Ite(fail, ft.enc.lit(0, PtrT(VOID)), p), loc))
+    if ft.pt.checks.memory:
+        memsafety.failed_allocation(ft, p, fail, loc)
     return r
 
 
@@ -458,7 +460,8 @@ def _calloc(ft, args, loc: Loc) -> V:
     n = ft.convert(ft.rvalue(args[0]), dm.SIZE_T, loc)
     m = ft.convert(ft.rvalue(args[1]), dm.SIZE_T, loc)
     size = V(ft.enc.binary("*", n.expr, m.expr, dm.SIZE_T, ft, loc), dm.SIZE_T)
-    size = ft.temp_of(size)
+    if memsafety.constant_size(size.expr) is None:      # (a constant is kept for the checks)
+        size = ft.temp_of(size)
     p = ft.allocate(size, loc, "calloc")
     # the block is fresh: constrain every value class to read zero inside it
     classes = [dm.ints[k] for k in ("char", "unsigned char", "short", "unsigned short", "int",
@@ -470,6 +473,8 @@ def _calloc(ft, args, loc: Loc) -> V:
     ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", ("calloc fails",)),), loc=loc))
     r = ft.fresh(ft.ptr_type(), hint="p")
     ft.emit(_assign(r, Ite(fail, ft.enc.lit(0, PtrT(VOID)), p), loc))
+    if ft.pt.checks.memory:
+        memsafety.failed_allocation(ft, p, fail, loc)
     return V(r, PtrT(VOID), fresh=True)
 
 

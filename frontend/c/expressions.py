@@ -99,6 +99,10 @@ class ExpressionsMixin:
             return False
         if self.enc.checks.div_by_zero and k == "BinaryOp" and n.op in ("/", "%"):
             return False
+        if self.enc.checks.memory and (k == "ArrayRef" or (k == "StructRef" and
+                                                           n.type == "->") or
+                                       (k == "UnaryOp" and n.op == "*")):
+            return False            # a memory access asserts it is valid
         return True
 
     def cond(self, node) -> Expr:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from boogie.ast import App, Assign, Body, BvLit, Expr, FunCall, IntLit, Op, \
+from boogie.ast import App, Assign, Body, BvLit, Expr, FunCall, IntLit, Ite, MapSelect, Op, \
     Return, Type, Var
 
 import frontend.memsafety as ms
@@ -91,20 +91,20 @@ def bump(ft, end: Expr, loc) -> None:
 def new_object(ft, p: Var, n: Expr, heap: bool, loc) -> None:
     """The block just allocated at p (n bytes; heap or stack)."""
     ops = CPtrOps(ft)
-    const = _constant(n)
+    const = constant_size(n)
     ms.new_object(ft.emit, ops, p, n, const, heap, loc)
     if not heap:
         ft.stack_objects[p.name] = const or 0
 
 
-def _constant(e: Expr) -> int | None:
+def constant_size(e: Expr) -> int | None:
     """The value of a size built from literals by + and * (`4 * sizeof(int)`), or None."""
     if isinstance(e, (IntLit, BvLit)):
         return e.value
     if isinstance(e, App) and e.op in (Op.ADD, Op.MUL):
-        parts = [_constant(x) for x in e.args]
+        parts = [constant_size(x) for x in e.args]
     elif isinstance(e, FunCall) and ("bvadd" in e.func or "bvmul" in e.func):
-        parts = [_constant(x) for x in e.args]
+        parts = [constant_size(x) for x in e.args]
     else:
         return None
     if None in parts:
@@ -115,6 +115,16 @@ def _constant(e: Expr) -> int | None:
     v = a + b if add else a * b
     return v % (1 << e.args[0].width) if isinstance(e, FunCall) and \
         isinstance(e.args[0], BvLit) else v
+
+
+def failed_allocation(ft, p: Expr, fail: Expr, loc) -> None:
+    """The heap block at p was registered, but the allocation returned NULL when `fail`:
+    then the block never existed."""
+    ft.emit(Assign((Var(ms.HEAP_LIVE),), (Ite(fail, App(Op.SUB, (Var(ms.HEAP_LIVE),
+                                                                  IntLit(1))),
+                                              Var(ms.HEAP_LIVE)),), loc=loc))
+    st = MapSelect(Var(ms.STATE), (p,))
+    ft.emit(Assign((st,), (Ite(fail, IntLit(0), st),), loc=loc))
 
 
 def access(ft, addr: Expr, n: int, loc) -> None:

@@ -49,11 +49,6 @@ class LlvmPtrOps:
         return IntLit(c // ms.CHUNK_BYTES) if c is not None else \
             App(Op.DIV, (a, IntLit(ms.CHUNK_BYTES)))
 
-    def chunk_start(self, k: Expr) -> Expr:
-        if self.enc.bv:
-            return self.enc.bvop("bvshl", self.enc.ptr_bits, k, self.ptr_lit(6))
-        return App(Op.MUL, (k, IntLit(ms.CHUNK_BYTES)))
-
 
 def declarations(enc) -> list:
     return ms.declarations(LlvmPtrOps(enc))

@@ -1,0 +1,16 @@
+// EXPECT: correct
+// FLAGS: --memory-safety --bound 2
+// FRONTENDS: c
+// realloc moves the block: the old one is freed, the new one must be (the LLVM front end
+// does not model realloc)
+#include <stdlib.h>
+int main(void) {
+  int *p = malloc(2 * sizeof(int));
+  p[1] = 5;
+  int *q = realloc(p, 8 * sizeof(int));
+  if (!q)
+    return 0;
+  q[7] = q[1];
+  free(q);
+  return 0;
+}

@@ -1,0 +1,18 @@
+// EXPECT: bug
+// PROPERTY: pointer_dereference
+// FLAGS: --memory-safety --bound 2
+// FRONTENDS: c
+// ENCODINGS: int
+// (bv: realloc's quantified copy of the old block makes the query time out)
+// the old pointer is dangling after realloc moved the block
+#include <stdlib.h>
+int main(void) {
+  int *p = malloc(2 * sizeof(int));
+  p[0] = 1;
+  int *q = realloc(p, 64 * sizeof(int));
+  if (!q)
+    return 0;
+  int v = p[0];  // <-
+  free(q);
+  return v;
+}
