@@ -460,8 +460,8 @@ def _calloc(ft, args, loc: Loc) -> V:
     n = ft.convert(ft.rvalue(args[0]), dm.SIZE_T, loc)
     m = ft.convert(ft.rvalue(args[1]), dm.SIZE_T, loc)
     size = V(ft.enc.binary("*", n.expr, m.expr, dm.SIZE_T, ft, loc), dm.SIZE_T)
-    if memsafety.constant_size(size.expr) is None:      # (a constant is kept for the checks)
-        size = ft.temp_of(size)
+    if not (ft.pt.checks.memory and memsafety.constant_size(size.expr) is not None):
+        size = ft.temp_of(size)         # (the memory checks keep a constant size)
     p = ft.allocate(size, loc, "calloc")
     # the block is fresh: constrain every value class to read zero inside it
     classes = [dm.ints[k] for k in ("char", "unsigned char", "short", "unsigned short", "int",
