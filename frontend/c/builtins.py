@@ -29,7 +29,7 @@ from __future__ import annotations
 from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
 from frontend.models import LIBC
 
-from . import memsafety
+import frontend.c.memsafety as memsafety
 from .consteval import is_offsetof, offsetof_value
 from .libraries import library_for, link
 from .smack_code import INJECTORS, inject

@@ -30,7 +30,7 @@ from boogie.ast import (Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr
 
 from frontend.properties import property_attr
 
-from . import memsafety
+import frontend.c.memsafety as memsafety
 from .builder import ProcBuilder
 from .calls import CallsMixin
 from .declarations import DeclarationsMixin, scalar_init

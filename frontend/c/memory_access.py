@@ -19,7 +19,7 @@ from boogie.ast import (App, Assign, Attr, BvLit, Expr, Extract, Havoc, IntLit, 
 from boogie.errors import BoogieError, error
 from boogie.visit import free_vars
 
-from . import memsafety
+import frontend.c.memsafety as memsafety
 from .symbols import Sym
 from .trace_text import ctag, leaf_paths
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,

@@ -43,7 +43,7 @@ from .callee_names import (ASSUMES as _ASSUMES, ERRORS as _ERRORS, NO_EFFECT as 
                            STOPS as _STOPS, is_unmodelled as _is_unmodelled)
 from .callee_names import IGNORED_INTRINSICS as _IGNORED_INTRINSICS
 from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, Local, PtrTy, StructTy, VoidTy
-from . import memsafety
+import frontend.llvm.memsafety as memsafety
 from .memops import block_length, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .regions import call_targets

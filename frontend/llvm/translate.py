@@ -39,7 +39,7 @@ from frontend.smack_inline import Injections, check_types, finish
 from .atomics import atomicrmw, cmpxchg
 from .calls import translate_call
 from .checks import arith_checks
-from . import memsafety
+import frontend.llvm.memsafety as memsafety
 from .csource import CSource
 from .encoding import Enc
 from .externs import Externs
