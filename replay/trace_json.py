@@ -182,11 +182,12 @@ def _trace(doc: Any, fail) -> Trace:
 
 
 _VIOLATION_FIELDS = {"rule": str, "message": str, "description": str, "function": str,
-                     "file": str, "line": int, "col": int, "step": int}
+                     "file": str, "line": int, "col": int, "step": int,
+                     "kind": str, "id": str}     # kind: rule | property (a check's id)
 
 
 def _violation(doc: dict, fail) -> Violation | None:
-    """The typestate rule a trace violates (`--rules`), when it says so."""
+    """The typestate rule (`--rules`) or property check a trace violates, when it says so."""
     v = doc.get("violation")
     if v is None:
         return None
@@ -202,6 +203,8 @@ def _violation(doc: dict, fail) -> Violation | None:
             raise fail(f"{name} must be a{'n' if want is int else ''} "
                        f"{'integer' if want is int else want.__name__}", "trace",
                        "violation", name)
+    if v.get("kind", "rule") not in ("rule", "property"):
+        raise fail("kind must be 'rule' or 'property'", "trace", "violation", "kind")
     return Violation.from_json(v)
 
 
