@@ -14,6 +14,8 @@ One pass per module, each a function `Program -> Program` (docstrings cite the p
     deadcode.py   remove_dead_code: unreachable blocks, attribute-less `assume true`
     map_quantifiers.py  eliminate_map_quantifiers: `forall x :: P ==> m[x] == E` facts
                   (SMACK's $Alloc frames, memcpy/memset contracts) -> store/lambda equations
+    constant_memops.py  unroll_constant_memops: calls of SMACK's $memset/$memcpy/$memmove
+                  with a literal length -> a copy whose contract is one store chain
     code_exprs.py desugar_code_exprs: `|{ ... }|` -> exists/or over its paths (calls expanded)
     macros.py     fold_macros: `axiom (forall x :: f(x) == e)` -> f's body e
     recursive_functions.py  axiomatize_recursive_functions: recursive bodies -> axioms

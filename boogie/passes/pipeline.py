@@ -8,7 +8,7 @@ iterations), no assertions, no contracts on procedures with a body (they became
 clauses, nothing unreachable from the entry, and an entry whose ability to *return* is the
 question:
 
-    inline_marked -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
+    unroll_constant_memops -> inline_marked -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
                   -> prune_unreachable -> prune_axioms -> remove_dead_code
                   -> eliminate_map_quantifiers -> lower
 
@@ -45,6 +45,7 @@ from .deadcode import remove_dead_code
 from .inline import inline_marked
 from .loops import extract_loops
 from .macros import fold_macros
+from .constant_memops import unroll_constant_memops
 from .map_quantifiers import eliminate_map_quantifiers
 from .modifies import infer_modifies
 from .recursive_functions import axiomatize_recursive_functions
@@ -124,6 +125,7 @@ def prepare(p: Program, entry: str | None = None, *,
         raise ValueError(f"unknown mode {mode!r}")
     name = find_entry(p, entry)
     p = attach_implementations(p)
+    p = unroll_constant_memops(p)
     if inline:
         p = inline_marked(p)
     p = infer_modifies(p)
