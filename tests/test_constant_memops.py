@@ -9,6 +9,7 @@ forms of the rewrite are in tests/data/passes/constant_memops/ (tests/test_passe
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -70,7 +71,8 @@ def test_verdicts_with_and_without_the_pass(path: Path, monkeypatch):
     if got.verdict is Verdict.BUG:
         assert got.trace is not None
     monkeypatch.setattr(pipeline, "unroll_constant_memops", lambda p: p)
-    without = verify(prog, opts)
+    # the quantified form may stall z3 (memset_bug: "unknown" after ~20 s); undecided is allowed
+    without = verify(prog, replace(opts, timeout=10))
     if without.verdict in (Verdict.BUG, Verdict.CORRECT):
         assert without.verdict is got.verdict, without.reason
 
