@@ -38,7 +38,7 @@ from .stats import Stats, solver_stats
 from .call_tree import Budget, CallTree
 from .smt.solver import CheckResult
 from .strategies import strategy
-from .trace import build_trace, entry_inputs, recheck
+from .trace import build_trace, entry_inputs, off_path, recheck
 
 
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
@@ -157,7 +157,7 @@ class Concretizer:
             pc = PathCheck(s, self.gen, self.entry, path, self.opts)
             self.instances += pc.tree.instances
             blocked = pc.blocked()
-            r = s.check([s.not_(b) for b in blocked], budget.timeout())
+            r = s.check(blocked + off_path(s, pc.events), budget.timeout())
             if r is CheckResult.UNSAT:
                 return None
             if r is CheckResult.UNKNOWN:
