@@ -160,14 +160,20 @@ class Concretizer:
             r = s.check(blocked + off_path(s, pc.events), budget.timeout())
             if r is CheckResult.UNSAT:
                 return None
+            unknown = None
             if r is CheckResult.UNKNOWN:
                 why = s.reason_unknown()
-                return Result(Verdict.UNKNOWN, "timeout (concretizing an abstract trace)"
-                              if "timeout" in why or "canceled" in why else
-                              f"solver returned unknown (concretizing a trace): {why}")
+                unknown = Result(Verdict.UNKNOWN, "timeout (concretizing an abstract trace)"
+                                 if "timeout" in why or "canceled" in why else
+                                 f"solver returned unknown (concretizing a trace): {why}")
+                if not s.has_model():
+                    return unknown
+                # a candidate model (incomplete quantifiers): a bug only if it re-checks
             trace = build_trace(s, pc.events, self.opts.track_all, self.gen.info.program)
             inputs = entry_inputs(s, pc.tree.root)
             rr = recheck(s, pc.events, inputs, blocked, budget.timeout())
+            if unknown is not None and rr is not CheckResult.SAT:
+                return unknown
             if rr is CheckResult.UNKNOWN:      # a limit, not a defect
                 why = s.reason_unknown()
                 return Result(Verdict.UNKNOWN, "timeout (re-checking a concrete trace)"
