@@ -42,16 +42,23 @@ from .trace import build_trace, entry_inputs, off_path, recheck
 
 
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
-                 stats: Stats, shape: dict | None = None) -> Result:
+                 stats: Stats, shape: dict | None = None, start: dict | None = None
+                 ) -> Result:
     """Stratified (or static) inlining of `prog` from `entry` on a fresh solver.  With
     `shape` (a dict), the shape of the final call tree (or DAG) is stored there
-    (`CallTree.shape`)."""
+    (`CallTree.shape`).  With `start` (a tree's shape, not a DAG's), the search begins
+    with those instances inlined (inlining more is always sound: an inlined instance is
+    exact, and only open call sites are blocked or summarized)."""
     solver, gen = open_solver(prog)
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
         tree.progress = budget.progress
         budget.timeout()
+        if start:
+            tree.replay(start)
+            stats.reused_instances = (stats.reused_instances or 0) + tree.instances - 1
+            budget.timeout()
         result = strategy(opts.strategy).run(tree, budget)
         # the strategy's own figures (legion_*, inertial_*) go with the run's: summed over
         # the abstraction loop's iterations, kept when the concrete check ends the run
@@ -122,6 +129,14 @@ def summarized_query(prog: Program, entry: str, opts: VerifyOptions, budget: Bud
     finally:
         stats += solver_stats(solver, tree.instances if tree is not None else 0,
                               len(gen._templates))
+
+
+def reusable(shape: dict, opts: VerifyOptions) -> bool:
+    """May the next abstraction's search start from the previous one's call tree?  The
+    abstraction keeps every procedure and call site, so a tree's shape stays valid; a
+    DAG's sharing is rebuilt by its own strategy, which starts from the root."""
+    from .dag.sharing import DAG_SHAPE
+    return opts.reuse_call_tree and bool(shape) and DAG_SHAPE not in shape
 
 
 def initial_tracked(prepared: Prepared, opts: VerifyOptions) -> frozenset[str]:
@@ -201,6 +216,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
                    concretize_time=0.0, refine_time=0.0, refine_checks=0)
     conc: Concretizer | None = None
     rst = RefineStats()
+    shape: dict = {}
     try:
         while True:
             stats.abstraction_iterations += 1
@@ -208,9 +224,10 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
             stats.tracked = tuple(sorted(tracked))
             t0 = time.perf_counter()
             abstract = abstract_globals(prog, tracked)
-            shape: dict = {}
+            start = shape if reusable(shape, opts) else None
+            shape = {}
             try:
-                r = run_inlining(abstract, entry, opts, budget, stats, shape)
+                r = run_inlining(abstract, entry, opts, budget, stats, shape, start)
                 if r.verdict is Verdict.BOUNDED and len(tracked) < len(gl) and \
                         prove_beyond_bound(prog, entry, opts, budget, shape, stats):
                     r = Result(Verdict.CORRECT, "proved for every bound (call sites beyond "
