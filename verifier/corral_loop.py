@@ -16,7 +16,12 @@ inlining, `opts.strategy`):
   run, in a push/pop scope per check).  Feasible: a real bug, reported with the trace of the
   concrete model (values and `nondet` choices) after the usual re-check.  Infeasible:
   spurious; `refine.refine` adds a minimal set of globals (Algorithm 1 or 2) and the loop
-  repeats.  A refinement that adds nothing gives UNKNOWN (never a verdict).
+  repeats -- from the previous search's call tree, replayed on the new abstraction's
+  solver (`reusable`; Corral keeps its call tree the same way), not from the root.  A
+  refinement that adds nothing gives UNKNOWN (never a verdict).
+A query answering UNKNOWN with a candidate model (z3's incomplete quantifiers) is never
+read as UNSAT: the concretization re-checks the candidate's path and reports a bug only
+when that re-check is SAT.
 Statistics (Fig. 6 columns, fields of `stats.Stats`): abstraction_iterations,
 tracked_count, tracked (names), globals_total, si_time, concretize_time, refine_time,
 refine_checks; each solver's figures are added when it is closed (`stats.solver_stats`).
