@@ -141,6 +141,7 @@ class Z3Solver:
         self._model = None
         self._subst_cache: dict[int, tuple] = {}
         self._fparams: dict[str, object] = {}     # a function's parameters as a C array
+        self._const_kinds: dict[Type, tuple] = {}  # type -> (Python class, z3 sort ast)
         self._timeout_ms: int | None = None
         self._opt = None                # z3.Optimize mirroring the assertions (min_correction)
         self._opt_n = 0                 # ... how many of them it holds
@@ -185,7 +186,16 @@ class Z3Solver:
         raise AssertionError(f"sort: unknown type class {type(t).__name__}")
 
     def const(self, name: str, typ: Type) -> Term:
-        return z3.Const(name, self.sort(typ))
+        # the template's constants, thousands per template: through z3's C API, with the
+        # Python class of the sort's first constant (z3py's Const re-derives it each time)
+        got = self._const_kinds.get(typ)
+        if got is None:
+            c = z3.Const(name, self.sort(typ))
+            self._const_kinds[typ] = (type(c), self.sort(typ).ast)
+            return c
+        cls, srt = got
+        ref = self.ctx.ref()
+        return cls(z3.Z3_mk_const(ref, z3.Z3_mk_string_symbol(ref, name), srt), self.ctx)
 
     def bool_const(self, name: str) -> Term:
         return z3.Bool(name, self.ctx)
@@ -216,7 +226,11 @@ class Z3Solver:
         return f(*terms) if terms else self._true
 
     def unpack(self, packed: Term, n: int) -> list[Term]:
-        return [packed.arg(i) for i in range(n)]
+        # once per instantiated call site: z3py's `arg` re-checks the application and
+        # the index and derives each argument's Python class from its sort in Python
+        ref, ast = self.ctx.ref(), packed.as_ast()
+        get = z3.Z3_get_app_arg
+        return [z3.z3._to_expr_ref(get(ref, ast, i), self.ctx) for i in range(n)]
 
     def program_constant(self, name: str) -> Term:
         c = self._consts.get(name)
