@@ -43,7 +43,7 @@ from .stats import Stats, solver_stats
 from .call_tree import Budget, CallTree
 from .smt.solver import CheckResult
 from .strategies import strategy
-from .trace import build_trace, entry_inputs, off_path, recheck
+from .trace import build_trace, entry_inputs, recheck
 
 
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
@@ -177,7 +177,7 @@ class Concretizer:
             pc = PathCheck(s, self.gen, self.entry, path, self.opts)
             self.instances += pc.tree.instances
             blocked = pc.blocked()
-            r = s.check(blocked + off_path(s, pc.events), budget.timeout())
+            r = s.check(blocked, budget.timeout())
             if r is CheckResult.UNSAT:
                 return None
             unknown = None
@@ -191,7 +191,8 @@ class Concretizer:
                 # a candidate model (incomplete quantifiers): a bug only if it re-checks
             trace = build_trace(s, pc.events, self.opts.track_all, self.gen.info.program)
             inputs = entry_inputs(s, pc.tree.root)
-            rr = recheck(s, pc.events, inputs, blocked, budget.timeout())
+            rr = recheck(s, pc.events, inputs, blocked, budget.timeout(),
+                         exclusive=unknown is not None)
             if unknown is not None and rr is not CheckResult.SAT:
                 return unknown
             if rr is CheckResult.UNKNOWN:      # a limit, not a defect

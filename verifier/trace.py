@@ -118,15 +118,18 @@ def entry_inputs(solver: Solver, root: Instance) -> list[tuple[Term, Term]]:
 
 
 def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]],
-            blocked: list[Term], timeout: float | None) -> CheckResult:
+            blocked: list[Term], timeout: float | None, exclusive: bool = False
+            ) -> CheckResult:
     """Is the straight-line path of `events` feasible from the given entry inputs, with the
-    open call sites blocked (`blocked`: their blocking assumptions `!c`)?  Only
-    that path: in every instance it enters, the blocks and call sites it does not take are
-    asserted false, so that nothing off the path (a quantified `assume` the solver cannot
-    model, say) can make the check undecided -- what confirms a candidate model of an
-    `unknown` query."""
+    open call sites blocked (`blocked`: their blocking assumptions `!c`)?  With
+    `exclusive`, only that path: in every instance it enters, the blocks and call sites it
+    does not take are asserted false, so that nothing off the path (a quantified `assume`
+    the solver cannot model, say) can leave the check undecided -- for a candidate model
+    of an `unknown` query.  (Not always: z3 can stall on SMACK's memory axioms with the
+    blocks fixed, tests/data/kmodels/linux_copy_from_user.c through LLVM.)"""
     parts = [solver.eq(t, v) for t, v in inputs]
-    parts += off_path(solver, events)
+    if exclusive:
+        parts += off_path(solver, events)
     blocks = [e for e in events if e.kind == "block"]
     for i, e in enumerate(blocks):
         bi = e.inst.tmpl.blocks[e.label]

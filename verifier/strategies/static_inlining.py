@@ -44,7 +44,7 @@ def run_static(tree: CallTree, budget: Budget) -> Result:
         # re-checks; anything else stays UNKNOWN, never UNSAT
         unknown = unknown_result(tree.solver, "static")
         if tree.solver.has_model():
-            res = tree.bug_result(budget, blocked)
+            res = tree.bug_result(budget, blocked, candidate=True)
             if res.verdict is Verdict.BUG:
                 return res
         return unknown

@@ -54,7 +54,7 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
             if r is CheckResult.UNKNOWN:
                 unknown = unknown_result(s, "under-approximation")
                 if s.has_model():
-                    res = tree.bug_result(budget, under)
+                    res = tree.bug_result(budget, under, candidate=True)
                     if res.verdict is Verdict.BUG:
                         return res
             over = tree.blocking(bound)
@@ -85,7 +85,7 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
                                                    "through no open call site")
                 if not todo and r is CheckResult.UNKNOWN:
                     # a candidate through inlined code only: a bug if its path re-checks
-                    res = tree.bug_result(budget, over)
+                    res = tree.bug_result(budget, over, candidate=True)
                     if res.verdict is Verdict.BUG:
                         return res
             if not todo:
