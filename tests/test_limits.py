@@ -181,8 +181,8 @@ SLOW = ROOT / "tests" / "data" / "limits"
 ])
 def test_slow_queries_end_within_ten_percent(path, args):
     """A program whose every query is slow (a factorization): the run ends within 10% of
-    --timeout, through the engine's own deadline (the JSON carries its statistics: not the
-    run guard's hard stop, which prints no statistics)."""
+    --timeout, by the engine's own deadline or the run guard's soft one (the JSON carries
+    the command's statistics: not the guard's hard stop, which prints none)."""
     if "llvm" in args:
         from frontend.llvm.compile import clang_command
         if clang_command() is None:
@@ -193,7 +193,7 @@ def test_slow_queries_end_within_ten_percent(path, args):
     assert p.returncode == 20, p.stdout + p.stderr
     out = json.loads(p.stdout)
     assert out["verdict"] == "unknown" and "timeout" in out["reason"], out
-    assert out.get("stats", {}).get("total_time") is not None, out
+    assert out.get("stats", {}).get("wall_time") is not None, out
     assert took <= 1.1 * timeout + SLACK, f"{path} {args}: {took:.2f}s"
 
 
