@@ -10,6 +10,7 @@ growing past `--memlimit` (children were not counted), and z3 running out of mem
 """
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -164,6 +165,36 @@ def test_timeouts_within_ten_percent_in_every_phase(big_bpl, macro_bomb, timeout
         no_traceback(p)
         assert p.returncode == 20 and "timeout" in p.stdout, p.stdout
         assert took <= 1.1 * timeout + SLACK, f"{path.name} --timeout {timeout}: {took:.2f}s"
+
+
+SLOW = ROOT / "tests" / "data" / "limits"
+
+
+@pytest.mark.parametrize("path,args", [
+    ("slow_query.bpl", ["--strategy", "si"]),
+    ("slow_query.bpl", ["--strategy", "static", "--bound", "1"]),
+    ("slow_query.bpl", ["--strategy", "si", "--houdini"]),
+    ("slow_query.bpl", []),                                   # the portfolio (si, chc)
+    ("slow_query.c", ["--strategy", "si"]),
+    ("slow_query.c", ["--strategy", "si", "--encoding", "bv", "--bound", "2"]),
+    ("slow_query.c", ["--strategy", "si", "--frontend", "llvm"]),
+])
+def test_slow_queries_end_within_ten_percent(path, args):
+    """A program whose every query is slow (a factorization): the run ends within 10% of
+    --timeout, by the engine's own deadline or the run guard's soft one (the JSON carries
+    the command's statistics: not the guard's hard stop, which prints none)."""
+    if "llvm" in args:
+        from frontend.llvm.compile import clang_command
+        if clang_command() is None:
+            pytest.skip("no clang or zig to compile C to LLVM IR")
+    timeout = 4.0
+    p, took = run("check", str(SLOW / path), *args, "--timeout", str(timeout), "--json")
+    no_traceback(p)
+    assert p.returncode == 20, p.stdout + p.stderr
+    out = json.loads(p.stdout)
+    assert out["verdict"] == "unknown" and "timeout" in out["reason"], out
+    assert out.get("stats", {}).get("wall_time") is not None, out
+    assert took <= 1.1 * timeout + SLACK, f"{path} {args}: {took:.2f}s"
 
 
 @pytest.mark.parametrize("args,where,says", [

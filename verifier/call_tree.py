@@ -170,9 +170,11 @@ class CallTree:
                 cut.setdefault(o.site.callee, "depth")
         return cutoffs(self.gen.info.procs, cut)
 
-    def bug_result(self, budget: Budget, blocked: list[Term]) -> Result:
+    def bug_result(self, budget: Budget, blocked: list[Term], candidate: bool = False
+                   ) -> Result:
         """From the SAT model of a query whose `blocked` sites were blocked: the trace,
-        re-checked, or UNKNOWN."""
+        re-checked, or UNKNOWN.  `candidate`: the model of an UNKNOWN query, re-checked on
+        its path alone (`trace.recheck`'s exclusive form)."""
         s = self.solver
         try:
             events = model_path(s, self.root)
@@ -183,7 +185,7 @@ class CallTree:
                                            "call site")
         trace = build_trace(s, events, self.opts.track_all, self.gen.info.program)
         inputs = entry_inputs(s, self.root)
-        r = recheck(s, events, inputs, self.blocking(None), budget.timeout())
+        r = recheck(s, events, inputs, self.blocking(None), budget.timeout(), candidate)
         if r is CheckResult.UNKNOWN:       # a limit, not a defect: the bug is unconfirmed
             return unknown_result(s, "re-check")
         if r is not CheckResult.SAT:

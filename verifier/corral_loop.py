@@ -16,7 +16,12 @@ inlining, `opts.strategy`):
   run, in a push/pop scope per check).  Feasible: a real bug, reported with the trace of the
   concrete model (values and `nondet` choices) after the usual re-check.  Infeasible:
   spurious; `refine.refine` adds a minimal set of globals (Algorithm 1 or 2) and the loop
-  repeats.  A refinement that adds nothing gives UNKNOWN (never a verdict).
+  repeats -- from the previous search's call tree, replayed on the new abstraction's
+  solver (`reusable`; Corral keeps its call tree the same way), not from the root.  A
+  refinement that adds nothing gives UNKNOWN (never a verdict).
+A query answering UNKNOWN with a candidate model (z3's incomplete quantifiers) is never
+read as UNSAT: the concretization re-checks the candidate's path and reports a bug only
+when that re-check is SAT.
 Statistics (Fig. 6 columns, fields of `stats.Stats`): abstraction_iterations,
 tracked_count, tracked (names), globals_total, si_time, concretize_time, refine_time,
 refine_checks; each solver's figures are added when it is closed (`stats.solver_stats`).
@@ -42,16 +47,23 @@ from .trace import build_trace, entry_inputs, recheck
 
 
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
-                 stats: Stats, shape: dict | None = None) -> Result:
+                 stats: Stats, shape: dict | None = None, start: dict | None = None
+                 ) -> Result:
     """Stratified (or static) inlining of `prog` from `entry` on a fresh solver.  With
     `shape` (a dict), the shape of the final call tree (or DAG) is stored there
-    (`CallTree.shape`)."""
+    (`CallTree.shape`).  With `start` (a tree's shape, not a DAG's), the search begins
+    with those instances inlined (inlining more is always sound: an inlined instance is
+    exact, and only open call sites are blocked or summarized)."""
     solver, gen = open_solver(prog)
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
         tree.progress = budget.progress
         budget.timeout()
+        if start:
+            tree.replay(start)
+            stats.reused_instances = (stats.reused_instances or 0) + tree.instances - 1
+            budget.timeout()
         result = strategy(opts.strategy).run(tree, budget)
         # the strategy's own figures (legion_*, inertial_*) go with the run's: summed over
         # the abstraction loop's iterations, kept when the concrete check ends the run
@@ -124,6 +136,14 @@ def summarized_query(prog: Program, entry: str, opts: VerifyOptions, budget: Bud
                               len(gen._templates))
 
 
+def reusable(shape: dict, opts: VerifyOptions) -> bool:
+    """May the next abstraction's search start from the previous one's call tree?  The
+    abstraction keeps every procedure and call site, so a tree's shape stays valid; a
+    DAG's sharing is rebuilt by its own strategy, which starts from the root."""
+    from .dag.sharing import DAG_SHAPE
+    return opts.reuse_call_tree and bool(shape) and DAG_SHAPE not in shape
+
+
 def initial_tracked(prepared: Prepared, opts: VerifyOptions) -> frozenset[str]:
     gl = prepared.program.global_vars()
     seed = set(opts.track)
@@ -157,17 +177,24 @@ class Concretizer:
             pc = PathCheck(s, self.gen, self.entry, path, self.opts)
             self.instances += pc.tree.instances
             blocked = pc.blocked()
-            r = s.check([s.not_(b) for b in blocked], budget.timeout())
+            r = s.check(blocked, budget.timeout())
             if r is CheckResult.UNSAT:
                 return None
+            unknown = None
             if r is CheckResult.UNKNOWN:
                 why = s.reason_unknown()
-                return Result(Verdict.UNKNOWN, "timeout (concretizing an abstract trace)"
-                              if "timeout" in why or "canceled" in why else
-                              f"solver returned unknown (concretizing a trace): {why}")
+                unknown = Result(Verdict.UNKNOWN, "timeout (concretizing an abstract trace)"
+                                 if "timeout" in why or "canceled" in why else
+                                 f"solver returned unknown (concretizing a trace): {why}")
+                if not s.has_model():
+                    return unknown
+                # a candidate model (incomplete quantifiers): a bug only if it re-checks
             trace = build_trace(s, pc.events, self.opts.track_all, self.gen.info.program)
             inputs = entry_inputs(s, pc.tree.root)
-            rr = recheck(s, pc.events, inputs, blocked, budget.timeout())
+            rr = recheck(s, pc.events, inputs, blocked, budget.timeout(),
+                         exclusive=unknown is not None)
+            if unknown is not None and rr is not CheckResult.SAT:
+                return unknown
             if rr is CheckResult.UNKNOWN:      # a limit, not a defect
                 why = s.reason_unknown()
                 return Result(Verdict.UNKNOWN, "timeout (re-checking a concrete trace)"
@@ -195,6 +222,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
                    concretize_time=0.0, refine_time=0.0, refine_checks=0)
     conc: Concretizer | None = None
     rst = RefineStats()
+    shape: dict = {}
     try:
         while True:
             stats.abstraction_iterations += 1
@@ -202,9 +230,10 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
             stats.tracked = tuple(sorted(tracked))
             t0 = time.perf_counter()
             abstract = abstract_globals(prog, tracked)
-            shape: dict = {}
+            start = shape if reusable(shape, opts) else None
+            shape = {}
             try:
-                r = run_inlining(abstract, entry, opts, budget, stats, shape)
+                r = run_inlining(abstract, entry, opts, budget, stats, shape, start)
                 if r.verdict is Verdict.BOUNDED and len(tracked) < len(gl) and \
                         prove_beyond_bound(prog, entry, opts, budget, shape, stats):
                     r = Result(Verdict.CORRECT, "proved for every bound (call sites beyond "

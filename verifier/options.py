@@ -45,6 +45,9 @@ class VerifyOptions:
     over_query_timeout: float | None = 5.0  # SI: an over-approximate query that takes
     # longer only guides inlining no more: every open site within the bound is inlined
     deepening: bool = True              # iterative deepening of the bound 1..bound (SI)
+    # after a refinement adds tracked globals, the new search starts from the previous
+    # search's call tree (its instances inlined again) instead of the root, as Corral does
+    reuse_call_tree: bool = True
     # no bound given: deepen it 1, 2, 4, ... up to this until a bug, a proof or the timeout
     # (verifier.deepening; `bound` is then ignored)
     deepen_to: int | None = None

@@ -168,6 +168,7 @@ class PathCheck:
             raise PathMismatch(f"the path in {tmpl.proc} does not end at a return")
 
     def blocked(self) -> list[Term]:
+        """The blocking assumptions (`!c`) of the open call sites, all off the path."""
         return self.tree.blocking(None)
 
 
@@ -227,8 +228,8 @@ def _abstract_oracle(path_prog: Program, entry: str, path: PathNode, opts: Verif
         solver, gen = open_solver(abstract_globals(path_prog, s))
         try:
             pc = PathCheck(solver, gen, entry, path, opts)
-            return _outcome(solver.check([solver.not_(b) for b in pc.blocked()],
-                                         _capped(timeout(), HIER_QUERY_CAP)), st)
+            return _outcome(solver.check(pc.blocked(), _capped(timeout(), HIER_QUERY_CAP)),
+                            st)
         finally:
             _add_solver_stats(st, solver)
     return infeasible
@@ -257,7 +258,7 @@ def vcrefine(path_prog: Program, entry: str, path: PathNode, tracked: frozenset[
     try:
         pc = PathCheck(solver, gen, entry, path, opts)
         for c in pc.blocked():          # the same for every query: asserted once
-            solver.add(solver.not_(c))
+            solver.add(c)
         b = {g: solver.program_constant(c) for g, c in consts.items()}
 
         def infeasible(s: frozenset[str]) -> bool:

@@ -10,7 +10,7 @@ with `Stats.from_json`).  Who records what:
   the VC templates built on it;
 - Corral's loop (`corral_loop.run_corral`, CORRAL TR Fig. 6 columns): abstraction_iterations,
   globals_total, tracked_count, tracked, si_time, concretize_time, refine_time,
-  refine_checks, refine_unknown, refine_vc_fallbacks;
+  refine_checks, refine_unknown, refine_vc_fallbacks, reused_instances;
 - the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
   horn_* figures;
 - the command line: frontend, ms_extensions, byte_level_memory, frontend_time, externals, replay,
@@ -63,6 +63,8 @@ class Stats:
     concretize_time: float | None = _stat(SUM, 3)
     refine_time: float | None = _stat(SUM, 3)
     refine_checks: int | None = _stat(SUM)
+    # instances a search started with, replayed from the previous abstraction's call tree
+    reused_instances: int | None = _stat(SUM)
     tracked_count: int | None = _stat(LAST)
     tracked: tuple[str, ...] | None = _stat(LAST)
     # the solvers (solver_stats), summed over every solver of the run

@@ -118,9 +118,18 @@ def entry_inputs(solver: Solver, root: Instance) -> list[tuple[Term, Term]]:
 
 
 def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]],
-            blocked: list[Term], timeout: float | None) -> CheckResult:
-    """Is the straight-line path of `events` feasible from the given entry inputs?"""
+            blocked: list[Term], timeout: float | None, exclusive: bool = False
+            ) -> CheckResult:
+    """Is the straight-line path of `events` feasible from the given entry inputs, with the
+    open call sites blocked (`blocked`: their blocking assumptions `!c`)?  With
+    `exclusive`, only that path: in every instance it enters, the blocks and call sites it
+    does not take are asserted false, so that nothing off the path (a quantified `assume`
+    the solver cannot model, say) can leave the check undecided -- for a candidate model
+    of an `unknown` query.  (Not always: z3 can stall on SMACK's memory axioms with the
+    blocks fixed, tests/data/kmodels/linux_copy_from_user.c through LLVM.)"""
     parts = [solver.eq(t, v) for t, v in inputs]
+    if exclusive:
+        parts += off_path(solver, events)
     blocks = [e for e in events if e.kind == "block"]
     for i, e in enumerate(blocks):
         bi = e.inst.tmpl.blocks[e.label]
@@ -142,9 +151,33 @@ def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]]
     solver.push()
     try:
         solver.add(solver.and_(parts))
-        return solver.check([solver.not_(b) for b in blocked], timeout)
+        return solver.check(list(blocked), timeout)
     finally:
         solver.pop()
+
+
+def off_path(solver: Solver, events: list[Event]) -> list[Term]:
+    """`not b` for each block and `not c` for each call site of the instances `events`
+    enter that the path does not take."""
+    insts: dict[int, Instance] = {}
+    taken: set[tuple[int, str]] = set()
+    calls: set[tuple[int, int]] = set()
+    for e in events:
+        insts.setdefault(e.inst.id, e.inst)
+        if e.kind == "block":
+            taken.add((e.inst.id, e.label))
+        elif e.kind == "call":
+            calls.add((e.inst.id, e.site))
+    out: list[Term] = []
+    for iid, inst in insts.items():
+        tmpl = inst.tmpl
+        for label, bi in tmpl.blocks.items():
+            if (iid, label) not in taken:
+                out.append(solver.not_(inst.var(bi.var)))
+        for site in tmpl.call_sites:
+            if (iid, site.index) not in calls:
+                out.append(solver.not_(inst.var(site.lit)))
+    return out
 
 
 # ----------------------------------------------------------------------------- trace

@@ -54,6 +54,17 @@ import os as _os
 INCREMENTAL_FALLBACK_MS = int(_os.environ.get("PYCORRAL_FALLBACK_MS", "1000"))
 
 
+def _nary(mk, terms, ctx) -> "z3.BoolRef":
+    """`mk` (Z3_mk_and or Z3_mk_or) over boolean terms of `ctx`, straight through z3's C API:
+    z3py's And/Or coerce and sort-check every argument in Python, a large share of the time
+    VC templates take to build on the driver models."""
+    n = len(terms)
+    arr = (z3.Ast * n)()
+    for i, t in enumerate(terms):
+        arr[i] = t.as_ast()
+    return z3.BoolRef(mk(ctx.ref(), n, arr), ctx)
+
+
 def _rem(a, b):
     return z3.ArithRef(z3.Z3_mk_rem(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
 
@@ -129,6 +140,8 @@ class Z3Solver:
         self._fresh = 0
         self._model = None
         self._subst_cache: dict[int, tuple] = {}
+        self._fparams: dict[str, object] = {}     # a function's parameters as a C array
+        self._const_kinds: dict[Type, tuple] = {}  # type -> (Python class, z3 sort ast)
         self._timeout_ms: int | None = None
         self._opt = None                # z3.Optimize mirroring the assertions (min_correction)
         self._opt_n = 0                 # ... how many of them it holds
@@ -173,7 +186,16 @@ class Z3Solver:
         raise AssertionError(f"sort: unknown type class {type(t).__name__}")
 
     def const(self, name: str, typ: Type) -> Term:
-        return z3.Const(name, self.sort(typ))
+        # the template's constants, thousands per template: through z3's C API, with the
+        # Python class of the sort's first constant (z3py's Const re-derives it each time)
+        got = self._const_kinds.get(typ)
+        if got is None:
+            c = z3.Const(name, self.sort(typ))
+            self._const_kinds[typ] = (type(c), self.sort(typ).ast)
+            return c
+        cls, srt = got
+        ref = self.ctx.ref()
+        return cls(z3.Z3_mk_const(ref, z3.Z3_mk_string_symbol(ref, name), srt), self.ctx)
 
     def bool_const(self, name: str) -> Term:
         return z3.Bool(name, self.ctx)
@@ -183,8 +205,17 @@ class Z3Solver:
 
     def fresh_copies(self, terms: Sequence[Term], names: Sequence[str],
                      suffix: str) -> list[Term]:
-        """Fresh constants named `name + suffix`, of the sorts of `terms`."""
-        return [z3.Const(n + suffix, t.sort()) for t, n in zip(terms, names)]
+        """Fresh constants named `name + suffix`, of the sorts of `terms`.  Every instance
+        of a template copies all its internals: made through z3's C API with each
+        term's own Python class (z3py's Const looks up and checks the sort in Python for
+        each one, most of the time instantiation took)."""
+        ref = self.ctx.ref()
+        sym, mk = z3.Z3_mk_string_symbol, z3.Z3_mk_const
+        out = []
+        for t, n in zip(terms, names):
+            srt = z3.Z3_get_sort(ref, t.as_ast())
+            out.append(type(t)(mk(ref, sym(ref, n + suffix), srt), self.ctx))
+        return out
 
     def pack(self, terms: Sequence[Term]) -> Term:
         """One term holding `terms` (so that one substitution renames them all): an
@@ -195,7 +226,11 @@ class Z3Solver:
         return f(*terms) if terms else self._true
 
     def unpack(self, packed: Term, n: int) -> list[Term]:
-        return [packed.arg(i) for i in range(n)]
+        # once per instantiated call site: z3py's `arg` re-checks the application and
+        # the index and derives each argument's Python class from its sort in Python
+        ref, ast = self.ctx.ref(), packed.as_ast()
+        get = z3.Z3_get_app_arg
+        return [z3.z3._to_expr_ref(get(ref, ast, i), self.ctx) for i in range(n)]
 
     def program_constant(self, name: str) -> Term:
         c = self._consts.get(name)
@@ -282,9 +317,9 @@ class Z3Solver:
 
     def _app(self, op: Op, a: list) -> Term:
         if op is Op.AND:
-            return z3.And(*a)
+            return _nary(z3.Z3_mk_and, a, self.ctx) if len(a) > 1 else z3.And(*a)
         if op is Op.OR:
-            return z3.Or(*a)
+            return _nary(z3.Z3_mk_or, a, self.ctx) if len(a) > 1 else z3.Or(*a)
         if op is Op.NOT:
             return z3.Not(a[0])
         if op is Op.EQ:
@@ -345,7 +380,14 @@ class Z3Solver:
             params, body = self._fbody(f)
             if not params:
                 return body
-            return z3.substitute(body, *zip(params, args))
+            # z3py's substitute sort-checks each pair in Python on every call; the
+            # parameters' array is built once per function
+            n = len(params)
+            to = (z3.Ast * n)()
+            for i, a in enumerate(args):
+                to[i] = a.as_ast()
+            return z3.z3._to_expr_ref(z3.Z3_substitute(self.ctx.ref(), body.as_ast(), n,
+                                                       self._fparams[f.name], to), self.ctx)
         return self._fdecl(f)(*args)
 
     def _fbody(self, f: FunctionDecl) -> tuple[list, Term]:
@@ -361,6 +403,10 @@ class Z3Solver:
             env = {p.name: c for p, c in zip(f.params, params) if p.name}
             try:
                 got = self._fbodies[f.name] = (params, self.translate(f.body, env))
+                frm = (z3.Ast * len(params))()
+                for i, c in enumerate(params):
+                    frm[i] = c.as_ast()
+                self._fparams[f.name] = frm
             finally:
                 self._expanding.discard(f.name)
         return got
@@ -402,18 +448,18 @@ class Z3Solver:
     def and_(self, terms: Sequence[Term]) -> Term:
         if not terms:
             return self._true
-        return terms[0] if len(terms) == 1 else z3.And(*terms)
+        return terms[0] if len(terms) == 1 else _nary(z3.Z3_mk_and, terms, self.ctx)
 
     def or_(self, terms: Sequence[Term]) -> Term:
         if not terms:
             return self._false
-        return terms[0] if len(terms) == 1 else z3.Or(*terms)
+        return terms[0] if len(terms) == 1 else _nary(z3.Z3_mk_or, terms, self.ctx)
 
     def not_(self, t: Term) -> Term:
-        return z3.Not(t)
+        return z3.BoolRef(z3.Z3_mk_not(self.ctx.ref(), t.as_ast()), self.ctx)
 
     def implies(self, a: Term, b: Term) -> Term:
-        return z3.Implies(a, b)
+        return z3.BoolRef(z3.Z3_mk_implies(self.ctx.ref(), a.as_ast(), b.as_ast()), self.ctx)
 
     def eq(self, a: Term, b: Term) -> Term:
         return a == b

@@ -2,7 +2,8 @@
 
 Every call site is inlined up to the recursion bound (the same RB count and stack-depth rule
 as stratified inlining, `call_tree.CallTree.beyond`), breadth first, into one VC on one solver;
-call sites beyond the bound are blocked; then ONE query.  SAT: a bug (trace re-checked).
+call sites beyond the bound are blocked; then ONE query.  SAT: a bug (trace re-checked);
+UNKNOWN with a candidate model: a bug only if the candidate's trace re-checks, else UNKNOWN.
 UNSAT: CORRECT when nothing was blocked, else one more query with the blocked
 sites summarized instead (`call_tree.bounded_or_proved`): CORRECT or no bug within the bound.  `--strategy static`
 must agree with SI on every program both finish (CORRAL TR App. B compares the two).
@@ -39,7 +40,14 @@ def run_static(tree: CallTree, budget: Budget) -> Result:
     if r is CheckResult.SAT:
         return tree.bug_result(budget, blocked)
     if r is CheckResult.UNKNOWN:
-        return unknown_result(tree.solver, "static")
+        # a candidate model (e.g. incomplete quantifiers) is a bug only if its path
+        # re-checks; anything else stays UNKNOWN, never UNSAT
+        unknown = unknown_result(tree.solver, "static")
+        if tree.solver.has_model():
+            res = tree.bug_result(budget, blocked, candidate=True)
+            if res.verdict is Verdict.BUG:
+                return res
+        return unknown
     if blocked:
         return bounded_or_proved(tree, budget)
     return Result(Verdict.CORRECT, "proved for every bound")

@@ -39,8 +39,9 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
     """CORRAL Fig. 2 with iterative deepening.  A solver UNKNOWN is never a verdict: an
     UNKNOWN under-approximate query with a candidate model yields a bug only if its trace
     re-checks (else the round goes on to the over-approximate query, whose UNSAT would
-    still settle it); an UNKNOWN over-approximate query with a candidate model only guides
-    which call sites to inline (inlining is always sound)."""
+    still settle it); an UNKNOWN over-approximate query with a candidate model guides which call
+    sites to inline (inlining is always sound), or, when its path runs through inlined
+    code only, is a bug if that path re-checks."""
     s, opts = tree.solver, tree.opts
     bounds = range(1, opts.bound + 1) if opts.deepening and opts.bound > 1 else [opts.bound]
     unknown: Result | None = None
@@ -53,7 +54,7 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
             if r is CheckResult.UNKNOWN:
                 unknown = unknown_result(s, "under-approximation")
                 if s.has_model():
-                    res = tree.bug_result(budget, under)
+                    res = tree.bug_result(budget, under, candidate=True)
                     if res.verdict is Verdict.BUG:
                         return res
             over = tree.blocking(bound)
@@ -82,6 +83,11 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
                 if not todo and r is CheckResult.SAT:
                     return Result(Verdict.UNKNOWN, "internal error: over-approximate path "
                                                    "through no open call site")
+                if not todo and r is CheckResult.UNKNOWN:
+                    # a candidate through inlined code only: a bug if its path re-checks
+                    res = tree.bug_result(budget, over, candidate=True)
+                    if res.verdict is Verdict.BUG:
+                        return res
             if not todo:
                 # no (usable) model: inline every open site within the bound (sound, as all
                 # inlining is) and ask again
