@@ -2,6 +2,7 @@
 or $PYCORRAL_CORPORA)."""
 from __future__ import annotations
 
+import csv
 import os
 from pathlib import Path
 
@@ -17,6 +18,24 @@ def corpus_dir(name: str) -> Path:
     if not d.is_dir():
         pytest.skip(f"corpus {d} not present (set PYCORRAL_CORPORA)")
     return d
+
+
+# Corral's sequential tests that take past 20 s with some strategy: a 60 s limit, marked slow.
+CORRAL_SLOW = frozenset({"regression/smack/a.bpl", "regression/trace/a.bpl",
+                         "regression/inline/simple.bpl"})
+
+
+def corral_rows(concurrent: str = "no", slow: frozenset = CORRAL_SLOW) -> list:
+    """The rows of Corral's regression list (file, expected, corral_flags, concurrent) as
+    pytest parameters named by file, those in `slow` marked slow; one skipped parameter when
+    the corpus is not present."""
+    path = CORPORA / "corral" / "expected.csv"
+    if not path.is_file():
+        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
+    with path.open(newline="") as fh:
+        rows = [r for r in csv.DictReader(fh) if r["concurrent"] == concurrent]
+    return [pytest.param(r, id=r["file"], marks=[pytest.mark.slow] if r["file"] in slow else [])
+            for r in rows]
 
 
 def pytest_sessionstart(session):

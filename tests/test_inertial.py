@@ -15,7 +15,6 @@
 """
 from __future__ import annotations
 
-import csv
 from dataclasses import replace
 from pathlib import Path
 
@@ -32,9 +31,8 @@ from verifier.smt.solver import CheckResult
 from verifier.strategies.inertial import run_inertial
 from verifier.strategies.stratified_inlining import run_si
 
-from conftest import CORPORA
-from test_legion import _svcomp_rows, agree
-from test_si import _SLOW, corral_options
+from conftest import CORPORA, corral_rows
+from test_legion import BUG_AT_DEPTH, _svcomp_rows, agree, check_corral_agreement
 
 DATA = Path(__file__).parent / "data" / "inertial"
 LOOP = "loopf_loop_anon1_LoopHead"       # the pipeline's name for loopf's extracted loop
@@ -231,13 +229,6 @@ def test_legion_running_example_is_proved():
     assert r.verdict is Verdict.CORRECT, r.reason
 
 
-BUG_AT_DEPTH = """
-procedure rec(n: int) returns (r: int) {
-  if (n > 0) { call r := rec(n - 1); r := r + 1; } else { r := 0; }
-}
-procedure {:entrypoint} main() { var y: int; call y := rec(%d); assert y != %d; }"""
-
-
 @pytest.mark.parametrize("k", [1, 3])
 def test_bug_needs_the_bound(k):
     src = parse_program(BUG_AT_DEPTH % (k, k), "t.bpl")
@@ -249,27 +240,9 @@ def test_bug_needs_the_bound(k):
 
 # ----------------------------------------------------------------------------- Corral suite
 
-def _corral_rows():
-    path = CORPORA / "corral" / "expected.csv"
-    if not path.is_file():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
-    rows = [r for r in csv.DictReader(open(path)) if r["concurrent"] == "no"]
-    return [pytest.param(r, id=r["file"],
-                         marks=[pytest.mark.slow] if r["file"] in _SLOW else [])
-            for r in rows]
-
-
-@pytest.mark.parametrize("row", _corral_rows())
+@pytest.mark.parametrize("row", corral_rows())
 def test_si_and_inertial_agree_on_the_corral_suite(row):
-    prog = parse_file(CORPORA / "corral" / row["file"])
-    opts = corral_options(row["corral_flags"])
-    timeout = 60.0 if row["file"] in _SLOW else 20.0
-    results = {s: verify(prog, replace(opts, strategy=s, timeout=timeout))
-               for s in ("si", "inertial")}
-    agree(results, row["expected"])
-    if row["file"] not in _SLOW:
-        assert results["inertial"].verdict is not Verdict.UNKNOWN, \
-            results["inertial"].reason
+    check_corral_agreement(row, "inertial")
 
 
 @pytest.mark.parametrize("row", _svcomp_rows())

@@ -27,7 +27,7 @@ from verifier.result import Verdict
 from verifier.smt.solver import CheckResult
 from verifier.strategies.legion import run_legion
 
-from conftest import CORPORA
+from conftest import CORPORA, corral_rows
 from test_si import _SLOW, corral_options
 
 FIG1 = Path(__file__).parent / "data" / "legion" / "fig1.bpl"
@@ -119,16 +119,6 @@ def test_proof_for_every_bound_past_recursion():
 
 # ----------------------------------------------------------------------------- Corral suite
 
-def _corral_rows():
-    path = CORPORA / "corral" / "expected.csv"
-    if not path.is_file():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
-    rows = [r for r in csv.DictReader(open(path)) if r["concurrent"] == "no"]
-    return [pytest.param(r, id=r["file"],
-                         marks=[pytest.mark.slow] if r["file"] in _SLOW else [])
-            for r in rows]
-
-
 def agree(results: dict[str, object], expected: str) -> None:
     """No wrong verdict, and the strategies that decide agree (bug or not)."""
     decided = {}
@@ -145,16 +135,22 @@ def agree(results: dict[str, object], expected: str) -> None:
     assert len(set(decided.values())) <= 1, decided
 
 
-@pytest.mark.parametrize("row", _corral_rows())
-def test_si_and_legion_agree_on_the_corral_suite(row):
+def check_corral_agreement(row: dict, strategy: str) -> None:
+    """`strategy` and si on one of Corral's sequential tests with its own flags: no wrong
+    verdict, agreement where both decide, and `strategy` decides every fast test."""
     prog = parse_file(CORPORA / "corral" / row["file"])
     opts = corral_options(row["corral_flags"])
     timeout = 60.0 if row["file"] in _SLOW else 20.0
     results = {s: verify(prog, replace(opts, strategy=s, timeout=timeout))
-               for s in ("si", "legion")}
+               for s in ("si", strategy)}
     agree(results, row["expected"])
     if row["file"] not in _SLOW:
-        assert results["legion"].verdict is not Verdict.UNKNOWN, results["legion"].reason
+        assert results[strategy].verdict is not Verdict.UNKNOWN, results[strategy].reason
+
+
+@pytest.mark.parametrize("row", corral_rows())
+def test_si_and_legion_agree_on_the_corral_suite(row):
+    check_corral_agreement(row, "legion")
 
 
 # ----------------------------------------------------------------------------- SV-COMP

@@ -6,7 +6,6 @@ others, and a declared entry with a body.
 The ldv part is slow (parsing 250-900 KB files) except for the smallest two files."""
 from __future__ import annotations
 
-import csv
 
 import pytest
 
@@ -16,7 +15,7 @@ from boogie.parser import parse_file
 from boogie.typecheck import typecheck
 from boogie.passes.loops import natural_loops, reachable_blocks
 from boogie.passes.pipeline import Prepared, prepare
-from conftest import CORPORA, corpus_dir
+from conftest import CORPORA, corpus_dir, corral_rows
 
 
 def check_prepared(r: Prepared, mode: str) -> None:
@@ -40,15 +39,7 @@ def check_prepared(r: Prepared, mode: str) -> None:
         assert not any(type(c) is Assert for b in d.body.blocks for c in b.cmds), d.name
 
 
-def _corral_rows():
-    path = CORPORA / "corral" / "expected.csv"
-    if not path.exists():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
-    rows = [r for r in csv.DictReader(path.open()) if r["concurrent"] == "no"]
-    return [pytest.param(r, id=r["file"]) for r in rows]
-
-
-@pytest.mark.parametrize("row", _corral_rows())
+@pytest.mark.parametrize("row", corral_rows(slow=frozenset()))
 def test_corral_sequential(row):
     d = corpus_dir("corral")
     flags = row["corral_flags"].split()
@@ -61,7 +52,7 @@ def test_corral_sequential(row):
 
 
 def test_corral_count():
-    rows = [r for r in _corral_rows() if r.values[0] is not None]
+    rows = [r for r in corral_rows() if r.values[0] is not None]
     if not rows:
         pytest.skip("corral corpus not present")
     assert len(rows) == 45

@@ -13,7 +13,7 @@ from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
 
-from conftest import CORPORA
+from conftest import CORPORA, CORRAL_SLOW, corral_rows
 
 
 def run(src: str, **kw):
@@ -145,7 +145,7 @@ def test_bad_input_is_reraised():
 
 # decided by Corral, but hard for z3 in our encoding (nonlinear `rem`, quantified SMACK
 # memory axioms): they end UNKNOWN (timeout) in the default time and run only with -m slow
-_SLOW = {"regression/smack/a.bpl", "regression/trace/a.bpl", "regression/inline/simple.bpl"}
+_SLOW = CORRAL_SLOW
 
 
 def corral_options(flags: str) -> VerifyOptions:
@@ -168,17 +168,7 @@ def corral_options(flags: str) -> VerifyOptions:
     return VerifyOptions(**kw)
 
 
-def _corral_rows():
-    path = CORPORA / "corral" / "expected.csv"
-    if not path.is_file():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
-    rows = [r for r in csv.DictReader(open(path)) if r["concurrent"] == "no"]
-    return [pytest.param(r, id=r["file"],
-                         marks=[pytest.mark.slow] if r["file"] in _SLOW else [])
-            for r in rows]
-
-
-@pytest.mark.parametrize("row", _corral_rows())
+@pytest.mark.parametrize("row", corral_rows())
 def test_corral_sequential_suite(row):
     prog = parse_file(CORPORA / "corral" / row["file"])
     opts = corral_options(row["corral_flags"])

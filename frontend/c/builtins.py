@@ -148,24 +148,26 @@ def call(ft, node, loc: Loc) -> V:
 
 
 def evaluate_args(ft, fty: FuncT, args, loc: Loc) -> list[V]:
-    vals: list[V] = []
-    for i, a in enumerate(args):
-        v = ft.rvalue(a)
-        if isinstance(v.type, StructT):
-            vals.append(ft.struct_copy(v, loc))
-            continue
-        if fty.has_proto and i < len(fty.params):
-            v = ft.convert(v, fty.params[i], loc)
-        elif isinstance(v.type, IntT):
-            v = ft.convert(v, ft.dm.promote(v.type), loc)
-        elif isinstance(v.type, FloatT):
-            raise unsupported(loc, "floating-point argument")
-        if v.expr is not None and not isinstance(v.expr, (Var, IntLit)):
-            v = ft.temp_of(v)
-        vals.append(v)
+    vals = [pass_argument(ft, fty, i, ft.rvalue(a), loc) for i, a in enumerate(args)]
     if fty.has_proto and len(args) < len(fty.params):
         raise ft_error(loc, "too few arguments in call")
     return vals
+
+
+def pass_argument(ft, fty: FuncT, i: int, v: V, loc: Loc) -> V:
+    """Argument `i`'s value `v` as the call passes it: a struct copied, converted to its
+    parameter's type (or promoted past the prototype), held in a temporary unless simple."""
+    if isinstance(v.type, StructT):
+        return ft.struct_copy(v, loc)
+    if fty.has_proto and i < len(fty.params):
+        v = ft.convert(v, fty.params[i], loc)
+    elif isinstance(v.type, IntT):
+        v = ft.convert(v, ft.dm.promote(v.type), loc)
+    elif isinstance(v.type, FloatT):
+        raise unsupported(loc, "floating-point argument")
+    if v.expr is not None and not isinstance(v.expr, (Var, IntLit)):
+        v = ft.temp_of(v)
+    return v
 
 
 def ft_error(loc: Loc, msg: str):

@@ -41,13 +41,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from boogie import trace_attrs as ta
-from boogie.ast import (Assume, Attr, Call, Havoc, IntLit, Loc, ProcedureDecl, Type, Var,
+from boogie.ast import (Assume, Attr, Call, Havoc, Loc, ProcedureDecl, Type, Var,
                         VarDecl)
 
 from frontend.common import RESULT_INTO_ARGUMENT
 from frontend.externs import extern_attrs
 
 from .builder import ProcBuilder
+from .builtins import pass_argument
 from .symbols import boogie_name
 from .trace_text import ctag
 from .typesys import (ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VOID, VoidT,
@@ -275,7 +276,7 @@ def _procedure(pt, ef: ExternFunction, maps: tuple[str, ...], pure: bool) -> Pro
 
 
 def _evaluate(ft, fty: FuncT, args, loc: Loc) -> tuple[list[V], list[CType]]:
-    """The arguments converted as for a call (builtins.evaluate_args does the same), and
+    """The arguments converted as for a call (builtins.pass_argument), and
     each one's type before an explicit conversion to `void *` (what the object is; the
     implicit conversion to a `void *` parameter comes after)."""
     vals: list[V] = []
@@ -291,18 +292,7 @@ def _evaluate(ft, fty: FuncT, args, loc: Loc) -> tuple[list[V], list[CType]]:
         types.append(v.type)
         if cast:
             v = ft.convert(v, PtrT(VOID), loc, explicit=True)
-        if isinstance(v.type, StructT):
-            vals.append(ft.struct_copy(v, loc))
-            continue
-        if fty.has_proto and i < len(fty.params):
-            v = ft.convert(v, fty.params[i], loc)
-        elif isinstance(v.type, IntT):
-            v = ft.convert(v, ft.dm.promote(v.type), loc)
-        elif isinstance(v.type, FloatT):
-            raise unsupported(loc, "floating-point argument")
-        if v.expr is not None and not isinstance(v.expr, (Var, IntLit)):
-            v = ft.temp_of(v)
-        vals.append(v)
+        vals.append(pass_argument(ft, fty, i, v, loc))
     if fty.has_proto and len(args) < len(fty.params):
         from boogie.errors import error
         raise error("type", loc, "too few arguments in call")
