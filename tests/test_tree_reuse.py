@@ -70,3 +70,34 @@ def test_reuse_keeps_verdicts_on_refining_corral_tests(name):
     want = {Verdict.BUG} if row["expected"].strip() == "bug" else \
         {Verdict.CORRECT, Verdict.BOUNDED}
     assert r.verdict in want, (r.verdict, row["expected"])
+
+
+def _resume_both(prog, **kw):
+    """The verdict with deepening resumed after a refinement (the default) and restarted
+    from bound 1: the same; and the queries each asked."""
+    on = verify(prog, VerifyOptions(timeout=60, strategy="si", **kw))
+    off = verify(prog, VerifyOptions(timeout=60, strategy="si", resume_bound=False, **kw))
+    assert on.verdict is off.verdict, (on.verdict, on.reason, off.verdict, off.reason)
+    assert on.verdict is not Verdict.UNKNOWN, on.reason
+    return on.stats.queries, off.stats.queries
+
+
+def test_resumed_deepening_keeps_verdicts_and_saves_queries():
+    """Every refining program of the tests above, at its own bound and at bound 4 (so that
+    deepening has bounds to skip): verdicts equal, and over them all fewer queries."""
+    saved = 0
+    for path in ABS:
+        kw = read_case(path).options().verify
+        for extra in ({}, {"bound": max(4, kw.get("bound", 1))}):
+            on, off = _resume_both(_load(path), **{**kw, **extra})
+            saved += off - on
+    rows = _corral_rows()
+    for name in CORRAL:
+        flags = [f for f in rows[name]["corral_flags"].split()
+                 if f.lower() != "/trackallvars"]
+        opts = parse_corral_flags(flags).options
+        opts.pop("timeout", None)
+        opts.pop("strategy", None)
+        on, off = _resume_both(_load(CORPORA / "corral" / name), **{**opts, "bound": 4})
+        saved += off - on
+    assert saved > 0, saved

@@ -76,6 +76,10 @@ class CallTree:
         # DAG inlining (`dag.sharing.DagSharing`, set by `--strategy di`): binds call sites
         # to shared instances; None: a tree
         self.sharing = None
+        # every bound up to this one is known to hold no bug on this program: searched by
+        # a previous abstraction of it, which over-approximates this one (the corral loop
+        # only adds tracked globals), so iterative deepening may start above it
+        self.clean_bound = 0
         self.loop_procs = frozenset(n for n, p in gen.info.procs.items()
                                     if any(attr(p.attrs, a) for a in LOOP_ATTRS))
         # Corral's {:SIextraRecBound k}: that procedure may recurse k more times

@@ -17,7 +17,9 @@ inlining, `opts.strategy`):
   concrete model (values and `nondet` choices) after the usual re-check.  Infeasible:
   spurious; `refine.refine` adds a minimal set of globals (Algorithm 1 or 2) and the loop
   repeats -- from the previous search's call tree, replayed on the new abstraction's
-  solver (`reusable`; Corral keeps its call tree the same way), not from the root.  A
+  solver (`reusable`; Corral keeps its call tree the same way), not from the root, and
+  iterative deepening resumes at the bound where the previous search found its trace
+  (`Clean`: the lower bounds hold no bug on a coarser abstraction, hence none here).  A
   refinement that adds nothing gives UNKNOWN (never a verdict).
 A query answering UNKNOWN with a candidate model (z3's incomplete quantifiers) is never
 read as UNSAT: the concretization re-checks the candidate's path and reports a bug only
@@ -29,7 +31,7 @@ refine_checks; each solver's figures are added when it is closed (`stats.solver_
 from __future__ import annotations
 
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from boogie.ast import Program
 from boogie.passes.abstract import abstract_globals
@@ -46,19 +48,31 @@ from .strategies import strategy
 from .trace import build_trace, entry_inputs, recheck
 
 
+@dataclass(slots=True)
+class Clean:
+    """The bounds up to `bound` hold no bug: what one abstraction's search leaves to the
+    next (a refinement only adds tracked globals, so the next abstraction has fewer
+    executions; iterative deepening resumes above `bound`)."""
+    bound: int = 0
+
+
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
-                 stats: Stats, shape: dict | None = None, start: dict | None = None
-                 ) -> Result:
+                 stats: Stats, shape: dict | None = None, start: dict | None = None,
+                 clean: Clean | None = None) -> Result:
     """Stratified (or static) inlining of `prog` from `entry` on a fresh solver.  With
     `shape` (a dict), the shape of the final call tree (or DAG) is stored there
     (`CallTree.shape`).  With `start` (a tree's shape, not a DAG's), the search begins
     with those instances inlined (inlining more is always sound: an inlined instance is
-    exact, and only open call sites are blocked or summarized)."""
+    exact, and only open call sites are blocked or summarized).  With `clean`, the search
+    skips the bounds it names (searched without a bug on a coarser abstraction of `prog`)
+    and leaves there the bounds it searched itself."""
     solver, gen = open_solver(prog)
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
         tree.progress = budget.progress
+        if clean is not None and opts.resume_bound:
+            tree.clean_bound = clean.bound
         budget.timeout()
         if start:
             tree.replay(start)
@@ -72,6 +86,8 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
     finally:
         if shape is not None and tree is not None:
             shape.update(tree.shape())
+        if clean is not None and tree is not None:
+            clean.bound = max(clean.bound, tree.clean_bound)
         stats += solver_stats(solver, tree.instances if tree is not None else 0,
                               len(gen._templates))
         if tree is not None and tree.sharing is not None:
@@ -223,6 +239,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
     conc: Concretizer | None = None
     rst = RefineStats()
     shape: dict = {}
+    clean = Clean()
     try:
         while True:
             stats.abstraction_iterations += 1
@@ -233,7 +250,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
             start = shape if reusable(shape, opts) else None
             shape = {}
             try:
-                r = run_inlining(abstract, entry, opts, budget, stats, shape, start)
+                r = run_inlining(abstract, entry, opts, budget, stats, shape, start, clean)
                 if r.verdict is Verdict.BOUNDED and len(tracked) < len(gl) and \
                         prove_beyond_bound(prog, entry, opts, budget, shape, stats):
                     r = Result(Verdict.CORRECT, "proved for every bound (call sites beyond "

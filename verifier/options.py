@@ -48,6 +48,9 @@ class VerifyOptions:
     # after a refinement adds tracked globals, the new search starts from the previous
     # search's call tree (its instances inlined again) instead of the root, as Corral does
     reuse_call_tree: bool = True
+    # after a refinement, iterative deepening resumes at the bound where the previous
+    # abstraction's search found its trace (the bounds below hold no bug)
+    resume_bound: bool = True
     # no bound given: deepen it 1, 2, 4, ... up to this until a bug, a proof or the timeout
     # (verifier.deepening; `bound` is then ignored)
     deepen_to: int | None = None

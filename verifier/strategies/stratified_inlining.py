@@ -13,7 +13,9 @@ queries, both under assumptions (nothing about blocking persists):
   every bound.  UNSAT with something blocked: no bug within this bound (the bound is raised,
   1..N, iterative deepening as in Fig. 2; at N: BOUNDED).  SAT: the open call sites on the
   model's path are inlined and the round repeats.
-Bugs are real regardless of the bound.  `/maxStaticLoopBound` gives loop procedures (marked
+Bugs are real regardless of the bound.  Deepening starts above `tree.clean_bound`: in Corral's
+abstraction loop, the bounds a coarser abstraction of the same program was searched to
+without a bug hold none on this one either (`corral_loop.run_corral`).  `/maxStaticLoopBound` gives loop procedures (marked
 by the pipeline) a bound of max(bound, static_loop_bound); Corral's `{:SIextraRecBound k}` on
 a procedure adds k to its bound (as Corral's HasExceededRecursionDepth does).
 """
@@ -43,7 +45,9 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
     sites to inline (inlining is always sound), or, when its path runs through inlined
     code only, is a bug if that path re-checks."""
     s, opts = tree.solver, tree.opts
-    bounds = range(1, opts.bound + 1) if opts.deepening and opts.bound > 1 else [opts.bound]
+    first = max(1, min(opts.bound, tree.clean_bound + 1))
+    bounds = range(first, opts.bound + 1) if opts.deepening and opts.bound > 1 \
+        else [opts.bound]
     unknown: Result | None = None
     for bound in bounds:
         while True:
@@ -65,11 +69,13 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
                     return unknown
                 if not over:
                     return Result(Verdict.CORRECT, "proved for every bound")
+                tree.clean_bound = max(tree.clean_bound, bound)
                 break
             r = s.check(over, shorter(budget.timeout(), opts.over_query_timeout))
             if r is CheckResult.UNSAT:
                 if not over:
                     return Result(Verdict.CORRECT, "proved for every bound")
+                tree.clean_bound = max(tree.clean_bound, bound)
                 break
             todo = None
             if r is CheckResult.UNKNOWN:
