@@ -27,7 +27,7 @@ from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_fla
 from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
 from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
 from verifier.stats import Stats
-from verifier.options import DI_MERGES
+from verifier.options import ABLATIONS, DI_MERGES
 from verifier.strategies import STRATEGIES
 
 EXIT_CODES_HELP = """\b
@@ -454,6 +454,8 @@ def _stubs_option(f):
                    "maxsat (z3's Optimize, a minimum set), grow (assumption queries, a "
                    "minimal set; also for quantified programs), auto (default: maxsat "
                    "unless the program's formula has quantifiers).")
+@click.option("--ablate", multiple=True, type=click.Choice(list(ABLATIONS)), hidden=True,
+              help="Turn off an optimisation that changes no verdict (measurements).")
 @click.option("--timeout", type=SECONDS, metavar="S",
               help="Wall-time limit in seconds of the whole run, every phase and child "
                    "process included (Corral: /timeLimit:S); also the budget of the "

@@ -53,7 +53,7 @@ def test_every_component_field_has_a_run_option():
     # `deepen_to`: set by `check` when no bound is given (run_check), not an option itself
     settable = {f.name for f in fields(VerifyOptions)} - {"over_query_timeout", "deepening",
                                                           "max_instances", "assume",
-                                                          "deepen_to", "reuse_call_tree",
+                                                          "deepen_to", "reuse_call_tree", "skip_passes",
                                                           "resume_bound"}
     assert settable == set(VERIFY_FIELDS) <= run_fields
 
@@ -65,3 +65,18 @@ def test_svcomp_options_are_run_options_with_svcomp_defaults():
         (900.0, "auto", "auto", 1024)
     fe = opts.frontend_options(frontend="c", encoding="int", entry="main")
     assert fe.malloc_may_fail and fe.data_model == "LP64"
+
+
+def test_ablations_turn_optimisations_off():
+    """`check --ablate NAME` (hidden, for measurements) maps onto VerifyOptions fields;
+    nothing else changes."""
+    from verifier.options import ABLATIONS
+    base = RunOptions().verify_options()
+    for name in ABLATIONS:
+        o = RunOptions(ablate=(name,)).verify_options()
+        changed = {f.name for f in fields(o) if getattr(o, f.name) != getattr(base, f.name)}
+        assert len(changed) == 1, (name, changed)
+    o = RunOptions(ablate=("reuse_call_tree", "map_quantifiers", "constant_memops"))
+    v = o.verify_options()
+    assert not v.reuse_call_tree and v.resume_bound
+    assert set(v.skip_passes) == {"map_quantifiers", "constant_memops"}

@@ -206,7 +206,8 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
     deadline = None if opts.timeout is None else t0 + opts.timeout
     budget = Budget(deadline, opts.query_timeout, progress)
     tp = time.perf_counter()
-    prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var)
+    prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var,
+                       skip=opts.skip_passes)
     stats.prepare_time = time.perf_counter() - tp
     prog = prepared.program
     from .strategies import strategy

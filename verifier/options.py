@@ -19,6 +19,21 @@ DI_MERGES = ("first", "maxc", "random", "randompick", "opt")
 STRATEGY_NAMES = ("si", "static", "chc", "legion", "di", "inertial")
 
 
+# what `check --ablate NAME` (hidden: for measurements) turns off: the optimisations that
+# change no verdict, only the time (`ablated`)
+ABLATIONS = ("reuse_call_tree", "resume_bound", "constant_memops", "map_quantifiers")
+
+
+def ablated(names) -> dict:
+    """VerifyOptions fields that turn off the optimisations `names` (in ABLATIONS)."""
+    assert set(names) <= set(ABLATIONS), f"unknown ablation in {names}"
+    out: dict = {k: False for k in ("reuse_call_tree", "resume_bound") if k in names}
+    skip = tuple(n for n in ("constant_memops", "map_quantifiers") if n in names)
+    if skip:
+        out["skip_passes"] = skip
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class VerifyOptions:
     entry: str | None = None            # entry procedure; None: the {:entrypoint} one / main
@@ -51,6 +66,9 @@ class VerifyOptions:
     # after a refinement, iterative deepening resumes at the bound where the previous
     # abstraction's search found its trace (the bounds below hold no bug)
     resume_bound: bool = True
+    # preparation passes left out (`boogie.passes.pipeline.OPTIONAL_PASSES`), to measure
+    # what each one buys (the hidden `check --ablate` option); soundness never rests on them
+    skip_passes: tuple[str, ...] = ()
     # no bound given: deepen it 1, 2, 4, ... up to this until a bug, a proof or the timeout
     # (verifier.deepening; `bound` is then ignored)
     deepen_to: int | None = None

@@ -88,6 +88,7 @@ class RunOptions:
     di_merge: str | None = None         # --di-merge (DAG inlining's merge strategy)
     inertial_loops: str | None = None   # --inertial-loops split|plain
     inertial_mcs: str | None = None     # --mcs auto|maxsat|grow
+    ablate: tuple[str, ...] = ()        # --ablate NAME (hidden): optimisations turned off
     # the run and its output (read by the command)
     memlimit: int | None = None         # --memlimit MB
     replay: bool = True                 # --replay/--no-replay: native replay of C bugs
@@ -141,13 +142,18 @@ class RunOptions:
             jobs=p.get("jobs"),
             member_memory_mb=member_memory(p["memlimit"], p.get("portfolio"), p.get("jobs")),
             di_merge=p.get("di_merge"), inertial_loops=p.get("inertial_loops"),
-            inertial_mcs=p.get("inertial_mcs"), checks=checks_from_params(p))
+            inertial_mcs=p.get("inertial_mcs"), checks=checks_from_params(p),
+            ablate=tuple(p.get("ablate") or ()))
 
     # ------------------------------------------------------------------ views
 
     def verify_kwargs(self) -> dict[str, Any]:
         """The VerifyOptions fields given (not None), by name."""
-        return {k: getattr(self, k) for k in VERIFY_FIELDS if getattr(self, k) is not None}
+        given = {k: getattr(self, k) for k in VERIFY_FIELDS if getattr(self, k) is not None}
+        if self.ablate:
+            from .options import ablated
+            given.update(ablated(self.ablate))
+        return given
 
     def verify_options(self, **overrides: Any) -> VerifyOptions:
         """The verifier's view: the fields given, then `overrides` (the entry procedure

@@ -116,16 +116,24 @@ def _assumed(cmds, procs) -> tuple:
     return tuple(out)
 
 
+# the passes that only make queries easier (each an exact rewrite): `prepare(skip=...)`
+# may leave them out, to measure what each one buys
+OPTIONAL_PASSES = ("constant_memops", "map_quantifiers")
+
+
 def prepare(p: Program, entry: str | None = None, *,
             mode: Literal["assert", "reach"] = "assert", error_var: str | None = None,
-            inline: bool = True) -> Prepared:
+            inline: bool = True, skip: tuple[str, ...] = ()) -> Prepared:
     """Runs the pipeline; raises BoogieError on input it cannot handle, Unsupported on
-    input it cannot model (a code expression with too many paths)."""
+    input it cannot model (a code expression with too many paths).  `skip`: names in
+    OPTIONAL_PASSES left out."""
     if mode not in ("assert", "reach"):
         raise ValueError(f"unknown mode {mode!r}")
+    assert set(skip) <= set(OPTIONAL_PASSES), f"not an optional pass: {skip}"
     name = find_entry(p, entry)
     p = attach_implementations(p)
-    p = unroll_constant_memops(p)
+    if "constant_memops" not in skip:
+        p = unroll_constant_memops(p)
     if inline:
         p = inline_marked(p)
     p = infer_modifies(p)
@@ -140,7 +148,8 @@ def prepare(p: Program, entry: str | None = None, *,
     p = prune_unreachable(p, start)
     p = prune_axioms(p)
     p = remove_dead_code(p)
-    p = eliminate_map_quantifiers(p)
+    if "map_quantifiers" not in skip:
+        p = eliminate_map_quantifiers(p)
     p = lower(p)
     return Prepared(p, start, flag, assert_var, name)
 
