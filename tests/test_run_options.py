@@ -53,8 +53,9 @@ def test_every_component_field_has_a_run_option():
     # `deepen_to`: set by `check` when no bound is given (run_check), not an option itself
     settable = {f.name for f in fields(VerifyOptions)} - {"over_query_timeout", "deepening",
                                                           "max_instances", "assume",
-                                                          "deepen_to", "reuse_call_tree", "skip_passes",
-                                                          "resume_bound"}
+                                                          "deepen_to", "reuse_call_tree",
+                                                          "resume_bound", "single_recheck",
+                                                          "skip_passes"}
     assert settable == set(VERIFY_FIELDS) <= run_fields
 
 

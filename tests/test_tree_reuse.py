@@ -72,11 +72,11 @@ def test_reuse_keeps_verdicts_on_refining_corral_tests(name):
     assert r.verdict in want, (r.verdict, row["expected"])
 
 
-def _resume_both(prog, **kw):
-    """The verdict with deepening resumed after a refinement (the default) and restarted
-    from bound 1: the same; and the queries each asked."""
+def _resume_both(prog, knob="resume_bound", **kw):
+    """The verdict with the optimisation `knob` on (the default: deepening resumed after a
+    refinement) and off (restarted from bound 1): the same; and the queries each asked."""
     on = verify(prog, VerifyOptions(timeout=60, strategy="si", **kw))
-    off = verify(prog, VerifyOptions(timeout=60, strategy="si", resume_bound=False, **kw))
+    off = verify(prog, VerifyOptions(timeout=60, strategy="si", **{knob: False}, **kw))
     assert on.verdict is off.verdict, (on.verdict, on.reason, off.verdict, off.reason)
     assert on.verdict is not Verdict.UNKNOWN, on.reason
     return on.stats.queries, off.stats.queries
@@ -101,3 +101,15 @@ def test_resumed_deepening_keeps_verdicts_and_saves_queries():
         on, off = _resume_both(_load(CORPORA / "corral" / name), **{**opts, "bound": 4})
         saved += off - on
     assert saved > 0, saved
+
+
+def test_one_recheck_per_abstract_trace_keeps_verdicts_and_saves_queries():
+    """An abstract trace is re-checked once, on the concrete program after concretization
+    (`single_recheck`), not also on the abstraction: the same verdicts on the abstraction
+    tests, with a query saved per spurious trace."""
+    saved = 0
+    for path in ABS:
+        on, off = _resume_both(_load(path), "single_recheck", **read_case(path).options().verify)
+        assert on <= off, path.stem
+        saved += off - on
+    assert saved > 0

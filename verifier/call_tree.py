@@ -80,6 +80,10 @@ class CallTree:
         # a previous abstraction of it, which over-approximates this one (the corral loop
         # only adds tracked globals), so iterative deepening may start above it
         self.clean_bound = 0
+        # re-check a SAT query's bug trace here; False when the caller re-checks every trace
+        # itself on the program that matters (the corral loop concretizes an abstract trace
+        # on the concrete program and re-checks that), so this re-check would be repeated
+        self.recheck_bugs = True
         self.loop_procs = frozenset(n for n, p in gen.info.procs.items()
                                     if any(attr(p.attrs, a) for a in LOOP_ATTRS))
         # Corral's {:SIextraRecBound k}: that procedure may recurse k more times
@@ -177,7 +181,7 @@ class CallTree:
     def bug_result(self, budget: Budget, blocked: list[Term], candidate: bool = False
                    ) -> Result:
         """From the SAT model of a query whose `blocked` sites were blocked: the trace,
-        re-checked, or UNKNOWN.  `candidate`: the model of an UNKNOWN query, re-checked on
+        re-checked (unless `recheck_bugs` is off: the caller re-checks it), or UNKNOWN.  `candidate`: the model of an UNKNOWN query, re-checked on
         its path alone (`trace.recheck`'s exclusive form)."""
         s = self.solver
         try:
@@ -188,6 +192,8 @@ class CallTree:
             return Result(Verdict.UNKNOWN, "internal error: bug path runs through an open "
                                            "call site")
         trace = build_trace(s, events, self.opts.track_all, self.gen.info.program)
+        if not candidate and not self.recheck_bugs:
+            return Result(Verdict.BUG, "", trace)
         inputs = entry_inputs(s, self.root)
         r = recheck(s, events, inputs, self.blocking(None), budget.timeout(), candidate)
         if r is CheckResult.UNKNOWN:       # a limit, not a defect: the bug is unconfirmed

@@ -58,14 +58,15 @@ class Clean:
 
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
                  stats: Stats, shape: dict | None = None, start: dict | None = None,
-                 clean: Clean | None = None) -> Result:
+                 clean: Clean | None = None, concretized: bool = False) -> Result:
     """Stratified (or static) inlining of `prog` from `entry` on a fresh solver.  With
     `shape` (a dict), the shape of the final call tree (or DAG) is stored there
     (`CallTree.shape`).  With `start` (a tree's shape, not a DAG's), the search begins
     with those instances inlined (inlining more is always sound: an inlined instance is
     exact, and only open call sites are blocked or summarized).  With `clean`, the search
     skips the bounds it names (searched without a bug on a coarser abstraction of `prog`)
-    and leaves there the bounds it searched itself."""
+    and leaves there the bounds it searched itself.  `concretized`: a bug's trace is
+    concretized and re-checked by the caller (the abstraction loop), not re-checked here."""
     solver, gen = open_solver(prog)
     tree = None
     try:
@@ -73,6 +74,7 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
         tree.progress = budget.progress
         if clean is not None and opts.resume_bound:
             tree.clean_bound = clean.bound
+        tree.recheck_bugs = not (concretized and opts.single_recheck)
         budget.timeout()
         if start:
             tree.replay(start)
@@ -250,7 +252,8 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
             start = shape if reusable(shape, opts) else None
             shape = {}
             try:
-                r = run_inlining(abstract, entry, opts, budget, stats, shape, start, clean)
+                r = run_inlining(abstract, entry, opts, budget, stats, shape, start, clean,
+                                 concretized=True)
                 if r.verdict is Verdict.BOUNDED and len(tracked) < len(gl) and \
                         prove_beyond_bound(prog, entry, opts, budget, shape, stats):
                     r = Result(Verdict.CORRECT, "proved for every bound (call sites beyond "

@@ -14,6 +14,7 @@ and the loop's figures (see `corral_loop`).
 """
 from __future__ import annotations
 
+import os
 import resource
 import time
 import traceback
@@ -134,6 +135,7 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
                 return _search(program, mine, progress if name == searches[0] else None)
             mine = replace(mine, deepen_to=None, timeout=PROVER_BUDGET if left is None
                            else member_timeout(left))
+            _yield_cpu()
             return _verify_one(program, mine)
         return run
 
@@ -159,6 +161,19 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
                             else ""))
                         for m in report.members))
     return replace(result, stats=stats)
+
+
+PROVER_NICENESS = 5         # how much a portfolio's prover yields the CPU to the search
+
+
+def _yield_cpu() -> None:
+    """A portfolio's prover (in its own process) runs at a lower CPU priority: when the
+    cores are busy, the bug search -- which decides most tasks, and alone can find a bug
+    -- gets the CPU first; on idle cores nothing changes."""
+    try:
+        os.nice(PROVER_NICENESS)
+    except OSError:
+        pass
 
 
 def _verify_one(program: Program, opts: VerifyOptions,

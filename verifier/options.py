@@ -21,13 +21,15 @@ STRATEGY_NAMES = ("si", "static", "chc", "legion", "di", "inertial")
 
 # what `check --ablate NAME` (hidden: for measurements) turns off: the optimisations that
 # change no verdict, only the time (`ablated`)
-ABLATIONS = ("reuse_call_tree", "resume_bound", "constant_memops", "map_quantifiers")
+ABLATIONS = ("reuse_call_tree", "resume_bound", "single_recheck", "constant_memops",
+             "map_quantifiers")
 
 
 def ablated(names) -> dict:
     """VerifyOptions fields that turn off the optimisations `names` (in ABLATIONS)."""
     assert set(names) <= set(ABLATIONS), f"unknown ablation in {names}"
-    out: dict = {k: False for k in ("reuse_call_tree", "resume_bound") if k in names}
+    out: dict = {k: False for k in ("reuse_call_tree", "resume_bound", "single_recheck")
+                 if k in names}
     skip = tuple(n for n in ("constant_memops", "map_quantifiers") if n in names)
     if skip:
         out["skip_passes"] = skip
@@ -66,6 +68,9 @@ class VerifyOptions:
     # after a refinement, iterative deepening resumes at the bound where the previous
     # abstraction's search found its trace (the bounds below hold no bug)
     resume_bound: bool = True
+    # an abstract trace is re-checked once, after concretization on the concrete program
+    # (not also on the abstraction first)
+    single_recheck: bool = True
     # preparation passes left out (`boogie.passes.pipeline.OPTIONAL_PASSES`), to measure
     # what each one buys (the hidden `check --ablate` option); soundness never rests on them
     skip_passes: tuple[str, ...] = ()
