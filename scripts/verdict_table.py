@@ -16,6 +16,14 @@ is (timeouts aside):
   `--unroll` bound (default 2) and bit-vector encoding where its folder or flags ask
   (except tests asking SMACK for `--check=...` properties or `--transform-*` rewriting).
 `compare` prints every task whose verdict differs and exits 1 if any does.
+
+    python scripts/verdict_table.py ablate OUT [--timeout 60] [--args ""]
+
+`ablate` runs the 45 sequential corral tests (Corral's flags, one task at a time) with the
+default configuration and once more with each optimisation of `verifier.options.ABLATIONS`
+turned off (`check --ablate NAME`), then prints one row per configuration: verdicts,
+wrong ones, verdicts changed against the default, total wall and CPU time, and the three
+slow tests of issue 20; and for the default, the Z3 share of every task over 5 s.
 """
 from __future__ import annotations
 
@@ -98,6 +106,61 @@ def run(out: Path, timeout: float, jobs: int, extra: str = "--strategy si") -> i
     return subprocess.run(cmd, cwd=ROOT).returncode
 
 
+SLOW = ("regression/smack/a.bpl", "regression/trace/a.bpl", "regression/inline/simple.bpl")
+
+
+def ablate(out: Path, timeout: float, extra: str) -> int:
+    from verifier.options import ABLATIONS
+    out.mkdir(parents=True, exist_ok=True)
+    listing = out / "tasks.list"
+    with open(listing, "w") as fh:
+        for row in corral_rows():
+            fh.write(" ".join(shlex.quote(w) for w in row) + "\n")
+    configs = [("default", extra)] + [(f"no-{n}", f"{extra} --ablate {n}".strip())
+                                      for n in ABLATIONS]
+    cmd = [sys.executable, "-m", "pycorral.cli", "bench", str(listing), "--timeout",
+           str(timeout), "--jobs", "1", "--out", str(out), "--quiet"]
+    for name, args in configs:
+        cmd += ["--config", f"{name}={args}"]
+    print(" ".join(shlex.quote(c) for c in cmd), flush=True)
+    rc = subprocess.run(cmd, cwd=ROOT).returncode
+    print_ablation(out, [n for n, _ in configs])
+    return rc
+
+
+def print_ablation(out: Path, configs: list[str]) -> None:
+    with open(out / "results.csv") as fh:
+        rows = list(csv.DictReader(fh))
+    by = {(r["config"], r["task"]): r for r in rows}
+    base = {r["task"]: r for r in rows if r["config"] == configs[0]}
+
+    def short(task: str) -> str:
+        return task.split("/corral/", 1)[-1]
+
+    print("| configuration | decided | wrong | bounded | unknown | changed | wall s | CPU s | "
+          + " | ".join(f"{Path(t).parent.name}/{Path(t).name} wall/CPU" for t in SLOW) + " |")
+    print("|---" * (8 + len(SLOW)) + "|")
+    for c in configs:
+        rs = [r for r in rows if r["config"] == c]
+        count = {k: sum(r["outcome"] == k for r in rs) for k in ("correct", "wrong")}
+        verdicts = [r["verdict"] for r in rs]
+        changed = sum(r["verdict"] != base[r["task"]]["verdict"] for r in rs
+                      if r["task"] in base)
+        slow = []
+        for t in SLOW:
+            r = next((r for r in rs if short(r["task"]) == t), None)
+            slow.append("-" if r is None else
+                        f"{float(r['time']):.1f}/{float(r['cpu']):.1f} {r['verdict']}")
+        print(f"| {c} | {count['correct']} | {count['wrong']} | {verdicts.count('bounded')} | "
+              f"{verdicts.count('unknown')} | {changed} | "
+              f"{sum(float(r['time']) for r in rs):.1f} | {sum(float(r['cpu']) for r in rs):.1f} | "
+              + " | ".join(slow) + " |")
+    over = [r for r in rows if r["config"] == configs[0] and float(r["time"]) > 5]
+    for r in over:
+        print(f"{configs[0]}: {short(r['task'])} {float(r['time']):.1f} s wall, "
+              f"{float(r['cpu']):.1f} s CPU, Z3 share {r['z3_share']}")
+
+
 def read_table(folder: Path) -> dict[str, tuple[str, str]]:
     with open(folder / "results.csv") as fh:
         return {r["task"]: (r["verdict"], r.get("reason", "")) for r in csv.DictReader(fh)}
@@ -131,12 +194,26 @@ def main(argv: list[str]) -> int:
     r.add_argument("--jobs", type=int, default=2)
     r.add_argument("--args", default="--strategy si",
                    help="check options of the one configuration (default: --strategy si)")
+    a = sub.add_parser("ablate")
+    a.add_argument("out", type=Path)
+    a.add_argument("--timeout", type=float, default=60.0)
+    a.add_argument("--args", default="",
+                   help="check options of every configuration (default: none, the auto "
+                        "portfolio)")
+    a.add_argument("--table-only", action="store_true",
+                   help="print the table of OUT's results without running anything")
     c = sub.add_parser("compare")
     c.add_argument("before", type=Path)
     c.add_argument("after", type=Path)
     args = ap.parse_args(argv)
     if args.cmd == "run":
         return run(args.out, args.timeout, args.jobs, args.args)
+    if args.cmd == "ablate":
+        if args.table_only:
+            from verifier.options import ABLATIONS
+            print_ablation(args.out, ["default"] + [f"no-{n}" for n in ABLATIONS])
+            return 0
+        return ablate(args.out, args.timeout, args.args)
     return compare(args.before, args.after)
 
 

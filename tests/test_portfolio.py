@@ -220,3 +220,26 @@ def test_svcomp_portfolio_members(tmp_path, options, answer):
 def test_svcomp_portfolio_bad_member_is_a_usage_error(tmp_path):
     p = _cli("svcomp", "--portfolio", "si,nope", str(SVCOMP_DATA / "malloc_null.c"))
     assert p.returncode == 2 and "unknown strategy 'nope'" in p.stderr
+
+
+def test_the_prover_yields_the_cpu_to_the_search(monkeypatch):
+    """In the auto portfolio the prover's process runs at a lower CPU priority than the
+    bug search's (engine._yield_cpu): the member that answers names its niceness."""
+    import verifier.engine as engine
+    from verifier.result import Result
+    prog = parse_program("procedure {:entrypoint} main() { }")
+    base = os.nice(0)
+    said = {}
+    for winner in ("si", "chc"):
+        def report(program, opts, progress=None, winner=winner):
+            if opts.strategy != winner:
+                time.sleep(5)
+                return Result(Verdict.UNKNOWN, "lost")
+            return Result(Verdict.CORRECT, f"nice {os.nice(0)}")
+        monkeypatch.setattr(engine, "_verify_one", report)
+        monkeypatch.setattr(engine, "_search", report)
+        r = verify(prog, VerifyOptions(strategy="auto", timeout=20, jobs=2))
+        assert r.stats.portfolio_winner == winner
+        said[winner] = int(r.reason.split()[-1])
+    assert said["si"] == base
+    assert said["chc"] == min(19, base + engine.PROVER_NICENESS)
