@@ -21,7 +21,8 @@ is (timeouts aside):
 
 `ablate` runs the 45 sequential corral tests (Corral's flags, one task at a time) with the
 default configuration and once more with each optimisation of `verifier.options.ABLATIONS`
-turned off (`check --ablate NAME`), then prints one row per configuration: verdicts,
+turned off (`check --ablate NAME`), and with z3's legacy arithmetic solver
+(PYCORRAL_ARITH_SOLVER=2, not the default), then prints one row per configuration: verdicts,
 wrong ones, verdicts changed against the default, total wall and CPU time, and the three
 slow tests of issue 20; and for the default, the Z3 share of every task over 5 s.
 """
@@ -106,6 +107,7 @@ def run(out: Path, timeout: float, jobs: int, extra: str = "--strategy si") -> i
     return subprocess.run(cmd, cwd=ROOT).returncode
 
 
+ARITH_OFF = "with-arith_solver_2"
 SLOW = ("regression/smack/a.bpl", "regression/trace/a.bpl", "regression/inline/simple.bpl")
 
 
@@ -124,7 +126,13 @@ def ablate(out: Path, timeout: float, extra: str) -> int:
         cmd += ["--config", f"{name}={args}"]
     print(" ".join(shlex.quote(c) for c in cmd), flush=True)
     rc = subprocess.run(cmd, cwd=ROOT).returncode
-    print_ablation(out, [n for n, _ in configs])
+    # z3's legacy arithmetic solver (verifier/smt/z3solver.py ARITH_SOLVER): an
+    # environment setting of the solver module, not a check option
+    cmd = cmd[:cmd.index("--config")] + ["--config", f"{ARITH_OFF}={extra}"]
+    print(f"PYCORRAL_ARITH_SOLVER=2 {' '.join(shlex.quote(c) for c in cmd)}", flush=True)
+    rc |= subprocess.run(cmd, cwd=ROOT, env={**os.environ, "PYCORRAL_ARITH_SOLVER":
+                                             "2"}).returncode
+    print_ablation(out, [n for n, _ in configs] + [ARITH_OFF])
     return rc
 
 
@@ -211,7 +219,8 @@ def main(argv: list[str]) -> int:
     if args.cmd == "ablate":
         if args.table_only:
             from verifier.options import ABLATIONS
-            print_ablation(args.out, ["default"] + [f"no-{n}" for n in ABLATIONS])
+            print_ablation(args.out, ["default"] + [f"no-{n}" for n in ABLATIONS]
+                           + [ARITH_OFF])
             return 0
         return ablate(args.out, args.timeout, args.args)
     return compare(args.before, args.after)
