@@ -137,9 +137,13 @@ def ablate(out: Path, timeout: float, extra: str) -> int:
 
 
 def print_ablation(out: Path, configs: list[str]) -> None:
-    with open(out / "results.csv") as fh:
-        rows = list(csv.DictReader(fh))
-    by = {(r["config"], r["task"]): r for r in rows}
+    import json
+    last: dict = {}     # results.jsonl has every configuration's runs (the last one wins)
+    with open(out / "results.jsonl") as fh:
+        for line in fh:
+            r = json.loads(line)
+            last[(r["config"], r["task"])] = r
+    rows = list(last.values())
     base = {r["task"]: r for r in rows if r["config"] == configs[0]}
 
     def short(task: str) -> str:
