@@ -697,7 +697,8 @@ def _replay_bug(result: Result, paths: list[str], run: RunOptions,
     "not reached" -- the program runs on the trace's inputs and does not fail -- means the
     model disagrees with the program, so the verdict becomes unknown with that reason."""
     from pycorral.replay_cmd import not_reached_reason, outcome_line
-    from replay.native import confirm, toolchain
+    from replay.confirm import confirm
+    from replay.native import toolchain
 
     from verifier.deadline import DeadlineExceeded
 

@@ -116,24 +116,6 @@ def replay_trace(paths: Sequence[str], trace: Trace, *, data_model: str = "ILP32
                          data_model=data_model, timeout=timeout, build=build)
 
 
-def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
-            timeout: float = 10.0, cflags: BuildFlags = BuildFlags(),
-            entry: str | None = None, stubs: tuple[str, ...] = ()) -> ReplayOutcome:
-    """The CLI's check of a bug verdict on C input (other verdicts: not_replayable)."""
-    if result.verdict is not Verdict.BUG or result.trace is None:
-        return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
-                                               f"{result.verdict.value})")
-    v = result.trace.violation
-    if v is not None and v.kind == "property":
-        return ReplayOutcome("not_replayable", f"a violated property check ({v.rule}) is "
-                             "not replayed natively yet (no sanitizer build)")
-    try:
-        return replay_trace(paths, result.trace, data_model=data_model, timeout=timeout,
-                            cflags=cflags, entry=entry, stubs=stubs)
-    except Exception as e:  # noqa: BLE001 - replay trouble never changes a verdict silently
-        return ReplayOutcome("error", f"internal error in replay: {type(e).__name__}: {e}")
-
-
 # ----------------------------------------------------------------------------- trace -> inputs
 
 def trace_from_json(doc: Mapping) -> Trace:
@@ -503,10 +485,12 @@ class RunResult:
     injected: bool = False     # the run executed (skipped) SMACK's inline Boogie
 
 
-def _run(exe: str, timeout: float, workdir: str) -> RunResult:
+def _run(exe: str, timeout: float, workdir: str,
+         env: Mapping[str, str] | None = None) -> RunResult:
     try:
         p = subprocess.Popen([exe], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                             stderr=subprocess.STDOUT, cwd=workdir, start_new_session=True)
+                             stderr=subprocess.STDOUT, cwd=workdir, start_new_session=True,
+                             env=None if env is None else {**os.environ, **env})
     except OSError as e:
         return RunResult(-1, f"cannot run the program: {e}", False)
     try:
@@ -591,18 +575,7 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
         os.makedirs(os.path.join(workdir, "include"))
         with open(os.path.join(workdir, "include", "smack.h"), "w") as fh:
             fh.write(harness.smack_header())
-        stubs: dict[str, tuple[str, ...]] = {}
-        data_syms: set[str] = set()
-        while True:
-            rc, log, exe = _compile(tc, paths, workdir, harness.harness_source(
-                inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
-                data=sorted(data_syms), stop=inputs.stop), build)
-            missing = {m for pat in _UNDEFINED for m in pat.findall(log)} - set(stubs)
-            if rc == 0 or not missing or rc == -1:
-                break
-            stubs.update({n: inputs.external.get(n, ()) for n in missing})
-            data_syms |= {n for n in missing
-                          if n not in inputs.external and not _called(paths, n)}
+        rc, log, exe, stubs, data_syms = build_replay(tc, paths, inputs, workdir, build)
         if rc != 0:
             return ReplayOutcome("error", f"native compile failed: {_first_error(log)}",
                                  output=log[-4000:])
@@ -621,6 +594,27 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
         inputs = dataclasses.replace(inputs, unfixed=inputs.unfixed + tuple(
             f"the undefined external variable '{n}' (zero-filled here)" for n in data))
     return _judge(inputs, run, lines, {n: v for n, v in stubs.items() if n not in data})
+
+
+def build_replay(tc: Toolchain, paths: Sequence[str], inputs: ReplayInputs, workdir: str,
+                 build: Build = Build()
+                 ) -> tuple[int, str, str, dict[str, tuple[str, ...]], set[str]]:
+    """Compile the program with the harness for `inputs` in `workdir` (which holds the
+    stand-in smack.h), adding a stub for each undefined function (returning the trace's
+    results for it) and a zero-filled array for each undefined variable the link names;
+    returns (return code, compiler log, executable, stubs, data symbols)."""
+    stubs: dict[str, tuple[str, ...]] = {}
+    data_syms: set[str] = set()
+    while True:
+        rc, log, exe = _compile(tc, paths, workdir, harness.harness_source(
+            inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
+            data=sorted(data_syms), stop=inputs.stop), build)
+        missing = {m for pat in _UNDEFINED for m in pat.findall(log)} - set(stubs)
+        if rc == 0 or not missing or rc == -1:
+            return rc, log, exe, stubs, data_syms
+        stubs.update({n: inputs.external.get(n, ()) for n in missing})
+        data_syms |= {n for n in missing
+                      if n not in inputs.external and not _called(paths, n)}
 
 
 BLOCK_SPAN = 10    # lines a failing block may span after its first statement

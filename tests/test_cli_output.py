@@ -182,15 +182,16 @@ def test_check_replays_c_bugs_natively(tmp_path):
 
 
 def test_a_bug_that_native_execution_does_not_reach_becomes_unknown(tmp_path, monkeypatch):
+    import replay.confirm
     import replay.native
     src = tmp_path / "nd.c"
     src.write_text(NONDET_C)
-    monkeypatch.setattr(replay.native, "confirm", lambda *a, **k: replay.native.ReplayOutcome(
+    monkeypatch.setattr(replay.confirm, "confirm", lambda *a, **k: replay.native.ReplayOutcome(
         "not_reached", "the program exited with status 0"))
     code, out = _check(str(src))
     assert code == 20
     assert out.startswith("unknown: the trace does not reach the error")
-    monkeypatch.setattr(replay.native, "confirm", lambda *a, **k: replay.native.ReplayOutcome(
+    monkeypatch.setattr(replay.confirm, "confirm", lambda *a, **k: replay.native.ReplayOutcome(
         "not_replayable", "the trace depends on the external function f"))
     code, out = _check(str(src))
     assert code == 10

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from replay import harness
-from replay.native import (ReplayOutcome, confirm, replay_trace, replay_values, toolchain,
+from replay.confirm import confirm
+from replay.native import (ReplayOutcome, replay_trace, replay_values, toolchain,
                            trace_from_json)
 from verifier.result import NondetChoice, Result, Trace, TraceStep, Verdict
 

@@ -1,0 +1,34 @@
+"""The CLI's native check of a bug verdict: which replay judges which violation.
+
+Role: the one entry `confirm(paths, result, ...)` used by `pycorral check` (and the
+difftest driver).  A trace of the program's own assertion (or `reach_error`, or a
+typestate rule) is replayed by replay/native.py; a violated property check
+(frontend/properties.py: `Violation.kind == "property"`) by replay/sanitizer.py, under
+AddressSanitizer and UBSan.  Other verdicts have nothing to replay.  Replay trouble never
+changes a verdict silently: an unexpected exception is the outcome "error".
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from frontend.cflags import BuildFlags
+from verifier.result import Result, Verdict
+
+from .native import ReplayOutcome, replay_trace
+from .sanitizer import replay_property
+
+
+def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
+            timeout: float = 10.0, cflags: BuildFlags = BuildFlags(),
+            entry: str | None = None, stubs: tuple[str, ...] = ()) -> ReplayOutcome:
+    """The CLI's check of a bug verdict on C input (other verdicts: not_replayable)."""
+    if result.verdict is not Verdict.BUG or result.trace is None:
+        return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
+                                               f"{result.verdict.value})")
+    v = result.trace.violation
+    replay = replay_property if v is not None and v.kind == "property" else replay_trace
+    try:
+        return replay(paths, result.trace, data_model=data_model, timeout=timeout,
+                      cflags=cflags, entry=entry, stubs=stubs)
+    except Exception as e:  # noqa: BLE001 - replay trouble never changes a verdict silently
+        return ReplayOutcome("error", f"internal error in replay: {type(e).__name__}: {e}")
