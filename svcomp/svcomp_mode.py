@@ -2,8 +2,13 @@
 
 Role: the run logic behind `pycorral svcomp`.  `run_svcomp(paths, prop, opts)` answers
 TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
-- only unreach-call (`CHECK( init(main()), LTL(G ! call(reach_error())) )`) is supported;
-  any other property is UNKNOWN;
+- unreach-call (`CHECK( init(main()), LTL(G ! call(reach_error())) )`), and no-overflow,
+  valid-memsafety and valid-memcleanup (svcomp/properties.py): the front ends instrument
+  that property's checks (frontend/properties.py), every other assertion -- the program's
+  own, reach_error -- is assumed (it ends the path, as abort does), a FALSE names the
+  violated subproperty (`FALSE(valid-deref)`), a FALSE(valid-memtrack) needs LeakSanitizer
+  to confirm the leak (replay/sanitizer.py), and a proof answers TRUE only where the
+  property's checks cover it (`properties.true_blocker`); any other property is UNKNOWN;
 - front ends in order: the C front end (pycparser), then, if it rejects the program (an
   unsupported construct or C it cannot parse), the LLVM front end (clang); both through
   the one door, `frontend.load`, with the front-end view of `SvcompOptions` (the run
@@ -40,6 +45,7 @@ from verifier.stats import Stats
 
 from frontend.load import C_EXTENSIONS, LLVM_EXTENSIONS
 
+from . import properties as svprops
 from .task import Property
 
 
@@ -171,15 +177,22 @@ def _diagnostic(err: Exception, path: str) -> str:
 
 
 def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOptions,
-              entry: str) -> Any:
+              entry: str, kind: str = "unreach-call") -> Any:
     """A type-checked Boogie program of the C (or LLVM) program, through the one door
-    (`frontend.load`); raises _Unsupported or SvcompInputError."""
+    (`frontend.load`), instrumented for property `kind`; raises _Unsupported or
+    SvcompInputError."""
+    from boogie.passes.assume_assertions import assume_other_assertions
     from frontend.load import BadInput, load
     from frontend.load import Unsupported as FrontendUnsupported
 
     try:
-        return load(paths, opts.frontend_options(frontend=frontend, encoding=encoding,
-                                                 entry=opts.entry or entry)).program
+        extra = {} if kind == "unreach-call" else {"checks": svprops.checks_for(kind)}
+        prog = load(paths, opts.frontend_options(frontend=frontend, encoding=encoding,
+                                                 entry=opts.entry or entry,
+                                                 **extra)).program
+        if kind != "unreach-call":
+            prog = assume_other_assertions(prog, svprops.keeps(kind))
+        return prog
     except FrontendUnsupported as e:
         raise _Unsupported(e.line) from None
     except BadInput as e:
@@ -210,8 +223,32 @@ class _Run:
 
     def answer(self, status: str, reason: str = "", **kw: Any) -> SvcompAnswer:
         stats = Stats(wall_time=time.perf_counter() - self.t0)
-        return SvcompAnswer(status, reason, self.prop.kind, attempts=tuple(self.attempts),
+        kind = self.prop.kind
+        if kind != "unreach-call" and status != "UNKNOWN":
+            status, reason, kind = self._property_answer(status, reason, kw.get("result"))
+        return SvcompAnswer(status, reason, kind, attempts=tuple(self.attempts),
                             stats=stats, **kw)
+
+    def _property_answer(self, status: str, reason: str, result: Result | None
+                         ) -> tuple[str, str, str]:
+        """(status, reason, the kind a FALSE names) for a property other than
+        unreach-call (svcomp/properties.py)."""
+        kind = self.prop.kind
+        if status == "TRUE":
+            blocker = svprops.true_blocker(kind, self.paths)
+            return ("UNKNOWN", f"proved the instrumented checks, but {blocker}", kind) \
+                if blocker else (status, reason, kind)
+        assert result is not None and result.trace is not None, "FALSE has a trace"
+        sub = svprops.answer_kind(kind, result.trace.violation)
+        if sub is None:
+            return "UNKNOWN", f"the trace violates no {kind} check", kind
+        if sub == "valid-memtrack":
+            from replay.sanitizer import replay_property
+            out = replay_property(self.paths, result.trace, data_model=self.opts.data_model)
+            if out.status != "confirmed":
+                return ("UNKNOWN", "a leak at main's return, not confirmed as lost memory "
+                        f"by LeakSanitizer ({out.status}: {out.reason})", kind)
+        return status, reason, sub
 
 
 def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOptions()
@@ -221,6 +258,13 @@ def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOpt
         what = prop.kind if prop.kind != "unreach-call" else \
             f"unreach-call of {prop.error_function}"
         return unknown(f"unsupported property: {what}", prop)
+    if prop.kind != "unreach-call":
+        from dataclasses import replace
+
+        from frontend.properties import GHOST_GLOBALS
+        if svprops.checks_for(prop.kind).memory:   # every memory check reads the map
+            opts = replace(opts, track=tuple(dict.fromkeys((*(opts.track or ()),
+                                                            *GHOST_GLOBALS))))
     run = _Run(paths, prop, opts)
     try:
         return _run(run)
@@ -247,7 +291,7 @@ def _run(run: _Run) -> SvcompAnswer:
     for fe in frontends:
         started = time.perf_counter()
         try:
-            prog = translate(run.paths, fe, encodings[0], opts, run.prop.entry)
+            prog = translate(run.paths, fe, encodings[0], opts, run.prop.entry, run.prop.kind)
         except _Unsupported as e:
             # the outcome says "unsupported"; the detail is where and what
             run.note(fe, encodings[0], 0, "unsupported", _located_what(str(e)), started)
@@ -316,7 +360,8 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any,
             enc_index += 1
             started = time.perf_counter()
             try:
-                prog = translate(run.paths, fe, encodings[enc_index], opts, run.prop.entry)
+                prog = translate(run.paths, fe, encodings[enc_index], opts, run.prop.entry,
+                                 run.prop.kind)
             except _Unsupported as e:
                 run.note(fe, encodings[enc_index], 0, "unsupported", str(e), started)
                 return run.answer("UNKNOWN", reason, **common)
@@ -345,7 +390,7 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
         left = run.left()
         if k > 0:
             try:
-                prog = translate(run.paths, fe, enc, run.opts, run.prop.entry)
+                prog = translate(run.paths, fe, enc, run.opts, run.prop.entry, run.prop.kind)
             except (_Unsupported, SvcompInputError) as e:
                 run.note(fe, enc, 0, "unsupported", str(e), started, "prover (chc)")
                 break
@@ -428,7 +473,11 @@ def witness_text(answer: SvcompAnswer, paths: list[str], prop: Property, data_mo
 
     if answer.status == "UNKNOWN":
         return None
-    meta = WitnessMeta(prop.text, tuple(paths), tuple(sha256_of(p) for p in paths),
+    # a FALSE of a property with subproperties states the violated one (valid-deref, ...)
+    spec = svprops.subproperty_text(answer.property_kind, prop.entry) \
+        if answer.status == "FALSE" and answer.property_kind in svprops.FORMULAS.values() \
+        else prop.text
+    meta = WitnessMeta(spec, tuple(paths), tuple(sha256_of(p) for p in paths),
                        data_model)
     if answer.status == "TRUE":
         facts = answer.result.facts if answer.result is not None else ()

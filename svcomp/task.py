@@ -4,8 +4,11 @@ Role: the input side of SV-COMP mode.  `read_task(path)` turns a task file into 
 (input files resolved against the task's folder, its properties with expected verdicts, the
 data model and language); `read_property(path)` turns a property file into a `Property`
 whose `kind` names it ("unreach-call", "no-overflow", ...).  Only the reachability property
-`CHECK( init(main()), LTL(G ! call(reach_error())) )` is recognized by its content (with any
-entry function); the kind of any other property is taken from the file name.  Bad input
+`CHECK( init(main()), LTL(G ! call(reach_error())) )` and the properties of
+svcomp/properties.py (no-overflow `LTL(G ! overflow)`, valid-memsafety's three `CHECK`
+lines valid-free/valid-deref/valid-memtrack, valid-memcleanup) are recognized by their
+content (with any entry function); the kind of any other property is taken from the file
+name.  Bad input
 raises `TaskError` carrying one `file:line:col: error: message` line (YAML read by
 `svcomp.yaml_input`: safe tags only, bounded nesting, every node located).
 """
@@ -17,12 +20,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
+from .properties import FORMULAS, SUBPROPERTIES
 from .yaml_input import YamlInputError, load_yaml, read_input_text
 
 UNREACH_CALL_TEXT = "CHECK( init(main()), LTL(G ! call(reach_error())) )"
 
 _UNREACH = re.compile(r"^CHECK\(\s*init\(\s*([A-Za-z_]\w*)\s*\(\s*\)\s*\)\s*,\s*"
                       r"LTL\(\s*G\s*!\s*call\(\s*([A-Za-z_]\w*)\s*\(\s*\)\s*\)\s*\)\s*\)$")
+
+
+_CHECK = re.compile(r"CHECK\(\s*init\(\s*([A-Za-z_]\w*)\s*\(\s*\)\s*\)\s*,\s*"
+                    r"LTL\(\s*([^()]*?)\s*\)\s*\)")
 
 
 class TaskError(Exception):
@@ -38,10 +46,13 @@ class Property:
     path: str = ""
     entry: str = "main"                 # the function of init(...)
     error_function: str | None = None   # for unreach-call: the function that must not be called
+    recognized: bool = False            # the kind was read from the text (not the name)
 
     @property
     def supported(self) -> bool:
-        return self.kind == "unreach-call" and self.error_function == "reach_error"
+        if self.kind == "unreach-call":
+            return self.error_function == "reach_error"
+        return self.recognized and self.kind in SUBPROPERTIES
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +87,15 @@ def parse_property_text(text: str, path: str = "") -> Property:
     body = " ".join(ln for ln in lines if ln)
     m = _UNREACH.match(body)
     if m:
-        return Property("unreach-call", body, path, entry=m.group(1), error_function=m.group(2))
+        return Property("unreach-call", body, path, entry=m.group(1), error_function=m.group(2),
+                        recognized=True)
+    checks = _CHECK.findall(body)
+    if checks and _CHECK.sub("", body).strip() == "":
+        entries = {e for e, _ in checks}
+        subs = {FORMULAS.get(" ".join(f.split())) for _, f in checks}
+        kind = next((k for k, v in SUBPROPERTIES.items() if set(v) == subs), None)
+        if kind is not None and len(entries) == 1:
+            return Property(kind, body, path, entry=entries.pop(), recognized=True)
     stem = Path(path).stem if path else ""
     return Property(stem or "unknown", body, path)
 
