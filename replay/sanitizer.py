@@ -148,7 +148,9 @@ def _probe(data_model: str) -> Toolchain | None:
         _SAN_FAILURES[data_model] = "no gcc (its sanitizer runtimes are used)"
         return None
     m = "-m64" if data_model == "LP64" else "-m32"
-    common = ("-O0", "-g", "-fno-omit-frame-pointer", "-w", "-std=gnu11", "-fcommon",
+    # -fno-common (unlike plain replay): ASan puts no redzones around common symbols, so
+    # an overflow of a tentative definition (`int x;`) would go unseen
+    common = ("-O0", "-g", "-fno-omit-frame-pointer", "-w", "-std=gnu11", "-fno-common",
               "-fno-builtin", "-finstrument-functions")
     tc = Toolchain((gcc, m, "-no-pie", "-fno-pie", *SANITIZE_FLAGS, *common), True, True)
     with tempfile.TemporaryDirectory(prefix="pycorral-sanprobe-") as d:
@@ -197,11 +199,13 @@ def replay_property(paths: Sequence[str], trace: Trace, *, data_model: str = "IL
                              f"'{entry}': {e.first.message}")
     inputs = replace(native.inputs_from_trace(paths, trace, build.entry), stop=None,
                      expected_line=v.line or None, line_approximate=False)
-    return run_sanitized(tc, paths, inputs, v.rule, timeout=timeout, build=build)
+    return run_sanitized(tc, paths, inputs, v.rule, timeout=timeout, build=build,
+                         data_model=data_model)
 
 
 def run_sanitized(tc: Toolchain, paths: Sequence[str], inputs: ReplayInputs, kind: str,
-                  *, timeout: float = 10.0, build: Build = Build()) -> ReplayOutcome:
+                  *, timeout: float = 10.0, build: Build = Build(),
+                  data_model: str = "LP64") -> ReplayOutcome:
     """Compile with the sanitizers, run on `inputs`, judge against property `kind`."""
     with tempfile.TemporaryDirectory(prefix="pycorral-sanitize-") as workdir:
         os.makedirs(os.path.join(workdir, "include"))
@@ -214,12 +218,38 @@ def run_sanitized(tc: Toolchain, paths: Sequence[str], inputs: ReplayInputs, kin
                                  f"{native._first_error(log)}", output=log[-4000:])
         # the sanitizers' reports and the program's output share the pipe
         run = native._run(exe, timeout * 3 + 5, workdir, env=RUN_ENV)
+        report = parse_report(run.output, paths)
+        uninit = None
+        if report is None and not run.error_what and run.returncode is not None and \
+                not run.injected:
+            uninit = _uninitialised(paths, inputs, workdir, timeout, build, data_model)
+    if uninit is not None:
+        inputs = replace(inputs, unfixed=inputs.unfixed + (
+            "the contents of uninitialised memory (read at "
+            f"{os.path.basename(uninit) if uninit else 'a library call'}, found by valgrind)",))
     data = [n for n in stubs if n in data_syms]
     if data:
         inputs = replace(inputs, unfixed=inputs.unfixed + tuple(
             f"the undefined external variable '{n}' (zero-filled here)" for n in data))
     stubbed = sorted(n for n, val in stubs.items() if val and n not in data_syms)
-    return judge(inputs, kind, run, parse_report(run.output, paths), stubbed)
+    return judge(inputs, kind, run, report, stubbed)
+
+
+def _uninitialised(paths: Sequence[str], inputs: ReplayInputs, workdir: str, timeout: float,
+                   build: Build, data_model: str) -> str | None:
+    """Where a plain (unsanitized) build of the replay reads uninitialised memory, by
+    valgrind (native.uninitialised_read; valgrind cannot run a sanitized executable), or
+    None.  A run without a report that reads such memory depends on what the model left
+    arbitrary (e.g. a pointer read from an uninitialised array and then freed)."""
+    plain = native.toolchain(data_model)
+    if plain is None or not plain.dynamic_libc:
+        return None
+    diag = os.path.join(workdir, "plain")
+    os.makedirs(os.path.join(diag, "include"))
+    with open(os.path.join(diag, "include", "smack.h"), "w") as fh:
+        fh.write(harness.smack_header())
+    rc, _, exe, _, _ = native.build_replay(plain, paths, inputs, diag, build)
+    return native.uninitialised_read(exe, timeout, diag, paths) if rc == 0 else None
 
 
 def judge(inputs: ReplayInputs, kind: str, run: native.RunResult,

@@ -20,6 +20,12 @@ property of ../shared/corpora/svcomp/tasks.csv instead of SMACK folders (expecte
     .venv/bin/python scripts/smack_plain.py OUT.csv --svcomp-property no-overflow \
         --kinds overflow --check-flags "--signed-overflow-check --timeout 60"
 
+With `--kinds`, the `replay` column is the native replay's status from the JSON
+(`confirmed` for a property violation means the sanitizer run reported the same kind at
+the same line, replay/sanitizer.py) and the totals count the confirmed bugs.  A
+`--data-model` in `--check-flags` overrides the svcomp rows' own (the sanitizers need
+LP64 here: there is no ILP32 sanitizer runtime on this machine).
+
 A bug test (`@expect error`) is found when the exit code is 10 (bug, re-checked and
 replayed); a correct test (`@expect verified`) is right with 0 (proved) or 30 (bounded:
 the cut-off loops are named).  A `correct` or `bounded` answer on a bug test is a miss (a
@@ -84,11 +90,15 @@ def run_one(path: Path, flags: tuple[str, ...] = (), kinds: tuple[str, ...] = ()
                  f"{v.get('message', '')}" if v else f"{doc['verdict']} {doc['reason']}")
         if verdict == "bug" and v.get("rule") not in kinds:
             verdict = "other-bug"
+        replay = (doc.get("stats") or {}).get("replay", "")
+        first += f" | {(doc.get('stats') or {}).get('replay_line', '')}" if replay else ""
+    else:
+        replay = ""
     where = path.relative_to(CORPUS) if path.is_relative_to(CORPUS) else \
         path.relative_to(SVCOMP)
     return {"file": str(where), "expected": expected or expect(path),
-            "verdict": verdict,
-            "wall": round(wall, 2), "cpu": round(cpu, 2), "first_line": first[:160]}
+            "verdict": verdict, "replay": replay,
+            "wall": round(wall, 2), "cpu": round(cpu, 2), "first_line": first[:400]}
 
 
 def outcome(r: dict) -> str:
@@ -112,6 +122,8 @@ def main() -> None:
     kinds = tuple(k for k in a.kinds.split(",") if k)
     if a.svcomp_property:
         runs = svcomp_rows(a.svcomp_property)
+        if "--data-model" in flags:
+            runs = [(p, e, ()) for p, e, _ in runs]
     else:
         runs = [(p, expect(p), ()) for f in a.folders.split(",")
                 for p in sorted((CORPUS / f).glob("*.c"))]
@@ -140,6 +152,10 @@ def main() -> None:
     bugs = [r for r in rows if r["expected"] == "bug"]
     print(f"bug tests: {sum(r['outcome'] == 'found' for r in bugs)}/{len(bugs)} found; "
           f"wrong verdicts: {by.get('WRONG', 0)}")
+    if kinds:
+        found = [r for r in bugs if r["outcome"] == "found"]
+        print(f"found bugs confirmed by native replay: "
+              f"{sum(r['replay'] == 'confirmed' for r in found)}/{len(found)}")
 
 
 if __name__ == "__main__":

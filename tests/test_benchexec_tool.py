@@ -19,6 +19,8 @@ CORPUS = ROOT.parent / "shared" / "corpora" / "svcomp" / "c"
 OUTPUTS = {
     "bug found\nResult: FALSE(unreach-call)\n": "false(unreach-call)",
     "correct\nResult: TRUE\n": "true",
+    "Result: FALSE(valid-deref)\n": "false(valid-deref)",
+    "Result: FALSE(no-overflow)\n": "false(no-overflow)",
     "Result: UNKNOWN (no bug within bound 8)\n": "unknown",
     "Result: maybe\n": "ERROR (unexpected answer 'maybe')",
     "Traceback ...\n": "ERROR (no Result line)",

@@ -16,7 +16,7 @@ from verifier.result import Result, Trace, Verdict
 from conftest import ROOT, corpus_dir
 
 DATA = ROOT / "tests" / "data" / "svcomp"
-RESULT_LINE = re.compile(r"^Result: (TRUE|FALSE\(unreach-call\)|UNKNOWN \(.+\))$")
+RESULT_LINE = re.compile(r"^Result: (TRUE|FALSE\([a-z-]+\)|UNKNOWN \(.+\))$")
 EXPECTED_STATUS = {Verdict.BUG: "FALSE", Verdict.CORRECT: "TRUE",
                    Verdict.BOUNDED: "UNKNOWN", Verdict.UNKNOWN: "UNKNOWN"}
 
@@ -87,8 +87,9 @@ def test_shared_tasks(task, expected):
 
 def test_unsupported_property_is_unknown():
     base = corpus_dir("svcomp") / "c"
-    code, lines = _svcomp(str(base / "bitvector" / "jain_6-2.yml"))
-    assert lines[-1] == "Result: UNKNOWN (unsupported property: no-overflow)"
+    code, lines = _svcomp("--property", str(base / "properties" / "termination.prp"),
+                          str(base / "bitvector" / "jain_6-2.i"))
+    assert lines[-1] == "Result: UNKNOWN (unsupported property: termination)"
     assert code == 20
 
 
@@ -98,8 +99,8 @@ def test_files_with_property_and_data_model():
                           "--data-model", "LP64", str(base / "recursive-simple" / "id_o3.c"))
     assert (code, lines[-1]) == (0, "Result: FALSE(unreach-call)")
     code, lines = _svcomp("--property", str(base / "properties" / "no-overflow.prp"),
-                          str(base / "recursive-simple" / "id_o3.c"))
-    assert (code, lines[-1]) == (20, "Result: UNKNOWN (unsupported property: no-overflow)")
+                          str(base / "bitvector" / "jain_6-2.i"))
+    assert (code, lines[-1]) == (0, "Result: FALSE(no-overflow)")
 
 
 def test_bounded_search_is_unknown_not_true(tmp_path):
@@ -197,5 +198,6 @@ def test_cli_writes_checked_witness(tmp_path, task, fmt, kind):
 def test_cli_no_witness_for_unknown(tmp_path):
     out = tmp_path / "w.graphml"
     base = corpus_dir("svcomp") / "c"
-    code, lines = _svcomp(str(base / "bitvector" / "jain_6-2.yml"), "--witness", str(out))
+    code, lines = _svcomp("--property", str(base / "properties" / "termination.prp"),
+                          str(base / "bitvector" / "jain_6-2.i"), "--witness", str(out))
     assert code == 20 and not out.exists()
