@@ -2,6 +2,11 @@
 times and the SV-COMP score, one task at a time (each task runs two processes).
 
     python scripts/svcomp_table.py OUT.csv [--timeout 60] [--only true|false] [--resume]
+        [--property unreach-call|no-overflow|valid-memsafety|valid-memcleanup]
+        [--frontend auto|c|llvm]
+
+`--property` takes the rows of tasks.csv with that property; when tasks.csv has none (it
+lists one property per task), the tasks whose .yml lists it (with its expected verdict).
 
 Prints one line per task and a summary: correct TRUE / FALSE, wrong, unknown, and the score
 (+2 correct TRUE, +1 correct FALSE, -32 wrong TRUE, -16 wrong FALSE), with wall and CPU
@@ -24,17 +29,39 @@ CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corp
 FIELDS = ["task", "expected", "answer", "wall", "cpu", "winner", "reason"]
 
 
-def tasks(only: str | None) -> list[dict]:
+def tasks(only: str | None, prop: str = "unreach-call") -> list[dict]:
     with open(CORPORA / "svcomp" / "tasks.csv") as fh:
-        rows = [r for r in csv.DictReader(fh) if r["property"].strip() == "unreach-call"]
+        rows = [r for r in csv.DictReader(fh) if r["property"].strip() == prop]
+    if not rows:
+        rows = yml_rows(prop)
     return [r for r in rows if only is None or r["expected_verdict"] == only]
 
 
-def run_one(row: dict, timeout: float) -> dict:
+def yml_rows(prop: str) -> list[dict]:
+    """The tasks whose .yml lists property `prop` (as tasks.csv rows)."""
+    sys.path.insert(0, str(ROOT))
+    from svcomp.task import read_task
+    base = CORPORA / "svcomp"
+    out = []
+    for yml in sorted((base / "c").rglob("*.yml")):
+        task = read_task(str(yml))
+        tp = next((t for t in task.properties
+                   if Path(t.property_file).stem == prop), None)
+        if tp is None or tp.expected_verdict is None or len(task.input_files) != 1:
+            continue
+        out.append({"task": str(yml.relative_to(base)),
+                    "input_file": str(Path(task.input_files[0]).relative_to(base)),
+                    "property": prop, "data_model": task.data_model,
+                    "expected_verdict": "true" if tp.expected_verdict else "false"})
+    return out
+
+
+def run_one(row: dict, timeout: float, frontend: str = "auto") -> dict:
     base = CORPORA / "svcomp"
     cmd = [sys.executable, "-m", "pycorral.cli", "svcomp", "--property",
-           str(base / "c" / "properties" / "unreach-call.prp"), "--data-model",
-           row["data_model"], "--timeout", str(timeout), str(base / row["input_file"])]
+           str(base / "c" / "properties" / f"{row['property']}.prp"), "--data-model",
+           row["data_model"], "--timeout", str(timeout), "--frontend", frontend,
+           str(base / row["input_file"])]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 60)
@@ -66,6 +93,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--timeout", type=float, default=60.0)
     ap.add_argument("--only", choices=["true", "false"])
     ap.add_argument("--resume", action="store_true")
+    ap.add_argument("--property", default="unreach-call")
+    ap.add_argument("--frontend", default="auto", choices=["auto", "c", "llvm"])
     a = ap.parse_args(argv)
     done: dict[str, dict] = {}
     if a.resume and a.out.exists():
@@ -76,16 +105,17 @@ def main(argv: list[str]) -> int:
         w = csv.DictWriter(fh, FIELDS)
         if not done:
             w.writeheader()
-        for row in tasks(a.only):
+        for row in tasks(a.only, a.property):
             if row["input_file"] in done:
                 rows.append(done[row["input_file"]])
                 continue
-            r = run_one(row, a.timeout)
+            r = run_one(row, a.timeout, a.frontend)
             w.writerow(r)
             fh.flush()
             rows.append(r)
             print(f"{r['answer']:8} {r['expected']:6} {float(r['wall']):7.2f}s "
-                  f"cpu {float(r['cpu']):7.2f}s {r['winner']:7} {r['task']}", flush=True)
+                  f"cpu {float(r['cpu']):7.2f}s {r['winner']:7} {r['task']}  "
+                  f"{r['reason']}", flush=True)
     n = {k: 0 for k in ("true_ok", "false_ok", "wrong", "unknown")}
     for r in rows:
         if r["answer"] == "UNKNOWN":
