@@ -79,8 +79,13 @@ def keeps(kind: str):
 
 def answer_kind(kind: str, violation) -> str | None:
     """The subproperty a FALSE answer names for a trace's violation, or None when the
-    violation is not one of the property's (then the answer cannot be FALSE)."""
+    violation is not one of the property's (then the answer cannot be FALSE).  An
+    undefined shift (by the width or more, or of a negative value) is checked under
+    no-overflow -- so a proof covers it too -- but it is undefined behaviour, not an
+    out-of-range result: it never answers FALSE(no-overflow)."""
     if violation is None or violation.kind != "property" or violation.rule not in KINDS:
+        return None
+    if violation.rule == "undefined-shift":
         return None
     sub = _subproperty(violation.rule, kind)
     return sub if sub in SUBPROPERTIES[kind] else None

@@ -241,7 +241,9 @@ class _Run:
         assert result is not None and result.trace is not None, "FALSE has a trace"
         sub = svprops.answer_kind(kind, result.trace.violation)
         if sub is None:
-            return "UNKNOWN", f"the trace violates no {kind} check", kind
+            v = result.trace.violation
+            what = v.rule if v is not None and v.kind == "property" else "an assertion"
+            return "UNKNOWN", f"the trace violates {what}, which is not {kind}", kind
         if sub == "valid-memtrack":
             from replay.sanitizer import replay_property
             out = replay_property(self.paths, result.trace, data_model=self.opts.data_model)
