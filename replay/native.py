@@ -2,7 +2,8 @@
 
 Role: the check that a bug the verifier reports is a real execution.  Inputs: the C files
 of the program and either a value sequence (`replay_values`) or a verifier trace
-(`replay_trace`, `confirm`).  Output: a ReplayOutcome
+(`replay_trace`; replay/confirm.py sends property violations to replay/sanitizer.py
+instead).  Output: a ReplayOutcome
   confirmed       the native run reached the error (reach_error / a failing assert), at
                   the reported line when the trace gives one;
   not_reached     the run ended without reaching it (or reached it elsewhere): a

@@ -15,6 +15,8 @@ that report:
                   disagree, the CLI's verdict becomes UNKNOWN with that reason;
   not_replayable  as for an assertion: the trace depends on inputs the harness cannot fix
                   (a matching report then shows only that the run with stubs fails so),
+                  or the run ended without a report and a plain build of it reads
+                  uninitialised memory (valgrind, which cannot run a sanitized build),
                   or there is no sanitizer toolchain for the data model;
   error           the sanitized build failed or the run timed out.
 
