@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from replay import native
+from replay.confirm import confirm
 from replay.csmith_gen import GenerationError, GenOptions, find_csmith, generate
 
 FRONTENDS = ("c", "llvm")
@@ -198,7 +199,7 @@ def verify_variant(path: str, config: Config, data_model: str, limits: Limits) -
     if result.verdict is not Verdict.BUG:
         return CheckOutcome(result.verdict.value, result.reason[:300],
                             seconds=time.monotonic() - t0)
-    rep = native.confirm([path], result, data_model=data_model, timeout=limits.replay_timeout)
+    rep = confirm([path], result, data_model=data_model, timeout=limits.replay_timeout)
     return CheckOutcome("bug", result.reason[:300], rep.status, rep.reason[:300],
                         time.monotonic() - t0)
 
