@@ -20,11 +20,21 @@ def verdict_line(result: Result, bound: int) -> str:
     v = result.verdict
     if v is Verdict.BUG:
         rule = result.trace.violation if result.trace is not None else None
-        return f"bug found: {rule.text()}" if rule is not None else "bug found"
+        text = f"bug found: {rule.text()}" if rule is not None else "bug found"
+        if result.context_bound is not None:
+            text += f" (a schedule within context bound {result.context_bound})"
+        return text
     if v is Verdict.CORRECT:
         return "correct (proved for every bound)"
     if v is Verdict.BOUNDED:
         b = result.stats.bound if result.stats.bound is not None else bound
+        if result.context_bound is not None:
+            k = result.context_bound
+            within = "every bound" if result.reason.endswith("(every recursion bound)") \
+                else f"bound {b}"
+            return (f"no bug found within {k} execution contexts per thread (context bound "
+                    f"{k}: at most {k - 1} context switches each) and {within} "
+                    "(bounded: not a proof for every schedule)")
         return f"no bug found within bound {b} (bounded: not a proof)"
     return f"unknown: {result.reason or 'no reason given'}"
 
