@@ -76,6 +76,9 @@ def within_context_bound(result: Result, opts: VerifyOptions) -> Result:
     schedules within the context bound, so CORRECT becomes BOUNDED."""
     k = opts.context_bound
     result = replace(result, context_bound=k)
+    if result.trace is not None:
+        from .threads import name_threads
+        result = replace(result, trace=name_threads(result.trace))
     if result.verdict is Verdict.CORRECT:
         return replace(result, verdict=Verdict.BOUNDED, facts=(),
                        reason=f"no bug within context bound {k} (every recursion bound)")

@@ -70,6 +70,8 @@ NOT_REACHABLE = "corral_assert_not_reachable"
 SWITCH = "corral_context_switch"
 SPECIAL = (ATOMIC_BEGIN, ATOMIC_END, YIELD, THREAD_ID, CHILD_ID, NOT_REACHABLE)
 THREAD_ATTR = "cs_thread"           # on the call that runs a new thread (for traces)
+# stems of the labels that traces map back (verifier/threads.py)
+SPAWN, SWITCHED, PREEMPTED, FAILED = "cs#spawn", "cs#switch", "cs#preempted", "cs#assert_failed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,9 +326,13 @@ class _BodyTranslation:
     def exit(self):
         return Goto((self.check,), loc=self.loc) if self.is_entry else Return(loc=self.loc)
 
-    def branch(self, cond: Expr, then: list[Cmd], then_exit: bool = False) -> None:
-        """`if (cond) { then }` -- leaving the procedure after `then` when `then_exit`."""
-        yes, no, join = (self.labels.fresh("cs#then"), self.labels.fresh("cs#else"),
+    def branch(self, cond: Expr, then: list[Cmd], then_exit: bool = False,
+               names: tuple[str, str] = ("cs#then", "cs#else"),
+               after: list[Cmd] | None = None) -> None:
+        """`if (cond) { then }` -- leaving the procedure after `then` when `then_exit`;
+        `names`: the labels' stems (traces show them); `after`: the `else` side's first
+        commands (with `then_exit`)."""
+        yes, no, join = (self.labels.fresh(names[0]), self.labels.fresh(names[1]),
                          self.labels.fresh("cs#join"))
         self.end(Goto((yes, no), loc=self.loc))
         self.start(yes)
@@ -336,6 +342,7 @@ class _BodyTranslation:
             self.end(self.exit())
             self.start(no)
             self.emit(Assume(_not(cond), loc=self.loc))
+            self.cmds.extend(after or ())
             return
         self.end(Goto((join,), loc=self.loc))
         self.start(no)
@@ -343,12 +350,17 @@ class _BodyTranslation:
         self.end(Goto((join,), loc=self.loc))
         self.start(join)
 
-    def stop_if_stopped(self) -> None:
-        self.branch(Var(self.n.stopped), [], then_exit=True)
+    def stop_if_stopped(self, names: tuple[str, str] = ("cs#stopped", "cs#go"),
+                        after: list[Cmd] | None = None) -> None:
+        self.branch(Var(self.n.stopped), [], then_exit=True, names=names, after=after)
 
     def switch(self, loc: Loc) -> None:
+        """A visible step: block `cs#switch*` shows the round the thread goes on in
+        (`cs#preempted*`: the thread is never scheduled again)."""
         self.emit(Call(self.n.switch, (), (), loc=loc))
-        self.stop_if_stopped()
+        r = Var(self.n.round)
+        self.stop_if_stopped(names=(PREEMPTED, SWITCHED),
+                             after=[Assign((r,), (r,), loc=loc)])
 
     # ---------------------------------------------------------------- the body
     def run(self) -> Body:
@@ -481,7 +493,7 @@ class _BodyTranslation:
         ok = Var(self.n.ok)
         self.emit(Assign((ok,), (_and(ok, self.ctx.cur(e)),), attrs, loc=loc))
         self.branch(_not(ok), [Assign((Var(self.n.stopped),), (BoolLit(True),), loc=loc)],
-                    then_exit=True)
+                    then_exit=True, names=(FAILED, "cs#passed"))
 
     def special(self, c: Call) -> None:
         n, ctx = self.n, self.ctx
