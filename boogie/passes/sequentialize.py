@@ -23,7 +23,9 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
   the thread is never scheduled again); a stopped thread returns through its callers up to
   its creator, which goes on.  Context switches come before every command touching a shared
   global, before `corral_atomic_begin`, and at `yield` / `call corral_yield()`; with
-  `cooperative` (Corral's `/cooperative`) only at `yield`.
+  `cooperative` (Corral's `/cooperative`) only at `yield`.  Without `cooperative` a thread
+  may also stop for good before an `assume` that is not a branch condition (it may block
+  there forever).
 * `async call P(a)` runs P to the end (through all its rounds) right there, as a new thread
   (fresh `cs#tid`, its own `{:thread_local}` globals, no atomic section), starting in the
   creator's current round; then the creator resumes in its own round.  A thread created
@@ -354,6 +356,18 @@ class _BodyTranslation:
                         after: list[Cmd] | None = None) -> None:
         self.branch(Var(self.n.stopped), [], then_exit=True, names=names, after=after)
 
+    def may_stop(self) -> None:
+        """Before a blocking `assume` (not a branch condition): the thread may be
+        preempted for good there, so that a thread blocked forever does not hide what the
+        other threads do (Corral's raise before blocking assumes)."""
+        stop, go = self.labels.fresh(PREEMPTED), self.labels.fresh("cs#go")
+        self.end(Goto((stop, go), loc=self.loc))
+        self.start(stop)
+        self.emit(Assume(_not(Var(self.n.atomic)), loc=self.loc))
+        self.emit(Assign((Var(self.n.stopped),), (BoolLit(True),), loc=self.loc))
+        self.end(self.exit())
+        self.start(go)
+
     def switch(self, loc: Loc) -> None:
         """A visible step: block `cs#switch*` shows the round the thread goes on in
         (`cs#preempted*`: the thread is never scheduled again)."""
@@ -439,6 +453,8 @@ class _BodyTranslation:
                 self.assertion(chk.expr, chk.attrs, chk.loc)
         if not ctx.coop and ctx.touches_shared(c):
             self.switch(c.loc)
+        elif not ctx.coop and t is Assume and self.cmds:
+            self.may_stop()
         if t is Assign:
             self.assign(list(zip(c.lhs, c.rhs)), c.attrs, c.loc)
         elif t is Assume:
