@@ -127,12 +127,13 @@ def sequentialize(p: Program, entry: str, bound: ContextBound = ContextBound()) 
                names.fresh("cs#tid_add") if isinstance(tid_type, BvType) else None)
     ctx = _Context(p, bound, n, {g: gvars[g] for g in shared}, sorted(local_tl), tid_type)
     new: dict[str, ProcedureDecl] = {}
+    special = {n for n in SPECIAL if n in procs and procs[n].body is None}
     for name, d in procs.items():
-        if name in SPECIAL:
+        if name in special:
             continue
         new[name] = ctx.procedure(d, is_entry=(name == entry))
     decls = [d for d in p.decls if not (isinstance(d, VarDecl) and d.name in ctx.shared)
-             and not (isinstance(d, ProcedureDecl) and d.name in SPECIAL)]
+             and not (isinstance(d, ProcedureDecl) and d.name in special)]
     return replace_procedures(replace(p, decls=tuple(decls)), new, ctx.new_decls())
 
 
