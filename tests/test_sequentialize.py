@@ -4,8 +4,6 @@ concurrent rows with their flags, small programs whose schedules are known by ha
 type check of the pass's output, the verdict wording and the trace's threads."""
 from __future__ import annotations
 
-import csv
-
 import pytest
 
 from boogie.errors import BoogieError
@@ -19,24 +17,17 @@ from verifier.options import VerifyOptions
 from verifier.render import verdict_line
 from verifier.result import Verdict
 
-from conftest import CORPORA
+from conftest import CORPORA, corral_rows
 
 CORRAL = CORPORA / "corral"
-
-
-def concurrent_rows() -> list[dict]:
-    path = CORRAL / "expected.csv"
-    if not path.exists():
-        return []
-    with open(path, newline="") as fh:
-        return [r for r in csv.DictReader(fh) if r["concurrent"].strip() == "yes"]
 
 
 # Rows with the "storm" preamble (SMACK/Havoc set axioms, one of them unsatisfiable for
 # size 0): the solver times out on them, also on the sequential program with the assertion
 # made real (tests nothing about concurrency; see the module docstring of sequentialize).
 SOLVER_BOUND = {"regression/004/004.bpl", "regression/005/005.bpl", "regression/011/f1.bpl"}
-SLOW = {"regression/006/006.bpl", "regression/010/test.bpl", "regression/021/waitlock.bpl"}
+SLOW = frozenset({"regression/006/006.bpl", "regression/010/test.bpl",
+                  "regression/021/waitlock.bpl"})
 
 
 def _options(flags: str, **kw) -> VerifyOptions:
@@ -47,12 +38,10 @@ def _options(flags: str, **kw) -> VerifyOptions:
     return VerifyOptions(**opts)
 
 
-@pytest.mark.parametrize("row", concurrent_rows(), ids=lambda r: r["file"])
+@pytest.mark.parametrize("row", corral_rows("yes", slow=SLOW))
 def test_corral_concurrent_rows(row):
     if row["file"] in SOLVER_BOUND:
         pytest.skip("solver times out on the storm preamble's axioms (sequential too)")
-    if row["file"] in SLOW:
-        pytest.skip("over 10 s on a loaded machine: run by scripts/context_bound_cost.py")
     prog = parse_file(CORRAL / row["file"])
     assert is_concurrent(prog)
     r = verify(prog, _options(row["corral_flags"], strategy="si", timeout=120))
@@ -63,7 +52,7 @@ def test_corral_concurrent_rows(row):
     assert r.context_bound == _options(row["corral_flags"]).context_bound
 
 
-@pytest.mark.parametrize("row", concurrent_rows(), ids=lambda r: r["file"])
+@pytest.mark.parametrize("row", corral_rows("yes", slow=frozenset()))
 @pytest.mark.parametrize("k,coop", [(1, False), (2, False), (3, True)])
 def test_sequentialized_corpus_type_checks(row, k, coop):
     f = parse_corral_flags(row["corral_flags"].split())
