@@ -20,21 +20,18 @@ def verdict_line(result: Result, bound: int) -> str:
     v = result.verdict
     if v is Verdict.BUG:
         rule = result.trace.violation if result.trace is not None else None
-        text = f"bug found: {rule.text()}" if rule is not None else "bug found"
-        if result.context_bound is not None:
-            text += f" (a schedule within context bound {result.context_bound})"
-        return text
+        return f"bug found: {rule.text()}" if rule is not None else "bug found"
     if v is Verdict.CORRECT:
         return "correct (proved for every bound)"
     if v is Verdict.BOUNDED:
         b = result.stats.bound if result.stats.bound is not None else bound
         if result.context_bound is not None:
             k = result.context_bound
-            within = "every bound" if result.reason.endswith("(every recursion bound)") \
-                else f"bound {b}"
-            return (f"no bug found within {k} execution contexts per thread (context bound "
-                    f"{k}: at most {k - 1} context switches each) and {within} "
-                    "(bounded: not a proof for every schedule)")
+            within = f"{b} (in fact every recursion bound)" \
+                if result.reason.endswith("(every recursion bound)") else str(b)
+            return (f"no bug found within bound {within} and context bound {k} (at most {k} "
+                    f"execution contexts, i.e. {k - 1} context switch(es), per thread; "
+                    "bounded: not a proof for every schedule)")
         return f"no bug found within bound {b} (bounded: not a proof)"
     return f"unknown: {result.reason or 'no reason given'}"
 
@@ -214,6 +211,9 @@ def stats_lines(stats: Stats) -> list[str]:
 def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool = True,
                  show_stats: bool = False, trace_mode: str = "compact") -> str:
     lines = [verdict_line(result, bound)]
+    if result.verdict is Verdict.BUG and result.context_bound is not None:
+        lines.append(f"(a schedule of the threads within context bound "
+                     f"{result.context_bound}; the trace names each step's thread)")
     lines.extend(result.assumptions())
     replay = result.stats.replay_line
     if result.verdict is Verdict.BUG and replay is not None:
