@@ -92,9 +92,13 @@ def no_bug(verdict: str) -> bool:
 
 def corral_outcome(run: TaskRun, concurrent: bool) -> str:
     if concurrent:
-        if run.verdict == UNKNOWN and "concurren" in run.reason.lower():
-            return "rejected"
-        return "wrong" if run.verdict in (BUG, CORRECT, BOUNDED) else "unknown"
+        # checked within a context bound (boogie/passes/sequentialize.py): a bug is a real
+        # schedule, "no bug" covers only the bounded schedules (a proof is never claimed)
+        if run.verdict == CORRECT:
+            return "wrong"
+        if run.expected == BUG and run.verdict == BOUNDED:
+            return "missed"
+        return _outcome(run, overapprox_ok=False)
     return _outcome(run, overapprox_ok=False)
 
 

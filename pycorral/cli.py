@@ -480,6 +480,13 @@ def _stubs_option(f):
               help="Memory limit in MB: the resident memory of the run and all its child "
                    "processes (gcc, clang, the replayed program), and Z3's own limit; "
                    "reaching it gives unknown.")
+@click.option("--context-bound", "context_bound", type=click.IntRange(min=1), metavar="K",
+              help="Concurrent programs (async call, yield): explore the schedules in which "
+                   "each thread runs in at most K execution contexts (Corral: /k:K; "
+                   "default 2).  No bug found is a bounded answer, never a proof.")
+@click.option("--cooperative", is_flag=True, default=None,
+              help="Concurrent programs: context switches only at yield (Corral: "
+                   "/cooperative), not before every access to a shared global.")
 @click.option("--track-all", is_flag=True, default=None,
               help="No variable abstraction: track every global (Corral: /trackAllVars).")
 @click.option("--track", multiple=True, metavar="G",

@@ -165,14 +165,14 @@ def test_fake_stats_block(fake):
 def test_fake_options_and_corral_flags_reach_the_engine(fake):
     r = run("check", str(fake.file), "/main:main", "/recursionBound:4", "/trackAllVars",
             "/assertVar:err", "/assertVarIsInt", "/stackDepthBound:9", "/maxStaticLoopBound:11",
-            "/staticInlining", "/timeLimit:30", "/k:2", "--query-timeout", "5")
+            "/staticInlining", "/timeLimit:30", "/cex:2", "--query-timeout", "5")
     assert r.exit_code == 0, r.output
     assert 29 < fake.seen.timeout <= 30.0      # the front end's time is taken off
     assert dataclasses.replace(fake.seen, timeout=30.0) == FakeOptions(
                                     entry="main", bound=4, strategy="static", timeout=30.0,
                                     query_timeout=5.0, error_var="err", error_var_is_int=True,
                                     max_stack_depth=9, static_loop_bound=11, track_all=True)
-    assert "note: Corral flag /k:2 accepted" in r.output
+    assert "note: Corral flag /cex:2 accepted" in r.output
 
 
 def test_fake_explicit_options_win_over_corral_flags(fake):
@@ -365,8 +365,12 @@ def test_bench_scoring():
     assert corral_outcome(r("correct", "bug"), False) == "wrong"
     assert corral_outcome(r("bug", "correct"), False) == "wrong"
     assert corral_outcome(r("bug", "timeout"), False) == "unknown"
-    assert corral_outcome(r("bug", "unknown", "concurrency not supported"), True) == "rejected"
-    assert corral_outcome(r("bug", "bug"), True) == "wrong"
+    assert corral_outcome(r("bug", "bug"), True) == "right"
+    assert corral_outcome(r("bug", "no bug within bound"), True) == "missed"
+    assert corral_outcome(r("correct", "no bug within bound"), True) == "right"
+    assert corral_outcome(r("correct", "bug"), True) == "wrong"
+    assert corral_outcome(r("correct", "correct"), True) == "wrong"   # never a proof
+    assert corral_outcome(r("bug", "timeout"), True) == "unknown"
     assert ldv_outcome(r("correct", "bug")) == "overapprox"
     assert ldv_outcome(r("bug", "no bug within bound")) == "missed"
     assert ldv_outcome(r("bug", "correct")) == "wrong"

@@ -71,8 +71,9 @@ def test_sarif_correct_and_unknown_have_no_result(tmp_path):
     assert code == 0 and log["runs"][0]["results"] == []
     # unknown: a construct pycorral does not support (deterministic, unlike a tiny
     # --timeout, whose hard stop would end the test runner's own process)
-    conc = tmp_path / "conc.bpl"
-    conc.write_text("procedure {:entrypoint} main() { yield; assert false; }\n")
+    conc = tmp_path / "poly.bpl"
+    conc.write_text("var m: <a>[a]int;\n"
+                    "procedure {:entrypoint} main() modifies m; { havoc m; assert false; }\n")
     code, log = _sarif(tmp_path, str(conc))
     run = log["runs"][0]
     assert code == 20 and run["results"] == []

@@ -29,12 +29,20 @@ def test_flag_names_are_case_insensitive():
     assert parse_corral_flags(["/MAIN:Foo"]).options == {"entry": "Foo"}
 
 
-@pytest.mark.parametrize("flag", ["/k:2", "/cex:3", "/noTrace", "/noTraceOnDisk", "/tryCTrace",
-                                  "/cooperative", "/track:cs1"])
+@pytest.mark.parametrize("flag", ["/cex:3", "/noTrace", "/noTraceOnDisk", "/tryCTrace",
+                                  "/track:cs1"])
 def test_verdict_neutral_flags_are_accepted_with_a_note(flag):
     f = parse_corral_flags([flag])
     assert f.options == {}
     assert len(f.notes) == 1 and flag in f.notes[0]
+
+
+def test_context_bound_flags():
+    assert parse_corral_flags(["/k:3", "/cooperative"]).options == \
+        {"context_bound": 3, "cooperative": True}
+    for bad in ("/k:0", "/k:x", "/k", "/cooperative:1"):
+        with pytest.raises(CorralFlagError):
+            parse_corral_flags([bad])
 
 
 def test_concat_names_an_extra_file():

@@ -22,13 +22,13 @@ def _from_command_line(*words: str) -> RunOptions:
 
 
 def test_check_parameters_and_corral_flags_become_one_object():
-    run = _from_command_line("p.bpl", "/recursionBound:4", "/si", "/trackAllVars", "/k:2",
+    run = _from_command_line("p.bpl", "/recursionBound:4", "/si", "/trackAllVars", "/cex:2",
                              "--bound", "2", "--query-timeout", "5", "--json", "--no-trace",
                              "--candidates", "c.cand", "/concat:q.bpl")
     assert (run.bound, run.mode, run.track_all) == (2, "reach", True)   # --bound wins
     assert run.houdini is True and run.candidates == "c.cand"    # --candidates implies it
     assert run.json and not run.trace and run.replay and not run.stats
-    assert run.concat == ("q.bpl",) and any("/k:2" in n for n in run.notes)
+    assert run.concat == ("q.bpl",) and any("/cex:2" in n for n in run.notes)
     assert run.verify_kwargs() == {"bound": 2, "query_timeout": 5.0, "mode": "reach",
                                    "track_all": True, "houdini": True,
                                    "candidates": "c.cand"}

@@ -114,12 +114,12 @@ def test_reach_mode_asks_whether_the_entry_returns():
     assert both(src.replace("x > 5", "x > 5 && x < 3"), mode="reach") == "correct"
 
 
-def test_concurrency_is_unknown():
+def test_concurrency_is_checked_within_a_context_bound():
     src = """
     procedure t() { }
     procedure {:entrypoint} main() { async call t(); }"""
     r = run(src)
-    assert r.verdict is Verdict.UNKNOWN and "concurrency" in r.reason
+    assert r.verdict is Verdict.BOUNDED and r.context_bound == 2
 
 
 def test_polymorphism_is_unknown_not_an_error():

@@ -37,6 +37,14 @@ def _int(flag: str, value: str | None) -> int:
     return int(text)
 
 
+def _rounds(flag: str, value: str | None) -> int:
+    """A context bound: execution contexts per thread, at least 1 (Corral rejects 0)."""
+    k = _int(flag, value)
+    if k < 1:
+        raise CorralFlagError(f"flag /{flag} needs a context bound of at least 1, e.g. /{flag}:2")
+    return k
+
+
 def _number(flag: str, value: str | None) -> float:
     try:
         return float(value)  # type: ignore[arg-type]
@@ -69,16 +77,16 @@ _SETTERS: dict[str, tuple[str, Callable[[str, str | None], Any], Any]] = {
     "staticinlining": ("strategy", _switch, "static"),
     "di": ("strategy", _switch, "di"),
     "timelimit": ("timeout", _number, None),
+    "k": ("context_bound", _rounds, None),
+    "cooperative": ("cooperative", _switch, None),
 }
 
 # Flags accepted for compatibility that do not change the verdict -> why.
 _NOTES: dict[str, str] = {
-    "k": "context bound; irrelevant for sequential programs",
     "cex": "number of counterexamples; pycorral reports the first bug",
     "notrace": "trace printing is controlled by --json/--quiet",
     "notraceondisk": "pycorral writes no trace files",
     "tryctrace": "C traces are printed when source locations are present",
-    "cooperative": "cooperative scheduling only matters for concurrent programs",
     "track": "variable-tracking hint; pycorral tracks what the query needs",
     "concat": "extra input file",
 }

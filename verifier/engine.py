@@ -20,9 +20,10 @@ import time
 import traceback
 from dataclasses import replace
 
-from boogie.ast import Call, Program, Yield, attr
+from boogie.ast import Program, attr
 from boogie.errors import BoogieError, unsupported_reason
 from boogie.passes.pipeline import prepare
+from boogie.passes.sequentialize import ContextBound, is_concurrent
 
 from .corral_loop import run_corral, run_inlining, wants_abstraction
 from .deepening import deepen
@@ -33,21 +34,6 @@ from .stats import Stats
 from .call_tree import Budget, ResourceLimit, Timeout
 from .smt.solver import Unsupported
 from .smt.z3solver import is_out_of_memory
-
-
-def _concurrency(program: Program) -> str | None:
-    for d in program.decls:
-        body = getattr(d, "body", None)
-        blocks = getattr(body, "blocks", None)
-        if not blocks:
-            continue
-        for b in blocks:
-            for c in b.cmds:
-                if type(c) is Yield:
-                    return f"{c.loc}: concurrency not supported (yield)"
-                if type(c) is Call and c.is_async:
-                    return f"{c.loc}: concurrency not supported (async call)"
-    return None
 
 
 def overapproximated_steps(prog: Program, trace) -> list[str]:
@@ -78,8 +64,28 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
     """The verdict on `program`.  `progress` (optional) is kept up to date with the bound
     searched and the instances inlined, for a status line."""
     if opts.portfolio or opts.strategy == AUTO:
-        return verify_portfolio(program, opts, progress)
-    return _search(program, opts, progress)
+        result = verify_portfolio(program, opts, progress)
+    else:
+        result = _search(program, opts, progress)
+    return within_context_bound(result, opts) if is_concurrent(program) else result
+
+
+def within_context_bound(result: Result, opts: VerifyOptions) -> Result:
+    """A concurrent program was checked through its K-round sequentialization: a bug is a
+    real one (a schedule of the program), but a proof or a bounded answer covers only the
+    schedules within the context bound, so CORRECT becomes BOUNDED."""
+    k = opts.context_bound
+    result = replace(result, context_bound=k)
+    if result.trace is not None:
+        from .threads import name_threads
+        result = replace(result, trace=name_threads(result.trace))
+    if result.verdict is Verdict.CORRECT:
+        return replace(result, verdict=Verdict.BOUNDED, facts=(),
+                       reason=f"no bug within context bound {k} (every recursion bound)")
+    if result.verdict is Verdict.BOUNDED:
+        return replace(result, reason=f"no bug within context bound {k}"
+                       + (f"; {result.reason}" if result.reason else ""))
+    return result
 
 
 def _search(program: Program, opts: VerifyOptions, progress: Progress | None) -> Result:
@@ -215,14 +221,12 @@ def _finish(result: Result, t0: float, stats: Stats) -> Result:
 
 def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
             progress: Progress | None = None) -> Result:
-    why = _concurrency(program)
-    if why:
-        return Result(Verdict.UNKNOWN, why)
     deadline = None if opts.timeout is None else t0 + opts.timeout
     budget = Budget(deadline, opts.query_timeout, progress)
     tp = time.perf_counter()
     prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var,
-                       skip=opts.skip_passes)
+                       skip=opts.skip_passes,
+                       context=ContextBound(opts.context_bound, opts.cooperative))
     stats.prepare_time = time.perf_counter() - tp
     prog = prepared.program
     from .strategies import strategy

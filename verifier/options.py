@@ -3,7 +3,8 @@
 Corral's flags map onto these fields (see `verifier/corral_flags.py`):
 `/main:P` -> entry, `/recursionBound:N` -> bound, `/stackDepthBound:N` -> max_stack_depth,
 `/maxStaticLoopBound:N` -> static_loop_bound, `/assertVar:x` -> error_var (+ `/assertVarIsInt`
--> error_var_is_int), `/trackAllVars` -> track_all.
+-> error_var_is_int), `/trackAllVars` -> track_all, `/k:K` -> context_bound, `/cooperative`
+-> cooperative.
 """
 from __future__ import annotations
 
@@ -96,9 +97,14 @@ class VerifyOptions:
     # "maxsat" (z3's Optimize: a minimum one), "grow" (assumption queries: a minimal one,
     # also for quantified programs), "auto" (maxsat unless the formula is quantified)
     inertial_mcs: Literal["auto", "maxsat", "grow"] = "auto"
+    # concurrent programs (boogie/passes/sequentialize.py): execution contexts per thread
+    # (Corral /k:K, --context-bound) and context switches only at `yield` (/cooperative)
+    context_bound: int = 2
+    cooperative: bool = False
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
+        assert self.context_bound >= 1, "the context bound counts execution contexts: >= 1"
         assert self.deepen_to is None or self.deepen_to >= 1, "deepening starts at bound 1"
         assert self.strategy in STRATEGY_NAMES or self.strategy == "auto", \
             f"unknown strategy {self.strategy}"

@@ -25,6 +25,13 @@ def verdict_line(result: Result, bound: int) -> str:
         return "correct (proved for every bound)"
     if v is Verdict.BOUNDED:
         b = result.stats.bound if result.stats.bound is not None else bound
+        if result.context_bound is not None:
+            k = result.context_bound
+            within = f"{b} (in fact every recursion bound)" \
+                if result.reason.endswith("(every recursion bound)") else str(b)
+            return (f"no bug found within bound {within} and context bound {k} (at most {k} "
+                    f"execution contexts, i.e. {k - 1} context switch(es), per thread; "
+                    "bounded: not a proof for every schedule)")
         return f"no bug found within bound {b} (bounded: not a proof)"
     return f"unknown: {result.reason or 'no reason given'}"
 
@@ -204,6 +211,9 @@ def stats_lines(stats: Stats) -> list[str]:
 def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool = True,
                  show_stats: bool = False, trace_mode: str = "compact") -> str:
     lines = [verdict_line(result, bound)]
+    if result.verdict is Verdict.BUG and result.context_bound is not None:
+        lines.append(f"(a schedule of the threads within context bound "
+                     f"{result.context_bound}; the trace names each step's thread)")
     lines.extend(result.assumptions())
     replay = result.stats.replay_line
     if result.verdict is Verdict.BUG and replay is not None:

@@ -241,6 +241,9 @@ class Result:
     cutoffs: tuple[CutOff, ...] = ()
     # the functions without a body the program calls (frontend/externs.py)
     externals: tuple[External, ...] = ()
+    # a concurrent program: the execution contexts per thread explored (Corral's /k); a
+    # proof of its sequentialization covers only those schedules, so it is BOUNDED
+    context_bound: int | None = None
 
     def __post_init__(self):
         if not isinstance(self.stats, Stats):    # figures handed over as a plain mapping
@@ -257,6 +260,8 @@ class Result:
         if self.verdict is Verdict.BOUNDED:
             out["bound"] = self.stats.bound
             out["cutoffs"] = [c.to_json() for c in self.cutoffs]
+        if self.context_bound is not None:
+            out["context_bound"] = self.context_bound
         if self.externals:
             out["externals"] = [e.to_json() for e in self.externals]
         if self.assumptions():

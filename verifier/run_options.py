@@ -35,7 +35,7 @@ VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "mode
                  "error_var", "error_var_is_int", "max_stack_depth", "static_loop_bound",
                  "track_all", "track", "refine", "houdini", "candidates", "core_minimize",
                  "portfolio", "jobs", "member_memory_mb", "di_merge", "inertial_loops",
-                 "inertial_mcs")
+                 "inertial_mcs", "context_bound", "cooperative")
 
 
 # `pycorral check` without a bound: the bound is deepened 1, 2, 4, ... up to DEEPEN_TO
@@ -89,6 +89,8 @@ class RunOptions:
     inertial_loops: str | None = None   # --inertial-loops split|plain
     inertial_mcs: str | None = None     # --mcs auto|maxsat|grow
     ablate: tuple[str, ...] = ()        # --ablate NAME (hidden): optimisations turned off
+    context_bound: int | None = None    # --context-bound K, /k:K (concurrent programs)
+    cooperative: bool | None = None     # --cooperative, /cooperative
     # the run and its output (read by the command)
     memlimit: int | None = None         # --memlimit MB
     replay: bool = True                 # --replay/--no-replay: native replay of C bugs
@@ -143,7 +145,8 @@ class RunOptions:
             member_memory_mb=member_memory(p["memlimit"], p.get("portfolio"), p.get("jobs")),
             di_merge=p.get("di_merge"), inertial_loops=p.get("inertial_loops"),
             inertial_mcs=p.get("inertial_mcs"), checks=checks_from_params(p),
-            ablate=tuple(p.get("ablate") or ()))
+            ablate=tuple(p.get("ablate") or ()),
+            context_bound=p.get("context_bound"), cooperative=p.get("cooperative"))
 
     # ------------------------------------------------------------------ views
 

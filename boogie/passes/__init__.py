@@ -19,6 +19,9 @@ One pass per module, each a function `Program -> Program` (docstrings cite the p
     code_exprs.py desugar_code_exprs: `|{ ... }|` -> exists/or over its paths (calls expanded)
     macros.py     fold_macros: `axiom (forall x :: f(x) == e)` -> f's body e
     recursive_functions.py  axiomatize_recursive_functions: recursive bodies -> axioms
+    sequentialize.py  sequentialize(p, entry, ContextBound(k, cooperative)): async calls and
+                  yields -> a sequential program over K copies of the shared globals
+                  (Lal & Reps's eager context-bounded translation)
     pipeline.py   prepare(p, entry, mode=...) -> Prepared: what the verifier calls;
                   lower(p): the last three, after which a solver backend only converts terms
     common.py     shared helpers (fresh names, implementation folding, old() elimination)

@@ -8,7 +8,8 @@ iterations), no assertions, no contracts on procedures with a body (they became
 clauses, nothing unreachable from the entry, and an entry whose ability to *return* is the
 question:
 
-    unroll_constant_memops -> inline_marked -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
+    [sequentialize: concurrent programs only] -> unroll_constant_memops -> inline_marked
+                  -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
                   -> prune_unreachable -> prune_axioms -> remove_dead_code
                   -> eliminate_map_quantifiers -> lower
 
@@ -49,6 +50,7 @@ from .constant_memops import unroll_constant_memops
 from .map_quantifiers import eliminate_map_quantifiers
 from .modifies import infer_modifies
 from .recursive_functions import axiomatize_recursive_functions
+from .sequentialize import ContextBound, is_concurrent, sequentialize
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,15 +125,19 @@ OPTIONAL_PASSES = ("constant_memops", "map_quantifiers")
 
 def prepare(p: Program, entry: str | None = None, *,
             mode: Literal["assert", "reach"] = "assert", error_var: str | None = None,
-            inline: bool = True, skip: tuple[str, ...] = ()) -> Prepared:
+            inline: bool = True, skip: tuple[str, ...] = (),
+            context: ContextBound | None = None) -> Prepared:
     """Runs the pipeline; raises BoogieError on input it cannot handle, Unsupported on
     input it cannot model (a code expression with too many paths).  `skip`: names in
-    OPTIONAL_PASSES left out."""
+    OPTIONAL_PASSES left out.  A concurrent program (`async call`, `yield`) is first
+    sequentialized with `context` (default: Corral's K = 2; `sequentialize.py`)."""
     if mode not in ("assert", "reach"):
         raise ValueError(f"unknown mode {mode!r}")
     assert set(skip) <= set(OPTIONAL_PASSES), f"not an optional pass: {skip}"
     name = find_entry(p, entry)
     p = attach_implementations(p)
+    if is_concurrent(p):
+        p = sequentialize(p, name, context or ContextBound())
     if "constant_memops" not in skip:
         p = unroll_constant_memops(p)
     if inline:

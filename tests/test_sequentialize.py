@@ -1,0 +1,178 @@
+"""Concurrent Boogie programs (`async call`, `yield`, atomic sections) through the
+context-bounded sequentialization (boogie/passes/sequentialize.py): the corral corpus's
+concurrent rows with their flags, small programs whose schedules are known by hand, the
+type check of the pass's output, the verdict wording and the trace's threads."""
+from __future__ import annotations
+
+import pytest
+
+from boogie.errors import BoogieError
+from boogie.parser import parse_file, parse_program
+from boogie.passes.pipeline import find_entry
+from boogie.passes.sequentialize import ContextBound, is_concurrent, sequentialize
+from boogie.typecheck import typecheck
+from verifier.corral_flags import parse_corral_flags
+from verifier.engine import verify
+from verifier.options import VerifyOptions
+from verifier.render import render_human, verdict_line
+from verifier.result import Verdict
+
+from conftest import CORPORA, corral_rows
+
+CORRAL = CORPORA / "corral"
+
+
+# Rows with the "storm" preamble (SMACK/Havoc set axioms, one of them unsatisfiable for
+# size 0): the solver times out on them, also on the sequential program with the assertion
+# made real (tests nothing about concurrency; see the module docstring of sequentialize).
+SOLVER_BOUND = {"regression/004/004.bpl", "regression/005/005.bpl", "regression/011/f1.bpl"}
+SLOW = frozenset({"regression/006/006.bpl", "regression/010/test.bpl",
+                  "regression/021/waitlock.bpl"})
+
+
+def _options(flags: str, **kw) -> VerifyOptions:
+    f = parse_corral_flags(flags.split())
+    opts = {"bound": 1, **{k: v for k, v in f.options.items()}, **kw}
+    if "static_loop_bound" in opts:     # Corral: loops unrolled up to that bound
+        opts["bound"] = max(opts["bound"], opts.pop("static_loop_bound"))
+    return VerifyOptions(**opts)
+
+
+@pytest.mark.parametrize("row", corral_rows("yes", slow=SLOW))
+def test_corral_concurrent_rows(row):
+    if row["file"] in SOLVER_BOUND:
+        pytest.skip("solver times out on the storm preamble's axioms (sequential too)")
+    prog = parse_file(CORRAL / row["file"])
+    assert is_concurrent(prog)
+    r = verify(prog, _options(row["corral_flags"], strategy="si", timeout=120))
+    if row["expected"] == "bug":
+        assert r.verdict is Verdict.BUG, r.reason
+    else:
+        assert r.verdict is Verdict.BOUNDED, r.reason     # never CORRECT: only K rounds
+    assert r.context_bound == _options(row["corral_flags"]).context_bound
+
+
+@pytest.mark.parametrize("row", corral_rows("yes", slow=frozenset()))
+@pytest.mark.parametrize("k,coop", [(1, False), (2, False), (3, True)])
+def test_sequentialized_corpus_type_checks(row, k, coop):
+    f = parse_corral_flags(row["corral_flags"].split())
+    path = CORRAL / row["file"]
+    text = "\n".join(p.read_text() for p in [path, *(path.parent / c for c in f.concat)])
+    prog = parse_program(text, str(path))
+    entry = find_entry(prog, f.options.get("entry"))
+    out = sequentialize(prog, entry, ContextBound(k, coop))
+    assert not is_concurrent(out)
+    try:            # Corral's inputs may leave modifies clauses incomplete (inferred later)
+        typecheck(prog)
+        strict = True
+    except BoogieError:
+        strict = False
+    typecheck(out, check_modifies=strict)
+
+
+def check(src: str, k: int = 2, **kw):
+    return verify(parse_program(src), VerifyOptions(bound=1, strategy="si",
+                                                    context_bound=k, **kw))
+
+
+# The reader reads m three times; the writers write 1 and 2 after main's 0.  Failing needs
+# m = 2, 2, 1 at the three reads: writer three, then (reader) two, reader: three rounds.
+THREE_READS = """
+var m: int;
+procedure one() { if (m != 0) { if (m != 1) { if (m != 2) { assert false; } } } }
+procedure two() { m := 1; }
+procedure three() { m := 2; }
+procedure main() { m := 0; async call one(); async call two(); async call three(); }
+"""
+
+
+@pytest.mark.parametrize("k,verdict", [(1, Verdict.BOUNDED), (2, Verdict.BOUNDED),
+                                       (3, Verdict.BUG), (4, Verdict.BUG)])
+def test_the_bug_needs_three_rounds(k, verdict):
+    r = check(THREE_READS, k)
+    assert r.verdict is verdict, r.reason
+    assert r.context_bound == k
+
+
+def test_cooperative_threads_switch_only_at_yield():
+    # cooperative: without yields nothing runs between one()'s reads; with a yield before
+    # each read and before two()'s write, the schedule of THREE_READS exists again
+    assert check(THREE_READS, 3, cooperative=True).verdict is Verdict.BOUNDED
+    yields = THREE_READS.replace("if (m", "yield; if (m").replace("m := 1", "yield; m := 1")
+    assert check(yields, 3, cooperative=True).verdict is Verdict.BUG
+    assert check(yields, 2, cooperative=True).verdict is Verdict.BOUNDED
+
+
+ATOMIC = """
+var x: int;
+procedure corral_atomic_begin();
+procedure corral_atomic_end();
+procedure t() { assert x %s 0; }
+procedure main() {
+  call corral_atomic_begin(); x := 1; async call t(); x := 0; call corral_atomic_end();
+}
+"""
+
+
+def test_a_thread_created_in_an_atomic_section_does_not_run_inside_it():
+    # t can only see x == 0: running it at the async call (inside the section) would
+    # report a false bug
+    for k in (1, 2, 3):
+        assert check(ATOMIC % "==", k).verdict is Verdict.BOUNDED
+    assert check(ATOMIC % "!=", 1).verdict is Verdict.BUG    # it does run, after the section
+
+
+def test_a_failing_thread_does_not_need_its_creator_to_finish():
+    src = """
+    var x: int;
+    procedure t() { assert x == 0; }
+    procedure main() { var b: bool; x := 1; async call t(); b := false; assume b; }"""
+    assert check(src, 1).verdict is Verdict.BUG
+
+
+def test_thread_local_globals_are_fresh_in_each_thread():
+    src = """
+    var {:thread_local} x: int;
+    var g: int;
+    procedure t() { g := x; }
+    procedure main() { x := 5; async call t(); assert g == 5 || g == 0; }"""
+    assert check(src, 2).verdict is Verdict.BUG      # t's x is not main's
+
+
+def test_thread_ids_and_child_ids():
+    src = """
+    var seen: int;
+    procedure corral_getThreadID() returns (t: int);
+    procedure corral_getChildThreadID() returns (t: int);
+    procedure t() { var me: int; call me := corral_getThreadID(); seen := me; }
+    procedure main() { var me, c, d: int; seen := 0;
+      call me := corral_getThreadID(); async call t(); call c := corral_getChildThreadID();
+      async call t(); call d := corral_getChildThreadID();
+      assert me != c && c != d && me != 0 && (seen == 0 || seen == c || seen == d); }"""
+    assert check(src, 2).verdict is Verdict.BOUNDED     # (t may never get to run)
+    assert check(src.replace("seen == 0 ||", ""), 2).verdict is Verdict.BUG
+
+
+def test_the_verdict_says_what_was_covered_and_the_trace_names_threads():
+    bounded = check(THREE_READS, 2)
+    line = verdict_line(bounded, 1)
+    assert line.startswith("no bug found within bound 1 (in fact every recursion bound) "
+                           "and context bound 2") and "not a proof" in line and "correct" not in line
+    bug = check(THREE_READS, 3)
+    text = render_human(bug, bound=1, strategy="si").splitlines()
+    assert text[0] == "bug found" and "context bound 3" in text[1]
+    texts = [s.text for s in bug.trace.steps]
+    assert any(t.startswith("thread 4") for t in texts)           # main + three threads
+    assert any(t.startswith("context switch: thread 2 goes on in round 2") for t in texts)
+    assert any(t == "thread 2: the assertion fails here" for t in texts)
+
+
+def test_a_proof_of_the_sequentialization_is_not_correct():
+    src = """
+    var x: int;
+    procedure t() { x := 1; }
+    procedure main() { x := 0; async call t(); assert x == 0 || x == 1; }"""
+    for strategy in ("si", "chc"):
+        r = verify(parse_program(src), VerifyOptions(bound=1, strategy=strategy,
+                                                      context_bound=2, timeout=30))
+        assert r.verdict is Verdict.BOUNDED, r.reason
