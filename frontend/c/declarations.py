@@ -89,11 +89,14 @@ class DeclarationsMixin:
         if "static" in storage:
             saved = self.pt.scopes
             self.pt.scopes = [saved[0]]
+            name = f"{self.info.name}${node.name}"
+            if node.name in self.pt.address_taken:      # the scan saw `&x` by its C name
+                self.pt.address_taken.add(name)
             try:
-                sym = self.pt.define_global(f"{self.info.name}${node.name}", t, node.init, loc)
+                sym = self.pt.define_global(name, t, node.init, loc)
             finally:
                 self.pt.scopes = saved
-            del self.pt.scopes[0][f"{self.info.name}${node.name}"]
+            del self.pt.scopes[0][name]
             self.pt.scopes[-1][node.name] = sym
             return
         vla = None
