@@ -33,6 +33,11 @@ def property_options(f):
     """The property flags and --show-properties, as click options of `check`."""
     f = click.option("--show-properties", is_flag=True,
                      help="List every instrumented check (id, kind, location) and exit.")(f)
+    f = click.option("--all-properties", is_flag=True,
+                     help="Report every failing property, not just the first: after a "
+                          "failure its assertion is assumed and the search goes on; ends "
+                          "with a table of every property (the checks and the program's "
+                          "own assertions): FAILURE, SUCCESS (proved) or UNKNOWN.")(f)
     for flag, text in reversed(_FLAGS):
         f = click.option(flag, is_flag=True, help=text)(f)
     return f
@@ -49,6 +54,9 @@ def check_property_flags(params: dict[str, Any], frontend: str) -> str:
     missing = [flag for flag, name in (("--unsigned-overflow-check", "unsigned_overflow_check"),
                                        ("--conversion-check", "conversion_check"))
                if params.get(name)]
+    if params.get("all_properties") and (params.get("reach") or params.get("functions")):
+        raise click.UsageError("--all-properties reports the assertions of one run: not "
+                               "with --reach or --function")
     if missing:       # a check not instrumented must not end in "correct"
         raise click.UsageError(f"{missing[0]} is not implemented yet")
     return frontend
