@@ -35,10 +35,15 @@ Design
 Kinds (id: CBMC's class; the SV-COMP property):
   division-by-zero    `/` `%` (C), udiv/sdiv/urem/srem (LLVM) by zero
   overflow            signed `+ - * /` (INT_MIN / -1), unary `-`, `<<` (C), nsw and
-                      sdiv/srem (LLVM) leaving the type's range        (no-overflow)
+                      sdiv/srem (LLVM) leaving the type's range, a signed `<<` (LLVM:
+                      clang's shift-base check, frontend/llvm/sanitizer_checks.py)
+                                                                       (no-overflow)
   undefined-shift     shift amount negative or >= the width; `<<` of a negative value
-  unsigned-overflow   unsigned `+ - *` wrapping (off by default, as in CBMC)
-  conversion          a conversion to a signed type that does not fit (off by default)
+  unsigned-overflow   unsigned `+ - *` and unary `-` wrapping (off by default, as in CBMC;
+                      LLVM: clang's unsigned-integer-overflow check)
+  conversion          an implicit integer conversion that changes the value: to a narrower
+                      type, or across signedness (off by default; explicit casts are taken
+                      as meant, unlike CBMC; LLVM: clang's implicit-conversion check)
   pointer_dereference a load/store through NULL, outside its object, or into a dead
                       object                                           (valid-deref)
   array_bounds        an indexed access outside its array              (valid-deref)
@@ -92,7 +97,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("unsigned-overflow", "overflow", "", "unsigned_overflow",
          "Unsigned arithmetic wraps around (defined in C, but often unintended)."),
     Kind("conversion", "overflow", "", "conversion",
-         "A conversion to a signed integer type that cannot represent the value."),
+         "An implicit integer conversion to a type that cannot represent the value "
+         "(a narrower type, or a change of signedness)."),
     Kind("pointer_dereference", "pointer_dereference", "valid-deref", "pointer",
          "A memory access through NULL, outside its object, or into a freed or dead "
          "object."),

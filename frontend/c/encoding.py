@@ -176,12 +176,15 @@ class Encoding:
         if op == "-":
             if self.is_bv:
                 c = self.const_value(a, t)
-                if c is not None and not (self.check_overflow and t.signed and c == t.min):
+                if c is not None and not (self.check_overflow and t.signed and c == t.min) \
+                        and not (self.checks.unsigned_overflow and not t.signed and c != 0):
                     return self.lit(-c, t)
-                self._overflow_check("-", self.lit(0, t), a, t, ctx, loc)
+                self._overflow_check("-", self.lit(0, t), a, t, ctx, loc, "unary '-'")
                 return self._bv("bvneg", t.bits, (a,))
             r = App(Op.NEG, (a,))
             c = int_value(a)
+            if not t.signed:
+                self._unsigned_check(r, t, ctx, loc, "unary '-'")
             if c is not None:
                 return self.lit(-c, t)
             if not t.signed:
@@ -256,8 +259,21 @@ class Encoding:
             return self._bv("bvsrem" if t.signed else "bvurem", w, (a, b))
         raise AssertionError(op)
 
-    def _overflow_check(self, op, a, b, t: IntT, ctx: EmitContext, loc: Loc) -> None:
-        """bv + check_overflow: assert a signed op does not overflow (computed at 2N bits)."""
+    def _overflow_check(self, op, a, b, t: IntT, ctx: EmitContext, loc: Loc,
+                        what: str | None = None) -> None:
+        """bv + check_overflow: assert a signed op does not overflow (computed at 2N bits);
+        bv + unsigned_overflow: the same for an unsigned `+ - *` and unary `-` (whose
+        operands are zero-extended)."""
+        if not t.signed and self.checks.unsigned_overflow and op in ("+", "-", "*"):
+            w = t.bits
+            wide = IntT("wide", 2 * w + 2, True)
+            r = self._bv(_BV_BIN[op], wide.bits, (self.convert(a, t, wide),
+                                                  self.convert(b, t, wide)))
+            ok = App(Op.AND, (self.compare(">=", r, self.lit(0, wide), wide),
+                              self.compare("<=", r, self.lit(t.max, wide), wide)))
+            ctx.check(ok, loc, f"arithmetic overflow on unsigned {what or repr(op)}",
+                      "unsigned-overflow")
+            return
         if not (self.check_overflow and t.signed):
             return
         w = t.bits
@@ -272,6 +288,33 @@ class Encoding:
                               self.compare("<=", r, self.lit(t.max, wide), wide)))
         ctx.check(ok, loc, f"arithmetic overflow on signed '{op}'")
 
+    def _unsigned_check(self, r: Expr, t: IntT, ctx: EmitContext, loc: Loc,
+                        what: str) -> None:
+        """int + unsigned_overflow: the mathematical result `r` of an unsigned operation
+        lies in t's range (before it is wrapped)."""
+        if self.checks.unsigned_overflow:
+            c = int_value(r)
+            ok = BoolLit(t.min <= c <= t.max) if c is not None else self.in_range(r, t)
+            ctx.check(ok, loc, f"arithmetic overflow on unsigned {what}", "unsigned-overflow")
+
+    def conversion_check(self, e: Expr, src: IntT, dst: IntT, ctx: EmitContext,
+                         loc: Loc) -> None:
+        """--conversion-check: the value `e` of type `src` is representable in `dst` (an
+        implicit conversion that would change it is flagged, as clang's
+        implicit-conversion sanitizer does; frontend/llvm/sanitizer_checks.py)."""
+        if self._range_contains(dst, src):
+            return
+        c = self.const_value(e, src)
+        if c is not None:
+            ok: Expr = BoolLit(dst.min <= c <= dst.max)
+        else:
+            wide = IntT("wide", max(src.bits, dst.bits) + 2, True)
+            we = self.convert(e, src, wide)
+            ok = App(Op.AND, (self.compare(">=", we, self.lit(dst.min, wide), wide),
+                              self.compare("<=", we, self.lit(dst.max, wide), wide)))
+        ctx.check(ok, loc, f"arithmetic overflow on conversion from {src.name} to "
+                  f"{dst.name}", "conversion")
+
     def _int_overflow_check(self, r: Expr, t: IntT, ctx: EmitContext, loc: Loc,
                             op: str = "") -> None:
         if self.check_overflow and t.signed:
@@ -285,10 +328,13 @@ class Encoding:
             if v is not None:
                 if t.signed and self.check_overflow and not t.min <= v <= t.max:
                     ctx.check(BoolLit(False), loc, f"arithmetic overflow on signed '{op}'")
+                if not t.signed and op in ("+", "-", "*"):
+                    self._unsigned_check(IntLit(v), t, ctx, loc, f"'{op}'")
                 return self.lit(v, t)
         if op in ("+", "-", "*"):
             r = App({"+": Op.ADD, "-": Op.SUB, "*": Op.MUL}[op], (a, b))
             if not t.signed:
+                self._unsigned_check(r, t, ctx, loc, f"'{op}'")
                 return self.wrap(r, t)
             self._int_overflow_check(r, t, ctx, loc, op)
             return r

@@ -221,6 +221,8 @@ class ExpressionsMixin:
                 self.mem.to_int.add(src.target)
             elif not isinstance(src, IntT):
                 raise error("type", loc, f"conversion from {src} to {t}")
+            elif self.enc.checks.conversion and not explicit and t.name != "_Bool":
+                self.enc.conversion_check(v.expr, src, t, self, loc)
             return V(self.enc.convert(v.expr, src, t), t)
         if isinstance(t, PtrT):
             if isinstance(src, IntT):

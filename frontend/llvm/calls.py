@@ -37,6 +37,7 @@ from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call,
                         Goto, Havoc, IntLit, Ite, Loc, Op, Return, Var, INT)
 
 from frontend.models import is_bundled_file
+from frontend.properties import property_attr
 from frontend.smack_inline import INJECTORS
 
 from .callee_names import (ASSUMES as _ASSUMES, ERRORS as _ERRORS, NO_EFFECT as _NO_EFFECT,
@@ -47,6 +48,7 @@ import frontend.llvm.memsafety as memsafety
 from .memops import block_length, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .regions import call_targets
+from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
 from .varargs import pass_area, va_intrinsic
 
@@ -301,6 +303,14 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
         return
     if base in ("va_start", "va_copy", "va_end"):
         return va_intrinsic(ft, base, args, loc)
+    if base == "ubsantrap":         # a check clang inserted (sanitizer_checks.py)
+        code = args[0].value if args and isinstance(args[0], ConstInt) else None
+        try:
+            what = trap_check(code, ft.mt.opts.checks)
+        except UnknownTrap as e:
+            raise unsupported(loc, str(e)) from None
+        if what is not None:
+            ft.emit(Assert(BoolLit(False), (property_attr(*what),), loc=loc))
     if base in ("trap", "ubsantrap"):
         ft.emit(Assume(BoolLit(False), loc=loc))
         return
