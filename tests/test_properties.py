@@ -4,8 +4,8 @@ a violated property is reported (text, JSON, SARIF).
 
 Data files: tests/data/properties/*.c with `// EXPECT: bug|correct`, `// PROPERTY: KIND`
 (the kind a bug violates), `// FLAGS: ...` (`pycorral check` flags, tests/cases.py), and
-optionally `// FRONTENDS: c` / `// ENCODINGS: bv`, and `// XFAIL: c-bv ...: why` for a
-known failure of one combination; the line a bug fails on carries `// <-`.
+optionally `// FRONTENDS: c` / `// ENCODINGS: bv`, `// XFAIL: c-bv ...: why` for a
+known failure of one combination and `// SKIP: c-bv ...: why` for one too slow to run; the line a bug fails on carries `// <-`.
 """
 from __future__ import annotations
 
@@ -45,6 +45,9 @@ def test_property_case(src: Path, frontend: str, encoding: str, request):
     known = case.get("XFAIL") or ""
     if f"{frontend}-{encoding}" in known.split(":")[0].split():
         request.node.add_marker(pytest.mark.xfail(reason=known, strict=False))
+    skip = case.get("SKIP") or ""
+    if f"{frontend}-{encoding}" in skip.split(":")[0].split():
+        pytest.skip(f"{src.name}: {skip}")
     if frontend not in (case.get("FRONTENDS") or "c llvm").split():
         pytest.skip(f"{src.name}: front ends {case.get('FRONTENDS')}")
     if encoding not in (case.get("ENCODINGS") or "int bv").split():

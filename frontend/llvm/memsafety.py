@@ -3,7 +3,8 @@ shared allocation map (frontend/memsafety.py, whose docstring has the encoding).
 
 - objects: globals (registered at the start of the entry), allocas and byval copies
   (stack: they die when their function returns; allocas after the entry block start as
-  NULL so that a path that skipped one kills nothing), malloc/calloc (heap);
+  NULL so that a path that skipped one kills nothing), malloc/calloc/realloc (heap;
+  realloc copies min(old size, new size) bytes and frees the old block: calls.py);
 - accesses: every load and store (struct fields one by one, atomics), memcpy/memmove/
   memset over their whole range; an access through an alloca's own pointer or at a
   constant address inside a global, within the object, is safe by construction and not
@@ -15,7 +16,7 @@ tell an index from a pointer); its kind is `pointer_dereference` for both.
 """
 from __future__ import annotations
 
-from boogie.ast import App, BvLit, Expr, IntLit, Op, Type, Var
+from boogie.ast import App, BvLit, Expr, IntLit, MapSelect, Op, Type, Var
 
 import frontend.memsafety as ms
 
@@ -77,6 +78,11 @@ def _safe(ft, p: Expr, n: int) -> bool:
     addr = p.value if isinstance(p, (IntLit, BvLit)) else None
     return addr is not None and any(base <= addr and addr + n <= base + size
                                     for base, size in ft.mt.global_objects)
+
+
+def size_of(ft, p: Expr) -> Expr:
+    """The size of the object whose base is p (the allocation map's `$Size`)."""
+    return MapSelect(Var(ms.SIZE), (p,))
 
 
 def free(ft, p: Expr, loc) -> None:
