@@ -50,6 +50,9 @@ Kinds (id: CBMC's class; the SV-COMP property):
   precondition_instance  free of a pointer that is not the start of a live heap object
                       (not heap, not its start, freed before)          (valid-free)
   memory-leak         heap memory still allocated when main returns   (valid-memtrack)
+  memory-cleanup      heap memory still allocated when the program terminates: main
+                      returns or exit() is called (--memory-cleanup-check, as CBMC's)
+                                                                       (valid-memcleanup)
   assertion           the program's own assertion (C: assert, reach_error); named only
                       under `--all-properties` (`number_assertions`)  (unreach-call)
 
@@ -109,6 +112,9 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          "memory, inside an object, or freed before)."),
     Kind("memory-leak", "memory-leak", "valid-memtrack", "memory_leak",
          "Heap memory that is still allocated when the program ends."),
+    Kind("memory-cleanup", "memory-cleanup", "valid-memcleanup", "memory_cleanup",
+         "Heap memory that is still allocated when the program terminates (main returns "
+         "or exit is called)."),
     Kind("assertion", "assertion", "unreach-call", "",
          "The program's own assertion (C: assert or a call of reach_error)."),
 )}
@@ -120,6 +126,7 @@ class PropertyChecks:
     bounds: bool = False              # --bounds-check
     pointer: bool = False             # --pointer-check (dereference and free)
     memory_leak: bool = False         # --memory-leak-check
+    memory_cleanup: bool = False      # --memory-cleanup-check (also at exit())
     signed_overflow: bool = False     # --signed-overflow-check (with undefined shifts)
     div_by_zero: bool = False         # --div-by-zero-check
     unsigned_overflow: bool = False   # --unsigned-overflow-check
@@ -141,7 +148,7 @@ class PropertyChecks:
     @property
     def memory(self) -> bool:
         """Some memory check is on (the allocation map is needed)."""
-        return self.bounds or self.pointer or self.memory_leak
+        return self.bounds or self.pointer or self.memory_leak or self.memory_cleanup
 
     def enabled(self, kind: str) -> bool:
         flag = KINDS[kind].flag
@@ -323,7 +330,8 @@ def _map_asserts(prog: Program, rewrite) -> Program:
 
 # `pycorral check` flags -> PropertyChecks fields (pycorral/property_options.py)
 FLAG_FIELDS = {"bounds_check": "bounds", "pointer_check": "pointer",
-               "memory_leak_check": "memory_leak", "signed_overflow_check": "signed_overflow",
+               "memory_leak_check": "memory_leak", "memory_cleanup_check": "memory_cleanup",
+               "signed_overflow_check": "signed_overflow",
                "div_by_zero_check": "div_by_zero",
                "unsigned_overflow_check": "unsigned_overflow",
                "conversion_check": "conversion"}

@@ -20,6 +20,9 @@ _FLAGS = (
                         "memory, and that free gets the start of a live heap object."),
     ("--memory-leak-check", "Check that no heap memory is still allocated at the end of "
                             "main."),
+    ("--memory-cleanup-check", "Check that no heap memory is still allocated when the "
+                               "program terminates: main returns or exit() is called "
+                               "(SV-COMP's valid-memcleanup)."),
     ("--signed-overflow-check", "Check signed + - * / %, negation and << for overflow, "
                                 "and shifts for undefined amounts."),
     ("--div-by-zero-check", "Check integer / and % for a zero divisor."),

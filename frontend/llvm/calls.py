@@ -98,6 +98,7 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         ft.emit(Assume(_truth(ft, args[0], loc), loc=loc))
         return
     if name in _STOPS:
+        memsafety.exit_called(ft, name, loc)
         ft.emit(Assume(BoolLit(False), loc=loc))
         return _havoc_result(ft, ins, loc)
     if name.startswith("__VERIFIER_nondet") and not _is_unmodelled(name):

@@ -94,6 +94,14 @@ def function_returns(ft, loc) -> None:
     ms.kill(ft.emit, [Var(name) for name in ft.stack_objects], loc)
     if ft.is_entry and ft.mt.opts.checks.memory_leak:
         ms.leak_check(ft.emit, loc)
+    if ft.is_entry and ft.mt.opts.checks.memory_cleanup:
+        ms.cleanup_check(ft.emit, loc)
+
+
+def exit_called(ft, name: str, loc) -> None:
+    """exit/_exit/_Exit terminate the program: valid-memcleanup is checked there."""
+    if name in ms.EXITS and ft.mt.opts.checks.memory_cleanup:
+        ms.cleanup_check(ft.emit, loc)
 
 
 def lost_block(ft, loc) -> None:
