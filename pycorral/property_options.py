@@ -53,7 +53,8 @@ def check_property_flags(params: dict[str, Any], frontend: str) -> str:
     Returns the front end to use."""
     from frontend.properties import checks_from_params
     checks = checks_from_params(params)
-    if frontend == "boogie" and (checks.any or params.get("show_properties")):
+    listing = params.get("show_properties") and not params.get("all_properties")
+    if frontend == "boogie" and (checks.any or listing):
         raise click.UsageError("property checks (--memory-safety, --*-check, "
                                "--show-properties) are for C or LLVM input")
     if params.get("all_properties") and (params.get("reach") or params.get("functions")):
@@ -76,6 +77,9 @@ def show_properties(paths: list[str], run: Any) -> None:
     except LoadError as e:
         click.echo(f"unknown: {e.line}", err=True)
         sys.exit(20)
+    if run.all_properties:          # the program's own assertions are properties too
+        from frontend.properties import number_assertions
+        prog = number_assertions(prog)
     sites = property_sites(prog)
     if run.json:
         click.echo(json.dumps({"properties": [s.to_json() for s in sites]}, indent=2))

@@ -147,3 +147,13 @@ def test_native_replay_of_each_failure(tmp_path):
 def test_all_properties_is_for_one_run():
     p = _cli("check", "--all-properties", "--reach", str(DATA / "three_fail.bpl"))
     assert p.returncode == 2 and "--all-properties" in p.stderr
+
+
+def test_show_properties_lists_the_assertions_too():
+    src = DATA / "three_fail.bpl"
+    p = _cli("check", "--show-properties", "--all-properties", "--json", str(src))
+    assert p.returncode == 0, p.stderr
+    props = json.loads(p.stdout)["properties"]
+    assert [(x["id"], x["line"]) for x in props] == \
+        [("main.assertion.1", 7), ("main.assertion.2", 9), ("main.assertion.3", 10),
+         ("main.assertion.4", 11)]

@@ -57,6 +57,7 @@ class Encoding:
         self.dm = dm
         self.checks = checks
         self.check_overflow = checks.signed_overflow
+        self._source = False        # the operation being encoded is the program's own
         self.functions: dict[str, FunctionDecl] = {}
 
     @property
@@ -172,12 +173,22 @@ class Encoding:
                         res_bool=True)
 
     # ------------------------------------------------------------------ arithmetic
-    def unary(self, op: str, a: Expr, t: IntT, ctx: EmitContext, loc: Loc) -> Expr:
+    def unary(self, op: str, a: Expr, t: IntT, ctx: EmitContext, loc: Loc,
+              source: bool = False) -> Expr:
+        """`op a`; `source`: the C program's own operator (the only ones the unsigned
+        overflow check looks at; the front end's address arithmetic is not C's `+`)."""
+        self._source = source
+        try:
+            return self._unary(op, a, t, ctx, loc)
+        finally:
+            self._source = False
+
+    def _unary(self, op: str, a: Expr, t: IntT, ctx: EmitContext, loc: Loc) -> Expr:
         if op == "-":
             if self.is_bv:
                 c = self.const_value(a, t)
                 if c is not None and not (self.check_overflow and t.signed and c == t.min) \
-                        and not (self.checks.unsigned_overflow and not t.signed and c != 0):
+                        and not (self._unsigned_checked() and not t.signed and c != 0):
                     return self.lit(-c, t)
                 self._overflow_check("-", self.lit(0, t), a, t, ctx, loc, "unary '-'")
                 return self._bv("bvneg", t.bits, (a,))
@@ -199,9 +210,17 @@ class Encoding:
         return App(Op.SUB, (IntLit(t.max), a))
 
     def binary(self, op: str, a: Expr, b: Expr, t: IntT, ctx: EmitContext, loc: Loc,
-               b_type: IntT | None = None) -> Expr:
+               b_type: IntT | None = None, source: bool = False) -> Expr:
         """`a op b` for an arithmetic/bitwise operator; operands converted to t (for shifts,
-        `b` keeps its own promoted type `b_type`)."""
+        `b` keeps its own promoted type `b_type`); `source` as for `unary`."""
+        self._source = source
+        try:
+            return self._binary(op, a, b, t, ctx, loc, b_type)
+        finally:
+            self._source = False
+
+    def _binary(self, op: str, a: Expr, b: Expr, t: IntT, ctx: EmitContext, loc: Loc,
+                b_type: IntT | None = None) -> Expr:
         if op in ("<<", ">>") and self.check_overflow:
             self._shift_checks(op, a, b, t, b_type or t, ctx, loc)
         if op in ("/", "%") and self.checks.div_by_zero:
@@ -264,7 +283,7 @@ class Encoding:
         """bv + check_overflow: assert a signed op does not overflow (computed at 2N bits);
         bv + unsigned_overflow: the same for an unsigned `+ - *` and unary `-` (whose
         operands are zero-extended)."""
-        if not t.signed and self.checks.unsigned_overflow and op in ("+", "-", "*"):
+        if not t.signed and self._unsigned_checked() and op in ("+", "-", "*"):
             w = t.bits
             wide = IntT("wide", 2 * w + 2, True)
             r = self._bv(_BV_BIN[op], wide.bits, (self.convert(a, t, wide),
@@ -288,11 +307,14 @@ class Encoding:
                               self.compare("<=", r, self.lit(t.max, wide), wide)))
         ctx.check(ok, loc, f"arithmetic overflow on signed '{op}'")
 
+    def _unsigned_checked(self) -> bool:
+        return self.checks.unsigned_overflow and self._source
+
     def _unsigned_check(self, r: Expr, t: IntT, ctx: EmitContext, loc: Loc,
                         what: str) -> None:
         """int + unsigned_overflow: the mathematical result `r` of an unsigned operation
         lies in t's range (before it is wrapped)."""
-        if self.checks.unsigned_overflow:
+        if self._unsigned_checked():
             c = int_value(r)
             ok = BoolLit(t.min <= c <= t.max) if c is not None else self.in_range(r, t)
             ctx.check(ok, loc, f"arithmetic overflow on unsigned {what}", "unsigned-overflow")

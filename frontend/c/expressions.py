@@ -293,7 +293,7 @@ class ExpressionsMixin:
         if op == "+":
             return v
         if op in ("-", "~"):
-            return V(self.enc.unary(op, v.expr, t, self, loc), t)
+            return V(self.enc.unary(op, v.expr, t, self, loc, source=True), t)
         raise unsupported(loc, f"unary operator {op}")
 
     def type_of(self, node) -> CType:
@@ -380,10 +380,10 @@ class ExpressionsMixin:
             ea, eb = self.convert(a, t, loc).expr, self.convert(b, bt, loc).expr
             if not self.enc.is_bv and bt != t:
                 eb = self.enc.convert(eb, bt, t) if bt.bits > t.bits else eb
-            return V(self.enc.binary(op, ea, eb, t, self, loc, b_type=bt), t)
+            return V(self.enc.binary(op, ea, eb, t, self, loc, b_type=bt, source=True), t)
         t = self.dm.usual(a.type, b.type)
         ea, eb = self.convert(a, t, loc).expr, self.convert(b, t, loc).expr
-        return V(self.enc.binary(op, ea, eb, t, self, loc), t)
+        return V(self.enc.binary(op, ea, eb, t, self, loc, source=True), t)
 
     def pointer_diff(self, a: V, b: V, loc: Loc) -> V:
         size = self.pt.types.sizeof(a.type.target, loc)
