@@ -148,7 +148,6 @@ class RunOptions:
             inertial_mcs=p.get("inertial_mcs"), checks=checks_from_params(p),
             ablate=tuple(p.get("ablate") or ()),
             context_bound=p.get("context_bound"), cooperative=p.get("cooperative"),
-
             all_properties=bool(p.get("all_properties")))
 
     # ------------------------------------------------------------------ views
