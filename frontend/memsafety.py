@@ -30,8 +30,15 @@ Ghost state (GHOST_GLOBALS):
   not inside an object) and not freed before (double free); then `$State[p] := 3`;
 - a return kills the frame's stack objects (`$State := 4`); the entry's return asserts
   `$HeapLive == 0` (SMACK's memory-leak check: memory still allocated at the end of main;
-  SV-COMP's valid-memtrack asks for less).  Paths ending in exit/abort are not checked
-  for leaks.
+  SV-COMP's valid-memtrack asks for less: memory lost, i.e. no longer pointed to).
+- leaks on exit and abort paths, decided per property (SV-COMP's definitions):
+  valid-memtrack is about memory that becomes unreachable; when exit() or abort() is
+  called every frame is still live, so what they point to is not lost: no leak check
+  there (`--memory-leak-check`).  valid-memcleanup asks that all allocated memory be
+  freed when the program terminates, and exit() terminates it: `--memory-cleanup-check`
+  asserts `$HeapLive == 0` at the entry's return and at every exit/_exit/_Exit call
+  (`cleanup_check`).  abort() is abnormal termination, where no clean-up is expected
+  (as CBMC's --memory-cleanup-check): not checked.
 (A chain of lambda updates of a byte-level base map made z3 answer "unknown (incomplete
 quantifiers)" on SMACK's array_free1*.c; the chunk map needs lambdas only for blocks of
 non-constant or large size.)
@@ -180,6 +187,17 @@ def leak_check(emit: Emit, loc: Loc) -> None:
     """The entry returns: no heap object is still allocated."""
     emit(Assert(App(Op.EQ, (Var(HEAP_LIVE), IntLit(0))), (property_attr(
         "memory-leak", "dynamically allocated memory never freed"),), loc=loc))
+
+
+EXITS = ("exit", "_exit", "_Exit")     # normal termination: memcleanup is checked there
+
+
+def cleanup_check(emit: Emit, loc: Loc) -> None:
+    """The program terminates (the entry returns, or exit is called): no heap object is
+    still allocated (valid-memcleanup)."""
+    emit(Assert(App(Op.EQ, (Var(HEAP_LIVE), IntLit(0))), (property_attr(
+        "memory-cleanup", "dynamically allocated memory not freed at program termination"),),
+        loc=loc))
 
 
 def lost_block(emit: Emit, loc: Loc) -> None:

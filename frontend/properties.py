@@ -35,25 +35,41 @@ Design
 Kinds (id: CBMC's class; the SV-COMP property):
   division-by-zero    `/` `%` (C), udiv/sdiv/urem/srem (LLVM) by zero
   overflow            signed `+ - * /` (INT_MIN / -1), unary `-`, `<<` (C), nsw and
-                      sdiv/srem (LLVM) leaving the type's range        (no-overflow)
+                      sdiv/srem (LLVM) leaving the type's range, a signed `<<` (LLVM:
+                      clang's shift-base check, frontend/llvm/sanitizer_checks.py)
+                                                                       (no-overflow)
   undefined-shift     shift amount negative or >= the width; `<<` of a negative value
-  unsigned-overflow   unsigned `+ - *` wrapping (off by default, as in CBMC)
-  conversion          a conversion to a signed type that does not fit (off by default)
+  unsigned-overflow   unsigned `+ - *` and unary `-` wrapping (off by default, as in CBMC;
+                      LLVM: clang's unsigned-integer-overflow check)
+  conversion          an implicit integer conversion that changes the value: to a narrower
+                      type, or across signedness (off by default; explicit casts are taken
+                      as meant, unlike CBMC; LLVM: clang's implicit-conversion check)
   pointer_dereference a load/store through NULL, outside its object, or into a dead
                       object                                           (valid-deref)
   array_bounds        an indexed access outside its array              (valid-deref)
   precondition_instance  free of a pointer that is not the start of a live heap object
                       (not heap, not its start, freed before)          (valid-free)
   memory-leak         heap memory still allocated when main returns   (valid-memtrack)
+  memory-cleanup      heap memory still allocated when the program terminates: main
+                      returns or exit() is called (--memory-cleanup-check, as CBMC's)
+                                                                       (valid-memcleanup)
+  assertion           the program's own assertion (C: assert, reach_error); named only
+                      under `--all-properties` (`number_assertions`)  (unreach-call)
+
+All properties (`--all-properties`, verifier/all_properties.py): every assertion gets an
+id -- a check its `{:property}` id, the program's own assertions `{:assertion "F.assertion.N"}`
+(`number_assertions`) -- so that the failing one of a trace is known and can be blocked
+(`block_check`: its assertion becomes an assumption) before searching again.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from boogie.ast import (Assert, Attr, Block, Body, ImplementationDecl, Loc, ProcedureDecl,
-                        Program, attr)
+from boogie.ast import (Assert, Assume, Attr, Block, Body, ImplementationDecl, Loc,
+                        ProcedureDecl, Program, attr)
 
 PROPERTY_ATTR = "property"
+ASSERTION_ATTR = "assertion"     # {:assertion "F.assertion.N"}: a plain assertion's id
 
 # the ghost globals of the memory checks' allocation map (frontend/memsafety.py):
 # every check reads them, so the verifier's variable abstraction tracks them from the start
@@ -84,7 +100,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("unsigned-overflow", "overflow", "", "unsigned_overflow",
          "Unsigned arithmetic wraps around (defined in C, but often unintended)."),
     Kind("conversion", "overflow", "", "conversion",
-         "A conversion to a signed integer type that cannot represent the value."),
+         "An implicit integer conversion to a type that cannot represent the value "
+         "(a narrower type, or a change of signedness)."),
     Kind("pointer_dereference", "pointer_dereference", "valid-deref", "pointer",
          "A memory access through NULL, outside its object, or into a freed or dead "
          "object."),
@@ -95,6 +112,11 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          "memory, inside an object, or freed before)."),
     Kind("memory-leak", "memory-leak", "valid-memtrack", "memory_leak",
          "Heap memory that is still allocated when the program ends."),
+    Kind("memory-cleanup", "memory-cleanup", "valid-memcleanup", "memory_cleanup",
+         "Heap memory that is still allocated when the program terminates (main returns "
+         "or exit is called)."),
+    Kind("assertion", "assertion", "unreach-call", "",
+         "The program's own assertion (C: assert or a call of reach_error)."),
 )}
 
 
@@ -104,6 +126,7 @@ class PropertyChecks:
     bounds: bool = False              # --bounds-check
     pointer: bool = False             # --pointer-check (dereference and free)
     memory_leak: bool = False         # --memory-leak-check
+    memory_cleanup: bool = False      # --memory-cleanup-check (also at exit())
     signed_overflow: bool = False     # --signed-overflow-check (with undefined shifts)
     div_by_zero: bool = False         # --div-by-zero-check
     unsigned_overflow: bool = False   # --unsigned-overflow-check
@@ -125,10 +148,11 @@ class PropertyChecks:
     @property
     def memory(self) -> bool:
         """Some memory check is on (the allocation map is needed)."""
-        return self.bounds or self.pointer or self.memory_leak
+        return self.bounds or self.pointer or self.memory_leak or self.memory_cleanup
 
     def enabled(self, kind: str) -> bool:
-        return bool(getattr(self, KINDS[kind].flag))
+        flag = KINDS[kind].flag
+        return not flag or bool(getattr(self, flag))     # "": the program's own, always
 
     def names(self) -> tuple[str, ...]:
         """The switches that are on, as their flags' names (for messages and JSON)."""
@@ -210,23 +234,104 @@ def _number_body(proc: str, body: Body) -> Body:
 
 
 def property_sites(prog: Program) -> list[PropertySite]:
-    """Every instrumented check of a numbered program, in declaration and block order."""
+    """Every instrumented check of a numbered program (and, after `number_assertions`,
+    every plain assertion), in declaration and block order."""
     out = []
     for d in prog.decls:
         if not isinstance(d, (ProcedureDecl, ImplementationDecl)) or d.body is None:
             continue
         for b in d.body.blocks:
             for c in b.cmds:
-                p = property_of(c.attrs) if isinstance(c, Assert) else None
+                if not isinstance(c, Assert):
+                    continue
+                p = property_of(c.attrs) or _assertion_of(c)
                 if p is not None:
-                    out.append(PropertySite(p[2], p[0], p[1], c.loc.file, c.loc.line,
-                                            c.loc.col, d.name))
+                    f, ln, col = source_loc(c)
+                    out.append(PropertySite(p[2], p[0], p[1], f, ln, col, d.name))
     return out
+
+
+def source_loc(c) -> tuple[str, int, int]:
+    """A command's C location: its `{:sourceloc F, L, C}` when it has one, else `loc`."""
+    a = attr(c.attrs, "sourceloc")
+    if a is not None and len(a.args) >= 2 and isinstance(a.args[0], str) and \
+            all(isinstance(x, int) for x in a.args[1:3]):
+        return a.args[0], a.args[1], a.args[2] if len(a.args) > 2 else 0
+    return c.loc.file, c.loc.line, c.loc.col
+
+
+def _assertion_of(c: Assert) -> tuple[str, str, str] | None:
+    a = attr(c.attrs, ASSERTION_ATTR)
+    if a is None or not a.args or not isinstance(a.args[0], str):
+        return None
+    return "assertion", _assertion_message(c), a.args[0]
+
+
+def _assertion_message(c: Assert) -> str:
+    err = attr(c.attrs, "error")
+    if err is not None and err.args and isinstance(err.args[0], str):
+        return f"{err.args[0]} called"
+    rule = attr(c.attrs, "rule")
+    if rule is not None and len(rule.args) >= 2:
+        return f"rule {rule.args[0]}: {rule.args[1]}"
+    return "assertion"
+
+
+def check_id(attrs) -> str:
+    """The id of an assertion: its `{:property}` id or its `{:assertion}` id ("": none)."""
+    p = property_of(attrs)
+    if p is not None:
+        return p[2]
+    a = attr(attrs, ASSERTION_ATTR)
+    return a.args[0] if a is not None and a.args and isinstance(a.args[0], str) else ""
+
+
+def number_assertions(prog: Program) -> Program:
+    """Turns each assertion without an id (the program's own: C's assert and reach_error,
+    a Boogie program's asserts, a rule's) into one with `{:assertion "F.assertion.N"}`,
+    numbered per procedure in block order, as CBMC names them."""
+    return _map_asserts(prog, _name_assertions)
+
+
+def _name_assertions(proc: str, cmds: list, counter: list[int]) -> list:
+    out = []
+    for c in cmds:
+        if isinstance(c, Assert) and not check_id(c.attrs):
+            counter[0] += 1
+            c = replace(c, attrs=c.attrs + (Attr(ASSERTION_ATTR,
+                                                 (f"{proc}.assertion.{counter[0]}",)),))
+        out.append(c)
+    return out
+
+
+def block_check(prog: Program, ident: str) -> Program:
+    """Turns the assertion with id `ident` into an assumption (CBMC's --all-properties: a
+    property found failing is assumed afterwards, so that the next search looks for another
+    one on the executions where it holds).  Only the source location is kept."""
+    def rewrite(proc, cmds, counter):
+        return [Assume(c.expr, tuple(a for a in c.attrs if a.name == "sourceloc"),
+                       loc=c.loc)
+                if isinstance(c, Assert) and check_id(c.attrs) == ident else c
+                for c in cmds]
+    return _map_asserts(prog, rewrite)
+
+
+def _map_asserts(prog: Program, rewrite) -> Program:
+    decls = []
+    for d in prog.decls:
+        if isinstance(d, (ProcedureDecl, ImplementationDecl)) and d.body is not None:
+            counter = [0]
+            blocks = tuple(replace(b, cmds=tuple(rewrite(d.name, list(b.cmds), counter)))
+                           for b in d.body.blocks)
+            d = replace(d, body=replace(d.body, blocks=blocks))
+        decls.append(d)
+    return replace(prog, decls=tuple(decls))
 
 
 # `pycorral check` flags -> PropertyChecks fields (pycorral/property_options.py)
 FLAG_FIELDS = {"bounds_check": "bounds", "pointer_check": "pointer",
-               "memory_leak_check": "memory_leak", "signed_overflow_check": "signed_overflow",
+               "memory_leak_check": "memory_leak", "memory_cleanup_check": "memory_cleanup",
+               "signed_overflow_check": "signed_overflow",
                "div_by_zero_check": "div_by_zero",
                "unsigned_overflow_check": "unsigned_overflow",
                "conversion_check": "conversion"}

@@ -270,7 +270,11 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
             "si + chc" if vopts.strategy == "auto" else vopts.strategy
     try:
         with phase("the search"):
-            result = verify(prog, vopts, progress)
+            if run.all_properties:
+                from verifier.all_properties import verify_all
+                result = verify_all(prog, vopts, verify, progress)
+            else:
+                result = verify(prog, vopts, progress)
     except BoogieError as e:       # input the pipeline cannot handle
         raise InputError(_diagnostic_line(e, paths[0])) from None
     bound = result.stats.bound if result.stats.bound is not None else vopts.bound
@@ -632,7 +636,11 @@ def _check_one(paths: list[str], run: RunOptions, guard: Any) -> tuple[Result, S
     if run.replay and result.verdict is Verdict.BUG and \
             all(p.lower().endswith(C_EXTENSIONS) for p in paths):
         with guard.phase("native replay"):
-            result = _replay_bug(result, paths, run, guard)
+            if result.properties:       # --all-properties: each failure
+                from verifier.all_properties import replay_each
+                result = replay_each(result, lambda r: _replay_bug(r, paths, run, guard))
+            else:
+                result = _replay_bug(result, paths, run, guard)
     if run.ms_reason is not None:
         result = dataclasses.replace(result, stats=result.stats + Stats(
             ms_extensions=run.ms_reason))

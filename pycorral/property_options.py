@@ -20,12 +20,17 @@ _FLAGS = (
                         "memory, and that free gets the start of a live heap object."),
     ("--memory-leak-check", "Check that no heap memory is still allocated at the end of "
                             "main."),
+    ("--memory-cleanup-check", "Check that no heap memory is still allocated when the "
+                               "program terminates: main returns or exit() is called "
+                               "(SV-COMP's valid-memcleanup)."),
     ("--signed-overflow-check", "Check signed + - * / %, negation and << for overflow, "
                                 "and shifts for undefined amounts."),
     ("--div-by-zero-check", "Check integer / and % for a zero divisor."),
-    ("--unsigned-overflow-check", "Check unsigned + - * for wrap-around (off by default: "
-                                  "defined in C)."),
-    ("--conversion-check", "Check conversions to signed types for values that do not fit."),
+    ("--unsigned-overflow-check", "Check unsigned + - * and unary - for wrap-around (off by "
+                                  "default: defined in C)."),
+    ("--conversion-check", "Check implicit integer conversions for values that change (to "
+                           "a narrower type or across signedness; explicit casts are not "
+                           "checked)."),
 )
 
 
@@ -33,6 +38,11 @@ def property_options(f):
     """The property flags and --show-properties, as click options of `check`."""
     f = click.option("--show-properties", is_flag=True,
                      help="List every instrumented check (id, kind, location) and exit.")(f)
+    f = click.option("--all-properties", is_flag=True,
+                     help="Report every failing property, not just the first: after a "
+                          "failure its assertion is assumed and the search goes on; ends "
+                          "with a table of every property (the checks and the program's "
+                          "own assertions): FAILURE, SUCCESS (proved) or UNKNOWN.")(f)
     for flag, text in reversed(_FLAGS):
         f = click.option(flag, is_flag=True, help=text)(f)
     return f
@@ -43,14 +53,13 @@ def check_property_flags(params: dict[str, Any], frontend: str) -> str:
     Returns the front end to use."""
     from frontend.properties import checks_from_params
     checks = checks_from_params(params)
-    if frontend == "boogie" and (checks.any or params.get("show_properties")):
+    listing = params.get("show_properties") and not params.get("all_properties")
+    if frontend == "boogie" and (checks.any or listing):
         raise click.UsageError("property checks (--memory-safety, --*-check, "
                                "--show-properties) are for C or LLVM input")
-    missing = [flag for flag, name in (("--unsigned-overflow-check", "unsigned_overflow_check"),
-                                       ("--conversion-check", "conversion_check"))
-               if params.get(name)]
-    if missing:       # a check not instrumented must not end in "correct"
-        raise click.UsageError(f"{missing[0]} is not implemented yet")
+    if params.get("all_properties") and (params.get("reach") or params.get("functions")):
+        raise click.UsageError("--all-properties reports the assertions of one run: not "
+                               "with --reach or --function")
     return frontend
 
 
@@ -68,6 +77,9 @@ def show_properties(paths: list[str], run: Any) -> None:
     except LoadError as e:
         click.echo(f"unknown: {e.line}", err=True)
         sys.exit(20)
+    if run.all_properties:          # the program's own assertions are properties too
+        from frontend.properties import number_assertions
+        prog = number_assertions(prog)
     sites = property_sites(prog)
     if run.json:
         click.echo(json.dumps({"properties": [s.to_json() for s in sites]}, indent=2))

@@ -5,7 +5,8 @@ flags at all): the verdict each gets against the test's `@expect`.
         [--jobs 2] [--only error|verified] [--check-flags "--timeout 120"]
 
 `--check-flags` adds options to every run (e.g. a longer budget when the machine is loaded:
-the default search budget is wall-clock time).
+the default search budget is wall-clock time); `--every N` runs every N-th test only (a
+sample, e.g. to compare the cost of the property checks on and off).
 
 Property checks (issue 21): `--kinds overflow,undefined-shift` runs each check with
 `--json` and counts a bug only when the violated property's kind is one of those (a bug of
@@ -117,6 +118,8 @@ def main() -> None:
     ap.add_argument("--check-flags", default="", help="options added to every check")
     ap.add_argument("--kinds", default="", help="property kinds a bug must violate")
     ap.add_argument("--svcomp-property", help="the svcomp tasks of this property instead")
+    ap.add_argument("--every", type=int, default=1, metavar="N",
+                    help="a sample: every N-th test in order (e.g. for a cost comparison)")
     a = ap.parse_args()
     flags = tuple(a.check_flags.split())
     kinds = tuple(k for k in a.kinds.split(",") if k)
@@ -129,6 +132,7 @@ def main() -> None:
                 for p in sorted((CORPUS / f).glob("*.c"))]
     if a.only:
         runs = [r for r in runs if r[1] == ("bug" if a.only == "error" else "correct")]
+    runs = runs[::max(1, a.every)]
     t0 = time.perf_counter()
     rows = []
     with ThreadPoolExecutor(a.jobs) as ex:

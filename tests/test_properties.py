@@ -4,8 +4,8 @@ a violated property is reported (text, JSON, SARIF).
 
 Data files: tests/data/properties/*.c with `// EXPECT: bug|correct`, `// PROPERTY: KIND`
 (the kind a bug violates), `// FLAGS: ...` (`pycorral check` flags, tests/cases.py), and
-optionally `// FRONTENDS: c` / `// ENCODINGS: bv`, and `// XFAIL: c-bv ...: why` for a
-known failure of one combination; the line a bug fails on carries `// <-`.
+optionally `// FRONTENDS: c` / `// ENCODINGS: bv`, `// XFAIL: c-bv ...: why` for a
+known failure of one combination and `// SKIP: c-bv ...: why` for one too slow to run; the line a bug fails on carries `// <-`.
 """
 from __future__ import annotations
 
@@ -45,6 +45,9 @@ def test_property_case(src: Path, frontend: str, encoding: str, request):
     known = case.get("XFAIL") or ""
     if f"{frontend}-{encoding}" in known.split(":")[0].split():
         request.node.add_marker(pytest.mark.xfail(reason=known, strict=False))
+    skip = case.get("SKIP") or ""
+    if f"{frontend}-{encoding}" in skip.split(":")[0].split():
+        pytest.skip(f"{src.name}: {skip}")
     if frontend not in (case.get("FRONTENDS") or "c llvm").split():
         pytest.skip(f"{src.name}: front ends {case.get('FRONTENDS')}")
     if encoding not in (case.get("ENCODINGS") or "int bv").split():
@@ -154,8 +157,52 @@ def test_flags_reach_the_front_end_and_the_verifier():
     assert "checks" not in check_options(["--bound", "2"], "x.c").frontend
 
 
-def test_unimplemented_checks_are_refused(tmp_path):
-    src = DATA / "guarded_ok.c"
-    for flag in ("--unsigned-overflow-check", "--conversion-check"):
-        p = _cli("check", flag, str(src))
-        assert p.returncode == 2 and "not implemented yet" in p.stderr, p.stderr
+_CHECKED_OPS = """unsigned __VERIFIER_nondet_uint(void);
+int __VERIFIER_nondet_int(void);
+static unsigned half(unsigned u) { return u / 2u; }
+int main(void) {
+  unsigned a = __VERIFIER_nondet_uint(), b = __VERIFIER_nondet_uint();
+  int x = __VERIFIER_nondet_int();
+  unsigned r = a + b;
+  r = r - a;
+  r = r * b;
+  r = -r;
+  unsigned char c = x;
+  r = half(x);
+  int y = x << 3;
+  int e = (int)a + (unsigned char)x;
+  return (int)r + c + y + e;
+}
+"""
+# line -> the kinds checked there (the explicit casts of line 14 are not checked)
+_EXPECTED = {7: {"unsigned-overflow"}, 8: {"unsigned-overflow"}, 9: {"unsigned-overflow"},
+             10: {"unsigned-overflow"}, 11: {"conversion"}, 12: {"conversion"},
+             13: {"overflow"}}
+
+
+@pytest.mark.parametrize("frontend", ["c", "llvm"])
+def test_unsigned_and_conversion_checks_sit_where_c_says(tmp_path, frontend):
+    """Both front ends put the unsigned-overflow and conversion checks (and the overflow
+    of a signed `<<`) on the same lines; for LLVM this also checks that the sanitizer
+    handler numbers of frontend/llvm/sanitizer_checks.py are those of the clang in use."""
+    from frontend.load import FrontendOptions, load
+    from frontend.properties import PropertyChecks, property_sites
+    if frontend == "llvm":
+        from frontend.llvm.compile import clang_command
+        if clang_command() is None:
+            pytest.skip("no clang (neither system clang nor ziglang)")
+    src = tmp_path / "ops.c"
+    src.write_text(_CHECKED_OPS)
+    prog = load([str(src)], FrontendOptions(frontend=frontend, data_model="ILP32",
+                                            checks=PropertyChecks(unsigned_overflow=True,
+                                                                  conversion=True,
+                                                                  signed_overflow=True))).program
+    got: dict[int, set[str]] = {}
+    for s in property_sites(prog):
+        if s.kind in ("unsigned-overflow", "conversion") or s.message == "arithmetic overflow on signed '<<'":
+            got.setdefault(s.line, set()).add(s.kind)
+    assert got == _EXPECTED
+    messages = {s.message for s in property_sites(prog) if s.kind == "unsigned-overflow"}
+    assert {"arithmetic overflow on unsigned '+'", "arithmetic overflow on unsigned '-'",
+            "arithmetic overflow on unsigned '*'",
+            "arithmetic overflow on unsigned unary '-'"} == messages

@@ -65,8 +65,12 @@ def test_every_property_bug_is_confirmed_by_its_sanitizer(src: Path, frontend: s
             pytest.skip("no clang (neither system clang nor ziglang)")
     case, r = _verify(src, frontend)
     out = confirm([str(src)], r, data_model="LP64")
-    assert out.status == "confirmed", out.reason
     kind = case.get("PROPERTY")
+    from replay.sanitizer import CONFIRMABLE
+    if kind not in CONFIRMABLE:     # unsigned wrap, conversions, clean-up at exit()
+        assert out.status == "not_replayable" and kind in out.reason, out.reason
+        return
+    assert out.status == "confirmed", out.reason
     report = parse_report(out.output, [str(src)])
     assert report is not None and kind in report.kinds, (kind, report)
     assert out.reason.startswith(f"confirmed natively ({report.sanitizer}: ")

@@ -210,13 +210,25 @@ def stats_lines(stats: Stats) -> list[str]:
 
 def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool = True,
                  show_stats: bool = False, trace_mode: str = "compact") -> str:
-    lines = [verdict_line(result, bound)]
-    if result.verdict is Verdict.BUG and result.context_bound is not None:
-        lines.append(f"(a schedule of the threads within context bound "
-                     f"{result.context_bound}; the trace names each step's thread)")
-    lines.extend(result.assumptions())
+    if result.properties:           # --all-properties: each failure, then the table
+        from . import property_report as report
+        source = SourceLines()
+        lines = [report.verdict_line(result) or verdict_line(result, bound)]
+        if result.reason and result.verdict is Verdict.BUG:
+            lines.append(f"note: {result.reason}")
+        lines.extend(result.assumptions())
+        lines.extend(report.failure_lines(
+            result.properties, lambda t: trace_lines(t, source, trace_mode), show_trace))
+        lines.extend(report.table_lines(result.properties))
+        show_trace = False
+    else:
+        lines = [verdict_line(result, bound)]
+        if result.verdict is Verdict.BUG and result.context_bound is not None:
+            lines.append(f"(a schedule of the threads within context bound "
+                         f"{result.context_bound}; the trace names each step's thread)")
+        lines.extend(result.assumptions())
     replay = result.stats.replay_line
-    if result.verdict is Verdict.BUG and replay is not None:
+    if result.verdict is Verdict.BUG and replay is not None and not result.properties:
         lines.append(replay)
     if result.verdict is Verdict.BUG and result.trace is not None and show_trace:
         lines.extend(trace_lines(result.trace, SourceLines(), trace_mode))

@@ -17,7 +17,7 @@ from typing import Any
 
 from boogie.ast import attr
 from frontend.externs import External, pure_assumption
-from frontend.properties import KINDS, property_of
+from frontend.properties import KINDS, PropertySite, property_of
 
 from .ctrace import SourceTrace
 from .stats import Stats
@@ -200,6 +200,7 @@ class Trace:
     source: SourceTrace | None = None
     violation: Violation | None = None         # the rule violated, when it is a rule's
     memory: tuple[MemoryWrite, ...] = ()       # calls that may write memory (no body)
+    check: str = ""          # the failing assertion's id (--all-properties), "" for none
 
     def to_json(self) -> dict[str, Any]:
         d = {"steps": [s.to_json() for s in self.steps], "inputs": dict(self.inputs),
@@ -229,6 +230,27 @@ class ProvedFact:
     line: int = 0
 
 
+FAILURE, SUCCESS, UNDECIDED = "FAILURE", "SUCCESS", "UNKNOWN"
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyOutcome:
+    """One property's row of `--all-properties` (verifier/all_properties.py): its site
+    (id, kind, message, location), status FAILURE (with the re-checked `trace`), SUCCESS
+    (proved for every bound) or UNKNOWN (`detail`: bounded at a bound, or why not
+    decided)."""
+    site: PropertySite
+    status: str
+    detail: str = ""
+    trace: Trace | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        d = {**self.site.to_json(), "status": self.status, "detail": self.detail}
+        if self.trace is not None:
+            d["trace"] = self.trace.to_json()
+        return d
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     verdict: Verdict
@@ -244,6 +266,8 @@ class Result:
     # a concurrent program: the execution contexts per thread explored (Corral's /k); a
     # proof of its sequentialization covers only those schedules, so it is BOUNDED
     context_bound: int | None = None
+    # --all-properties: one row per property (the verdict is BUG when one fails)
+    properties: tuple[PropertyOutcome, ...] = ()
 
     def __post_init__(self):
         if not isinstance(self.stats, Stats):    # figures handed over as a plain mapping
@@ -266,6 +290,8 @@ class Result:
             out["externals"] = [e.to_json() for e in self.externals]
         if self.assumptions():
             out["assumptions"] = list(self.assumptions())
+        if self.properties:
+            out["properties"] = [p.to_json() for p in self.properties]
         return out
 
     def assumptions(self) -> tuple[str, ...]:

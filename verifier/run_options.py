@@ -58,6 +58,7 @@ class RunOptions:
     stubs: tuple[str, ...] = ()         # --stubs FILE.c...: the user's models (C, LLVM)
     functions: tuple[str, ...] = ()     # --function F...: each checked in its own run
     checks: PropertyChecks = NO_CHECKS  # --memory-safety, --*-check (frontend/properties.py)
+    all_properties: bool = False        # --all-properties (verifier/all_properties.py)
     # typestate rules (`--rules FILE`, boogie/rules.py), instrumented before the verifier
     rules: tuple[Any, ...] = ()         # the rules read from the files (boogie.rules.Rule)
     rules_only: bool = False            # --rules-only: the program's assertions assumed
@@ -146,7 +147,8 @@ class RunOptions:
             di_merge=p.get("di_merge"), inertial_loops=p.get("inertial_loops"),
             inertial_mcs=p.get("inertial_mcs"), checks=checks_from_params(p),
             ablate=tuple(p.get("ablate") or ()),
-            context_bound=p.get("context_bound"), cooperative=p.get("cooperative"))
+            context_bound=p.get("context_bound"), cooperative=p.get("cooperative"),
+            all_properties=bool(p.get("all_properties")))
 
     # ------------------------------------------------------------------ views
 

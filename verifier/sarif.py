@@ -1,7 +1,9 @@
 """A verification `Result` as a SARIF 2.1.0 log, for CI and code-scanning dashboards.
 
 Role: the SARIF counterpart of `render.py`.  One run per invocation; one result per failing
-assertion (pycorral reports the first bug it finds, so zero or one), with the trace as a
+assertion (pycorral reports the first bug it finds, so zero or one; with `--all-properties`
+one per failing property, the kinds of all properties as the driver's rules and every
+property's status in `run.properties.properties`), with the trace as a
 code flow: each shown trace step becomes a `threadFlowLocation` with its source region, a
 message (statement and values), its call depth as `nestingLevel` and its position as
 `executionOrder`.  The nondeterministic inputs chosen are listed in the result's message and
@@ -23,7 +25,8 @@ from typing import Any, Sequence
 from .ctrace import Enter, Fail, Leave, SourceTrace
 from .ctrace_text import shown, step_text
 from .render import INSTRUMENTATION, SourceLines, failure_site, verdict_line
-from .result import Result, TraceStep, Verdict
+from .result import FAILURE, Result, TraceStep, Verdict
+from frontend.properties import KINDS
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 RULE_ID = "pycorral.assertion-violation"
@@ -115,36 +118,15 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
         "defaultConfiguration": {"level": "error"}}]
     results: list[dict[str, Any]] = []
     notifications: list[dict[str, Any]] = []
-    if result.verdict is Verdict.BUG and result.trace is not None:
-        steps = result.trace.steps
-        fail = failure_site(steps)
-        src = result.trace.source
-        if src is not None:
-            last = next((s for s in reversed(src.steps) if isinstance(s, Fail)), None)
-            if last is not None and last.line > 0:
-                fail = last
-        nondet = [f"{c.what} = {c.value} (line {c.line})" for c in result.trace.nondet]
-        rule = result.trace.violation
-        text = "An assertion can fail (a reachable error)." if rule is None else \
-            f"{rule.text()[:1].upper()}{rule.text()[1:]}."
-        if nondet:
-            text += " Nondeterministic inputs: " + "; ".join(nondet) + "."
-        if rule is not None:
-            rules.append(_rule_descriptor(rule.rule, rule.description))
-        res: dict[str, Any] = {
-            "ruleId": rule.rule if rule is not None else RULE_ID,
-            "ruleIndex": len(rules) - 1 if rule is not None else 0,
-            "kind": "fail", "level": "error",
-            "message": {"text": text},
-            "codeFlows": [_source_flow(src, source) if src is not None
-                          else _code_flow(steps, source)],
-            "properties": {"nondet": [c.to_json() for c in result.trace.nondet],
-                           **({"propertyId": rule.id, "propertyKind": rule.rule}
-                              if rule is not None and rule.kind == "property" else {})},
-        }
-        if fail is not None and fail.line > 0:
-            res["locations"] = [_location(fail.file, fail.line, fail.col)]
-        results.append(res)
+    if result.properties:           # --all-properties: a result per failing property
+        for kind in dict.fromkeys(r.site.kind for r in result.properties):
+            if kind in KINDS:
+                rules.append(_rule_descriptor(kind, KINDS[kind].description))
+        for row in result.properties:
+            if row.status == FAILURE and row.trace is not None:
+                results.append(_bug_result(row.trace, rules, source))
+    elif result.verdict is Verdict.BUG and result.trace is not None:
+        results.append(_bug_result(result.trace, rules, source))
     elif result.verdict is Verdict.UNKNOWN:
         notifications.append({"level": "warning",
                               "message": {"text": verdict_line(result, 0)}})
@@ -180,10 +162,52 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
         "artifacts": [{"location": {"uri": _uri(p)}} for p in inputs],
         "results": results,
         "properties": {"verdict": result.verdict.value, "reason": result.reason,
+                       **({"properties": [{**r.site.to_json(), "status": r.status,
+                                           "detail": r.detail} for r in result.properties]}
+                          if result.properties else {}),
                        **({"bound": result.stats.bound}
                           if result.verdict is Verdict.BOUNDED else {})},
     }
     return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
+
+
+def _bug_result(trace, rules: list[dict[str, Any]], source: SourceLines) -> dict[str, Any]:
+    """The SARIF result of one failing assertion (its trace as the code flow); a violated
+    rule or property joins `rules` unless it is there."""
+    steps = trace.steps
+    fail = failure_site(steps)
+    src = trace.source
+    if src is not None:
+        last = next((s for s in reversed(src.steps) if isinstance(s, Fail)), None)
+        if last is not None and last.line > 0:
+            fail = last
+    nondet = [f"{c.what} = {c.value} (line {c.line})" for c in trace.nondet]
+    rule = trace.violation
+    text = "An assertion can fail (a reachable error)." if rule is None else \
+        f"{rule.text()[:1].upper()}{rule.text()[1:]}."
+    if nondet:
+        text += " Nondeterministic inputs: " + "; ".join(nondet) + "."
+    rule_id = rule.rule if rule is not None else \
+        "assertion" if trace.check and any(r["id"] == "assertion" for r in rules) else RULE_ID
+    if rule is not None and all(r["id"] != rule.rule for r in rules):
+        rules.append(_rule_descriptor(rule.rule, rule.description))
+    props: dict[str, Any] = {"nondet": [c.to_json() for c in trace.nondet]}
+    if rule is not None and rule.kind == "property":
+        props.update(propertyId=rule.id, propertyKind=rule.rule)
+    elif trace.check:               # the program's own assertion, named (--all-properties)
+        props.update(propertyId=trace.check, propertyKind="assertion")
+    res: dict[str, Any] = {
+        "ruleId": rule_id,
+        "ruleIndex": next(i for i, r in enumerate(rules) if r["id"] == rule_id),
+        "kind": "fail", "level": "error",
+        "message": {"text": text},
+        "codeFlows": [_source_flow(src, source) if src is not None
+                      else _code_flow(steps, source)],
+        "properties": props,
+    }
+    if fail is not None and fail.line > 0:
+        res["locations"] = [_location(fail.file, fail.line, fail.col)]
+    return res
 
 
 def _rule_descriptor(name: str, description: str) -> dict[str, Any]:

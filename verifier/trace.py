@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from boogie.ast import IntLit, Return
 from boogie.ast import attr as find_attr
 from boogie.visit import cmd_targets
+from frontend.properties import check_id
 
 from .ctrace_build import source_trace
 from .result import Trace, TraceStep, Violation, rule_violation
@@ -226,13 +227,14 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
     steps: list[TraceStep] = []
     failed: TraceStep | None = None     # where the error flag was set
     violation: Violation | None = None  # the rule it violates, when a rule's
+    check = ""                          # the failing assertion's id (`check_id`)
     for e in events:
         tmpl = e.inst.tmpl
         if e.kind == "block":
             bi = tmpl.blocks[e.label]
             f, ln, col = _source_loc(bi)
             if failed is None:
-                failed, violation = _failing_command(solver, e, bi)
+                failed, violation, check = _failing_command(solver, e, bi)
             if track_all:
                 names = sorted(n for n in bi.env_out if n in tmpl.var_types)
                 values = tuple((n, solver.model_value(e.inst.term(bi.env_out[n], solver)))
@@ -274,18 +276,19 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
         labels = list(tm.in_names) + (list(tm.gins) if source.language != "c" else [])
         inputs = tuple((lab, solver.model_value(t)) for lab, t in zip(labels, names))
     return Trace(tuple(steps), inputs, nondet, source, violation=violation,
-                 memory=memory)
+                 memory=memory, check=check)
 
 
 ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag
 
 
 def _failing_command(solver: Solver, e: Event,
-                     bi) -> tuple[TraceStep | None, Violation | None]:
+                     bi) -> tuple[TraceStep | None, Violation | None, str]:
     """The "fail" step at the assertion that failed: the command of this block that sets
     the error flag to true in the model (the instrumentation keeps the assertion's
     location and attributes on that assignment), and the rule it violates when it carries
-    `{:rule}`; (None, None) when the block has none."""
+    `{:rule}`, and the assertion's id (frontend/properties.py `check_id`: "" for none);
+    (None, None, "") when the block has none."""
     for c, vals in zip(bi.block.cmds, bi.cmd_values):
         for n, t in vals:
             if n != ERROR_FLAG:
@@ -295,6 +298,7 @@ def _failing_command(solver: Solver, e: Event,
             f, ln, col = cmd_source_loc(c) or (c.loc.file, c.loc.line, c.loc.col)
             violation = rule_violation(c.attrs, f, ln, col)
             return TraceStep("fail", e.inst.tmpl.proc, e.inst.depth, e.label, f, ln, col,
-                             violation.text() if violation else "error reached"), violation
-    return None, None
+                             violation.text() if violation else "error reached"), violation, \
+                check_id(c.attrs)
+    return None, None, ""
 

@@ -27,6 +27,7 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
 from __future__ import annotations
 
 from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
+from frontend.memsafety import EXITS, cleanup_check
 from frontend.models import LIBC
 
 import frontend.c.memsafety as memsafety
@@ -191,6 +192,8 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
     if name in _STOPS:
         for a in args:
             ft.effect(a)
+        if name in EXITS and ft.pt.checks.memory_cleanup:
+            cleanup_check(ft.emit, loc)
         ft.assume(BoolLit(False), loc, (Attr("exit", (name,)),))
         return V(None, VOID)
     nt = nondet_type(ft, name)

@@ -57,6 +57,7 @@ class Encoding:
         self.dm = dm
         self.checks = checks
         self.check_overflow = checks.signed_overflow
+        self._source = False        # the operation being encoded is the program's own
         self.functions: dict[str, FunctionDecl] = {}
 
     @property
@@ -172,16 +173,29 @@ class Encoding:
                         res_bool=True)
 
     # ------------------------------------------------------------------ arithmetic
-    def unary(self, op: str, a: Expr, t: IntT, ctx: EmitContext, loc: Loc) -> Expr:
+    def unary(self, op: str, a: Expr, t: IntT, ctx: EmitContext, loc: Loc,
+              source: bool = False) -> Expr:
+        """`op a`; `source`: the C program's own operator (the only ones the unsigned
+        overflow check looks at; the front end's address arithmetic is not C's `+`)."""
+        self._source = source
+        try:
+            return self._unary(op, a, t, ctx, loc)
+        finally:
+            self._source = False
+
+    def _unary(self, op: str, a: Expr, t: IntT, ctx: EmitContext, loc: Loc) -> Expr:
         if op == "-":
             if self.is_bv:
                 c = self.const_value(a, t)
-                if c is not None and not (self.check_overflow and t.signed and c == t.min):
+                if c is not None and not (self.check_overflow and t.signed and c == t.min) \
+                        and not (self._unsigned_checked() and not t.signed and c != 0):
                     return self.lit(-c, t)
-                self._overflow_check("-", self.lit(0, t), a, t, ctx, loc)
+                self._overflow_check("-", self.lit(0, t), a, t, ctx, loc, "unary '-'")
                 return self._bv("bvneg", t.bits, (a,))
             r = App(Op.NEG, (a,))
             c = int_value(a)
+            if not t.signed:
+                self._unsigned_check(r, t, ctx, loc, "unary '-'")
             if c is not None:
                 return self.lit(-c, t)
             if not t.signed:
@@ -196,9 +210,17 @@ class Encoding:
         return App(Op.SUB, (IntLit(t.max), a))
 
     def binary(self, op: str, a: Expr, b: Expr, t: IntT, ctx: EmitContext, loc: Loc,
-               b_type: IntT | None = None) -> Expr:
+               b_type: IntT | None = None, source: bool = False) -> Expr:
         """`a op b` for an arithmetic/bitwise operator; operands converted to t (for shifts,
-        `b` keeps its own promoted type `b_type`)."""
+        `b` keeps its own promoted type `b_type`); `source` as for `unary`."""
+        self._source = source
+        try:
+            return self._binary(op, a, b, t, ctx, loc, b_type)
+        finally:
+            self._source = False
+
+    def _binary(self, op: str, a: Expr, b: Expr, t: IntT, ctx: EmitContext, loc: Loc,
+                b_type: IntT | None = None) -> Expr:
         if op in ("<<", ">>") and self.check_overflow:
             self._shift_checks(op, a, b, t, b_type or t, ctx, loc)
         if op in ("/", "%") and self.checks.div_by_zero:
@@ -256,8 +278,21 @@ class Encoding:
             return self._bv("bvsrem" if t.signed else "bvurem", w, (a, b))
         raise AssertionError(op)
 
-    def _overflow_check(self, op, a, b, t: IntT, ctx: EmitContext, loc: Loc) -> None:
-        """bv + check_overflow: assert a signed op does not overflow (computed at 2N bits)."""
+    def _overflow_check(self, op, a, b, t: IntT, ctx: EmitContext, loc: Loc,
+                        what: str | None = None) -> None:
+        """bv + check_overflow: assert a signed op does not overflow (computed at 2N bits);
+        bv + unsigned_overflow: the same for an unsigned `+ - *` and unary `-` (whose
+        operands are zero-extended)."""
+        if not t.signed and self._unsigned_checked() and op in ("+", "-", "*"):
+            w = t.bits
+            wide = IntT("wide", 2 * w + 2, True)
+            r = self._bv(_BV_BIN[op], wide.bits, (self.convert(a, t, wide),
+                                                  self.convert(b, t, wide)))
+            ok = App(Op.AND, (self.compare(">=", r, self.lit(0, wide), wide),
+                              self.compare("<=", r, self.lit(t.max, wide), wide)))
+            ctx.check(ok, loc, f"arithmetic overflow on unsigned {what or repr(op)}",
+                      "unsigned-overflow")
+            return
         if not (self.check_overflow and t.signed):
             return
         w = t.bits
@@ -272,6 +307,36 @@ class Encoding:
                               self.compare("<=", r, self.lit(t.max, wide), wide)))
         ctx.check(ok, loc, f"arithmetic overflow on signed '{op}'")
 
+    def _unsigned_checked(self) -> bool:
+        return self.checks.unsigned_overflow and self._source
+
+    def _unsigned_check(self, r: Expr, t: IntT, ctx: EmitContext, loc: Loc,
+                        what: str) -> None:
+        """int + unsigned_overflow: the mathematical result `r` of an unsigned operation
+        lies in t's range (before it is wrapped)."""
+        if self._unsigned_checked():
+            c = int_value(r)
+            ok = BoolLit(t.min <= c <= t.max) if c is not None else self.in_range(r, t)
+            ctx.check(ok, loc, f"arithmetic overflow on unsigned {what}", "unsigned-overflow")
+
+    def conversion_check(self, e: Expr, src: IntT, dst: IntT, ctx: EmitContext,
+                         loc: Loc) -> None:
+        """--conversion-check: the value `e` of type `src` is representable in `dst` (an
+        implicit conversion that would change it is flagged, as clang's
+        implicit-conversion sanitizer does; frontend/llvm/sanitizer_checks.py)."""
+        if self._range_contains(dst, src):
+            return
+        c = self.const_value(e, src)
+        if c is not None:
+            ok: Expr = BoolLit(dst.min <= c <= dst.max)
+        else:
+            wide = IntT("wide", max(src.bits, dst.bits) + 2, True)
+            we = self.convert(e, src, wide)
+            ok = App(Op.AND, (self.compare(">=", we, self.lit(dst.min, wide), wide),
+                              self.compare("<=", we, self.lit(dst.max, wide), wide)))
+        ctx.check(ok, loc, f"arithmetic overflow on conversion from {src.name} to "
+                  f"{dst.name}", "conversion")
+
     def _int_overflow_check(self, r: Expr, t: IntT, ctx: EmitContext, loc: Loc,
                             op: str = "") -> None:
         if self.check_overflow and t.signed:
@@ -285,10 +350,13 @@ class Encoding:
             if v is not None:
                 if t.signed and self.check_overflow and not t.min <= v <= t.max:
                     ctx.check(BoolLit(False), loc, f"arithmetic overflow on signed '{op}'")
+                if not t.signed and op in ("+", "-", "*"):
+                    self._unsigned_check(IntLit(v), t, ctx, loc, f"'{op}'")
                 return self.lit(v, t)
         if op in ("+", "-", "*"):
             r = App({"+": Op.ADD, "-": Op.SUB, "*": Op.MUL}[op], (a, b))
             if not t.signed:
+                self._unsigned_check(r, t, ctx, loc, f"'{op}'")
                 return self.wrap(r, t)
             self._int_overflow_check(r, t, ctx, loc, op)
             return r

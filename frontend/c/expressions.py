@@ -221,6 +221,8 @@ class ExpressionsMixin:
                 self.mem.to_int.add(src.target)
             elif not isinstance(src, IntT):
                 raise error("type", loc, f"conversion from {src} to {t}")
+            elif self.enc.checks.conversion and not explicit and t.name != "_Bool":
+                self.enc.conversion_check(v.expr, src, t, self, loc)
             return V(self.enc.convert(v.expr, src, t), t)
         if isinstance(t, PtrT):
             if isinstance(src, IntT):
@@ -291,7 +293,7 @@ class ExpressionsMixin:
         if op == "+":
             return v
         if op in ("-", "~"):
-            return V(self.enc.unary(op, v.expr, t, self, loc), t)
+            return V(self.enc.unary(op, v.expr, t, self, loc, source=True), t)
         raise unsupported(loc, f"unary operator {op}")
 
     def type_of(self, node) -> CType:
@@ -378,10 +380,10 @@ class ExpressionsMixin:
             ea, eb = self.convert(a, t, loc).expr, self.convert(b, bt, loc).expr
             if not self.enc.is_bv and bt != t:
                 eb = self.enc.convert(eb, bt, t) if bt.bits > t.bits else eb
-            return V(self.enc.binary(op, ea, eb, t, self, loc, b_type=bt), t)
+            return V(self.enc.binary(op, ea, eb, t, self, loc, b_type=bt, source=True), t)
         t = self.dm.usual(a.type, b.type)
         ea, eb = self.convert(a, t, loc).expr, self.convert(b, t, loc).expr
-        return V(self.enc.binary(op, ea, eb, t, self, loc), t)
+        return V(self.enc.binary(op, ea, eb, t, self, loc, source=True), t)
 
     def pointer_diff(self, a: V, b: V, loc: Loc) -> V:
         size = self.pt.types.sizeof(a.type.target, loc)

@@ -168,5 +168,7 @@ def finish_body(ft, body: Body) -> Body:
             ms.kill(cmds.append, [Var(n) for n in names], b.transfer.loc)
             if ft.is_entry and ft.pt.checks.memory_leak:
                 ms.leak_check(cmds.append, b.transfer.loc)
+            if ft.is_entry and ft.pt.checks.memory_cleanup:
+                ms.cleanup_check(cmds.append, b.transfer.loc)
         blocks.append(replace(b, cmds=tuple(cmds)))
     return replace(body, blocks=tuple(blocks))

@@ -157,6 +157,8 @@ class StatementsMixin:
             v = self.rvalue(node.expr)
             if isinstance(self.ret_type, StructT):
                 v = self.struct_copy(v, loc)
+                # the copy is the caller's value: it outlives this frame (memory checks)
+                self.stack_objects.pop(getattr(v.expr, "name", ""), None)
                 self.emit(Assign((Var("$r"),), (v.expr,), loc=loc))
             elif not isinstance(self.ret_type, VoidT):
                 v = self.convert(v, self.ret_type, loc)

@@ -34,9 +34,11 @@ import os
 from dataclasses import replace
 
 from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, Extract,
-                        Goto, Havoc, IntLit, Ite, Loc, Op, Return, Var, INT)
+                        Goto, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Return, Var,
+                        INT)
 
 from frontend.models import is_bundled_file
+from frontend.properties import property_attr
 from frontend.smack_inline import INJECTORS
 
 from .callee_names import (ASSUMES as _ASSUMES, ERRORS as _ERRORS, NO_EFFECT as _NO_EFFECT,
@@ -44,9 +46,10 @@ from .callee_names import (ASSUMES as _ASSUMES, ERRORS as _ERRORS, NO_EFFECT as 
 from .callee_names import IGNORED_INTRINSICS as _IGNORED_INTRINSICS
 from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, Local, PtrTy, StructTy, VoidTy
 import frontend.llvm.memsafety as memsafety
-from .memops import block_length, fill_block, memop, tmp_ptr
+from .memops import block_length, copy_block, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .regions import call_targets
+from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
 from .varargs import pass_area, va_intrinsic
 
@@ -95,6 +98,7 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         ft.emit(Assume(_truth(ft, args[0], loc), loc=loc))
         return
     if name in _STOPS:
+        memsafety.exit_called(ft, name, loc)
         ft.emit(Assume(BoolLit(False), loc=loc))
         return _havoc_result(ft, ins, loc)
     if name.startswith("__VERIFIER_nondet") and not _is_unmodelled(name):
@@ -105,6 +109,8 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         return _malloc(ft, ins, args[0], args[1], loc)
     if name == "free" and ft.mt.opts.checks.memory:
         return memsafety.free(ft, ft.val(args[0], loc), loc)
+    if name == "realloc" and ft.mt.opts.checks.memory and len(args) == 2:
+        return _realloc(ft, ins, args, loc)
     if name in ("memcpy", "memmove", "memset"):
         memsafety.block_checks(ft, name, args, loc)
         memop(ft, name, args, loc)
@@ -252,6 +258,51 @@ def _nondet(ft, ins: Instr, name: str, loc: Loc) -> None:
     _havoc_result(ft, ins, loc, attrs=(Attr("nondet", (f"{suffix} from {name}",), loc=loc),))
 
 
+def _realloc(ft, ins: Instr, args, loc: Loc) -> None:
+    """realloc(p, n) under memory checks (the allocation map knows p's size): a fresh heap
+    block of n bytes holding the first min(n, size of p's block) bytes of p's, then p is
+    freed (with free's checks: NULL, or the start of a live heap block).  realloc(NULL, n)
+    is malloc(n).  The allocation succeeds, as malloc's does here.  (regions.py puts the
+    result in p's region, as for memcpy.)"""
+    p = tmp_ptr(ft, ft.val(args[0], loc), loc)
+    n = tmp_ptr(ft, block_length(ft, args[1], loc)[1], loc)
+    if ins.name is None:            # the result is lost: the old block is freed all the same
+        memsafety.lost_block(ft, loc)
+        memsafety.free(ft, p, loc)
+        return
+    const = args[1].value if isinstance(args[1], ConstInt) else None
+    ft.allocate(ins, n, loc, const=const, how="malloc")
+    r = ft.result(ins, loc)
+    old = memsafety.size_of(ft, p)
+    keep = Ite(ft.enc.ptr_cmp("ule", n, old), n, old)
+    keep = tmp_ptr(ft, Ite(App(Op.EQ, (p, ft.enc.ptr_lit(0))), ft.enc.ptr_lit(0), keep), loc)
+    reg = ft.mt.regions.region_of(ft.f, _local(ins))
+    if reg is not None and reg.read:
+        if const is not None and const <= REALLOC_UNROLL_BYTES:
+            _guarded_copy(ft, reg, r, p, const, keep, loc)
+        else:
+            copy_block(ft, reg, r, p, None, keep, loc, "memcpy")
+    memsafety.free(ft, p, loc)
+
+
+REALLOC_UNROLL_BYTES = 512      # a constant new size up to this: a copy without quantifier
+
+
+def _guarded_copy(ft, reg, d: Expr, s: Expr, length: int, keep: Expr, loc: Loc) -> None:
+    """Copy the cells of [s, s+length) that lie below `keep` bytes to d (the rest of the
+    new block keeps its unspecified contents): one store per cell, no quantifier."""
+    m = ft.mt.map_of(reg)
+    step = 1 if reg.byte_level else reg.word_size
+    e: Expr = m
+    for k in range(0, length - length % step, step):
+        off = ft.enc.ptr_lit(k)
+        at = ft.enc.ptr_add(d, off)
+        kept = ft.enc.ptr_cmp("ult", off, keep)
+        e = MapStore(e, (at,), Ite(kept, MapSelect(m, (ft.enc.ptr_add(s, off),)),
+                                   MapSelect(m, (at,))))
+    ft.emit(Assign((m,), (e,), loc=loc))
+
+
 def _malloc(ft, ins: Instr, n, m, loc: Loc, how: str = "malloc") -> None:
     how = "calloc" if m is not None else how
     if ins.name is None:
@@ -301,6 +352,14 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
         return
     if base in ("va_start", "va_copy", "va_end"):
         return va_intrinsic(ft, base, args, loc)
+    if base == "ubsantrap":         # a check clang inserted (sanitizer_checks.py)
+        code = args[0].value if args and isinstance(args[0], ConstInt) else None
+        try:
+            what = trap_check(code, ft.mt.opts.checks)
+        except UnknownTrap as e:
+            raise unsupported(loc, str(e)) from None
+        if what is not None:
+            ft.emit(Assert(BoolLit(False), (property_attr(*what),), loc=loc))
     if base in ("trap", "ubsantrap"):
         ft.emit(Assume(BoolLit(False), loc=loc))
         return

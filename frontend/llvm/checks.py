@@ -7,9 +7,9 @@ for, each `{:property KIND, MESSAGE}` at the instruction's C location:
 - overflow: an `nsw` add/sub/mul (clang marks C's signed `+ - *` and unary `-` this way)
   has its mathematical result in the signed range; `sdiv`/`srem` is not INT_MIN / -1;
 - undefined-shift: the shift amount, read unsigned, is below the width.
-What the IR does not say is not checked: a C `<<` of a signed value is a plain `shl`
-(no `nsw`), so its overflow and a negative left operand are not seen here (the C front
-end checks them).  In the int encoding an `nsw` result keeps its mathematical value
+What the IR does not say is not checked here: a C `<<` of a signed value is a plain `shl`
+(no `nsw`), unsigned arithmetic and conversions carry no mark; those come from clang's own
+checks (frontend/llvm/sanitizer_checks.py).  In the int encoding an `nsw` result keeps its mathematical value
 (frontend/llvm/encoding.py), so the range assertion is exactly the absence of overflow;
 in bv both operands are sign-extended to 2N bits and the result compared there.
 """

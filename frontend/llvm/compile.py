@@ -75,10 +75,12 @@ def cache_dir() -> Path:
 
 
 def compile_c(path: str, data_model: str, timeout: float = 120.0,
-              cflags: CFlags = CFlags(), source: str | None = None) -> str:
+              cflags: CFlags = CFlags(), source: str | None = None,
+              sanitize: tuple[str, ...] = ()) -> str:
     """The path of the `.ll` file for C file `path` (compiled, or from the cache), with the
     user's flags `cflags`.  `source`: compile this file instead (a wrapper that includes
-    `path`; errors and the cache key still name `path`)."""
+    `path`; errors and the cache key still name `path`).  `sanitize`: clang's sanitizer
+    flags of the property checks that need C types (frontend/llvm/sanitizer_checks.py)."""
     cmd = clang_command()
     if cmd is None:
         raise error("unsupported", Loc(path, 0, 0),
@@ -87,7 +89,7 @@ def compile_c(path: str, data_model: str, timeout: float = 120.0,
         src = Path(path).read_bytes()
     except OSError as e:
         raise error("input", Loc(path, 0, 0), f"cannot read {path}: {e.strerror}")
-    args = cmd + ["-target", TARGETS[data_model]] + FLAGS + cflags.argv() + \
+    args = cmd + ["-target", TARGETS[data_model]] + FLAGS + list(sanitize) + cflags.argv() + \
         ([f"-std={cflags.std}"] if cflags.std else []) + ["-idirafter", str(INCLUDE)]
     full = str(Path(path).resolve())
     # a file with line directives is compiled from its physical copy, which names `full`
@@ -182,7 +184,8 @@ def _clang_error(stderr: str, path: str):
 
 
 def load_modules(paths: list[str], data_model: str, cflags: BuildFlags = BuildFlags(),
-                 sources: dict[str, str] | None = None, stubs: tuple[str, ...] = ()) -> Module:
+                 sources: dict[str, str] | None = None, stubs: tuple[str, ...] = (),
+                 sanitize: tuple[str, ...] = ()) -> Module:
     """Reads (compiling C first, each file with its flags) and links the files of one
     program, and the model libraries' definitions of the functions it calls without
     defining (frontend/models.py: the `stubs` files, the kernel models, the C library
@@ -190,7 +193,8 @@ def load_modules(paths: list[str], data_model: str, cflags: BuildFlags = BuildFl
     function's harness, frontend/c/entry_harness.py).  A stubs file clang rejects is bad
     input, whether or not the program needs it."""
     sources = sources or {}
-    lls = [compile_c(p, data_model, cflags=cflags.for_file(p), source=sources.get(p))
+    lls = [compile_c(p, data_model, cflags=cflags.for_file(p), source=sources.get(p),
+                     sanitize=sanitize)
            if p.endswith((".c", ".i")) else p for p in paths]
     libs = libraries(stubs)
     for lib in libs:

@@ -3,7 +3,8 @@ shared allocation map (frontend/memsafety.py, whose docstring has the encoding).
 
 - objects: globals (registered at the start of the entry), allocas and byval copies
   (stack: they die when their function returns; allocas after the entry block start as
-  NULL so that a path that skipped one kills nothing), malloc/calloc (heap);
+  NULL so that a path that skipped one kills nothing), malloc/calloc/realloc (heap;
+  realloc copies min(old size, new size) bytes and frees the old block: calls.py);
 - accesses: every load and store (struct fields one by one, atomics), memcpy/memmove/
   memset over their whole range; an access through an alloca's own pointer or at a
   constant address inside a global, within the object, is safe by construction and not
@@ -15,7 +16,7 @@ tell an index from a pointer); its kind is `pointer_dereference` for both.
 """
 from __future__ import annotations
 
-from boogie.ast import App, BvLit, Expr, IntLit, Op, Type, Var
+from boogie.ast import App, BvLit, Expr, IntLit, MapSelect, Op, Type, Var
 
 import frontend.memsafety as ms
 
@@ -79,6 +80,11 @@ def _safe(ft, p: Expr, n: int) -> bool:
                                     for base, size in ft.mt.global_objects)
 
 
+def size_of(ft, p: Expr) -> Expr:
+    """The size of the object whose base is p (the allocation map's `$Size`)."""
+    return MapSelect(Var(ms.SIZE), (p,))
+
+
 def free(ft, p: Expr, loc) -> None:
     ms.free(ft.emit, LlvmPtrOps(ft.enc), p, loc)
 
@@ -88,6 +94,14 @@ def function_returns(ft, loc) -> None:
     ms.kill(ft.emit, [Var(name) for name in ft.stack_objects], loc)
     if ft.is_entry and ft.mt.opts.checks.memory_leak:
         ms.leak_check(ft.emit, loc)
+    if ft.is_entry and ft.mt.opts.checks.memory_cleanup:
+        ms.cleanup_check(ft.emit, loc)
+
+
+def exit_called(ft, name: str, loc) -> None:
+    """exit/_exit/_Exit terminate the program: valid-memcleanup is checked there."""
+    if name in ms.EXITS and ft.mt.opts.checks.memory_cleanup:
+        ms.cleanup_check(ft.emit, loc)
 
 
 def lost_block(ft, loc) -> None:

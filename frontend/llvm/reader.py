@@ -79,6 +79,10 @@ class _Meta:
         if node is None or node[0] not in ("DILocation", "DISubprogram"):
             return NO_LOC
         f = node[1]
+        if node[0] == "DILocation" and f.get("line", "0") == "0" and "inlinedAt" in f:
+            # line 0 inside an artificial frame (clang's `__clang_trap_msg$...` of a
+            # sanitizer trap): the place it stands in for
+            return self.loc(f["inlinedAt"], default_file)
         file = self.file_of_scope(f["scope"]) if "scope" in f else default_file
         if node[0] == "DISubprogram":
             file = self.file_of_scope(f.get("file", "")) or file

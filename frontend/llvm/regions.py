@@ -609,6 +609,15 @@ class Regions:
         if (name.startswith(("llvm.mem", "memcpy", "memmove", "memset")) and ins.name is not None
                 and isinstance(ins.ty, PtrTy)):
             self._unify(f, args[0], Local(ins.name, ins.ty))      # returns its destination
+        if name == "realloc" and ins.name is not None and len(args) == 2:
+            # the new block holds the old one's bytes (calls.py `_realloc`): one region
+            d, s = self._node(f, Local(ins.name, ins.ty)), self._node(f, args[0])
+            self._reads.append(s)
+            self._bulk.append(d)
+            if d is not None and s is not None:
+                self.uf.union(d, s)
+            self._stride(d, 1)
+            return
         if name.startswith(("llvm.memcpy", "llvm.memmove")) or name in ("memcpy", "memmove"):
             d, s = self._node(f, args[0]), self._node(f, args[1])
             self._reads.append(s)
@@ -678,7 +687,7 @@ class Regions:
 
 
 _MARKERS = ("llvm.dbg.", "llvm.lifetime.")
-_ALLOCATORS = ("malloc", "calloc", "alloca", "__builtin_alloca", "valloc")
+_ALLOCATORS = ("malloc", "calloc", "alloca", "__builtin_alloca", "valloc", "realloc")
 EXTERNAL = ("ext", "")              # the node of pointers returned by external functions
 OBJECT_ALIGN = 64                   # every object starts at a multiple of this (translate.py)
 _ALL = (1 << OBJECT_ALIGN) - 1      # every residue

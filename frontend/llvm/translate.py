@@ -91,10 +91,12 @@ def translate_llvm(paths: list[str], opts: LlvmFrontendOptions) -> Program:
     with the file that defines it; in IR input it is the entry itself, its arguments any
     values of their types."""
     from .compile import load_modules
+    from .sanitizer_checks import sanitize_flags
+    sanitize = sanitize_flags(opts.checks)
     c_paths = [p for p in paths if p.endswith((".c", ".i"))]
     if opts.entry == "main" or not c_paths:
         return translate_module(load_modules(paths, opts.data_model, opts.cflags,
-                                             stubs=opts.stubs), opts)
+                                             stubs=opts.stubs, sanitize=sanitize), opts)
     import tempfile
 
     from frontend.c import CFrontendOptions, harness_for
@@ -111,7 +113,7 @@ def translate_llvm(paths: list[str], opts: LlvmFrontendOptions) -> Program:
         with open(wrapper, "w") as fh:
             fh.write(wrapper_text(harness, ms_extensions=opts.cflags.ms_extensions))
         module = load_modules(paths, opts.data_model, opts.cflags, {harness.file: wrapper},
-                              stubs=opts.stubs)
+                              stubs=opts.stubs, sanitize=sanitize)
     return translate_module(module, replace(opts, entry=HARNESS_FUNCTION))
 
 

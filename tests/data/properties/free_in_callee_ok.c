@@ -1,7 +1,5 @@
 // EXPECT: correct
 // FLAGS: --memory-safety --bound 3
-// XFAIL: c-bv: at ILP32 the verifier's trace building fails (internal error "no true
-// successor" of a join block: UNKNOWN, not a verdict); LP64 and the others are right
 // blocks handed to another function and freed there, NULL freed, calloc'd memory read
 #include <stdlib.h>
 struct node { int v; struct node *next; };

@@ -1,8 +1,6 @@
 // EXPECT: correct
 // FLAGS: --memory-safety --bound 2
-// FRONTENDS: c
-// realloc moves the block: the old one is freed, the new one must be (the LLVM front end
-// does not model realloc)
+// realloc moves the block: the old one is freed, the new one must be
 #include <stdlib.h>
 int main(void) {
   int *p = malloc(2 * sizeof(int));
