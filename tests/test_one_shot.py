@@ -60,6 +60,7 @@ def one_shot_spy(monkeypatch):
         return r
     monkeypatch.setattr(z3solver.Z3Solver, "_one_shot", spy)
     monkeypatch.setattr(z3solver, "_ONE_SHOT_WON", [False])
+    monkeypatch.setattr(z3solver, "_RECENT_OK", z3solver.collections.deque(maxlen=32))
     return decided
 
 

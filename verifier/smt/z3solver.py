@@ -28,6 +28,7 @@ Performance: a translation walks the expression once (iterative, memoized per no
 """
 from __future__ import annotations
 
+import collections
 import re
 import threading
 import time
@@ -69,6 +70,22 @@ QUERY_LOG = _os.environ.get("PYCORRAL_QUERY_LOG")
 ONE_SHOT_AFTER_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER_S", "1.0"))
 ONE_SHOT_SOON_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON_S", "0.15"))
 _ONE_SHOT_WON = [False]         # a one-shot query decided what the incremental core did not
+_RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # seconds of the last
+#                                 checks under assumptions the incremental core decided
+
+
+def _incremental_cap() -> float:
+    """How long a check under assumptions runs in the incremental core before the one-shot
+    query takes over.  Until a one-shot query has decided a check the incremental core left
+    undecided: ONE_SHOT_AFTER_S.  From then on the run's formulas are of the kind that
+    stall it (the abstraction loop opens a solver per round, hence per process): twice the
+    slowest of its recent decided checks, at least ONE_SHOT_SOON_S (on the driver tasks
+    it answers most within 0.1 s and stalls on the rest; where it is merely slow, the
+    one-shot query is slower still)."""
+    if not _ONE_SHOT_WON[0]:
+        return ONE_SHOT_AFTER_S
+    recent = 2 * max(_RECENT_OK, default=0.0)
+    return min(ONE_SHOT_AFTER_S, max(ONE_SHOT_SOON_S, recent))
 _INTERRUPTS = [0]               # how many times `interrupt_all` ran (no one-shot after one)
 QUERY_DUMP_S = float(_os.environ.get("PYCORRAL_QUERY_DUMP_S", "2"))
 
@@ -543,13 +560,8 @@ class Z3Solver:
         fallback = one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
         first = timeout
         if fallback:
-            # once a one-shot query has decided a check the incremental core left
-            # undecided, the run's formulas are of the kind that stall it (the abstraction
-            # loop opens a solver per round, hence per process): a shorter try (the
-            # incremental core answers nearly all the others within 0.3 s)
-            cap = ONE_SHOT_AFTER_S if not _ONE_SHOT_WON[0] else \
-                min(ONE_SHOT_AFTER_S, ONE_SHOT_SOON_S)
-            first = cap if timeout is None else min(timeout, cap)
+            first = _incremental_cap() if timeout is None else \
+                min(timeout, _incremental_cap())
         ms = None if first is None else max(1, int(first * 1000))
         if ms != self._timeout_ms:
             self._set_params(ms)
@@ -566,6 +578,8 @@ class Z3Solver:
             self.z3_time += spent
             if QUERY_LOG:
                 self._log_query(spent, assumptions, r)
+        if fallback and r != z3.unknown:
+            _RECENT_OK.append(spent)
         if r == z3.sat:
             self._model = self._s.model()
             return CheckResult.SAT
