@@ -59,7 +59,6 @@ def one_shot_spy(monkeypatch):
             decided.append(r)
         return r
     monkeypatch.setattr(z3solver.Z3Solver, "_one_shot", spy)
-    monkeypatch.setattr(z3solver, "_ONE_SHOT_WON", [False])
     monkeypatch.setattr(z3solver, "_RECENT_OK", z3solver.collections.deque(maxlen=32))
     return decided
 
@@ -90,6 +89,7 @@ def test_same_verdicts_with_the_one_shot_forced_and_off(path, monkeypatch):
     opts = _opts(path)
     monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.001)
     monkeypatch.setattr(z3solver, "ONE_SHOT_SOON_S", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_MAX_S", 0.001)
     forced = verify(prog, opts)
     assert forced.verdict is EXPECTED[read_case(path).expect], forced.reason
     monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.0)

@@ -69,23 +69,23 @@ QUERY_LOG = _os.environ.get("PYCORRAL_QUERY_LOG")
 # of its time goes to the same query asked once (`Z3Solver.check`); 0: never
 ONE_SHOT_AFTER_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER_S", "1.0"))
 ONE_SHOT_SOON_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON_S", "0.15"))
-_ONE_SHOT_WON = [False]         # a one-shot query decided what the incremental core did not
+ONE_SHOT_MAX_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX_S", "3.0"))
 _RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # seconds of the last
 #                                 checks under assumptions the incremental core decided
 
 
 def _incremental_cap() -> float:
     """How long a check under assumptions runs in the incremental core before the one-shot
-    query takes over.  Until a one-shot query has decided a check the incremental core left
-    undecided: ONE_SHOT_AFTER_S.  From then on the run's formulas are of the kind that
-    stall it (the abstraction loop opens a solver per round, hence per process): twice the
-    slowest of its recent decided checks, at least ONE_SHOT_SOON_S (on the driver tasks
-    it answers most within 0.1 s and stalls on the rest; where it is merely slow, the
-    one-shot query is slower still)."""
-    if not _ONE_SHOT_WON[0]:
+    query takes over: three times the slowest of the core's recent decided checks, within
+    ONE_SHOT_SOON_S .. ONE_SHOT_MAX_S (ONE_SHOT_AFTER_S before it has decided one).  On the
+    driver tasks it either answers within a fraction of a second or stalls for good on the
+    quantified memory contracts; where it is merely slow (a second or two), the one-shot
+    query is slower still, so a slow decided check raises the cap for the next ones."""
+    if not _RECENT_OK:
         return ONE_SHOT_AFTER_S
-    recent = 2 * max(_RECENT_OK, default=0.0)
-    return min(ONE_SHOT_AFTER_S, max(ONE_SHOT_SOON_S, recent))
+    return min(ONE_SHOT_MAX_S, max(ONE_SHOT_SOON_S, 3 * max(_RECENT_OK)))
+
+
 _INTERRUPTS = [0]               # how many times `interrupt_all` ran (no one-shot after one)
 QUERY_DUMP_S = float(_os.environ.get("PYCORRAL_QUERY_DUMP_S", "2"))
 
@@ -554,8 +554,8 @@ class Z3Solver:
         assumptions z3 runs its incremental core alone, which can spin where a one-shot
         query is answered at once (SMACK's quantified memory contracts on the Linux driver
         tasks: canceled after 30 s against 0.3 s).  So with `one_shot` such a check gets
-        ONE_SHOT_AFTER_S seconds, and if it is then undecided the rest of the time goes to
-        the same query asked once, from scratch (`_one_shot`)."""
+        `_incremental_cap()` seconds, and if it is then undecided the rest of the time goes
+        to the same query asked once, from scratch (`_one_shot`)."""
         assumptions = list(assumptions)
         fallback = one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
         first = timeout
@@ -618,7 +618,6 @@ class Z3Solver:
                 self._log_query(spent, assumptions, r, s)
         if r != z3.unknown:
             self.one_shot_decided += 1
-            _ONE_SHOT_WON[0] = True
         if r == z3.sat:
             self._model = s.model()
             return CheckResult.SAT
