@@ -168,7 +168,7 @@ def confirm(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]]
     path to the error, which is a bug as real as the first (the solver's model is the
     re-check's: the caller rebuilds the trace's values from it).  Why: with the inputs
     fixed to the model's concrete maps, z3 can spin on SMACK's quantified memory contracts
-    (a `$memset` behind a wrapper, tests/data/memops/wrapper_memset_bug.bpl), where the
+    (a `$memset` behind a wrapper, tests/data/oneshot/memset_wrapper_bug.bpl), where the
     path alone is answered at once.  The first try gets half the time (at most
     PINNED_CAP).  Returns the answer and whether the inputs were fixed in it."""
     first = PINNED_CAP if timeout is None else min(PINNED_CAP, timeout / 2)
