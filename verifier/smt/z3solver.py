@@ -553,11 +553,16 @@ class Z3Solver:
         """The assertions under `assumptions`, within `timeout` seconds.  Under
         assumptions z3 runs its incremental core alone, which can spin where a one-shot
         query is answered at once (SMACK's quantified memory contracts on the Linux driver
-        tasks: canceled after 30 s against 0.3 s).  So with `one_shot` such a check gets
-        `_incremental_cap()` seconds, and if it is then undecided the rest of the time goes
-        to the same query asked once, from scratch (`_one_shot`)."""
+        tasks: canceled after 30 s against 0.3 s).  So with `one_shot` such a check of a
+        quantified formula gets `_incremental_cap()` seconds, and if it is then undecided
+        the rest of the time goes to the same query asked once, from scratch
+        (`_one_shot`)."""
         assumptions = list(assumptions)
-        fallback = one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
+        # only for quantified formulas: the stalls are z3's quantifier instantiation in the
+        # incremental core; on a quantifier-free (bit-vector) formula the core is merely
+        # slow at times, and the one-shot query slower still
+        fallback = (one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
+                    and self._has_quantifiers())
         first = timeout
         if fallback:
             first = _incremental_cap() if timeout is None else \
