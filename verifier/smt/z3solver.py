@@ -607,7 +607,8 @@ class Z3Solver:
         one-shot SMT-LIB query.  Same terms, same answer; only the unsat core is lost
         (`check_core` never comes here).  An UNKNOWN keeps the better candidate model."""
         s = z3.Solver(ctx=self.ctx)
-        s.set("timeout", 4294967295 if timeout is None else max(1, int(timeout * 1000)))
+        s.set("timeout", 4294967295 if timeout is None else max(1, int(timeout * 1000)),
+              *(("arith.solver", ARITH_SOLVER) if ARITH_SOLVER is not None else ()))
         s.add(self._s.assertions())
         s.add(*assumptions)
         self.one_shot_queries += 1
