@@ -244,8 +244,9 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
     if run.timeout:                 # --timeout covers the whole run, front end included
         engine["timeout"] = guard.engine_budget() if guard is not None else \
             max(0.05, run.timeout - front_time)
-    if run.bound is None:           # no bound given: deepen until settled or out of time
-        engine["deepen_to"] = DEEPEN_TO
+    if run.bound is None or run.max_bound is not None:
+        # no bound given (or --max-bound): deepen until settled or out of time
+        engine["deepen_to"] = run.max_bound or DEEPEN_TO
         engine.setdefault("timeout", max(0.05, SEARCH_BUDGET - front_time))
     # C and LLVM: the front end marks the entry function {:entrypoint}
     requested = run.entry if frontend == "boogie" else None
@@ -425,6 +426,11 @@ def _stubs_option(f):
                    "on a path; CBMC: --unwind N; Corral: /recursionBound:N).  Without it "
                    "the bound is deepened 1, 2, 4, ... until a bug, a proof, or the time "
                    f"budget ({SEARCH_BUDGET:g}s unless --timeout is given).")
+@click.option("--max-bound", "max_bound", type=click.IntRange(min=1), metavar="N",
+              help="Deepen the bound 1, 2, 4, ... up to N (the last step is N itself) until "
+                   "a bug, a proof or the time budget; out of time after bound b was "
+                   "searched completely, the answer is no bug within b.  Wins over --bound "
+                   "(so that it can follow a task's own --bound).")
 @click.option("--strategy", type=click.Choice(["auto", *STRATEGIES]),
               help="auto (default) = si and chc side by side, each in its own process, the "
                    "first bug or proof wins; si = stratified inlining; legion = Legion's "

@@ -178,7 +178,32 @@ def read_table(folder: Path) -> dict[str, tuple[str, str]]:
         return {r["task"]: (r["verdict"], r.get("reason", "")) for r in csv.DictReader(fh)}
 
 
+def summary(folder: Path) -> str:
+    """Verdict counts, wrong results, wall and CPU seconds of a bench folder's runs
+    (results.jsonl: the last run of each task and configuration)."""
+    import json
+    runs: dict[tuple[str, str], dict] = {}
+    with open(folder / "results.jsonl") as fh:
+        for line in fh:
+            r = json.loads(line)
+            runs[(r["task"], r["config"])] = r
+    counts: dict[str, int] = {}
+    for r in runs.values():
+        counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
+    # wrong: the bench's scoring says so, or a proof on a task whose expected verdict is a
+    # bug (on ldv-bpl a re-checked bug on a "true" task is the model's over-approximation)
+    wrong = sum(1 for r in runs.values() if r.get("outcome") == "wrong"
+                or (r.get("expected") in ("false", "bug") and r["verdict"] == "correct"))
+    wall = sum(r.get("time") or 0.0 for r in runs.values())
+    cpu = sum(r.get("cpu") or 0.0 for r in runs.values())
+    return (f"{len(runs)} runs: " + ", ".join(f"{k} {n}" for k, n in sorted(counts.items()))
+            + f"; wrong {wrong}; wall {wall:.0f} s, CPU {cpu:.0f} s")
+
+
 def compare(before: Path, after: Path) -> int:
+    for side, folder in (("before", before), ("after", after)):
+        if (folder / "results.jsonl").exists():
+            print(f"{side}: {summary(folder)}")
     a, b = read_table(before), read_table(after)
     for only, side in ((set(a) - set(b), "before"), (set(b) - set(a), "after")):
         if only:

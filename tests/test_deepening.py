@@ -248,3 +248,18 @@ def test_status_line_draws_the_progress_and_erases_itself():
     assert "bound 4 · 17 instances" in out and out.endswith("\r\x1b[K")
     with open(os.devnull, "w") as devnull:
         assert not wanted(False, devnull) and not wanted(True, devnull)
+
+
+def test_max_bound_deepens_up_to_it_and_wins_over_a_fixed_bound(tmp_path):
+    """--max-bound N: the schedule 1, 2, 4, ..., N, even after a task's own --bound (the
+    benchmark's ldv tasks carry --bound 3)."""
+    f = tmp_path / "count.c"
+    f.write_text(C_BUG)                 # the bug needs bound 6
+    r = _check(str(f), "--bound", "3", "--max-bound", "4", "--json", "--stats", "--no-replay")
+    assert r.returncode == EXIT_BOUNDED, r.stdout + r.stderr
+    d = json.loads(r.stdout)
+    assert d["stats"]["bounds_tried"] == [1, 2, 4] and d["stats"]["bound"] == 4
+    assert "largest bound deepened to" in d["reason"]
+    r = _check(str(f), "--bound", "3", "--max-bound", "8", "--json", "--stats", "--no-replay")
+    assert r.returncode == 10, r.stdout + r.stderr
+    assert json.loads(r.stdout)["stats"]["bounds_tried"] == [1, 2, 4, 8]

@@ -20,8 +20,8 @@ from boogie.ast import attr
 from .options import VerifyOptions
 from .result import Result, Verdict
 from .smt.solver import CheckResult, Solver, Term
-from .trace import (PathError, build_trace, entry_inputs, model_path, open_sites_on_path,
-                    recheck)
+from .trace import (PathError, build_trace, confirm, entry_inputs, model_path,
+                    open_sites_on_path)
 from .vc import CallSite, Instance, VCGen, instantiate, root_instance
 
 LOOP_ATTRS = ("extracted_loop", "LoopProcedure")
@@ -195,7 +195,10 @@ class CallTree:
         if not candidate and not self.recheck_bugs:
             return Result(Verdict.BUG, "", trace)
         inputs = entry_inputs(s, self.root)
-        r = recheck(s, events, inputs, self.blocking(None), budget.timeout(), candidate)
+        r, pinned = confirm(s, events, inputs, self.blocking(None), budget.timeout(),
+                            candidate)
+        if r is CheckResult.SAT and not pinned:     # the values of the confirming model
+            trace = build_trace(s, events, self.opts.track_all, self.gen.info.program)
         if r is CheckResult.UNKNOWN:       # a limit, not a defect: the bug is unconfirmed
             return unknown_result(s, "re-check")
         if r is not CheckResult.SAT:

@@ -45,7 +45,7 @@ from .stats import Stats, solver_stats
 from .call_tree import Budget, CallTree
 from .smt.solver import CheckResult
 from .strategies import strategy
-from .trace import build_trace, entry_inputs, recheck
+from .trace import build_trace, confirm, entry_inputs
 
 
 @dataclass(slots=True)
@@ -209,8 +209,11 @@ class Concretizer:
                 # a candidate model (incomplete quantifiers): a bug only if it re-checks
             trace = build_trace(s, pc.events, self.opts.track_all, self.gen.info.program)
             inputs = entry_inputs(s, pc.tree.root)
-            rr = recheck(s, pc.events, inputs, blocked, budget.timeout(),
-                         exclusive=unknown is not None)
+            rr, pinned = confirm(s, pc.events, inputs, blocked, budget.timeout(),
+                                 exclusive=unknown is not None)
+            if rr is CheckResult.SAT and not pinned:    # the confirming model's values
+                trace = build_trace(s, pc.events, self.opts.track_all,
+                                    self.gen.info.program)
             if unknown is not None and rr is not CheckResult.SAT:
                 return unknown
             if rr is CheckResult.UNKNOWN:      # a limit, not a defect

@@ -69,6 +69,7 @@ class RunOptions:
     # the verifier (VerifyOptions); None: not given, VerifyOptions' default holds
     entry: str | None = None            # --entry, /main:P
     bound: int | None = None            # --bound, /recursionBound:N
+    max_bound: int | None = None        # --max-bound N: deepen up to N (wins over --bound)
     strategy: str | None = None         # --strategy, /staticInlining
     timeout: float | None = None        # --timeout, /timeLimit:S: the whole run
     query_timeout: float | None = None  # --query-timeout
@@ -130,7 +131,8 @@ class RunOptions:
         return cls.from_flags(
             corral, frontend=p["frontend"], encoding=p["encoding"],
             data_model=p["data_model"], malloc_may_fail=p["malloc_may_fail"],
-            extern_pure=p.get("extern_pure", False), entry=p["entry"], bound=p["bound"], strategy=p["strategy"], timeout=p["timeout"],
+            extern_pure=p.get("extern_pure", False), entry=p["entry"], bound=p["bound"],
+            max_bound=p.get("max_bound"), strategy=p["strategy"], timeout=p["timeout"],
             query_timeout=p["query_timeout"], mode="reach" if p["reach"] else None,
             track_all=p["track_all"], track=_tracked(p), refine=p["refine"],
             houdini=True if p["candidates"] else p["houdini"], candidates=p["candidates"],

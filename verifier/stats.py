@@ -70,6 +70,10 @@ class Stats:
     # the solvers (solver_stats), summed over every solver of the run
     queries: int | None = _stat(SUM)
     z3_time: float | None = _stat(SUM, 3)
+    # checks under assumptions the incremental core left undecided, asked again once from
+    # scratch (z3solver.Z3Solver.check), and how many of them that decided
+    one_shot_queries: int | None = _stat(SUM)
+    one_shot_decided: int | None = _stat(SUM)
     unknown_builtins: tuple[str, ...] | None = _stat(UNION)
     procedures_inlined: int | None = _stat(SUM)     # procedure instances
     templates: int | None = _stat(SUM)              # per-procedure VC templates
@@ -223,6 +227,8 @@ def solver_stats(solver: Any, instances: int = 0, templates: int = 0) -> Stats:
     one place that reads a solver's statistics."""
     s = solver.stats()
     return Stats(queries=s.get("queries", 0), z3_time=s.get("z3_time", 0.0),
+                 one_shot_queries=s.get("one_shot_queries") or None,
+                 one_shot_decided=s.get("one_shot_decided") or None,
                  unknown_builtins=tuple(sorted(s.get("unknown_builtins", ()))),
                  procedures_inlined=instances, templates=templates)
 

@@ -15,6 +15,7 @@ location of the block's first command.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 
 from boogie.ast import IntLit, Return
@@ -155,6 +156,31 @@ def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]]
         return solver.check(list(blocked), timeout)
     finally:
         solver.pop()
+
+
+PINNED_CAP = 2.0       # seconds for the re-check from the model's inputs before the path alone
+
+
+def confirm(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]],
+            blocked: list[Term], timeout: float | None, exclusive: bool = False
+            ) -> tuple[CheckResult, bool]:
+    """`recheck` from the model's entry inputs, and if that is undecided, of the path
+    alone (no inputs fixed): SAT then shows that some input runs the same straight-line
+    path to the error, which is a bug as real as the first (the solver's model is the
+    re-check's: the caller rebuilds the trace's values from it).  Why: with the inputs
+    fixed to the model's concrete maps, z3 can spin on SMACK's quantified memory contracts
+    (a `$memset` behind a wrapper, tests/data/oneshot/memset_wrapper_bug.bpl), where the
+    path alone is answered at once.  The first try gets half the time (at most
+    PINNED_CAP).  Returns the answer and whether the inputs were fixed in it."""
+    first = PINNED_CAP if timeout is None else min(PINNED_CAP, timeout / 2)
+    t0 = time.perf_counter()
+    r = recheck(solver, events, inputs, blocked, first, exclusive)
+    if r is not CheckResult.UNKNOWN or not inputs:
+        return r, True
+    left = None if timeout is None else timeout - (time.perf_counter() - t0)
+    if left is not None and left <= 0.05:
+        return r, True
+    return recheck(solver, events, [], blocked, left, exclusive), False
 
 
 def off_path(solver: Solver, events: list[Event]) -> list[Term]:

@@ -28,6 +28,7 @@ Performance: a translation walks the expression once (iterative, memoized per no
 """
 from __future__ import annotations
 
+import collections
 import re
 import threading
 import time
@@ -60,6 +61,33 @@ INCREMENTAL_FALLBACK_MS = int(_os.environ.get("PYCORRAL_FALLBACK_MS", "1000"))
 # it is not the default: that needs a fall-back to the default solver on such an answer.
 _ARITH = _os.environ.get("PYCORRAL_ARITH_SOLVER", "default")
 ARITH_SOLVER = None if _ARITH == "default" else int(_ARITH)
+# a diagnosis aid: with PYCORRAL_QUERY_LOG=DIR every check appends one line (seconds, answer,
+# assertions, assumptions) to DIR/queries.log, and a check slower than
+# PYCORRAL_QUERY_DUMP_S seconds (default 2) is written as SMT-LIB to DIR/qN.smt2
+QUERY_LOG = _os.environ.get("PYCORRAL_QUERY_LOG")
+# a check under assumptions gets this many seconds in z3's incremental core before the rest
+# of its time goes to the same query asked once (`Z3Solver.check`); 0: never
+ONE_SHOT_AFTER_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER_S", "1.0"))
+ONE_SHOT_SOON_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON_S", "0.15"))
+ONE_SHOT_MAX_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX_S", "3.0"))
+_RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # seconds of the last
+#                                 checks under assumptions the incremental core decided
+
+
+def _incremental_cap() -> float:
+    """How long a check under assumptions runs in the incremental core before the one-shot
+    query takes over: three times the slowest of the core's recent decided checks, within
+    ONE_SHOT_SOON_S .. ONE_SHOT_MAX_S (ONE_SHOT_AFTER_S before it has decided one).  On the
+    driver tasks it either answers within a fraction of a second or stalls for good on the
+    quantified memory contracts; where it is merely slow (a second or two), the one-shot
+    query is slower still, so a slow decided check raises the cap for the next ones."""
+    if not _RECENT_OK:
+        return ONE_SHOT_AFTER_S
+    return min(ONE_SHOT_MAX_S, max(ONE_SHOT_SOON_S, 3 * max(_RECENT_OK)))
+
+
+_INTERRUPTS = [0]               # how many times `interrupt_all` ran (no one-shot after one)
+QUERY_DUMP_S = float(_os.environ.get("PYCORRAL_QUERY_DUMP_S", "2"))
 
 
 def _nary(mk, terms, ctx) -> "z3.BoolRef":
@@ -158,6 +186,9 @@ class Z3Solver:
         self.unknown_builtins: set[str] = set()
         self.queries = 0
         self.z3_time = 0.0
+        self.one_shot_queries = 0       # undecided incremental checks asked again once
+        self.one_shot_decided = 0       # ... and answered SAT or UNSAT that way
+        self._last = self._s            # the z3 solver of the last check (reason_unknown)
         self._true = z3.BoolVal(True, self.ctx)
         self._false = z3.BoolVal(False, self.ctx)
 
@@ -518,17 +549,42 @@ class Z3Solver:
         self._s.pop()
 
     def check(self, assumptions: Iterable[Term] = (),
-              timeout: float | None = None) -> CheckResult:
-        ms = None if timeout is None else max(1, int(timeout * 1000))
+              timeout: float | None = None, one_shot: bool = True) -> CheckResult:
+        """The assertions under `assumptions`, within `timeout` seconds.  Under
+        assumptions z3 runs its incremental core alone, which can spin where a one-shot
+        query is answered at once (SMACK's quantified memory contracts on the Linux driver
+        tasks: canceled after 30 s against 0.3 s).  So with `one_shot` such a check of a
+        quantified formula gets `_incremental_cap()` seconds, and if it is then undecided
+        the rest of the time goes to the same query asked once, from scratch
+        (`_one_shot`)."""
+        assumptions = list(assumptions)
+        # only for quantified formulas: the stalls are z3's quantifier instantiation in the
+        # incremental core; on a quantifier-free (bit-vector) formula the core is merely
+        # slow at times, and the one-shot query slower still
+        fallback = (one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
+                    and self._has_quantifiers())
+        first = timeout
+        if fallback:
+            first = _incremental_cap() if timeout is None else \
+                min(timeout, _incremental_cap())
+        ms = None if first is None else max(1, int(first * 1000))
         if ms != self._timeout_ms:
             self._set_params(ms)
             self._timeout_ms = ms
         self.queries += 1
+        self._last = self._s
+        interrupts = _INTERRUPTS[0]
         t0 = time.perf_counter()
+        r = None
         try:
             r = self._s.check(*assumptions)
         finally:
-            self.z3_time += time.perf_counter() - t0
+            spent = time.perf_counter() - t0
+            self.z3_time += spent
+            if QUERY_LOG:
+                self._log_query(spent, assumptions, r)
+        if fallback and r != z3.unknown:
+            _RECENT_OK.append(spent)
         if r == z3.sat:
             self._model = self._s.model()
             return CheckResult.SAT
@@ -539,7 +595,66 @@ class Z3Solver:
             self._model = self._s.model()
         except z3.Z3Exception:
             self._model = None
+        left = None if timeout is None else timeout - spent
+        if (fallback and (left is None or left > 0.05) and interrupts == _INTERRUPTS[0]
+                and "memory" not in self._s.reason_unknown()):
+            return self._one_shot(assumptions, left)
         return CheckResult.UNKNOWN
+
+    def _one_shot(self, assumptions: list, timeout: float | None) -> CheckResult:
+        """The assertions and `assumptions` (as assertions) in a fresh z3 solver of the
+        same context, asked once: z3 then preprocesses and picks its tactic as for a
+        one-shot SMT-LIB query.  Same terms, same answer; only the unsat core is lost
+        (`check_core` never comes here).  An UNKNOWN keeps the better candidate model."""
+        s = z3.Solver(ctx=self.ctx)
+        s.set("timeout", 4294967295 if timeout is None else max(1, int(timeout * 1000)),
+              *(("arith.solver", ARITH_SOLVER) if ARITH_SOLVER is not None else ()))
+        s.add(self._s.assertions())
+        s.add(*assumptions)
+        self.one_shot_queries += 1
+        self._last = s
+        t0 = time.perf_counter()
+        r = None
+        try:
+            r = s.check()
+        finally:
+            spent = time.perf_counter() - t0
+            self.z3_time += spent
+            if QUERY_LOG:
+                self._log_query(spent, assumptions, r, s)
+        if r != z3.unknown:
+            self.one_shot_decided += 1
+        if r == z3.sat:
+            self._model = s.model()
+            return CheckResult.SAT
+        if r == z3.unsat:
+            self._model = None
+            return CheckResult.UNSAT
+        try:
+            self._model = s.model()
+        except z3.Z3Exception:
+            pass                        # the incremental core's candidate, if any, stays
+        return CheckResult.UNKNOWN
+
+    def _log_query(self, seconds: float, assumptions: list, r, solver=None) -> None:
+        """PYCORRAL_QUERY_LOG's line for the last check, and its SMT-LIB when slow."""
+        _os.makedirs(QUERY_LOG, exist_ok=True)
+        kind = " one-shot" if solver is not None else ""
+        solver = solver or self._s
+        answer = f" {r}" + (f" ({solver.reason_unknown()})" if r == z3.unknown else "")
+        n = len(self._s.assertions())
+        dumped = ""
+        if seconds >= QUERY_DUMP_S:
+            path = _os.path.join(QUERY_LOG, f"q{_os.getpid()}_{self.queries}.smt2")
+            whole = z3.Solver(ctx=self.ctx)      # the assertions and the assumptions
+            whole.add(*self._s.assertions(), *assumptions)
+            with open(path, "w") as out:
+                out.write(whole.sexpr() + "(check-sat)\n")
+            dumped = " " + path
+        with open(_os.path.join(QUERY_LOG, "queries.log"), "a") as out:
+            out.write(f"{_os.getpid()} q{self.queries} {seconds:.3f}s assertions={n} "
+                      f"assumptions={len(assumptions)} scopes={self._s.num_scopes()}"
+                      f"{kind}{answer}{dumped}\n")
 
     def has_model(self) -> bool:
         """Whether the last check left a model: always after SAT; after UNKNOWN only a
@@ -547,7 +662,7 @@ class Z3Solver:
         return self._model is not None
 
     def reason_unknown(self) -> str:
-        return self._s.reason_unknown()
+        return self._last.reason_unknown()
 
     def unsat_core(self) -> list[Term]:
         return list(self._s.unsat_core())
@@ -559,7 +674,7 @@ class Z3Solver:
         if minimize != self._core_minimize:
             self._core_minimize = minimize
             self._set_params(self._timeout_ms)
-        r = self.check(assumptions, timeout)
+        r = self.check(assumptions, timeout, one_shot=False)   # the core is needed
         if r is not CheckResult.UNSAT:
             return r, ()
         ids = {t.get_id() for t in self._s.unsat_core()}
@@ -677,6 +792,8 @@ class Z3Solver:
 
     def stats(self) -> dict[str, Any]:
         return {"queries": self.queries, "z3_time": round(self.z3_time, 3),
+                "one_shot_queries": self.one_shot_queries,
+                "one_shot_decided": self.one_shot_decided,
                 "unknown_builtins": sorted(self.unknown_builtins)}
 
 
@@ -709,6 +826,7 @@ def interrupt_all() -> None:
     from another thread): the query or simplification running answers unknown / raises at
     once.  Used by the run guard when the whole-run deadline is reached."""
     with _CONTEXT_LOCK:
+        _INTERRUPTS[0] += 1
         for ctx in list(_LIVE_CONTEXTS):
             try:
                 ctx.interrupt()

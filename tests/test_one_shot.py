@@ -1,0 +1,122 @@
+"""A check under assumptions that z3's incremental core leaves undecided is asked again once,
+from scratch (`verifier.smt.z3solver.Z3Solver.check`, ONE_SHOT_AFTER_S), and a bug path
+whose re-check from the model's inputs is undecided is re-checked on the path alone
+(`verifier.trace.confirm`).
+
+Data: tests/data/oneshot/*.bpl, the Linux driver tasks' shape (SMACK's quantified
+`$memset` behind a wrapper), bug and correct twins.  Checks:
+* each file gets its expected verdict with the strategies that take these paths, and the
+  one-shot query is what decided some check the incremental core did not;
+* differential: on these files, the memory-operation twins and the abstraction tests, the
+  verdict with every check under assumptions sent to the one-shot query (after 1 ms) is
+  the expected one, and without the fallback, where that run decides, the same;
+* `check_core` (an unsat core is needed) never takes the one-shot path.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import verifier.smt.z3solver as z3solver
+from boogie.parser import parse_file
+from boogie.passes.modifies import infer_modifies
+from boogie.typecheck import typecheck
+from cases import read_case
+from verifier.engine import verify
+from verifier.options import VerifyOptions
+from verifier.result import Verdict
+from verifier.smt.solver import CheckResult
+
+DATA = Path(__file__).parent / "data"
+ONE_SHOT = sorted((DATA / "oneshot").glob("*.bpl"))
+DIFF = ONE_SHOT + sorted((DATA / "memops").glob("*.bpl")) + \
+    sorted((DATA / "bpl").glob("abs_*.bpl"))
+EXPECTED = {"bug": Verdict.BUG, "correct": Verdict.CORRECT, "bounded": Verdict.BOUNDED}
+
+
+def _load(path: Path):
+    prog = infer_modifies(parse_file(str(path)))
+    typecheck(prog)
+    return prog
+
+
+def _opts(path: Path, **kw) -> VerifyOptions:
+    return VerifyOptions(**{"strategy": "si", "timeout": 30,
+                            **read_case(path).options().verify, **kw})
+
+
+@pytest.fixture
+def one_shot_spy(monkeypatch):
+    """Counts the one-shot queries that decided (SAT or UNSAT)."""
+    decided = []
+    real = z3solver.Z3Solver._one_shot
+
+    def spy(self, assumptions, timeout):
+        r = real(self, assumptions, timeout)
+        if r is not CheckResult.UNKNOWN:
+            decided.append(r)
+        return r
+    monkeypatch.setattr(z3solver.Z3Solver, "_one_shot", spy)
+    monkeypatch.setattr(z3solver, "_RECENT_OK", z3solver.collections.deque(maxlen=32))
+    return decided
+
+
+def test_data_present():
+    assert {read_case(f).expect for f in ONE_SHOT} == {"bug", "correct"}
+
+
+@pytest.mark.parametrize("path", ONE_SHOT, ids=lambda p: p.stem)
+def test_expected_verdict_with_the_one_shot_deciding(path, one_shot_spy):
+    got = verify(_load(path), _opts(path))
+    assert got.verdict is EXPECTED[read_case(path).expect], got.reason
+    if got.verdict is Verdict.BUG:
+        assert got.trace is not None
+    assert one_shot_spy, "no check was left to the one-shot query"
+
+
+@pytest.mark.parametrize("path", ONE_SHOT, ids=lambda p: p.stem)
+def test_expected_verdict_without_the_abstraction(path):
+    got = verify(_load(path), _opts(path, track_all=True))
+    assert got.verdict is EXPECTED[read_case(path).expect], got.reason
+
+
+@pytest.mark.parametrize("path", ONE_SHOT, ids=lambda p: p.stem)
+def test_static_inlining_is_never_wrong(path):
+    """Static inlining's one query has no assumptions (z3's own one-shot core answers it,
+    at times "incomplete quantifiers" on the bug twin's re-check under load): it may stay
+    undecided, never contradict the expected verdict."""
+    got = verify(_load(path), _opts(path, strategy="static"))
+    assert got.verdict in (EXPECTED[read_case(path).expect], Verdict.UNKNOWN), got.reason
+
+
+@pytest.mark.parametrize("path", DIFF, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_same_verdicts_with_the_one_shot_forced_and_off(path, monkeypatch):
+    prog = _load(path)
+    opts = _opts(path)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_SOON_S", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_MAX_S", 0.001)
+    forced = verify(prog, opts)
+    assert forced.verdict is EXPECTED[read_case(path).expect], forced.reason
+    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.0)
+    off = verify(prog, replace(opts, timeout=10))
+    if off.verdict is not Verdict.UNKNOWN:
+        assert off.verdict is forced.verdict, off.reason
+
+
+def test_check_core_keeps_the_incremental_core(monkeypatch):
+    """An unsat core needs the incremental solver: `check_core` never goes one-shot."""
+    from verifier.smt.factory import open_solver
+    from boogie.parser import parse_program
+    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.001)
+    calls = []
+    monkeypatch.setattr(z3solver.Z3Solver, "_one_shot",
+                        lambda self, a, t: calls.append(a) or CheckResult.UNKNOWN)
+    s = open_solver(parse_program("procedure p(); "))
+    a, b = s.bool_const("a"), s.bool_const("b")
+    s.add(s.not_(s.and_([a, b])))
+    r, core = s.check_core([a, b, s.bool_const("c")])
+    assert r is CheckResult.UNSAT and set(core) == {0, 1}
+    assert not calls
