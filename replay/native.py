@@ -48,7 +48,7 @@ from pathlib import Path
 
 from frontend.cflags import BuildFlags
 from verifier.ctrace import SourceTrace
-from verifier.result import (MemoryWrite, NondetChoice, Result, Trace, TraceStep, Verdict,
+from verifier.result import (MemoryWrite, NondetChoice, Trace, TraceStep,
                              Violation)
 
 from . import build as build_module

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import os
 import re
 import resource
 import subprocess

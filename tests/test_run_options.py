@@ -8,7 +8,6 @@ from dataclasses import fields
 
 from pycorral import cli
 from svcomp.svcomp_mode import SvcompOptions
-from verifier.corral_flags import parse_corral_flags
 from verifier.options import VerifyOptions
 from verifier.run_options import VERIFY_FIELDS, RunOptions
 

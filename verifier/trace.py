@@ -20,7 +20,6 @@ from dataclasses import dataclass, replace
 
 from boogie.ast import IntLit, Return
 from boogie.ast import attr as find_attr
-from boogie.visit import cmd_targets
 from frontend.properties import check_id
 
 from .ctrace_build import source_trace

@@ -35,7 +35,7 @@ from .consteval import is_offsetof, offsetof_value
 from .libraries import library_for, link
 from .smack_code import INJECTORS, inject
 from .varargs import ARG, COPY, END, START, pass_varargs, va_builtin
-from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
+from .typesys import (VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
 from .values import LMem, V
 
