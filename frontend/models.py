@@ -11,7 +11,9 @@ kept by hand).  The order of `libraries(stubs)` is the priority:
      given;
   3. the bundled kernel models: frontend/include/models/windows_kernel.c, then
      frontend/include/models/linux_kernel.c;
-  4. the bundled C library models (frontend/include/pycorral_libc.c).
+  4. the bundled C library models (frontend/include/pycorral_libc.c, and errno's cell in
+     frontend/include/pycorral_errno.c, a file of its own so that only a program using
+     errno declares it).
 Functions a front end models itself (`front_end_function`: the harness functions, malloc
 and free, memcpy/memmove/memset, printf, ...) are never taken from a library (the libc
 file's memcpy/memmove/memset are the C front end's explicit fallback), and a stub file that
@@ -37,6 +39,7 @@ INCLUDE = Path(__file__).resolve().parent / "include"
 LIBC_FILE = INCLUDE / "pycorral_libc.c"
 WINDOWS_FILE = INCLUDE / "models" / "windows_kernel.c"
 LINUX_FILE = INCLUDE / "models" / "linux_kernel.c"
+ERRNO_FILE = INCLUDE / "pycorral_errno.c"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +58,8 @@ class ModelLibrary:
 LIBC = ModelLibrary(str(LIBC_FILE), True)
 WINDOWS = ModelLibrary(str(WINDOWS_FILE), True)
 LINUX = ModelLibrary(str(LINUX_FILE), True)
-BUNDLED = (WINDOWS, LINUX, LIBC)
+ERRNO = ModelLibrary(str(ERRNO_FILE), True)
+BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO)
 KERNEL = (WINDOWS, LINUX)           # bundled models with no native definition elsewhere
 
 

@@ -115,12 +115,3 @@ void *memset(void *dst, int c, __SIZE_TYPE__ n) {
     d[i] = (unsigned char)c;
   return dst;
 }
-
-/* errno (errno.h: `*__errno_location()`): one int cell, zero at program start (C11 7.5).
-   Its address escapes, so every function without a body may write it, as a C library
-   function may set errno. */
-int __pycorral_errno;
-
-int *__errno_location(void) {
-  return &__pycorral_errno;
-}
