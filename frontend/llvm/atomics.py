@@ -11,17 +11,23 @@ from .ir import Instr, IntTy, PtrTy
 from .names import unsupported
 
 
-def atomicrmw(ft, ins: Instr, loc: Loc) -> None:
-    """`atomicrmw`: the old value loaded, the new one stored."""
-    t = ins.aux
-    if not isinstance(t, IntTy) and not (isinstance(t, PtrTy) and ins.pred == "xchg"):
-        raise unsupported(loc, f"atomicrmw {ins.pred} on {t}")
+def _address(ft, ins: Instr, loc: Loc):
+    """The region and the address (held in a variable: it is read twice) of operand 0."""
     reg = ft.region(ins.operands[0], loc)
     p = ft.val(ins.operands[0], loc)
     if not isinstance(p, Var):
         tmp = ft.fresh(ft.enc.ptr_type(), "p")
         ft.emit(Assign((tmp,), (p,), loc=loc))
         p = tmp
+    return reg, p
+
+
+def atomicrmw(ft, ins: Instr, loc: Loc) -> None:
+    """`atomicrmw`: the old value loaded, the new one stored."""
+    t = ins.aux
+    if not isinstance(t, IntTy) and not (isinstance(t, PtrTy) and ins.pred == "xchg"):
+        raise unsupported(loc, f"atomicrmw {ins.pred} on {t}")
+    reg, p = _address(ft, ins, loc)
     v = ft.val(ins.operands[1], loc)
     old = ft.result(ins, loc)
     ft.emit(Assign((old,), (ft.load(reg, p, t, loc),), loc=loc))
@@ -49,12 +55,7 @@ def cmpxchg(ft, ins: Instr, loc: Loc) -> None:
     t = ins.aux
     if not isinstance(t, (IntTy, PtrTy)):
         raise unsupported(loc, f"cmpxchg on {t}")
-    reg = ft.region(ins.operands[0], loc)
-    p = ft.val(ins.operands[0], loc)
-    if not isinstance(p, Var):
-        tmp = ft.fresh(ft.enc.ptr_type(), "p")
-        ft.emit(Assign((tmp,), (p,), loc=loc))
-        p = tmp
+    reg, p = _address(ft, ins, loc)
     c, n = ft.val(ins.operands[1], loc), ft.val(ins.operands[2], loc)
     old = ft.declare(f"{ft.local_name(ins.name)}#0", ft.btype(t, loc))
     ok = ft.declare(f"{ft.local_name(ins.name)}#1", BOOL)
