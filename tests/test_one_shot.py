@@ -10,7 +10,9 @@ Data: tests/data/oneshot/*.bpl, the Linux driver tasks' shape (SMACK's quantifie
 * differential: on these files, the memory-operation twins and the abstraction tests, the
   verdict with every check under assumptions sent to the one-shot query (after 1 ms) is
   the expected one, and without the fallback, where that run decides, the same;
-* `check_core` (an unsat core is needed) never takes the one-shot path.
+* `check_core` (an unsat core is needed) never takes the one-shot path;
+* a one-shot SAT model whose edge conditions z3's evaluator leaves undecided still gives
+  its path (`verifier.trace._next_block`, tests/data/oneshot_model/).
 """
 from __future__ import annotations
 
@@ -120,3 +122,19 @@ def test_check_core_keeps_the_incremental_core(monkeypatch):
     r, core = s.check_core([a, b, s.bool_const("c")])
     assert r is CheckResult.UNSAT and set(core) == {0, 1}
     assert not calls
+
+
+MODEL = DATA / "oneshot_model" / "free_in_callee_ok.bpl"
+
+
+def test_a_path_through_undecided_edge_conditions(monkeypatch):
+    """With every check sent to the one-shot query, z3's preprocessing gave this file, in
+    about 10 runs of 12, a model whose edge condition at `$cjoin9_ok_4` its evaluator
+    leaves undecided (an internal error "no true successor" before); every run now gets
+    the verdict, with stratified and DAG inlining."""
+    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_SOON_S", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_MAX_S", 0.001)
+    for strategy in ("si", "di", "si", "di"):
+        got = verify(_load(MODEL), _opts(MODEL, strategy=strategy))
+        assert got.verdict is EXPECTED[read_case(MODEL).expect], (strategy, got.reason)

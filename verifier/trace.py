@@ -93,16 +93,27 @@ def _on_path(inst: Instance, site: int, child: Instance | None) -> Instance | No
 
 
 def _next_block(solver: Solver, inst: Instance, bi) -> str | None:
+    """The successor the model takes: its block is true and so is its edge condition.
+    z3's evaluator can leave an edge condition undecided (an equality of arrays built from
+    lambdas, after a one-shot query's preprocessing: tests/data/oneshot_model/); since the
+    model satisfies `b_l ==> \\/ (E_s /\\ b_s)`, a true block whose edge is not false is
+    then the one taken (a bug path is re-checked on its own in any case)."""
     blocks = inst.tmpl.blocks
     if len(bi.succs) == 1:
         return bi.succs[0]
+    open_edge = None
     for s in bi.succs:
         if not solver.model_true(inst.var(blocks[s].var)):
             continue
         edge = bi.edges.get(s)
-        if edge is None or solver.model_true(inst.term(edge, solver)):
+        if edge is None:
             return s
-    return None
+        e = inst.term(edge, solver)
+        if solver.model_true(e):
+            return s
+        if open_edge is None and not solver.model_false(e):
+            open_edge = s
+    return open_edge
 
 
 def open_sites_on_path(events: list[Event]) -> list[tuple[Instance, int]]:

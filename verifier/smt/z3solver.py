@@ -776,6 +776,14 @@ class Z3Solver:
         v = self._model.eval(t, model_completion=True)
         return z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast()) == z3.Z3_L_TRUE
 
+    def model_false(self, t: Term) -> bool:
+        """Whether the model makes `t` false for certain.  Not the negation of `model_true`:
+        z3's evaluator leaves some terms undecided (an equality of arrays built from
+        lambdas, a quantifier), which are neither."""
+        assert self._model is not None, "no model: the last check was not SAT"
+        v = self._model.eval(t, model_completion=True)
+        return z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast()) == z3.Z3_L_FALSE
+
     def model_value(self, t: Term) -> str:
         assert self._model is not None, "no model: the last check was not SAT"
         v = self._model.eval(t, model_completion=True)
