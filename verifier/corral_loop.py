@@ -254,16 +254,17 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
             abstract = abstract_globals(prog, tracked)
             start = shape if reusable(shape, opts) else None
             shape = {}
+            whole = tracked >= gl       # nothing abstracted: the strategy re-checks bugs
             try:
                 r = run_inlining(abstract, entry, opts, budget, stats, shape, start, clean,
-                                 concretized=True)
+                                 concretized=not whole)
                 if r.verdict is Verdict.BOUNDED and len(tracked) < len(gl) and \
                         prove_beyond_bound(prog, entry, opts, budget, shape, stats):
                     r = Result(Verdict.CORRECT, "proved for every bound (call sites beyond "
                                "the bound summarized, concrete program)")
             finally:
                 stats.si_time += time.perf_counter() - t0
-            if r.verdict is not Verdict.BUG:
+            if r.verdict is not Verdict.BUG or whole:
                 return r
             t0 = time.perf_counter()
             try:
@@ -275,6 +276,15 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
                 return Result(Verdict.UNKNOWN, f"internal error: abstract trace: {e}")
             finally:
                 stats.concretize_time += time.perf_counter() - t0
+            if cr is not None and cr.verdict is Verdict.UNKNOWN and \
+                    cr.reason.startswith("solver returned unknown"):
+                # z3 could not decide the path on the concrete program (incomplete
+                # quantifiers, tests/data/oneshot/memset_wrapper_bug.bpl under load): with
+                # no unsat core to refine from, track every global and search again; the
+                # strategy then re-checks its own bugs (sound: nothing is abstracted)
+                stats.concretize_unknown = (stats.concretize_unknown or 0) + 1
+                tracked = frozenset(gl)
+                continue
             if cr is not None:
                 return cr
             t0 = time.perf_counter()

@@ -10,7 +10,8 @@ with `Stats.from_json`).  Who records what:
   the VC templates built on it;
 - Corral's loop (`corral_loop.run_corral`, CORRAL TR Fig. 6 columns): abstraction_iterations,
   globals_total, tracked_count, tracked, si_time, concretize_time, refine_time,
-  refine_checks, refine_unknown, refine_vc_fallbacks, reused_instances;
+  refine_checks, refine_unknown, refine_vc_fallbacks, reused_instances, concretize_unknown
+  (paths z3 could not decide on the concrete program: then every global is tracked);
 - the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
   horn_* figures;
 - the command line: frontend, ms_extensions, byte_level_memory, frontend_time, externals, replay,
@@ -82,6 +83,7 @@ class Stats:
     dag_merges: int | None = _stat(SUM)
     dag_tree_instances: int | None = _stat(SUM)
     refine_unknown: int | None = _stat(SUM)
+    concretize_unknown: int | None = _stat(SUM)
     refine_vc_fallbacks: int | None = _stat(SUM)
     # the engine's totals
     total_time: float | None = _stat(SUM, 3)
