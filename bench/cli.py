@@ -90,6 +90,7 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
     out = Path(out_dir) if out_dir else Path(f"bench-{_source_name(inputs[0])}")
     limits = runner.Limits(timeout, memory_mb, kill_after)
     names = [c.name for c in configs]
+    runner.precompile()
     with _Progress(names, quiet, live=sys.stderr.isatty()) as progress:
         try:
             results = run_benchmark(tasks, configs, limits, out, jobs=jobs,
