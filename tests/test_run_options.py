@@ -54,7 +54,7 @@ def test_every_component_field_has_a_run_option():
                                                           "max_instances", "assume",
                                                           "deepen_to", "reuse_call_tree",
                                                           "resume_bound", "single_recheck",
-                                                          "skip_passes"}
+                                                          "reuse_templates", "skip_passes"}
     assert settable == set(VERIFY_FIELDS) <= run_fields
 
 

@@ -23,14 +23,14 @@ STRATEGY_NAMES = ("si", "static", "chc", "legion", "di", "inertial")
 # what `check --ablate NAME` (hidden: for measurements) turns off: the optimisations that
 # change no verdict, only the time (`ablated`)
 ABLATIONS = ("reuse_call_tree", "resume_bound", "single_recheck", "constant_memops",
-             "map_quantifiers")
+             "map_quantifiers", "reuse_templates")
 
 
 def ablated(names) -> dict:
     """VerifyOptions fields that turn off the optimisations `names` (in ABLATIONS)."""
     assert set(names) <= set(ABLATIONS), f"unknown ablation in {names}"
-    out: dict = {k: False for k in ("reuse_call_tree", "resume_bound", "single_recheck")
-                 if k in names}
+    out: dict = {k: False for k in ("reuse_call_tree", "resume_bound", "single_recheck",
+                                    "reuse_templates") if k in names}
     skip = tuple(n for n in ("constant_memops", "map_quantifiers") if n in names)
     if skip:
         out["skip_passes"] = skip
@@ -72,6 +72,10 @@ class VerifyOptions:
     # an abstract trace is re-checked once, after concretization on the concrete program
     # (not also on the abstraction first)
     single_recheck: bool = True
+    # the searches of the abstraction loop share one solver context and take the VC
+    # templates of the procedures an abstraction left as they were from the rounds before
+    # (verifier/template_cache.py), instead of building every template again
+    reuse_templates: bool = True
     # preparation passes left out (`boogie.passes.pipeline.OPTIONAL_PASSES`), to measure
     # what each one buys (the hidden `check --ablate` option); soundness never rests on them
     skip_passes: tuple[str, ...] = ()
