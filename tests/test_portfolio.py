@@ -243,3 +243,41 @@ def test_the_prover_yields_the_cpu_to_the_search(monkeypatch):
         said[winner] = int(r.reason.split()[-1])
     assert said["si"] == base
     assert said["chc"] == min(19, base + engine.PROVER_NICENESS)
+
+
+@pytest.mark.parametrize("prover_delay, want", [(0.3, "proof"), (30.0, "bounded")])
+def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_delay, want):
+    """`PortfolioLimits.leaders`: once the search has ended undecided, the prover goes on
+    until `after_leaders` (here 0.5 s more, 1 s in all), not to the deadline: a prover that
+    answers within it still wins, one that would answer later is stopped then."""
+    t0 = time.perf_counter()
+    report = run_portfolio([("search", _winner(0.1, "bounded")),
+                            ("prover", _winner(prover_delay, "proof"))],
+                           t0 + 60, decisive=lambda r: r == "proof",
+                           limits=PortfolioLimits(jobs=2, leaders=("search",),
+                                                  after_leaders=(0.5, 1.0)))
+    took = time.perf_counter() - t0
+    assert report.result == want
+    assert took < 5.0, took
+    statuses = {m.name: m.status for m in report.members}
+    assert statuses == ({"search": "undecided", "prover": "won"} if want == "proof" else
+                        {"search": "undecided", "prover": "timeout"})
+
+
+def test_the_engine_gives_the_prover_a_settle_time_after_a_bounded_search(monkeypatch):
+    """`check`'s portfolio (si next to chc) names si the leader and gives chc
+    `prover_after_search` after it; a portfolio of searches only (si,legion) has no
+    leader; `prover_after_search=None` waits for the prover until the deadline."""
+    import verifier.portfolio as pf
+    from verifier.engine import PROVER_MORE_S, verify_portfolio
+    seen = []
+
+    def fake(members, deadline, decisive, describe=None, limits=None):
+        seen.append(limits)
+        return pf.PortfolioReport(None, None, ())
+    monkeypatch.setattr(pf, "run_portfolio", fake)
+    prog = parse_program("procedure {:entrypoint} main() { assert true; }")
+    for kw in ({}, {"portfolio": ("si", "legion")}, {"prover_after_search": None}):
+        verify_portfolio(prog, VerifyOptions(timeout=60, strategy="auto", **kw))
+    assert (seen[0].leaders, seen[0].after_leaders) == (("si",), (PROVER_MORE_S, 30.0))
+    assert seen[1].after_leaders is None and seen[2].after_leaders is None

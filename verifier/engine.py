@@ -57,6 +57,7 @@ def overapproximated_steps(prog: Program, trace) -> list[str]:
 AUTO = "auto"               # no strategy named: the bug search and the prover side by side
 AUTO_MEMBERS = ("si", "chc")
 PROVER_BUDGET = 10.0        # seconds the prover gets after the search when no timeout is set
+PROVER_MORE_S = 5.0         # at least this much more for the prover after the search ended
 
 
 def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
@@ -120,7 +121,11 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
     with Corral's abstraction loop and, if asked, Houdini, deepening the bound unless one is
     given; a prover (no abstraction) runs on the concrete program and, without a whole-run
     timeout, gets `PROVER_BUDGET` seconds (a search, bounded by its recursion bound, ends by
-    itself).  A member's error or crash is never a verdict.  Statistics name the winner and
+    itself).  Once every search has ended undecided (BOUNDED at a fixed bound), the
+    provers go on until `opts.prover_after_search` seconds after the start (at least
+    `PROVER_MORE_S` more), not to the deadline: measured, the prover's proofs come within
+    24 s (31 of 44 SV-COMP tasks, all 10 Corral ones under 0.4 s) and it proved none of the
+    LDV driver tasks, whose bounded searches then waited out the whole 120 s.  A member's error or crash is never a verdict.  Statistics name the winner and
     what each member ended with."""
     from .portfolio import PortfolioLimits, run_portfolio
 
@@ -149,7 +154,10 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
         [(n, member(n)) for n in names], deadline,
         decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.CORRECT),
         describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""),
-        limits=PortfolioLimits(opts.jobs, opts.member_memory_mb))
+        limits=PortfolioLimits(opts.jobs, opts.member_memory_mb, leaders=tuple(searches),
+                               after_leaders=None if opts.prover_after_search is None or
+                               not searches or len(searches) == len(names)
+                               else (PROVER_MORE_S, opts.prover_after_search)))
     for e in report.errors:
         if isinstance(e, BoogieError):
             raise e             # bad input (e.g. a candidates file) beats any verdict

@@ -12,6 +12,8 @@ time slice of what is left (sequential time slices; with enough jobs every membe
 whole budget).  A member past its slice or over its own memory limit (resident memory of
 its process group -- the pages it does not share with this process --, read from /proc
 every `POLL_SECONDS`) is killed and the others go on.
+With `limits.leaders`, once those members have all ended undecided the others get only
+`limits.after_leaders` more (the prover next to a bounded search: see engine).
 The parent waits for results until `deadline` (seconds on `time.perf_counter()`); the first result for
 which `decisive(result)` holds wins and every other member is killed (SIGKILL to its process
 group: the member and anything it started) and reaped, so no orphan and no zombie solver
@@ -96,10 +98,16 @@ class PortfolioLimits:
     its process group; past it the member is killed and the others go on."""
     jobs: int | None = None
     memory_mb: int | None = None
+    # once every member named in `leaders` has ended undecided (and none is left to
+    # start), the others get `after_leaders` = (at least this many seconds more, and in
+    # all until this many seconds after the portfolio began), never past the deadline
+    leaders: tuple[str, ...] = ()
+    after_leaders: tuple[float, float] | None = None
 
     def __post_init__(self):
         assert self.jobs is None or self.jobs >= 1, "at least one job"
         assert self.memory_mb is None or self.memory_mb > 0, "a positive memory limit"
+        assert self.after_leaders is None or self.leaders, "after_leaders needs leaders"
 
     def slots(self) -> int:
         return self.jobs if self.jobs is not None else max(1, os.cpu_count() or 1)
@@ -188,6 +196,8 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
                 else:
                     outcomes[m.index] = MemberOutcome(m.name, "undecided", took,
                                                       describe(out))
+            if winner is None and limits.after_leaders is not None and not pending:
+                deadline = _settle(deadline, running, outcomes, members, limits, t0)
             if winner is None:
                 _police(running, outcomes, limits, t0)
     finally:
@@ -204,6 +214,23 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
             break
     return PortfolioReport(winner, win_result,
                            tuple(outcomes[i] for i in sorted(outcomes)), tuple(errors))
+
+
+def _settle(deadline: float | None, running: dict, outcomes: dict, members, limits,
+            t0: float) -> float | None:
+    """The deadline once the leaders have all ended undecided (`PortfolioLimits.leaders`):
+    the members still running get `after_leaders` and no more."""
+    done = {outcomes[i].name for i in outcomes}
+    if not running or not set(limits.leaders) <= done:
+        return deadline
+    more, total = limits.after_leaders
+    now = time.perf_counter()
+    end = max(now + more, t0 + total)
+    if deadline is not None and deadline <= end:
+        return deadline
+    for m in running.values():
+        m.kill_at = end if m.kill_at is None else min(m.kill_at, end)
+    return end
 
 
 def _receive(reader, m: _Running) -> Any:
