@@ -87,6 +87,16 @@ procedure {{:entrypoint}} main() modifies {MODS}; {{
   assert g8 == 7;
 }}""", {"g1", "g2", "g4", "g8"}),
     # a heap map and the pointer into it
+    # a branch the path does not take writes other globals: only g2 and g6 are needed,
+    # and the pruned path program does not mention g0, g1, g8, g9 at all
+    "branch": (f"""{TEN}
+procedure other() modifies {MODS}; {{ g8 := g9 + 1; }}
+procedure {{:entrypoint}} main() modifies {MODS}; {{
+  g2 := 3; g6 := 4;
+  if (g2 == 7) {{ g0 := 1; g1 := g0; call other(); g6 := g1 + g8; }}
+  else {{ g5 := g6; }}
+  assert g2 + g6 == 7;
+}}""", {"g2", "g6"}),
     "map": ("""var M: [int]int; var p: int; var a: int; var b: int; var c: int;
 var d: int; var e: int; var f: int; var h: int; var k: int;
 procedure {:entrypoint} main() modifies M, p, a, b, c, d, e, f, h, k; {
@@ -118,15 +128,18 @@ def _infeasible(pr, path, opts, s) -> bool:
     return r is CheckResult.UNSAT
 
 
+@pytest.mark.parametrize("prune", [True, False])
 @pytest.mark.parametrize("algo", ["vc", "hier"])
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
-def test_refinement_is_minimal_on_constructed_paths(name, algo):
+def test_refinement_is_minimal_on_constructed_paths(name, algo, prune):
+    """With the path program pruned to the path's blocks (`prune_path`) and without: the
+    same minimal set, checked against the unpruned program."""
     src, needed = PROGRAMS[name]
     pr, tracked, opts, path = _spurious_path(src)
     assert not _infeasible(pr, path, opts, tracked)
     assert _infeasible(pr, path, opts, frozenset(pr.program.global_vars()))
     st = RefineStats()
-    opts = VerifyOptions(timeout=60, refine=algo)
+    opts = VerifyOptions(timeout=60, refine=algo, prune_path=prune)
     r = refine(pr.program, pr.entry, path, tracked, opts, lambda: 30.0, st)
     assert r - tracked == needed
     assert _infeasible(pr, path, opts, r)
@@ -144,3 +157,50 @@ def test_vcrefine_uses_one_solver_and_fewer_queries_than_checks_plus_one():
     st = RefineStats()
     refine(pr.program, pr.entry, path, tracked, VerifyOptions(refine="vc"), lambda: 30.0, st)
     assert st.queries == st.checks
+
+
+def test_a_pruned_path_program_keeps_only_the_path():
+    """`cut_program(..., path_blocks(path))`: the path's procedures keep the blocks it takes
+    (fewer than all of them here), the others are cut, and the candidate globals are those
+    the kept blocks mention."""
+    from verifier.refine import path_blocks
+    from verifier.vc import ProgramInfo
+    src, needed = PROGRAMS["branch"]
+    pr, tracked, opts, path = _spurious_path(src)
+    full = cut_program(pr.program, path.procedures())
+    pruned = cut_program(pr.program, path.procedures(), path_blocks(path))
+    nb = {p: len(d.body.blocks) for p, d in full.procedures().items() if d.body}
+    pb = {p: len(d.body.blocks) for p, d in pruned.procedures().items() if d.body}
+    assert pb["main"] < nb["main"]
+    kept = {b.label for b in pruned.procedures()["main"].body.blocks}
+    assert path_blocks(path)["main"] <= kept and "anon1_Then" not in kept
+    reads_full = ProgramInfo(full).reads[pr.entry]
+    reads_pruned = ProgramInfo(pruned).reads[pr.entry]
+    assert needed <= reads_pruned < reads_full
+    assert not {"g0", "g1", "g8", "g9"} & reads_pruned
+
+
+def test_pruned_path_programs_keep_verdicts_on_refining_programs():
+    """Differential (`prune_path` on and off) over every program whose abstraction loop
+    refines (the abstraction tests and the refining sequential Corral regressions): the
+    same verdicts."""
+    from cases import read_case
+    from conftest import CORPORA
+    from test_tree_reuse import ABS, CORRAL, _corral_rows, _load
+    from verifier.corral_flags import parse_corral_flags
+    from verifier.engine import verify
+
+    progs = [(_load(p), read_case(p).options().verify) for p in ABS]
+    rows = _corral_rows()
+    for name in CORRAL:
+        flags = [f for f in rows[name]["corral_flags"].split()
+                 if f.lower() != "/trackallvars"]
+        opts = parse_corral_flags(flags).options
+        opts.pop("timeout", None)
+        opts.pop("strategy", None)
+        progs.append((_load(CORPORA / "corral" / name), opts))
+    for prog, kw in progs:
+        on = verify(prog, VerifyOptions(timeout=60, strategy="si", **kw))
+        off = verify(prog, VerifyOptions(timeout=60, strategy="si", prune_path=False, **kw))
+        assert on.verdict is off.verdict, (on.verdict, on.reason, off.verdict, off.reason)
+        assert on.verdict is not Verdict.UNKNOWN, on.reason

@@ -23,15 +23,18 @@ tracking S?".  An oracle answer of unknown (timeout) counts as feasible: trackin
 always sound, only minimality is lost.
 
 The path program given to refinement is the concrete program with every procedure off the
-path cut (its body becomes `assume false`): the checks only build VCs for the path's
-procedures, and the candidate globals G are the ones those procedures mention.
+path cut (its body becomes `assume false`) and, in the path's procedures, only the blocks
+the path takes (`path_blocks`; `opts.prune_path`): the checks only build VCs for that part
+of the program, and the candidate globals G are the ones it mentions (a global no block of
+the path mentions is the same tracked or not, on this path).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
-from boogie.ast import Assume, Block, BoolLit, Body, ProcedureDecl, Program, Return
+from boogie.ast import (Assume, Block, BoolLit, Body, Goto, ImplementationDecl, ProcedureDecl,
+                        Program, Return)
 from boogie.passes.abstract import abstract_globals, parameterize_globals
 
 from .options import VerifyOptions
@@ -98,9 +101,24 @@ def path_from_trace(trace: Trace, entry: str) -> PathNode:
     return root
 
 
-def cut_program(p: Program, keep: set[str]) -> Program:
+def path_blocks(path: PathNode) -> dict[str, set[str]]:
+    """Per procedure on the path, the labels of the blocks some instance of it takes."""
+    out: dict[str, set[str]] = {}
+    stack = [path]
+    while stack:
+        n = stack.pop()
+        out.setdefault(n.proc, set()).update(n.blocks)
+        stack.extend(n.calls.values())
+    return out
+
+
+def cut_program(p: Program, keep: set[str],
+                blocks: dict[str, set[str]] | None = None) -> Program:
     """`p` with the bodies of the procedures not in `keep` replaced by `assume false`
-    (they stay procedures with a body, so call sites keep their numbering)."""
+    (they stay procedures with a body, so call sites keep their numbering).  With
+    `blocks` (`path_blocks`), a kept procedure keeps only those blocks (and its first),
+    its gotos only the targets among them: a path fixes its blocks, so the others
+    constrain nothing on it, and its VC is built from the path's part of the body."""
     decls = []
     for d in p.decls:
         if isinstance(d, ProcedureDecl) and d.body is not None and d.name not in keep:
@@ -108,8 +126,29 @@ def cut_program(p: Program, keep: set[str]) -> Program:
                         Return(loc=d.loc), loc=d.loc)
             d = replace(d, body=Body((), (blk,), loc=d.loc), requires=(), ensures=(),
                         modifies=())
+        elif blocks is not None and isinstance(d, (ProcedureDecl, ImplementationDecl)) \
+                and d.body is not None and d.name in blocks:
+            d = replace(d, body=_prune(d.body, blocks[d.name]))
         decls.append(d)
     return replace(p, decls=tuple(decls))
+
+
+def _prune(body: Body, labels: set[str]) -> Body:
+    first = body.blocks[0].label
+    kept = []
+    for b in body.blocks:
+        if b.label != first and b.label not in labels:
+            continue
+        t = b.transfer
+        if isinstance(t, Goto):
+            targets = tuple(x for x in t.labels if x in labels)
+            if targets != t.labels:
+                # no target left: the block is on no path through this procedure
+                b = replace(b, transfer=replace(t, labels=targets)) if targets else \
+                    replace(b, cmds=b.cmds + (Assume(BoolLit(False, loc=b.loc), loc=b.loc),),
+                            transfer=Return(loc=t.loc))
+        kept.append(b)
+    return replace(body, blocks=tuple(kept))
 
 
 # ----------------------------------------------------------------------------- solvers
@@ -282,7 +321,8 @@ def refine(concrete: Program, entry: str, path: PathNode, tracked: Iterable[str]
            st: RefineStats) -> frozenset[str]:
     """The new tracked set after a spurious path (`opts.refine`: "vc" or "hier")."""
     tracked = frozenset(tracked)
-    path_prog = cut_program(concrete, path.procedures())
+    path_prog = cut_program(concrete, path.procedures(),
+                            path_blocks(path) if opts.prune_path else None)
     # the globals the path's procedures (and the body-less ones they call) read or write
     candidates = ProgramInfo(path_prog).reads[entry] - tracked
     run = vcrefine if opts.refine == "vc" else hrefine
