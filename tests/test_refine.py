@@ -180,10 +180,13 @@ def test_a_pruned_path_program_keeps_only_the_path():
     assert not {"g0", "g1", "g8", "g9"} & reads_pruned
 
 
-def test_pruned_path_programs_keep_verdicts_on_refining_programs():
-    """Differential (`prune_path` on and off) over every program whose abstraction loop
+@pytest.mark.parametrize("knob", ["prune_path", "path_traces"])
+def test_refinement_optimisations_keep_verdicts_on_refining_programs(knob):
+    """Differential (`knob` on and off: the path program pruned to the path's blocks;
+    abstract traces built as paths only) over every program whose abstraction loop
     refines (the abstraction tests and the refining sequential Corral regressions): the
-    same verdicts."""
+    same verdicts, and a bug's reported trace the same length (it is the concrete
+    one)."""
     from cases import read_case
     from conftest import CORPORA
     from test_tree_reuse import ABS, CORRAL, _corral_rows, _load
@@ -201,6 +204,9 @@ def test_pruned_path_programs_keep_verdicts_on_refining_programs():
         progs.append((_load(CORPORA / "corral" / name), opts))
     for prog, kw in progs:
         on = verify(prog, VerifyOptions(timeout=60, strategy="si", **kw))
-        off = verify(prog, VerifyOptions(timeout=60, strategy="si", prune_path=False, **kw))
+        off = verify(prog, VerifyOptions(timeout=60, strategy="si", **{knob: False}, **kw))
         assert on.verdict is off.verdict, (on.verdict, on.reason, off.verdict, off.reason)
         assert on.verdict is not Verdict.UNKNOWN, on.reason
+        if on.verdict is Verdict.BUG and knob == "path_traces":
+            assert on.trace.source is not None and off.trace.source is not None
+            assert [st.kind for st in on.trace.steps] == [st.kind for st in off.trace.steps]

@@ -55,6 +55,7 @@ def test_every_component_field_has_a_run_option():
                                                           "deepen_to", "reuse_call_tree",
                                                           "resume_bound", "single_recheck",
                                                           "reuse_templates", "skip_passes", "prune_path",
+                                                          "path_traces",
                                                           "prover_after_search"}
     assert settable == set(VERIFY_FIELDS) <= run_fields
 

@@ -21,7 +21,7 @@ from .options import VerifyOptions
 from .result import Result, Verdict
 from .smt.solver import CheckResult, Solver, Term
 from .trace import (PathError, build_trace, confirm, entry_inputs, model_path,
-                    open_sites_on_path)
+                    open_sites_on_path, path_trace)
 from .vc import CallSite, Instance, VCGen, instantiate, root_instance
 
 LOOP_ATTRS = ("extracted_loop", "LoopProcedure")
@@ -191,9 +191,12 @@ class CallTree:
         if open_sites_on_path(events):
             return Result(Verdict.UNKNOWN, "internal error: bug path runs through an open "
                                            "call site")
-        trace = build_trace(s, events, self.opts.track_all, self.gen.info.program)
         if not candidate and not self.recheck_bugs:
-            return Result(Verdict.BUG, "", trace)
+            # the caller concretizes the path and reports the concrete trace
+            return Result(Verdict.BUG, "", path_trace(events) if self.opts.path_traces
+                          else build_trace(s, events, self.opts.track_all,
+                                           self.gen.info.program))
+        trace = build_trace(s, events, self.opts.track_all, self.gen.info.program)
         inputs = entry_inputs(s, self.root)
         r, pinned = confirm(s, events, inputs, self.blocking(None), budget.timeout(),
                             candidate)

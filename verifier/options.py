@@ -23,14 +23,15 @@ STRATEGY_NAMES = ("si", "static", "chc", "legion", "di", "inertial")
 # what `check --ablate NAME` (hidden: for measurements) turns off: the optimisations that
 # change no verdict, only the time (`ablated`)
 ABLATIONS = ("reuse_call_tree", "resume_bound", "single_recheck", "constant_memops",
-             "map_quantifiers", "reuse_templates", "prune_path")
+             "map_quantifiers", "reuse_templates", "prune_path", "path_traces")
 
 
 def ablated(names) -> dict:
     """VerifyOptions fields that turn off the optimisations `names` (in ABLATIONS)."""
     assert set(names) <= set(ABLATIONS), f"unknown ablation in {names}"
     out: dict = {k: False for k in ("reuse_call_tree", "resume_bound", "single_recheck",
-                                    "reuse_templates", "prune_path") if k in names}
+                                    "reuse_templates", "prune_path", "path_traces")
+                 if k in names}
     skip = tuple(n for n in ("constant_memops", "map_quantifiers") if n in names)
     if skip:
         out["skip_passes"] = skip
@@ -79,6 +80,9 @@ class VerifyOptions:
     # refinement builds the VCs of a spurious path's procedures from the blocks the path
     # takes only (`refine.path_blocks`), not from their whole bodies
     prune_path: bool = True
+    # an abstract trace the abstraction loop concretizes is built as its path only (the
+    # reported trace comes from the concrete model), without values or a C trace
+    path_traces: bool = True
     # preparation passes left out (`boogie.passes.pipeline.OPTIONAL_PASSES`), to measure
     # what each one buys (the hidden `check --ablate` option); soundness never rests on them
     skip_passes: tuple[str, ...] = ()

@@ -179,6 +179,7 @@ class PathCheck:
         if tmpl.proc != node.proc:
             raise PathMismatch(f"instance of {tmpl.proc} for a path node of {node.proc}")
         prev = None
+        edges: list[Term] = []      # in template names: one substitution for them all
         for label in node.blocks:
             bi = tmpl.blocks.get(label)
             if bi is None:
@@ -190,7 +191,7 @@ class PathCheck:
                     raise PathMismatch(f"{tmpl.proc}: no edge {prev} -> {label}")
                 edge = pb.edges.get(label)
                 if edge is not None:
-                    parts.append(inst.term(edge, s))
+                    edges.append(edge)
             prev = label
             self.events.append(Event("block", inst, label))
             for pos, site_index in enumerate(bi.calls):
@@ -205,6 +206,8 @@ class PathCheck:
                 self.events.append(Event("return", inst, "", site_index, child))
         if prev is None or not isinstance(tmpl.blocks[prev].block.transfer, Return):
             raise PathMismatch(f"the path in {tmpl.proc} does not end at a return")
+        if edges:
+            parts.append(inst.term(s.and_(edges), s))
 
     def blocked(self) -> list[Term]:
         """The blocking assumptions (`!c`) of the open call sites, all off the path."""
