@@ -265,6 +265,9 @@ class _TemplateBuilder:
             if g not in env:      # never read or written here: any constant will do
                 env[g] = s.const(f"{self.proc}!gin!{g}", info.globals[g].type)
         old_env = dict(env)
+        # every environment of the body has these names in this order (`_join` visits
+        # the live ones in it)
+        self.pos = {n: i for i, n in enumerate(env)}
         # the implementation's parameter names may differ from the declaration's
         decl_env = dict(env)
         for dp, ip in zip(self.decl.params, pb.params):
@@ -335,8 +338,14 @@ class _TemplateBuilder:
         out = dict(first)
         copies: dict[str, list[Term]] = {p: [] for p in preds}
         live = self.live[l]
-        for name, t in first.items():
-            if name not in live or all(e[name] is t for e in envs[1:]):
+        if len(live) * 4 < len(first) and all(n in self.pos for n in live):
+            # few live names among many (globals): visit those, in the environment's order
+            names = sorted((n for n in live if n in first), key=self.pos.__getitem__)
+        else:
+            names = [n for n in first if n in live]
+        for name in names:
+            t = first[name]
+            if all(e[name] is t for e in envs[1:]):
                 continue      # a dead variable keeps the first predecessor's term
             j = self._new(f"{name}@{l}", self.types[name])
             out[name] = j

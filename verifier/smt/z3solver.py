@@ -181,6 +181,7 @@ class Z3Solver:
         self._fresh = 0
         self._model = None
         self._subst_cache: dict[int, tuple] = {}
+        self._copy_kinds: dict[int, tuple] = {}   # fresh_copies: per term list, its kinds
         self._fparams: dict[str, object] = {}     # a function's parameters as a C array
         self._const_kinds: dict[Type, tuple] = {}  # type -> (Python class, z3 sort ast)
         self._timeout_ms: int | None = None
@@ -255,19 +256,33 @@ class Z3Solver:
         each one, most of the time instantiation took)."""
         ref = self.ctx.ref()
         sym, mk = z3.Z3_mk_string_symbol, z3.Z3_mk_const
-        out = []
-        for t, n in zip(terms, names):
-            srt = z3.Z3_get_sort(ref, t.as_ast())
-            out.append(type(t)(mk(ref, sym(ref, n + suffix), srt), self.ctx))
-        return out
+        # each term's class and sort, once per list (a template's internals are copied
+        # for every instance of it; kept alive with the list, as `substitute` does)
+        got = self._copy_kinds.get(id(terms))
+        if got is None or got[0] is not terms or len(got[1]) != len(terms):
+            kinds = [(type(t), z3.Z3_get_sort(ref, t.as_ast())) for t in terms]
+            got = self._copy_kinds[id(terms)] = (terms, kinds)
+        ctx = self.ctx
+        return [cls(mk(ref, sym(ref, n + suffix), srt), ctx)
+                for (cls, srt), n in zip(got[1], names)]
 
     def pack(self, terms: Sequence[Term]) -> Term:
         """One term holding `terms` (so that one substitution renames them all): an
         application of a fresh uninterpreted function, whose argument order z3 keeps."""
         self._fresh += 1
-        f = z3.Function(f"pack!{self._fresh}", *[t.sort() for t in terms],
-                        z3.BoolSort(self.ctx))
-        return f(*terms) if terms else self._true
+        if not terms:
+            return self._true
+        # through z3's C API: z3py's Function and application look up and check each
+        # argument's sort in Python (a tenth of template building on the SV-COMP tasks)
+        ref, n = self.ctx.ref(), len(terms)
+        args = (z3.Ast * n)()
+        sorts = (z3.Sort * n)()
+        for i, t in enumerate(terms):
+            args[i] = a = t.as_ast()
+            sorts[i] = z3.Z3_get_sort(ref, a)
+        f = z3.Z3_mk_func_decl(ref, z3.Z3_mk_string_symbol(ref, f"pack!{self._fresh}"), n,
+                               sorts, self._true.sort().ast)
+        return z3.BoolRef(z3.Z3_mk_app(ref, f, n, args), self.ctx)
 
     def unpack(self, packed: Term, n: int) -> list[Term]:
         # once per instantiated call site: z3py's `arg` re-checks the application and
