@@ -11,7 +11,8 @@ with `Stats.from_json`).  Who records what:
 - Corral's loop (`corral_loop.run_corral`, CORRAL TR Fig. 6 columns): abstraction_iterations,
   globals_total, tracked_count, tracked, si_time, concretize_time, refine_time,
   refine_checks, refine_unknown, refine_vc_fallbacks, reused_instances, reused_templates,
-  concretize_unknown (paths z3 could not decide on the concrete program: then every global is tracked);
+  concretize_unknown (paths z3 could not decide on the concrete program: then every
+  global is tracked);
 - the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
   horn_* figures;
 - the command line: frontend, ms_extensions, byte_level_memory, frontend_time, externals, replay,
