@@ -125,8 +125,9 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
     provers go on until `opts.prover_after_search` seconds after the start (at least
     `PROVER_MORE_S` more), not to the deadline: measured, the prover's proofs come within
     24 s (31 of 44 SV-COMP tasks, all 10 Corral ones under 0.4 s) and it proved none of the
-    LDV driver tasks, whose bounded searches then waited out the whole 120 s.  A member's error or crash is never a verdict.  Statistics name the winner and
-    what each member ended with."""
+    LDV driver tasks, whose bounded searches then waited out the whole 120 s.  A member's
+    error or crash is never a verdict.  Statistics name the winner and what each member
+    ended with."""
     from .portfolio import PortfolioLimits, run_portfolio
 
     names = opts.portfolio or AUTO_MEMBERS

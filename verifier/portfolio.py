@@ -13,8 +13,8 @@ whole budget).  A member past its slice or over its own memory limit (resident m
 its process group -- the pages it does not share with this process --, read from /proc
 every `POLL_SECONDS`) is killed and the others go on.
 With `limits.leaders`, once those members have all ended undecided the others get only
-`limits.after_leaders` more (the prover next to a bounded search: see engine).
-The parent waits for results until `deadline` (seconds on `time.perf_counter()`); the first result for
+`limits.after_leaders` more (the prover next to a bounded search: see engine).  The parent
+waits for results until `deadline` (seconds on `time.perf_counter()`); the first result for
 which `decisive(result)` holds wins and every other member is killed (SIGKILL to its process
 group: the member and anything it started) and reaped, so no orphan and no zombie solver
 outlives the run.  A member that ends undecided (UNKNOWN, BOUNDED) lets the others go on; a
