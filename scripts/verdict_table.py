@@ -4,7 +4,8 @@ Used to show that a refactoring changes no verdict: record a table before, one a
 compare them task by task.
 
     python scripts/verdict_table.py run OUT [--timeout 20] [--jobs 2]
-    python scripts/verdict_table.py compare OUT_BEFORE OUT_AFTER
+    python scripts/verdict_table.py compare OUT_BEFORE OUT_AFTER [--before-config NAME]
+        [--after-config NAME]
 
 `run` writes OUT/tasks.list (one `PATH EXPECTED ARGS...` line per task, the format of
 `pycorral bench`) and runs `pycorral bench` on it with one configuration.  Each task is one
@@ -173,9 +174,12 @@ def print_ablation(out: Path, configs: list[str]) -> None:
               f"{float(r['cpu']):.1f} s CPU, Z3 share {r['z3_share']}")
 
 
-def read_table(folder: Path) -> dict[str, tuple[str, str]]:
+def read_table(folder: Path, config: str | None = None) -> dict[str, tuple[str, str]]:
+    """task -> (verdict, reason) of `folder`'s results (of configuration `config` only, if
+    given: a folder may hold several)."""
     with open(folder / "results.csv") as fh:
-        return {r["task"]: (r["verdict"], r.get("reason", "")) for r in csv.DictReader(fh)}
+        return {r["task"]: (r["verdict"], r.get("reason", "")) for r in csv.DictReader(fh)
+                if config is None or r["config"] == config}
 
 
 def summary(folder: Path) -> str:
@@ -200,11 +204,12 @@ def summary(folder: Path) -> str:
             + f"; wrong {wrong}; wall {wall:.0f} s, CPU {cpu:.0f} s")
 
 
-def compare(before: Path, after: Path) -> int:
+def compare(before: Path, after: Path, before_config: str | None = None,
+            after_config: str | None = None) -> int:
     for side, folder in (("before", before), ("after", after)):
         if (folder / "results.jsonl").exists():
             print(f"{side}: {summary(folder)}")
-    a, b = read_table(before), read_table(after)
+    a, b = read_table(before, before_config), read_table(after, after_config)
     for only, side in ((set(a) - set(b), "before"), (set(b) - set(a), "after")):
         if only:
             print(f"{len(only)} task(s) only in the {side} table (not compared)")
@@ -242,6 +247,8 @@ def main(argv: list[str]) -> int:
     c = sub.add_parser("compare")
     c.add_argument("before", type=Path)
     c.add_argument("after", type=Path)
+    c.add_argument("--before-config", help="only this configuration of BEFORE's results")
+    c.add_argument("--after-config", help="only this configuration of AFTER's results")
     args = ap.parse_args(argv)
     if args.cmd == "run":
         return run(args.out, args.timeout, args.jobs, args.args)
@@ -252,7 +259,7 @@ def main(argv: list[str]) -> int:
                            + [ARITH_OFF])
             return 0
         return ablate(args.out, args.timeout, args.args)
-    return compare(args.before, args.after)
+    return compare(args.before, args.after, args.before_config, args.after_config)
 
 
 if __name__ == "__main__":
