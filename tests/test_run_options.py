@@ -54,7 +54,7 @@ def test_every_component_field_has_a_run_option():
                                                           "max_instances", "assume",
                                                           "deepen_to", "reuse_call_tree",
                                                           "resume_bound", "single_recheck",
-                                                          "reuse_templates", "skip_passes", "prune_path",
+                                                          "skip_passes", "prune_path",
                                                           "path_traces",
                                                           "prover_after_search"}
     assert settable == set(VERIFY_FIELDS) <= run_fields

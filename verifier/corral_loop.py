@@ -26,9 +26,7 @@ read as UNSAT: the concretization re-checks the candidate's path and reports a b
 when that re-check is SAT.
 Statistics (Fig. 6 columns, fields of `stats.Stats`): abstraction_iterations,
 tracked_count, tracked (names), globals_total, si_time, concretize_time, refine_time,
-refine_checks, reused_templates; each solver's figures are added when it is closed
-(`stats.solver_stats`).  The searches of all rounds share one solver context and the VC
-templates the abstraction left unchanged (`template_cache`, `opts.reuse_templates`).
+refine_checks; each solver's figures are added when it is closed (`stats.solver_stats`).
 """
 from __future__ import annotations
 
@@ -45,7 +43,6 @@ from .refine import (PathCheck, PathMismatch, RefineStats, open_solver, path_fro
 from .result import Result, Verdict
 from .stats import Stats, solver_stats
 from .call_tree import Budget, CallTree
-from .template_cache import TemplateCache
 from .smt.solver import CheckResult
 from .strategies import strategy
 from .trace import build_trace, confirm, entry_inputs
@@ -61,8 +58,7 @@ class Clean:
 
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
                  stats: Stats, shape: dict | None = None, start: dict | None = None,
-                 clean: Clean | None = None, concretized: bool = False,
-                 cache: TemplateCache | None = None) -> Result:
+                 clean: Clean | None = None, concretized: bool = False) -> Result:
     """Stratified (or static) inlining of `prog` from `entry` on a fresh solver.  With
     `shape` (a dict), the shape of the final call tree (or DAG) is stored there
     (`CallTree.shape`).  With `start` (a tree's shape, not a DAG's), the search begins
@@ -70,10 +66,8 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
     exact, and only open call sites are blocked or summarized).  With `clean`, the search
     skips the bounds it names (searched without a bug on a coarser abstraction of `prog`)
     and leaves there the bounds it searched itself.  `concretized`: a bug's trace is
-    concretized and re-checked by the caller (the abstraction loop), not re-checked here.
-    `cache`: the solver shares its context with the loop's other searches and takes their
-    templates where they fit (`template_cache`); a proof is still re-checked apart."""
-    solver, gen = open_solver(prog) if cache is None else cache.open_solver(prog)
+    concretized and re-checked by the caller (the abstraction loop), not re-checked here."""
+    solver, gen = open_solver(prog)
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
@@ -251,7 +245,6 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
     rst = RefineStats()
     shape: dict = {}
     clean = Clean()
-    cache = TemplateCache() if opts.reuse_templates else None
     try:
         while True:
             stats.abstraction_iterations += 1
@@ -264,7 +257,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
             whole = tracked >= gl       # nothing abstracted: the strategy re-checks bugs
             try:
                 r = run_inlining(abstract, entry, opts, budget, stats, shape, start, clean,
-                                 concretized=not whole, cache=cache)
+                                 concretized=not whole)
                 if r.verdict is Verdict.BOUNDED and len(tracked) < len(gl) and \
                         prove_beyond_bound(prog, entry, opts, budget, shape, stats):
                     r = Result(Verdict.CORRECT, "proved for every bound (call sites beyond "
@@ -307,8 +300,6 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
     finally:
         if conc is not None:
             conc.close(stats)
-        if cache is not None:
-            stats += Stats(reused_templates=cache.reused)
         stats += Stats(queries=rst.queries, z3_time=rst.z3_time,
                        refine_unknown=rst.unknown or None,
                        refine_vc_fallbacks=rst.fallbacks or None)

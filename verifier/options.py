@@ -23,14 +23,14 @@ STRATEGY_NAMES = ("si", "static", "chc", "legion", "di", "inertial")
 # what `check --ablate NAME` (hidden: for measurements) turns off: the optimisations that
 # change no verdict, only the time (`ablated`)
 ABLATIONS = ("reuse_call_tree", "resume_bound", "single_recheck", "constant_memops",
-             "map_quantifiers", "reuse_templates", "prune_path", "path_traces")
+             "map_quantifiers", "prune_path", "path_traces")
 
 
 def ablated(names) -> dict:
     """VerifyOptions fields that turn off the optimisations `names` (in ABLATIONS)."""
     assert set(names) <= set(ABLATIONS), f"unknown ablation in {names}"
     out: dict = {k: False for k in ("reuse_call_tree", "resume_bound", "single_recheck",
-                                    "reuse_templates", "prune_path", "path_traces")
+                                    "prune_path", "path_traces")
                  if k in names}
     skip = tuple(n for n in ("constant_memops", "map_quantifiers") if n in names)
     if skip:
@@ -73,10 +73,6 @@ class VerifyOptions:
     # an abstract trace is re-checked once, after concretization on the concrete program
     # (not also on the abstraction first)
     single_recheck: bool = True
-    # the searches of the abstraction loop share one solver context and take the VC
-    # templates of the procedures an abstraction left as they were from the rounds before
-    # (verifier/template_cache.py), instead of building every template again
-    reuse_templates: bool = True
     # refinement builds the VCs of a spurious path's procedures from the blocks the path
     # takes only (`refine.path_blocks`), not from their whole bodies
     prune_path: bool = True

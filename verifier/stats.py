@@ -10,9 +10,8 @@ with `Stats.from_json`).  Who records what:
   the VC templates built on it;
 - Corral's loop (`corral_loop.run_corral`, CORRAL TR Fig. 6 columns): abstraction_iterations,
   globals_total, tracked_count, tracked, si_time, concretize_time, refine_time,
-  refine_checks, refine_unknown, refine_vc_fallbacks, reused_instances, reused_templates,
-  concretize_unknown (paths z3 could not decide on the concrete program: then every
-  global is tracked);
+  refine_checks, refine_unknown, refine_vc_fallbacks, reused_instances, concretize_unknown
+  (paths z3 could not decide on the concrete program: then every global is tracked);
 - the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
   horn_* figures;
 - the command line: frontend, ms_extensions, byte_level_memory, frontend_time, externals, replay,
@@ -67,8 +66,6 @@ class Stats:
     refine_checks: int | None = _stat(SUM)
     # instances a search started with, replayed from the previous abstraction's call tree
     reused_instances: int | None = _stat(SUM)
-    # VC templates a search took from an earlier round's (verifier/template_cache.py)
-    reused_templates: int | None = _stat(SUM)
     tracked_count: int | None = _stat(LAST)
     tracked: tuple[str, ...] | None = _stat(LAST)
     # the solvers (solver_stats), summed over every solver of the run

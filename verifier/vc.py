@@ -194,23 +194,15 @@ class Template:
 class VCGen:
     """Builds templates on demand (each once) for a program and a solver."""
 
-    def __init__(self, program: Program, solver: Solver, info: ProgramInfo | None = None,
-                 cache=None):
+    def __init__(self, program: Program, solver: Solver, info: ProgramInfo | None = None):
         self.solver = solver
         self.info = info or ProgramInfo(program)
         self._templates: dict[str, Template] = {}
-        # a `template_cache.TemplateCache` whose context `solver` shares: templates built
-        # for an earlier abstraction of the same program are taken from there
-        self.cache = cache
 
     def template(self, proc: str) -> Template:
         t = self._templates.get(proc)
         if t is None:
-            if self.cache is not None:
-                t = self.cache.template(self, proc, _TemplateBuilder(self, proc).build)
-            else:
-                t = _TemplateBuilder(self, proc).build()
-            self._templates[proc] = t
+            t = self._templates[proc] = _TemplateBuilder(self, proc).build()
         return t
 
     def has_body(self, proc: str) -> bool:

@@ -34,14 +34,11 @@ BACKENDS = {"z3": "z3solver"}      # backend name -> module of this package
 
 
 def open_solver(program: Program, limits: SolverLimits = SolverLimits(),
-                backend: str = "z3", context: object = None) -> Solver:
-    """`context`: another solver's `context` (same backend): the new solver shares its term
-    universe, so that terms built for one (VC templates) can be used on the other."""
+                backend: str = "z3") -> Solver:
     if backend not in BACKENDS:
         raise ValueError(f"unknown solver backend {backend!r} (one of {sorted(BACKENDS)})")
     module = importlib.import_module(f"{__package__}.{BACKENDS[backend]}")
-    solver = module.open_backend(program, limits, context) if context is not None \
-        else module.open_backend(program, limits)
+    solver = module.open_backend(program, limits)
     for t in axiom_terms(solver, program):
         solver.add(t)
     return solver

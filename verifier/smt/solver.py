@@ -36,10 +36,6 @@ class Solver(Protocol):
     A backend converts terms only: the program it gets has been through
     `boogie.passes.pipeline.lower` (no code expressions, no recursive function bodies)."""
 
-    # what `factory.open_solver(..., context=)` takes to open a solver sharing this one's
-    # terms (the z3 context)
-    context: object
-
     # --- vocabulary
     def const(self, name: str, typ: Type) -> Term: ...
     def bool_const(self, name: str) -> Term: ...

@@ -145,23 +145,18 @@ _INDEXED_BUILTINS: dict[str, Any] = {
 }
 
 
-def open_backend(program: Program, limits: SolverLimits,
-                 context: object = None) -> "Z3Solver":
-    """The factory's entry to this backend (`factory.BACKENDS["z3"]`); `context`: another
-    solver's `context` (its z3 context), whose terms the new solver may then use."""
+def open_backend(program: Program, limits: SolverLimits) -> "Z3Solver":
+    """The factory's entry to this backend (`factory.BACKENDS["z3"]`)."""
     if limits.memory_mb is not None:
         set_memory_limit(limits.memory_mb)
-    return Z3Solver(program, context)
+    return Z3Solver(program)
 
 
 class Z3Solver:
-    """One z3 context and incremental solver for one verification run of `program`.  With
-    `ctx` (another solver's `context`), the context is shared: terms are interchangeable
-    between the two solvers (each still has its own assertions and scopes)."""
+    """One z3 context and incremental solver for one verification run of `program`."""
 
-    def __init__(self, program: Program, ctx: "z3.Context | None" = None):
-        self.ctx = ctx if ctx is not None else new_context()
-        self.context = self.ctx
+    def __init__(self, program: Program):
+        self.ctx = new_context()
         self._s = z3.Solver(ctx=self.ctx)
         self._core_minimize = False     # z3's core.minimize (check_core's `minimize`)
         # z3's incremental core (used once there are assumptions or scopes) has no
