@@ -264,6 +264,19 @@ def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_delay,
                         {"search": "undecided", "prover": "timeout"})
 
 
+def test_the_settle_time_counts_from_the_provers_own_start():
+    """With one job the prover starts when the search has ended: its settle time counts
+    from its own start, so it still gets `after_leaders[1]` in all."""
+    t0 = time.perf_counter()
+    report = run_portfolio([("search", _winner(1.0, "bounded")),
+                            ("prover", _winner(0.8, "proof"))],
+                           t0 + 60, decisive=lambda r: r == "proof",
+                           limits=PortfolioLimits(jobs=1, leaders=("search",),
+                                                  after_leaders=(0.2, 1.5)))
+    assert report.result == "proof" and report.winner == "prover"
+    assert time.perf_counter() - t0 < 10
+
+
 def test_the_engine_gives_the_prover_a_settle_time_after_a_bounded_search(monkeypatch):
     """`check`'s portfolio (si next to chc) names si the leader and gives chc
     `prover_after_search` after it; a portfolio of searches only (si,legion) has no

@@ -122,7 +122,7 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
     given; a prover (no abstraction) runs on the concrete program and, without a whole-run
     timeout, gets `PROVER_BUDGET` seconds (a search, bounded by its recursion bound, ends by
     itself).  Once every search has ended undecided (BOUNDED at a fixed bound), the
-    provers go on until `opts.prover_after_search` seconds after the start (at least
+    provers go on until `opts.prover_after_search` seconds after their start (at least
     `PROVER_MORE_S` more), not to the deadline: measured, the prover's proofs come within
     24 s (31 of 44 SV-COMP tasks, all 10 Corral ones under 0.4 s) and it proved none of the
     LDV driver tasks, whose bounded searches then waited out the whole 120 s.  A member's

@@ -93,7 +93,7 @@ class VerifyOptions:
     # in its own process, the first bug or proof wins (empty: the one `strategy`)
     portfolio: tuple[str, ...] = ()
     # a portfolio whose searches all ended undecided: its provers go on until this many
-    # seconds after the start (at least a few more), not to the deadline (None: to the
+    # seconds after their start (at least a few more), not to the deadline (None: to the
     # deadline; engine.verify_portfolio)
     prover_after_search: float | None = 30.0
     jobs: int | None = None             # members at once (None: the cores); fewer jobs

@@ -100,7 +100,7 @@ class PortfolioLimits:
     memory_mb: int | None = None
     # once every member named in `leaders` has ended undecided (and none is left to
     # start), the others get `after_leaders` = (at least this many seconds more, and in
-    # all until this many seconds after the portfolio began), never past the deadline
+    # all until this many seconds after their own start), never past the deadline
     leaders: tuple[str, ...] = ()
     after_leaders: tuple[float, float] | None = None
 
@@ -197,7 +197,7 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
                     outcomes[m.index] = MemberOutcome(m.name, "undecided", took,
                                                       describe(out))
             if winner is None and limits.after_leaders is not None and not pending:
-                deadline = _settle(deadline, running, outcomes, members, limits, t0)
+                deadline = _settle(deadline, running, outcomes, limits)
             if winner is None:
                 _police(running, outcomes, limits, t0)
     finally:
@@ -216,8 +216,8 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
                            tuple(outcomes[i] for i in sorted(outcomes)), tuple(errors))
 
 
-def _settle(deadline: float | None, running: dict, outcomes: dict, members, limits,
-            t0: float) -> float | None:
+def _settle(deadline: float | None, running: dict, outcomes: dict,
+            limits: PortfolioLimits) -> float | None:
     """The deadline once the leaders have all ended undecided (`PortfolioLimits.leaders`):
     the members still running get `after_leaders` and no more."""
     done = {outcomes[i].name for i in outcomes}
@@ -225,12 +225,14 @@ def _settle(deadline: float | None, running: dict, outcomes: dict, members, limi
         return deadline
     more, total = limits.after_leaders
     now = time.perf_counter()
-    end = max(now + more, t0 + total)
-    if deadline is not None and deadline <= end:
-        return deadline
+    last = now
     for m in running.values():
+        end = max(now + more, m.started + total)     # from the member's own start
+        if deadline is not None:
+            end = min(end, deadline)
         m.kill_at = end if m.kill_at is None else min(m.kill_at, end)
-    return end
+        last = max(last, m.kill_at)
+    return last if deadline is None else min(deadline, last)
 
 
 def _receive(reader, m: _Running) -> Any:
