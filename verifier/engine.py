@@ -31,6 +31,7 @@ from .progress import Progress
 from .options import VerifyOptions
 from .result import Result, Verdict
 from .stats import Stats
+from .vacuity import vacuity_check
 from .call_tree import Budget, ResourceLimit, Timeout
 from .smt.solver import Unsupported
 from .smt.z3solver import is_out_of_memory
@@ -64,7 +65,10 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
            progress: Progress | None = None) -> Result:
     """The verdict on `program`.  `progress` (optional) is kept up to date with the bound
     searched and the instances inlined, for a status line."""
-    if opts.portfolio or opts.strategy == AUTO:
+    result = vacuity_check(program, opts.timeout)   # no verdict on inconsistent axioms
+    if result is not None:
+        result = replace(result, stats=Stats(bound=opts.bound, strategy=opts.strategy))
+    elif opts.portfolio or opts.strategy == AUTO:
         result = verify_portfolio(program, opts, progress)
     else:
         result = _search(program, opts, progress)

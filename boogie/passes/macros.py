@@ -8,16 +8,23 @@ expanded) and e does not call f.  A backend then expands f at every use, as it e
 function body; this is what z3's macro finder does with the quantified form, done once,
 here.  SMACK's prelude defines `$pa`, `$p2i`, `$i2p`, `$trunc`, `$p2b` this way; kept as
 quantifiers they make over-approximate queries slow or unknown.  The first defining axiom
-of a function wins; later ones stay axioms.  Run by `pipeline.lower` (the z3 backend used
+of a function wins; later ones stay axioms.  A function named in a trigger `{...}`
+anywhere in the program is not folded: expanding it there would turn an uninterpreted
+trigger such as Corral's `{ PLUS(x, n, z) }` into an arithmetic one (`x + n * z`), which
+matches every sum, instantiates in a loop and stalls z3 (corral regression 004, 005, 011);
+Boogie keeps such a function uninterpreted with its axiom, and so do we.  Run by `pipeline.lower` (the z3 backend used
 to find these "macros" while opening a solver, and the factory skipped their axioms).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ..ast import App, AxiomDecl, FunCall, FunctionDecl, Op, Program, Quant, QuantKind, Var
+from typing import Iterator
+
+from ..ast import (App, AxiomDecl, Expr, FunCall, FunctionDecl, ImplementationDecl, Op,
+                   ProcedureDecl, Program, Quant, QuantKind, Var)
 from ..visit import subexprs
-from .common import builtin_name, expand_synonyms, type_decls
+from .common import block_exprs, builtin_name, expand_synonyms, type_decls
 
 
 def fold_macros(p: Program) -> Program:
@@ -26,11 +33,12 @@ def fold_macros(p: Program) -> Program:
     types = type_decls(p)
     defined: dict[str, FunctionDecl] = {}
     dropped: set[int] = set()
+    triggered = _trigger_functions(p)
     for d in p.decls:
         if type(d) is not AxiomDecl:
             continue
         got = _definition(d, functions, types)
-        if got is not None and got.name not in defined:
+        if got is not None and got.name not in defined and got.name not in triggered:
             defined[got.name] = functions[got.name] = got
             dropped.add(id(d))
     if not defined:
@@ -66,3 +74,32 @@ def _definition(d: AxiomDecl, functions, types) -> FunctionDecl | None:
         return None
     params = tuple(replace(x, name=n) for n, x in zip(names, f.params))
     return replace(f, params=params, body=rhs)
+
+
+def _trigger_functions(p: Program) -> set[str]:
+    """Names of the functions called inside some quantifier's trigger in `p`."""
+    out: set[str] = set()
+    for root in _program_exprs(p):
+        for e in subexprs(root):
+            if type(e) is Quant:
+                for trig in e.triggers:
+                    for t in trig:
+                        out.update(s.func for s in subexprs(t) if type(s) is FunCall)
+    return out
+
+
+def _program_exprs(p: Program) -> Iterator[Expr]:
+    for d in p.decls:
+        if type(d) is AxiomDecl:
+            yield d.expr
+        elif type(d) is FunctionDecl and d.body is not None:
+            yield d.body
+        elif type(d) is ProcedureDecl:
+            yield from (s.expr for s in d.requires)
+            yield from (s.expr for s in d.ensures)
+            if d.body is not None:
+                for b in d.body.blocks:
+                    yield from block_exprs(b)
+        elif type(d) is ImplementationDecl:
+            for b in d.body.blocks:
+                yield from block_exprs(b)

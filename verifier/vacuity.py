@@ -1,0 +1,100 @@
+"""Inconsistent axioms: a no-bug verdict that holds only vacuously.
+
+Role: before the engine searches, it asks whether the program's axioms (its `axiom`s and
+the distinctness of `const unique` constants) can be satisfied at all.  If they cannot,
+every query is UNSAT whatever the program does: no bug can be found and "no bug" would
+say nothing, so the verdict is UNKNOWN at once, naming the axioms of an unsat core.
+
+Why: Corral's regression tests 004, 005, 010 and 011 declare
+`axiom (forall a, b, size :: size * M(a, b, size) <= a - b < size * (M(a, b, size) + 1))`,
+false for `size == 0`.  Corral (Boogie's z3 options: `smt.mbqi=false`, instantiation only
+through triggers) never meets a term `M(a, b, 0)` and reports bugs there; a complete
+first-order reading proves every assertion vacuously.  Neither answer is a fact about the
+program, so pycorral says UNKNOWN with the reason.
+
+Only a detection: z3 may not find a contradiction within the cap (then nothing changes,
+as before).  The check: each quantified axiom alone (tiny queries, where a one-axiom
+contradiction is found at once), then all axioms together, under tracking literals so
+that the unsat core names the axioms; each within a few tenths of a second.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+from boogie.ast import AxiomDecl, ImplementationDecl, ProcedureDecl, Program, Quant
+from boogie.errors import BoogieError
+from boogie.passes.pipeline import lower
+from boogie.visit import subexprs
+
+from .result import Result, Verdict
+from .smt.factory import open_solver
+from .smt.solver import CheckResult, Unsupported
+
+ONE_CAP_S = 0.05        # seconds for one axiom alone
+ALL_CAP_S = 0.5         # seconds for all of them together
+TOTAL_CAP_S = 1.0       # seconds for the whole check
+
+
+def vacuity_check(program: Program, timeout: float | None = None) -> Result | None:
+    """UNKNOWN if `program`'s axioms are inconsistent (found within TOTAL_CAP_S, and a
+    tenth of `timeout`), else None: then no model, hence no bug, exists, and any proof
+    is vacuous, so the engine does not search."""
+    decls = tuple(d for d in program.decls
+                  if type(d) not in (ProcedureDecl, ImplementationDecl))
+    cap = TOTAL_CAP_S if timeout is None else min(TOTAL_CAP_S, timeout / 10)
+    try:
+        found = inconsistent_axioms(lower(replace(program, decls=decls)), cap)
+    except (Unsupported, BoogieError):
+        return None                 # input z3 cannot take: the search meets it too
+    if found is None:
+        return None
+    return Result(Verdict.UNKNOWN, found.reason())
+
+
+@dataclass(frozen=True, slots=True)
+class Inconsistency:
+    """The axioms of an unsat core, as `file:line` strings."""
+    where: tuple[str, ...]
+
+    def reason(self) -> str:
+        return ("the program's axioms are inconsistent (unsatisfiable together: "
+                + ", ".join(self.where) + "), so every assertion holds vacuously; "
+                "no verdict on what the program does")
+
+
+def inconsistent_axioms(program: Program, cap: float = TOTAL_CAP_S) -> Inconsistency | None:
+    """An unsat core of `program`'s axioms (lowered by `boogie.passes.pipeline.lower`),
+    if z3 finds one within the caps; None otherwise (consistent, or undecided)."""
+    axioms = [d for d in program.decls if type(d) is AxiomDecl]
+    if not any(type(e) is Quant for d in axioms for e in subexprs(d.expr)):
+        return None         # ground axioms: the search's own queries see them whole
+    bare = replace(program, decls=tuple(d for d in program.decls if type(d) is not AxiomDecl))
+    solver = open_solver(bare)          # the `unique` constants' distinctness only
+    t0 = time.perf_counter()
+    lits = []
+    for i, d in enumerate(axioms):
+        lit = solver.bool_const(f"axiom!{i}")
+        solver.add(solver.implies(lit, solver.translate(d.expr, {})))
+        lits.append(lit)
+    order = [i for i, d in enumerate(axioms)
+             if any(type(e) is Quant for e in subexprs(d.expr))]
+    for i in order:
+        left = cap - (time.perf_counter() - t0)
+        if left <= 0:
+            return None
+        r, core = solver.check_core([lits[i]], min(ONE_CAP_S, left))
+        if r is CheckResult.UNSAT:
+            return Inconsistency((_where(axioms[i]),))
+    left = cap - (time.perf_counter() - t0)
+    if left <= 0:
+        return None
+    r, core = solver.check_core(lits, min(ALL_CAP_S, left))
+    if r is CheckResult.UNSAT:
+        return Inconsistency(tuple(_where(axioms[i]) for i in core))
+    return None
+
+
+def _where(d: AxiomDecl) -> str:
+    loc = d.loc
+    return f"axiom at {loc.file}:{loc.line}" if loc is not None else "an axiom"
