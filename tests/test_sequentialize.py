@@ -122,6 +122,38 @@ def test_a_thread_created_in_an_atomic_section_does_not_run_inside_it():
     assert check(ATOMIC % "!=", 1).verdict is Verdict.BUG    # it does run, after the section
 
 
+# The thread is created by a callee inside the caller's atomic section: still pending when
+# the callee returns, it runs at the caller's `corral_atomic_end` (it used to be dropped).
+ATOMIC_CALLEE = """
+var x: int;
+procedure corral_atomic_begin();
+procedure corral_atomic_end();
+procedure t() { assert x %s 0; }
+procedure helper() { async call t(); }
+procedure main() {
+  call corral_atomic_begin(); x := 1; call helper(); x := 0; call corral_atomic_end();
+}
+"""
+
+# A thread that ends inside its own atomic section: its pending child runs at the end of
+# the entry (x is 3 by then).
+ATOMIC_UNCLOSED = """
+var x: int;
+procedure corral_atomic_begin();
+procedure corral_atomic_end();
+procedure c() { assert x %s 3; }
+procedure t() { call corral_atomic_begin(); async call c(); x := 3; }
+procedure main() { x := 0; async call t(); }
+"""
+
+
+@pytest.mark.parametrize("src", [ATOMIC_CALLEE, ATOMIC_UNCLOSED])
+def test_a_thread_still_pending_when_its_creator_returns_runs_later(src):
+    assert check(src % "!=", 1).verdict is Verdict.BUG
+    for k in (1, 2, 3):
+        assert check(src % "==", k).verdict is Verdict.BOUNDED
+
+
 def test_a_failing_thread_does_not_need_its_creator_to_finish():
     src = """
     var x: int;

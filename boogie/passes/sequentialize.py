@@ -29,9 +29,15 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
 * `async call P(a)` runs P to the end (through all its rounds) right there, as a new thread
   (fresh `cs#tid`, its own `{:thread_local}` globals, no atomic section), starting in the
   creator's current round; then the creator resumes in its own round.  A thread created
-  inside an atomic section is deferred to the `corral_atomic_end` of the same procedure (so
-  it cannot run inside the section); one still pending when that procedure returns is
-  dropped (fewer schedules, never a false bug).
+  inside an atomic section is deferred (so that it cannot run inside the section): its
+  site's pending flag and arguments are globals `cs#pend_P`, `cs#parg_P_x`, and every
+  `corral_atomic_end`, in whatever procedure the section ends (a caller's, say), runs the
+  pending threads of every site; the entry's end runs those still pending (a thread that
+  ended inside its own section leaves them to the next `corral_atomic_end` or to the end
+  of the entry: later, never earlier, than they might run, and never in a round before
+  their creator's, `cs#pround_P`).  One flag per site: a second
+  thread created by the same site in the same section replaces the first (fewer
+  schedules, never a false bug).
 * `corral_atomic_begin/end` set `cs#atomic`; `corral_getThreadID` / `corral_getChildThreadID`
   read the thread's / the last created thread's id; `corral_assert_not_reachable()` is
   `assert false`.
@@ -60,6 +66,7 @@ from ..ast import (App, Assert, Assign, Assume, Attr, Block, BoolLit, BoolType, 
 from ..errors import error
 from ..visit import cmd_exprs, cmd_targets, desugar_lhs, free_vars, lhs_root, substitute
 from .asserts import precondition_checks
+from .modifies import infer_modifies
 from .common import (Namer, attach_implementations, block_labels, body_vars,
                      contracts_to_commands, has_attr, program_names, replace_procedures)
 
@@ -97,6 +104,16 @@ def is_concurrent(p: Program) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
+class _Site:
+    """An async call site that may run inside an atomic section: its pending flag and
+    argument globals."""
+    call: Call
+    pending: str
+    round: str                      # the creator's round: the thread starts no earlier
+    args: tuple[VarDecl, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class _Names:
     round: str
     stopped: str
@@ -125,7 +142,8 @@ def sequentialize(p: Program, entry: str, bound: ContextBound = ContextBound()) 
                names.fresh("cs#ok"), names.fresh("cs#tid"), names.fresh("cs#tids"),
                names.fresh("cs#child"), names.fresh(SWITCH),
                names.fresh("cs#tid_add") if isinstance(tid_type, BvType) else None)
-    ctx = _Context(p, bound, n, {g: gvars[g] for g in shared}, sorted(local_tl), tid_type)
+    ctx = _Context(p, bound, n, {g: gvars[g] for g in shared}, sorted(local_tl), tid_type,
+                   _deferrable_sites(p, names))
     new: dict[str, ProcedureDecl] = {}
     special = {n for n in SPECIAL if n in procs and procs[n].body is None}
     for name, d in procs.items():
@@ -134,7 +152,29 @@ def sequentialize(p: Program, entry: str, bound: ContextBound = ContextBound()) 
         new[name] = ctx.procedure(d, is_entry=(name == entry))
     decls = [d for d in p.decls if not (isinstance(d, VarDecl) and d.name in ctx.shared)
              and not (isinstance(d, ProcedureDecl) and d.name in special)]
-    return replace_procedures(replace(p, decls=tuple(decls)), new, ctx.new_decls())
+    out = replace_procedures(replace(p, decls=tuple(decls)), new, ctx.new_decls())
+    # a `corral_atomic_end` may now run any deferred thread: its procedure and their
+    # callers modify what those threads modify
+    return infer_modifies(out) if ctx.sites else out
+
+
+def _deferrable_sites(p: Program, names: Namer) -> dict[int, _Site]:
+    """The async call sites of `p` (by the id of the call), each with fresh global names
+    for its pending flag and arguments, when `p` has an atomic section (else none)."""
+    procs = p.procedures()
+    calls = [c for d in procs.values() if d.body is not None
+             for b in d.body.blocks for c in b.cmds if type(c) is Call]
+    if ATOMIC_BEGIN not in procs or not any(c.proc == ATOMIC_BEGIN for c in calls):
+        return {}
+    out: dict[int, _Site] = {}
+    for c in calls:
+        q = procs.get(c.proc)
+        if c.is_async and q is not None:
+            args = tuple(VarDecl(names.fresh(f"cs#parg_{c.proc}_{v.name}"), v.type, loc=c.loc)
+                         for v in q.params)
+            out[id(c)] = _Site(c, names.fresh(f"cs#pend_{c.proc}"),
+                               names.fresh(f"cs#pround_{c.proc}"), args)
+    return out
 
 
 def _modified_globals(p: Program, gl: set[str]) -> set[str]:
@@ -173,9 +213,14 @@ class _Context:
     """What the translation of every procedure shares: names, shared globals, K."""
 
     def __init__(self, p: Program, bound: ContextBound, n: _Names,
-                 shared: dict[str, VarDecl], thread_local: list[str], tid_type: Type):
+                 shared: dict[str, VarDecl], thread_local: list[str], tid_type: Type,
+                 sites: dict[int, _Site]):
         self.p, self.k, self.coop, self.n = p, bound.k, bound.cooperative, n
         self.shared, self.thread_local, self.tid_type = shared, thread_local, tid_type
+        self.sites = sites
+        self.site_globals = [v for s in sites.values()
+                             for v in (VarDecl(s.pending, BoolType(), loc=s.call.loc),
+                                       VarDecl(s.round, IntType(), loc=s.call.loc)) + s.args]
         self.procs = p.procedures()
         self.gvars = p.global_vars()
         self.current = {g: self.read(g) for g in shared}
@@ -220,6 +265,7 @@ class _Context:
                      VarDecl(n.child, self.tid_type, loc=loc)]
         for g, d in self.shared.items():
             out.extend(replace(d, name=self.copy(g, j), where=None) for j in range(self.k))
+        out.extend(self.site_globals)
         if n.tid_add is not None:
             t = self.tid_type
             out.append(FunctionDecl(n.tid_add, (Formal("a", t), Formal("b", t)), Formal(None, t),
@@ -240,6 +286,7 @@ class _Context:
             out.extend(x for x in (n.round, n.stopped, n.atomic, n.ok, n.tid, n.tids, n.child)
                        if x not in out)
             out.extend(g for g in self.thread_local if g not in out)
+            out.extend(v.name for v in self.site_globals)
         return tuple(out)
 
     # ---------------------------------------------------------------- procedures
@@ -295,7 +342,8 @@ class _BodyTranslation:
         self.ctx, self.d, self.is_entry = ctx, d, is_entry
         self.n = ctx.n
         self.labels = Namer(block_labels(d.body.blocks))
-        self.vars = Namer(set(program_names(ctx.p)) | set(body_vars(d)))
+        self.vars = Namer(set(program_names(ctx.p)) | set(body_vars(d))
+                          | {v.name for v in ctx.site_globals})
         self.locals: list[VarDecl] = list(d.body.locals)
         self.blocks: list[Block] = []
         self.label = ""
@@ -304,10 +352,6 @@ class _BodyTranslation:
         self.temps: dict[str, str] = {}
         self.saves: dict[str, str] = {}
         self.check = self.labels.fresh("cs#check") if is_entry else ""
-        # async call sites deferred inside atomic sections: (pending flag, argument locals)
-        self.sites: dict[int, tuple[str, tuple[str, ...]]] = {}
-        self.has_atomic_end = any(type(c) is Call and c.proc == ATOMIC_END
-                                  for b in d.body.blocks for c in b.cmds)
 
     # ---------------------------------------------------------------- block plumbing
     def local(self, base: str, typ: Type) -> str:
@@ -392,9 +436,8 @@ class _BodyTranslation:
                             for g, decl in ctx.shared.items() for j in range(1, ctx.k)}
             for (g, j), v in self.guesses.items():
                 self.emit(Assign((Var(v),), (Var(ctx.copy(g, j)),), loc=self.loc))
-        self.prescan()
-        for pend, _ in self.sites.values():
-            self.emit(Assign((Var(pend),), (BoolLit(False),), loc=self.loc))
+            for site in ctx.sites.values():
+                self.emit(Assign((Var(site.pending),), (BoolLit(False),), loc=self.loc))
         if first is None:
             self.end(self.exit())
         else:
@@ -411,23 +454,12 @@ class _BodyTranslation:
             self.checker()
         return replace(self.d.body, locals=tuple(self.locals), blocks=tuple(self.blocks))
 
-    def prescan(self) -> None:
-        if not self.has_atomic_end:
-            return
-        for b in self.d.body.blocks:
-            for c in b.cmds:
-                if type(c) is Call and c.is_async:
-                    q = self.ctx.procs.get(c.proc)
-                    if q is None:
-                        continue
-                    pend = self.local(f"cs#pending_{c.proc}", BoolType())
-                    args = tuple(self.local(f"cs#arg_{c.proc}_{v.name}", v.type)
-                                 for v in q.params)
-                    self.sites[id(c)] = (pend, args)
-
     def checker(self) -> None:
         ctx = self.ctx
         self.start(self.check)
+        if ctx.sites:           # threads still pending when the entry's thread ends
+            self.emit(Assign((Var(self.n.atomic),), (BoolLit(False),), loc=self.d.loc))
+            self.release()
         for (g, j), v in self.guesses.items():
             self.emit(Assume(_eq(Var(ctx.copy(g, j - 1)), Var(v)), loc=self.d.loc))
         self.emit(Assert(Var(self.n.ok), (Attr("cs_checker", ()),), loc=self.d.loc))
@@ -522,9 +554,7 @@ class _BodyTranslation:
             self.emit(Assign((Var(n.atomic),), (BoolLit(True),), loc=c.loc))
         elif c.proc == ATOMIC_END:
             self.emit(Assign((Var(n.atomic),), (BoolLit(False),), loc=c.loc))
-            for site in self.site_calls():
-                pend, args = self.sites[id(site)]
-                self.spawn_pending(pend, args, site)
+            self.release()
         elif c.proc == NOT_REACHABLE:
             self.assertion(BoolLit(False), c.attrs, c.loc)
         elif c.proc in (THREAD_ID, CHILD_ID):
@@ -534,19 +564,28 @@ class _BodyTranslation:
         else:
             raise AssertionError(c.proc)
 
-    def site_calls(self) -> list[Call]:
-        return [c for b in self.d.body.blocks for c in b.cmds if id(c) in self.sites]
+    def release(self) -> None:
+        """The threads created in the atomic section that just ended, in the order of
+        their sites."""
+        for site in self.ctx.sites.values():
+            self.spawn_pending(site)
 
-    def spawn_pending(self, pend: str, args: tuple[str, ...], c: Call) -> None:
+    def spawn_pending(self, site: _Site) -> None:
         """`if (pend) { pend := false; spawn }`: a thread created in the atomic section
-        that just ended."""
+        that just ended, starting in its creator's round at the latest (a thread that
+        ended inside its section leaves its pending threads to a later release, perhaps
+        by a thread in an earlier round)."""
+        pend, c = site.pending, site.call
+        args = tuple(v.name for v in site.args)
         yes, join = self.labels.fresh("cs#spawn"), self.labels.fresh("cs#spawned")
         no = self.labels.fresh("cs#none")
         self.end(Goto((yes, no), loc=c.loc))
         self.start(yes)
         self.emit(Assume(Var(pend), loc=c.loc))
         self.emit(Assign((Var(pend),), (BoolLit(False),), loc=c.loc))
-        self.spawn(c, tuple(Var(a) for a in args))
+        r, created = Var(self.n.round), Var(site.round)
+        self.spawn(c, tuple(Var(a) for a in args),
+                   start=Ite(App(Op.LT, (r, created)), created, r))
         self.end(Goto((join,), loc=c.loc))
         self.start(no)
         self.emit(Assume(_not(Var(pend)), loc=c.loc))
@@ -563,11 +602,11 @@ class _BodyTranslation:
             self.switch(c.loc)
         args = tuple(ctx.cur(a) for a in c.args)
         atomic = Var(self.n.atomic)
-        if id(c) in self.sites:
-            pend, locs = self.sites[id(c)]
-            self.branch(atomic, [Assign((Var(pend),) + tuple(Var(a) for a in locs),
-                                        (BoolLit(True),) + args, loc=c.loc)])
-        # else: created inside an atomic section, the thread is dropped (see docstring)
+        site = ctx.sites.get(id(c))
+        if site is not None:
+            flags = (Var(site.pending), Var(site.round))
+            self.branch(atomic, [Assign(flags + tuple(Var(a.name) for a in site.args),
+                                        (BoolLit(True), Var(self.n.round)) + args, loc=c.loc)])
         yes, join = self.labels.fresh("cs#spawn"), self.labels.fresh("cs#spawned")
         no = self.labels.fresh("cs#atomic")
         self.end(Goto((yes, no), loc=c.loc))
@@ -585,7 +624,9 @@ class _BodyTranslation:
             self.saves[what] = self.local(f"cs#saved_{what.replace('cs#', '')}", typ)
         return self.saves[what]
 
-    def spawn(self, c: Call, args: tuple[Expr, ...]) -> None:
+    def spawn(self, c: Call, args: tuple[Expr, ...], start: Expr | None = None) -> None:
+        """Runs `c`'s procedure as a new thread, from round `start` (default: the
+        current one)."""
         n, ctx = self.n, self.ctx
         kept = [(n.round, IntType()), (n.tid, ctx.tid_type), (n.atomic, BoolType())]
         kept += [(g, ctx.gvars[g].type) for g in ctx.thread_local]
@@ -597,6 +638,8 @@ class _BodyTranslation:
         nxt = ctx.tid_next()
         self.emit(Assign((Var(n.atomic), Var(n.tids), Var(n.tid)),
                          (BoolLit(False), nxt, nxt), loc=c.loc))
+        if start is not None:
+            self.emit(Assign((Var(n.round),), (start,), loc=c.loc))
         self.emit(Call(c.proc, args, (), c.attrs + (Attr(THREAD_ATTR, ()),), loc=c.loc))
         self.emit(Assign((Var(n.child), Var(n.stopped)) + tuple(Var(v) for v, _ in kept),
                          (Var(n.tid), BoolLit(False)) + tuple(Var(s) for s in saved),
