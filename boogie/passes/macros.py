@@ -33,7 +33,7 @@ def fold_macros(p: Program) -> Program:
     types = type_decls(p)
     defined: dict[str, FunctionDecl] = {}
     dropped: set[int] = set()
-    triggered = _trigger_functions(p)
+    triggered = _trigger_functions(p, functions, types)
     for d in p.decls:
         if type(d) is not AxiomDecl:
             continue
@@ -76,30 +76,33 @@ def _definition(d: AxiomDecl, functions, types) -> FunctionDecl | None:
     return replace(f, params=params, body=rhs)
 
 
-def _trigger_functions(p: Program) -> set[str]:
-    """Names of the functions called inside some quantifier's trigger in `p`."""
+def _trigger_functions(p: Program, functions, types) -> set[str]:
+    """Names of the functions called inside some quantifier's trigger in `p` (a defining
+    axiom's own trigger `{f(x)}` does not count for f)."""
     out: set[str] = set()
-    for root in _program_exprs(p):
+    for root, own in _program_exprs(p, functions, types):
         for e in subexprs(root):
             if type(e) is Quant:
                 for trig in e.triggers:
                     for t in trig:
-                        out.update(s.func for s in subexprs(t) if type(s) is FunCall)
+                        out.update(s.func for s in subexprs(t) if type(s) is FunCall
+                                   and not (e is root and s.func == own))
     return out
 
 
-def _program_exprs(p: Program) -> Iterator[Expr]:
+def _program_exprs(p: Program, functions, types) -> Iterator[tuple[Expr, str | None]]:
+    """Every expression of `p`, with the function it defines if it is a defining axiom."""
     for d in p.decls:
         if type(d) is AxiomDecl:
-            yield d.expr
+            got = _definition(d, functions, types)
+            yield d.expr, (got.name if got is not None else None)
         elif type(d) is FunctionDecl and d.body is not None:
-            yield d.body
+            yield d.body, None
         elif type(d) is ProcedureDecl:
-            yield from (s.expr for s in d.requires)
-            yield from (s.expr for s in d.ensures)
+            yield from ((s.expr, None) for s in d.requires + d.ensures)
             if d.body is not None:
                 for b in d.body.blocks:
-                    yield from block_exprs(b)
+                    yield from ((e, None) for e in block_exprs(b))
         elif type(d) is ImplementationDecl:
             for b in d.body.blocks:
-                yield from block_exprs(b)
+                yield from ((e, None) for e in block_exprs(b))

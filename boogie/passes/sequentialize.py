@@ -22,7 +22,7 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
   thread to a later round (never inside an atomic section) or stop it for good (`cs#stopped`:
   the thread is never scheduled again); a stopped thread returns through its callers up to
   its creator, which goes on.  Context switches come before every command touching a shared
-  global, before `corral_atomic_begin`, and at `yield` / `call corral_yield()`; with
+  global (an assertion too), before `corral_atomic_begin`, and at `yield` / `call corral_yield()`; with
   `cooperative` (Corral's `/cooperative`) only at `yield`.  Without `cooperative` a thread
   may also stop for good before an `assume` that is not a branch condition (it may block
   there forever).
@@ -177,6 +177,66 @@ def _deferrable_sites(p: Program, names: Namer) -> dict[int, _Site]:
     return out
 
 
+def _toggling_atomic(procs: dict[str, ProcedureDecl]) -> set[str]:
+    """The procedures with a body that may begin or end an atomic section (themselves or
+    through the procedures they call, not the threads they create)."""
+    calls = {name: {c.proc for b in d.body.blocks for c in b.cmds
+                    if type(c) is Call and not c.is_async}
+             for name, d in procs.items() if d.body is not None}
+    out = {name for name, cs in calls.items() if cs & {ATOMIC_BEGIN, ATOMIC_END}}
+    out |= {ATOMIC_BEGIN, ATOMIC_END} & set(calls)     # given a body: not the markers
+    grew = True
+    while grew:
+        grew = False
+        for name, cs in calls.items():
+            if name not in out and cs & out:
+                out.add(name)
+                grew = True
+    return out
+
+
+def _atomic_before(d: ProcedureDecl, is_entry: bool, toggles: set[str]
+                   ) -> set[tuple[str, int]]:
+    """The commands of `d`'s body (block label, index) before which the thread is surely
+    inside an atomic section: a forward analysis whose facts are "in a section", "not in
+    one" and "either" (on entry: either, except in the entry, which starts outside)."""
+    blocks = {b.label: b for b in d.body.blocks}
+    if not blocks:
+        return set()
+    state: dict[str, bool | None] = {d.body.blocks[0].label: False if is_entry else None}
+    work = [d.body.blocks[0].label]
+    while work:
+        b = blocks[work.pop()]
+        fact = _atomic_after(b, state[b.label], toggles, None)
+        for nxt in b.transfer.labels if type(b.transfer) is Goto else ():
+            old = state.get(nxt, "unseen")
+            new = fact if old == "unseen" or old == fact else None
+            if new != old:
+                state[nxt] = new
+                work.append(nxt)
+    out: set[tuple[str, int]] = set()
+    for label, fact in state.items():
+        _atomic_after(blocks[label], fact, toggles, out)
+    return out
+
+
+def _atomic_after(b: Block, fact: bool | None, toggles: set[str],
+                  inside: set[tuple[str, int]] | None) -> bool | None:
+    """The fact at the end of `b` from `fact` at its start; with `inside`, adds the
+    commands of `b` surely inside a section to it."""
+    for i, c in enumerate(b.cmds):
+        if fact and inside is not None:
+            inside.add((b.label, i))
+        if type(c) is Call and not c.is_async:
+            if c.proc in toggles:               # may toggle (a marker with a body too)
+                fact = None
+            elif c.proc == ATOMIC_BEGIN:
+                fact = True
+            elif c.proc == ATOMIC_END:
+                fact = False
+    return fact
+
+
 def _modified_globals(p: Program, gl: set[str]) -> set[str]:
     out: set[str] = set()
     for d in p.procedures().values():
@@ -222,6 +282,7 @@ class _Context:
                              for v in (VarDecl(s.pending, BoolType(), loc=s.call.loc),
                                        VarDecl(s.round, IntType(), loc=s.call.loc)) + s.args]
         self.procs = p.procedures()
+        self.toggles_atomic = _toggling_atomic(self.procs)
         self.gvars = p.global_vars()
         self.current = {g: self.read(g) for g in shared}
 
@@ -352,6 +413,7 @@ class _BodyTranslation:
         self.temps: dict[str, str] = {}
         self.saves: dict[str, str] = {}
         self.check = self.labels.fresh("cs#check") if is_entry else ""
+        self.in_atomic = False          # the command translated is surely in a section
 
     # ---------------------------------------------------------------- block plumbing
     def local(self, base: str, typ: Type) -> str:
@@ -405,6 +467,8 @@ class _BodyTranslation:
         """Before a blocking `assume` (not a branch condition): the thread may be
         preempted for good there, so that a thread blocked forever does not hide what the
         other threads do (Corral's raise before blocking assumes)."""
+        if self.in_atomic:
+            return          # never preempted inside an atomic section
         stop, go = self.labels.fresh(PREEMPTED), self.labels.fresh("cs#go")
         self.end(Goto((stop, go), loc=self.loc))
         self.start(stop)
@@ -415,7 +479,10 @@ class _BodyTranslation:
 
     def switch(self, loc: Loc) -> None:
         """A visible step: block `cs#switch*` shows the round the thread goes on in
-        (`cs#preempted*`: the thread is never scheduled again)."""
+        (`cs#preempted*`: the thread is never scheduled again).  None inside an atomic
+        section: there it could neither change the round nor stop the thread."""
+        if self.in_atomic:
+            return
         self.emit(Call(self.n.switch, (), (), loc=loc))
         r = Var(self.n.round)
         self.stop_if_stopped(names=(PREEMPTED, SWITCHED),
@@ -442,12 +509,16 @@ class _BodyTranslation:
             self.end(self.exit())
         else:
             self.end(Goto((first,), loc=self.loc))
+        atomic = set() if ctx.coop else _atomic_before(self.d, self.is_entry,
+                                                       ctx.toggles_atomic)
         for b in self.d.body.blocks:
             self.start(b.label)
             self.loc = b.loc
-            for c in b.cmds:
+            for i, c in enumerate(b.cmds):
                 self.loc = c.loc
+                self.in_atomic = (b.label, i) in atomic
                 self.command(c)
+            self.in_atomic = False
             t = b.transfer
             self.end(self.exit() if isinstance(t, Return) else t)
         if self.is_entry:
@@ -472,6 +543,8 @@ class _BodyTranslation:
             self.switch(c.loc)
             return
         if t is Assert:
+            if not ctx.coop and ctx.touches_shared(c):
+                self.switch(c.loc)
             self.assertion(c.expr, c.attrs, c.loc)
             return
         if t is Call and c.is_async:
@@ -481,13 +554,13 @@ class _BodyTranslation:
                 and ctx.procs[c.proc].body is None:
             self.special(c)
             return
-        if t is Call:
-            for chk in ctx.checks_before(c):
-                self.assertion(chk.expr, chk.attrs, chk.loc)
         if not ctx.coop and ctx.touches_shared(c):
             self.switch(c.loc)
         elif not ctx.coop and t is Assume and self.cmds:
             self.may_stop()
+        if t is Call:           # after the switch: a requires may read shared globals
+            for chk in ctx.checks_before(c):
+                self.assertion(chk.expr, chk.attrs, chk.loc)
         if t is Assign:
             self.assign(list(zip(c.lhs, c.rhs)), c.attrs, c.loc)
         elif t is Assume:
