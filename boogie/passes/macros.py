@@ -8,17 +8,17 @@ expanded) and e does not call f.  A backend then expands f at every use, as it e
 function body; this is what z3's macro finder does with the quantified form, done once,
 here.  SMACK's prelude defines `$pa`, `$p2i`, `$i2p`, `$trunc`, `$p2b` this way; kept as
 quantifiers they make over-approximate queries slow or unknown.  The first defining axiom
-of a function wins; later ones stay axioms.  A function named in a trigger `{...}`
-anywhere in the program is not folded: expanding it there would turn an uninterpreted
-trigger such as Corral's `{ PLUS(x, n, z) }` into an arithmetic one (`x + n * z`), which
-matches every sum, instantiates in a loop and stalls z3 (corral regression 004, 005, 011);
-Boogie keeps such a function uninterpreted with its axiom, and so do we.  Run by `pipeline.lower` (the z3 backend used
-to find these "macros" while opening a solver, and the factory skipped their axioms).
+of a function wins; later ones stay axioms.  A function named in a trigger `{...}` (other
+than its own defining axiom's) is not folded: expanding it there would turn Corral's
+uninterpreted trigger `{ PLUS(x, n, z) }` into an arithmetic one, `x + n * z`, which
+matches every sum and instantiates in a loop (corral regression 004: z3 never answered;
+with PLUS kept uninterpreted, as Boogie keeps it, z3 answers in 0.2 s).  Run by
+`pipeline.lower` (the z3 backend used to find these "macros" while opening a solver, and
+the factory skipped their axioms).
 """
 from __future__ import annotations
 
 from dataclasses import replace
-
 from typing import Iterator
 
 from ..ast import (App, AxiomDecl, Expr, FunCall, FunctionDecl, ImplementationDecl, Op,

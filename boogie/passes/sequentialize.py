@@ -22,10 +22,13 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
   thread to a later round (never inside an atomic section) or stop it for good (`cs#stopped`:
   the thread is never scheduled again); a stopped thread returns through its callers up to
   its creator, which goes on.  Context switches come before every command touching a shared
-  global (an assertion too), before `corral_atomic_begin`, and at `yield` / `call corral_yield()`; with
-  `cooperative` (Corral's `/cooperative`) only at `yield`.  Without `cooperative` a thread
-  may also stop for good before an `assume` that is not a branch condition (it may block
-  there forever).
+  global (an assertion too), before `corral_atomic_begin`, and at `yield` / `call
+  corral_yield()`; with `cooperative` (Corral's `/cooperative`) only at `yield`.  Without
+  `cooperative` a thread may also stop for good before an `assume` that is not a branch
+  condition (it may block there forever).  None where the thread is surely inside an
+  atomic section (a forward analysis of each body, `_atomic_before`; a procedure is
+  entered "perhaps inside"): there a switch could neither change the round nor stop the
+  thread, so dropping it changes no schedule, only the program's size.
 * `async call P(a)` runs P to the end (through all its rounds) right there, as a new thread
   (fresh `cs#tid`, its own `{:thread_local}` globals, no atomic section), starting in the
   creator's current round; then the creator resumes in its own round.  A thread created
