@@ -36,7 +36,16 @@ procedure main() modifies g; { g := M(7, 3, 2); assert 4 %s 2 * g; }
 """
 
 
-@pytest.mark.parametrize("axioms,lines", [(DIVISION, (3,)), (ABOVE_BELOW, (3, 4))])
+GROUND = """
+const M: int;
+function F(int) : int;
+axiom M == 1;
+axiom M == 2;
+"""
+
+
+@pytest.mark.parametrize("axioms,lines", [(DIVISION, (3,)), (ABOVE_BELOW, (3, 4)),
+                                          (GROUND, (4, 5))])
 @pytest.mark.parametrize("op", ["==", "!="])
 def test_inconsistent_axioms_give_no_verdict(axioms, lines, op):
     src = axioms + (PROGRAM % op).replace("M(7, 3, 2)", "M(7, 3, 2)" if "M(" in axioms
