@@ -202,6 +202,22 @@ def test_no_context_switch_inside_an_atomic_section():
     assert check(plain, 2).verdict is Verdict.BUG
 
 
+HELPER = """
+var x: int;
+procedure corral_atomic_begin();
+procedure corral_atomic_end();
+procedure w() { x := 1; x := 2; }
+procedure main() { call corral_atomic_begin(); call w(); call corral_atomic_end(); %s }
+"""
+
+
+def test_a_procedure_called_only_inside_sections_has_no_context_switch():
+    inside = sequentialize(parse_program(HELPER % ""), "main", ContextBound(2))
+    assert _switches(inside, "w") == 0
+    also_outside = sequentialize(parse_program(HELPER % "call w();"), "main", ContextBound(2))
+    assert _switches(also_outside, "w") == 2
+
+
 def test_a_failing_thread_does_not_need_its_creator_to_finish():
     src = """
     var x: int;

@@ -26,14 +26,14 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
   corral_yield()`; with `cooperative` (Corral's `/cooperative`) only at `yield`.  Without
   `cooperative` a thread may also stop for good before an `assume` that is not a branch
   condition (it may block there forever).  None where the thread is surely inside an
-  atomic section (a forward analysis of each body, `_atomic_before`; a procedure is
-  entered "perhaps inside"): there a switch could neither change the round nor stop the
-  thread, so dropping it changes no schedule, only the program's size.
+  atomic section (`atomic_sections.py`): there a switch could neither change the round
+  nor stop the thread, so dropping it changes no schedule, only the program's size.
 * `async call P(a)` runs P to the end (through all its rounds) right there, as a new thread
   (fresh `cs#tid`, its own `{:thread_local}` globals, no atomic section), starting in the
   creator's current round; then the creator resumes in its own round.  A thread created
-  inside an atomic section is deferred (so that it cannot run inside the section): its
-  site's pending flag and arguments are globals `cs#pend_P`, `cs#parg_P_x`, and every
+  where it may be inside an atomic section (`atomic_sections.py`) is deferred, so that it
+  cannot run inside the section: its site's pending flag and arguments are globals
+  `cs#pend_P`, `cs#parg_P_x`, and every
   `corral_atomic_end`, in whatever procedure the section ends (a caller's, say), runs the
   pending threads of every site; the entry's end runs those still pending (a thread that
   ended inside its own section leaves them to the next `corral_atomic_end` or to the end
@@ -69,6 +69,7 @@ from ..ast import (App, Assert, Assign, Assume, Attr, Block, BoolLit, BoolType, 
 from ..errors import error
 from ..visit import cmd_exprs, cmd_targets, desugar_lhs, free_vars, lhs_root, substitute
 from .asserts import precondition_checks
+from .atomic_sections import AtomicFacts, atomic_facts
 from .modifies import infer_modifies
 from .common import (Namer, attach_implementations, block_labels, body_vars,
                      contracts_to_commands, has_attr, program_names, replace_procedures)
@@ -145,8 +146,9 @@ def sequentialize(p: Program, entry: str, bound: ContextBound = ContextBound()) 
                names.fresh("cs#ok"), names.fresh("cs#tid"), names.fresh("cs#tids"),
                names.fresh("cs#child"), names.fresh(SWITCH),
                names.fresh("cs#tid_add") if isinstance(tid_type, BvType) else None)
+    facts = atomic_facts(procs, entry, ATOMIC_BEGIN, ATOMIC_END)
     ctx = _Context(p, bound, n, {g: gvars[g] for g in shared}, sorted(local_tl), tid_type,
-                   _deferrable_sites(p, names))
+                   _deferrable_sites(procs, facts, names), facts)
     new: dict[str, ProcedureDecl] = {}
     special = {n for n in SPECIAL if n in procs and procs[n].body is None}
     for name, d in procs.items():
@@ -161,83 +163,22 @@ def sequentialize(p: Program, entry: str, bound: ContextBound = ContextBound()) 
     return infer_modifies(out) if ctx.sites else out
 
 
-def _deferrable_sites(p: Program, names: Namer) -> dict[int, _Site]:
-    """The async call sites of `p` (by the id of the call), each with fresh global names
-    for its pending flag and arguments, when `p` has an atomic section (else none)."""
-    procs = p.procedures()
-    calls = [c for d in procs.values() if d.body is not None
-             for b in d.body.blocks for c in b.cmds if type(c) is Call]
-    if ATOMIC_BEGIN not in procs or not any(c.proc == ATOMIC_BEGIN for c in calls):
-        return {}
+def _deferrable_sites(procs: dict[str, ProcedureDecl], facts: AtomicFacts,
+                      names: Namer) -> dict[int, _Site]:
+    """The async call sites (by the id of the call) that may run inside an atomic section,
+    each with fresh global names for its pending flag, creator's round and arguments."""
     out: dict[int, _Site] = {}
-    for c in calls:
-        q = procs.get(c.proc)
-        if c.is_async and q is not None:
-            args = tuple(VarDecl(names.fresh(f"cs#parg_{c.proc}_{v.name}"), v.type, loc=c.loc)
-                         for v in q.params)
-            out[id(c)] = _Site(c, names.fresh(f"cs#pend_{c.proc}"),
-                               names.fresh(f"cs#pround_{c.proc}"), args)
+    for name, before in facts.items():
+        for b in procs[name].body.blocks:
+            for c in b.cmds:
+                q = procs.get(c.proc) if type(c) is Call and c.is_async else None
+                if q is None or before.get(id(c), False) is False:
+                    continue
+                args = tuple(VarDecl(names.fresh(f"cs#parg_{c.proc}_{v.name}"), v.type,
+                                     loc=c.loc) for v in q.params)
+                out[id(c)] = _Site(c, names.fresh(f"cs#pend_{c.proc}"),
+                                   names.fresh(f"cs#pround_{c.proc}"), args)
     return out
-
-
-def _toggling_atomic(procs: dict[str, ProcedureDecl]) -> set[str]:
-    """The procedures with a body that may begin or end an atomic section (themselves or
-    through the procedures they call, not the threads they create)."""
-    calls = {name: {c.proc for b in d.body.blocks for c in b.cmds
-                    if type(c) is Call and not c.is_async}
-             for name, d in procs.items() if d.body is not None}
-    out = {name for name, cs in calls.items() if cs & {ATOMIC_BEGIN, ATOMIC_END}}
-    out |= {ATOMIC_BEGIN, ATOMIC_END} & set(calls)     # given a body: not the markers
-    grew = True
-    while grew:
-        grew = False
-        for name, cs in calls.items():
-            if name not in out and cs & out:
-                out.add(name)
-                grew = True
-    return out
-
-
-def _atomic_before(d: ProcedureDecl, is_entry: bool, toggles: set[str]
-                   ) -> set[tuple[str, int]]:
-    """The commands of `d`'s body (block label, index) before which the thread is surely
-    inside an atomic section: a forward analysis whose facts are "in a section", "not in
-    one" and "either" (on entry: either, except in the entry, which starts outside)."""
-    blocks = {b.label: b for b in d.body.blocks}
-    if not blocks:
-        return set()
-    state: dict[str, bool | None] = {d.body.blocks[0].label: False if is_entry else None}
-    work = [d.body.blocks[0].label]
-    while work:
-        b = blocks[work.pop()]
-        fact = _atomic_after(b, state[b.label], toggles, None)
-        for nxt in b.transfer.labels if type(b.transfer) is Goto else ():
-            old = state.get(nxt, "unseen")
-            new = fact if old == "unseen" or old == fact else None
-            if new != old:
-                state[nxt] = new
-                work.append(nxt)
-    out: set[tuple[str, int]] = set()
-    for label, fact in state.items():
-        _atomic_after(blocks[label], fact, toggles, out)
-    return out
-
-
-def _atomic_after(b: Block, fact: bool | None, toggles: set[str],
-                  inside: set[tuple[str, int]] | None) -> bool | None:
-    """The fact at the end of `b` from `fact` at its start; with `inside`, adds the
-    commands of `b` surely inside a section to it."""
-    for i, c in enumerate(b.cmds):
-        if fact and inside is not None:
-            inside.add((b.label, i))
-        if type(c) is Call and not c.is_async:
-            if c.proc in toggles:               # may toggle (a marker with a body too)
-                fact = None
-            elif c.proc == ATOMIC_BEGIN:
-                fact = True
-            elif c.proc == ATOMIC_END:
-                fact = False
-    return fact
 
 
 def _modified_globals(p: Program, gl: set[str]) -> set[str]:
@@ -277,15 +218,14 @@ class _Context:
 
     def __init__(self, p: Program, bound: ContextBound, n: _Names,
                  shared: dict[str, VarDecl], thread_local: list[str], tid_type: Type,
-                 sites: dict[int, _Site]):
+                 sites: dict[int, _Site], facts: AtomicFacts):
         self.p, self.k, self.coop, self.n = p, bound.k, bound.cooperative, n
         self.shared, self.thread_local, self.tid_type = shared, thread_local, tid_type
-        self.sites = sites
+        self.sites, self.facts = sites, facts
         self.site_globals = [v for s in sites.values()
                              for v in (VarDecl(s.pending, BoolType(), loc=s.call.loc),
                                        VarDecl(s.round, IntType(), loc=s.call.loc)) + s.args]
         self.procs = p.procedures()
-        self.toggles_atomic = _toggling_atomic(self.procs)
         self.gvars = p.global_vars()
         self.current = {g: self.read(g) for g in shared}
 
@@ -512,14 +452,13 @@ class _BodyTranslation:
             self.end(self.exit())
         else:
             self.end(Goto((first,), loc=self.loc))
-        atomic = set() if ctx.coop else _atomic_before(self.d, self.is_entry,
-                                                       ctx.toggles_atomic)
+        before = {} if ctx.coop else ctx.facts.get(self.d.name, {})
         for b in self.d.body.blocks:
             self.start(b.label)
             self.loc = b.loc
-            for i, c in enumerate(b.cmds):
+            for c in b.cmds:
                 self.loc = c.loc
-                self.in_atomic = (b.label, i) in atomic
+                self.in_atomic = before.get(id(c)) is True
                 self.command(c)
             self.in_atomic = False
             t = b.transfer
