@@ -4,7 +4,8 @@ Role: the one entry `confirm(paths, result, ...)` used by `pycorral check` (and 
 difftest driver).  A trace of the program's own assertion (or `reach_error`, or a
 typestate rule) is replayed by replay/native.py; a violated property check
 (frontend/properties.py: `Violation.kind == "property"`) by replay/sanitizer.py, under
-AddressSanitizer and UBSan.  Other verdicts have nothing to replay.  Replay trouble never
+AddressSanitizer and UBSan.  Other verdicts have nothing to replay; nor has a bug of a concurrent program (the
+verifier's `context_bound` is set): no native run can force its thread schedule.  Replay trouble never
 changes a verdict silently: an unexpected exception is the outcome "error".
 """
 from __future__ import annotations
@@ -25,6 +26,11 @@ def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
     if result.verdict is not Verdict.BUG or result.trace is None:
         return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
                                                f"{result.verdict.value})")
+    if result.context_bound is not None:
+        # a native run cannot be made to follow the trace's interleaving of threads
+        return ReplayOutcome("not_replayable", "thread schedule: a native run cannot force "
+                             "the trace's interleaving of the threads; the verdict rests on "
+                             "the re-checked trace")
     v = result.trace.violation
     replay = replay_property if v is not None and v.kind == "property" else replay_trace
     try:

@@ -21,8 +21,11 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
   (frontend/c/externs.py).
 - SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
   frontend/c/smack_code.py.  Variadic argument access: frontend/c/varargs.py.
-- Threads, setjmp/longjmp, floating point, other SMACK `__SMACK_*` intrinsics:
-  `unsupported`.
+- Threads: the POSIX functions are C models (frontend/include/pycorral_pthread.c, linked
+  as a model library); their intrinsics, `__VERIFIER_atomic_begin/end` and SV-COMP's
+  `__VERIFIER_atomic_*` functions: frontend/c/threads.py.  Thread functions without a
+  model (thread-specific data, ...) stay unsupported.
+- setjmp/longjmp, floating point, other SMACK `__SMACK_*` intrinsics: `unsupported`.
 """
 from __future__ import annotations
 
@@ -34,6 +37,8 @@ import frontend.c.memsafety as memsafety
 from .consteval import is_offsetof, offsetof_value
 from .libraries import library_for, link
 from .smack_code import INJECTORS, inject
+from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function
+from .threads import intrinsic as thread_intrinsic
 from .varargs import ARG, COPY, END, START, pass_varargs, va_builtin
 from .typesys import (VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
@@ -120,6 +125,8 @@ def call(ft, node, loc: Loc) -> V:
         return V(None, VOID)
     if name in INJECTORS and not defined:
         return inject(ft, name, args, loc)
+    if name in THREAD_INTRINSICS and not defined:
+        return thread_intrinsic(ft, name, args, loc)
     if name in (START, ARG, COPY, END) and not defined:
         return va_builtin(ft, name, args, loc)
     if not defined:
@@ -139,6 +146,12 @@ def call(ft, node, loc: Loc) -> V:
         fty = info.type
     if not defined:         # no body, no model: the sound default (externs.py)
         return ft.pt.externs.call(ft, info, name, fty, args, loc)
+    if is_atomic_function(name):
+        return atomic_call(ft, lambda: _defined_call(ft, info, fty, args, loc), loc)
+    return _defined_call(ft, info, fty, args, loc)
+
+
+def _defined_call(ft, info, fty: FuncT, args, loc: Loc) -> V:
     vals = evaluate_args(ft, fty, args, loc)
     if fty.variadic:        # the variable arguments are passed if it reads them
         extra = vals[len(fty.params):]
