@@ -60,8 +60,10 @@ struct __pycorral_thread *__pycorral_threads;
 void *malloc(__SIZE_TYPE__);
 
 void __pycorral_thread_end(unsigned long self, void *result) {
+  __VERIFIER_atomic_begin();
   __pycorral_threads[self].result = result;
   __pycorral_threads[self].done = 1;
+  __VERIFIER_atomic_end();
 }
 
 /* The body of every thread: its start routine, then its end. */
@@ -82,10 +84,10 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)
   }
   self = __pycorral_thread_count + 1;
   __pycorral_thread_count = self;
-  __VERIFIER_atomic_end();
   __VERIFIER_assume(self < PYCORRAL_MAX_THREADS);
   __pycorral_threads[self].done = 0;
   *thread = self;
+  __VERIFIER_atomic_end();
   __pycorral_async_next();
   __pycorral_thread_main(self, start, arg);
   return 0;
@@ -104,13 +106,19 @@ int pthread_equal(pthread_t t1, pthread_t t2) {
 }
 
 int pthread_join(pthread_t thread, void **result) {
+  void *r;
   if (thread == pthread_self())
     return 35;              /* EDEADLK */
-  if (thread < 2 || thread > __pycorral_thread_count)
+  __VERIFIER_atomic_begin();
+  if (thread < 2 || thread > __pycorral_thread_count) {
+    __VERIFIER_atomic_end();
     return 3;               /* ESRCH */
-  __VERIFIER_assume(__pycorral_threads[thread].done);
+  }
+  __VERIFIER_assume(__pycorral_threads[thread].done);   /* waits for the thread's end */
+  r = __pycorral_threads[thread].result;
+  __VERIFIER_atomic_end();
   if (result)
-    *result = __pycorral_threads[thread].result;
+    *result = r;
   return 0;
 }
 
@@ -167,82 +175,88 @@ int pthread_mutex_destroy(pthread_mutex_t *m) {
   return 0;
 }
 
-/* Takes the mutex once it is free (an atomic test-and-set). */
-void __pycorral_acquire(pthread_mutex_t *m, int tid) {
-  __VERIFIER_atomic_begin();
-  __VERIFIER_assume(m->lock == 0);
-  m->lock = tid;
-  __VERIFIER_atomic_end();
-}
-
+/* The mutex operations are atomic: one context switch before each, none inside (the checks
+   read the mutex in the same step as the test-and-set). */
 int pthread_mutex_lock(pthread_mutex_t *m) {
   int tid = __pycorral_thread_id();
-  int type = m->attr.type;
+  int r = 0;
+  int type;
+  __VERIFIER_atomic_begin();
+  type = m->attr.type;
   if (type == PTHREAD_MUTEX_NORMAL) {
     __VERIFIER_assert(m->init == 1);
     __VERIFIER_assert(m->lock != tid);
   } else if (type == PTHREAD_MUTEX_ERRORCHECK || type == PTHREAD_MUTEX_RECURSIVE) {
     if (m->init != 1)
-      return 22;            /* EINVAL */
-    if (m->lock == tid) {
-      if (type == PTHREAD_MUTEX_ERRORCHECK)
-        return 35;          /* EDEADLK */
-      m->depth = m->depth + 1;
-      return 0;
-    }
+      r = 22;               /* EINVAL */
+    else if (m->lock == tid && type == PTHREAD_MUTEX_ERRORCHECK)
+      r = 35;               /* EDEADLK */
+    else if (m->lock == tid)
+      r = -1;               /* taken again */
   } else {
     __VERIFIER_assert(0);   /* not a mutex type */
   }
-  __pycorral_acquire(m, tid);
-  m->depth = 1;
-  return 0;
+  if (r == -1) {
+    m->depth = m->depth + 1;
+    r = 0;
+  } else if (r == 0) {
+    __VERIFIER_assume(m->lock == 0);    /* waits until the mutex is free */
+    m->lock = tid;
+    m->depth = 1;
+  }
+  __VERIFIER_atomic_end();
+  return r;
 }
 
 int pthread_mutex_trylock(pthread_mutex_t *m) {
   int tid = __pycorral_thread_id();
-  int busy;
+  int r = 0;
+  __VERIFIER_atomic_begin();
   if (m->attr.type == PTHREAD_MUTEX_NORMAL)
     __VERIFIER_assert(m->init == 1);
   else if (m->init != 1)
-    return 22;              /* EINVAL */
-  if (m->attr.type == PTHREAD_MUTEX_RECURSIVE && m->lock == tid) {
-    m->depth = m->depth + 1;
-    return 0;
+    r = 22;                 /* EINVAL */
+  if (r == 0) {
+    if (m->lock == 0) {
+      m->lock = tid;
+      m->depth = 1;
+    } else if (m->lock == tid && m->attr.type == PTHREAD_MUTEX_RECURSIVE) {
+      m->depth = m->depth + 1;
+    } else {
+      r = 16;               /* EBUSY */
+    }
   }
-  __VERIFIER_atomic_begin();
-  busy = m->lock != 0;
-  if (!busy)
-    m->lock = tid;
   __VERIFIER_atomic_end();
-  if (busy)
-    return 16;              /* EBUSY */
-  m->depth = 1;
-  return 0;
+  return r;
 }
 
 int pthread_mutex_unlock(pthread_mutex_t *m) {
   int tid = __pycorral_thread_id();
-  int type = m->attr.type;
+  int r = 0;
+  int type;
+  __VERIFIER_atomic_begin();
+  type = m->attr.type;
   if (type == PTHREAD_MUTEX_NORMAL) {
     __VERIFIER_assert(m->init == 1);
     __VERIFIER_assert(m->lock == tid);
   } else if (type == PTHREAD_MUTEX_ERRORCHECK || type == PTHREAD_MUTEX_RECURSIVE) {
     if (m->init != 1)
-      return 22;            /* EINVAL */
-    if (m->lock != tid)
-      return 1;             /* EPERM */
-    if (type == PTHREAD_MUTEX_RECURSIVE && m->depth > 1) {
-      m->depth = m->depth - 1;
-      return 0;
-    }
+      r = 22;               /* EINVAL */
+    else if (m->lock != tid)
+      r = 1;                /* EPERM */
   } else {
     __VERIFIER_assert(0);   /* not a mutex type */
   }
-  m->depth = 0;
-  __VERIFIER_atomic_begin();
-  m->lock = 0;
+  if (r == 0) {
+    if (type == PTHREAD_MUTEX_RECURSIVE && m->depth > 1) {
+      m->depth = m->depth - 1;
+    } else {
+      m->depth = 0;
+      m->lock = 0;
+    }
+  }
   __VERIFIER_atomic_end();
-  return 0;
+  return r;
 }
 
 int pthread_cond_init(pthread_cond_t *c, const pthread_condattr_t *attr) {

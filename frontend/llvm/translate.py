@@ -50,6 +50,7 @@ from .memops import block_length, copy_block, fill_block
 from .names import ident, unsupported
 from .regions import OBJECT_ALIGN, Region, Regions, scalar_leaves
 from .trace_notes import branch_notes, object_table, show_store, switch_notes
+from .threads import declarations as thread_declarations
 from .varargs import AREA_PARAM
 
 __all__ = ["LlvmFrontendOptions", "translate_llvm", "translate_module"]
@@ -145,6 +146,7 @@ class _ModuleTranslator:
         self.file = module.source_file
         self.regions = Regions(module, self.dl, opts.extern_pure)
         self.externs = Externs()                    # functions without a body
+        self.corral_procs: set[str] = set()         # Corral's thread procedures (threads.py)
         self.csrc = CSource(module, self.dl)        # C names and types, for traces
         self.defined = {f.name: f for f in module.functions if not f.is_declaration}
         self.declared = {f.name: f for f in module.functions}
@@ -236,7 +238,7 @@ class _ModuleTranslator:
                 attrs += object_table(self)
             procs.append(ProcedureDecl(ident(f.name), params, rets, modifies=modifies,
                                        body=body, attrs=attrs, loc=f.loc))
-        procs += self.externs.procedures(self)
+        procs += self.externs.procedures(self) + thread_declarations(self)
         decls.extend(self.enc.functions.values())
         decls.extend(mem_vars)
         decls.append(cur)
