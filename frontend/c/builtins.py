@@ -342,16 +342,37 @@ def _bv1():
 
 
 def _sync(ft, name: str, args, loc: Loc) -> V:
-    """GCC's `__sync` builtins (sequential semantics: one thread)."""
-    if name == "__sync_synchronize":
+    """GCC's `__sync` and `__atomic` builtins: a read-modify-write, in a threaded program
+    inside an atomic section (threads.py), so no other thread runs between its read and
+    its write; the memory order arguments are evaluated and otherwise ignored (the
+    sequentialization's schedules are sequentially consistent)."""
+    if name in ("__sync_synchronize", "__atomic_thread_fence", "__atomic_signal_fence"):
+        for a in args:
+            ft.effect(a)
         return V(None, VOID)
+    if not ft.pt.threaded:
+        return _sync_step(ft, name, args, loc)
+    return atomic_call(ft, lambda: _sync_step(ft, name, args, loc), loc)
+
+
+_ATOMIC_N = {"__atomic_load_n": 1, "__atomic_store_n": 2, "__atomic_exchange_n": 2}
+
+
+def _sync_step(ft, name: str, args, loc: Loc) -> V:
     p = ft.rvalue(args[0])
-    if not isinstance(p.type, PtrT) or not isinstance(p.type.target, IntT):
+    scalar = (IntT, PtrT) if name in _ATOMIC_N else IntT
+    if not isinstance(p.type, PtrT) or not isinstance(p.type.target, scalar):
         raise unsupported(loc, f"{name} on {p.type}")
     p = ft.temp_of(p)
     place = LMem(p.expr, p.type.target)
     t = p.type.target
     old = ft.temp_of(ft.load(place, loc))
+    if name in _ATOMIC_N:
+        for a in args[_ATOMIC_N[name]:]:     # the memory order
+            ft.effect(a)
+        if name != "__atomic_load_n":
+            ft.store(place, ft.temp_of(ft.convert(ft.rvalue(args[1]), t, loc)), loc)
+        return V(None, VOID) if name == "__atomic_store_n" else old
     parts = name.split("_")        # __sync_fetch_and_add / __sync_add_and_fetch
     if name.startswith("__sync_fetch_and_") or (name.startswith("__sync_") and
                                                 name.endswith("_and_fetch")):

@@ -10,7 +10,9 @@ Role: calls.py hands over calls of
 - `__pycorral_thread_id()`: `call r := corral_getThreadID()`;
 - `__VERIFIER_atomic_begin()` / `__VERIFIER_atomic_end()`: `call corral_atomic_begin()` /
   `call corral_atomic_end()`;
-- a call of a defined `__VERIFIER_atomic_*` function: atomic as a whole.
+- a call of a defined `__VERIFIER_atomic_*` function: atomic as a whole; so are
+  `atomicrmw` and `cmpxchg` (atomics.py: a load and a store) in a threaded module, and an
+  atomic load or store of a scalar is one command anyway.
 Shared memory: clang's loads and stores are separate instructions, so a read and the write
 that uses it are separate steps; allocas kept in locals (regions.py `promoted`, they do
 not escape) are thread-local and get no context switch.  The Corral procedures used are
@@ -53,6 +55,20 @@ def atomic_call(ft, translate, loc: Loc) -> None:
     ft.emit(Call("corral_atomic_begin", (), (), loc=loc))
     translate()
     ft.emit(Call("corral_atomic_end", (), (), loc=loc))
+
+
+def is_threaded(mt) -> bool:
+    """Whether the module may start threads or uses atomic sections."""
+    return any(n == "pthread_create" or n.startswith(ATOMIC_PREFIX) for n in mt.declared)
+
+
+def atomic_instruction(ft, translate, loc: Loc) -> None:
+    """`translate()` (an atomicrmw or cmpxchg: a load and a store) as one atomic step in a
+    threaded module; as it is in a sequential one."""
+    if is_threaded(ft.mt):
+        atomic_call(ft, translate, loc)
+    else:
+        translate()
 
 
 def take_async(ft) -> bool:
