@@ -40,6 +40,7 @@ LIBC_FILE = INCLUDE / "pycorral_libc.c"
 WINDOWS_FILE = INCLUDE / "models" / "windows_kernel.c"
 LINUX_FILE = INCLUDE / "models" / "linux_kernel.c"
 ERRNO_FILE = INCLUDE / "pycorral_errno.c"
+PTHREAD_FILE = INCLUDE / "pycorral_pthread.c"
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +60,8 @@ LIBC = ModelLibrary(str(LIBC_FILE), True)
 WINDOWS = ModelLibrary(str(WINDOWS_FILE), True)
 LINUX = ModelLibrary(str(LINUX_FILE), True)
 ERRNO = ModelLibrary(str(ERRNO_FILE), True)
-BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO)
+PTHREAD = ModelLibrary(str(PTHREAD_FILE), True)
+BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO, PTHREAD)
 KERNEL = (WINDOWS, LINUX)           # bundled models with no native definition elsewhere
 
 
@@ -108,7 +110,9 @@ _FRONT_END = frozenset({
     "llabs", "setjmp", "longjmp", "_setjmp", "_longjmp", "va_start", "va_arg", "va_end",
     "va_copy"})
 _FRONT_END_PREFIXES = ("__VERIFIER_", "__builtin_", "__SMACK_", "__sync_", "__atomic_",
-                       "llvm.", "pthread_")
+                       "llvm.")
+# the intrinsics of the thread models (frontend/include/pycorral_pthread.c)
+THREAD_INTRINSICS = frozenset({"__pycorral_async_next", "__pycorral_thread_id"})
 # the bundled models' own helpers; a stub may not define them either
 RESERVED_PREFIX = "__pycorral_"
 
@@ -116,7 +120,7 @@ RESERVED_PREFIX = "__pycorral_"
 def front_end_function(name: str) -> bool:
     """Whether the front ends model `name` themselves (no library definition is used)."""
     return name in _FRONT_END or name.startswith(_FRONT_END_PREFIXES) or \
-        name in ("__pycorral_sign_like", "__pycorral_assert")
+        name in ("__pycorral_sign_like", "__pycorral_assert") or name in THREAD_INTRINSICS
 
 
 def check_stubs(stubs: tuple[str, ...]) -> None:

@@ -4,14 +4,19 @@ Role: the one entry `confirm(paths, result, ...)` used by `pycorral check` (and 
 difftest driver).  A trace of the program's own assertion (or `reach_error`, or a
 typestate rule) is replayed by replay/native.py; a violated property check
 (frontend/properties.py: `Violation.kind == "property"`) by replay/sanitizer.py, under
-AddressSanitizer and UBSan.  Other verdicts have nothing to replay.  Replay trouble never
-changes a verdict silently: an unexpected exception is the outcome "error".
+AddressSanitizer and UBSan.  Other verdicts have nothing to replay; nor has a bug of a concurrent program (the
+verifier's `context_bound` is set: no native run can force its thread schedule), nor a
+failure inside the pthread model (frontend/include/pycorral_pthread.c: the system's
+library does not check those misuses).  Replay trouble never changes a verdict silently:
+an unexpected exception is the outcome "error".
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
 from frontend.cflags import BuildFlags
+from frontend.models import PTHREAD_FILE
 from verifier.result import Result, Verdict
 
 from .native import ReplayOutcome, replay_trace
@@ -25,6 +30,18 @@ def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
     if result.verdict is not Verdict.BUG or result.trace is None:
         return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
                                                f"{result.verdict.value})")
+    if result.context_bound is not None:
+        # a native run cannot be made to follow the trace's interleaving of threads
+        return ReplayOutcome("not_replayable", "thread schedule: a native run cannot force "
+                             "the trace's interleaving of the threads; the verdict rests on "
+                             "the re-checked trace")
+    if any(s.kind == "fail" and os.path.basename(s.file) == PTHREAD_FILE.name
+           for s in result.trace.steps):
+        # a misuse of the thread API the model checks (e.g. locking an uninitialised
+        # mutex): the system's pthread library does not report it
+        return ReplayOutcome("not_replayable", "a thread API misuse that pycorral's pthread "
+                             "model checks and the system's library does not report; the "
+                             "verdict rests on the re-checked trace")
     v = result.trace.violation
     replay = replay_property if v is not None and v.kind == "property" else replay_trace
     try:

@@ -27,6 +27,9 @@ the same line, replay/sanitizer.py) and the totals count the confirmed bugs.  A
 `--data-model` in `--check-flags` overrides the svcomp rows' own (the sanitizers need
 LP64 here: there is no ILP32 sanitizer runtime on this machine).
 
+A folder whose `config.yml` names SMACK's `--context-bound=K` (pthread: 2) runs with
+`--context-bound K`, the same bound (a `--context-bound` in `--check-flags` wins).
+
 A bug test (`@expect error`) is found when the exit code is 10 (bug, re-checked and
 replayed); a correct test (`@expect verified`) is right with 0 (proved) or 30 (bounded:
 the cut-off loops are named).  A `correct` or `bounded` answer on a bug test is a miss (a
@@ -101,6 +104,15 @@ def run_one(path: Path, flags: tuple[str, ...] = (), kinds: tuple[str, ...] = ()
             "wall": round(wall, 2), "cpu": round(cpu, 2), "first_line": first[:400]}
 
 
+def folder_flags(folder: Path) -> tuple[str, ...]:
+    """The options of a folder's `config.yml` that pycorral shares with SMACK."""
+    cfg = folder / "config.yml"
+    if not cfg.is_file():
+        return ()
+    m = re.search(r"--context-bound=(\d+)", cfg.read_text())
+    return ("--context-bound", m.group(1)) if m else ()
+
+
 def outcome(r: dict) -> str:
     e, v = r["expected"], r["verdict"]
     if e == "bug":
@@ -127,8 +139,8 @@ def main() -> None:
         if "--data-model" in flags:
             runs = [(p, e, ()) for p, e, _ in runs]
     else:
-        runs = [(p, expect(p), ()) for f in a.folders.split(",")
-                for p in sorted((CORPUS / f).glob("*.c"))]
+        runs = [(p, expect(p), () if "--context-bound" in flags else folder_flags(CORPUS / f))
+                for f in a.folders.split(",") for p in sorted((CORPUS / f).glob("*.c"))]
     if a.only:
         runs = [r for r in runs if r[1] == ("bug" if a.only == "error" else "correct")]
     runs = runs[::max(1, a.every)]

@@ -481,6 +481,10 @@ class _BodyTranslation:
     # ---------------------------------------------------------------- commands
     def command(self, c: Cmd) -> None:
         ctx, t = self.ctx, type(c)
+        if any(not isinstance(a, str) for at in c.attrs for a in at.args):
+            # expressions in attributes (a C front end's `{:cassign}` value) read the round
+            c = replace(c, attrs=tuple(replace(at, args=tuple(
+                a if isinstance(a, str) else ctx.cur(a) for a in at.args)) for at in c.attrs))
         if t is Yield:
             self.switch(c.loc)
             return

@@ -21,8 +21,11 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
   (frontend/c/externs.py).
 - SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
   frontend/c/smack_code.py.  Variadic argument access: frontend/c/varargs.py.
-- Threads, setjmp/longjmp, floating point, other SMACK `__SMACK_*` intrinsics:
-  `unsupported`.
+- Threads: the POSIX functions are C models (frontend/include/pycorral_pthread.c, linked
+  as a model library); their intrinsics, `__VERIFIER_atomic_begin/end` and SV-COMP's
+  `__VERIFIER_atomic_*` functions: frontend/c/threads.py.  Thread functions without a
+  model (thread-specific data, ...) stay unsupported.
+- setjmp/longjmp, floating point, other SMACK `__SMACK_*` intrinsics: `unsupported`.
 """
 from __future__ import annotations
 
@@ -34,6 +37,8 @@ import frontend.c.memsafety as memsafety
 from .consteval import is_offsetof, offsetof_value
 from .libraries import library_for, link
 from .smack_code import INJECTORS, inject
+from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function
+from .threads import intrinsic as thread_intrinsic
 from .varargs import ARG, COPY, END, START, pass_varargs, va_builtin
 from .typesys import (VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
@@ -120,6 +125,8 @@ def call(ft, node, loc: Loc) -> V:
         return V(None, VOID)
     if name in INJECTORS and not defined:
         return inject(ft, name, args, loc)
+    if name in THREAD_INTRINSICS and not defined:
+        return thread_intrinsic(ft, name, args, loc)
     if name in (START, ARG, COPY, END) and not defined:
         return va_builtin(ft, name, args, loc)
     if not defined:
@@ -139,6 +146,12 @@ def call(ft, node, loc: Loc) -> V:
         fty = info.type
     if not defined:         # no body, no model: the sound default (externs.py)
         return ft.pt.externs.call(ft, info, name, fty, args, loc)
+    if is_atomic_function(name):
+        return atomic_call(ft, lambda: _defined_call(ft, info, fty, args, loc), loc)
+    return _defined_call(ft, info, fty, args, loc)
+
+
+def _defined_call(ft, info, fty: FuncT, args, loc: Loc) -> V:
     vals = evaluate_args(ft, fty, args, loc)
     if fty.variadic:        # the variable arguments are passed if it reads them
         extra = vals[len(fty.params):]
@@ -329,16 +342,37 @@ def _bv1():
 
 
 def _sync(ft, name: str, args, loc: Loc) -> V:
-    """GCC's `__sync` builtins (sequential semantics: one thread)."""
-    if name == "__sync_synchronize":
+    """GCC's `__sync` and `__atomic` builtins: a read-modify-write, in a threaded program
+    inside an atomic section (threads.py), so no other thread runs between its read and
+    its write; the memory order arguments are evaluated and otherwise ignored (the
+    sequentialization's schedules are sequentially consistent)."""
+    if name in ("__sync_synchronize", "__atomic_thread_fence", "__atomic_signal_fence"):
+        for a in args:
+            ft.effect(a)
         return V(None, VOID)
+    if not ft.pt.threaded:
+        return _sync_step(ft, name, args, loc)
+    return atomic_call(ft, lambda: _sync_step(ft, name, args, loc), loc)
+
+
+_ATOMIC_N = {"__atomic_load_n": 1, "__atomic_store_n": 2, "__atomic_exchange_n": 2}
+
+
+def _sync_step(ft, name: str, args, loc: Loc) -> V:
     p = ft.rvalue(args[0])
-    if not isinstance(p.type, PtrT) or not isinstance(p.type.target, IntT):
+    scalar = (IntT, PtrT) if name in _ATOMIC_N else IntT
+    if not isinstance(p.type, PtrT) or not isinstance(p.type.target, scalar):
         raise unsupported(loc, f"{name} on {p.type}")
     p = ft.temp_of(p)
     place = LMem(p.expr, p.type.target)
     t = p.type.target
     old = ft.temp_of(ft.load(place, loc))
+    if name in _ATOMIC_N:
+        for a in args[_ATOMIC_N[name]:]:     # the memory order
+            ft.effect(a)
+        if name != "__atomic_load_n":
+            ft.store(place, ft.temp_of(ft.convert(ft.rvalue(args[1]), t, loc)), loc)
+        return V(None, VOID) if name == "__atomic_store_n" else old
     parts = name.split("_")        # __sync_fetch_and_add / __sync_add_and_fetch
     if name.startswith("__sync_fetch_and_") or (name.startswith("__sync_") and
                                                 name.endswith("_and_fetch")):

@@ -12,6 +12,7 @@ from boogie.ast import App, Assign, Attr, BoolLit, Call, Havoc, IntLit, Loc, Op
 
 from .builtins import call, evaluate_args
 from .symbols import FuncInfo
+from .threads import take_async
 from .varargs import pass_varargs
 from .typesys import VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT, unsupported
 from .values import V
@@ -50,7 +51,8 @@ class CallsMixin:
             r = self.fresh(self.value_btype(ft.ret), hint="r")
             outs = (r.name,)
             res = V(r, ft.ret)
-        self.emit(Call(info.name, tuple(a.expr for a in args), outs, loc=loc))
+        self.emit(Call(info.name, tuple(a.expr for a in args), outs, is_async=take_async(self),
+                       loc=loc))
         return res
 
     def function_address(self, name: str, loc: Loc) -> V:

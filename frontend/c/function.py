@@ -70,6 +70,7 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         self.pure: dict[int, tuple[object, bool]] = {}     # is_pure answers, by node id
         self.subscripts: dict[int, V] = {}     # array index values, by ArrayRef node id
         self.stack_objects: dict[str, int] = {}    # memory checks: this frame's objects
+        self.async_next = False     # the next call starts a thread (threads.py)
 
     # ================================================================== helpers
     def loc(self, node) -> Loc:

@@ -188,7 +188,11 @@ class MemoryAccessMixin:
 
     def load(self, pl, loc: Loc) -> V:
         if isinstance(pl, LVar):
-            return V(Var(pl.name, loc=loc), pl.type)
+            v = V(Var(pl.name, loc=loc), pl.type)
+            # in a threaded program a read of shared memory is a step of its own, so that
+            # another thread may run between it and the write that uses it (threads.py)
+            return self.temp_of(v) if self.pt.threaded and pl.name in self.pt.global_vars \
+                else v
         if isinstance(pl, LBits):
             return self.load_bits(pl)
         t = pl.type
@@ -202,7 +206,8 @@ class MemoryAccessMixin:
             raise unsupported(loc, "function pointer")
         if isinstance(t, VoidT):
             raise error("type", loc, "read of a void object")
-        return V(self.mem_load(pl.addr, t, pl.map), t)
+        v = V(self.mem_load(pl.addr, t, pl.map), t)
+        return self.temp_of(v) if self.pt.threaded else v
 
     def store(self, pl, v: V, loc: Loc, show=None) -> None:
         """Write v into place pl; `show` = (lvalue text, holes) when the trace is to show

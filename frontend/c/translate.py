@@ -41,6 +41,7 @@ from .parse import (ParsedFile, Source, node_loc, parse_source, parse_text,
                     read_source)
 from .prune import prune_heap_facts
 from .symbols import FuncInfo, GlobalInit, Sym, boogie_name
+from .threads import declarations as thread_declarations, is_threaded
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
 from .varargs import declarations as vararg_declarations, reads_varargs
@@ -220,6 +221,8 @@ class ProgramTranslator:
         self.injections = Injections(unsupported)   # SMACK's inline Boogie (smack_code.py)
         self.init_functions: list[tuple[FuncInfo, Loc]] = []     # SMACK's, in order
         self.uses_varargs = False           # variable arguments passed or read (varargs.py)
+        self.corral_procs: set[str] = set()     # Corral's thread procedures called (threads.py)
+        self.threaded = False               # the program may start threads (threads.py)
         # struct layout (layout_attrs.py): the `#pragma pack` value of each declaration,
         # the declaration whose type is being read, the file-scope struct names (C name,
         # type, where) that layout_check.py compares with gcc's layout
@@ -255,6 +258,7 @@ class ProgramTranslator:
             for ext in pf.ast.ext:
                 self.file_scope_decl(ext)
         declare_libraries(self, files)
+        self.threaded = any(is_threaded(identifiers(pf.ast)) for pf in files)
         return self
 
     def scan_file(self, ast) -> None:
@@ -339,6 +343,7 @@ class ProgramTranslator:
             decls += vararg_declarations(self)
         decls += [self.global_vars[n] for n in sorted(self.global_vars)]
         decls += self.with_objects(self.procedures)
+        decls += thread_declarations(self)
         if self.injections:
             decls = finish(self.injections, decls, ptr_t, self.enc.is_bv)
         # modifies clauses by the one inference (boogie/passes/modifies.py), in name order

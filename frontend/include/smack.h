@@ -15,4 +15,15 @@ void __SMACK_top_decl(const char *fmt, ...);
 /* An initialisation function: runs before the entry's body, after the global initialisers,
    in definition order (SMACK's $initialize) */
 #define __SMACK_INIT(x) void __SMACK_init_func_##x(void)
+/* SMACK's names for the states of its pthread model's mutex fields (pthread.h: `m.lock`,
+   `m.init`), which its pthread tests read */
+#ifndef UNLOCKED
+#define UNLOCKED 0
+#endif
+#ifndef UNINITIALIZED
+#define UNINITIALIZED 0
+#endif
+#ifndef INITIALIZED
+#define INITIALIZED 1
+#endif
 #endif

@@ -10,6 +10,8 @@ from __future__ import annotations
 from frontend.common import RESULT_INTO_ARGUMENT
 from frontend.smack_inline import INJECTORS
 
+from .threads import INTRINSICS as THREAD_INTRINSICS
+
 
 ERRORS = {"reach_error", "__VERIFIER_error", "__assert_fail", "__assert_perror_fail",
           "__assert", "__assert_rtn", "__builtin_abort_error"}
@@ -51,7 +53,7 @@ def is_unmodelled(name: str) -> bool:
 
 ALLOCATORS = ("malloc", "calloc", "alloca", "__builtin_alloca", "valloc")
 _MODELLED = {"__VERIFIER_assert", "memcpy", "memmove", "memset", "__pycorral_sign_like",
-             "abs", "labs", "llabs", *ALLOCATORS, *INJECTORS}
+             "abs", "labs", "llabs", *ALLOCATORS, *INJECTORS, *THREAD_INTRINSICS}
 
 
 def gets_default(name: str) -> bool:

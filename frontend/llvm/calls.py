@@ -24,6 +24,8 @@ C front end where both model a function):
   is any int with the sign of d.
 - SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
   smack_code.py.
+- threads: the POSIX functions are C models (frontend/include/pycorral_pthread.c); their
+  intrinsics and SV-COMP's atomic sections and functions: threads.py.
 - other declared functions without a body: a call of their `{:extern}` procedure
   (externs.py: arbitrary result, may write the escaped regions); C library functions
   with unmodelled memory effects are unsupported.
@@ -51,6 +53,8 @@ from .names import ident, unsupported
 from .regions import call_targets
 from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
+from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function
+from .threads import intrinsic as thread_intrinsic, take_async
 from .varargs import pass_area, va_intrinsic
 
 
@@ -87,10 +91,15 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         vals = tuple(_arg(ft, a, p.ty, loc) for a, p in zip(args, callee_f.params))
         if name in ft.mt.regions.va_readers:
             vals += (pass_area(ft, callee_f, args[len(callee_f.params):], loc),)
-        ft.emit(Call(ident(name), vals, outs, loc=loc))
+        call = Call(ident(name), vals, outs, is_async=take_async(ft), loc=loc)
+        if is_atomic_function(name):
+            return atomic_call(ft, lambda: ft.emit(call), loc)
+        ft.emit(call)
         return
     if name in INJECTORS:
         return translate_injection(ft, ins, name, args, loc)
+    if name in THREAD_INTRINSICS:
+        return thread_intrinsic(ft, ins, name, loc)
     if name == "__VERIFIER_assert":
         ft.emit(Assert(_truth(ft, args[0], loc), loc=loc))
         return

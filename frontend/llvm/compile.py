@@ -8,7 +8,8 @@ i386-linux-gnu` for ILP32 and `x86_64-linux-gnu` for LP64.
 
 The user's compiler-style flags (frontend/cflags.py: -I, -D, -U, -include, --std) come
 after these.  `frontend/llvm/include` is searched after the system headers: it holds a
-`smack.h` for SMACK's regression tests.
+`smack.h` for SMACK's regression tests; `frontend/include/threads` (pycorral's pthread.h
+and the thread types of glibc's `bits/pthreadtypes.h`, for the thread models) before them.
 
 Compiled IR is cached by content hash (file bytes and path, data model, compiler, flags) in
 `$PYCORRAL_LLVM_CACHE` or `<tmp>/pycorral-llvm-cache`, so repeated runs skip clang; an
@@ -37,6 +38,8 @@ from .ir import Module
 from .reader import read_modules
 
 INCLUDE = Path(__file__).resolve().parent / "include"      # smack.h for SMACK's tests
+# pycorral's pthread.h and the thread types, before the system's (frontend/include/threads)
+THREADS = Path(__file__).resolve().parent.parent / "include" / "threads"
 TARGETS = {"ILP32": "i386-linux-gnu", "LP64": "x86_64-linux-gnu"}
 FLAGS = ["-S", "-emit-llvm", "-O0", "-g", "-fno-discard-value-names", "-Xclang",
          "-disable-O0-optnone", "-fno-sanitize=all", "-w", "-fno-builtin",
@@ -90,7 +93,8 @@ def compile_c(path: str, data_model: str, timeout: float = 120.0,
     except OSError as e:
         raise error("input", Loc(path, 0, 0), f"cannot read {path}: {e.strerror}")
     args = cmd + ["-target", TARGETS[data_model]] + FLAGS + list(sanitize) + cflags.argv() + \
-        ([f"-std={cflags.std}"] if cflags.std else []) + ["-idirafter", str(INCLUDE)]
+        ([f"-std={cflags.std}"] if cflags.std else []) + ["-I", str(THREADS),
+                                                          "-idirafter", str(INCLUDE)]
     full = str(Path(path).resolve())
     # a file with line directives is compiled from its physical copy, which names `full`
     # (frontend/line_directives.py: debug locations name the physical lines); a wrapper

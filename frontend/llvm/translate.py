@@ -50,6 +50,7 @@ from .memops import block_length, copy_block, fill_block
 from .names import ident, unsupported
 from .regions import OBJECT_ALIGN, Region, Regions, scalar_leaves
 from .trace_notes import branch_notes, object_table, show_store, switch_notes
+from .threads import atomic_instruction, declarations as thread_declarations
 from .varargs import AREA_PARAM
 
 __all__ = ["LlvmFrontendOptions", "translate_llvm", "translate_module"]
@@ -145,6 +146,7 @@ class _ModuleTranslator:
         self.file = module.source_file
         self.regions = Regions(module, self.dl, opts.extern_pure)
         self.externs = Externs()                    # functions without a body
+        self.corral_procs: set[str] = set()         # Corral's thread procedures (threads.py)
         self.csrc = CSource(module, self.dl)        # C names and types, for traces
         self.defined = {f.name: f for f in module.functions if not f.is_declaration}
         self.declared = {f.name: f for f in module.functions}
@@ -236,7 +238,7 @@ class _ModuleTranslator:
                 attrs += object_table(self)
             procs.append(ProcedureDecl(ident(f.name), params, rets, modifies=modifies,
                                        body=body, attrs=attrs, loc=f.loc))
-        procs += self.externs.procedures(self)
+        procs += self.externs.procedures(self) + thread_declarations(self)
         decls.extend(self.enc.functions.values())
         decls.extend(mem_vars)
         decls.append(cur)
@@ -648,8 +650,8 @@ class _FunctionTranslator:
         self.emit(Assign((cur,), (aligned,), loc=loc))
 
     def i_load(self, ins, loc, block):
-        if "atomic" in ins.flags:
-            raise unsupported(loc, "atomic load")
+        if "atomic" in ins.flags and not isinstance(ins.ty, (IntTy, PtrTy)):
+            raise unsupported(loc, "atomic load")   # a scalar's: one step (threads.py)
         t = ins.ty
         if isinstance(t, StructTy):
             reg = self.region(ins.operands[0], loc)
@@ -674,7 +676,7 @@ class _FunctionTranslator:
             self.assume_range(self.result(ins, loc), t, loc)
 
     def i_store(self, ins, loc, block):
-        if "atomic" in ins.flags:
+        if "atomic" in ins.flags and not isinstance(ins.operands[0].ty, (IntTy, PtrTy)):
             raise unsupported(loc, "atomic store")
         v = ins.operands[0]
         if isinstance(v.ty, StructTy):
@@ -931,10 +933,10 @@ class _FunctionTranslator:
 
     # ------------------------------------------------------------------ atomics
     def i_atomicrmw(self, ins, loc, block):
-        atomicrmw(self, ins, loc)
+        atomic_instruction(self, lambda: atomicrmw(self, ins, loc), loc)
 
     def i_cmpxchg(self, ins, loc, block):
-        cmpxchg(self, ins, loc)
+        atomic_instruction(self, lambda: cmpxchg(self, ins, loc), loc)
 
     # ------------------------------------------------------------------ aggregates
     # A first-class struct value whose fields are scalars is a tuple of locals

@@ -40,4 +40,15 @@ long long __VERIFIER_nondet_long_long(void);
 long long __VERIFIER_nondet_signed_long_long(void);
 unsigned long long __VERIFIER_nondet_unsigned_long_long(void);
 unsigned long long __VERIFIER_nondet_ulonglong(void);
+/* SMACK's names for the states of its pthread model's mutex fields (pthread.h: `m.lock`,
+   `m.init`), which its pthread tests read */
+#ifndef UNLOCKED
+#define UNLOCKED 0
+#endif
+#ifndef UNINITIALIZED
+#define UNINITIALIZED 0
+#endif
+#ifndef INITIALIZED
+#define INITIALIZED 1
+#endif
 #endif

@@ -1,0 +1,304 @@
+/* POSIX threads, modelled in C for both front ends (a model library, frontend/models.py:
+   linked only into a program that calls these functions).
+
+   Design.  A thread is Corral's `async call` (boogie/passes/sequentialize.py runs it under
+   a context bound); everything else is ordinary C over shared memory, so that the
+   sequentialization's context switches before each access to shared memory explore the
+   interleavings.  The front ends give meaning to five intrinsics (frontend/c/threads.py,
+   frontend/llvm/threads.py), declared here and defined nowhere:
+   - `__pycorral_async_next()`: the next call of the calling function is an `async call`
+     (it starts a thread running that call); a plain call, so that both front ends --
+     and the LLVM front end's points-to analysis -- see the callee and its arguments as
+     they see any call;
+   - `__pycorral_thread_id()`: Corral's id of the running thread (`corral_getThreadID`;
+     the entry's thread is 1, never 0);
+   - `__VERIFIER_atomic_begin()` / `__VERIFIER_atomic_end()`: an atomic section
+     (`corral_atomic_begin/end`), no context switch inside.
+   Choices (SMACK's model, share/smack/lib/pthread.c of smackers/smack, where its tests
+   rely on them):
+   - a pthread_t is a number handed out by pthread_create in creation order (the entry's
+     thread is 1) and stored in `*thread` *before* the thread starts, so the new thread
+     sees its own id there (SMACK's wrapper waits for that store);
+   - pthread_join waits (an `assume`) until the thread's start routine has returned or it
+     called pthread_exit, then reads its result;
+   - a mutex holds its owner's thread id (0: unlocked); locking a NORMAL mutex that is not
+     initialised, or that the caller already holds, and unlocking one the caller does not
+     hold, are errors (assertions); ERRORCHECK mutexes return EINVAL / EDEADLK / EPERM
+     instead; RECURSIVE mutexes count; any other type is an error;
+   - condition variables may wake up spuriously: wait = unlock, then lock; signal and
+     broadcast do nothing (a program must re-check its condition in a loop);
+   - at most PYCORRAL_MAX_THREADS - 1 threads: a path creating more ends (`assume`).
+   Not modelled (still unsupported): thread-specific data (pthread_key_*), cancellation,
+   thread attributes other than being accepted and ignored. */
+#include "threads/pthread.h"
+
+#define PYCORRAL_MAX_THREADS 64
+
+void __pycorral_async_next(void);
+int __pycorral_thread_id(void);
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+void __VERIFIER_assume(int);
+void __VERIFIER_assert(int);
+
+/* the last pthread_t handed out (the entry's thread is 1) */
+unsigned long __pycorral_thread_count = 1;
+
+/* What the model keeps of a thread: by pthread_t, whether it has ended and its result; by
+   Corral's thread id, that thread's pthread_t. */
+struct __pycorral_thread {
+  char done;
+  void *result;
+  unsigned long self;
+};
+/* The table, allocated by the first pthread_create: a global array would be initialised
+   cell by cell in the entry, each cell a shared access with a context switch before it.
+   Nothing reads a cell before writing it (the `done` of pthread_t t is cleared by the
+   pthread_create that hands out t). */
+struct __pycorral_thread *__pycorral_threads;
+
+void *malloc(__SIZE_TYPE__);
+
+void __pycorral_thread_end(unsigned long self, void *result) {
+  __VERIFIER_atomic_begin();
+  __pycorral_threads[self].result = result;
+  __pycorral_threads[self].done = 1;
+  __VERIFIER_atomic_end();
+}
+
+/* The body of every thread: its start routine, then its end. */
+void __pycorral_thread_main(unsigned long self, void *(*start)(void *), void *arg) {
+  int tid = __pycorral_thread_id();
+  __VERIFIER_assume(tid > 1 && tid < PYCORRAL_MAX_THREADS);
+  __pycorral_threads[tid].self = self;
+  __pycorral_thread_end(self, start(arg));
+}
+
+int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)(void *),
+                   void *arg) {
+  unsigned long self;
+  __VERIFIER_atomic_begin();
+  if (__pycorral_thread_count == 1) {
+    __pycorral_threads = malloc(PYCORRAL_MAX_THREADS * sizeof(struct __pycorral_thread));
+    __VERIFIER_assume(__pycorral_threads != 0);
+  }
+  self = __pycorral_thread_count + 1;
+  __pycorral_thread_count = self;
+  __VERIFIER_assume(self < PYCORRAL_MAX_THREADS);
+  __pycorral_threads[self].done = 0;
+  *thread = self;
+  __VERIFIER_atomic_end();
+  __pycorral_async_next();
+  __pycorral_thread_main(self, start, arg);
+  return 0;
+}
+
+pthread_t pthread_self(void) {
+  int tid = __pycorral_thread_id();
+  __VERIFIER_assume(tid > 0 && tid < PYCORRAL_MAX_THREADS);
+  if (tid == 1)
+    return 1;               /* the entry's thread */
+  return __pycorral_threads[tid].self;
+}
+
+int pthread_equal(pthread_t t1, pthread_t t2) {
+  return t1 == t2;
+}
+
+int pthread_join(pthread_t thread, void **result) {
+  void *r;
+  if (thread == pthread_self())
+    return 35;              /* EDEADLK */
+  __VERIFIER_atomic_begin();
+  if (thread < 2 || thread > __pycorral_thread_count) {
+    __VERIFIER_atomic_end();
+    return 3;               /* ESRCH */
+  }
+  __VERIFIER_assume(__pycorral_threads[thread].done);   /* waits for the thread's end */
+  r = __pycorral_threads[thread].result;
+  __VERIFIER_atomic_end();
+  if (result)
+    *result = r;
+  return 0;
+}
+
+int pthread_detach(pthread_t thread) {
+  return 0;
+}
+
+void pthread_exit(void *result) {
+  __pycorral_thread_end(pthread_self(), result);
+  __VERIFIER_assume(0);     /* the thread ends here (sequentialize.py: it stops) */
+}
+
+int pthread_attr_init(pthread_attr_t *attr) {
+  return 0;
+}
+
+int pthread_attr_destroy(pthread_attr_t *attr) {
+  return 0;
+}
+
+int pthread_attr_setdetachstate(pthread_attr_t *attr, int state) {
+  return 0;
+}
+
+int pthread_mutexattr_init(pthread_mutexattr_t *attr) {
+  attr->type = PTHREAD_MUTEX_NORMAL;
+  return 0;
+}
+
+int pthread_mutexattr_destroy(pthread_mutexattr_t *attr) {
+  return 0;
+}
+
+int pthread_mutexattr_settype(pthread_mutexattr_t *attr, int type) {
+  if (type != PTHREAD_MUTEX_NORMAL && type != PTHREAD_MUTEX_RECURSIVE &&
+      type != PTHREAD_MUTEX_ERRORCHECK)
+    return 22;              /* EINVAL */
+  attr->type = type;
+  return 0;
+}
+
+int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *attr) {
+  m->lock = 0;
+  m->init = 1;
+  m->depth = 0;
+  m->attr.type = attr ? attr->type : PTHREAD_MUTEX_NORMAL;
+  return 0;
+}
+
+int pthread_mutex_destroy(pthread_mutex_t *m) {
+  __VERIFIER_assert(m->init == 1);
+  __VERIFIER_assert(m->lock == 0);
+  m->init = 0;
+  return 0;
+}
+
+/* The mutex operations are atomic: one context switch before each, none inside (the checks
+   read the mutex in the same step as the test-and-set). */
+int pthread_mutex_lock(pthread_mutex_t *m) {
+  int tid = __pycorral_thread_id();
+  int r = 0;
+  int type;
+  __VERIFIER_atomic_begin();
+  type = m->attr.type;
+  if (type == PTHREAD_MUTEX_NORMAL) {
+    __VERIFIER_assert(m->init == 1);
+    __VERIFIER_assert(m->lock != tid);
+  } else if (type == PTHREAD_MUTEX_ERRORCHECK || type == PTHREAD_MUTEX_RECURSIVE) {
+    if (m->init != 1)
+      r = 22;               /* EINVAL */
+    else if (m->lock == tid && type == PTHREAD_MUTEX_ERRORCHECK)
+      r = 35;               /* EDEADLK */
+    else if (m->lock == tid)
+      r = -1;               /* taken again */
+  } else {
+    __VERIFIER_assert(0);   /* not a mutex type */
+  }
+  if (r == -1) {
+    m->depth = m->depth + 1;
+    r = 0;
+  } else if (r == 0) {
+    __VERIFIER_assume(m->lock == 0);    /* waits until the mutex is free */
+    m->lock = tid;
+    m->depth = 1;
+  }
+  __VERIFIER_atomic_end();
+  return r;
+}
+
+int pthread_mutex_trylock(pthread_mutex_t *m) {
+  int tid = __pycorral_thread_id();
+  int r = 0;
+  __VERIFIER_atomic_begin();
+  if (m->attr.type == PTHREAD_MUTEX_NORMAL)
+    __VERIFIER_assert(m->init == 1);
+  else if (m->init != 1)
+    r = 22;                 /* EINVAL */
+  if (r == 0) {
+    if (m->lock == 0) {
+      m->lock = tid;
+      m->depth = 1;
+    } else if (m->lock == tid && m->attr.type == PTHREAD_MUTEX_RECURSIVE) {
+      m->depth = m->depth + 1;
+    } else {
+      r = 16;               /* EBUSY */
+    }
+  }
+  __VERIFIER_atomic_end();
+  return r;
+}
+
+int pthread_mutex_unlock(pthread_mutex_t *m) {
+  int tid = __pycorral_thread_id();
+  int r = 0;
+  int type;
+  __VERIFIER_atomic_begin();
+  type = m->attr.type;
+  if (type == PTHREAD_MUTEX_NORMAL) {
+    __VERIFIER_assert(m->init == 1);
+    __VERIFIER_assert(m->lock == tid);
+  } else if (type == PTHREAD_MUTEX_ERRORCHECK || type == PTHREAD_MUTEX_RECURSIVE) {
+    if (m->init != 1)
+      r = 22;               /* EINVAL */
+    else if (m->lock != tid)
+      r = 1;                /* EPERM */
+  } else {
+    __VERIFIER_assert(0);   /* not a mutex type */
+  }
+  if (r == 0) {
+    if (type == PTHREAD_MUTEX_RECURSIVE && m->depth > 1) {
+      m->depth = m->depth - 1;
+    } else {
+      m->depth = 0;
+      m->lock = 0;
+    }
+  }
+  __VERIFIER_atomic_end();
+  return r;
+}
+
+int pthread_cond_init(pthread_cond_t *c, const pthread_condattr_t *attr) {
+  c->cond = 0;
+  c->init = 1;
+  return 0;
+}
+
+int pthread_cond_destroy(pthread_cond_t *c) {
+  __VERIFIER_assert(c->init == 1);
+  c->init = 0;
+  return 0;
+}
+
+int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
+  __VERIFIER_assert(c->init == 1);
+  __VERIFIER_assert(m->lock == __pycorral_thread_id());
+  pthread_mutex_unlock(m);
+  pthread_mutex_lock(m);    /* a wake-up may be spurious: the caller re-checks */
+  return 0;
+}
+
+int pthread_cond_signal(pthread_cond_t *c) {
+  return 0;
+}
+
+int pthread_cond_broadcast(pthread_cond_t *c) {
+  return 0;
+}
+
+int pthread_once(pthread_once_t *once, void (*init)(void)) {
+  int first;
+  __VERIFIER_atomic_begin();
+  first = *once == 0;
+  if (first)
+    *once = 1;
+  __VERIFIER_atomic_end();
+  if (first) {
+    init();
+    *once = 2;
+  } else {
+    __VERIFIER_assume(*once == 2);    /* another thread's call has finished */
+  }
+  return 0;
+}
