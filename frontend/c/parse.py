@@ -56,7 +56,7 @@ _GNU_REWRITES = (
     (re.compile(r"\b__signed\b"), "signed"),
     (re.compile(r"\b__volatile__\b"), "volatile"),
     (re.compile(r"\b_Noreturn\b"), ""),
-    (re.compile(r"\b__thread\b"), ""),
+    (re.compile(r"\b__thread\b"), "_Thread_local"),     # kept: translate.py reads it
     (re.compile(r"\b__float128\b"), "double"),
     (re.compile(r"\b__fp16\b"), "float"),
     (re.compile(r"\b_Float(32|64|128)x?\b"), "double"),

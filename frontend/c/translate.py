@@ -259,6 +259,9 @@ class ProgramTranslator:
                 self.file_scope_decl(ext)
         declare_libraries(self, files)
         self.threaded = any(is_threaded(identifiers(pf.ast)) for pf in files)
+        if self.threaded:
+            for pf in files:
+                _no_thread_locals(pf)
         return self
 
     def scan_file(self, ast) -> None:
@@ -833,3 +836,20 @@ def _string_name(data: bytes) -> str:
     that would need escapes replaced by `?`."""
     text = "".join(chr(b) if 32 <= b < 127 and chr(b) not in '"\\{}' else "?" for b in data)
     return '"' + (text if len(text) <= 16 else text[:13] + "...") + '"'
+
+
+def _no_thread_locals(pf: ParsedFile) -> None:
+    """A `_Thread_local` / `__thread` variable in a program that starts threads: each thread
+    has its own copy, which the translation (one cell in the global maps, shared by every
+    thread) does not model; a verdict would be wrong (a false race), so it is UNKNOWN.
+    Without threads the one copy is the program's own: an ordinary static variable."""
+    from .parse import c_ast
+
+    class _Finder(c_ast.NodeVisitor):
+        def visit_Decl(self, node):
+            if "_Thread_local" in (node.storage or ()):
+                raise error("unsupported", node_loc(node, pf.path),
+                            f"thread-local variable '{node.name}' in a program that starts "
+                            "threads (a copy per thread is not modelled)")
+            self.generic_visit(node)
+    _Finder().visit(pf.ast)

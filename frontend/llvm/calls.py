@@ -53,7 +53,7 @@ from .names import ident, unsupported
 from .regions import call_targets
 from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
-from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function
+from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function, is_threaded
 from .threads import intrinsic as thread_intrinsic, take_async
 from .varargs import pass_area, va_intrinsic
 
@@ -379,6 +379,12 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
         return
     if base == "expect":
         ft.assign(ins, ft.val(args[0], loc), loc)
+        return
+    if base == "threadlocal":           # `threadlocal.address(@g)`: this thread's copy
+        if is_threaded(ft.mt):          # one cell for every thread: a false race
+            raise unsupported(loc, "thread-local variable in a program that starts threads "
+                                   "(a copy per thread is not modelled)")
+        ft.assign(ins, ft.val(args[0], loc), loc)      # one thread: the one copy
         return
     if base in _MINMAX:
         bits = ins.ty.bits

@@ -633,6 +633,9 @@ class Regions:
         if name.startswith(("llvm.va_start", "llvm.va_copy")):
             self._va_list(f, name, args)
             return
+        if name.startswith("llvm.threadlocal.address") and ins.name is not None:
+            self._unify(f, args[0], Local(ins.name, ins.ty))   # the thread's copy: @g
+            return
         g = self._funcs.get(name)
         if g is None or g.is_declaration:
             if ins.name is not None and isinstance(ins.ty, PtrTy):
