@@ -184,6 +184,7 @@ class Z3Solver:
         self._opt_n = 0                 # ... how many of them it holds
         self._quant_n = 0               # assertions looked at for quantifiers ...
         self._quantified = False        # ... and whether one of them has one
+        self._bitvectors = False        # whether a bit-vector sort or literal was made
         self.unknown_builtins: set[str] = set()
         self.queries = 0
         self.z3_time = 0.0
@@ -213,6 +214,7 @@ class Z3Solver:
         if isinstance(t, RealType):
             return z3.RealSort(self.ctx)
         if isinstance(t, BvType):
+            self._bitvectors = True
             return z3.BitVecSort(t.width, self.ctx)
         if isinstance(t, NamedType):
             if t.name not in self._typedecls:
@@ -354,6 +356,7 @@ class Z3Solver:
         if t is BoolLit:
             return self._true if e.value else self._false
         if t is BvLit:
+            self._bitvectors = True
             return z3.BitVecVal(digits_of(e.value), e.width, self.ctx)
         if t is RealLit:
             v = Fraction(e.value)
@@ -569,15 +572,20 @@ class Z3Solver:
         assumptions z3 runs its incremental core alone, which can spin where a one-shot
         query is answered at once (SMACK's quantified memory contracts on the Linux driver
         tasks: canceled after 30 s against 0.3 s).  So with `one_shot` such a check of a
-        quantified formula gets `_incremental_cap()` seconds, and if it is then undecided
+        quantified formula, or of one without bit-vectors, gets `_incremental_cap()`
+        seconds, and if it is then undecided
         the rest of the time goes to the same query asked once, from scratch
         (`_one_shot`)."""
         assumptions = list(assumptions)
-        # only for quantified formulas: the stalls are z3's quantifier instantiation in the
-        # incremental core; on a quantifier-free (bit-vector) formula the core is merely
-        # slow at times, and the one-shot query slower still
+        # for quantified formulas (the incremental core's quantifier instantiation spins)
+        # and for formulas without bit-vectors: on the Linux driver tasks' quantifier-free
+        # integer and array queries the core is canceled after 2 s (the refinement checks)
+        # or 20 s where the one-shot query answers in 0.05-0.2 s (issue 20, PYCORRAL_QUERY_LOG
+        # on pt, cdc_eem, can-dev, iowarrior, legousbtower, timblogiw).  Not for a
+        # quantifier-free bit-vector formula: there the core is merely slow at times, and
+        # the one-shot query slower still (tests/data/diff/str_copy_cat.c)
         fallback = (one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
-                    and self._has_quantifiers())
+                    and (not self._bitvectors or self._has_quantifiers()))
         first = timeout
         if fallback:
             first = _incremental_cap() if timeout is None else \
