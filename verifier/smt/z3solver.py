@@ -585,7 +585,7 @@ class Z3Solver:
         # quantifier-free bit-vector formula: there the core is merely slow at times, and
         # the one-shot query slower still (tests/data/diff/str_copy_cat.c)
         fallback = (one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
-                    and (not self._bitvectors or self._has_quantifiers()))
+                    and self.one_shot_applies())
         first = timeout
         if fallback:
             first = _incremental_cap() if timeout is None else \
@@ -745,6 +745,11 @@ class Z3Solver:
         finally:
             opt.pop()
             self.z3_time += time.perf_counter() - t0
+
+    def one_shot_applies(self) -> bool:
+        """Whether an undecided check under assumptions goes to the one-shot query (`check`):
+        the formula has a quantifier, or no bit-vector."""
+        return not self._bitvectors or self._has_quantifiers()
 
     def _has_quantifiers(self) -> bool:
         """Whether an assertion holds a quantifier (z3's has-quantifiers probe over the
