@@ -147,6 +147,7 @@ def test_a_path_through_undecided_edge_conditions(monkeypatch):
     ("var x: int;", "x > 3", True),
     ("var m: [int]int;", "m[1] == 2", True),
     ("var x: bv8;", "x == 3bv8", False),
+    ("var x: bv8; var y: int;", "y > 0 && x == 3bv8", False),
     ("var m: [int]bv8;", "(forall i: int :: m[i] == 0bv8)", True),
 ])
 def test_which_formulas_go_one_shot(decls, fact, applies):

@@ -184,7 +184,7 @@ class Z3Solver:
         self._opt_n = 0                 # ... how many of them it holds
         self._quant_n = 0               # assertions looked at for quantifiers ...
         self._quantified = False        # ... and whether one of them has one
-        self._bitvectors = False        # whether a bit-vector sort or literal was made
+        self._bitvectors = False        # ... and whether one has a bit-vector constant
         self.unknown_builtins: set[str] = set()
         self.queries = 0
         self.z3_time = 0.0
@@ -214,7 +214,6 @@ class Z3Solver:
         if isinstance(t, RealType):
             return z3.RealSort(self.ctx)
         if isinstance(t, BvType):
-            self._bitvectors = True
             return z3.BitVecSort(t.width, self.ctx)
         if isinstance(t, NamedType):
             if t.name not in self._typedecls:
@@ -356,7 +355,6 @@ class Z3Solver:
         if t is BoolLit:
             return self._true if e.value else self._false
         if t is BvLit:
-            self._bitvectors = True
             return z3.BitVecVal(digits_of(e.value), e.width, self.ctx)
         if t is RealLit:
             v = Fraction(e.value)
@@ -578,7 +576,7 @@ class Z3Solver:
         (`_one_shot`)."""
         assumptions = list(assumptions)
         # for quantified formulas (the incremental core's quantifier instantiation spins)
-        # and for formulas without bit-vectors: on the Linux driver tasks' quantifier-free
+        # and for formulas without bit-vector constants: on the Linux driver tasks' quantifier-free
         # integer and array queries the core is canceled after 2 s (the refinement checks)
         # or 20 s where the one-shot query answers in 0.05-0.2 s (issue 20, PYCORRAL_QUERY_LOG
         # on pt, cdc_eem, can-dev, iowarrior, legousbtower, timblogiw).  Not for a
@@ -748,22 +746,30 @@ class Z3Solver:
 
     def one_shot_applies(self) -> bool:
         """Whether an undecided check under assumptions goes to the one-shot query (`check`):
-        the formula has a quantifier, or no bit-vector."""
-        return not self._bitvectors or self._has_quantifiers()
+        the assertions have a quantifier, or no bit-vector constant."""
+        self._scan_assertions()
+        return self._quantified or not self._bitvectors
 
     def _has_quantifiers(self) -> bool:
-        """Whether an assertion holds a quantifier (z3's has-quantifiers probe over the
-        assertions added since the last look)."""
+        """Whether an assertion holds a quantifier."""
+        self._scan_assertions()
+        return self._quantified
+
+    def _scan_assertions(self) -> None:
+        """z3's has-quantifiers and num-bv-consts probes over the assertions added since the
+        last look."""
         asserted = self._s.assertions()
         if self._s.num_scopes() > 0 or len(asserted) < self._quant_n:
-            self._quant_n, self._quantified = 0, False
-        if not self._quantified and len(asserted) > self._quant_n:
+            self._quant_n, self._quantified, self._bitvectors = 0, False, False
+        if not (self._quantified and self._bitvectors) and len(asserted) > self._quant_n:
             g = z3.Goal(ctx=self.ctx)
             for i in range(self._quant_n, len(asserted)):
                 g.add(asserted[i])
-            self._quantified = z3.Probe("has-quantifiers", self.ctx)(g) > 0
+            if not self._quantified:
+                self._quantified = z3.Probe("has-quantifiers", self.ctx)(g) > 0
+            if not self._bitvectors:
+                self._bitvectors = z3.Probe("num-bv-consts", self.ctx)(g) > 0
         self._quant_n = len(asserted)
-        return self._quantified
 
     def _grow_correction(self, hard: Sequence[Term], soft: Sequence[Term],
                          timeout: float | None) -> tuple[CheckResult, tuple[int, ...]]:
