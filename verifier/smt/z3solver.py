@@ -70,6 +70,7 @@ QUERY_LOG = _os.environ.get("PYCORRAL_QUERY_LOG")
 ONE_SHOT_AFTER_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER_S", "1.0"))
 ONE_SHOT_SOON_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON_S", "0.15"))
 ONE_SHOT_MAX_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX_S", "3.0"))
+ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
 _RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # seconds of the last
 #                                 checks under assumptions the incremental core decided
 
@@ -190,6 +191,7 @@ class Z3Solver:
         self.z3_time = 0.0
         self.one_shot_queries = 0       # undecided incremental checks asked again once
         self.one_shot_decided = 0       # ... and answered SAT or UNSAT that way
+        self._one_shot_streak = 0       # one-shot queries in a row that decided
         self._last = self._s            # the z3 solver of the last check (reason_unknown)
         self._true = z3.BoolVal(True, self.ctx)
         self._false = z3.BoolVal(False, self.ctx)
@@ -586,8 +588,13 @@ class Z3Solver:
                     and self.one_shot_applies())
         first = timeout
         if fallback:
-            first = _incremental_cap() if timeout is None else \
-                min(timeout, _incremental_cap())
+            # the one-shot query keeps at least half of a short budget (the refinement
+            # checks' 2 s: a cap of 2-3 s after a slow decided check left it none), and
+            # after ONE_SHOT_STREAK one-shot wins in a row on this solver the core gets only
+            # the short try (pt's refinement solver: canceled 0.4-2.5 s, one-shot 0.05 s)
+            cap = ONE_SHOT_SOON_S if self._one_shot_streak >= ONE_SHOT_STREAK \
+                else _incremental_cap()
+            first = cap if timeout is None else min(timeout / 2, cap)
         ms = None if first is None else max(1, int(first * 1000))
         if ms != self._timeout_ms:
             self._set_params(ms)
@@ -645,6 +652,9 @@ class Z3Solver:
                 self._log_query(spent, assumptions, r, s)
         if r != z3.unknown:
             self.one_shot_decided += 1
+            self._one_shot_streak += 1
+        else:
+            self._one_shot_streak = 0
         if r == z3.sat:
             self._model = s.model()
             return CheckResult.SAT
