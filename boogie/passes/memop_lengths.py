@@ -45,12 +45,15 @@ from ..ast import (App, Assign, Block, Call, Expr, FunCall, FunctionDecl, IntLit
                    Program, ProcedureDecl, Var)
 from ..visit import cmd_targets, free_vars, substitute, successors
 from .common import Namer, builtin_name, map_block, program_names
-from .constant_memops import memop_length_params
+from .constant_memops import MAX_LEN, memop_length_params
 
 __all__ = ["specialize_memop_lengths", "MAX_COPIES", "MAX_VALUE"]
 
 MAX_COPIES = 32             # copies of one procedure at most (distinct literal tuples)
-MAX_VALUE = 1 << 20         # literals specialized: 0 <= n <= MAX_VALUE
+# literal arguments specialized: 0 <= n <= MAX_VALUE.  A copy is worth its templates only
+# where constant_memops then unrolls the memop, which it does up to its MAX_LEN (longer
+# store chains overflow the recursion limit further down: a 3264-byte ldv_zalloc)
+MAX_VALUE = MAX_LEN
 _FOLD_DEPTH = 32            # nesting of locals and function bodies followed while folding
 _ARITH = {Op.ADD: lambda a, b: a + b, Op.SUB: lambda a, b: a - b,
           Op.MUL: lambda a, b: a * b}
@@ -196,21 +199,41 @@ def _single_defs(d: ProcedureDecl) -> tuple[dict[str, Expr], set[str]]:
 
 
 def _depends(e: Expr, once: dict[str, Expr], funcs, params: dict[str, int]) -> set[int]:
-    """Positions of the parameters `e` reads, directly or through `once` locals and
-    function bodies (an over-approximation: it costs only a needless copy)."""
+    """Positions of the parameters `e` could fold from: `e` read as `_Folder.fold` reads
+    it, with parameters as unknowns; empty when some part of `e` can never fold (a map
+    read, an unassigned local).  Dominance is not checked here: a needless copy is the
+    only cost of an over-approximation."""
     out: set[int] = set()
     seen: set[str] = set()
     stack = [(e, 0)]
     while stack:
         x, depth = stack.pop()
         if depth > _FOLD_DEPTH:
+            return set()
+        t = type(x)
+        if t is IntLit:
             continue
-        for v in free_vars(x):
-            if v in params:
-                out.add(params[v])
-            elif v in once and v not in seen:
-                seen.add(v)
-                stack.append((once[v], depth + 1))
+        if t is Var:
+            if x.name in params:
+                out.add(params[x.name])
+            elif x.name in once:
+                if x.name not in seen:
+                    seen.add(x.name)
+                    stack.append((once[x.name], depth + 1))
+            else:
+                return set()
+        elif t is App and x.op in _ARITH and len(x.args) == 2:
+            stack.extend((a, depth + 1) for a in x.args)
+        elif t is FunCall:
+            f = funcs.get(x.func)
+            if f is None or f.body is None or builtin_name(f) is not None \
+                    or f.type_params or len(f.params) != len(x.args) \
+                    or not all(p.name for p in f.params):
+                return set()
+            stack.append((substitute(f.body, {p.name: a for p, a in zip(f.params, x.args)}),
+                          depth + 1))
+        else:
+            return set()
     return out
 
 
