@@ -593,7 +593,8 @@ class Z3Solver:
             # again: z3 overruns a short try (pt's refinement solver, under load: 0.15 s
             # asked, canceled after 0.3-1.4 s, where the one-shot query answers in 0.05 s)
             if self._one_shot_streak >= ONE_SHOT_STREAK and \
-                    (self._one_shot_streak - ONE_SHOT_STREAK) % 4 != 3:
+                    (self._one_shot_streak - ONE_SHOT_STREAK) % 4 != 3 and \
+                    (timeout is None or timeout > 0.05):
                 self.queries += 1
                 self._model = None
                 return self._one_shot(assumptions, timeout)
