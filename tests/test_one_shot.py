@@ -161,3 +161,24 @@ def test_which_formulas_go_one_shot(decls, fact, applies):
     env = {d.name: s.const(d.name, d.type) for d in prog.global_vars().values()}
     s.add(s.translate(parse_expr(fact), env))
     assert s.one_shot_applies() is applies
+
+
+def test_a_streak_of_one_shot_wins_goes_one_shot_at_once(monkeypatch):
+    """After ONE_SHOT_STREAK one-shot wins in a row a check goes to the one-shot query at
+    once; every fourth gets the incremental core again, and once the core decides, the
+    core keeps the checks (here it decides all: a trivial formula)."""
+    from boogie.parser import parse_program
+    from verifier.smt.factory import open_solver
+    s = open_solver(parse_program("procedure p(); "))
+    a = s.bool_const("a")
+    s.add(a)
+    calls = []
+    real = z3solver.Z3Solver._one_shot
+    monkeypatch.setattr(z3solver.Z3Solver, "_one_shot",
+                        lambda self, asm, t: calls.append(t) or real(self, asm, t))
+    s._one_shot_streak = z3solver.ONE_SHOT_STREAK
+    for _ in range(8):
+        assert s.check([a], timeout=5) is CheckResult.SAT
+    assert len(calls) == 3 and s.queries == 8
+    assert s.check([a], timeout=0.01) is CheckResult.SAT
+    assert len(calls) == 3
