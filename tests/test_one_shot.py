@@ -12,7 +12,9 @@ Data: tests/data/oneshot/*.bpl, the Linux driver tasks' shape (SMACK's quantifie
   the expected one, and without the fallback, where that run decides, the same;
 * `check_core` (an unsat core is needed) never takes the one-shot path;
 * a one-shot SAT model whose edge conditions z3's evaluator leaves undecided still gives
-  its path (`verifier.trace._next_block`, tests/data/oneshot_model/).
+  its path (`verifier.trace._next_block`, tests/data/oneshot_model/);
+* the fallback applies to quantified formulas and to formulas without bit-vectors, not to
+  quantifier-free bit-vector ones.
 """
 from __future__ import annotations
 
@@ -45,7 +47,8 @@ def _load(path: Path):
 
 
 def _opts(path: Path, **kw) -> VerifyOptions:
-    return VerifyOptions(**{"strategy": "si", "timeout": 30,
+    # without memop_lengths, which would turn the wrapper's memset quantifier-free
+    return VerifyOptions(**{"strategy": "si", "timeout": 30, "skip_passes": ("memop_lengths",),
                             **read_case(path).options().verify, **kw})
 
 
@@ -138,3 +141,44 @@ def test_a_path_through_undecided_edge_conditions(monkeypatch):
     for strategy in ("si", "di", "si", "di"):
         got = verify(_load(MODEL), _opts(MODEL, strategy=strategy))
         assert got.verdict is EXPECTED[read_case(MODEL).expect], (strategy, got.reason)
+
+
+@pytest.mark.parametrize("decls, fact, applies", [
+    ("var x: int;", "x > 3", True),
+    ("var m: [int]int;", "m[1] == 2", True),
+    ("var x: bv8;", "x == 3bv8", False),
+    ("var x: bv8; var y: int;", "y > 0 && x == 3bv8", False),
+    ("var m: [int]bv8;", "(forall i: int :: m[i] == 0bv8)", True),
+])
+def test_which_formulas_go_one_shot(decls, fact, applies):
+    """The fallback is for quantified formulas and formulas without bit-vectors (the ldv
+    refinement checks), not for quantifier-free bit-vector ones."""
+    from boogie.parser import parse_expr, parse_program
+    from verifier.smt.factory import open_solver
+    prog = parse_program(f"{decls} procedure p(); ")
+    typecheck(prog)
+    s = open_solver(prog)
+    env = {d.name: s.const(d.name, d.type) for d in prog.global_vars().values()}
+    s.add(s.translate(parse_expr(fact), env))
+    assert s.one_shot_applies() is applies
+
+
+def test_a_streak_of_one_shot_wins_goes_one_shot_at_once(monkeypatch):
+    """After ONE_SHOT_STREAK one-shot wins in a row a check goes to the one-shot query at
+    once; every fourth gets the incremental core again, and once the core decides, the
+    core keeps the checks (here it decides all: a trivial formula)."""
+    from boogie.parser import parse_program
+    from verifier.smt.factory import open_solver
+    s = open_solver(parse_program("procedure p(); "))
+    a = s.bool_const("a")
+    s.add(a)
+    calls = []
+    real = z3solver.Z3Solver._one_shot
+    monkeypatch.setattr(z3solver.Z3Solver, "_one_shot",
+                        lambda self, asm, t: calls.append(t) or real(self, asm, t))
+    s._one_shot_streak = z3solver.ONE_SHOT_STREAK
+    for _ in range(8):
+        assert s.check([a], timeout=5) is CheckResult.SAT
+    assert len(calls) == 3 and s.queries == 8
+    assert s.check([a], timeout=0.01) is CheckResult.SAT
+    assert len(calls) == 3

@@ -26,6 +26,7 @@ from boogie.passes.inline import inline_marked
 from boogie.passes.loops import extract_loops
 from boogie.passes.macros import fold_macros
 from boogie.passes.constant_memops import unroll_constant_memops
+from boogie.passes.memop_lengths import specialize_memop_lengths
 from boogie.passes.map_quantifiers import eliminate_map_quantifiers
 from boogie.passes.modifies import infer_modifies
 from boogie.passes.pipeline import prepare
@@ -48,6 +49,7 @@ PASSES = {
     "map_quantifiers": lambda p, h: eliminate_map_quantifiers(attach_implementations(p),
                                                              lambdas=True),
     "constant_memops": lambda p, h: unroll_constant_memops(attach_implementations(p)),
+    "memop_lengths": lambda p, h: specialize_memop_lengths(attach_implementations(p)),
     "recursive_functions": lambda p, h: axiomatize_recursive_functions(p),
     "pipeline": lambda p, h: prepare(p, h.get("ENTRY"), mode=h.get("MODE", "assert"),
                                      error_var=h.get("ASSERT_VAR")).program,

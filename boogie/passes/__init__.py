@@ -16,6 +16,9 @@ One pass per module, each a function `Program -> Program` (docstrings cite the p
                   (SMACK's $Alloc frames, memcpy/memset contracts) -> store/lambda equations
     constant_memops.py  unroll_constant_memops: calls of SMACK's $memset/$memcpy/$memmove
                   with a literal length -> a copy whose contract is one store chain
+    memop_lengths.py  specialize_memop_lengths: memop lengths that fold to a literal (also
+                  through wrappers such as ldv_memset, calloc: a copy per literal argument)
+                  -> the literal, before constant_memops
     code_exprs.py desugar_code_exprs: `|{ ... }|` -> exists/or over its paths (calls expanded)
     macros.py     fold_macros: `axiom (forall x :: f(x) == e)` -> f's body e
     recursive_functions.py  axiomatize_recursive_functions: recursive bodies -> axioms

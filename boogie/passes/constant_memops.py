@@ -56,7 +56,7 @@ from ..ast import (App, Assume, Block, Body, BoolLit, Call, Ensures, Expr, FunCa
 from ..visit import free_vars, substitute, transform
 from .common import Namer, builtin_name, expand_synonyms, program_names, type_decls
 
-__all__ = ["unroll_constant_memops", "MAX_LEN"]
+__all__ = ["unroll_constant_memops", "memop_length_params", "MAX_LEN"]
 
 MAX_LEN = 64                # longest length unrolled (elements)
 _INLINE_DEPTH = 8
@@ -77,19 +77,31 @@ class _Spec:
     in_ensures: bool            # facts in ensures (body-less) or assumes (one block)
 
 
+def memop_length_params(p: Program) -> dict[str, int]:
+    """The recognised `$memset`/`$memcpy`/`$memmove` procedures of `p` (module docstring),
+    each with the position of its length parameter: a call whose argument there is a
+    literal is unrolled by `unroll_constant_memops`."""
+    return {name: s.len_index for name, s in _specs(p).items()}
+
+
+def _specs(p: Program) -> dict[str, _Spec]:
+    tdecls = type_decls(p)
+    funcs = p.functions()
+    specs = {}
+    for name, d in p.procedures().items():
+        if name.startswith(_NAMES):
+            s = _recognise(d, funcs, tdecls)
+            if s is not None:
+                specs[name] = s
+    return specs
+
+
 def unroll_constant_memops(p: Program, max_len: int = MAX_LEN) -> Program:
     """Turns `p` into `p` where every call of a recognised `$memset`/`$memcpy`/`$memmove`
     procedure with a literal length in [0, max_len] calls a copy specialized to it (module
     docstring); the copies are added after the original."""
     procs = p.procedures()
-    tdecls = type_decls(p)
-    funcs = p.functions()
-    specs = {}
-    for name, d in procs.items():
-        if name.startswith(_NAMES):
-            s = _recognise(d, funcs, tdecls)
-            if s is not None:
-                specs[name] = s
+    specs = _specs(p)
     if not specs:
         return p
     namer = Namer(program_names(p))

@@ -8,7 +8,8 @@ iterations), no assertions, no contracts on procedures with a body (they became
 clauses, nothing unreachable from the entry, and an entry whose ability to *return* is the
 question:
 
-    [sequentialize: concurrent programs only] -> unroll_constant_memops -> inline_marked
+    [sequentialize: concurrent programs only] -> specialize_memop_lengths
+                  -> unroll_constant_memops -> inline_marked
                   -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
                   -> prune_unreachable -> prune_axioms -> remove_dead_code
                   -> eliminate_map_quantifiers -> lower
@@ -47,6 +48,7 @@ from .inline import inline_marked
 from .loops import extract_loops
 from .macros import fold_macros
 from .constant_memops import unroll_constant_memops
+from .memop_lengths import specialize_memop_lengths
 from .map_quantifiers import eliminate_map_quantifiers
 from .modifies import infer_modifies
 from .recursive_functions import axiomatize_recursive_functions
@@ -120,7 +122,7 @@ def _assumed(cmds, procs) -> tuple:
 
 # the passes that only make queries easier (each an exact rewrite): `prepare(skip=...)`
 # may leave them out, to measure what each one buys
-OPTIONAL_PASSES = ("constant_memops", "map_quantifiers")
+OPTIONAL_PASSES = ("memop_lengths", "constant_memops", "map_quantifiers")
 
 
 def prepare(p: Program, entry: str | None = None, *,
@@ -138,6 +140,8 @@ def prepare(p: Program, entry: str | None = None, *,
     p = attach_implementations(p)
     if is_concurrent(p):
         p = sequentialize(p, name, context or ContextBound())
+    if "memop_lengths" not in skip:
+        p = specialize_memop_lengths(p)
     if "constant_memops" not in skip:
         p = unroll_constant_memops(p)
     if inline:

@@ -70,6 +70,7 @@ QUERY_LOG = _os.environ.get("PYCORRAL_QUERY_LOG")
 ONE_SHOT_AFTER_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER_S", "1.0"))
 ONE_SHOT_SOON_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON_S", "0.15"))
 ONE_SHOT_MAX_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX_S", "3.0"))
+ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
 _RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # seconds of the last
 #                                 checks under assumptions the incremental core decided
 
@@ -184,11 +185,13 @@ class Z3Solver:
         self._opt_n = 0                 # ... how many of them it holds
         self._quant_n = 0               # assertions looked at for quantifiers ...
         self._quantified = False        # ... and whether one of them has one
+        self._bitvectors = False        # ... and whether one has a bit-vector constant
         self.unknown_builtins: set[str] = set()
         self.queries = 0
         self.z3_time = 0.0
         self.one_shot_queries = 0       # undecided incremental checks asked again once
         self.one_shot_decided = 0       # ... and answered SAT or UNSAT that way
+        self._one_shot_streak = 0       # one-shot queries in a row that decided
         self._last = self._s            # the z3 solver of the last check (reason_unknown)
         self._true = z3.BoolVal(True, self.ctx)
         self._false = z3.BoolVal(False, self.ctx)
@@ -569,19 +572,36 @@ class Z3Solver:
         assumptions z3 runs its incremental core alone, which can spin where a one-shot
         query is answered at once (SMACK's quantified memory contracts on the Linux driver
         tasks: canceled after 30 s against 0.3 s).  So with `one_shot` such a check of a
-        quantified formula gets `_incremental_cap()` seconds, and if it is then undecided
+        quantified formula, or of one without bit-vectors, gets `_incremental_cap()`
+        seconds, and if it is then undecided
         the rest of the time goes to the same query asked once, from scratch
         (`_one_shot`)."""
         assumptions = list(assumptions)
-        # only for quantified formulas: the stalls are z3's quantifier instantiation in the
-        # incremental core; on a quantifier-free (bit-vector) formula the core is merely
-        # slow at times, and the one-shot query slower still
+        # for quantified formulas (the incremental core's quantifier instantiation spins)
+        # and for formulas without bit-vector constants: on the Linux driver tasks' quantifier-free
+        # integer and array queries the core is canceled after 2 s (the refinement checks)
+        # or 20 s where the one-shot query answers in 0.05-0.2 s (issue 20, PYCORRAL_QUERY_LOG
+        # on pt, cdc_eem, can-dev, iowarrior, legousbtower, timblogiw).  Not for a
+        # quantifier-free bit-vector formula: there the core is merely slow at times, and
+        # the one-shot query slower still (tests/data/diff/str_copy_cat.c)
         fallback = (one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
-                    and self._has_quantifiers())
+                    and self.one_shot_applies())
         first = timeout
         if fallback:
-            first = _incremental_cap() if timeout is None else \
-                min(timeout, _incremental_cap())
+            # after ONE_SHOT_STREAK one-shot wins in a row on this solver, the check goes to
+            # the one-shot query at once, but for every fourth, where the core gets its try
+            # again: z3 overruns a short try (pt's refinement solver, under load: 0.15 s
+            # asked, canceled after 0.3-1.4 s, where the one-shot query answers in 0.05 s)
+            if self._one_shot_streak >= ONE_SHOT_STREAK and \
+                    (self._one_shot_streak - ONE_SHOT_STREAK) % 4 != 3 and \
+                    (timeout is None or timeout > 0.05):
+                self.queries += 1
+                self._model = None
+                return self._one_shot(assumptions, timeout)
+            # the one-shot query keeps at least half of a short budget (the refinement
+            # checks' 2 s: a cap of 2-3 s after a slow decided check left it none)
+            cap = _incremental_cap()
+            first = cap if timeout is None else min(timeout / 2, cap)
         ms = None if first is None else max(1, int(first * 1000))
         if ms != self._timeout_ms:
             self._set_params(ms)
@@ -639,6 +659,9 @@ class Z3Solver:
                 self._log_query(spent, assumptions, r, s)
         if r != z3.unknown:
             self.one_shot_decided += 1
+            self._one_shot_streak += 1
+        else:
+            self._one_shot_streak = 0
         if r == z3.sat:
             self._model = s.model()
             return CheckResult.SAT
@@ -738,19 +761,32 @@ class Z3Solver:
             opt.pop()
             self.z3_time += time.perf_counter() - t0
 
+    def one_shot_applies(self) -> bool:
+        """Whether an undecided check under assumptions goes to the one-shot query (`check`):
+        the assertions have a quantifier, or no bit-vector constant."""
+        self._scan_assertions()
+        return self._quantified or not self._bitvectors
+
     def _has_quantifiers(self) -> bool:
-        """Whether an assertion holds a quantifier (z3's has-quantifiers probe over the
-        assertions added since the last look)."""
+        """Whether an assertion holds a quantifier."""
+        self._scan_assertions()
+        return self._quantified
+
+    def _scan_assertions(self) -> None:
+        """z3's has-quantifiers and num-bv-consts probes over the assertions added since the
+        last look."""
         asserted = self._s.assertions()
         if self._s.num_scopes() > 0 or len(asserted) < self._quant_n:
-            self._quant_n, self._quantified = 0, False
-        if not self._quantified and len(asserted) > self._quant_n:
+            self._quant_n, self._quantified, self._bitvectors = 0, False, False
+        if not (self._quantified and self._bitvectors) and len(asserted) > self._quant_n:
             g = z3.Goal(ctx=self.ctx)
             for i in range(self._quant_n, len(asserted)):
                 g.add(asserted[i])
-            self._quantified = z3.Probe("has-quantifiers", self.ctx)(g) > 0
+            if not self._quantified:
+                self._quantified = z3.Probe("has-quantifiers", self.ctx)(g) > 0
+            if not self._bitvectors:
+                self._bitvectors = z3.Probe("num-bv-consts", self.ctx)(g) > 0
         self._quant_n = len(asserted)
-        return self._quantified
 
     def _grow_correction(self, hard: Sequence[Term], soft: Sequence[Term],
                          timeout: float | None) -> tuple[CheckResult, tuple[int, ...]]:
