@@ -28,14 +28,10 @@ from boogie.ast import Call, Loc, ProcedureDecl, VarDecl
 from .typesys import VOID
 from .values import V
 
-ASYNC_NEXT = "__pycorral_async_next"
-THREAD_ID = "__pycorral_thread_id"
-ATOMIC_BEGIN, ATOMIC_END = "__VERIFIER_atomic_begin", "__VERIFIER_atomic_end"
-INTRINSICS = (ASYNC_NEXT, THREAD_ID, ATOMIC_BEGIN, ATOMIC_END)
-ATOMIC_PREFIX = "__VERIFIER_atomic_"
-# the Corral procedures (sequentialize.py's names)
-_CORRAL = {THREAD_ID: "corral_getThreadID", ATOMIC_BEGIN: "corral_atomic_begin",
-           ATOMIC_END: "corral_atomic_end"}
+# re-exported for the front end's other modules
+from frontend.thread_names import (ASYNC_NEXT, ATOMIC_BEGIN, ATOMIC_END, ATOMIC_PREFIX,  # noqa: F401
+                                   CORRAL as _CORRAL, INTRINSICS, THREAD_ID, is_atomic_function,
+                                   names_threads)
 
 
 def intrinsic(ft, name: str, args, loc: Loc) -> V:
@@ -57,12 +53,7 @@ def intrinsic(ft, name: str, args, loc: Loc) -> V:
 
 def is_threaded(names: set[str]) -> bool:
     """Whether a program naming `names` may start threads or use atomic sections."""
-    return "pthread_create" in names or any(n.startswith(ATOMIC_PREFIX) for n in names)
-
-
-def is_atomic_function(name: str) -> bool:
-    """SV-COMP's `__VERIFIER_atomic_*` functions (a definition of the program's)."""
-    return name.startswith(ATOMIC_PREFIX) and name not in (ATOMIC_BEGIN, ATOMIC_END)
+    return names_threads(names)
 
 
 def atomic_call(ft, call, loc: Loc) -> V:

@@ -22,13 +22,11 @@ from __future__ import annotations
 
 from boogie.ast import Call, Loc, ProcedureDecl, VarDecl
 
-ASYNC_NEXT = "__pycorral_async_next"
-THREAD_ID = "__pycorral_thread_id"
-ATOMIC_BEGIN, ATOMIC_END = "__VERIFIER_atomic_begin", "__VERIFIER_atomic_end"
-INTRINSICS = (ASYNC_NEXT, THREAD_ID, ATOMIC_BEGIN, ATOMIC_END)
-ATOMIC_PREFIX = "__VERIFIER_atomic_"
-_CORRAL = {THREAD_ID: "corral_getThreadID", ATOMIC_BEGIN: "corral_atomic_begin",
-           ATOMIC_END: "corral_atomic_end"}
+# re-exported for the front end's other modules
+from frontend.thread_names import (ASYNC_NEXT, ATOMIC_BEGIN, ATOMIC_END, ATOMIC_PREFIX,  # noqa: F401
+                                   CORRAL as _CORRAL, INTRINSICS, THREAD_ID, is_atomic_function,
+                                   names_threads)
+
 _TID_BITS = 32              # corral_getThreadID's result: a C int
 
 
@@ -45,10 +43,6 @@ def intrinsic(ft, ins, name: str, loc: Loc) -> None:
     ft.emit(Call(proc, (), outs, loc=loc))
 
 
-def is_atomic_function(name: str) -> bool:
-    return name.startswith(ATOMIC_PREFIX) and name not in (ATOMIC_BEGIN, ATOMIC_END)
-
-
 def atomic_call(ft, translate, loc: Loc) -> None:
     """`translate()` (a call of an atomic function) inside an atomic section."""
     ft.mt.corral_procs.update(("corral_atomic_begin", "corral_atomic_end"))
@@ -59,7 +53,7 @@ def atomic_call(ft, translate, loc: Loc) -> None:
 
 def is_threaded(mt) -> bool:
     """Whether the module may start threads or uses atomic sections."""
-    return any(n == "pthread_create" or n.startswith(ATOMIC_PREFIX) for n in mt.declared)
+    return names_threads(mt.declared)
 
 
 def atomic_instruction(ft, translate, loc: Loc) -> None:
