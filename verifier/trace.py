@@ -267,13 +267,18 @@ def path_trace(events: list[Event]) -> Trace:
             f, ln, col = _source_loc(tmpl.blocks[e.label])
             steps.append(TraceStep("block", tmpl.proc, e.inst.depth, e.label, f, ln, col))
         else:
-            site = tmpl.call_sites[e.site]
-            loc = site.cmd.loc
-            text = f"call {site.callee}" + ("" if e.child is not None or e.kind == "return"
-                                            else " (not inlined)")
-            steps.append(TraceStep(e.kind, site.callee, e.inst.depth + 1, site.block,
-                                   loc.file, loc.line, loc.col, text))
+            steps.append(_call_step(e))
     return Trace(tuple(steps))
+
+
+def _call_step(e: Event) -> TraceStep:
+    """The step of a call or return event (at the call site's location)."""
+    site = e.inst.tmpl.call_sites[e.site]
+    loc = site.cmd.loc
+    text = f"call {site.callee}" + ("" if e.child is not None or e.kind == "return"
+                                    else " (not inlined)")
+    return TraceStep(e.kind, site.callee, e.inst.depth + 1, site.block,
+                     loc.file, loc.line, loc.col, text)
 
 
 def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
@@ -306,12 +311,7 @@ def build_trace(solver: Solver, events: list[Event], track_all: bool = False,
             steps.append(TraceStep("block", tmpl.proc, e.inst.depth, e.label, f, ln, col,
                                    "", values))
         else:
-            site = tmpl.call_sites[e.site]
-            loc = site.cmd.loc
-            text = f"call {site.callee}" + ("" if e.child is not None or e.kind == "return"
-                                            else " (not inlined)")
-            steps.append(TraceStep(e.kind, site.callee, e.inst.depth + 1, site.block,
-                                   loc.file, loc.line, loc.col, text))
+            steps.append(_call_step(e))
     if failed is not None:
         steps.append(failed)
     elif steps:

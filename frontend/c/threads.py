@@ -29,7 +29,7 @@ from .typesys import VOID
 from .values import V
 
 # re-exported for the front end's other modules
-from frontend.thread_names import (ASYNC_NEXT, ATOMIC_BEGIN, ATOMIC_END, ATOMIC_PREFIX,  # noqa: F401
+from frontend.thread_names import (ASYNC_NEXT, ATOMIC_BEGIN, ATOMIC_END, ATOMIC_PREFIX,
                                    CORRAL as _CORRAL, INTRINSICS, THREAD_ID, is_atomic_function,
                                    names_threads)
 

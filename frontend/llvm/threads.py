@@ -23,7 +23,7 @@ from __future__ import annotations
 from boogie.ast import Call, Loc, ProcedureDecl, VarDecl
 
 # re-exported for the front end's other modules
-from frontend.thread_names import (ASYNC_NEXT, ATOMIC_BEGIN, ATOMIC_END, ATOMIC_PREFIX,  # noqa: F401
+from frontend.thread_names import (ASYNC_NEXT, ATOMIC_BEGIN, ATOMIC_END, ATOMIC_PREFIX,
                                    CORRAL as _CORRAL, INTRINSICS, THREAD_ID, is_atomic_function,
                                    names_threads)
 
