@@ -54,8 +54,8 @@ Examples:
   pycorral check driver.c --rules spinlock --rules irp  # API usage rules (rules/*.rules)
 \b
 Corral flags accepted: /main:P /recursionBound:N /si /trackAllVars /assertVar:X
-  /assertVarIsInt /stackDepthBound:N /maxStaticLoopBound:N /staticInlining /timeLimit:S;
-  accepted without effect: /k:N /cex:N /noTrace /noTraceOnDisk /tryCTrace /cooperative
+  /assertVarIsInt /stackDepthBound:N /maxStaticLoopBound:N /staticInlining /di /timeLimit:S
+  /k:N /cooperative; accepted without effect: /cex:N /noTrace /noTraceOnDisk /tryCTrace
   /track:X; /concat:F also reads file F (relative to FILE's folder).
 """
 
@@ -497,6 +497,10 @@ def _stubs_option(f):
 @click.option("--cooperative", is_flag=True, default=None,
               help="Concurrent programs: context switches only at yield (Corral: "
                    "/cooperative), not before every access to a shared global.")
+@click.option("--triggers-only", "triggers_only", is_flag=True, default=None,
+              help="Read quantified axioms as Boogie and Corral do: instantiated only "
+                   "through their triggers (z3 without model-based instantiation); a bug "
+                   "is then a bug under that reading.")
 @click.option("--track-all", is_flag=True, default=None,
               help="No variable abstraction: track every global (Corral: /trackAllVars).")
 @click.option("--track", multiple=True, metavar="G",

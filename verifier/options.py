@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from .smt.solver import SolverLimits
+
 # DAG inlining's merge strategies (verifier/dag/merge.py; PLDI 2015 Sec. 3.4)
 DI_MERGES = ("first", "maxc", "random", "randompick", "opt")
 
@@ -113,6 +115,10 @@ class VerifyOptions:
     # (Corral /k:K, --context-bound) and context switches only at `yield` (/cooperative)
     context_bound: int = 2
     cooperative: bool = False
+    # quantified axioms read as Boogie and Corral do: instantiated only through their
+    # triggers, an undecided query with E-matching saturated is a counterexample
+    # (--triggers-only; verifier/smt/solver.py); every solver of the run reads them so
+    triggers_only: bool = False
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
@@ -132,3 +138,7 @@ class VerifyOptions:
             f"unknown loop abstraction {self.inertial_loops}"
         assert self.inertial_mcs in ("auto", "maxsat", "grow"), \
             f"unknown MCS method {self.inertial_mcs}"
+
+    def solver_limits(self) -> SolverLimits:
+        """What every solver of the run is opened with (`smt.factory.open_solver`)."""
+        return SolverLimits(triggers_only=self.triggers_only)

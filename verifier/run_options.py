@@ -35,7 +35,7 @@ VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "mode
                  "error_var", "error_var_is_int", "max_stack_depth", "static_loop_bound",
                  "track_all", "track", "refine", "houdini", "candidates", "core_minimize",
                  "portfolio", "jobs", "member_memory_mb", "di_merge", "inertial_loops",
-                 "inertial_mcs", "context_bound", "cooperative")
+                 "inertial_mcs", "context_bound", "cooperative", "triggers_only")
 
 
 # `pycorral check` without a bound: the bound is deepened 1, 2, 4, ... up to DEEPEN_TO
@@ -93,6 +93,7 @@ class RunOptions:
     ablate: tuple[str, ...] = ()        # --ablate NAME (hidden): optimisations turned off
     context_bound: int | None = None    # --context-bound K, /k:K (concurrent programs)
     cooperative: bool | None = None     # --cooperative, /cooperative
+    triggers_only: bool | None = None   # --triggers-only (not implied by any Corral flag)
     # the run and its output (read by the command)
     memlimit: int | None = None         # --memlimit MB
     replay: bool = True                 # --replay/--no-replay: native replay of C bugs
@@ -150,6 +151,7 @@ class RunOptions:
             inertial_mcs=p.get("inertial_mcs"), checks=checks_from_params(p),
             ablate=tuple(p.get("ablate") or ()),
             context_bound=p.get("context_bound"), cooperative=p.get("cooperative"),
+            triggers_only=p.get("triggers_only"),
             all_properties=bool(p.get("all_properties")))
 
     # ------------------------------------------------------------------ views

@@ -6,6 +6,20 @@ that z3 is imported in exactly one module (`z3solver.py`).  Terms are opaque han
 through an environment (the current incarnation of each variable, as passification needs).
 
 Outcomes of `check` are a `CheckResult`; UNKNOWN is never read as UNSAT (pysmt's rule).
+
+Reading of quantified axioms (`SolverLimits.triggers_only`, `pycorral check
+--triggers-only`): by default the backend reads quantifiers completely (z3's model-based
+instantiation), so an UNKNOWN is undecided.  With `triggers_only` it reads them as Boogie
+and Corral do: instantiated only through their triggers (E-matching; z3 with
+`smt.mbqi=false` and `auto_config=false`), and a query left undecided because E-matching
+saturated without a conflict ("incomplete quantifiers") is SAT with that model -- a
+counterexample under that reading, which is Boogie's.  A timeout, cancellation or memory
+limit stays UNKNOWN, and nothing is ever read as UNSAT.  Proof and bounded verdicts stay
+sound under any instantiation: the instances E-matching makes are true consequences of the
+axioms, so an UNSAT answer under the weaker reading is UNSAT under the complete one (fewer
+instances only make fewer queries UNSAT).  A bug, though, is then a bug under the trigger
+reading: when the axioms are inconsistent in first-order logic (Corral's regression tests
+004, 005, 010, 011: see `verifier/vacuity.py`), the complete reading has no model at all.
 """
 from __future__ import annotations
 
@@ -27,8 +41,12 @@ class CheckResult(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class SolverLimits:
-    """What `factory.open_solver` hands a backend besides the program."""
+    """What `factory.open_solver` hands a backend besides the program: what the backend
+    enforces itself (its memory limit, how far it instantiates quantifiers)."""
     memory_mb: int | None = None      # the backend's own memory limit (None: unchanged)
+    # quantifiers instantiated only through their triggers, and a query E-matching leaves
+    # undecided is SAT (Boogie's and Corral's reading; see the module docstring)
+    triggers_only: bool = False
 
 
 class Solver(Protocol):
