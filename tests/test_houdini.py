@@ -190,8 +190,8 @@ def test_fixpoint_is_rechecked_on_a_fresh_solver(tmp_path, monkeypatch):
     from verifier.smt.factory import open_solver as real_open
 
     opened = []
-    monkeypatch.setattr(houdini, "open_solver", lambda prog: opened.append(1) or
-                        real_open(prog))
+    monkeypatch.setattr(houdini, "open_solver", lambda prog, limits: opened.append(1) or
+                        real_open(prog, limits))
     res = _infer(REC, "rec: s == 1\n", tmp_path)
     assert res.status == "fixpoint" and res.summaries and len(opened) == 2
     # a survivor that is not inductive (as a defective fixpoint would hand on) is caught

@@ -67,7 +67,7 @@ def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
     skips the bounds it names (searched without a bug on a coarser abstraction of `prog`)
     and leaves there the bounds it searched itself.  `concretized`: a bug's trace is
     concretized and re-checked by the caller (the abstraction loop), not re-checked here."""
-    solver, gen = open_solver(prog)
+    solver, gen = open_solver(prog, opts.solver_limits())
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
@@ -141,7 +141,7 @@ def summarized_query(prog: Program, entry: str, opts: VerifyOptions, budget: Bud
     """`prog` unfolded from `entry` as `shape` says (`CallTree.shape`), on a fresh solver,
     every open call site summarized: the answer of that one query (at most `cap` seconds
     and what the budget has left; raises Timeout when nothing is left)."""
-    solver, gen = open_solver(prog)
+    solver, gen = open_solver(prog, opts.solver_limits())
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
@@ -184,7 +184,7 @@ class Concretizer:
 
     def __init__(self, prog: Program, entry: str, opts: VerifyOptions):
         self.entry, self.opts = entry, opts
-        self.solver, self.gen = open_solver(prog)
+        self.solver, self.gen = open_solver(prog, opts.solver_limits())
         self.instances = 0
 
     def check(self, path, budget: Budget) -> Result | None:

@@ -65,13 +65,16 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
            progress: Progress | None = None) -> Result:
     """The verdict on `program`.  `progress` (optional) is kept up to date with the bound
     searched and the instances inlined, for a status line."""
-    result = vacuity_check(program, opts.timeout)   # no verdict on inconsistent axioms
+    # no verdict on inconsistent axioms (read as the run reads them)
+    result = vacuity_check(program, opts.timeout, opts.solver_limits())
     if result is not None:
         result = replace(result, stats=Stats(bound=opts.bound, strategy=opts.strategy))
     elif opts.portfolio or opts.strategy == AUTO:
         result = verify_portfolio(program, opts, progress)
     else:
         result = _search(program, opts, progress)
+    if opts.triggers_only:          # a bug is one under Corral's reading of the axioms
+        result = replace(result, triggers_only=True)
     return within_context_bound(result, opts) if is_concurrent(program) else result
 
 

@@ -45,6 +45,7 @@ from .candidates import (Candidate, read_candidates_file, shape_candidates, take
 from .options import VerifyOptions
 from .smt.solver import CheckResult, Solver, Term, Unsupported
 from .smt.factory import open_solver
+from .smt.solver import SolverLimits
 from .stats import Stats
 from .vc import Template, VCGen
 
@@ -72,7 +73,7 @@ def apply_houdini(prog: Program, entry: str, opts: VerifyOptions, budget, stats:
     flag = error_flag_of(prog, entry) if opts.mode == "assert" else None
     prog, annotated = take_annotated(prog, flag)
     user = read_candidates_file(opts.candidates, prog) if opts.candidates else []
-    res = infer(prog, entry, flag, annotated + user, budget)
+    res = infer(prog, entry, flag, annotated + user, budget, opts.solver_limits())
     out = with_summaries(prog, res.summaries)
     stats += Stats(houdini_time=time.perf_counter() - t0, houdini_candidates=res.candidates,
                    houdini_proved=sum(len(v) for v in res.summaries.values()),
@@ -109,9 +110,9 @@ def with_summaries(prog: Program, summaries: dict[str, tuple[Expr, ...]]) -> Pro
 # ----------------------------------------------------------------------------- fixpoint
 
 def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
-          budget) -> HoudiniResult:
+          budget, limits: SolverLimits = SolverLimits()) -> HoudiniResult:
     """Runs the fixpoint over typestate candidates and `extra` (annotations, user file)."""
-    solver = open_solver(prog)
+    solver = open_solver(prog, limits)
     gen = VCGen(prog, solver)
     info = gen.info
     states = typestate(prog, flag)
@@ -133,16 +134,17 @@ def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
     res = h.run()
     if not res.summaries:
         return res
-    return _recheck(prog, flag, h.survivors(), res, budget)
+    return _recheck(prog, flag, h.survivors(), res, budget, limits)
 
 
 def _recheck(prog: Program, flag: str | None, survivors: dict[str, list[Candidate]],
-             res: HoudiniResult, budget) -> HoudiniResult:
+             res: HoudiniResult, budget, limits: SolverLimits = SolverLimits()
+             ) -> HoudiniResult:
     """The independent re-check of a fixpoint: its surviving candidates alone, on a fresh
     solver (its own z3 context, VC templates built anew), one more Houdini run; a correct
     fixpoint loses none of them.  If any is dropped (or the re-check runs out of time)
     nothing is kept: fewer summaries are always sound, wrong ones never are."""
-    solver = open_solver(prog)
+    solver = open_solver(prog, limits)
     again = _Houdini(solver, VCGen(prog, solver), survivors, flag, budget).run()
     if again.status == "fixpoint" and again.summaries == res.summaries:
         return replace(res, queries=res.queries + again.queries)

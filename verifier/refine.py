@@ -39,7 +39,7 @@ from boogie.passes.abstract import abstract_globals, parameterize_globals
 
 from .options import VerifyOptions
 from .result import Trace
-from .smt.solver import CheckResult, Solver, Term
+from .smt.solver import CheckResult, Solver, SolverLimits, Term
 from .smt.factory import open_solver as smt_open_solver
 from .trace import Event
 from .stats import solver_stats
@@ -153,10 +153,11 @@ def _prune(body: Body, labels: set[str]) -> Body:
 
 # ----------------------------------------------------------------------------- solvers
 
-def open_solver(prog: Program) -> tuple[Solver, VCGen]:
+def open_solver(prog: Program, limits: SolverLimits = SolverLimits()
+                ) -> tuple[Solver, VCGen]:
     """A solver with the program's axioms (and unique/function axioms) asserted, and a VC
-    generator for it."""
-    solver = smt_open_solver(prog)
+    generator for it; `limits` as the run's options say (`VerifyOptions.solver_limits`)."""
+    solver = smt_open_solver(prog, limits)
     return solver, VCGen(prog, solver)
 
 
@@ -267,7 +268,7 @@ def _abstract_oracle(path_prog: Program, entry: str, path: PathNode, opts: Verif
                      timeout: Callable[[], float | None], st: RefineStats) -> Oracle:
     """Algorithm 1's check: the path on `Abstract(P, S)`, a fresh VC and solver each time."""
     def infeasible(s: frozenset[str]) -> bool:
-        solver, gen = open_solver(abstract_globals(path_prog, s))
+        solver, gen = open_solver(abstract_globals(path_prog, s), opts.solver_limits())
         try:
             pc = PathCheck(solver, gen, entry, path, opts)
             return _outcome(solver.check(pc.blocked(), _capped(timeout(), HIER_QUERY_CAP)),
@@ -295,7 +296,7 @@ def vcrefine(path_prog: Program, entry: str, path: PathNode, tracked: frozenset[
     is asked again as Algorithm 1's check (`vc_fallbacks`), so the answer stays the same."""
     prog, consts = parameterize_globals(abstract_globals(path_prog, tracked | candidates),
                                         candidates)
-    solver, gen = open_solver(prog)
+    solver, gen = open_solver(prog, opts.solver_limits())
     fallback = _abstract_oracle(path_prog, entry, path, opts, timeout, st)
     try:
         pc = PathCheck(solver, gen, entry, path, opts)

@@ -11,7 +11,7 @@ import json
 
 from .ctrace import nondet_value
 from .ctrace_text import source_trace_lines
-from .result import Result, Trace, TraceStep, Verdict
+from .result import TRIGGERS_NOTE, Result, Trace, TraceStep, Verdict
 from .deepening import OUT_OF_TIME
 from .stats import Stats
 from frontend.externs import note
@@ -20,7 +20,8 @@ def verdict_line(result: Result, bound: int) -> str:
     v = result.verdict
     if v is Verdict.BUG:
         rule = result.trace.violation if result.trace is not None else None
-        return f"bug found: {rule.text()}" if rule is not None else "bug found"
+        line = f"bug found: {rule.text()}" if rule is not None else "bug found"
+        return f"{line} ({TRIGGERS_NOTE})" if result.triggers_only else line
     if v is Verdict.CORRECT:
         return "correct (proved for every bound)"
     if v is Verdict.BOUNDED:

@@ -38,6 +38,10 @@ class Verdict(enum.Enum):
 EXIT_INPUT_ERROR = 2
 EXIT_BOUNDED = 30
 
+# the JSON/SARIF name of --triggers-only's reading of the axioms, and how a bug says it
+AXIOMS_BY_TRIGGERS = "triggers"
+TRIGGERS_NOTE = "axioms read through their triggers, as Corral does"
+
 
 @dataclass(frozen=True, slots=True)
 class CutOff:
@@ -268,6 +272,9 @@ class Result:
     context_bound: int | None = None
     # --all-properties: one row per property (the verdict is BUG when one fails)
     properties: tuple[PropertyOutcome, ...] = ()
+    # --triggers-only: the axioms were read as Boogie and Corral read them (instantiated
+    # only through their triggers), so a bug is a bug under that reading
+    triggers_only: bool = False
 
     def __post_init__(self):
         if not isinstance(self.stats, Stats):    # figures handed over as a plain mapping
@@ -286,6 +293,8 @@ class Result:
             out["cutoffs"] = [c.to_json() for c in self.cutoffs]
         if self.context_bound is not None:
             out["context_bound"] = self.context_bound
+        if self.triggers_only:
+            out["axiom_reading"] = AXIOMS_BY_TRIGGERS
         if self.externals:
             out["externals"] = [e.to_json() for e in self.externals]
         if self.assumptions():

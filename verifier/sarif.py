@@ -8,7 +8,8 @@ code flow: each shown trace step becomes a `threadFlowLocation` with its source 
 message (statement and values), its call depth as `nestingLevel` and its position as
 `executionOrder`.  The nondeterministic inputs chosen are listed in the result's message and
 in `properties`.  A verdict other than "bug" gives no result; an unknown verdict adds a
-tool-execution notification with the reason.  `run.properties.verdict` carries the verdict.
+tool-execution notification with the reason.  `run.properties.verdict` carries the verdict
+(and `axiomReading` "triggers" under `--triggers-only`: a bug is one under that reading).
 A violated typestate rule (`--rules`) is the result's rule: `ruleId` is the rule's name, its
 descriptor (with the rule's description) joins the driver's rules, and the message says
 "Rule R violated: message.".  A failing property check (frontend/properties.py) is the same
@@ -25,7 +26,7 @@ from typing import Any, Sequence
 from .ctrace import Enter, Fail, Leave, SourceTrace
 from .ctrace_text import shown, step_text
 from .render import INSTRUMENTATION, SourceLines, failure_site, verdict_line
-from .result import FAILURE, Result, TraceStep, Verdict
+from .result import AXIOMS_BY_TRIGGERS, FAILURE, Result, TraceStep, Verdict
 from frontend.properties import KINDS
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -166,7 +167,9 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
                                            "detail": r.detail} for r in result.properties]}
                           if result.properties else {}),
                        **({"bound": result.stats.bound}
-                          if result.verdict is Verdict.BOUNDED else {})},
+                          if result.verdict is Verdict.BOUNDED else {}),
+                       **({"axiomReading": AXIOMS_BY_TRIGGERS} if result.triggers_only
+                          else {})},
     }
     return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
 

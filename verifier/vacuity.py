@@ -10,7 +10,11 @@ Why: Corral's regression tests 004, 005, 010 and 011 declare
 false for `size == 0`.  Corral (Boogie's z3 options: `smt.mbqi=false`, instantiation only
 through triggers) never meets a term `M(a, b, 0)` and reports bugs there; a complete
 first-order reading proves every assertion vacuously.  Neither answer is a fact about the
-program, so pycorral says UNKNOWN with the reason.
+program, so pycorral says UNKNOWN with the reason, which ends with a hint: `--triggers-only`
+asks for Corral's reading.  Under that option (`SolverLimits.triggers_only`) this check
+reads the axioms the same way (E-matching only): Corral's axiom then has no instance and
+no contradiction is found, so the search runs, and its bugs are bugs under that reading;
+a contradiction E-matching does find (`axiom false;`, ground axioms) still gives UNKNOWN.
 
 Only a detection: z3 may not find a contradiction within the cap (then nothing changes,
 as before).  The check: each quantified axiom alone (tiny queries, where a one-axiom
@@ -31,7 +35,7 @@ from boogie.visit import subexprs
 
 from .result import Result, Verdict
 from .smt.factory import open_solver
-from .smt.solver import CheckResult, Unsupported
+from .smt.solver import CheckResult, SolverLimits, Unsupported
 
 # z3 finds a one-axiom contradiction in milliseconds (the storm preamble's: 3-7 ms), while
 # on an axiom it cannot model (a set-theory or memory axiom) it runs to the cap: so the caps
@@ -42,20 +46,21 @@ ALL_CAP_S = 0.1         # seconds for all of them together
 TOTAL_CAP_S = 0.3       # seconds for the whole check
 
 
-def vacuity_check(program: Program, timeout: float | None = None) -> Result | None:
+def vacuity_check(program: Program, timeout: float | None = None,
+                  limits: SolverLimits = SolverLimits()) -> Result | None:
     """UNKNOWN if `program`'s axioms are inconsistent (found within TOTAL_CAP_S, and a
-    tenth of `timeout`), else None: then no model, hence no bug, exists, and any proof
-    is vacuous, so the engine does not search."""
+    tenth of `timeout`, read as `limits` says), else None: then no model, hence no bug,
+    exists, and any proof is vacuous, so the engine does not search."""
     decls = tuple(d for d in program.decls
                   if type(d) not in (ProcedureDecl, ImplementationDecl))
     cap = TOTAL_CAP_S if timeout is None else min(TOTAL_CAP_S, timeout / 10)
     try:
-        found = inconsistent_axioms(lower(replace(program, decls=decls)), cap)
+        found = inconsistent_axioms(lower(replace(program, decls=decls)), cap, limits)
     except (Unsupported, BoogieError):
         return None                 # input z3 cannot take: the search meets it too
     if found is None:
         return None
-    return Result(Verdict.UNKNOWN, found.reason())
+    return Result(Verdict.UNKNOWN, found.reason(limits.triggers_only))
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,20 +68,29 @@ class Inconsistency:
     """The axioms of an unsat core, as `file:line` strings."""
     where: tuple[str, ...]
 
-    def reason(self) -> str:
-        return ("the program's axioms are inconsistent (unsatisfiable together: "
-                + ", ".join(self.where) + "), so every assertion holds vacuously; "
+    def reason(self, triggers_only: bool = False) -> str:
+        """Why there is no verdict; read completely (the default), with the hint to
+        `--triggers-only` (Corral's reading, under which they may be consistent)."""
+        head = ("the program's axioms are inconsistent (unsatisfiable together"
+                + (", even read through their triggers only" if triggers_only else "")
+                + ": " + ", ".join(self.where) + "), so every assertion holds vacuously; "
                 "no verdict on what the program does")
+        if triggers_only:
+            return head
+        return head + ("; for Corral's reading of the axioms (instantiated only through "
+                       "their triggers), use --triggers-only")
 
 
-def inconsistent_axioms(program: Program, cap: float = TOTAL_CAP_S) -> Inconsistency | None:
+def inconsistent_axioms(program: Program, cap: float = TOTAL_CAP_S,
+                        limits: SolverLimits = SolverLimits()) -> Inconsistency | None:
     """An unsat core of `program`'s axioms (lowered by `boogie.passes.pipeline.lower`),
-    if z3 finds one within the caps; None otherwise (consistent, or undecided)."""
+    if z3 finds one within the caps (reading them as `limits` says); None otherwise
+    (consistent, or undecided)."""
     axioms = [d for d in program.decls if type(d) is AxiomDecl]
     if not axioms:
         return None
     bare = replace(program, decls=tuple(d for d in program.decls if type(d) is not AxiomDecl))
-    solver = open_solver(bare)          # the `unique` constants' distinctness only
+    solver = open_solver(bare, limits)  # the `unique` constants' distinctness only
     t0 = time.perf_counter()
     lits = []
     for i, d in enumerate(axioms):

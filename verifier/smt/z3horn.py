@@ -19,7 +19,9 @@ for each rule, `body /\\ interpretations of the body's relations /\\ !interpreta
 head` must be unsatisfiable.  It checks the exact rule first (all axioms asserted); where the
 plain solver answers unknown there (quantified axioms), it checks the abstracted rule, whose
 validity implies the exact rule's by the argument above.  Any satisfiable or unknown rule
-rejects the proof.
+rejects the proof.  Under `--triggers-only` (the solver's `triggers_only`) these checks read
+the quantified axioms as Boogie does (`z3solver.TRIGGERS_ONLY_PARAMS`), so a proof never
+rests on a contradiction of the axioms that only the complete reading finds.
 """
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ import z3
 
 from .horn import HornResult, SolutionCheck
 from .solver import Term
-from .z3solver import Z3Solver, new_context
+from .z3solver import TRIGGERS_ONLY_PARAMS, Z3Solver, new_context
 
 _UNINTERPRETED = z3.Z3_OP_UNINTERPRETED
 _DIVISIONS = (z3.Z3_OP_IDIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_DIV)
@@ -69,6 +71,7 @@ class Z3Horn:
         self._constant_names = frozenset(constants)
         self._axioms = list(axioms)
         self._params = dict(params or {})
+        self._reading = TRIGGERS_ONLY_PARAMS if solver.triggers_only else ()
         self._rels: dict[str, _Relation] = {}
         self._rules: list[_Rule] = []
         self._consts: list[Term] = []       # program constants occurring, in argument order
@@ -252,8 +255,9 @@ class Z3Horn:
 
     def _valid(self, ctx, axioms, hyp, goal, timeout) -> str:
         s = z3.Solver(ctx=ctx)
-        if timeout is not None:
-            s.set("timeout", max(1, int(timeout * 1000)))
+        limit = () if timeout is None else ("timeout", max(1, int(timeout * 1000)))
+        if self._reading or limit:
+            s.set(*self._reading, *limit)      # one call: a second one resets the first
         for a in axioms:
             s.add(a.translate(ctx))
         for h in hyp:

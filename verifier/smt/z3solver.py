@@ -21,7 +21,10 @@ SMT-LIB encoding; Boogie's meaning is settled above it, in `boogie.passes.pipeli
 * `div`/`mod` are SMT-LIB's (Euclidean, as Boogie emits them), `/` is real division, `**` is
   z3's power.  `old(e)` is translated in the `old_env` the VC generator passes.
 * Quantifiers (with their triggers) and lambdas are z3's; `distinct` serves `const unique`
-  (grouped by the factory).  A code expression `|{ ... }|` is not a term: the pipeline
+  (grouped by the factory).  With `SolverLimits.triggers_only` every z3 solver opened here
+  (the incremental one, the one-shot query, the Horn backend's validity checks) runs with
+  `TRIGGERS_ONLY_PARAMS`, Boogie's reading, and an "incomplete quantifiers" UNKNOWN with a
+  model is SAT (`solver.py`'s docstring says why that is sound for proofs).  A code expression `|{ ... }|` is not a term: the pipeline
   desugars it (`boogie/passes/code_exprs.py`); one reaching this module is unsupported.
 
 Performance: a translation walks the expression once (iterative, memoized per node).
@@ -73,6 +76,23 @@ ONE_SHOT_MAX_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX_S", "3.0"))
 ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
 _RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # seconds of the last
 #                                 checks under assumptions the incremental core decided
+
+
+# Boogie's and Corral's reading of quantifiers (`--triggers-only`): no model-based
+# instantiation, and no auto-configuration -- with it, z3's one-shot tactic finds the
+# contradiction of Corral's `size * M(a, b, size) <= a - b` axiom (`size` 0) outside
+# E-matching, which Boogie's z3 options (`auto_config=false`) never do
+TRIGGERS_ONLY_PARAMS = ("smt.mbqi", False, "auto_config", False)
+# ... and the incremental core for every check of the run's solver, also without
+# assumptions: z3's one-shot tactic gives no model with its "incomplete quantifiers"
+# (Boogie talks to z3's incremental core too)
+_INCREMENTAL_ONLY = ("combined_solver.ignore_solver1", True)
+
+
+def saturated(solver: "z3.Solver") -> bool:
+    """Whether an UNKNOWN of `solver` means that E-matching found no conflict (z3's
+    "incomplete quantifiers"), as opposed to a timeout, a cancellation or a memory limit."""
+    return "incomplete quantifiers" in solver.reason_unknown()
 
 
 def _incremental_cap() -> float:
@@ -150,14 +170,17 @@ def open_backend(program: Program, limits: SolverLimits) -> "Z3Solver":
     """The factory's entry to this backend (`factory.BACKENDS["z3"]`)."""
     if limits.memory_mb is not None:
         set_memory_limit(limits.memory_mb)
-    return Z3Solver(program)
+    return Z3Solver(program, triggers_only=limits.triggers_only)
 
 
 class Z3Solver:
     """One z3 context and incremental solver for one verification run of `program`."""
 
-    def __init__(self, program: Program):
+    def __init__(self, program: Program, triggers_only: bool = False):
         self.ctx = new_context()
+        self.triggers_only = triggers_only     # SolverLimits.triggers_only
+        self._reading = TRIGGERS_ONLY_PARAMS if triggers_only else ()
+        self._core_only = _INCREMENTAL_ONLY if triggers_only else ()
         self._s = z3.Solver(ctx=self.ctx)
         self._core_minimize = False     # z3's core.minimize (check_core's `minimize`)
         # z3's incremental core (used once there are assumptions or scopes) has no
@@ -554,7 +577,7 @@ class Z3Solver:
         self._s.set("timeout", timeout_ms if timeout_ms is not None else 4294967295,
                     "combined_solver.solver2_timeout", INCREMENTAL_FALLBACK_MS,
                     "combined_solver.solver2_unknown", 2,
-                    "core.minimize", self._core_minimize,
+                    "core.minimize", self._core_minimize, *self._reading, *self._core_only,
                     *(("arith.solver", ARITH_SOLVER) if ARITH_SOLVER is not None else ()))
 
     def add(self, t: Term) -> None:
@@ -584,8 +607,10 @@ class Z3Solver:
         # on pt, cdc_eem, can-dev, iowarrior, legousbtower, timblogiw).  Not for a
         # quantifier-free bit-vector formula: there the core is merely slow at times, and
         # the one-shot query slower still (tests/data/diff/str_copy_cat.c)
+        # (not under --triggers-only: z3's one-shot tactic gives no model with its
+        # "incomplete quantifiers", and E-matching alone does not spin as MBQI does)
         fallback = (one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
-                    and self.one_shot_applies())
+                    and not self.triggers_only and self.one_shot_applies())
         first = timeout
         if fallback:
             # after ONE_SHOT_STREAK one-shot wins in a row on this solver, the check goes to
@@ -630,6 +655,8 @@ class Z3Solver:
             self._model = self._s.model()
         except z3.Z3Exception:
             self._model = None
+        if self._model is not None and self.triggers_only and saturated(self._s):
+            return CheckResult.SAT      # a counterexample under the trigger reading
         left = None if timeout is None else timeout - spent
         if (fallback and (left is None or left > 0.05) and interrupts == _INTERRUPTS[0]
                 and "memory" not in self._s.reason_unknown()):
@@ -643,6 +670,7 @@ class Z3Solver:
         (`check_core` never comes here).  An UNKNOWN keeps the better candidate model."""
         s = z3.Solver(ctx=self.ctx)
         s.set("timeout", 4294967295 if timeout is None else max(1, int(timeout * 1000)),
+              *self._reading,
               *(("arith.solver", ARITH_SOLVER) if ARITH_SOLVER is not None else ()))
         s.add(self._s.assertions())
         s.add(*assumptions)
@@ -669,9 +697,13 @@ class Z3Solver:
             self._model = None
             return CheckResult.UNSAT
         try:
-            self._model = s.model()
+            model = s.model()
         except z3.Z3Exception:
-            pass                        # the incremental core's candidate, if any, stays
+            model = None                # the incremental core's candidate, if any, stays
+        if model is not None and self.triggers_only and saturated(s):
+            self._model = model         # a counterexample under the trigger reading
+            return CheckResult.SAT
+        self._model = model if model is not None else self._model
         return CheckResult.UNKNOWN
 
     def _log_query(self, seconds: float, assumptions: list, r, solver=None) -> None:
@@ -687,7 +719,9 @@ class Z3Solver:
             whole = z3.Solver(ctx=self.ctx)      # the assertions and the assumptions
             whole.add(*self._s.assertions(), *assumptions)
             with open(path, "w") as out:
-                out.write(whole.sexpr() + "(check-sat)\n")
+                out.write("".join(f"(set-option :{k} {str(v).lower()})\n"
+                                  for k, v in zip(self._reading[::2], self._reading[1::2]))
+                          + whole.sexpr() + "(check-sat)\n")
             dumped = " " + path
         with open(_os.path.join(QUERY_LOG, "queries.log"), "a") as out:
             out.write(f"{_os.getpid()} q{self.queries} {seconds:.3f}s assertions={n} "
