@@ -21,11 +21,13 @@ SMT-LIB encoding; Boogie's meaning is settled above it, in `boogie.passes.pipeli
 * `div`/`mod` are SMT-LIB's (Euclidean, as Boogie emits them), `/` is real division, `**` is
   z3's power.  `old(e)` is translated in the `old_env` the VC generator passes.
 * Quantifiers (with their triggers) and lambdas are z3's; `distinct` serves `const unique`
-  (grouped by the factory).  With `SolverLimits.triggers_only` every z3 solver opened here
-  (the incremental one, the one-shot query, the Horn backend's validity checks) runs with
-  `TRIGGERS_ONLY_PARAMS`, Boogie's reading, and an "incomplete quantifiers" UNKNOWN with a
-  model is SAT (`solver.py`'s docstring says why that is sound for proofs).  A code expression `|{ ... }|` is not a term: the pipeline
+  (grouped by the factory).  A code expression `|{ ... }|` is not a term: the pipeline
   desugars it (`boogie/passes/code_exprs.py`); one reaching this module is unsupported.
+* With `SolverLimits.triggers_only` (`--triggers-only`) every z3 solver opened here (the
+  incremental one, the one-shot query, the Horn backend's validity checks) runs with
+  `TRIGGERS_ONLY_PARAMS`, Boogie's reading, the checks go to z3's incremental core only
+  (as Boogie's do), and an "incomplete quantifiers" UNKNOWN with a model is SAT
+  (`solver.py`'s docstring says why proofs stay sound).
 
 Performance: a translation walks the expression once (iterative, memoized per node).
 """
@@ -608,7 +610,8 @@ class Z3Solver:
         # quantifier-free bit-vector formula: there the core is merely slow at times, and
         # the one-shot query slower still (tests/data/diff/str_copy_cat.c)
         # (not under --triggers-only: z3's one-shot tactic gives no model with its
-        # "incomplete quantifiers", and E-matching alone does not spin as MBQI does)
+        # "incomplete quantifiers", so it could not answer SAT; Boogie, whose reading
+        # this is, asks the incremental core alone too)
         fallback = (one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
                     and not self.triggers_only and self.one_shot_applies())
         first = timeout
