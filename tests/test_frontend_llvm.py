@@ -138,7 +138,7 @@ def test_scalar_alloca_is_promoted_unless_its_address_escapes():
 
 
 @pytest.mark.parametrize("body,what", [
-    ("define i32 @main() {\n  %v = load i32, ptr inttoptr (i32 4096 to ptr)\n  ret i32 %v\n}\n",
+    ("define i32 @main() {\n  %v = load i32, ptr inttoptr (i32 5 to ptr)\n  ret i32 %v\n}\n",
      "memory access"),
     ("define i32 @main() {\n  call void asm sideeffect \"nop\", \"\"()\n  ret i32 0\n}\n",
      "inline assembly"),
@@ -257,6 +257,31 @@ def test_inttoptr_collapses_memory_into_one_region():
         "  %v = load i32, ptr %p\n  ret i32 %v\n}\n"))
     assert text.count("var $M.") == 1, text
     assert "v$p := if v$x < 0 then v$x + 4294967296 else v$x;" in text
+
+
+def test_small_constant_inttoptr_is_a_value_and_keeps_regions_apart():
+    """A constant inttoptr below every object (pthread_exit((void *)5)) points into no
+    object: the pointer is the integer, and memory is not collapsed into one region."""
+    text = format_program(_translate_text(
+        "@g = global i32 0\n@h = global i16 0\n@s = global ptr null\n"
+        "define i32 @main() {\n  store i32 2, ptr @g\n  store i16 3, ptr @h\n"
+        "  store ptr inttoptr (i32 5 to ptr), ptr @s\n  %a = load i32, ptr @g\n"
+        "  %b = load i16, ptr @h\n  %p = load ptr, ptr @s\n  %n = ptrtoint ptr %p to i32\n"
+        "  ret i32 %n\n}\n"))
+    assert text.count("var $M.") == 3, text
+    assert re.search(r"\$M\.\d+\[4224\] := (\{:[^}]*\} )*5;", text), text
+
+
+def test_constant_inttoptr_at_an_object_collapses_memory():
+    """A constant inttoptr that may be an object's address is the non-constant case: one
+    region, and the access through it uses it."""
+    text = format_program(_translate_text(
+        "@g = global i32 0\n@h = global i16 0\n"
+        "define i32 @main() {\n  store i32 2, ptr @g\n  store i16 3, ptr @h\n"
+        "  %v = load i32, ptr inttoptr (i32 4096 to ptr)\n  %w = load i16, ptr @h\n"
+        "  ret i32 %v\n}\n"))
+    assert text.count("var $M.") == 1, text
+    assert re.search(r"v\$v := .*\$M\.0\[4096\]", text), text
 
 
 _LP64 = ('target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128'

@@ -26,7 +26,10 @@ unification above.
 
 `inttoptr` of a non-constant value may produce a pointer into any object whose address was
 ever turned into an integer (or copied as bytes): a module with such an instruction gets
-ONE region for all its memory (every node unified), which is sound and slow.  The promoted
+ONE region for all its memory (every node unified), which is sound and slow.  So does a
+constant `inttoptr` (an instruction or a constant expression, `(void *)5`) of any value but
+one below FIRST_OBJECT, the lowest address an object may have: such a constant points into
+no object, so it is kept apart as null is (pthread_exit((void *)5) of SMACK's tests).  The promoted
 allocas above stay out of it: their address is never used as a value.  So does a module
 passing a pointer to SMACK's inline Boogie (`__SMACK_code`): the injected text may hand it
 to any procedure or store it anywhere, and this analysis does not read the text.
@@ -195,8 +198,10 @@ class Regions:
         # what functions without a body can reach, unified where they may store pointers
         self.escaped_keys = escape(self, extern_pure, EXTERNAL, call_targets)
         self.collapsed = any(_is_inttoptr(ins) or _injects_pointer(ins)
+                             or any(_inttoptr_const(v) for v in ins.operands)
                              for f in module.functions for b in f.blocks
-                             for ins in b.instrs)
+                             for ins in b.instrs) or \
+            any(g.init is not None and _inttoptr_const(g.init) for g in module.globals)
         if self.collapsed:
             keys = list(self.uf.parent)
             for k in keys[1:]:
@@ -228,6 +233,8 @@ class Regions:
         if isinstance(v, ConstExpr) and v.operands:
             if v.op in ("getelementptr", "bitcast", "addrspacecast"):
                 return self.key(f, v.operands[0])
+            if v.op == "inttoptr" and not below_objects(v.operands[0]):
+                return INTTOPTR             # in the one region of a collapsed module
         return None
 
     def region_of(self, f: Function | None, ptr: Value) -> Region | None:
@@ -692,7 +699,9 @@ class Regions:
 _MARKERS = ("llvm.dbg.", "llvm.lifetime.")
 _ALLOCATORS = ("malloc", "calloc", "alloca", "__builtin_alloca", "valloc", "realloc")
 EXTERNAL = ("ext", "")              # the node of pointers returned by external functions
+INTTOPTR = ("int", "")              # the node of constant inttoptr expressions
 OBJECT_ALIGN = 64                   # every object starts at a multiple of this (translate.py)
+FIRST_OBJECT = 1 << 12              # no object below: the first page stays unmapped
 _ALL = (1 << OBJECT_ALIGN) - 1      # every residue
 
 
@@ -711,9 +720,28 @@ def _spread(mask: int, g: int) -> int:
 
 
 def _is_inttoptr(ins: Instr) -> bool:
-    """An inttoptr of a value other than the constant 0 (null stays null)."""
-    return ins.opcode == "inttoptr" and not (isinstance(ins.operands[0], ConstInt)
-                                             and ins.operands[0].value == 0)
+    """An inttoptr of a value other than a constant below FIRST_OBJECT (null stays null)."""
+    return ins.opcode == "inttoptr" and not below_objects(ins.operands[0])
+
+
+def below_objects(v: Value) -> bool:
+    """Whether `v` is an integer constant below FIRST_OBJECT: as an address, in no object."""
+    return isinstance(v, ConstInt) and v.value < FIRST_OBJECT
+
+
+def _inttoptr_const(v: Value) -> bool:
+    """Whether constant `v` contains an `inttoptr` constant expression of anything but a
+    constant below FIRST_OBJECT (in nested constant expressions and aggregates too)."""
+    stack = [v]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, ConstExpr):
+            if x.op == "inttoptr" and not below_objects(x.operands[0]):
+                return True
+            stack.extend(x.operands)
+        elif isinstance(x, Aggregate):
+            stack.extend(x.elems)
+    return False
 
 
 def _injects_pointer(ins: Instr) -> bool:

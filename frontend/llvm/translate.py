@@ -48,7 +48,7 @@ from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, I
 from .layout import DataLayout
 from .memops import block_length, copy_block, fill_block
 from .names import ident, unsupported
-from .regions import OBJECT_ALIGN, Region, Regions, scalar_leaves
+from .regions import FIRST_OBJECT, OBJECT_ALIGN, Region, Regions, below_objects, scalar_leaves
 from .trace_notes import branch_notes, object_table, show_store, switch_notes
 from .threads import atomic_instruction, declarations as thread_declarations
 from .varargs import AREA_PARAM
@@ -170,7 +170,7 @@ class _ModuleTranslator:
 
     # ------------------------------------------------------------------ memory layout
     def _layout_globals(self) -> int:
-        a = 1 << 12                                 # the first page stays unmapped (NULL)
+        a = FIRST_OBJECT                            # the first page stays unmapped (NULL)
         for g in self.m.globals:
             try:
                 size = self.dl.size(g.ty)
@@ -467,6 +467,8 @@ class _FunctionTranslator:
             return self.val(v.operands[0], loc)
         if v.op == "ptrtoint" and isinstance(v.ty, IntTy):
             return self.enc.ptr_to_int(self.val(v.operands[0], loc), v.ty.bits)
+        if v.op == "inttoptr" and isinstance(v.ty, PtrTy):
+            return self.int_to_ptr(v.operands[0], loc)
         if v.op in ("trunc", "zext", "sext") and isinstance(v.ty, IntTy):
             a = v.operands[0]
             return self.cast(v.op, self.val(a, loc), a.ty, v.ty, loc)
@@ -550,18 +552,21 @@ class _FunctionTranslator:
     def i_trunc(self, ins, loc, block):
         a = ins.operands[0]
         if ins.opcode == "inttoptr":
-            if isinstance(a, ConstInt) and a.value == 0:
-                self.assign(ins, self.enc.ptr_lit(0), loc)
-                return
-            # regions.py gives such a module one memory region: the pointer may be any
-            # address that was ever converted to an integer
-            assert self.mt.regions.collapsed, "regions.py did not see this inttoptr"
-            self._int_bits(a.ty, loc, "inttoptr")
-            self.assign(ins, self.enc.int_to_ptr(self.val(a, loc), a.ty.bits), loc)
+            self.assign(ins, self.int_to_ptr(a, loc), loc)
             return
         self.assign(ins, self.cast(ins.opcode, self.val(a, loc), a.ty, ins.ty, loc), loc)
 
     i_zext = i_sext = i_ptrtoint = i_inttoptr = i_bitcast = i_addrspacecast = i_trunc
+
+    def int_to_ptr(self, a: Value, loc: Loc) -> Expr:
+        """The pointer `inttoptr` makes of integer `a` (an instruction's operand or a
+        constant expression's): the integer as address.  regions.py gave the module ONE
+        memory region unless `a` is a constant below every object."""
+        bits = self._int_bits(a.ty, loc, "inttoptr")
+        if isinstance(a, ConstInt) and a.value == 0:
+            return self.enc.ptr_lit(0)
+        assert self.mt.regions.collapsed or below_objects(a), "regions.py missed an inttoptr"
+        return self.enc.int_to_ptr(self.val(a, loc), bits)
 
     # ------------------------------------------------------------------ memory
     def region(self, ptr: Value, loc: Loc) -> Region:
