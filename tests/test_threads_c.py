@@ -14,7 +14,10 @@ verified by the context-bounded sequentialization.
 - The translation: both front ends turn pthread_create into an `async call` of the
   model's thread body, declare Corral's procedures, and wrap a `__VERIFIER_atomic_*` call
   in an atomic section; the C front end splits a read of shared memory from the write
-  that uses it.
+  that uses it; a local whose address never escapes is a Boogie local (thread-local: no
+  context switch), one passed to a thread is in shared memory; the LLVM front end keeps
+  the model's thread table in word maps (a byte map made threaded programs several times
+  slower).
 - Bad input stays one line and exit 2.
 """
 from __future__ import annotations
@@ -37,7 +40,7 @@ FILES = sorted(DATA.glob("*.c"))
 PYCORRAL = [sys.executable, "-m", "pycorral.cli"]
 # the LLVM front end's verdict runs are several times slower than the C front end's (minutes
 # on a loaded machine): they run with -m slow
-LLVM_DEFAULT: set[str] = set()
+LLVM_DEFAULT = {"local_shared_bug.c", "local_private.c"}
 
 
 def _check(path: Path, frontend: str, extra: list[str] = ()) -> tuple[int, dict, str]:
@@ -149,6 +152,47 @@ def test_c_reads_of_shared_memory_are_steps_of_their_own():
     # a sequential program keeps `x := x + 1` (no cost where there are no threads)
     seq = _c_program(ROOT / "tests" / "data" / "c" / "verdict" / "errno_ok.c")
     assert not any(c.is_async for c in _calls(seq))
+
+
+def _writes_of(prog, proc: str, cvar: str) -> list:
+    """The assignments of `proc` that the trace shows as writes of C variable `cvar`."""
+    from boogie.ast import Assign
+    return [c for b in prog.procedures()[proc].body.blocks for c in b.cmds
+            if isinstance(c, Assign) and any(a.name == "cassign" and a.args[:1] == (cvar,)
+                                              for a in c.attrs)]
+
+
+@pytest.mark.parametrize("frontend", ["c", "llvm"])
+def test_escaped_locals_are_shared_and_private_ones_thread_local(frontend):
+    """A local whose address goes to a thread is written in shared memory (a global map:
+    context switches before its accesses); one whose address never escapes is a Boogie
+    local of its procedure, in the thread's body too (no shared access at all)."""
+    from boogie.ast import VarDecl
+    from boogie.visit import cmd_exprs, cmd_targets, free_vars, lhs_root
+    load = _c_program if frontend == "c" else _llvm_program
+    shared = load(DATA / "local_shared_bug.c")
+    gnames = {d.name for d in shared.decls if isinstance(d, VarDecl)}
+    writes = _writes_of(shared, "main", "n")
+    assert writes and all(lhs_root(t) in gnames for c in writes for t in c.lhs), writes
+    private = load(DATA / "local_private.c")
+    gnames = {d.name for d in private.decls if isinstance(d, VarDecl)}
+    for proc, var in (("main", "n"), ("worker", "m")):
+        writes = _writes_of(private, proc, var)
+        assert writes and all(lhs_root(t) not in gnames for c in writes for t in c.lhs), \
+            (proc, writes)
+    worker = private.procedures()["worker"]
+    touched = {v for b in worker.body.blocks for c in b.cmds
+               for v in set(cmd_targets(c)).union(*(free_vars(e) for e in cmd_exprs(c)))}
+    assert not touched & gnames, touched & gnames
+
+
+def test_llvm_thread_table_is_in_word_maps():
+    """pthread_join reads a thread's result: one cell of a word map, not eight bytes."""
+    import re
+    from boogie.printer import format_program
+    text = format_program(_llvm_program(DATA / "join_result.c"))
+    assert re.search(r"__pycorral_threads\[\{s\d+\}\]\.result", text)
+    assert " * 256" not in text and " div 256" not in text, "a byte-level region"
 
 
 @pytest.mark.parametrize("frontend", ["c", "llvm"])

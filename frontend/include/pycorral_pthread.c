@@ -45,9 +45,13 @@ void __VERIFIER_assert(int);
 unsigned long __pycorral_thread_count = 1;
 
 /* What the model keeps of a thread: by pthread_t, whether it has ended and its result; by
-   Corral's thread id, that thread's pthread_t. */
+   Corral's thread id, that thread's pthread_t.  Every field is as wide as a pointer (`done`
+   too, at ILP32 and LP64): a char among pointers would make the LLVM front end keep the
+   whole table in a byte map (regions.py: cells of different sizes at the same residues),
+   each read of a result eight byte reads -- a threaded program's cost grew several
+   times. */
 struct __pycorral_thread {
-  char done;
+  unsigned long done;
   void *result;
   unsigned long self;
 };
