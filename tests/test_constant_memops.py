@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 import boogie.passes.pipeline as pipeline
-from boogie.ast import Call, IntLit, Quant
+from boogie.ast import Call, IntLit, MapStore, Quant, QuantKind
 from boogie.parser import parse_file, parse_program
 from boogie.passes.common import attach_implementations
-from boogie.passes.constant_memops import MAX_LEN, unroll_constant_memops
+from boogie.passes.constant_memops import CHUNK, LONG_LEN, MAX_LEN, unroll_constant_memops
 from boogie.passes.pipeline import prepare
 from boogie.typecheck import typecheck
 from boogie.visit import subexprs
@@ -34,11 +34,13 @@ EXPECTED = {"bug": Verdict.BUG, "correct": Verdict.CORRECT}
 
 
 def _quantified_memops(program) -> list[str]:
-    """Names of the $mem* procedures with a body that still state a quantifier."""
+    """Names of the $mem* procedures with a body that still state a quantifier (a lambda,
+    the long form, is not one)."""
     out = []
     for d in program.procedures().values():
         if d.name.startswith("$mem") and d.body is not None:
-            if any(type(q) is Quant for b in d.body.blocks for c in b.cmds
+            if any(type(q) is Quant and q.kind is not QuantKind.LAMBDA
+                   for b in d.body.blocks for c in b.cmds
                    for q in subexprs(getattr(c, "expr", None) or IntLit(0))):
                 out.append(d.name)
     return out
@@ -105,6 +107,28 @@ def test_only_literal_lengths_up_to_the_limit(length: str, rewritten: bool):
         (fact,) = spec.body.blocks[0].cmds
         assert fact.expr.args[1].__class__.__name__ == ("Var" if length == "0" else "MapStore")
         assert not any(type(q) is Quant for q in subexprs(fact.expr))
+
+
+@pytest.mark.parametrize("length", [CHUNK, CHUNK + 1, 3264, LONG_LEN, LONG_LEN + 1])
+def test_long_lengths_become_one_lambda(length: int):
+    """Up to CHUNK a store chain, above it (to the pipeline's LONG_LEN) one lambda whose
+    size does not grow with the length; beyond LONG_LEN the quantified call stays."""
+    p = attach_implementations(parse_program(_MEMSET.replace("LEN", str(length)), "m.bpl"))
+    out = unroll_constant_memops(p, LONG_LEN)
+    typecheck(out)
+    call = next(c for b in out.procedures()["main"].body.blocks for c in b.cmds)
+    assert (call.proc != "$memset.i8") is (length <= LONG_LEN)
+    if length > LONG_LEN:
+        return
+    (fact,) = out.procedures()[call.proc].body.blocks[0].cmds
+    rhs = fact.expr.args[1]
+    if length <= CHUNK:
+        assert type(rhs) is MapStore
+        assert sum(type(e) is MapStore for e in subexprs(rhs)) == length
+    else:
+        assert type(rhs) is Quant and rhs.kind is QuantKind.LAMBDA
+        assert IntLit(length) in set(subexprs(rhs))
+        assert not any(type(e) is MapStore for e in subexprs(rhs))
 
 
 def test_a_name_clash_gets_a_fresh_name():

@@ -25,7 +25,8 @@ STRATEGY_NAMES = ("si", "static", "chc", "legion", "di", "inertial")
 # what `check --ablate NAME` (hidden: for measurements) turns off: the optimisations that
 # change no verdict, only the time (`ablated`)
 ABLATIONS = ("reuse_call_tree", "resume_bound", "single_recheck", "memop_lengths",
-             "constant_memops", "map_quantifiers", "prune_path", "path_traces")
+             "constant_memops", "map_quantifiers", "long_memops", "prune_path",
+             "path_traces")
 
 
 def ablated(names) -> dict:
@@ -34,7 +35,8 @@ def ablated(names) -> dict:
     out: dict = {k: False for k in ("reuse_call_tree", "resume_bound", "single_recheck",
                                     "prune_path", "path_traces")
                  if k in names}
-    skip = tuple(n for n in ("memop_lengths", "constant_memops", "map_quantifiers")
+    skip = tuple(n for n in ("memop_lengths", "constant_memops", "map_quantifiers",
+                             "long_memops")
                  if n in names)
     if skip:
         out["skip_passes"] = skip

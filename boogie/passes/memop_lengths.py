@@ -50,19 +50,19 @@ from .constant_memops import MAX_LEN, memop_length_params
 __all__ = ["specialize_memop_lengths", "MAX_COPIES", "MAX_VALUE"]
 
 MAX_COPIES = 32             # copies of one procedure at most (distinct literal tuples)
-# literal arguments specialized: 0 <= n <= MAX_VALUE.  A copy is worth its templates only
-# where constant_memops then unrolls the memop, which it does up to its MAX_LEN (longer
-# store chains overflow the recursion limit further down: a 3264-byte ldv_zalloc)
+# literal arguments specialized by default: 0 <= n <= MAX_VALUE.  A copy is worth its
+# templates only where constant_memops then unrolls the memop: the pipeline passes both
+# passes the same limit (constant_memops.LONG_LEN, or MAX_LEN under `--ablate long_memops`)
 MAX_VALUE = MAX_LEN
 _FOLD_DEPTH = 32            # nesting of locals and function bodies followed while folding
 _ARITH = {Op.ADD: lambda a, b: a + b, Op.SUB: lambda a, b: a - b,
           Op.MUL: lambda a, b: a * b}
 
 
-def specialize_memop_lengths(p: Program) -> Program:
+def specialize_memop_lengths(p: Program, max_value: int = MAX_VALUE) -> Program:
     """Turns `p` into `p` with memop lengths folded to literals and wrapper calls
-    retargeted to copies specialized to their literal length arguments (module
-    docstring); the copies follow their original."""
+    retargeted to copies specialized to their literal length arguments in [0, max_value]
+    (module docstring); the copies follow their original."""
     memops = memop_length_params(p)
     if not memops:
         return p
@@ -120,7 +120,7 @@ def specialize_memop_lengths(p: Program) -> Program:
                 key = []
                 for j in sorted(relevant[c.proc]):
                     v = folder.fold(c.args[j], b.label, i)
-                    if v is not None and 0 <= v <= MAX_VALUE:
+                    if v is not None and 0 <= v <= max_value:
                         key.append((j, v))
                 if key:
                     name = copy_of(c.proc, tuple(key))

@@ -47,7 +47,7 @@ from .deadcode import remove_dead_code
 from .inline import inline_marked
 from .loops import extract_loops
 from .macros import fold_macros
-from .constant_memops import unroll_constant_memops
+from .constant_memops import LONG_LEN, MAX_LEN, unroll_constant_memops
 from .memop_lengths import specialize_memop_lengths
 from .map_quantifiers import eliminate_map_quantifiers
 from .modifies import infer_modifies
@@ -121,8 +121,10 @@ def _assumed(cmds, procs) -> tuple:
 
 
 # the passes that only make queries easier (each an exact rewrite): `prepare(skip=...)`
-# may leave them out, to measure what each one buys
-OPTIONAL_PASSES = ("memop_lengths", "constant_memops", "map_quantifiers")
+# may leave them out, to measure what each one buys.  `long_memops` is not a pass of its
+# own: left out, memop_lengths and constant_memops stop at constant_memops.MAX_LEN
+# elements instead of LONG_LEN (the chained store equations of long memsets)
+OPTIONAL_PASSES = ("memop_lengths", "constant_memops", "map_quantifiers", "long_memops")
 
 
 def prepare(p: Program, entry: str | None = None, *,
@@ -140,10 +142,11 @@ def prepare(p: Program, entry: str | None = None, *,
     p = attach_implementations(p)
     if is_concurrent(p):
         p = sequentialize(p, name, context or ContextBound())
+    longest = MAX_LEN if "long_memops" in skip else LONG_LEN
     if "memop_lengths" not in skip:
-        p = specialize_memop_lengths(p)
+        p = specialize_memop_lengths(p, longest)
     if "constant_memops" not in skip:
-        p = unroll_constant_memops(p)
+        p = unroll_constant_memops(p, longest)
     if inline:
         p = inline_marked(p)
     p = infer_modifies(p)
