@@ -901,17 +901,47 @@ _LIVE_CONTEXTS: "weakref.WeakSet[z3.Context]" = weakref.WeakSet()
 _CONTEXT_LOCK = threading.RLock()
 
 
+# contexts whose finalizer has run, freed by z3 at the next `new_context` (`_free_dead`);
+# PYCORRAL_FREE_CONTEXTS_AT_ONCE=1 frees them in the finalizer (to measure the difference)
+_DEAD_CONTEXTS: "list[_Context]" = []
+_FREE_AT_ONCE = _os.environ.get("PYCORRAL_FREE_CONTEXTS_AT_ONCE", "") not in ("", "0")
+
+
 class _Context(z3.Context):
-    """A z3 context that leaves the live set, under `_CONTEXT_LOCK`, before z3 frees it."""
+    """A z3 context that leaves the live set, under `_CONTEXT_LOCK`, when it dies, and is
+    freed by z3 only at the next `new_context`.
+
+    Why not at once: a solver's terms sit in reference cycles (a call tree's instances
+    point at their parent and children), so the cyclic garbage collector frees a whole
+    solver together, and it runs every finalizer of the garbage before releasing any of
+    it (PEP 442), the context's among the terms' in any order.  Freed while its terms
+    still hold references, a z3 context takes z3's slow teardown of leaked terms: 2.4-2.7 s
+    CPU for each of the refinement solvers of the ldv task pt at bound 3 (10.2 of 21.1 s
+    CPU in a 60 s run, cProfile's `Z3_del_context`), against 0.01 s once the terms have
+    let go.  By the next `new_context` the garbage collection that finalized the context
+    has released its terms too."""
 
     def __del__(self):
         with _CONTEXT_LOCK:
             _LIVE_CONTEXTS.discard(self)
-            super().__del__()
+            if _FREE_AT_ONCE:
+                super().__del__()
+            else:
+                _DEAD_CONTEXTS.append(self)     # resurrected until `_free_dead`
+
+
+def _free_dead() -> None:
+    """z3 frees the contexts that died since the last call (outside any finalizer)."""
+    with _CONTEXT_LOCK:
+        dead = _DEAD_CONTEXTS[:]
+        _DEAD_CONTEXTS.clear()
+        for ctx in dead:
+            z3.Context.__del__(ctx)        # a finalizer runs once: free it by hand
 
 
 def new_context() -> z3.Context:
     """A fresh z3 context that `interrupt_all` reaches while it lives."""
+    _free_dead()
     ctx = _Context()
     _LIVE_CONTEXTS.add(ctx)
     return ctx
