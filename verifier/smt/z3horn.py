@@ -171,13 +171,18 @@ class Z3Horn:
         try:
             res = s.check()
         finally:
-            self.solve_time += time.perf_counter() - t0
+            took = time.perf_counter() - t0
+            self.solve_time += took
         if res == z3.sat:
             self._model = s.model()
             return HornResult.SAFE
         if res == z3.unsat:
             return HornResult.UNSAFE
         self._reason = " ".join((s.reason_unknown() or "unknown").split("\n")[0].split())
+        if self._reason == "unknown" and timeout is not None and took >= 0.9 * timeout:
+            # Spacer stopped by its `timeout` parameter at times gives no reason (seen under
+            # load: "unknown" after the whole budget); it ran out of time
+            self._reason = "timeout"
         return HornResult.UNKNOWN
 
     def reason_unknown(self) -> str:
