@@ -53,10 +53,10 @@ Examples:
   pycorral check lib/queue.c --function queue_pop --function queue_push # entry functions
   pycorral check driver.c --rules spinlock --rules irp  # API usage rules (rules/*.rules)
 \b
-Corral flags accepted: /main:P /recursionBound:N /si /trackAllVars /assertVar:X
+Corral flags accepted: /main:P /recursionBound:N /si /trackAllVars /track:G /assertVar:X
   /assertVarIsInt /stackDepthBound:N /maxStaticLoopBound:N /staticInlining /di /timeLimit:S
-  /k:N /cooperative; accepted without effect: /cex:N /noTrace /noTraceOnDisk /tryCTrace
-  /track:X; /concat:F also reads file F (relative to FILE's folder).
+  /k:N /cooperative; accepted without effect: /cex:N /noTrace /noTraceOnDisk /tryCTrace;
+  /concat:F also reads file F (relative to FILE's folder).
 """
 
 

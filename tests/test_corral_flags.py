@@ -29,12 +29,18 @@ def test_flag_names_are_case_insensitive():
     assert parse_corral_flags(["/MAIN:Foo"]).options == {"entry": "Foo"}
 
 
-@pytest.mark.parametrize("flag", ["/cex:3", "/noTrace", "/noTraceOnDisk", "/tryCTrace",
-                                  "/track:cs1"])
+@pytest.mark.parametrize("flag", ["/cex:3", "/noTrace", "/noTraceOnDisk", "/tryCTrace"])
 def test_verdict_neutral_flags_are_accepted_with_a_note(flag):
     f = parse_corral_flags([flag])
     assert f.options == {}
     assert len(f.notes) == 1 and flag in f.notes[0]
+
+
+def test_track_flags_seed_the_tracked_globals():
+    """/track:G (Corral: always track G) is the --track option, repeatable."""
+    assert parse_corral_flags(["/track:cs1", "/track:cs2"]).options == {"track": ("cs1", "cs2")}
+    with pytest.raises(CorralFlagError):
+        parse_corral_flags(["/track"])
 
 
 def test_context_bound_flags():

@@ -181,7 +181,7 @@ def test_check_help_lists_the_corral_flags_by_effect():
     accepted, _, rest = CHECK_EPILOG.partition("accepted without effect:")
     accepted = accepted.split("Corral flags accepted:")[1].lower()
     without = rest.split(";")[0].lower()
-    for flag in corral_flags._SETTERS:
+    for flag in (*corral_flags._SETTERS, "track"):
         assert re.search(rf"/{flag}\b", accepted) and not re.search(rf"/{flag}\b", without), \
             flag
     for flag in set(corral_flags._NOTES) - {"concat"}:

@@ -87,7 +87,6 @@ _NOTES: dict[str, str] = {
     "notrace": "trace printing is controlled by --json/--quiet",
     "notraceondisk": "pycorral writes no trace files",
     "tryctrace": "C traces are printed when source locations are present",
-    "track": "variable-tracking hint; pycorral tracks what the query needs",
     "concat": "extra input file",
 }
 
@@ -124,7 +123,10 @@ def parse_corral_flags(args: list[str] | tuple[str, ...]) -> CorralFlags:
             continue
         name, value = split_flag(arg)
         key = name.lower()
-        if key in _SETTERS:
+        if key == "track":
+            # /track:G (repeatable): G is tracked by the variable abstraction from the start
+            options["track"] = options.get("track", ()) + (_name(name, value),)
+        elif key in _SETTERS:
             field_name, parse, fixed = _SETTERS[key]
             parsed = parse(name, value)
             options[field_name] = parsed if fixed is None else fixed
@@ -139,4 +141,4 @@ def parse_corral_flags(args: list[str] | tuple[str, ...]) -> CorralFlags:
 
 def known_flags() -> list[str]:
     """All Corral flags we accept (lower case), for help texts."""
-    return sorted(_SETTERS) + sorted(_NOTES)
+    return sorted((*_SETTERS, "track")) + sorted(_NOTES)

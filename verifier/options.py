@@ -3,8 +3,8 @@
 Corral's flags map onto these fields (see `verifier/corral_flags.py`):
 `/main:P` -> entry, `/recursionBound:N` -> bound, `/stackDepthBound:N` -> max_stack_depth,
 `/maxStaticLoopBound:N` -> static_loop_bound, `/assertVar:x` -> error_var (+ `/assertVarIsInt`
--> error_var_is_int), `/trackAllVars` -> track_all, `/k:K` -> context_bound, `/cooperative`
--> cooperative.
+-> error_var_is_int), `/trackAllVars` -> track_all, `/track:G` -> track, `/k:K` ->
+context_bound, `/cooperative` -> cooperative.
 """
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ class VerifyOptions:
     static_loop_bound: int | None = None  # Corral /maxStaticLoopBound: bound for loop procs
     track_all: bool = False             # no variable abstraction (Corral /trackAllVars);
     # traces show the values of all variables, not just the assigned ones
-    track: tuple[str, ...] = ()         # globals always tracked by the abstraction (--track)
+    track: tuple[str, ...] = ()         # globals always tracked (--track, /track:G)
     refine: Literal["vc", "hier"] = "vc"  # refinement algorithm of the abstraction loop
     houdini: bool = False               # infer Houdini summaries before inlining
     candidates: str | None = None       # file of user Houdini candidates (--candidates)
