@@ -47,8 +47,10 @@ def name_threads(trace: Trace) -> Trace:
         else:
             text = _named(tid, s.text)
         out.append(replace(s, text=text))
-    # the steps, not the block-level source view, carry the thread names
-    return replace(trace, steps=tuple(out), source=None)
+    # a C program's source-level trace has its threads and schedule (ctrace_threads.py);
+    # for Boogie input the steps, not the block-level source view, carry the thread names
+    c = trace.source is not None and trace.source.language == "c"
+    return replace(trace, steps=tuple(out), source=trace.source if c else None)
 
 
 def _event(s: TraceStep, tid: int) -> str:
