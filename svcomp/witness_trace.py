@@ -191,15 +191,18 @@ def violation_path(trace: Trace, error_function: str = "reach_error") -> Violati
     if v is not None and v.kind == "property" and v.line > 0 and v.file:
         # an instrumented check (no-overflow, memory safety): the target is the check
         events = None
-        if trace.source is not None and trace.source.language == "c":
+        if trace.source is not None and trace.source.language == "c" and \
+                not trace.source.threads:
             events = _source_events(trace, inputs)
         proc = trace.steps[v.step].proc if 0 <= v.step < len(trace.steps) else \
             next((s.proc for s in reversed(trace.steps) if s.line > 0), "")
         return ViolationPath(inputs, events if events is not None else
                              _interleave(trace, inputs, sources),
                              Target(v.file, v.line, v.col, c_function(proc)))
-    if trace.source is not None and trace.source.language == "c":
-        # the source-level trace has calls, returns and inputs in execution order
+    if trace.source is not None and trace.source.language == "c" and \
+            not trace.source.threads:
+        # the source-level trace has calls, returns and inputs in execution order (a
+        # concurrent program's is in schedule order: its calls do not nest)
         events = _source_events(trace, inputs)
         target = _source_target(trace, sources, error_function)
         if events is not None and target is not None:

@@ -14,6 +14,11 @@ program from a C front end (C names and values, loops as iterations of the C loo
 Each step has the C call depth (plus one per enclosing loop) and its source location; `full`
 steps (statements executed, the insides of library models, allocations of locals) are shown
 only with `--trace full`.
+
+A concurrent program's trace (`SourceTrace.threads` not empty, ctrace_threads.py) has each
+step's `thread` (1 = the entry's, then 2, 3... in creation order) and `round` (the execution
+context it ran in), its steps in the order the threads really ran, `Spawn` and `Join` steps,
+and each thread's depths counted from its start routine.
 """
 from __future__ import annotations
 
@@ -30,6 +35,8 @@ class Step:
     line: int = 0
     col: int = 0
     full: bool = False           # shown with --trace full only
+    thread: int = 0              # concurrent programs: the thread that ran it (0: none)
+    round: int = 0               # concurrent programs: the execution context (round) it ran in
 
     @property
     def kind(self) -> str:
@@ -39,6 +46,8 @@ class Step:
         d = {"kind": self.kind}
         for f in fields(self):
             v = getattr(self, f.name)
+            if f.name in ("thread", "round") and not self.thread:
+                continue                # a sequential program's steps have no thread
             d[f.name] = [list(x) for x in v] if f.name in ("args", "values") else v
         return d
 
@@ -127,7 +136,22 @@ class Fail(Step):
     violation: str = ""
 
 
-STEP_TYPES = (Enter, Leave, Assign, Decide, Nondet, Iteration, Alloc, Statement, Block, Fail)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Spawn(Step):
+    """The step's thread creates thread `child` (`name`: its start routine)."""
+    child: int
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Join(Step):
+    """The step's thread waits until thread `child` (`name`: its start routine) has ended."""
+    child: int
+    name: str = ""
+
+
+STEP_TYPES = (Enter, Leave, Assign, Decide, Nondet, Iteration, Alloc, Statement, Block, Fail,
+              Spawn, Join)
 _BY_KIND = {t.__name__.lower(): t for t in STEP_TYPES}
 
 
@@ -135,9 +159,17 @@ _BY_KIND = {t.__name__.lower(): t for t in STEP_TYPES}
 class SourceTrace:
     language: str                # "c" or "boogie"
     steps: tuple[Step, ...]
+    threads: tuple[str, ...] = ()   # concurrent: thread n's name (its start routine) at n-1
+
+    def thread_name(self, tid: int) -> str:
+        return self.threads[tid - 1] if 0 < tid <= len(self.threads) else ""
 
     def to_json(self) -> dict[str, Any]:
-        return {"language": self.language, "steps": [s.to_json() for s in self.steps]}
+        d: dict[str, Any] = {"language": self.language,
+                             "steps": [s.to_json() for s in self.steps]}
+        if self.threads:
+            d["threads"] = list(self.threads)
+        return d
 
     @staticmethod
     def from_json(doc: dict[str, Any]) -> "SourceTrace":
@@ -149,7 +181,8 @@ class SourceTrace:
                 if k in s:
                     s[k] = tuple(tuple(x) for x in s[k])
             steps.append(cls(**s))
-        return SourceTrace(doc.get("language", "c"), tuple(steps))
+        return SourceTrace(doc.get("language", "c"), tuple(steps),
+                           tuple(doc.get("threads", ())))
 
 
 # ----------------------------------------------------------------------------- values

@@ -22,6 +22,16 @@ not shown; their nondeterministic values and failures are.
 
 Boogie programs: each stretch of a block (up to a call, after a return) with the values
 its commands assign, calls and returns, and the failure.
+
+Concurrent C programs (the result of boogie/passes/sequentialize.py): the walk reads the
+translation's own variables as their commands assign them -- `cs#tid` (the running thread),
+`cs#round` (its execution context), `cs#stopped` (and the `cs#preempted` blocks: the thread
+is never scheduled again) and `cs#ok` (an assertion failed) -- and tags each step with the
+thread and round it ran in.  The call that runs a new thread (`{:cs_thread}`) is a `Spawn`
+step, and the start routine the model library's thread body calls is shown (the library's
+own lines stay `full`); the steps of a stopped thread returning through its callers are not
+shown (it never ran them); the failing assertion is located where `cs#ok` became false,
+not at the entry's final check.  ctrace_threads.py then puts the steps in schedule order.
 """
 from __future__ import annotations
 
@@ -31,11 +41,13 @@ from dataclasses import dataclass, field, replace
 from boogie import trace_attrs as ta
 from boogie.ast import Havoc, IntLit, Program, attr
 from boogie.passes.loops import LOOP_ATTR
+from boogie.passes.sequentialize import PREEMPTED, SWITCH, THREAD_ATTR
 from frontend.externs import EXTERN, HAVOCS, STRUCT_RESULT
 
 from .ctrace import (Alloc, Assign as AssignStep, Block, Decide, Enter, Fail, Iteration,
-                     Leave, Nondet, Objects, SourceTrace, Statement, Step, c_value,
+                     Leave, Nondet, Objects, SourceTrace, Spawn, Statement, Step, c_value,
                      model_int, nondet_value)
+from .ctrace_threads import interleave
 from .result import MemoryWrite, NondetChoice, rule_violation
 from .smt.solver import Solver
 from .vc import Instance, site_terms
@@ -47,6 +59,9 @@ HIDDEN_PREFIX = "pycorral_"        # the verifier's own variables and procedures
 HARNESS_PREFIX = "__pycorral_"
 LOOP_KINDS = ("while", "for", "do")
 HIDDEN_CONSTRUCTS = ("&&", "||", "?:", "assert")
+# the sequentialization's variables a concurrent program's trace reads
+CS_TID, CS_ROUND, CS_OK, CS_STOPPED = "cs#tid", "cs#round", "cs#ok", "cs#stopped"
+CS_VARS = (CS_TID, CS_ROUND, CS_OK, CS_STOPPED)
 
 
 # ----------------------------------------------------------------------------- tables
@@ -80,6 +95,7 @@ class TraceTables:
     globals: tuple[tuple[str, int, int], ...]
     # functions without a body: proc -> (may write memory, returns a struct)
     externs: dict[str, tuple[bool, bool]] = field(default_factory=dict)
+    threaded: bool = False       # sequentialized: a concurrent program's threads
 
 
 def trace_tables(program: Program | None) -> TraceTables:
@@ -105,8 +121,9 @@ def trace_tables(program: Program | None) -> TraceTables:
         if attr(d.attrs, EXTERN) is not None:
             externs[name] = (bool(getattr(attr(d.attrs, HAVOCS), "args", ())),
                              attr(d.attrs, STRUCT_RESULT) is not None)
+    threaded = program is not None and SWITCH in program.procedures()
     return TraceTables("c" if functions else "boogie", functions, loops, tuple(globals_),
-                       externs)
+                       externs, threaded)
 
 
 def _lit(x) -> int:
@@ -137,6 +154,8 @@ class _Frame:
     mid: bool | None = None      # loop: its last instance left in mid-iteration (break)
     inside: tuple[Loop, int] | None = None  # a loop left by break: its exit steps' depth
     site: tuple[str, int, int] | None = None  # a function without a body: its call's location
+    spawn: bool = False          # a new thread's library body: its start routine is shown
+    call: tuple[str, int, int] = ("", 0, 0)   # where it was called
 
 
 def source_trace(solver: Solver, events, program: Program | None
@@ -150,8 +169,11 @@ def source_trace(solver: Solver, events, program: Program | None
     tables = trace_tables(program)
     b = _Builder(solver, tables)
     b.run(events)
-    return (SourceTrace(tables.language, tuple(b.steps)), tuple(b.nondet), b.fail_event,
-            tuple(b.memory))
+    trace = SourceTrace(tables.language, tuple(b.steps))
+    if b.threaded:
+        b.tag()
+        trace = interleave(tuple(b.steps))
+    return trace, tuple(b.nondet), b.fail_event, tuple(b.memory)
 
 
 class _Builder:
@@ -170,6 +192,13 @@ class _Builder:
         self.last_stmt: tuple[str, int] = ("", 0)
         self.event = -1              # the index of the event being walked
         self.fail_event = -1         # the event at whose command the check failed
+        # a concurrent program: the running thread, its round, whether it stopped for good,
+        # whether an assertion failed (cs#ok), the steps tagged so far
+        self.threaded = tables.threaded and self.c
+        self.tid, self.prev_tid, self.round = 1, 1, 0
+        self.stopped = self.cs_failed = False
+        self.spawn_at: dict | None = None   # the location of the last thread creation
+        self.tagged = 0
 
     # ------------------------------------------------------------------ values
     def value(self, inst: Instance, t) -> str:
@@ -241,6 +270,9 @@ class _Builder:
         self.frames.append(_Frame(inst, "c", 1, fn))
 
     def block_start(self, fr: _Frame, bi) -> None:
+        if self.threaded and (bi.label == PREEMPTED or bi.label.startswith(PREEMPTED + "_")):
+            self.tag()
+            self.stopped = True          # the thread is never scheduled again
         if self.c:
             return
         self.flush(fr)
@@ -282,16 +314,23 @@ class _Builder:
                 self.frames.append(self.loop_frame(fr, child, loop, site))
             return
         fn = self.t.functions.get(site.callee)
+        spawn = self.threaded and child is not None and ta.has(site.cmd.attrs, THREAD_ATTR)
+        if spawn:
+            self.spawn_step()
         if fn is None or fn.name.startswith(HARNESS_PREFIX):
             if child is not None:
-                self.frames.append(_Frame(child, "hidden", fr.depth, full=fr.full))
+                self.frames.append(_Frame(child, "hidden", fr.depth, full=fr.full,
+                                          spawn=spawn or fr.spawn))
             return
+        start = fr.spawn and not fn.library     # a new thread's start routine
+        if start and self.spawn_at is not None:
+            where = self.spawn_at                # not the library's line: the creation's
         terms = site_terms(self.s, inst, site)
         args = tuple((p, self.cval(inst, t, tag))
                      for (p, tag), t in zip(fn.params, terms[:len(site.args)]))
         enter = Enter(depth=fr.depth, proc=inst.tmpl.proc, function=fn.name, args=args,
                       inlined=child is not None, **where)
-        self.emit(fr, enter, test=self.in_test(fr, site.block))
+        self.emit(fr, enter, test=self.in_test(fr, site.block), keep=start)
         depth = self.steps[-1].depth + 1
         extern = site.callee in self.t.externs
         writes, struct = self.t.externs.get(site.callee, (False, False))
@@ -303,9 +342,11 @@ class _Builder:
             self.steps.append(Leave(depth=depth, proc=site.callee, function=fn.name,
                                     full=enter.full, **where))
             return
-        here = (loc.file, loc.line, loc.col)
-        self.frames.append(_Frame(child, "c", depth, fn, full=fr.full or fn.library,
-                                  last=here, site=here if extern else None))
+        here = (where["file"], where["line"], where["col"])
+        self.frames.append(_Frame(child, "c", depth, fn,
+                                  full=(fr.full and not start) or fn.library, last=here,
+                                  site=here if extern else None,
+                                  spawn=spawn or (fr.spawn and fn.library), call=here))
 
     def loop_frame(self, fr: _Frame, child: Instance, loop: Loop, site) -> _Frame:
         loc = site.cmd.loc
@@ -349,7 +390,8 @@ class _Builder:
             n_in = len(site.args) + len(site.gins)
             value = self.cval(parent.inst, terms[n_in], fn.ret_tag) if len(site.outs) == 1 \
                 else "{...}"
-        f, ln, col = fr.last
+        # a library model returns where it was called, not on one of its own lines
+        f, ln, col = fr.call if fn.library and fr.call[1] > 0 else fr.last
         self.steps.append(Leave(depth=fr.depth, proc=fr.inst.tmpl.proc, function=fn.name,
                                 value=value, file=f, line=ln, col=col,
                                 full=fr.full and parent.full))
@@ -368,6 +410,8 @@ class _Builder:
                 self.choices(fr, c, bi.cmd_values[k])
             if self.c:
                 self.c_command(fr, bi, c, bi.cmd_values[k], traced[k])
+                if self.threaded:
+                    self.thread_state(fr, c, bi.cmd_values[k])
             else:
                 for n, t in bi.cmd_values[k]:
                     if not n.startswith(HIDDEN_PREFIX):
@@ -385,6 +429,10 @@ class _Builder:
     def failed(self, fr: _Frame, c, vals) -> bool:
         for n, t in vals:
             if n == ERROR_FLAG and self.value(fr.inst, t) in ("True", "true", "1"):
+                if self.cs_failed:       # the entry's final check of cs#ok: shown already
+                    self.fail_event = self.event
+                    self.done = True
+                    return True
                 f, ln, col = _cmd_loc(c)
                 if not self.c:
                     self.flush(fr)
@@ -395,6 +443,52 @@ class _Builder:
                 self.done = True
                 return True
         return False
+
+    # ------------------------------------------------------------------ threads
+    def tag(self) -> None:
+        """The steps since the last tag ran in the current thread and round (a stopped
+        thread's are dropped: it returns through its callers only in the translation)."""
+        new = self.steps[self.tagged:]
+        if self.stopped:
+            new = [s for s in new if s.thread]
+        self.steps[self.tagged:] = [s if s.thread else
+                                    replace(s, thread=self.tid, round=self.round)
+                                    for s in new]
+        self.tagged = len(self.steps)
+
+    def thread_state(self, fr: _Frame, c, vals) -> None:
+        """Reads the sequentialization's variables the command `c` assigns."""
+        for n, t in vals:
+            if n not in CS_VARS:
+                continue
+            v = model_int(self.value(fr.inst, t))
+            if n == CS_OK and v == 0 and not self.cs_failed and not self.stopped:
+                f, ln, col = _cmd_loc(c)   # `cs#ok := cs#ok && e`: the assertion fails here
+                rule = rule_violation(c.attrs)
+                self.emit(fr, Fail(depth=fr.depth, proc=fr.inst.tmpl.proc, file=f, line=ln,
+                                   col=col, violation=rule.text() if rule else ""))
+                self.cs_failed = True
+            self.tag()
+            if n == CS_TID and v is not None:
+                self.prev_tid, self.tid = self.tid, v
+            elif n == CS_ROUND and v is not None:
+                self.round = v
+            elif n == CS_STOPPED:
+                self.stopped = bool(v)
+
+    def spawn_step(self) -> None:
+        """The creator's step `creates thread N`, under the visible call that created it
+        (pthread_create), at that call's location."""
+        self.tag()
+        depth = next((f2.depth for f1, f2 in zip(reversed(self.frames[:-1]),
+                                                 reversed(self.frames[1:]))
+                      if not f1.full and f2.full), self.frames[-1].depth)
+        at = next((s for s in reversed(self.steps) if not s.full), None)
+        where = dict(file=at.file, line=at.line, col=at.col, proc=at.proc) if at else {}
+        self.spawn_at = dict(file=at.file, line=at.line, col=at.col) if at else None
+        self.steps.append(Spawn(depth=depth, child=self.tid, thread=self.prev_tid,
+                                round=self.round, **where))
+        self.tagged = len(self.steps)
 
     def c_command(self, fr: _Frame, bi, c, vals, traced) -> None:
         if fr.site is not None:

@@ -7,14 +7,19 @@ to one column, then the step indented by its depth.  C traces read as C (`p.x = 
 true: iteration 2`, `FAILS: assert(x);`); Boogie traces keep the Boogie-level layout (block
 label, its source line, the values it assigns; calls and returns).  `mode` "compact" leaves
 out the `full` steps, "full" shows them.
+
+A concurrent program's steps (in schedule order, ctrace_threads.py) carry their thread:
+each line says it (`[thread 2: irq_handler]`), and where the thread of the lines shown
+changes, a line of its own says so (`--- context switch: thread 2 (irq_handler) runs ---`):
+only real switches, among the steps the mode shows.
 """
 from __future__ import annotations
 
 import re
 from typing import Callable
 
-from .ctrace import (Alloc, Assign, Block, Decide, Enter, Fail, Iteration, Leave, Nondet,
-                     SourceTrace, Statement, Step)
+from .ctrace import (Alloc, Assign, Block, Decide, Enter, Fail, Iteration, Join, Leave,
+                     Nondet, SourceTrace, Spawn, Statement, Step)
 
 Source = Callable[[str, int], "str | None"]
 _COMMENT = re.compile(r"/\*.*?\*/|//.*$")
@@ -89,6 +94,10 @@ def step_text(step: Step, source: Source | None = None) -> str:
             return f"FAILS: {check}  ({step.violation})" if check else \
                 f"FAILS: {step.violation}"
         return f"FAILS: {check or 'error reached'}"
+    if isinstance(step, Spawn):
+        return f"creates {_thread(step.child, step.name)}"
+    if isinstance(step, Join):
+        return f"waits for {_thread(step.child, step.name)} to end"
     if isinstance(step, Block):
         code = _code(step, source)
         label = step.label + (" (after the call)" if step.continued else "")
@@ -97,6 +106,22 @@ def step_text(step: Step, source: Source | None = None) -> str:
             body += "    (" + ", ".join(f"{k} = {v}" for k, v in step.values) + ")"
         return body
     raise AssertionError(f"step_text: unknown step {type(step).__name__}")
+
+
+def _thread(tid: int, name: str) -> str:
+    return f"thread {tid} ({name})" if name else f"thread {tid}"
+
+
+def thread_tag(trace: SourceTrace, step: Step) -> str:
+    """`[thread 2: irq_handler]` for a concurrent program's step, else ""."""
+    if not trace.threads or not step.thread:
+        return ""
+    name = trace.thread_name(step.thread)
+    return f"[thread {step.thread}: {name}]" if name else f"[thread {step.thread}]"
+
+
+def switch_text(trace: SourceTrace, tid: int) -> str:
+    return f"--- context switch: {_thread(tid, trace.thread_name(tid))} runs ---"
 
 
 def shown(steps: tuple[Step, ...], mode: str) -> list[Step]:
@@ -114,8 +139,20 @@ def source_trace_lines(trace: SourceTrace, source: Source | None,
     lengths = sorted(len(x) for x in locs)
     median = lengths[len(lengths) // 2] if lengths else 0
     width = max((n for n in lengths if n <= median + 10), default=0)
-    return [f"  {loc:<{width}}  {'  ' * s.depth}{step_text(s, source)}"
-            for s, loc in zip(steps, locs)]
+    if not trace.threads:
+        return [f"  {loc:<{width}}  {'  ' * s.depth}{step_text(s, source)}"
+                for s, loc in zip(steps, locs)]
+    tags = [thread_tag(trace, s) for s in steps]
+    tag_width = max((len(t) for t in tags), default=0)
+    lines: list[str] = []
+    running = steps[0].thread if steps else 0
+    for s, loc, tag in zip(steps, locs, tags):
+        if s.thread and s.thread != running:
+            lines.append(f"  {switch_text(trace, s.thread)}")
+            running = s.thread
+        lines.append(f"  {loc:<{width}}  {tag:<{tag_width}}  {'  ' * s.depth}"
+                     f"{step_text(s, source)}")
+    return lines
 
 
 def _boogie_line(step: Step, source: Source | None) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 
+from boogie.passes.sequentialize import SWITCHED
+
 from .ctrace import nondet_value
 from .ctrace_text import source_trace_lines
 from .result import TRIGGERS_NOTE, Result, Trace, TraceStep, Verdict
@@ -116,10 +118,14 @@ INSTRUMENTATION = "pycorral_"
 
 
 def _shown(step: TraceStep) -> bool:
-    """Block steps without location, text or values (instrumentation) and the entry
-    wrapper's own blocks are left out of the human trace; the JSON trace keeps every step."""
+    """Block steps without location, text or values (instrumentation), the entry
+    wrapper's own blocks and the no-op context switches are left out of the human trace; the JSON trace keeps every step."""
     if step.kind == "block" and step.proc.startswith(INSTRUMENTATION):
         return False
+    if step.kind == "block" and step.label.startswith(SWITCHED) and \
+            "context switch" not in step.text and \
+            all(k.startswith("cs#") for k, _ in step.values):
+        return False        # a concurrent program's thread going on in its round (threads.py)
     return step.kind != "block" or bool(step.line > 0 or step.text or step.values)
 
 

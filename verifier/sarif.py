@@ -24,7 +24,7 @@ from importlib import metadata
 from typing import Any, Sequence
 
 from .ctrace import Enter, Fail, Leave, SourceTrace
-from .ctrace_text import shown, step_text
+from .ctrace_text import shown, step_text, thread_tag
 from .render import INSTRUMENTATION, SourceLines, failure_site, verdict_line
 from .result import AXIOMS_BY_TRIGGERS, FAILURE, Result, TraceStep, Verdict
 from frontend.properties import KINDS
@@ -92,13 +92,15 @@ def _code_flow(steps: Sequence[TraceStep], source: SourceLines) -> dict[str, Any
 
 def _source_flow(trace: SourceTrace, source: SourceLines) -> dict[str, Any]:
     """The code flow of a source-level trace: its compact steps, worded as on the console
-    (`ctrace_text.step_text`), the step's depth as nesting level."""
+    (`ctrace_text.step_text`; a concurrent program's with its thread first, `[thread 2:
+    f]`), the step's depth as nesting level."""
     locs = []
     for s in shown(trace.steps, "compact"):
         if s.line <= 0:
             continue
         tfl: dict[str, Any] = {
-            "location": _location(s.file, s.line, s.col, step_text(s, source)),
+            "location": _location(s.file, s.line, s.col, " ".join(
+                x for x in (thread_tag(trace, s), step_text(s, source)) if x)),
             "nestingLevel": s.depth,
             "executionOrder": len(locs) + 1,
         }
