@@ -119,7 +119,8 @@ INSTRUMENTATION = "pycorral_"
 
 def _shown(step: TraceStep) -> bool:
     """Block steps without location, text or values (instrumentation), the entry
-    wrapper's own blocks and the no-op context switches are left out of the human trace; the JSON trace keeps every step."""
+    wrapper's own blocks and the no-op context switches are left out of the human trace;
+    the JSON trace keeps every step."""
     if step.kind == "block" and step.proc.startswith(INSTRUMENTATION):
         return False
     if step.kind == "block" and step.label.startswith(SWITCHED) and \

@@ -12,8 +12,8 @@ thread's (threads nest like calls).  Its labels `cs#switch*`, `cs#preempted*` an
 `cs#assert_failed*` mark the other events.  A `cs#switch*` block where the thread goes on
 in the round it was already in is no context switch: it is not called one (and the console
 leaves it out when it assigns nothing but the translation's own variables,
-render.py; the steps stay one for one with the path, which `Violation.step` indexes).  (A new thread starts in
-its creator's round.)
+render.py; the steps stay one for one with the path, which `Violation.step` indexes).
+(A new thread starts in its creator's round.)
 
 A C program keeps its source-level trace (ctrace_build.py, ctrace_threads.py: C steps with
 their threads, in schedule order); the source view of Boogie input is dropped, its steps

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..ast import (App, Assign, Block, Call, Expr, FunCall, FunctionDecl, IntLit, Op,
+from ..ast import (App, Assign, Call, Expr, FunCall, FunctionDecl, IntLit, Op,
                    Program, ProcedureDecl, Var)
 from ..visit import cmd_targets, free_vars, substitute, successors
 from .common import Namer, builtin_name, map_block, program_names
