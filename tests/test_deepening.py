@@ -87,6 +87,28 @@ def test_budget_spent_between_bounds_is_bounded_at_the_last_bound():
     assert OUT_OF_TIME in r.reason
 
 
+def test_the_run_guards_deadline_during_a_deeper_bound_keeps_the_bound_searched():
+    """The guard's DeadlineExceeded inside bound 4's search: bounded at 2 (searched
+    completely), not the interrupted search's timeout; before any bound it propagates."""
+    from verifier.deadline import DeadlineExceeded
+    done: list[int] = []
+
+    def run(program, opts):
+        if opts.bound == 4:
+            raise DeadlineExceeded("the search")
+        done.append(opts.bound)
+        return Result(Verdict.BOUNDED, "b", stats=Stats(bound=opts.bound))
+    r = deepen(None, VerifyOptions(deepen_to=8, timeout=30), run)
+    assert done == [1, 2]
+    assert r.verdict is Verdict.BOUNDED and r.stats.bound == 2
+    assert r.reason == f"no bug found within bound 2; {OUT_OF_TIME} while searching bound 4"
+
+    def first(program, opts):
+        raise DeadlineExceeded("the search")
+    with pytest.raises(DeadlineExceeded):
+        deepen(None, VerifyOptions(deepen_to=8, timeout=30), first)
+
+
 def test_nothing_complete_or_an_internal_error_stays_unknown():
     run, _ = _fake({1: Result(Verdict.UNKNOWN, "timeout")})
     assert deepen(None, VerifyOptions(deepen_to=8, timeout=5), run).verdict is Verdict.UNKNOWN

@@ -7,7 +7,8 @@ bound searched completely without either ("no bug within bound b") moves on to t
 When the budget runs out (or a deeper search stops at a limit) after bound b was searched
 completely, the answer is BOUNDED at b with b's cut-off loops and recursive functions --
 what was not covered -- and says why the search stopped; before any bound was searched
-completely it is the unknown of the interrupted search.  An internal error is never
+completely it is the unknown of the interrupted search.  The same holds when the run
+guard's deadline (`DeadlineExceeded`) interrupts a deeper bound's search.  An internal error is never
 turned into a bounded answer.  Each bound's over-approximate queries get at most a tenth
 of the time left (`_over_cap`).  `progress(bound)` is told each bound as it starts.
 
@@ -20,6 +21,7 @@ import time
 from dataclasses import replace
 from typing import Any, Callable
 
+from .deadline import DeadlineExceeded
 from .options import VerifyOptions
 from .result import Result, Verdict
 from .stats import Stats
@@ -52,9 +54,17 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
         if progress is not None:
             progress(bound)
         tried.append(bound)
-        result = run(program, replace(opts, bound=bound, deepening=False, deepen_to=None,
-                                      timeout=left,
-                                      over_query_timeout=_over_cap(opts, left)))
+        try:
+            result = run(program, replace(opts, bound=bound, deepening=False, deepen_to=None,
+                                          timeout=left,
+                                          over_query_timeout=_over_cap(opts, left)))
+        except DeadlineExceeded:
+            # the run guard's deadline (a little after the engine's own) interrupted the
+            # deeper search before it could stop by itself -- seen under load on the ldv
+            # tasks, where the bounds already searched were lost to "timeout"; they stand
+            if last is None:
+                raise
+            return _stopped(last, tried, stats, OUT_OF_TIME)
         stats = stats + result.stats
         if result.verdict in (Verdict.BUG, Verdict.CORRECT):
             return _with(result, stats, tried)
