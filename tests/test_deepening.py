@@ -109,6 +109,46 @@ def test_the_run_guards_deadline_during_a_deeper_bound_keeps_the_bound_searched(
         deepen(None, VerifyOptions(deepen_to=8, timeout=30), first)
 
 
+def test_checkpoint_hears_the_answer_earned_after_each_bound_but_the_last():
+    """What a portfolio member sends its portfolio (kept if the member is killed): after
+    bound b, BOUNDED at b "while searching" the next bound; after the last bound the
+    answer itself is returned, so nothing is sent."""
+    run, _ = _fake({})
+    heard: list[Result] = []
+    r = deepen(None, VerifyOptions(deepen_to=8, timeout=30), run, checkpoint=heard.append)
+    assert [(h.verdict, h.stats.bound) for h in heard] == [(Verdict.BOUNDED, 1),
+                                                           (Verdict.BOUNDED, 2),
+                                                           (Verdict.BOUNDED, 4)]
+    assert heard[-1].reason == f"no bug found within bound 4; {OUT_OF_TIME} while " \
+                               "searching bound 8"
+    assert heard[-1].stats.bounds_tried == (1, 2, 4, 8)
+    assert r.verdict is Verdict.BOUNDED and r.stats.bound == 8
+
+
+def test_a_search_killed_at_the_deadline_keeps_its_last_bound_in_the_portfolio(monkeypatch):
+    """`check`'s portfolio (si next to chc): the si member completes bounds 1 and 2 and
+    then does not stop by itself (as under load); the portfolio kills it at the deadline
+    and answers BOUNDED at 2 from its checkpoint, not "timeout"."""
+    from verifier import engine
+
+    def fake(program, opts, progress=None):
+        if opts.strategy != "si":
+            return Result(Verdict.UNKNOWN, "no proof")
+        if opts.bound >= 4:
+            time.sleep(60)
+        return Result(Verdict.BOUNDED, "b", stats=Stats(bound=opts.bound))
+    monkeypatch.setattr(engine, "_verify_one", fake)
+    t0 = time.perf_counter()
+    r = engine.verify_portfolio(parse_program(LOOP_OK, "t.bpl"),
+                                VerifyOptions(strategy="auto", deepen_to=8, timeout=3,
+                                              prover_after_search=None))
+    assert time.perf_counter() - t0 < 6
+    assert r.verdict is Verdict.BOUNDED and r.stats.bound == 2
+    assert r.reason == f"no bug found within bound 2; {OUT_OF_TIME} while searching bound 4"
+    si = dict(r.stats.portfolio)["si"]
+    assert si.startswith("timeout")
+
+
 def test_nothing_complete_or_an_internal_error_stays_unknown():
     run, _ = _fake({1: Result(Verdict.UNKNOWN, "timeout")})
     assert deepen(None, VerifyOptions(deepen_to=8, timeout=5), run).verdict is Verdict.UNKNOWN

@@ -22,7 +22,7 @@ import pytest
 from boogie.parser import parse_program
 from verifier.engine import verify
 from verifier.options import VerifyOptions
-from verifier.portfolio import PortfolioLimits, run_portfolio
+from verifier.portfolio import PortfolioLimits, interim, run_portfolio
 from verifier.result import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -147,6 +147,35 @@ def test_a_member_past_its_slice_is_killed_and_the_next_runs():
     assert report.winner == "next"
 
 
+def _interim_then(after: str):
+    def run(stop_at):
+        interim("bounded at 1")
+        interim("bounded at 2")
+        if after == "hang":
+            time.sleep(60)
+        if after == "raise":
+            raise RuntimeError("boom")
+        return "bounded at 4"
+    return run
+
+
+@pytest.mark.parametrize("after, result, status", [
+    ("hang", "bounded at 2", "timeout"),       # killed at its slice: its last interim
+    ("answer", "bounded at 4", "undecided"),   # its own result replaces the interim ones
+    ("raise", None, "error"),                  # an error is never turned into an answer
+])
+def test_a_members_interim_answer_stands_only_if_it_is_killed_at_its_limit(after, result,
+                                                                            status):
+    t0 = time.perf_counter()
+    report = run_portfolio([("search", _interim_then(after))], t0 + 2.0,
+                           decisive=lambda r: False, describe=str)
+    assert report.result == result and report.winner is None
+    (m,) = report.members
+    assert m.status == status and m.seconds < 3.5
+    assert ("its last interim answer: bounded at 2" in m.detail) == (after == "hang")
+    interim("outside a member: nothing happens")
+
+
 # ----------------------------------------------------------------------------- the engine
 
 BUG = """
@@ -231,7 +260,7 @@ def test_the_prover_yields_the_cpu_to_the_search(monkeypatch):
     base = os.nice(0)
     said = {}
     for winner in ("si", "chc"):
-        def report(program, opts, progress=None, winner=winner):
+        def report(program, opts, progress=None, checkpoint=None, winner=winner):
             if opts.strategy != winner:
                 time.sleep(5)
                 return Result(Verdict.UNKNOWN, "lost")

@@ -10,7 +10,10 @@ what was not covered -- and says why the search stopped; before any bound was se
 completely it is the unknown of the interrupted search.  The same holds when the run
 guard's deadline (`DeadlineExceeded`) interrupts a deeper bound's search.  An internal error is never
 turned into a bounded answer.  Each bound's over-approximate queries get at most a tenth
-of the time left (`_over_cap`).  `progress(bound)` is told each bound as it starts.
+of the time left (`_over_cap`).  `progress(bound)` is told each bound as it starts, and
+`checkpoint(result)` -- after each bound searched completely, before the next -- what the
+answer is if the run is stopped now (a portfolio member sends it to the portfolio, which
+keeps it if it has to kill the member: `portfolio.interim`).
 
 This is the default of `pycorral check` (no `--bound`), as SV-COMP mode's deepening
 (`svcomp.svcomp_mode._deepen`) is for tasks.
@@ -40,14 +43,16 @@ def schedule(max_bound: int) -> list[int]:
 
 
 def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions], Result],
-           progress: Callable[[int], None] | None = None) -> Result:
+           progress: Callable[[int], None] | None = None,
+           checkpoint: Callable[[Result], None] | None = None) -> Result:
     assert opts.deepen_to is not None and opts.deepen_to >= 1, "a bound to deepen to"
     t0 = time.perf_counter()
     deadline = None if opts.timeout is None else t0 + opts.timeout
     last: Result | None = None          # the deepest bound searched completely
     tried: list[int] = []
     stats = Stats()
-    for bound in schedule(opts.deepen_to):
+    bounds = schedule(opts.deepen_to)
+    for k, bound in enumerate(bounds):
         left = None if deadline is None else deadline - time.perf_counter()
         if left is not None and left <= 0.05:
             return _stopped(last, tried, stats, OUT_OF_TIME)
@@ -70,6 +75,8 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
             return _with(result, stats, tried)
         if result.verdict is Verdict.BOUNDED:
             last = result
+            if checkpoint is not None and k + 1 < len(bounds):
+                checkpoint(_stopped(last, tried + [bounds[k + 1]], stats, OUT_OF_TIME))
             continue
         # UNKNOWN at this bound
         if last is None or result.reason.startswith(("internal error", "unsupported")):

@@ -19,6 +19,7 @@ import resource
 import time
 import traceback
 from dataclasses import replace
+from typing import Callable
 
 from boogie.ast import Program, attr
 from boogie.errors import BoogieError, unsupported_reason
@@ -96,12 +97,14 @@ def within_context_bound(result: Result, opts: VerifyOptions) -> Result:
     return result
 
 
-def _search(program: Program, opts: VerifyOptions, progress: Progress | None) -> Result:
+def _search(program: Program, opts: VerifyOptions, progress: Progress | None,
+            checkpoint: Callable[[Result], None] | None = None) -> Result:
     """One strategy; with `deepen_to` (no bound given) an inlining strategy deepens the
-    bound until a bug, a proof or the timeout (`deepening.deepen`)."""
+    bound until a bug, a proof or the timeout (`deepening.deepen`, which tells
+    `checkpoint` the answer earned so far after each bound)."""
     if opts.deepen_to is not None and strategy_abstracts(opts.strategy):
         return deepen(program, opts, lambda p, o: _verify_one(p, o, progress),
-                      progress.set_bound if progress is not None else None)
+                      progress.set_bound if progress is not None else None, checkpoint)
     if progress is not None:
         progress.set_bound(opts.bound)
     return _verify_one(program, replace(opts, deepen_to=None), progress)
@@ -135,7 +138,7 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
     LDV driver tasks, whose bounded searches then waited out the whole 120 s.  A member's
     error or crash is never a verdict.  Statistics name the winner and what each member
     ended with."""
-    from .portfolio import PortfolioLimits, run_portfolio
+    from .portfolio import PortfolioLimits, interim, run_portfolio
 
     names = opts.portfolio or AUTO_MEMBERS
     assert len(set(names)) == len(names), f"portfolio members named twice: {names}"
@@ -151,7 +154,10 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
                            member_memory_mb=None)
             if strategy_abstracts(name):
                 mine = replace(mine, timeout=None if left is None else member_timeout(left))
-                return _search(program, mine, progress if name == searches[0] else None)
+                # a deepening search sends each bound it completes: if it has to be
+                # killed at the deadline, that bound stands (BOUNDED), not "timeout"
+                return _search(program, mine, progress if name == searches[0] else None,
+                               checkpoint=interim)
             mine = replace(mine, deepen_to=None, timeout=PROVER_BUDGET if left is None
                            else member_timeout(left))
             _yield_cpu()

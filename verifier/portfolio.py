@@ -20,6 +20,11 @@ group: the member and anything it started) and reaped, so no orphan and no zombi
 outlives the run.  A member that ends undecided (UNKNOWN, BOUNDED) lets the others go on; a
 member that dies without a result (killed by a limit, a crash in native code) is recorded as
 such.  If no member decides, the first undecided result in member order is the answer.
+A member may also send, before its result, what it would answer if it were stopped now
+(`interim`: a deepening search's BOUNDED at the last bound it searched completely); if it
+is then killed at its slice's end or the deadline, the last such answer is its result --
+under load a search does not always stop by itself within `KILL_GRACE`, and the bounds it
+had searched were lost to "timeout".
 
 The report names the winner and what each member ended with (`PortfolioReport`).
 """
@@ -32,7 +37,7 @@ import signal
 import sys
 import time
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing.connection import wait
 from typing import Any, Callable, Sequence
 
@@ -63,7 +68,31 @@ class _Failed:
         self.error = error
 
 
+class _Interim:
+    """What a running member would answer if it were stopped now (`interim`)."""
+
+    def __init__(self, result: Any):
+        self.result = result
+
+
+_TO_PARENT = None           # in a member's process: its pipe to the portfolio
+
+
+def interim(result: Any) -> None:
+    """Called inside a member: `result` (undecided, already earned) is what the member
+    answers if it is killed before it sends its own result; a later call replaces it.
+    Outside a portfolio member it does nothing."""
+    if _TO_PARENT is None:
+        return
+    try:
+        _TO_PARENT.send_bytes(pickle.dumps(_Interim(result)))
+    except Exception:  # noqa: BLE001 - an interim answer is optional, never an error
+        pass
+
+
 def _child(fn: Callable[[float | None], Any], stop_at: float | None, conn) -> None:
+    global _TO_PARENT
+    _TO_PARENT = conn
     try:
         os.setpgid(0, 0)            # its own group: killing it kills what it started
     except OSError:
@@ -143,6 +172,7 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
     running: dict[Any, _Running] = {}     # reader -> the member
     outcomes: dict[int, MemberOutcome] = {}
     results: dict[int, Any] = {}
+    interims: dict[int, Any] = {}        # member -> its last interim answer
     winner: str | None = None
     win_result: Any = None
     errors: list[BaseException] = []
@@ -178,8 +208,12 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
             if limits.memory_mb is not None:
                 left = POLL_SECONDS if left is None else min(left, POLL_SECONDS)
             for reader in wait(list(running), timeout=left):
-                m = running.pop(reader)
+                m = running[reader]
                 out = _receive(reader, m)
+                if isinstance(out, _Interim):
+                    interims[m.index] = out.result
+                    continue
+                del running[reader]
                 took = round(time.perf_counter() - t0, 3)
                 if isinstance(out, MemberOutcome):
                     outcomes[m.index] = MemberOutcome(m.name, out.status, took, out.detail)
@@ -208,6 +242,15 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
             outcomes[m.index] = MemberOutcome(m.name, late, round(time.perf_counter() - t0, 3))
         for i, (name, _fn) in pending:
             outcomes[i] = MemberOutcome(name, "not started", 0.0)
+    for i, out in interims.items():
+        # killed at its time or memory limit after it had sent one; an error or a crash
+        # stays what it is (as deepening never turns an internal error into a bound)
+        if i not in results and (outcomes[i].status == "timeout" or (
+                outcomes[i].status == "died" and outcomes[i].detail.startswith("memory"))):
+            results[i] = out
+            said = f"its last interim answer: {describe(out)}".rstrip(": ")
+            outcomes[i] = replace(outcomes[i], detail="; ".join(
+                x for x in (outcomes[i].detail, said) if x))
     if winner is None:
         for i in sorted(results):
             win_result = results[i]
@@ -236,15 +279,18 @@ def _settle(deadline: float | None, running: dict, outcomes: dict,
 
 
 def _receive(reader, m: _Running) -> Any:
-    """What a finished member sent, or its outcome if it sent nothing (it died)."""
+    """What a member sent: an `_Interim` (it goes on running), else its result, or its
+    outcome if it ended without one (it died)."""
     try:
-        return pickle.loads(reader.recv_bytes())
+        out = pickle.loads(reader.recv_bytes())
     except (EOFError, OSError):
         m.process.join(1.0)
-        return MemberOutcome(m.name, "died", 0.0, _exit_text(m.process.exitcode))
-    finally:
-        reader.close()
-        m.process.join(5.0)
+        out = MemberOutcome(m.name, "died", 0.0, _exit_text(m.process.exitcode))
+    if isinstance(out, _Interim):
+        return out
+    reader.close()
+    m.process.join(5.0)
+    return out
 
 
 def _exit_text(code: int | None) -> str:
