@@ -39,7 +39,7 @@ from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, BvLit, B
 from boogie.errors import BoogieError, error
 from boogie.parser import parse_expr
 from boogie.passes.common import replace_procedures
-from boogie.visit import free_vars, subexprs
+from boogie.visit import subexprs
 
 CANDIDATE_ATTRS = ("candidate", "template")
 MAX_CONSTANTS = 6          # constants kept per typestate global

@@ -8,8 +8,8 @@ When the budget runs out (or a deeper search stops at a limit) after bound b was
 completely, the answer is BOUNDED at b with b's cut-off loops and recursive functions --
 what was not covered -- and says why the search stopped; before any bound was searched
 completely it is the unknown of the interrupted search.  The same holds when the run
-guard's deadline (`DeadlineExceeded`) interrupts a deeper bound's search.  An internal error is never
-turned into a bounded answer.  Each bound's over-approximate queries get at most a tenth
+guard's deadline (`DeadlineExceeded`) interrupts a deeper bound's search.  An internal error
+is never turned into a bounded answer.  Each bound's over-approximate queries get at most a tenth
 of the time left (`_over_cap`).  `progress(bound)` is told each bound as it starts, and
 `checkpoint(result)` -- after each bound searched completely, before the next -- what the
 answer is if the run is stopped now (a portfolio member sends it to the portfolio, which

@@ -6,7 +6,8 @@ polymorphism is rejected by the encoder), runs the preparation pipeline
 Houdini summaries when asked (`opts.houdini`), and runs Corral's abstraction-refinement loop
 (`corral_loop.run_corral`: variable abstraction, stratified or static inlining, concretization,
 refinement) -- or, with `opts.track_all` or no global to abstract, the inlining alone on the
-concrete program (`corral_loop.run_inlining`).  Timeouts (whole run, per query) and solver `unknown` give UNKNOWN with a reason;
+concrete program (`corral_loop.run_inlining`).  Timeouts (whole run, per query) and solver
+`unknown` give UNKNOWN with a reason;
 an unexpected exception gives UNKNOWN "internal error: ..."; a `BoogieError` (bad input) is
 re-raised for the CLI.  Statistics (`stats.Stats`): queries, procedures_inlined (instances),
 z3_time, python_time, total_time, peak_memory_mb, bound, strategy, templates, abstraction,

@@ -39,7 +39,6 @@ Encoding (passification, RMT Fig. 4, in the block-equation form of Legion Sec. 2
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from boogie.ast import (Assert, Assign, Assume, Block, BoolLit, Body, Call, Goto, Havoc,
                         MapSelect, Program, Return, Type, VarDecl, Yield, attr)
