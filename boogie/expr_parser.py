@@ -217,7 +217,7 @@ class ExprParser:
             e = App(op, (e, self.relational()), loc=e.loc)
         other = kinds[self.i]
         if other == "&&" or other == "||":
-            self.fail(f"cannot mix '&&' and '||' without parentheses")
+            self.fail("cannot mix '&&' and '||' without parentheses")
         return e
 
     def relational(self) -> Expr:

@@ -20,10 +20,10 @@ from fractions import Fraction
 from typing import Union
 
 from .ast import (App, Assert, Assign, Assume, Attr, Attrs, Block, Body, BoolLit, BoolType,
-                  BvLit, BvType, Call, Cmd, CodeExpr, ConstDecl, Decl, Ensures, Expr,
+                  BvLit, BvType, Call, Cmd, CodeExpr, ConstDecl, Decl, Expr,
                   Extract, Formal, FunCall, FunctionDecl, Goto, Havoc, ImplementationDecl,
                   IntLit, IntType, Ite, MapSelect, MapStore, MapType, NamedType, Old, Op,
-                  ProcedureDecl, Program, Quant, RealLit, RealType, Requires, Return,
+                  ProcedureDecl, Program, Quant, RealLit, RealType, Return,
                   Transfer, Type, TypeDecl, Var, VarDecl, AxiomDecl, Yield)
 from .numerals import digits_of
 

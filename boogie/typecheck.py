@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
-from .ast import (App, Assert, Assign, Assume, Block, BoolLit, BoolType, BvLit, BvType, Call,
-                  Cmd, CodeExpr, ConstDecl, Expr, Extract, FunCall, FunctionDecl, Goto, Havoc,
-                  ImplementationDecl, IntLit, IntType, Ite, Loc, MapSelect, MapStore, MapType,
+from .ast import (App, Assert, Assign, Assume, BoolLit, BvLit, BvType, Call, Cmd, CodeExpr,
+                  ConstDecl, Expr, Extract, FunCall, FunctionDecl, Goto, Havoc,
+                  ImplementationDecl, IntLit, Ite, Loc, MapSelect, MapStore, MapType,
                   NamedType, NO_LOC, Old, Op, ProcedureDecl, Program, Quant, QuantKind,
-                  RealLit, RealType, Return, Type, TypeDecl, Var, VarDecl, AxiomDecl, Yield,
+                  RealLit, Return, Type, TypeDecl, Var, VarDecl, AxiomDecl, Yield,
                   BOOL, INT, REAL)
 from .errors import BoogieError, Diagnostic, error
 from .printer import format_type

@@ -42,7 +42,7 @@ def chain_bpl(n: int, buggy: bool) -> str:
     for i in range(n):
         bump = "g := g + 2;" if buggy and i == n - 1 else "g := g + 2; g := g - 1;"
         out += [f"procedure P{i}()", "  modifies g;", "{", "  var c: bool;",
-                f"  // g == {i} on entry", "  if (c) {", f"    g := g + 1;",
+                f"  // g == {i} on entry", "  if (c) {", "    g := g + 1;",
                 f"    call P{i + 1}();", "  } else {", f"    {bump}",
                 f"    call P{i + 1}();", "  }", "}", ""]
     out += [f"procedure P{n}()", "{", f"  assert g == {n};", "}", ""]

@@ -22,7 +22,6 @@ import argparse
 import importlib.util
 import json
 import math
-import os
 import shlex
 import signal
 import subprocess

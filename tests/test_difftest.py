@@ -12,7 +12,6 @@ written down: they come from compiling and running each program natively at test
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 from pathlib import Path

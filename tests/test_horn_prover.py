@@ -19,7 +19,7 @@ from boogie.parser import parse_file, parse_program
 from boogie.passes.modifies import infer_modifies
 from boogie.passes.pipeline import prepare
 from boogie.typecheck import typecheck
-from verifier.call_tree import Budget, CallTree
+from verifier.call_tree import CallTree
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.refine import open_solver

@@ -11,7 +11,6 @@ growing past `--memlimit` (children were not counted), and z3 running out of mem
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time

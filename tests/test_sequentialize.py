@@ -8,7 +8,7 @@ import pytest
 
 from boogie.errors import BoogieError
 from boogie.ast import Call
-from boogie.parser import parse_file, parse_program
+from boogie.parser import parse_program
 from boogie.passes.pipeline import find_entry
 from boogie.passes.sequentialize import ContextBound, is_concurrent, sequentialize
 from boogie.typecheck import typecheck

@@ -9,7 +9,7 @@ import pytest
 from conftest import corpus_dir
 
 from boogie import ast as A
-from boogie.ast import (App, Assign, BvType, Call, CodeExpr, FunCall, IntLit, MapType, NamedType,
+from boogie.ast import (App, Assign, BvType, CodeExpr, FunCall, IntLit, MapType, NamedType,
                         Op, Program, Var, VarDecl, BOOL, INT, REAL)
 from boogie.errors import BoogieError
 from boogie.parser import parse_file, parse_program

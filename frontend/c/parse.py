@@ -39,7 +39,7 @@ from frontend.cflags import CFlags
 
 from frontend.line_directives import has_directives, physical_text
 
-from .compiler import (INCLUDE_DIR, diagnostic_flags, first_error, gcc_env,
+from .compiler import (diagnostic_flags, first_error, gcc_env,
                        preprocessor_flags, source_args, syntax_check)
 from .deep import NestingTooDeep
 from .syntax_messages import compiler_message, expected_message
