@@ -176,6 +176,28 @@ def test_a_members_interim_answer_stands_only_if_it_is_killed_at_its_limit(after
     interim("outside a member: nothing happens")
 
 
+def test_the_run_guards_deadline_in_the_portfolio_keeps_the_interim_answers():
+    """Under load the CLI guard's deadline (a little after the portfolio's) can fire while
+    the portfolio still waits: the members are stopped and the report is what they sent,
+    not an exception that loses the search's bounds ("timeout ... during the run")."""
+    from verifier.deadline import DeadlineExceeded
+
+    def alarm(signum, frame):
+        raise DeadlineExceeded("the run")
+    old = signal.signal(signal.SIGALRM, alarm)
+    signal.setitimer(signal.ITIMER_REAL, 1.0)
+    try:
+        t0 = time.perf_counter()
+        report = run_portfolio([("search", _interim_then("hang"))], t0 + 30.0,
+                               decisive=lambda r: False, describe=str)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    assert time.perf_counter() - t0 < 5
+    assert report.result == "bounded at 2"
+    assert report.members[0].status == "timeout"
+
+
 # ----------------------------------------------------------------------------- the engine
 
 BUG = """

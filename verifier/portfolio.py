@@ -24,7 +24,8 @@ A member may also send, before its result, what it would answer if it were stopp
 (`interim`: a deepening search's BOUNDED at the last bound it searched completely); if it
 is then killed at its slice's end or the deadline, the last such answer is its result --
 under load a search does not always stop by itself within `KILL_GRACE`, and the bounds it
-had searched were lost to "timeout".
+had searched were lost to "timeout".  The run guard's `DeadlineExceeded` (its deadline comes
+a little after the portfolio's) ends the portfolio the same way, with the same report.
 
 The report names the winner and what each member ended with (`PortfolioReport`).
 """
@@ -40,6 +41,8 @@ import traceback
 from dataclasses import dataclass, replace
 from multiprocessing.connection import wait
 from typing import Any, Callable, Sequence
+
+from .deadline import DeadlineExceeded
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +237,11 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
                 deadline = _settle(deadline, running, outcomes, limits)
             if winner is None:
                 _police(running, outcomes, limits, t0)
+    except DeadlineExceeded:
+        # the run's own deadline (the CLI's guard, a little after `deadline`) came first,
+        # as under load: the same end as ours -- the members are stopped and what they sent
+        # (interim answers included) is the report; the guard raises it only once
+        pass
     finally:
         late = "stopped" if winner is not None else "timeout"
         for reader, m in running.items():
