@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from boogie import trace_attrs as ta
+from boogie.passes.sequentialize import STEP_CONTINUES
 from boogie.ast import (Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, FunCall, Havoc,
                         IntLit, Loc, ProcedureDecl, Type, Var, VarDecl)
 
@@ -71,6 +72,7 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         self.subscripts: dict[int, V] = {}     # array index values, by ArrayRef node id
         self.stack_objects: dict[str, int] = {}    # memory checks: this frame's objects
         self.async_next = False     # the next call starts a thread (threads.py)
+        self.continuing_step = False    # emit marks commands STEP_CONTINUES
 
     # ================================================================== helpers
     def loc(self, node) -> Loc:
@@ -84,7 +86,20 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         return self.enc.btype(PtrT(VOID))
 
     def emit(self, cmd) -> None:
+        if self.continuing_step:
+            cmd = replace(cmd, attrs=cmd.attrs + (Attr(STEP_CONTINUES),))
         self.b.emit(cmd)
+
+    @contextmanager
+    def step_continues(self):
+        """The commands emitted inside continue the step of the command before them: in a
+        program with threads, no context switch comes between them (an allocation;
+        boogie/passes/sequentialize.py)."""
+        before, self.continuing_step = self.continuing_step, True
+        try:
+            yield
+        finally:
+            self.continuing_step = before
 
     def fresh(self, t: Type, attrs: tuple[Attr, ...] = (), hint: str = "t") -> Var:
         v = self.b.fresh(t, hint, self.cur_loc)
