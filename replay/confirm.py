@@ -13,6 +13,7 @@ an unexpected exception is the outcome "error".
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 
 from frontend.cflags import BuildFlags
@@ -35,13 +36,16 @@ def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
         return ReplayOutcome("not_replayable", "thread schedule: a native run cannot force "
                              "the trace's interleaving of the threads; the verdict rests on "
                              "the re-checked trace")
-    if any(s.kind == "fail" and os.path.basename(s.file) == PTHREAD_FILE.name
-           for s in result.trace.steps):
+    misuse = [s for s in result.trace.steps
+              if s.kind == "fail" and os.path.basename(s.file) == PTHREAD_FILE.name]
+    if misuse:
         # a misuse of the thread API the model checks (e.g. locking an uninitialised
         # mutex): the system's pthread library does not report it
+        rule = posix_rule(misuse[0].line)
         return ReplayOutcome("not_replayable", "a thread API misuse that pycorral's pthread "
-                             "model checks and the system's library does not report; the "
-                             "verdict rests on the re-checked trace")
+                             "model checks and the system's library does not report"
+                             + (f" ({rule})" if rule else "")
+                             + "; the verdict rests on the re-checked trace")
     v = result.trace.violation
     replay = replay_property if v is not None and v.kind == "property" else replay_trace
     try:
@@ -49,3 +53,17 @@ def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
                       cflags=cflags, entry=entry, stubs=stubs)
     except Exception as e:  # noqa: BLE001 - replay trouble never changes a verdict silently
         return ReplayOutcome("error", f"internal error in replay: {type(e).__name__}: {e}")
+
+
+_RULE = re.compile(r'POSIX_RULE\(.*,\s*"([^"]*)"\)')
+
+
+def posix_rule(line: int) -> str:
+    """The rule a failing check of the pthread model states (its `POSIX_RULE(ok, "rule")`
+    on that line of frontend/include/pycorral_pthread.c), or ""."""
+    try:
+        text = PTHREAD_FILE.read_text().splitlines()[line - 1]
+    except (OSError, IndexError):
+        return ""
+    m = _RULE.search(text)
+    return m.group(1) if m else ""
