@@ -679,12 +679,14 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
     unfixed += [f"the result of '{n}' (a library function; the real one ran)"
                 for n in sorted(set(inputs.external) - set(stubs))]
     stubbed = sorted(n for n, v in stubs.items() if v)
-    notes = sites_note if inputs.sites else ""
+    notes = ""
     if stubbed:
         notes += (" (with stubs returning the trace's results for the external function(s) "
                   f"{', '.join(stubbed)}, which have no body)")
     if run.exhausted:
         notes += " (the program made more nondet calls than the trace fixed; they returned 0)"
+    if inputs.sites:
+        notes += sites_note
     if run.returncode is None:
         return ReplayOutcome("error", "native run timed out" + notes, output=run.output)
     if run.injected:

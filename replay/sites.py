@@ -101,11 +101,8 @@ class SitePlan:
         if not self.fallback:
             return ""
         n = len(self.fallback)
-        whose = "value" if n == 1 else "values"
-        calls = "a call" if n == 1 else "calls"
-        return (f" ({n} nondet {whose} of {calls} the replay could not locate in the "
-                "source (a macro's expansion, a header) handed out in execution order, "
-                "which may differ from the verifier's left to right)")
+        return (f" ({n} nondet value{'s' if n > 1 else ''} of calls not located in the "
+                "source, in execution order)")
 
 
 def plan(paths: Sequence[str], values: Sequence[str],
