@@ -101,8 +101,8 @@ class SitePlan:
         if not self.fallback:
             return ""
         n = len(self.fallback)
-        return (f" ({n} nondet value{'s' if n > 1 else ''} of calls not located in the "
-                "source, in execution order)")
+        what = "value of a call" if n == 1 else "values of calls"
+        return f" ({n} nondet {what} not located in the source, in execution order)"
 
 
 def plan(paths: Sequence[str], values: Sequence[str],
