@@ -54,6 +54,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from frontend.c.entry_harness import HARNESS_FILE
 from frontend.line_directives import physical_source
 
 from . import harness
@@ -91,6 +92,9 @@ class SitePlan:
     rewrites: Mapping[str, tuple[Rewrite, ...]] = field(default_factory=dict)
     streams: tuple[tuple[str, ...], ...] = ()
     fallback: tuple[str, ...] = ()
+    # fallback values read by the entry harness of `--function F`, one call a statement:
+    # in execution order by construction
+    harness: int = 0
 
     @property
     def located(self) -> int:
@@ -98,9 +102,9 @@ class SitePlan:
 
     def note(self) -> str:
         """What the replay's reason says about the values it could not key by site."""
-        if not self.fallback:
+        n = len(self.fallback) - self.harness
+        if n <= 0:
             return ""
-        n = len(self.fallback)
         what = "value of a call" if n == 1 else "values of calls"
         return f" ({n} nondet {what} not located in the source, in execution order)"
 
@@ -116,6 +120,7 @@ def plan(paths: Sequence[str], values: Sequence[str],
     located: dict[Site, tuple[str, int]] = {}     # site -> (program file, call length)
     streams: dict[Site, list[str]] = {}
     fallback: list[str] = []
+    harness_values = 0
     for value, site in zip(values, sites):
         if site is not None and site not in located:
             found = files.call_at(site)
@@ -125,13 +130,15 @@ def plan(paths: Sequence[str], values: Sequence[str],
             streams.setdefault(site, []).append(value)
         else:
             fallback.append(value)
+            harness_values += site is not None and site.file == HARNESS_FILE
     rewrites: dict[str, list[Rewrite]] = {}
     for number, site in enumerate(streams, 1):
         path, length = located[site]
         rewrites.setdefault(path, []).append(
             Rewrite(site.line, site.col, length, site.function, number))
     return SitePlan({p: tuple(r) for p, r in rewrites.items()},
-                    tuple(tuple(v) for v in streams.values()), tuple(fallback))
+                    tuple(tuple(v) for v in streams.values()), tuple(fallback),
+                    harness_values)
 
 
 class _Files:
@@ -143,15 +150,16 @@ class _Files:
 
     def _path(self, file: str) -> str | None:
         """The input file a location names: the same file, else the one input of that
-        base name (a trace written elsewhere names the file as it was given there)."""
+        base name (a trace written elsewhere names the file as it was given there; the
+        call must still be spelled at the location)."""
         if not file:
             return None
-        real = os.path.realpath(file) if os.path.isfile(file) else None
+        real = os.path.realpath(file)
         for p in self.paths:
-            if real is not None and os.path.realpath(p) == real:
+            if os.path.realpath(p) == real:
                 return p
         same = [p for p in self.paths if os.path.basename(p) == os.path.basename(file)]
-        return same[0] if real is None and len(same) == 1 else None
+        return same[0] if len(same) == 1 else None
 
     def lines(self, path: str) -> list[str]:
         if path not in self._lines:
