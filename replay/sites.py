@@ -230,7 +230,9 @@ def copy_text(text: str, rewrites: Sequence[Rewrite], shift: int, name: str) -> 
         f"static {_ctype(f)} {WRAPPER_PREFIX}{f}(unsigned long site)\n"
         f"{{\n  {_ctype(f)} v;\n  {SITE_VARIABLE} = site;\n  v = {f}();\n"
         f"  {SITE_VARIABLE} = 0;\n  return v;\n}}\n" for f in functions)
-    return head + "\n".join(lines) + tail
+    body = "\n".join(lines)
+    bom = "\xef\xbb\xbf" if body.startswith("\xef\xbb\xbf") else ""   # gcc: only first
+    return bom + head + body[len(bom):] + tail
 
 
 def _ctype(function: str) -> str:
