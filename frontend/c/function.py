@@ -133,6 +133,19 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         self.emit(Assign((t,), (v.expr,), loc=self.cur_loc))
         return replace(v, expr=t)
 
+    def read_now(self, v: V, later) -> V:
+        """`v` held in a temporary when it is a global variable that a side effect of the
+        expressions `later` (evaluated after it) may change: C leaves the order of a call's
+        arguments and of a binary operator's operands unspecified; both front ends
+        evaluate them left to right, as clang does (README).  A local variable not in
+        memory can change there only by an assignment in `later` itself: undefined
+        behaviour (C11 6.5p2), so it is read when used."""
+        if isinstance(v.expr, Var) and not isinstance(v.type, StructT) and \
+                v.expr.name in self.pt.global_vars and \
+                not all(self.is_pure(n) for n in later):
+            return self.temp_of(v)
+        return v
+
     def show(self, node, stable: bool = False) -> tuple[str, tuple[Expr, ...]]:
         """How the trace spells the lvalue `node` (trace_text.lvalue_text); `stable`: nothing
         runs between the lvalue's evaluation and the store (a pure right side), so an index
