@@ -193,6 +193,7 @@ def test_fallback_without_dask(monkeypatch):
 
 # ----------------------------------------------------------------------------- corpora
 
+@pytest.mark.corpora("corral")
 def test_corral_corpus_starts(tmp_path):
     corpus_dir("corral")
     res = bench_run("corral", "--filter", "regression/008", *CONFIGS, "--out", str(tmp_path))
@@ -201,6 +202,7 @@ def test_corral_corpus_starts(tmp_path):
         {("si", "bug"), ("static", "bug")}
 
 
+@pytest.mark.corpora("svcomp")
 def test_svcomp_corpus_starts(tmp_path):
     corpus_dir("svcomp")
     res = bench_run("svcomp", "--filter", "locks/test_locks_5", "--timeout", "30",
@@ -211,6 +213,7 @@ def test_svcomp_corpus_starts(tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.corpora("ldv-bpl")
 def test_ldv_corpus_starts(tmp_path):
     corpus_dir("ldv-bpl")
     res = bench_run("ldv", "--limit", "1", "--timeout", "120", "--out", str(tmp_path))
