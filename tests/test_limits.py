@@ -6,8 +6,9 @@ would.  A run that must end at its --timeout is checked by what it says (the tim
 reason), by the CPU time its process tree used (bounded by the limit: a run that goes on
 computing past it fails), and by a generous guard against a hang; never by its wall time,
 which two test workers on two shared cores stretch at will (how closely the limits are kept
-is measured by the slow `test_timeouts_within_ten_percent_in_every_phase`).  Regressions of the reliability issue's
-fuzz campaign: a 100,000-line procedure that printed its timeout and then never exited,
+is measured by the slow `test_timeouts_within_ten_percent_in_every_phase`).  Regressions
+of the reliability issue's fuzz campaign: a 100,000-line procedure that printed its timeout
+and then never exited,
 `--timeout inf` (a traceback), `--timeout 0` (silently no limit), `gcc -E` of a macro bomb
 growing past `--memlimit` (children were not counted), and z3 running out of memory under
 `--memlimit` (reported as an internal error).

@@ -1,8 +1,9 @@
 """Witnesses: written for our own bug tasks (tests/data/svcomp) and for bug tasks of the
-SV-COMP corpus when it is present (GraphML and YAML 2.0), checked against the format documentation's rules (`svcomp.witness_check`), read back by
-`svcomp.witness_read` (the values must be the trace's nondeterministic choices as C values),
-and replayed natively (`replay.native`) when a C toolchain is present.  Broken witnesses
-must be rejected by the checks."""
+SV-COMP corpus when it is present (GraphML and YAML 2.0), checked against the format
+documentation's rules (`svcomp.witness_check`), read back by `svcomp.witness_read` (the
+values must be the trace's nondeterministic choices as C values), and replayed natively
+(`replay.native`) when a C toolchain is present.  Broken witnesses (of our own ones_bug
+task) must be rejected by the checks."""
 from __future__ import annotations
 
 import re
