@@ -4,10 +4,13 @@ and write CSV/JSON results and an HTML report.
 Role: the command-line face of `bench.runner` (tasks, limited runs, resumable results),
 `bench.dask_pool` (local or distributed workers) and `bench.report`.  Shows a live
 progress bar with the running score on stderr (rich), and prints the table per category
-and configuration on stdout.  Exit 0 when no result is wrong, 1 when one is, 2 on bad input.
+and configuration on stdout.  Exit 0 when no result is wrong, 1 when one is, 2 on bad input,
+130 when stopped (Ctrl-C, SIGTERM, SIGHUP: the runs under way are killed, each with every
+process it started; the finished ones stay in results.jsonl).
 """
 from __future__ import annotations
 
+import signal
 import sys
 from pathlib import Path
 
@@ -91,14 +94,23 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
     limits = runner.Limits(timeout, memory_mb, kill_after)
     names = [c.name for c in configs]
     runner.precompile()
-    with _Progress(names, quiet, live=sys.stderr.isatty()) as progress:
-        try:
-            results = run_benchmark(tasks, configs, limits, out, jobs=jobs,
-                                    scheduler=scheduler, rerun=rerun,
-                                    on_plan=progress.start, on_result=progress.advance,
-                                    warn=lambda m: click.echo(m, err=True))
-        except (runner.BenchInputError, SchedulerError) as e:
-            _fail(str(e))
+    # SIGTERM (and a closed terminal) stop the benchmark as Ctrl-C does: the runs under way
+    # are killed with every process they started (`runner.kill_running`), none is left
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, _stop)
+    try:
+        with _Progress(names, quiet, live=sys.stderr.isatty()) as progress:
+            try:
+                results = run_benchmark(tasks, configs, limits, out, jobs=jobs,
+                                        scheduler=scheduler, rerun=rerun,
+                                        on_plan=progress.start, on_result=progress.advance,
+                                        warn=lambda m: click.echo(m, err=True))
+            except (runner.BenchInputError, SchedulerError) as e:
+                _fail(str(e))
+    except KeyboardInterrupt:
+        click.echo(f"pycorral bench: stopped; the finished runs are in "
+                   f"{out / runner.RESULTS_FILE}", err=True)
+        sys.exit(130)
     meta = {"inputs": " ".join(inputs), "timeout": f"{timeout:g}s",
             "memory": f"{memory_mb} MB", "kill after": f"{limits.hard_limit:g}s",
             "configurations": "; ".join(f"{c.name}: {' '.join(c.args) or '(none)'}"
@@ -115,6 +127,10 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
     for r in wrong:
         click.echo(f"WRONG: {r.config}: {r.task}: {r.verdict}, expected {r.expected}", err=True)
     sys.exit(1 if wrong else 0)
+
+
+def _stop(signum, frame) -> None:
+    raise KeyboardInterrupt(signal.Signals(signum).name)
 
 
 def missing_extra() -> list[str]:

@@ -31,7 +31,8 @@ import logging
 from concurrent.futures import ThreadPoolExecutor, as_completed as pool_completed
 from typing import Callable, Iterable
 
-from bench.runner import Config, Limits, RunResult, Task, kill_running, make_result, run_one
+from bench.runner import (Config, Limits, RunResult, Task, allow_runs, kill_running,
+                          make_result, run_one)
 from bench import scoring
 
 OnResult = Callable[[RunResult, bool], None]     # (result, store it?)
@@ -48,6 +49,7 @@ def run_tasks(runs: Iterable[tuple[Task, Config]], limits: Limits, *, jobs: int,
     runs = list(runs)
     if not runs:
         return
+    allow_runs()
     try:
         client, cluster = _start(jobs, scheduler)
     except SchedulerError:

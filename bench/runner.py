@@ -336,7 +336,9 @@ class Process:
 def run_limited(cmd: list[str], hard_limit: float, memory_mb: int = 0,
                 cwd: Path = ROOT) -> Process:
     """Run `cmd` in a new process group under RLIMIT_AS; after `hard_limit` seconds of
-    wall time the whole group gets SIGKILL.  CPU time and peak memory come from wait4."""
+    wall time its whole session gets SIGKILL (`_kill_group`).  CPU time and peak memory
+    come from wait4.  Once `kill_running` has been called (the benchmark is being stopped),
+    a process started here is killed at once."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     if memory_mb:
@@ -346,6 +348,9 @@ def run_limited(cmd: list[str], hard_limit: float, memory_mb: int = 0,
                             env=env, start_new_session=True)
     with _RUNNING_LOCK:
         _RUNNING.add(proc.pid)
+        stopping = _STOPPING.is_set()
+    if stopping:                    # started while the benchmark stops: ended at once
+        _kill_group(proc.pid)
     killed = threading.Event()
 
     def kill() -> None:
@@ -383,25 +388,64 @@ def run_limited(cmd: list[str], hard_limit: float, memory_mb: int = 0,
                    usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0)
 
 
-# Process groups started by run_limited and not yet reaped, so that an interrupted run
-# (Ctrl-C) can end them: the one piece of module state, guarded by a lock.
+# Sessions started by run_limited and not yet reaped, so that an interrupted run (Ctrl-C,
+# SIGTERM) can end them, and whether the benchmark is stopping: the module's state, guarded
+# by a lock (a worker thread may be starting a process while the main thread stops).
 _RUNNING: set[int] = set()
 _RUNNING_LOCK = threading.Lock()
+_STOPPING = threading.Event()
+
+
+def allow_runs() -> None:
+    """A benchmark starts: processes may be started again (after an earlier stop)."""
+    _STOPPING.clear()
 
 
 def kill_running() -> None:
-    """SIGKILL every process group this process started and has not reaped yet."""
+    """The benchmark stops: SIGKILL every session this process started and has not reaped
+    yet, and any it starts from now on."""
     with _RUNNING_LOCK:
+        _STOPPING.set()
         groups = list(_RUNNING)
     for pgid in groups:
         _kill_group(pgid)
 
 
-def _kill_group(pgid: int) -> None:
+def _kill_group(sid: int) -> None:
+    """SIGKILL the session a run started (`start_new_session`: its id is the run's pid):
+    its process group, and every process of the session in a group of its own (a
+    portfolio member of `pycorral check` is the leader of its own group)."""
     try:
-        os.killpg(pgid, signal.SIGKILL)
+        os.killpg(sid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+    for pid in session_members(sid):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+
+def session_members(sid: int) -> list[int]:
+    """The live processes of session `sid`, from /proc (empty where there is no /proc)."""
+    out = []
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return out
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as fh:
+                stat = fh.read()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2:].split()
+        # fields after the name: state, ppid, pgrp, session, ...
+        if len(fields) > 3 and fields[0] != "Z" and int(fields[3]) == sid:
+            out.append(int(entry))
+    return out
 
 
 def check_command(task: Task, config: Config, limits: Limits) -> list[str]:

@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import argparse
 import csv
-import os
 import shlex
 import subprocess
 import sys
 from pathlib import Path
 
+from bench.runner import corpora_dir
+
 ROOT = Path(__file__).resolve().parent.parent
-CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+CORPORA = corpora_dir()              # $PYCORRAL_CORPORA, else ../shared/corpora
 
 
 def concurrent_rows() -> list[list[str]]:

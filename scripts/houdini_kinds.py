@@ -12,13 +12,14 @@ from __future__ import annotations
 import argparse
 import csv
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
+from bench.runner import corpora_dir
+
 ROOT = Path(__file__).resolve().parent.parent
-CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+CORPORA = corpora_dir()              # $PYCORRAL_CORPORA, else ../shared/corpora
 
 CHILD = r"""
 import json, sys

@@ -25,8 +25,10 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from bench.runner import corpora_dir
+
 ROOT = Path(__file__).resolve().parents[1]
-CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+CORPORA = corpora_dir()              # $PYCORRAL_CORPORA, else ../shared/corpora
 SMACK_FOLDERS = ("basic", "data", "bits", "locks", "ntdrivers-simplified")
 _SKIP_FLAGS = ("--transform-bpl", "--transform-out", "--timing-annotations", "--float",
                "--pointer-encoding", "--check=", "--clang-options=-O")

@@ -59,8 +59,10 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from bench.runner import corpora_dir
+
 ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "corpora" / "smack"
+CORPUS = corpora_dir() / "smack"      # $PYCORRAL_CORPORA, else ../shared/corpora
 VERDICT = {0: "correct", 10: "bug", 20: "unknown", 30: "bounded", 2: "error"}
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import os
 import sys
 from pathlib import Path
 
@@ -37,7 +36,8 @@ from bench.runner import read_results  # noqa: E402
 def other_properties() -> set[str]:
     """The SV-COMP tasks (as `pycorral bench svcomp` names them) of a property other than
     unreach-call."""
-    corpora = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+    from bench.runner import corpora_dir
+    corpora = corpora_dir()
     with open(corpora / "svcomp" / "tasks.csv") as fh:
         return {r["task"] for r in csv.DictReader(fh) if "unreach-call" not in r["property"]}
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import os
 import re
 import resource
 import subprocess
@@ -24,8 +23,10 @@ import sys
 import time
 from pathlib import Path
 
+from bench.runner import corpora_dir
+
 ROOT = Path(__file__).resolve().parent.parent
-CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+CORPORA = corpora_dir()              # $PYCORRAL_CORPORA, else ../shared/corpora
 FIELDS = ["task", "expected", "answer", "wall", "cpu", "winner", "reason"]
 
 

@@ -38,8 +38,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench.runner import corpora_dir
+
 ROOT = Path(__file__).resolve().parent.parent
-CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+CORPORA = corpora_dir()              # $PYCORRAL_CORPORA, else ../shared/corpora
 SMACK_FOLDERS = ("basic", "bits", "data", "locks", "ntdrivers-simplified")
 
 

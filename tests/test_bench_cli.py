@@ -193,6 +193,7 @@ def test_fallback_without_dask(monkeypatch):
 
 # ----------------------------------------------------------------------------- corpora
 
+@pytest.mark.corpora("corral")
 def test_corral_corpus_starts(tmp_path):
     corpus_dir("corral")
     res = bench_run("corral", "--filter", "regression/008", *CONFIGS, "--out", str(tmp_path))
@@ -201,6 +202,7 @@ def test_corral_corpus_starts(tmp_path):
         {("si", "bug"), ("static", "bug")}
 
 
+@pytest.mark.corpora("svcomp")
 def test_svcomp_corpus_starts(tmp_path):
     corpus_dir("svcomp")
     res = bench_run("svcomp", "--filter", "locks/test_locks_5", "--timeout", "30",
@@ -211,6 +213,7 @@ def test_svcomp_corpus_starts(tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.corpora("ldv-bpl")
 def test_ldv_corpus_starts(tmp_path):
     corpus_dir("ldv-bpl")
     res = bench_run("ldv", "--limit", "1", "--timeout", "120", "--out", str(tmp_path))
@@ -247,3 +250,63 @@ def test_one_bench_command():
     assert "bench" in main.list_commands(None)
     for gone in ("bench-corral", "bench-ldv"):
         assert CliRunner().invoke(main, [gone]).exit_code == 2
+
+
+# ----------------------------------------------------------------------------- stopping
+
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
+def test_a_stopped_bench_leaves_no_process_behind(tmp_path, sig):
+    """`pycorral bench --jobs 2` stopped (SIGTERM; SIGINT as Ctrl-C sends it) while two runs
+    are under way, each a `pycorral check` portfolio whose members lead process groups of
+    their own, in a session of its own: the bench says it stopped, and no process it
+    started, directly or not, is left."""
+    import signal
+    import subprocess
+    import sys
+    import time
+    psutil = pytest.importorskip("psutil")
+    slow = (Path(__file__).resolve().parent / "data" / "limits" / "slow_query.bpl").read_text()
+    for name in ("a.bpl", "b.bpl"):
+        (tmp_path / name).write_text(slow)
+    (tmp_path / "tasks.list").write_text("a.bpl true\nb.bpl true\n")
+    p = subprocess.Popen([sys.executable, "-m", "pycorral.cli", "bench",
+                          str(tmp_path / "tasks.list"), "--jobs", "2", "--timeout", "300",
+                          "--out", str(tmp_path / "out"), "--quiet"],
+                         cwd=DATA.parent.parent.parent, start_new_session=True,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    bench = psutil.Process(p.pid)
+    seen: dict[int, float] = {}
+
+    def ours() -> list:
+        """Live processes (no zombies) whose command line names our folder."""
+        found = []
+        for q in psutil.process_iter(["cmdline", "status"]):
+            if q.info["status"] != psutil.STATUS_ZOMBIE and \
+                    any(str(tmp_path) in a for a in q.info["cmdline"] or ()):
+                found.append(q)
+        return found
+    for _ in range(1200):          # until both runs have their portfolio members (<= 120 s)
+        kids = [k for k in bench.children(recursive=True) if k.is_running()]
+        seen.update((k.pid, k.create_time()) for k in kids)
+        if sum(1 for k in kids if "check" in k.cmdline()) >= 6:    # 2 checks, 4 members
+            break
+        time.sleep(0.1)
+    else:
+        p.kill()
+        pytest.fail(f"the runs did not start: {p.communicate()}")
+    p.send_signal(getattr(signal, sig))
+    out, err = p.communicate(timeout=120)
+    assert p.returncode == 130 and "pycorral bench: stopped" in err, (p.returncode, out, err)
+    for _ in range(100):           # SIGKILLed processes: gone in a moment
+        left = [q for q in ours() if q.pid != p.pid]
+        if not left:
+            break
+        time.sleep(0.1)
+    assert not left, [q.cmdline() for q in left]
+    for pid, started in seen.items():
+        try:
+            q = psutil.Process(pid)
+            alive = q.create_time() == started and q.status() != psutil.STATUS_ZOMBIE
+        except psutil.NoSuchProcess:
+            alive = False
+        assert not alive, f"process {pid} outlived the benchmark"

@@ -15,7 +15,7 @@ from types import SimpleNamespace
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT.parent / "shared" / "corpora" / "svcomp" / "c"
+PRP = ROOT / "tests" / "data" / "svcomp" / "properties" / "unreach-call.prp"
 OUTPUTS = {
     "bug found\nResult: FALSE(unreach-call)\n": "false(unreach-call)",
     "correct\nResult: TRUE\n": "true",
@@ -123,9 +123,9 @@ def test_a_benchexec_run_answers_and_leaves_a_witness(tmp_path):
     """A real `benchexec` run (no container) of one FALSE task: the tool-info module's
     command line, the answer BenchExec reads and the witness pycorral writes."""
     benchexec = Path(sys.executable).parent / "benchexec"
-    prp = CORPUS / "properties" / "unreach-call.prp"
-    if not benchexec.is_file() or not prp.is_file():
-        pytest.skip("no benchexec in the virtual environment, or no SV-COMP property file")
+    prp = PRP
+    if not benchexec.is_file():
+        pytest.skip("no benchexec in the virtual environment")
     (tmp_path / "prog.c").write_text(
         "extern void reach_error(void);\nextern int __VERIFIER_nondet_int(void);\n"
         "int main(void) { if (__VERIFIER_nondet_int() == 42) reach_error(); return 0; }\n")

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import run_cpu
 from replay import native
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,8 +54,10 @@ def test_suspended_work_does_not_count_against_the_deadline():
     assert r.returncode == 0, r.stdout + r.stderr
     after, deadline = r.stdout.split("\n")[:2]
     assert after.split()[2] == "False", r.stdout          # not expired after 1.5 s
-    at = float(deadline.split()[1])
-    assert 2.4 <= at <= 3.0, r.stdout                    # 1 s of own time + 1.5 s suspended
+    # the deadline came during the 5 s sleep (not after it: the line says "deadline"),
+    # at 1 s of own time + 1.5 s suspended or later (later under load)
+    assert deadline.split()[0] == "deadline", r.stdout
+    assert float(deadline.split()[1]) >= 2.4, r.stdout
 
 
 def test_a_toolchain_build_during_check_is_announced_and_not_timed():
@@ -104,12 +107,11 @@ def test_after_prepare_a_replay_builds_no_runtime(tmp_path):
 def test_prepare_if_needed_is_quick_once_built(tmp_path):
     if native.toolchain("ILP32") is None:
         pytest.skip("no ILP32 replay toolchain")
-    t0 = time.monotonic()
-    r = subprocess.run([sys.executable, "-m", "replay.prepare", "--if-needed"], cwd=ROOT,
-                       env=ENV, capture_output=True, text=True, timeout=900)
+    r, cpu = run_cpu([sys.executable, "-m", "replay.prepare", "--if-needed"], cwd=ROOT,
+                     env=ENV, capture_output=True, text=True, timeout=900)
     assert r.returncode == 0 and "building" not in r.stderr, r.stderr
     if native.zig_runtime_built():
-        assert time.monotonic() - t0 < 2.0
+        assert cpu < 2.0, f"{cpu:.2f}s of CPU: more than the stamp's check (a build?)"
     # the stamp lives in zig's cache: another cache has no stamp
     env = {**ENV, "ZIG_GLOBAL_CACHE_DIR": str(tmp_path)}
     code = "from replay.native import zig_runtime_stamp as s; print(s())"

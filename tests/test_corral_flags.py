@@ -90,6 +90,7 @@ def test_later_flag_wins():
     assert parse_corral_flags(["/recursionBound:1", "/recursionBound:4"]).options == {"bound": 4}
 
 
+@pytest.mark.corpora("corral")
 def test_every_flag_of_the_corral_suite_is_accepted():
     base = corpus_dir("corral")
     with open(base / "expected.csv", newline="") as fh:

@@ -1,6 +1,7 @@
 """Correctness witnesses carry the prover's loop invariants, in C, at the loop's line.
 
-A loop task of the shared SV-COMP corpus is proved by the Horn-clause prover; its TRUE
+A loop task (our tests/data/svcomp/grid_walk.c, and the SV-COMP corpus's nested_4.c when
+the corpus is present) is proved by the Horn-clause prover; its TRUE
 answer's witness (GraphML 1.0 and YAML 2.0 `invariant_set`) must hold the loop-head
 invariant as a C expression over the C variables at the `while` line, and pass our witness
 checker; a witness whose invariant is not C is rejected by the checker.
@@ -21,16 +22,20 @@ from verifier.options import VerifyOptions
 from verifier.result import Verdict
 from verifier.strategies import horn_prover
 
-from conftest import corpus_dir
+from conftest import ROOT, corpus_dir
 
-TASK = "loop-simple/nested_4.c"   # four nested for loops over a, b, c, d up to 6
-LOOP_LINE = 23                    # the outermost loop
+OWN = ROOT / "tests" / "data" / "svcomp"
+# (task, the line of the first loop fact, the names its invariant speaks of)
+TASKS = {"own": ("grid_walk.c", 13, r"\b(col|lay)\b"),     # three nested loops up to 5
+         "corpus": ("loop-simple/nested_4.c", 23, r"\b[bcd]\b")}   # four, up to 6
 
 
-@pytest.fixture(scope="module")
-def proved():
-    c = corpus_dir("svcomp") / "c"
-    path = str(c / TASK)
+@pytest.fixture(scope="module", params=[
+    "own", pytest.param("corpus", marks=pytest.mark.corpora("svcomp"))])
+def proved(request):
+    name, line, names = TASKS[request.param]
+    c = OWN if request.param == "own" else corpus_dir("svcomp") / "c"
+    path = str(c / name)
     prog = load([path], FrontendOptions(data_model="ILP32")).program
     # the first configurations (context relations: loop-head invariants) get a short
     # wall-clock slice each; on a loaded machine the slice can run out and the plain
@@ -41,34 +46,34 @@ def proved():
         r = verify(prog, VerifyOptions(strategy="chc", timeout=150))
     assert r.verdict is Verdict.CORRECT, r.reason
     prop = read_property(str(c / "properties" / "unreach-call.prp"))
-    return path, r, prop
+    return path, r, prop, line, names
 
 
 def test_loop_invariant_is_a_proved_fact(proved):
-    _, r, _ = proved
+    _, r, _, line, names = proved
     loops = [f for f in r.facts if f.kind == "loop"]
-    assert loops and loops[0].line == LOOP_LINE and loops[0].origin == "main"
+    assert loops and loops[0].line == line and loops[0].origin == "main"
     text = c_text(loops[0].expr)
-    assert text and re.search(r"\b[bcd]\b", text), text
+    assert text and re.search(names, text), text
 
 
 @pytest.mark.parametrize("fmt", ["graphml", "yaml"])
 def test_witness_carries_the_invariant_and_checks(proved, fmt):
-    path, r, prop = proved
+    path, r, prop, line, _ = proved
     answer = SvcompAnswer("TRUE", result=r)
     text = witness_text(answer, [path], prop, "ILP32", fmt)
     assert text is not None
     check = check_graphml if fmt == "graphml" else check_yaml
     assert check(text) == []
     if fmt == "graphml":
-        assert '<data key="invariant">' in text and f">{LOOP_LINE}<" in text
+        assert '<data key="invariant">' in text and f">{line}<" in text
         assert '<data key="invariant.scope">main</data>' in text
     else:
-        assert "loop_invariant" in text and f"line: {LOOP_LINE}" in text
+        assert "loop_invariant" in text and f"line: {line}" in text
 
 
 def test_checker_rejects_a_non_c_invariant(proved):
-    path, r, prop = proved
+    path, r, prop, _, _ = proved
     text = witness_text(SvcompAnswer("TRUE", result=r), [path], prop, "ILP32", "graphml")
     broken = re.sub(r'(<data key="invariant">)[^<]*', r"\1x ==> y", text, count=1)
     assert any("not a C expression" in p for p in check_graphml(broken))

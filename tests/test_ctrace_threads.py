@@ -34,12 +34,13 @@ from verifier.ctrace import Assign, Enter, Fail, Join, Leave, Spawn, SourceTrace
 from verifier.ctrace_text import source_trace_lines
 from verifier.ctrace_threads import interleave
 
+from conftest import CORPORA, corpus_rows_missing
+
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "data" / "ctrace" / "threads"
 EXAMPLE = ROOT / "examples" / "driver_race.c"
 PYCORRAL = [sys.executable, "-m", "pycorral.cli"]
-SMACK_PTHREAD = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora")
-                     ) / "smack" / "pthread"
+SMACK_PTHREAD = CORPORA / "smack" / "pthread"
 # the cheap ones by default (a few seconds each); the others take up to minutes
 SMACK_FAST = ("join_fail.c", "join_return_fail.c", "lock_fail.c", "lock2_fail.c")
 # what a C trace of a concurrent program never shows: the translation's names, round
@@ -226,12 +227,12 @@ def test_driver_race_locked_is_not_flagged():
 def _smack_fail():
     files = sorted(SMACK_PTHREAD.glob("*_fail.c")) if SMACK_PTHREAD.is_dir() else []
     if not files:
-        return [pytest.param(None, marks=pytest.mark.skip(
-            reason=f"{SMACK_PTHREAD} not present (set PYCORRAL_CORPORA)"))]
+        return corpus_rows_missing("smack")
     return [pytest.param(f, id=f.name, marks=() if f.name in SMACK_FAST else
                          (pytest.mark.slow,)) for f in files]
 
 
+@pytest.mark.corpora("smack")
 @pytest.mark.parametrize("path", _smack_fail())
 def test_smack_pthread_bug_traces(path):
     p = _run(path, "--context-bound", "2", "--bound", "2", "--json", "--timeout", "600")

@@ -40,7 +40,7 @@ from verifier.refine import open_solver
 from verifier.result import Verdict
 
 from cases import read_case
-from conftest import CORPORA
+from conftest import CORPORA, corpus_rows_missing
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data" / "dag"
@@ -355,11 +355,12 @@ def test_di_deepens_the_bound_and_runs_under_the_engine_defaults():
 def _svcomp_rows():
     path = CORPORA / "svcomp" / "tasks.csv"
     if not path.is_file():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
+        return corpus_rows_missing("svcomp")
     rows = [r for r in csv.DictReader(open(path)) if r["property"].endswith("unreach-call")]
     return [pytest.param(r, id=r["task"]) for r in rows]
 
 
+@pytest.mark.corpora("svcomp")
 @pytest.mark.parametrize("row", _svcomp_rows())
 def test_svcomp_si_and_di_agree(row):
     """Bound 2, 60 s each: no wrong verdict, and si and di agree when both decide."""

@@ -30,6 +30,7 @@ def _check(path: str, data_model: str, encoding: str) -> str:
     return "accepted"
 
 
+@pytest.mark.corpora("svcomp")
 def test_svcomp_tasks_are_accepted_or_rejected_by_name():
     base = corpus_dir("svcomp")
     counts = {"accepted": 0, "rejected": 0}
@@ -42,6 +43,7 @@ def test_svcomp_tasks_are_accepted_or_rejected_by_name():
     assert counts["rejected"] <= 2, counts
 
 
+@pytest.mark.corpora("smack")
 @pytest.mark.parametrize("folder", SMACK_FOLDERS)
 def test_smack_tests_are_accepted_or_rejected_by_name(folder):
     base = corpus_dir("smack") / folder

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import csv
 import json
-import os
 import re
 import subprocess
 import sys
@@ -31,7 +30,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPORA = Path(os.environ.get("PYCORRAL_CORPORA", ROOT.parent / "shared" / "corpora"))
+sys.path.insert(0, str(ROOT))           # run as a script, too
+
+from bench.runner import corpora_dir  # noqa: E402
+from conftest import corpus_dir  # noqa: E402
+
+CORPORA = corpora_dir()
 SMACK_FOLDERS = ("basic", "data", "bits", "locks", "ntdrivers-simplified")
 _SMACK_ONLY_FLAGS = ("--transform-bpl", "--transform-out", "--timing-annotations",
                      "--float", "--pointer-encoding", "--clang-options")
@@ -272,11 +276,11 @@ def test_contradictions_and_wrong_verdicts_fail_the_run(tmp_path, capsys):
 
 
 @pytest.mark.slow
+@pytest.mark.corpora("smack")
 def test_smack_locks_have_no_wrong_verdict():
     """The SMACK locks folder end to end (both encodings): no wrong verdict."""
+    corpus_dir("smack")
     tasks = [t for t in smack_tasks() if t.group == "locks"]
-    if not tasks:
-        pytest.skip("SMACK corpus not present")
     wrong = []
     for t in tasks:
         for enc in t.encodings:
@@ -287,5 +291,4 @@ def test_smack_locks_have_no_wrong_verdict():
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(ROOT))
     sys.exit(main())

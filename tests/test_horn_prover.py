@@ -141,3 +141,65 @@ def test_proved_summaries_serve_stratified_inlining():
     helped = verify(prog, VerifyOptions(strategy="si", bound=1, track_all=True,
                                         assume=proof.facts))
     assert helped.verdict is Verdict.CORRECT, helped.reason
+
+
+# ----------------------------------------------------------------------------- z3 failing
+
+Z3_VIOLATION = (b"ASSERTION VIOLATION\nFile: ../src/qe/mbp/mbp_arrays.cpp\nLine: 344\n"
+                b"Failed to verify: false\n\n"
+                b"Please file an issue with this message and more detail about how you "
+                b"encountered it at https://github.com/Z3Prover/z3/issues/new\n")
+
+# Spacer's solve replaced by what z3 does when one of its internal checks fails (seen at
+# mbp_arrays.cpp:344 on SMACK's pthread join_return2): its words on fd 2, then `exit(114)`
+CRASHING_SPACER = (
+    "import os\n"
+    "from verifier.smt import z3horn\n"
+    "def crash(self, timeout):\n"
+    f"    os.write(2, {Z3_VIOLATION!r})\n"
+    "    os._exit(114)\n"
+    "z3horn.Z3Horn.solve = crash\n")
+
+
+def test_a_z3_failure_inside_spacer_is_unknown_with_its_words(monkeypatch, capfd):
+    """The attempt runs in a child process: z3 ending it is UNKNOWN with z3's file and line
+    as the reason; every configuration is tried; nothing reaches this process's stderr."""
+    import os
+
+    from verifier.smt import z3horn
+
+    def crash(self, timeout):
+        os.write(2, Z3_VIOLATION)
+        os._exit(114)
+    monkeypatch.setattr(z3horn.Z3Horn, "solve", crash)
+    r = verify(parse_program(LOOP, "loop.bpl"), VerifyOptions(strategy="chc", timeout=30))
+    assert r.verdict is Verdict.UNKNOWN
+    assert r.reason == ("the Horn-clause solver failed: z3 ASSERTION VIOLATION at "
+                        "mbp_arrays.cpp:344 (exit code 114)"), r.reason
+    assert r.stats.horn_attempts >= 2          # the next configurations were tried too
+    assert "ASSERTION" not in capfd.readouterr().err
+
+
+@pytest.mark.parametrize("args", [["--strategy", "chc"], []])
+def test_a_z3_failure_never_reaches_the_terminal(tmp_path, args):
+    """The command line, with the prover alone and in the default portfolio next to the
+    bug search: z3's words are nowhere in the output; alone, the verdict's reason says what
+    happened; in the portfolio the search answers."""
+    import subprocess
+    import sys
+    prog = tmp_path / "loop.bpl"
+    prog.write_text(LOOP)
+    script = CRASHING_SPACER + (
+        "import sys\nfrom pycorral.cli import main\n"
+        "sys.argv = ['pycorral', 'check'] + sys.argv[1:]\nmain()\n")
+    p = subprocess.run([sys.executable, "-c", script, str(prog), "--timeout", "60", "--json",
+                        *args], capture_output=True, text=True, timeout=300,
+                       cwd=Path(__file__).resolve().parent.parent)
+    assert "ASSERTION" not in p.stderr and "Z3Prover" not in p.stderr, p.stderr
+    import json
+    out = json.loads(p.stdout)
+    if args:
+        assert p.returncode == 20 and "mbp_arrays.cpp:344" in out["reason"], out
+    else:
+        assert out["verdict"] in ("bounded", "correct"), out
+        assert out["stats"]["portfolio"]["chc"].startswith("undecided"), out["stats"]

@@ -258,6 +258,37 @@ def test_llvm_garbage(work, name, data, message):
     assert_bad_input(run(["check", name], work), name, None, None, message)
 
 
+OVERFLOW_LL = ROOT / "tests" / "data" / "llvm" / "overflow_bug.ll"
+
+
+def test_llvm_intrinsic_call_missing_an_argument_is_bad_input_at_the_call(work):
+    """A fuzz finding: `@llvm.sadd.with.overflow.i32( i32 1)` passes LLVM's verifier (it
+    checks a call against its own type) and was an internal error (IndexError)."""
+    text = OVERFLOW_LL.read_text().replace("@llvm.sadd.with.overflow.i32(i32 %x, i32 1)",
+                                           "@llvm.sadd.with.overflow.i32( i32 1)")
+    (work / "short.ll").write_text(text)
+    line, col = position(text, "%a = call")
+    assert_bad_input(run(["check", "short.ll"], work), "short.ll", line, col,
+                     "call of llvm.sadd.with.overflow.i32 with 1 argument; the intrinsic "
+                     "takes 2")
+
+
+def test_llvm_verifier_error_is_at_the_line_it_quotes(work):
+    """A fuzz finding: an intrinsic declared with the wrong signature was placed at 1:1 --
+    the verifier quotes the call as it printed it (debug information dropped, other
+    metadata renumbered), not as the file spells it."""
+    text = OVERFLOW_LL.read_text().replace(
+        "declare { i32, i1 } @llvm.sadd.with.overflow.i32",
+        "declare { i128, i1 } @llvm.sadd.with.overflow.i32")
+    text = text.replace("(i32 %x, i32 1)", "(i32 %x, i32 1), !nosanitize !7")
+    text += ('\n!llvm.module.flags = !{!5}\n!5 = !{i32 2, !"Debug Info Version", i32 3}\n'
+             "!7 = !{}\n")
+    (work / "sig.ll").write_text(text)
+    line, col = position(text, "%a = call")
+    assert_bad_input(run(["check", "sig.ll"], work), "sig.ll", line, col,
+                     "not a valid LLVM module")
+
+
 def test_clang_error_is_one_line_at_clang_position(work):
     from frontend.llvm.compile import clang_command
     if clang_command() is None:

@@ -107,9 +107,8 @@ def summary(rows: list[Row], label: str) -> list[str]:
 
 
 @pytest.mark.slow
+@pytest.mark.corpora("corral")
 def test_houdini_no_wrong_verdict_on_corral_corpus():
-    if not (corpora_dir() / "corral" / "expected.csv").is_file():
-        pytest.skip("corral corpus not available")
     rows = corral_rows(60.0, None, with_base=False, progress=lambda s: None)
     wrong = [(r.rel, r.houdini.verdict, r.houdini.reason) for r in rows
              if r.houdini.outcome == "wrong"]

@@ -240,11 +240,13 @@ def test_bug_needs_the_bound(k):
 
 # ----------------------------------------------------------------------------- Corral suite
 
+@pytest.mark.corpora("corral")
 @pytest.mark.parametrize("row", corral_rows())
 def test_si_and_inertial_agree_on_the_corral_suite(row):
     check_corral_agreement(row, "inertial")
 
 
+@pytest.mark.corpora("svcomp")
 @pytest.mark.parametrize("row", _svcomp_rows())
 def test_si_and_inertial_agree_on_svcomp(row):
     # both loop abstractions: the split one (default) and the plain one

@@ -78,6 +78,7 @@ def xmit_program(tmp_path, drop_quantified_mem: bool):
 
 
 @pytest.mark.slow
+@pytest.mark.corpora("ldv-bpl")
 def test_usb_8dev_xmit_leak_is_feasible_without_mem_quantifiers(tmp_path):
     r = verify(xmit_program(tmp_path, True),
                VerifyOptions(entry="xmit_SeqInstr", mode="reach", bound=3, timeout=120))
@@ -85,6 +86,7 @@ def test_usb_8dev_xmit_leak_is_feasible_without_mem_quantifiers(tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.corpora("ldv-bpl")
 @pytest.mark.xfail(strict=True, reason="z3 does not finish an under-approximate query with "
                    "SMACK's quantified $memset/$memcpy contracts on the heap")
 def test_usb_8dev_xmit_leak_with_mem_quantifiers(tmp_path):

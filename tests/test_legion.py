@@ -27,7 +27,7 @@ from verifier.result import Verdict
 from verifier.smt.solver import CheckResult
 from verifier.strategies.legion import run_legion
 
-from conftest import CORPORA, corral_rows
+from conftest import CORPORA, corpus_rows_missing, corral_rows
 from test_si import _SLOW, corral_options
 
 FIG1 = Path(__file__).parent / "data" / "legion" / "fig1.bpl"
@@ -148,6 +148,7 @@ def check_corral_agreement(row: dict, strategy: str) -> None:
         assert results[strategy].verdict is not Verdict.UNKNOWN, results[strategy].reason
 
 
+@pytest.mark.corpora("corral")
 @pytest.mark.parametrize("row", corral_rows())
 def test_si_and_legion_agree_on_the_corral_suite(row):
     check_corral_agreement(row, "legion")
@@ -158,11 +159,12 @@ def test_si_and_legion_agree_on_the_corral_suite(row):
 def _svcomp_rows():
     path = CORPORA / "svcomp" / "tasks.csv"
     if not path.is_file():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
+        return corpus_rows_missing("svcomp", slow=True)
     return [pytest.param(r, id=r["task"], marks=pytest.mark.slow)
             for r in csv.DictReader(open(path)) if "unreach-call" in r["property"]]
 
 
+@pytest.mark.corpora("svcomp")
 @pytest.mark.parametrize("row", _svcomp_rows())
 def test_si_and_legion_agree_on_svcomp(row):
     from frontend.load import FrontendOptions, Unsupported, load

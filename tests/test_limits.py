@@ -2,8 +2,13 @@
 the process always exits after its verdict, and bad limits are usage errors.
 
 Each case runs the real program (`python -m pycorral.cli`) in a subprocess, as a user
-would, and measures its wall time from outside.  Regressions of the reliability issue's
-fuzz campaign: a 100,000-line procedure that printed its timeout and then never exited,
+would.  A run that must end at its --timeout is checked by what it says (the timeout
+reason), by the CPU time its process tree used (bounded by the limit: a run that goes on
+computing past it fails), and by a generous guard against a hang; never by its wall time,
+which two test workers on two shared cores stretch at will (how closely the limits are kept
+is measured by the slow `test_timeouts_within_ten_percent_in_every_phase`).  Regressions
+of the reliability issue's fuzz campaign: a 100,000-line procedure that printed its timeout
+and then never exited,
 `--timeout inf` (a traceback), `--timeout 0` (silently no limit), `gcc -E` of a macro bomb
 growing past `--memlimit` (children were not counted), and z3 running out of memory under
 `--memlimit` (reported as an internal error).
@@ -18,18 +23,26 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CORPORA, ROOT
+from conftest import ROOT, corpus_dir, run_cpu
 
 CLI = [sys.executable, "-m", "pycorral.cli"]
-# measured from outside the process on a shared 2-core machine: process creation and
-# scheduling under load come on top of the run's own 10%
-SLACK = 0.5
+# the interpreter's start and imports (about 0.5 s of CPU) come on top of the run's own 10%
+SLACK = 1.0
+# the slow measurement from outside: process creation and scheduling on top of the 10%
+WALL_SLACK = 0.5
 
 
 def run(*args: str, wall: float = 120.0, cwd: Path | None = None):
+    """The finished process and the CPU seconds of its process tree; `wall` only guards
+    against a hang."""
+    return run_cpu([*CLI, *args], capture_output=True, text=True, timeout=wall,
+                   cwd=cwd or ROOT)
+
+
+def run_wall(*args: str, wall: float = 120.0):
+    """The finished process and its wall time (for the slow measurement only)."""
     t0 = time.monotonic()
-    p = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=wall,
-                       cwd=cwd or ROOT)
+    p = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=wall, cwd=ROOT)
     return p, time.monotonic() - t0
 
 
@@ -61,19 +74,19 @@ def macro_bomb(tmp_path_factory) -> Path:
 def test_timeout_in_a_huge_procedure_ends_on_time_and_exits(big_bpl):
     """The hang of the campaign: the verdict was printed at 7.7 s and the process never
     exited (interpreter teardown stuck in z3's context destructor)."""
-    p, took = run("check", str(big_bpl), "--timeout", "5")
+    p, cpu = run("check", str(big_bpl), "--timeout", "5")
     no_traceback(p)
     assert p.returncode == 20, p.stdout + p.stderr
     assert p.stdout.startswith("unknown: timeout: 5s reached during"), p.stdout
-    assert took <= 5.5 + SLACK, f"--timeout 5 ended after {took:.2f}s"
+    assert cpu <= 5.5 + SLACK, f"--timeout 5 used {cpu:.2f}s of CPU"
 
 
 def test_timeout_in_preprocessing_kills_the_child(macro_bomb):
-    p, took = run("check", str(macro_bomb), "--timeout", "3")
+    p, cpu = run("check", str(macro_bomb), "--timeout", "3")
     no_traceback(p)
     assert p.returncode == 20, p.stdout + p.stderr
     assert p.stdout.startswith("unknown: timeout: 3s reached during the front end"), p.stdout
-    assert took <= 3.3 + SLACK, f"--timeout 3 ended after {took:.2f}s"
+    assert cpu <= 3.3 + SLACK, f"--timeout 3 used {cpu:.2f}s of CPU (gcc -E included)"
     left = subprocess.run(["pgrep", "-f", str(macro_bomb)], capture_output=True, text=True)
     assert left.stdout.strip() == "", "a child process outlived the run"
 
@@ -87,10 +100,9 @@ def test_memlimit_counts_child_processes(macro_bomb):
     assert "children included" in p.stdout
 
 
+@pytest.mark.corpora("ldv-bpl")
 def test_solver_out_of_memory_is_a_resource_limit():
-    ldv = sorted((CORPORA / "ldv-bpl").glob("*.bpl"), key=lambda f: -f.stat().st_size)
-    if not ldv:
-        pytest.skip("ldv-bpl corpus not present")
+    ldv = sorted(corpus_dir("ldv-bpl").glob("*.bpl"), key=lambda f: -f.stat().st_size)
     p, _ = run("check", str(ldv[0]), "--reach", "--entry", "main_SeqInstr", "--bound", "3",
                "--memlimit", "200", "--timeout", "120")
     no_traceback(p)
@@ -148,10 +160,11 @@ def test_unknown_extension_is_one_line(tmp_path):
 
 
 def test_exit_is_immediate_after_the_verdict():
-    """A normal run ends right after printing (no teardown that could hang)."""
-    p, took = run("check", "examples/lock.bpl", "--timeout", "30")
+    """A normal run ends right after printing (no teardown that could hang: `wall` is the
+    guard, a stuck teardown never returns; one that spins shows in the CPU time)."""
+    p, cpu = run("check", "examples/lock.bpl", "--timeout", "30", wall=60)
     assert p.returncode == 10 and p.stdout.startswith("bug found"), p.stdout
-    assert took < 15
+    assert cpu < 15
 
 
 @pytest.mark.slow
@@ -160,10 +173,11 @@ def test_timeouts_within_ten_percent_in_every_phase(big_bpl, macro_bomb, timeout
     """Parsing (BIG.bpl, short limit), the search (BIG.bpl, longer), preprocessing (the
     macro bomb): each run ends within 10% of its limit."""
     for path in (big_bpl, macro_bomb):
-        p, took = run("check", str(path), "--timeout", str(timeout))
+        p, took = run_wall("check", str(path), "--timeout", str(timeout))
         no_traceback(p)
         assert p.returncode == 20 and "timeout" in p.stdout, p.stdout
-        assert took <= 1.1 * timeout + SLACK, f"{path.name} --timeout {timeout}: {took:.2f}s"
+        assert took <= 1.1 * timeout + WALL_SLACK, \
+            f"{path.name} --timeout {timeout}: {took:.2f}s"
 
 
 SLOW = ROOT / "tests" / "data" / "limits"
@@ -178,22 +192,24 @@ SLOW = ROOT / "tests" / "data" / "limits"
     ("slow_query.c", ["--strategy", "si", "--encoding", "bv", "--bound", "2"]),
     ("slow_query.c", ["--strategy", "si", "--frontend", "llvm"]),
 ])
-def test_slow_queries_end_within_ten_percent(path, args):
-    """A program whose every query is slow (a factorization): the run ends within 10% of
-    --timeout, by the engine's own deadline or the run guard's soft one (the JSON carries
-    the command's statistics: not the guard's hard stop, which prints none)."""
+def test_slow_queries_end_at_the_timeout(path, args):
+    """A program whose every query is slow (a factorization): the run ends at --timeout
+    (its CPU time within 10% of it, per member of a portfolio running at once), by the
+    engine's own deadline or the run guard's soft one (the JSON carries the command's
+    statistics: not the guard's hard stop, which prints none)."""
     if "llvm" in args:
         from frontend.llvm.compile import clang_command
         if clang_command() is None:
             pytest.skip("no clang or zig to compile C to LLVM IR")
     timeout = 4.0
-    p, took = run("check", str(SLOW / path), *args, "--timeout", str(timeout), "--json")
+    p, cpu = run("check", str(SLOW / path), *args, "--timeout", str(timeout), "--json")
     no_traceback(p)
     assert p.returncode == 20, p.stdout + p.stderr
     out = json.loads(p.stdout)
     assert out["verdict"] == "unknown" and "timeout" in out["reason"], out
     assert out.get("stats", {}).get("wall_time") is not None, out
-    assert took <= 1.1 * timeout + SLACK, f"{path} {args}: {took:.2f}s"
+    at_once = 2 if not args else 1              # the portfolio runs si and chc side by side
+    assert cpu <= at_once * (1.1 * timeout + SLACK), f"{path} {args}: {cpu:.2f}s of CPU"
 
 
 @pytest.mark.parametrize("args,where,says", [
@@ -216,9 +232,7 @@ def test_inputs_that_are_not_one_program_file(args, where, says):
 
 
 def test_svcomp_witness_into_a_missing_folder_is_bad_input(tmp_path):
-    prp = CORPORA / "svcomp" / "c" / "properties" / "unreach-call.prp"
-    if not prp.exists():
-        pytest.skip("svcomp corpus not present")
+    prp = ROOT / "tests" / "data" / "svcomp" / "properties" / "unreach-call.prp"
     p, _ = run("svcomp", "--property", str(prp), "examples/driver.c", "--witness",
                str(tmp_path / "no" / "w.graphml"), "--timeout", "20")
     no_traceback(p)

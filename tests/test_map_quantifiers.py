@@ -166,6 +166,7 @@ procedure p(d: int) modifies R; {
 
 
 @pytest.mark.slow
+@pytest.mark.corpora("corral")
 def test_corpus_verdicts_with_and_without_the_pass(tmp_path):
     """Differential over the Corral regressions that use SMACK's memory model: the verdict
     with the pass (the pipeline's) and without it agree wherever both decide."""

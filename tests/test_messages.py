@@ -22,8 +22,7 @@ from frontend.c.parse import parse_text
 from pycorral.cli import main
 
 DATA = Path(__file__).parent / "data"
-PRP = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "svcomp" / "c" \
-    / "properties" / "unreach-call.prp"
+PRP = DATA / "svcomp" / "properties" / "unreach-call.prp"
 
 # ------------------------------------------------------------------ 1. syntax errors
 
@@ -97,9 +96,7 @@ def _commands(path: Path, fe: tuple[str, ...]) -> list[list[str]]:
             ["check", str(path), *fe, "--bound", "1", "--no-replay", "--json"]]
     if path.suffix == ".c":
         cmds.append(["translate", str(path), *fe, "-o", str(path.with_suffix(".bpl"))])
-        if PRP.is_file():
-            cmds.append(["svcomp", "--property", str(PRP), *fe, "--timeout", "60",
-                         str(path)])
+        cmds.append(["svcomp", "--property", str(PRP), *fe, "--timeout", "60", str(path)])
     return cmds
 
 

@@ -605,6 +605,7 @@ def _corral_files():
     return sorted(corpus_dir("corral").rglob("*.bpl"))
 
 
+@pytest.mark.corpora("corral")
 def test_corral_corpus_parses():
     files = _corral_files()
     assert len(files) == 90
@@ -613,6 +614,7 @@ def test_corral_corpus_parses():
         assert program.decls, f
 
 
+@pytest.mark.corpora("corral")
 def test_corral_concurrent_constructs_parse():
     files = _corral_files()
     calls = [c for f in files for d in parse_file(f).decls
@@ -626,6 +628,7 @@ def _ldv_files():
     return sorted(corpus_dir("ldv-bpl").glob("*.bpl"))
 
 
+@pytest.mark.corpora("ldv-bpl")
 def test_ldv_corpus_parses_fast():
     files = _ldv_files()
     assert len(files) == 32

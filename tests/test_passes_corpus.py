@@ -15,7 +15,7 @@ from boogie.parser import parse_file
 from boogie.typecheck import typecheck
 from boogie.passes.loops import natural_loops, reachable_blocks
 from boogie.passes.pipeline import Prepared, prepare
-from conftest import CORPORA, corpus_dir, corral_rows
+from conftest import CORPORA, corpus_dir, corpus_rows_missing, corral_rows
 
 
 def check_prepared(r: Prepared, mode: str) -> None:
@@ -39,6 +39,7 @@ def check_prepared(r: Prepared, mode: str) -> None:
         assert not any(type(c) is Assert for b in d.body.blocks for c in b.cmds), d.name
 
 
+@pytest.mark.corpora("corral")
 @pytest.mark.parametrize("row", corral_rows(slow=frozenset()))
 def test_corral_sequential(row):
     d = corpus_dir("corral")
@@ -51,20 +52,22 @@ def test_corral_sequential(row):
     assert r.assert_var == assert_var
 
 
+@pytest.mark.corpora("corral")
 def test_corral_count():
-    rows = [r for r in corral_rows() if r.values[0] is not None]
-    if not rows:
-        pytest.skip("corral corpus not present")
-    assert len(rows) == 45
+    corpus_dir("corral")
+    assert len(corral_rows()) == 45
 
 
 def _ldv_files():
     d = CORPORA / "ldv-bpl"
-    files = sorted(d.glob("*.bpl"), key=lambda f: f.stat().st_size) if d.is_dir() else []
+    if not d.is_dir():
+        return corpus_rows_missing("ldv-bpl")
+    files = sorted(d.glob("*.bpl"), key=lambda f: f.stat().st_size)
     return [pytest.param(f, id=f.name[:70], marks=() if i < 2 else pytest.mark.slow)
             for i, f in enumerate(files)]
 
 
+@pytest.mark.corpora("ldv-bpl")
 @pytest.mark.parametrize("path", _ldv_files())
 def test_ldv_reach(path):
     p = parse_file(path)

@@ -1,8 +1,12 @@
 """The process portfolio (verifier/portfolio.py) and `--portfolio` / `--jobs`.
 
 * Killing: when one member answers, the losers (and whatever they started, in their process
-  group) are gone within a second; a member killed by its memory limit leaves the others
-  running; a member that raises, exits or crashes never makes a verdict.
+  group) are stopped and gone, long before the deadline; a member killed by its memory limit
+  leaves the others running; a member that raises, exits or crashes never makes a verdict.
+
+No test bounds a wall-clock time (two test workers on two shared cores stretch any figure):
+each checks the order of events -- who won, who was stopped, whether the portfolio returned
+before its (distant) deadline -- with members whose own times are far apart.
 * Time slices: with fewer jobs than members, members run one after another, each with its
   share of the time left.
 * The engine's portfolio (Legion+ = si,legion) on small programs, and the command line.
@@ -42,7 +46,7 @@ def _gone(pid: int) -> bool:
 def _loser(pid_file: Path):
     def run(stop_at):
         # a grandchild in the member's process group, like a solver's helper process
-        child = subprocess.Popen(["sleep", "60"])
+        child = subprocess.Popen(["sleep", "600"])
         pid_file.write_text(f"{os.getpid()} {child.pid}")
         while True:
             time.sleep(0.01)
@@ -56,41 +60,63 @@ def _winner(delay: float, answer: str = "yes"):
     return run
 
 
-def test_losers_are_gone_within_a_second_of_the_winners_answer(tmp_path):
+def test_losers_are_gone_once_the_winner_answers(tmp_path):
+    """The losers never end by themselves: the portfolio returns before its deadline only
+    if it stops them on the win, and their process groups go with them.  (How fast: well
+    under a second on an idle machine; a figure, not a test.)"""
     pids = [tmp_path / "a", tmp_path / "b"]
-    t0 = time.perf_counter()
+    deadline = time.perf_counter() + 300
     report = run_portfolio([("slow-a", _loser(pids[0])), ("fast", _winner(1.0)),
                             ("slow-b", _loser(pids[1]))],
-                           time.perf_counter() + 30, decisive=lambda r: r == "yes",
+                           deadline, decisive=lambda r: r == "yes",
                            limits=PortfolioLimits(jobs=3))
-    returned = time.perf_counter() - t0
+    assert time.perf_counter() < deadline, "the losers were stopped at the deadline"
     assert report.winner == "fast" and report.result == "yes"
-    won = next(m for m in report.members if m.name == "fast")
-    assert returned - won.seconds < 1.0, (returned, won)
     assert {m.name: m.status for m in report.members} == \
         {"slow-a": "stopped", "fast": "won", "slow-b": "stopped"}
     for f in pids:
         for pid in map(int, f.read_text().split()):
-            deadline = time.perf_counter() + 1.0
-            while not _gone(pid) and time.perf_counter() < deadline:
+            for _ in range(1500):        # killed: gone in a moment (the sleeps run 600 s)
+                if _gone(pid):
+                    break
                 time.sleep(0.02)
             assert _gone(pid), f"process {pid} outlived the portfolio"
 
 
-def _hog(stop_at):
-    blocks = []
-    while True:                         # about 50 MB more every 20 ms, touched
-        blocks.append(bytearray(50 * 1024 * 1024))
-        time.sleep(0.02)
+def _hog(pid_file: Path):
+    def run(stop_at):
+        pid_file.write_text(str(os.getpid()))
+        blocks = []
+        for _ in range(40):             # about 50 MB more every 20 ms, touched, up to 2 GB
+            blocks.append(bytearray(50 * 1024 * 1024))
+            time.sleep(0.02)
+        time.sleep(600)
+    return run
 
 
-def test_a_member_killed_by_its_memory_limit_leaves_the_others_running():
-    report = run_portfolio([("hog", _hog), ("steady", _winner(2.0))],
-                           time.perf_counter() + 30, decisive=lambda r: r == "yes",
+def _after_the_end_of(pid_file: Path):
+    """Answers "yes" once the process named in `pid_file` is gone (at most 120 s on)."""
+    def run(stop_at):
+        for _ in range(6000):
+            try:
+                if _gone(int(pid_file.read_text())):
+                    break
+            except (OSError, ValueError):           # not written yet
+                pass
+            time.sleep(0.02)
+        return "yes"
+    return run
+
+
+def test_a_member_killed_by_its_memory_limit_leaves_the_others_running(tmp_path):
+    # the steady member answers once the hog is gone: "died" (not "stopped", killed after
+    # another won) means the memory limit killed it and the portfolio went on
+    hog = tmp_path / "hog"
+    report = run_portfolio([("hog", _hog(hog)), ("steady", _after_the_end_of(hog))],
+                           time.perf_counter() + 300, decisive=lambda r: r == "yes",
                            limits=PortfolioLimits(jobs=2, memory_mb=300))
     by = {m.name: m for m in report.members}
     assert by["hog"].status == "died" and "memory limit of 300 MB" in by["hog"].detail
-    assert by["hog"].seconds < by["steady"].seconds
     assert report.winner == "steady" and by["steady"].status == "won"
 
 
@@ -137,13 +163,15 @@ def test_fewer_jobs_than_members_run_in_time_slices():
 
 
 def test_a_member_past_its_slice_is_killed_and_the_next_runs():
+    # the stuck member would hold the one job past the whole deadline: "next" wins only if
+    # the stuck one was killed at the end of its slice (half the time)
     t0 = time.perf_counter()
     report = run_portfolio([("stuck", lambda stop_at: time.sleep(60)),
                             ("next", _winner(0.1))],
                            t0 + 3.0, decisive=lambda r: r == "yes",
                            limits=PortfolioLimits(jobs=1))
     by = {m.name: m for m in report.members}
-    assert by["stuck"].status == "timeout" and by["stuck"].seconds < 2.5
+    assert by["stuck"].status == "timeout"
     assert report.winner == "next"
 
 
@@ -166,12 +194,13 @@ def _interim_then(after: str):
 ])
 def test_a_members_interim_answer_stands_only_if_it_is_killed_at_its_limit(after, result,
                                                                             status):
+    # (a hanging member not killed at its slice would sleep 60 s and answer "bounded at 4")
     t0 = time.perf_counter()
     report = run_portfolio([("search", _interim_then(after))], t0 + 2.0,
                            decisive=lambda r: False, describe=str)
     assert report.result == result and report.winner is None
     (m,) = report.members
-    assert m.status == status and m.seconds < 3.5
+    assert m.status == status
     assert ("its last interim answer: bounded at 2" in m.detail) == (after == "hang")
     interim("outside a member: nothing happens")
 
@@ -187,13 +216,14 @@ def test_the_run_guards_deadline_in_the_portfolio_keeps_the_interim_answers():
     old = signal.signal(signal.SIGALRM, alarm)
     signal.setitimer(signal.ITIMER_REAL, 1.0)
     try:
+        # the portfolio's own deadline lies past the member's 60 s hang: only the guard's
+        # alarm can end it with "bounded at 2" (else the member answers "bounded at 4")
         t0 = time.perf_counter()
-        report = run_portfolio([("search", _interim_then("hang"))], t0 + 30.0,
+        report = run_portfolio([("search", _interim_then("hang"))], t0 + 300.0,
                                decisive=lambda r: False, describe=str)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
-    assert time.perf_counter() - t0 < 5
     assert report.result == "bounded at 2"
     assert report.members[0].status == "timeout"
 
@@ -296,20 +326,19 @@ def test_the_prover_yields_the_cpu_to_the_search(monkeypatch):
     assert said["chc"] == min(19, base + engine.PROVER_NICENESS)
 
 
-@pytest.mark.parametrize("prover_delay, want", [(0.3, "proof"), (30.0, "bounded")])
+@pytest.mark.parametrize("prover_delay, want", [(0.3, "proof"), (60.0, "bounded")])
 def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_delay, want):
     """`PortfolioLimits.leaders`: once the search has ended undecided, the prover goes on
-    until `after_leaders` (here 0.5 s more, 1 s in all), not to the deadline: a prover that
-    answers within it still wins, one that would answer later is stopped then."""
+    until `after_leaders` (here 1 s more, 3 s in all), not to the deadline: a prover that
+    answers within it still wins, one that would answer later (before the deadline) is
+    stopped then."""
     t0 = time.perf_counter()
     report = run_portfolio([("search", _winner(0.1, "bounded")),
                             ("prover", _winner(prover_delay, "proof"))],
-                           t0 + 60, decisive=lambda r: r == "proof",
+                           t0 + 300, decisive=lambda r: r == "proof",
                            limits=PortfolioLimits(jobs=2, leaders=("search",),
-                                                  after_leaders=(0.5, 1.0)))
-    took = time.perf_counter() - t0
+                                                  after_leaders=(1.0, 3.0)))
     assert report.result == want
-    assert took < 5.0, took
     statuses = {m.name: m.status for m in report.members}
     assert statuses == ({"search": "undecided", "prover": "won"} if want == "proof" else
                         {"search": "undecided", "prover": "timeout"})
@@ -318,14 +347,14 @@ def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_delay,
 def test_the_settle_time_counts_from_the_provers_own_start():
     """With one job the prover starts when the search has ended: its settle time counts
     from its own start, so it still gets `after_leaders[1]` in all."""
+    # counted from the search's end, 0.2 s would stop the prover before its 0.8 s
     t0 = time.perf_counter()
     report = run_portfolio([("search", _winner(1.0, "bounded")),
                             ("prover", _winner(0.8, "proof"))],
                            t0 + 60, decisive=lambda r: r == "proof",
                            limits=PortfolioLimits(jobs=1, leaders=("search",),
-                                                  after_leaders=(0.2, 1.5)))
+                                                  after_leaders=(0.2, 4.0)))
     assert report.result == "proof" and report.winner == "prover"
-    assert time.perf_counter() - t0 < 10
 
 
 def test_the_engine_gives_the_prover_a_settle_time_after_a_bounded_search(monkeypatch):

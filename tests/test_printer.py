@@ -253,10 +253,10 @@ def test_long_chains_print_without_recursion_in_linear_time():
     right = Var("y")
     for i in range(n):
         right = bin(Op.IMP, Var(f"p{i}"), right)
-    t0 = time.perf_counter()
+    t0 = time.process_time()             # CPU time: the test machine is shared
     text = format_expr(e)
     text2 = format_expr(right)
-    elapsed = time.perf_counter() - t0
+    elapsed = time.process_time() - t0
     assert text.startswith("x0 && x1 == 1 && x2 == 2") and "(" not in text
     assert text2.startswith("p49999 ==> p49998") and text2.endswith("p0 ==> y") and "(" not in text2
     assert elapsed < 10, elapsed

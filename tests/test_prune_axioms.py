@@ -76,6 +76,7 @@ def test_verdicts_rest_on_the_kept_axioms():
     assert r.verdict is Verdict.BUG, r.reason
 
 
+@pytest.mark.corpora("corral")
 def test_corral_trace_regression_is_decided_without_the_float_prelude():
     # every query of this SMACK program ran past 60 s on the unused float axioms
     path = corpus_dir("corral") / "regression" / "trace" / "a.bpl"

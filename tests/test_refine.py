@@ -180,28 +180,22 @@ def test_a_pruned_path_program_keeps_only_the_path():
     assert not {"g0", "g1", "g8", "g9"} & reads_pruned
 
 
+@pytest.mark.parametrize("source", ["own", pytest.param("own+corral",
+                                                         marks=pytest.mark.corpora("corral"))])
 @pytest.mark.parametrize("knob", ["prune_path", "path_traces"])
-def test_refinement_optimisations_keep_verdicts_on_refining_programs(knob):
+def test_refinement_optimisations_keep_verdicts_on_refining_programs(knob, source):
     """Differential (`knob` on and off: the path program pruned to the path's blocks;
     abstract traces built as paths only) over every program whose abstraction loop
     refines (the abstraction tests and the refining sequential Corral regressions): the
     same verdicts, and a bug's reported trace the same length (it is the concrete
     one)."""
     from cases import read_case
-    from conftest import CORPORA
-    from test_tree_reuse import ABS, CORRAL, _corral_rows, _load
-    from verifier.corral_flags import parse_corral_flags
+    from test_tree_reuse import ABS, _load, corral_refining
     from verifier.engine import verify
 
     progs = [(_load(p), read_case(p).options().verify) for p in ABS]
-    rows = _corral_rows()
-    for name in CORRAL:
-        flags = [f for f in rows[name]["corral_flags"].split()
-                 if f.lower() != "/trackallvars"]
-        opts = parse_corral_flags(flags).options
-        opts.pop("timeout", None)
-        opts.pop("strategy", None)
-        progs.append((_load(CORPORA / "corral" / name), opts))
+    if source == "own+corral":
+        progs += corral_refining()
     for prog, kw in progs:
         on = verify(prog, VerifyOptions(timeout=60, strategy="si", **kw))
         off = verify(prog, VerifyOptions(timeout=60, strategy="si", **{knob: False}, **kw))

@@ -40,6 +40,7 @@ def _options(flags: str, **kw) -> VerifyOptions:
     return VerifyOptions(**opts)
 
 
+@pytest.mark.corpora("corral")
 @pytest.mark.parametrize("row", corral_rows("yes", slow=SLOW))
 def test_corral_concurrent_rows(row):
     f = parse_corral_flags(row["corral_flags"].split())
@@ -57,6 +58,7 @@ def test_corral_concurrent_rows(row):
     assert r.context_bound == _options(row["corral_flags"]).context_bound
 
 
+@pytest.mark.corpora("corral")
 @pytest.mark.parametrize("row", corral_rows("yes", slow=frozenset()))
 @pytest.mark.parametrize("k,coop", [(1, False), (2, False), (3, True)])
 def test_sequentialized_corpus_type_checks(row, k, coop):

@@ -13,7 +13,7 @@ from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
 
-from conftest import CORPORA, CORRAL_SLOW, corral_rows
+from conftest import CORPORA, CORRAL_SLOW, corpus_rows_missing, corral_rows
 
 
 def run(src: str, **kw):
@@ -168,6 +168,7 @@ def corral_options(flags: str) -> VerifyOptions:
     return VerifyOptions(**kw)
 
 
+@pytest.mark.corpora("corral")
 @pytest.mark.parametrize("row", corral_rows())
 def test_corral_sequential_suite(row):
     prog = parse_file(CORPORA / "corral" / row["file"])
@@ -201,11 +202,12 @@ def test_over_query_timeout_falls_back_to_inlining_within_the_bound(n, bound, ex
 def _ldv_rows():
     path = CORPORA / "ldv-bpl" / "tasks.csv"
     if not path.is_file():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} not present"))]
+        return corpus_rows_missing("ldv-bpl", slow=True)
     return [pytest.param(r, id=r["file"][:60]) for r in csv.DictReader(open(path))]
 
 
 @pytest.mark.slow
+@pytest.mark.corpora("ldv-bpl")
 @pytest.mark.parametrize("row", _ldv_rows())
 def test_ldv_no_wrong_verdict(row):
     """Reach mode, entry main_SeqInstr, bound 3, 300 s: never CORRECT on a bug task (a bug

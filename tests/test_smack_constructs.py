@@ -43,6 +43,7 @@ CORPUS_BUGS = {
 }
 
 
+@pytest.mark.corpora("smack")
 @pytest.mark.parametrize("name", sorted(CORPUS_BUGS))
 def test_corpus_bug_found_by_plain_check(name):
     path = corpus_dir("smack") / "basic" / name
@@ -54,6 +55,7 @@ def test_corpus_bug_found_by_plain_check(name):
     assert lines[1].startswith(CORPUS_BUGS[name]), lines[1]
 
 
+@pytest.mark.corpora("smack")
 @pytest.mark.parametrize("name", sorted(n.replace("_fail", "") for n in CORPUS_BUGS))
 def test_corpus_correct_twin_is_not_a_bug(name):
     """The corpus's correct twin of each test: proved or bounded, never a bug."""

@@ -1,5 +1,6 @@
 """SV-COMP mode: verdict mapping (every Verdict), the result line, and end-to-end
-`pycorral svcomp` runs on quick shared tasks (TRUE, FALSE, UNKNOWN for an unsupported
+`pycorral svcomp` runs on our own tasks and property files (tests/data/svcomp) and on quick
+tasks of the SV-COMP corpus when it is present (TRUE, FALSE, UNKNOWN for an unsupported
 property), bad input (exit 2, one line) and the strategy's fallbacks."""
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from verifier.result import Result, Trace, Verdict
 from conftest import ROOT, corpus_dir
 
 DATA = ROOT / "tests" / "data" / "svcomp"
+PRP = DATA / "properties"                      # our own copies of SV-COMP's property files
 RESULT_LINE = re.compile(r"^Result: (TRUE|FALSE\([a-z-]+\)|UNKNOWN \(.+\))$")
 EXPECTED_STATUS = {Verdict.BUG: "FALSE", Verdict.CORRECT: "TRUE",
                    Verdict.BOUNDED: "UNKNOWN", Verdict.UNKNOWN: "UNKNOWN"}
@@ -72,12 +74,24 @@ def _svcomp(*args: str):
 
 
 @pytest.mark.parametrize("task,expected", [
+    ("ones_bug.yml", "Result: FALSE(unreach-call)"),
+    ("ones_ok.yml", "Result: TRUE"),
+])
+def test_own_tasks(task, expected):
+    code, lines = _svcomp(str(DATA / task), "--timeout", "60")
+    assert lines[-1] == expected, lines
+    assert code == 0
+    assert sum(1 for ln in lines if ln.startswith("Result:")) == 1
+
+
+@pytest.mark.corpora("svcomp")
+@pytest.mark.parametrize("task,expected", [
     ("recursive-simple/id_o3.yml", "Result: FALSE(unreach-call)"),
     ("recursive-simple/id_i15_o15-1.yml", "Result: TRUE"),
     ("recursive/BallRajamani-SPIN2000-Fig1.yml", "Result: FALSE(unreach-call)"),
     ("recursive/Addition02.yml", "Result: FALSE(unreach-call)"),
 ])
-def test_shared_tasks(task, expected):
+def test_corpus_tasks(task, expected):
     base = corpus_dir("svcomp") / "c"
     code, lines = _svcomp(str(base / task), "--timeout", "60")
     assert lines[-1] == expected, lines
@@ -86,14 +100,22 @@ def test_shared_tasks(task, expected):
 
 
 def test_unsupported_property_is_unknown():
-    base = corpus_dir("svcomp") / "c"
-    code, lines = _svcomp("--property", str(base / "properties" / "termination.prp"),
-                          str(base / "bitvector" / "jain_6-2.i"))
+    code, lines = _svcomp("--property", str(PRP / "termination.prp"), str(DATA / "ones_ok.c"))
     assert lines[-1] == "Result: UNKNOWN (unsupported property: termination)"
     assert code == 20
 
 
 def test_files_with_property_and_data_model():
+    code, lines = _svcomp("--property", str(PRP / "unreach-call.prp"),
+                          "--data-model", "LP64", str(DATA / "ones_bug.c"))
+    assert (code, lines[-1]) == (0, "Result: FALSE(unreach-call)")
+    code, lines = _svcomp("--property", str(PRP / "no-overflow.prp"),
+                          str(ROOT / "tests" / "data" / "properties" / "mul_overflow.c"))
+    assert (code, lines[-1]) == (0, "Result: FALSE(no-overflow)")
+
+
+@pytest.mark.corpora("svcomp")
+def test_corpus_files_with_property_and_data_model():
     base = corpus_dir("svcomp") / "c"
     code, lines = _svcomp("--property", str(base / "properties" / "unreach-call.prp"),
                           "--data-model", "LP64", str(base / "recursive-simple" / "id_o3.c"))
@@ -123,14 +145,14 @@ def test_bounded_search_is_unknown_not_true(tmp_path):
 
 
 def test_timeout_is_unknown():
-    # a task neither the search nor the prover decides in 2 s (an array invariant), run as
+    # a program neither the search nor the prover decides in 2 s (a factorization), run as
     # its own process: the run guard's hard stop ends the process it runs in
     import subprocess
     import sys
-    base = corpus_dir("svcomp") / "c"
     p = subprocess.run([sys.executable, "-m", "pycorral.cli", "svcomp", "--timeout", "2",
-                        str(base / "array-cav19" / "array_doub_access_init_const.yml")],
-                       capture_output=True, text=True, timeout=60)
+                        "--property", str(PRP / "unreach-call.prp"),
+                        str(ROOT / "tests" / "data" / "limits" / "slow_query.c")],
+                       capture_output=True, text=True, timeout=120)
     lines = p.stdout.strip().splitlines()
     assert p.returncode == 20 and lines[-1].startswith("Result: UNKNOWN (timeout"), lines
 
@@ -181,23 +203,21 @@ def test_c_frontend_rejection_falls_back_to_llvm(tmp_path):
 
 
 @pytest.mark.parametrize("task,fmt,kind", [
-    ("recursive-simple/id_o3.yml", "graphml", "violation_witness"),
-    ("recursive-simple/id_o3.yml", "yaml", "violation_sequence"),
-    ("recursive-simple/id_i15_o15-1.yml", "graphml", "correctness_witness"),
+    ("ones_bug.yml", "graphml", "violation_witness"),
+    ("ones_bug.yml", "yaml", "violation_sequence"),
+    ("ones_ok.yml", "graphml", "correctness_witness"),
 ])
 def test_cli_writes_checked_witness(tmp_path, task, fmt, kind):
     from svcomp.witness_check import check_witness
 
     out = tmp_path / f"w.{fmt}"
-    base = corpus_dir("svcomp") / "c"
-    code, lines = _svcomp(str(base / task), "--witness", str(out), "--witness-format", fmt)
+    code, lines = _svcomp(str(DATA / task), "--witness", str(out), "--witness-format", fmt)
     assert code == 0 and f"witness written to {out}" in lines
     assert kind in out.read_text() and check_witness(str(out)) == []
 
 
 def test_cli_no_witness_for_unknown(tmp_path):
     out = tmp_path / "w.graphml"
-    base = corpus_dir("svcomp") / "c"
-    code, lines = _svcomp("--property", str(base / "properties" / "termination.prp"),
-                          str(base / "bitvector" / "jain_6-2.i"), "--witness", str(out))
+    code, lines = _svcomp("--property", str(PRP / "termination.prp"), str(DATA / "ones_ok.c"),
+                          "--witness", str(out))
     assert code == 20 and not out.exists()

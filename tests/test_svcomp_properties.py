@@ -25,16 +25,23 @@ from conftest import ROOT, corpus_dir
 DATA = ROOT / "tests" / "data" / "properties"
 
 
-def _prp(kind: str) -> Path:
-    return corpus_dir("svcomp") / "c" / "properties" / f"{kind}.prp"
+OWN_PROPERTIES = ROOT / "tests" / "data" / "svcomp" / "properties"
 
 
+def _prp(kind: str, where: str = "own") -> Path:
+    """Our own copy of an SV-COMP property file, or the corpus's."""
+    base = OWN_PROPERTIES if where == "own" else corpus_dir("svcomp") / "c" / "properties"
+    return base / f"{kind}.prp"
+
+
+@pytest.mark.parametrize("where", ["own", pytest.param("corpus",
+                                                        marks=pytest.mark.corpora("svcomp"))])
 @pytest.mark.parametrize("kind,supported", [
     ("no-overflow", True), ("valid-memsafety", True), ("valid-memcleanup", True),
     ("unreach-call", True), ("termination", False), ("coverage-branches", False)])
-def test_shared_property_files(kind, supported):
+def test_property_files(kind, supported, where):
     from svcomp.task import read_property
-    p = read_property(str(_prp(kind)))
+    p = read_property(str(_prp(kind, where)))
     assert (p.kind, p.supported, p.entry) == (kind, supported, "main")
 
 

@@ -11,15 +11,17 @@ import pytest
 from svcomp.task import (UNREACH_CALL_TEXT, TaskError, parse_property_text, read_property,
                          read_task)
 
-from conftest import CORPORA, corpus_dir
+from conftest import CORPORA, ROOT, corpus_dir, corpus_rows_missing
+
+OWN_PROPERTIES = ROOT / "tests" / "data" / "svcomp" / "properties"
 
 
 def _csv_rows():
     path = CORPORA / "svcomp" / "tasks.csv"
     if not path.is_file():
-        return []
+        return corpus_rows_missing("svcomp")
     with open(path, newline="") as fh:
-        return list(csv.DictReader(fh))
+        return [pytest.param(r, id=r["task"]) for r in csv.DictReader(fh)]
 
 
 def test_unreach_call_recognized_by_content():
@@ -54,14 +56,17 @@ def test_no_overflow_is_read_from_the_text():
     assert p.kind == "no-overflow" and p.supported
 
 
-def test_corpus_property_files():
-    props = corpus_dir("svcomp") / "c" / "properties"
+@pytest.mark.parametrize("where", ["own", pytest.param("corpus",
+                                                        marks=pytest.mark.corpora("svcomp"))])
+def test_property_files(where):
+    props = OWN_PROPERTIES if where == "own" else corpus_dir("svcomp") / "c" / "properties"
     assert read_property(str(props / "unreach-call.prp")).supported
     other = read_property(str(props / "termination.prp"))
     assert other.kind == "termination" and not other.supported
 
 
-@pytest.mark.parametrize("row", _csv_rows(), ids=lambda r: r["task"])
+@pytest.mark.corpora("svcomp")
+@pytest.mark.parametrize("row", _csv_rows())
 def test_corpus_task_matches_tasks_csv(row):
     base = corpus_dir("svcomp")
     task = read_task(str(base / row["task"]))
@@ -76,7 +81,7 @@ def test_corpus_task_matches_tasks_csv(row):
 
 
 def test_property_for_kind(tmp_path):
-    props = corpus_dir("svcomp") / "c" / "properties"
+    props = OWN_PROPERTIES
     (tmp_path / "p.c").write_text("int main(void){return 0;}\n")
     (tmp_path / "t.yml").write_text(f"""format_version: '2.0'
 input_files: ['p.c']

@@ -1,8 +1,9 @@
-"""Witnesses: written for bug tasks of the shared SV-COMP corpus (GraphML and YAML 2.0),
-checked against the format documentation's rules (`svcomp.witness_check`), read back by
-`svcomp.witness_read` (the values must be the trace's nondeterministic choices as C values),
-and replayed natively (`replay.native`) when a C toolchain is present.  Broken witnesses
-must be rejected by the checks."""
+"""Witnesses: written for our own bug tasks (tests/data/svcomp) and for bug tasks of the
+SV-COMP corpus when it is present (GraphML and YAML 2.0), checked against the format
+documentation's rules (`svcomp.witness_check`), read back by `svcomp.witness_read` (the
+values must be the trace's nondeterministic choices as C values), and replayed natively
+(`replay.native`) when a C toolchain is present.  Broken witnesses (of our own ones_bug
+task) must be rejected by the checks."""
 from __future__ import annotations
 
 import re
@@ -22,10 +23,21 @@ from conftest import ROOT, corpus_dir
 
 DATA = ROOT / "tests" / "data" / "svcomp"
 
-# quick bug tasks of the shared corpus (a few seconds each), and our own data file whose
-# header states the inputs a bug needs
-BUG_TASKS = ["recursive-simple/id_o3.yml", "recursive/Addition02.yml",
-             "recursive/BallRajamani-SPIN2000-Fig1.yml", "loop-simple/nested_1b.yml"]
+# quick bug tasks of the SV-COMP corpus (a few seconds each; they need the corpus), and our
+# own data files, whose headers state the inputs a bug needs
+CORPUS_BUG_TASKS = ["recursive-simple/id_o3.yml", "recursive/Addition02.yml",
+                    "recursive/BallRajamani-SPIN2000-Fig1.yml", "loop-simple/nested_1b.yml"]
+BUG_TASKS = CORPUS_BUG_TASKS + ["data:ones_bug.yml"]
+# the good examples that the checks' tests break: our task, its input (3) read at line 16,
+# reach_error called at line 19
+GOOD = "data:ones_bug.yml"
+INPUT_LINE, ERROR_LINE = 16, 19
+
+
+def _param(name: str, *rest):
+    """A parameter naming a task: one of the corpus needs the corpus."""
+    marks = () if name.startswith("data:") else (pytest.mark.corpora("svcomp"),)
+    return pytest.param(name, *rest, marks=marks)
 
 
 def _task_path(name: str) -> Path:
@@ -54,10 +66,10 @@ def _expected_inputs(c_file: Path) -> list[int] | None:
     return [int(x) for x in inputs.split()] if inputs is not None else None
 
 
-CASES = [(t, "auto", "auto") for t in BUG_TASKS] + [
+CASES = [_param(t, "auto", "auto") for t in BUG_TASKS] + [_param(*c) for c in [
     ("data:neg_values.yml", "int", "c"), ("data:neg_values.yml", "bv", "c"),
     ("data:neg_values.yml", "bv", "llvm"), ("data:loop_calls.yml", "auto", "c"),
-    ("data:loop_calls.yml", "auto", "llvm")]
+    ("data:loop_calls.yml", "auto", "llvm")]]
 
 
 @pytest.mark.parametrize("fmt", ["graphml", "yaml"])
@@ -85,7 +97,8 @@ def test_violation_witness_round_trip(tmp_path, name, encoding, frontend, fmt):
         assert wp.values == tuple(expected)
 
 
-@pytest.mark.parametrize("name", BUG_TASKS + ["data:neg_values.yml", "data:loop_calls.yml"])
+@pytest.mark.parametrize("name", [_param(t) for t in
+                                  BUG_TASKS + ["data:neg_values.yml", "data:loop_calls.yml"]])
 def test_witness_replays_natively(tmp_path, name):
     native = pytest.importorskip("replay.native")
     task, prop, ans = _answer(name)
@@ -117,8 +130,10 @@ def test_path_order_of_calls_and_inputs(name, frontend):
     assert got == events.split()
 
 
-def test_correctness_witness():
-    task, prop, ans = _answer("recursive-simple/id_i15_o15-1.yml")
+@pytest.mark.parametrize("name", [_param("data:ones_ok.yml"),
+                                  _param("recursive-simple/id_i15_o15-1.yml")])
+def test_correctness_witness(name):
+    task, prop, ans = _answer(name)
     assert ans.status == "TRUE"
     text = witness_text(ans, list(task.input_files), prop, task.data_model)
     assert check_graphml(text) == []
@@ -154,7 +169,7 @@ def test_unsigned_names():
 
 @pytest.fixture(scope="module")
 def good_graphml() -> str:
-    task, prop, ans = _answer("recursive-simple/id_o3.yml")
+    task, prop, ans = _answer(GOOD)
     text = witness_text(ans, list(task.input_files), prop, task.data_model)
     assert check_graphml(text) == []
     return text
@@ -189,14 +204,14 @@ GRAPHML_BREAKS = {
                  '<data key="creationtime">21.11.2026 13:00</data>', "ISO 8601"),
     "bad witness type": (r'violation_witness', 'error_witness', "witness-type"),
     "no violation node": (r'<data key="violation">true</data>', "", "violation node"),
-    "line not an integer": (r'<data key="startline">12</data>',
-                            '<data key="startline">twelve</data>', "integer"),
+    "line not an integer": (f'<data key="startline">{INPUT_LINE}</data>',
+                            '<data key="startline">sixteen</data>', "integer"),
     "assumption without ;": (r'\\result == 3;', r'\\result == 3', "';'"),
     "assumption calls": (r'\\result == 3;', r'\\result == f(3);', "calls a function"),
     "result without function": (r'<data key="assumption.resultfunction">[^<]*</data>', "",
                                 "resultfunction"),
-    "bad control": (r'<data key="startline">12</data>',
-                    '<data key="startline">12</data><data key="control">then</data>',
+    "bad control": (f'<data key="startline">{INPUT_LINE}</data>',
+                    f'<data key="startline">{INPUT_LINE}</data><data key="control">then</data>',
                     "control"),
     "not xml": (r'</graphml>', "", "XML"),
     "not graphml": (r'<graphml (.*)</graphml>', r'<graph-ml \1</graph-ml>', "graphml"),
@@ -214,16 +229,16 @@ def test_graphml_checks_reject(good_graphml, name):
 def test_unreachable_violation_rejected(good_graphml):
     # cut the chain: the edge into the violation node leaves from a node nobody reaches
     bad = _sub(good_graphml, r'(<edge source=")N\d+(" target="N\d+">\s*<data key="startline">'
-                             r'15)', r'\1N0\2')
+                             f'{ERROR_LINE})', r'\1N0\2')
     bad = _sub(bad, r'<edge source="N0" target="N1">', '<edge source="N1" target="N1">')
-    bad = _sub(bad, r'(<edge source=")N0(" target="N\d+">\s*<data key="startline">15)',
-               r'\1N5\2')
+    bad = _sub(bad, r'(<edge source=")N0(" target="N\d+">\s*<data key="startline">'
+                    f'{ERROR_LINE})', r'\1N5\2')
     assert any("reachable" in p for p in check_graphml(bad))
 
 
 @pytest.fixture(scope="module")
 def good_yaml() -> str:
-    task, prop, ans = _answer("recursive-simple/id_o3.yml")
+    task, prop, ans = _answer(GOOD)
     text = witness_text(ans, list(task.input_files), prop, task.data_model, "yaml")
     assert check_yaml(text) == []
     return text
@@ -243,7 +258,7 @@ YAML_BREAKS = {
     "function_return value": (r"value: \\result == 3", "value: x == 3", "\\result"),
     "avoid at end": (r"action: follow", "action: avoid", "follow"),
     "bad type": (r"type: function_return", "type: function_exit", "type"),
-    "line": (r"line: 12", "line: 0", "location.line"),
+    "line": (f"line: {INPUT_LINE}", "line: 0", "location.line"),
     "extra key": (r"action: follow", "action: follow\n        note: hi", "unknown keys"),
     "constraint on target": (r"(type: target\n        action: follow)",
                              r"\1\n        constraint: {value: '1'}", "no constraint"),

@@ -58,6 +58,26 @@ def _corral_rows() -> dict[str, dict]:
         return {r["file"]: r for r in csv.DictReader(fh)}
 
 
+def corral_refining() -> list:
+    """(program, options) of the refining Corral regressions, as Corral's flags say
+    (/trackAllVars left out, so that the abstraction refines)."""
+    rows = _corral_rows()
+    out = []
+    for name in CORRAL:
+        flags = [f for f in rows[name]["corral_flags"].split()
+                 if f.lower() != "/trackallvars"]
+        opts = parse_corral_flags(flags).options
+        opts.pop("timeout", None)
+        opts.pop("strategy", None)
+        out.append((_load(CORPORA / "corral" / name), opts))
+    return out
+
+
+# our own refining programs, and with the corpus present Corral's too
+SOURCES = ["own", pytest.param("own+corral", marks=pytest.mark.corpora("corral"))]
+
+
+@pytest.mark.corpora("corral")
 @pytest.mark.parametrize("name", CORRAL)
 def test_reuse_keeps_verdicts_on_refining_corral_tests(name):
     row = _corral_rows()[name]
@@ -82,7 +102,8 @@ def _resume_both(prog, knob="resume_bound", **kw):
     return on.stats.queries, off.stats.queries
 
 
-def test_resumed_deepening_keeps_verdicts_and_saves_queries():
+@pytest.mark.parametrize("source", SOURCES)
+def test_resumed_deepening_keeps_verdicts_and_saves_queries(source):
     """Every refining program of the tests above, at its own bound and at bound 4 (so that
     deepening has bounds to skip): verdicts equal, and over them all fewer queries."""
     saved = 0
@@ -91,14 +112,8 @@ def test_resumed_deepening_keeps_verdicts_and_saves_queries():
         for extra in ({}, {"bound": max(4, kw.get("bound", 1))}):
             on, off = _resume_both(_load(path), **{**kw, **extra})
             saved += off - on
-    rows = _corral_rows()
-    for name in CORRAL:
-        flags = [f for f in rows[name]["corral_flags"].split()
-                 if f.lower() != "/trackallvars"]
-        opts = parse_corral_flags(flags).options
-        opts.pop("timeout", None)
-        opts.pop("strategy", None)
-        on, off = _resume_both(_load(CORPORA / "corral" / name), **{**opts, "bound": 4})
+    for prog, opts in corral_refining() if source == "own+corral" else []:
+        on, off = _resume_both(prog, **{**opts, "bound": 4})
         saved += off - on
     assert saved > 0, saved
 

@@ -24,7 +24,7 @@ from boogie.typecheck import typecheck
 from verifier.smt.factory import open_solver
 from verifier.smt.solver import CheckResult, SolverLimits
 
-from conftest import CORPORA, ROOT
+from conftest import ROOT, corpus_dir
 
 DATA = Path(__file__).parent / "data" / "triggers"
 RUN = re.compile(r"^// RUN: (.*?) => (\w+)((?: \| [^|]+)*)$")
@@ -158,13 +158,12 @@ STORM = [("regression/004/004.bpl", "/k:3 /main:storm_main"),
          ("regression/011/f1.bpl", "/k:3 /main:storm_main /concat:f2.bpl")]
 
 
+@pytest.mark.corpora("corral")
 @pytest.mark.parametrize("file,flags", STORM, ids=[f for f, _ in STORM])
 def test_corral_storm_rows_are_bugs_under_the_trigger_reading(file, flags):
     """Corral's concurrent rows whose storm preamble is inconsistent: UNKNOWN by default
     (tests/test_sequentialize.py), the bug Corral reports under --triggers-only."""
-    path = CORPORA / "corral" / file
-    if not path.is_file():
-        pytest.skip(f"{path} not present")
+    path = corpus_dir("corral") / file
     code, out = _check(path.name, *flags.split(), "/recursionBound:1", "--strategy", "si",
                        "--timeout", str(TIMEOUT_S), "--triggers-only", "--json",
                        cwd=path.parent)

@@ -4,8 +4,6 @@ a trigger uninterpreted (boogie/passes/macros.py), which lets z3 meet the contra
 instead of looping on an arithmetic trigger."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from boogie.ast import AxiomDecl, FunctionDecl
@@ -16,7 +14,7 @@ from verifier.options import VerifyOptions
 from verifier.result import Verdict
 from verifier.vacuity import inconsistent_axioms
 
-from conftest import CORPORA
+from conftest import corpus_dir, cpu_seconds
 
 # The storm preamble's axiom (Corral regression 004): false for size == 0.
 DIVISION = """
@@ -68,15 +66,17 @@ def test_consistent_axioms_change_nothing(op, verdict):
         assert r.verdict is verdict, r.reason
 
 
-@pytest.mark.parametrize("path,line", [("corral/regression/004/004.bpl", 115),
-                                       ("corral/regression/005/005.bpl", 171),
-                                       ("corral/regression/010/test.bpl", 85)])
-def test_the_storm_preamble_is_found_inconsistent_within_a_second(path, line):
+@pytest.mark.corpora("corral")
+@pytest.mark.parametrize("path,line", [("regression/004/004.bpl", 115),
+                                       ("regression/005/005.bpl", 171),
+                                       ("regression/010/test.bpl", 85)])
+def test_the_storm_preamble_is_found_inconsistent_quickly(path, line):
     from boogie.passes.pipeline import lower
-    prog = lower(parse_program((CORPORA / path).read_text(), str(CORPORA / path)))
-    t0 = time.perf_counter()
+    file = corpus_dir("corral") / path
+    prog = lower(parse_program(file.read_text(), str(file)))
+    t0 = cpu_seconds()                 # CPU time (with any solver process): not the load
     found = inconsistent_axioms(prog)
-    assert found is not None and time.perf_counter() - t0 < 5
+    assert found is not None and cpu_seconds() - t0 < 5
     assert any(w.endswith(f":{line}") for w in found.where), found.where
 
 

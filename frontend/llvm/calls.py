@@ -38,6 +38,7 @@ from dataclasses import replace
 from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, Extract,
                         Goto, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Return, Var,
                         INT)
+from boogie.errors import error
 
 from frontend.models import is_bundled_file
 from frontend.properties import property_attr
@@ -347,10 +348,36 @@ def _local(ins: Instr):
 
 # ----------------------------------------------------------------------------- intrinsics
 
+# the operands each intrinsic's translation reads: a call with fewer is bad input (LLVM's
+# verifier checks a call against its own function type, not against the intrinsic's, so
+# `call @llvm.sadd.with.overflow.i32(i32 1)` reaches us)
+_OPERANDS = {"memcpy": 3, "memmove": 3, "memset": 3, "assume": 1, "va_start": 1,
+             "va_copy": 2, "va_end": 1, "expect": 2, "threadlocal": 1, "stackrestore": 1,
+             **{b: 2 for b in _MINMAX}, "abs": 2, "bswap": 1, "ctpop": 1, "ctlz": 2,
+             "cttz": 2, "bitreverse": 1, "fshl": 3, "fshr": 3,
+             **{k + op: 2 for k in "su" for op in ("add", "sub", "mul")}}
+
+
+def _check_operands(name: str, base: str, ins: Instr, args, loc: Loc) -> None:
+    """Bad input: fewer operands than the intrinsic has; an overflow intrinsic whose two
+    operands are not integers of one width."""
+    need = _OPERANDS.get(base, 0)
+    if len(args) < need:
+        raise error("arity", loc, f"call of {name} with {len(args)} argument"
+                    f"{'' if len(args) == 1 else 's'}; the intrinsic takes {need}")
+    if ".with.overflow." in name and base in _OPERANDS:
+        widths = {a.ty.bits if isinstance(a.ty, IntTy) else None for a in args[:2]}
+        if len(widths) != 1 or None in widths:
+            raise error("type", loc, f"call of {name} with operands of types "
+                        f"{', '.join(str(a.ty) for a in args[:2])}; the intrinsic takes two "
+                        "integers of one width")
+
+
 def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
     if name.startswith(_IGNORED_INTRINSICS):
         return
     base = name.split(".")[1]
+    _check_operands(name, base, ins, args, loc)
     if base in ("memcpy", "memmove", "memset"):
         if len(args) > 3 and isinstance(args[3], ConstInt) and args[3].value:
             raise unsupported(loc, f"volatile {name}")

@@ -231,6 +231,9 @@ class Instr:
     byval: tuple[Ty | None, ...] = ()
     loc: Loc = field(default=NO_LOC, compare=False)
     text: str = field(default="", compare=False, repr=False)
+    # its line in the user's own IR file, for diagnostics when `loc` is none (no debug
+    # location): not a source location of the program, so no command carries it
+    at: Loc = field(default=NO_LOC, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ import re
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 import llvmlite.binding as llvm
@@ -221,6 +222,9 @@ def read_modules(paths: list[str], names: list[str] | None = None,
         except OSError as e:
             raise error("input", Loc(n, 0, 0), f"cannot read {n}: {e.strerror}")
         mods.append(_parse(data, p if p != n else n, n))
+    # the user's own text IR: instructions without debug locations are placed at its lines
+    own = len(paths) == 1 and paths[0] == names[0] and data[:2] != b"BC" and \
+        data[:4] != b"\xde\xc0\x17\x0b"
     first = mods[0]
     for other in mods[1:]:
         _link(first, other, names[0])
@@ -229,7 +233,7 @@ def read_modules(paths: list[str], names: list[str] | None = None,
         defined = frozenset(f.name for f in first.functions if not f.is_declaration)
         for lib in library(undefined, defined):
             _link(first, _parse(Path(lib).read_bytes(), lib, lib), names[0])
-    return _copy(first, names[0])
+    return _copy(first, names[0], data.decode("utf-8", "replace") if own else None)
 
 
 def _link(first, other, name: str) -> None:
@@ -327,14 +331,29 @@ def _verify(mod, text: str, where: str, name: str) -> None:
             f"the LLVM IR clang made of {name} is not a valid LLVM module"
         line = col = 1
         for quoted in found[1:]:
-            at = text.find(quoted) if len(quoted) > 3 else -1
-            if at >= 0:
-                line = text.count("\n", 0, at) + 1
-                col = at - (text.rfind("\n", 0, at) + 1) + 1
+            at = _quoted_at(text, quoted)
+            if at is not None:
+                line, col = at
                 break
         raise error("input", Loc(where, line, col),
                     f"{what}: {found[0] if found else 'the LLVM verifier rejects it'}") \
             from None
+
+
+def _quoted_at(text: str, quoted: str) -> tuple[int, int] | None:
+    """(line, column) of a line the LLVM verifier quotes: as it stands, else by its text
+    without blanks and metadata attachments (the verifier prints the module as read with
+    its debug information dropped, the other attachments renumbered)."""
+    if len(quoted) <= 3:
+        return None
+    at = text.find(quoted)
+    if at >= 0:
+        return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+    key = _squeeze(quoted)
+    for i, ln in enumerate(text.split("\n")):
+        if _squeeze(ln) == key:
+            return i + 1, len(ln) - len(ln.lstrip()) + 1
+    return None
 
 
 # llvmlite's parse error: a heading line, then LLVM's `<string>:LINE:COL: error: message`,
@@ -360,7 +379,9 @@ def _first_line(text: str) -> str:
     return next((ln.strip() for ln in text.splitlines() if ln.strip()), text)
 
 
-def _copy(mod, path: str) -> Module:
+def _copy(mod, path: str, own_text: str | None = None) -> Module:
+    """Our module of llvmlite's; `own_text`: the IR as the user wrote it (a `.ll` file),
+    whose lines locate the instructions that carry no debug location."""
     text = str(mod)
     lines = text.split("\n")
     meta_lines = [ln for ln in lines if ln.startswith("!")]
@@ -376,7 +397,8 @@ def _copy(mod, path: str) -> Module:
                          for g in mod.global_variables)
     except UnsupportedIR as e:
         raise error("unsupported", Loc(path, 0, 0), f"unsupported global: {e}")
-    functions = tuple(_function(f, structs, meta, src, path, unalias, debug)
+    own_lines = own_text.split("\n") if own_text is not None else None
+    functions = tuple(_function(f, structs, meta, src, path, unalias, debug, own_lines)
                       for f in mod.functions)
     gdbg = {}
     for g in mod.global_variables:
@@ -494,8 +516,43 @@ def _global(line: str, structs, meta: _Meta, src: str) -> Global:
     return Global(name, t, init, kind == "constant", align, loc=loc, local=local)
 
 
+class _OwnLines:
+    """Where the instructions of one function stand in the user's own IR text (`Instr.at`,
+    where a diagnostic about an instruction without a debug location points): llvmlite
+    prints a module anew (its own spacing, metadata renumbered), so an instruction is found
+    by its text without blanks and attachments, searched forward from the last one found
+    within the function's body."""
+
+    def __init__(self, lines: list[str] | None, name: str):
+        self.lines = lines or []
+        self.at = self.end = 0
+        header = re.compile(r"^define\b.*@" + re.escape(name) + r"\(") if lines else None
+        for i, ln in enumerate(self.lines):
+            if header is not None and header.match(ln) and "{" in ln[ln.find(")"):]:
+                self.at = i + 1
+                self.end = next((j for j in range(i + 1, len(self.lines))
+                                 if self.lines[j].startswith("}")), len(self.lines))
+                break
+
+    def loc(self, body: str, src: str) -> Loc:
+        key = _squeeze(body)
+        for i in range(self.at, self.end):
+            if _squeeze(self.lines[i]) == key:
+                self.at = i + 1
+                ln = self.lines[i]
+                return Loc(src, i + 1, len(ln) - len(ln.lstrip()) + 1)
+        return NO_LOC
+
+
+def _squeeze(line: str) -> str:
+    """An instruction's text without comments, metadata attachments and blanks."""
+    code = line.split(";", 1)[0] if '"' not in line else line
+    return re.sub(r"\s+", "", _ATTACH.sub("", _DBG.sub("", code)))
+
+
 def _function(f, structs, meta: _Meta, src: str, path: str, unalias=lambda t: t,
-              debug: _Debug | None = None) -> Function:
+              debug: _Debug | None = None, own_lines: list[str] | None = None) -> Function:
+    own = _OwnLines(own_lines, f.name)
     text = unalias(str(f))
     lines = text.split("\n")
     header_i = next(i for i, ln in enumerate(lines) if ln.startswith(("define", "declare")))
@@ -545,7 +602,8 @@ def _function(f, structs, meta: _Meta, src: str, path: str, unalias=lambda t: t,
         loc = meta.loc(d.group(1), src) if d else NO_LOC
         body = _ATTACH.sub("", _DBG.sub("", s))
         try:
-            instrs.append(read_instruction(body, structs, loc))
+            ins = read_instruction(body, structs, loc)
+            instrs.append(ins if d else replace(ins, at=own.loc(body, src)))
         except UnsupportedIR as e:
             raise error("unsupported", loc if loc.line else floc,
                         f"unsupported LLVM construct in @{f.name}: {e}: {s.strip()[:120]}")

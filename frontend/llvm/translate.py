@@ -29,7 +29,7 @@ from boogie import trace_attrs as ta
 from boogie.ast import (App, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, BvType, Call, Cmd,
                         Expr, Extract, Goto, Havoc, INT, IntLit, Ite, Loc, MapSelect, MapStore,
                         MapType, Op, ProcedureDecl, Program, Return, Type, Var, VarDecl, BOOL)
-from boogie.errors import error
+from boogie.errors import BoogieError, error
 from boogie.passes.sequentialize import STEP_CONTINUES
 
 from frontend.cflags import BuildFlags
@@ -499,9 +499,16 @@ class _FunctionTranslator:
         op = ins.opcode
         loc = self.loc(ins)
         h = getattr(self, "i_" + op, None)
-        if h is None:
-            raise unsupported(loc, f"LLVM instruction '{op}'")
-        h(ins, loc, block)
+        try:
+            if h is None:
+                raise unsupported(loc, f"LLVM instruction '{op}'")
+            h(ins, loc, block)
+        except BoogieError as e:
+            if ins.loc.line or not ins.at.line:
+                raise
+            # no debug location: the diagnostic points at the instruction in the IR file
+            raise BoogieError([replace(d, loc=ins.at) if d.loc == loc else d
+                               for d in e.diagnostics]) from None
 
     def assign(self, ins: Instr, e: Expr, loc: Loc) -> None:
         x = self.declare(self.local_name(ins.name), self.btype(ins.ty, loc))

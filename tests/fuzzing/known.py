@@ -269,7 +269,7 @@ DEFECTS: list[Defect] = [
            lambda s: _ll_mutant(s, "huge_literal", re.sub(
                r'(!\{i32 )\d+(, !"wchar_size")', r"\g<1>387358725\2", _ll(s), count=1))),
     Defect("llvm-intrinsic-missing-argument", "a call of llvm.sadd.with.overflow with one "
-           "argument: internal error (IndexError in frontend/llvm/calls.py _overflow)", True,
+           "argument: internal error (IndexError in frontend/llvm/calls.py _overflow)", False,
            _is("llvm", None, ("internal-error", "traceback"), "IndexError"),
            lambda s: _ll_mutant(s, "token_delete", _ll(s, "overflow_bug.ll").replace(
                "@llvm.sadd.with.overflow.i32(i32 %x, i32 1)",
@@ -294,7 +294,7 @@ DEFECTS: list[Defect] = [
                _c_inject(s.program, "while (0) " * 100000 + ";"))},
                ["check", "prog.c", "--no-replay", "--timeout", "3"], timeout=3.0)),
     Defect("llvm-intrinsic-signature-at-1-1", "the LLVM verifier's 'Intrinsic called with "
-           "incompatible signature' is placed at 1:1, not at the declaration or call", True,
+           "incompatible signature' is placed at 1:1, not at the declaration or call", False,
            _is("llvm", None, ("error-at-1:1",), "Intrinsic"),
            lambda s: _ll_mutant(s, "huge_width", _ll(s, "loop_calls.ll").replace(
                "declare { i32, i1 } @llvm.sadd.with.overflow.i32",

@@ -1,7 +1,7 @@
 """The seed inputs the mutants are made from, gathered once per campaign.
 
-* C: a handful of small programs from `tests/data`, `examples` and the SV-COMP corpus.
-* Boogie: the examples, a few `tests/data/bpl` programs and sequential Corral regressions.
+* C: a handful of small programs from `tests/data` and `examples`.
+* Boogie: the examples and a few `tests/data/bpl` and `tests/data/fuzz` programs.
 * LLVM IR: two C seeds compiled with `python -m ziglang cc -S -emit-llvm` (or clang), plus
   two `.ll` files of `tests/data/llvm`.
 * Witnesses: a GraphML and a YAML violation witness written by `pycorral svcomp` and a
@@ -10,7 +10,8 @@
   every machine.
 * SV-COMP: the `loop_calls` task, its program and the `unreach-call` property.
 
-Corpus files that are missing are left out (the project's own files suffice).
+Every seed is the project's own file: the same seed gives the same mutants on every
+machine, with or without the external corpora.
 """
 from __future__ import annotations
 
@@ -22,17 +23,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPORA = ROOT.parent / "shared" / "corpora"
+FUZZ = ROOT / "tests/data/fuzz"
 
 C_SEEDS = [ROOT / "tests/data/replay/short_wrap.c", ROOT / "tests/data/svcomp/loop_calls.c",
            ROOT / "examples/driver.c", ROOT / "tests/data/replay/values_paths.c",
-           CORPORA / "svcomp/c/recursive-simple/id_o10.c",
-           CORPORA / "svcomp/c/loops/sum04-2.i"]
+           FUZZ / "count_up.c", FUZZ / "step_sum.i"]
 BPL_SEEDS = [ROOT / "examples/lock.bpl", ROOT / "examples/lock_ok.bpl",
              ROOT / "tests/data/bpl/abs_call_args.bpl", ROOT / "tests/data/bpl/abs_old.bpl",
-             CORPORA / "corral/regression/cex/twoasserts.bpl",
-             CORPORA / "corral/regression/stackdepth/f1.bpl",
-             CORPORA / "corral/regression/009/join.bpl"]
+             FUZZ / "two_checks.bpl", FUZZ / "loop_then_false.bpl", FUZZ / "async_flag.bpl"]
 LL_FROM_C = [ROOT / "tests/data/replay/short_wrap.c", ROOT / "tests/data/svcomp/loop_calls.c"]
 LL_SEEDS = [ROOT / "tests/data/llvm/arith.ll", ROOT / "tests/data/llvm/overflow_bug.ll"]
 WITNESS_PROGRAM = ROOT / "tests/data/svcomp/loop_calls.c"
@@ -64,7 +62,7 @@ def _read(path: Path) -> str:
 
 
 def _existing(paths: list[Path]) -> list[tuple[str, str]]:
-    return [(p.name, _read(p)) for p in paths if p.is_file()]
+    return [(p.name, _read(p)) for p in paths]
 
 
 def _compile_ll(src: Path, out: Path) -> str | None:
@@ -105,8 +103,7 @@ def _witnesses(work: Path) -> dict[str, str]:
     prog.write_bytes(WITNESS_PROGRAM.read_bytes())
     task = work / "loop_calls.yml"
     (work / "unreach-call.prp").write_text(UNREACH_CALL)
-    task.write_text(TASK.read_text().replace(
-        "../../../../shared/corpora/svcomp/c/properties/unreach-call.prp", "unreach-call.prp"))
+    task.write_text(TASK.read_text().replace("properties/unreach-call.prp", "unreach-call.prp"))
     out: dict[str, str] = {}
     for fmt, name in (("graphml", "w.graphml"), ("yaml", "w.yml")):
         p = _run_tool(["svcomp", task.name, "--timeout", "60", "--witness", name,
@@ -133,8 +130,7 @@ def gather(work: Path) -> Seeds:
         if text is not None:
             seeds.llvm.append((src.stem + ".ll", text))
     seeds.program = _read(WITNESS_PROGRAM)
-    seeds.task = TASK.read_text().replace(
-        "../../../../shared/corpora/svcomp/c/properties/unreach-call.prp", "unreach-call.prp")
+    seeds.task = TASK.read_text().replace("properties/unreach-call.prp", "unreach-call.prp")
     wdir = work / "witness-seeds"
     wdir.mkdir(exist_ok=True)
     seeds.witness = _witnesses(wdir)

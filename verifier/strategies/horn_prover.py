@@ -32,6 +32,7 @@ import time
 from dataclasses import dataclass, replace
 
 from ..call_tree import Budget, CallTree
+from ..isolate import ChildDied, in_child
 from boogie.ast import attr
 
 from ..result import ProvedFact, Result, Verdict
@@ -202,7 +203,7 @@ def prove(tree: CallTree, budget: Budget) -> Result:
     for config, slice_ in plan:
         left = budget.timeout()
         t = left if slice_ is None else (slice_ if left is None else min(slice_, left))
-        result = _attempt(tree, config, t, budget)
+        result = _attempt_apart(tree, config, t, budget)
         figures = figures + result.stats + Stats(horn_attempts=1)
         result = replace(result, stats=figures)
         if result.verdict is Verdict.CORRECT or "internal error" in result.reason:
@@ -212,6 +213,20 @@ def prove(tree: CallTree, budget: Budget) -> Result:
         last = result
     assert last is not None, "at least one configuration was tried"
     return last
+
+
+def _attempt_apart(tree: CallTree, config: Configuration, timeout: float | None,
+                   budget: Budget) -> Result:
+    """`_attempt` in a child process (`isolate.in_child`): when one of z3's internal checks
+    fails inside Spacer, z3 prints "ASSERTION VIOLATION" and ends its process (seen at
+    mbp_arrays.cpp:344 on SMACK's pthread join_return2); then this attempt is UNKNOWN with
+    z3's words as the reason, nothing reaches the terminal, and the next configuration
+    runs."""
+    try:
+        return in_child(lambda: _attempt(tree, config, timeout, budget))
+    except ChildDied as e:
+        return Result(Verdict.UNKNOWN, f"the Horn-clause solver failed: {e.summary()}",
+                      stats=Stats(horn_configuration=config.name))
 
 
 def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
