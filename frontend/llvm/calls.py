@@ -161,16 +161,18 @@ def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
     base = f"{ft.bb(ft.block)}$icall{ft.counter}"
     labels = [f"{base}${k}" for k in range(len(targets))]
     ft.close(Goto(tuple(labels) if labels else (f"{base}$none",), loc=loc), loc)
+    # the result is declared even when no target exists: the code after the call (its
+    # block is unreachable then) still names it
+    if ins.name is not None and isinstance(ins.ty, StructTy):
+        ft.agg_vars(ins.name, ins.ty, loc)
+    elif ins.name is not None and not isinstance(ins.ty, VoidTy):
+        ft.result(ins, loc)
     if not targets:
         ft.start(f"{base}$none")
         ft.emit(Assume(BoolLit(False), loc=loc))
         ft.close(Return(loc=loc), loc)
         ft.start(f"{base}$join")               # unreachable; keeps the block structure
         return
-    if ins.name is not None and isinstance(ins.ty, StructTy):
-        ft.agg_vars(ins.name, ins.ty, loc)
-    elif ins.name is not None and not isinstance(ins.ty, VoidTy):
-        ft.result(ins, loc)
     for label, g in zip(labels, targets):
         ft.start(label)
         ft.emit(Assume(App(Op.EQ, (fp, ft.enc.ptr_lit(ft.mt.addr[g.name]))), loc=loc))
