@@ -518,6 +518,8 @@ class _Gen:
         body: list = []
         if r.random() < 0.5 or threads == 0:
             body += self.block(fn, 0, False, r.randint(1, 2))
+        if threads == 0:            # the pthread model in a program without threads
+            body.append(Locked(0, tuple(self.block(fn, 1, True, 1))))
         budget = [threads]
         created: list[tuple[str, Function]] = []
         while budget[0] > 0:
