@@ -100,7 +100,9 @@ def summary_text(report) -> str:
                  f"{len({p.name for p, _ in mism})} programs")
     for p, r in mism:
         kept = f" (kept in {o.out}/{p.name})" if o.out else ""
-        lines.append(f"  {p.name} {r.config.name}: {r.category}: {r.detail}{kept}")
+        feats = ",".join(p.subject.features()) or "-"
+        lines.append(f"  {p.name} {r.config.name}: {r.category}: {r.detail} "
+                     f"[{feats}]{kept}")
     unknown = collections.Counter(r.detail.split(":")[0] + ": " + r.outcome.reason[:50]
                                   for p in report.programs for r in p.results
                                   if r.category == "unknown")

@@ -121,6 +121,28 @@ class Subject:
     def text(self, native_yields: bool = False) -> str:
         return tg.to_c(self.program, native_yields)
 
+    def features(self) -> tuple[str, ...]:
+        """What the program uses, to group mismatches by likely cause: `no-thread`,
+        `malloc-results:N` (threads returning a malloc'd int), `nested`, `trylock`,
+        `pthread_exit`, `mutex-init-call`."""
+        p = self.program
+        stmts = [s for f in p.functions for s in tg.statements(f.body)]
+        out = []
+        if self.threads == 0:
+            out.append("no-thread")
+        results = sum(1 for s in stmts if type(s) is tg.Join and s.into is not None)
+        if results:
+            out.append(f"malloc-results:{results}")
+        if any(type(s) is tg.Create for f in p.functions[1:] for s in tg.statements(f.body)):
+            out.append("nested")
+        if any(type(s) is tg.TryLocked for s in stmts):
+            out.append("trylock")
+        if any(type(s) is tg.Finish and s.how == "exit" for s in stmts):
+            out.append("pthread_exit")
+        if p.mutex_init_call:
+            out.append("mutex-init-call")
+        return tuple(out)
+
 
 class GenerationError(Exception):
     """The oracle could not judge the program (too many states): the seed is skipped."""
@@ -297,7 +319,8 @@ class ProgramResult:
 
     def to_json(self) -> dict:
         return {"name": self.name, "seed": self.subject.seed, "target": self.subject.target,
-                "threads": self.subject.threads, "oracle": self.subject.oracle.to_json(),
+                "threads": self.subject.threads, "features": list(self.subject.features()),
+                "oracle": self.subject.oracle.to_json(),
                 "native": self.native.to_json(), "oracle_defect": self.oracle_defect,
                 "frontend_disagreements": self.frontend_disagreements(),
                 "results": [r.to_json() for r in self.results]}

@@ -213,6 +213,7 @@ def test_no_thread_seeds():
     assert _creates(p) == 0
     assert any(type(s) is Locked for s in p.main.body), "the no-thread program locks"
     assert _creates(tg.generate_structure(4, opts)) >= 2
+    assert tc.generate(12).features() == ("no-thread",)
 
 
 def test_choose_constants_targets():
