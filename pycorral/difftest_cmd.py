@@ -32,6 +32,7 @@ Examples:
   pycorral difftest --seed 1 --count 10 --per-program-timeout 20
   pycorral difftest --seed 100 --count 500 --time-limit 3600 --out difftest-out
   pycorral difftest --seed 7 --count 1 --frontend c --encoding bv --json
+  pycorral difftest --threads --seed 1 --count 200 --context-bounds 1,2 --out thr-out
 """
 
 
@@ -65,9 +66,33 @@ Examples:
               help="Keep mismatching programs here (DIR/seed-N/).")
 @click.option("--json", "as_json", is_flag=True, help="Print the full report as JSON.")
 @click.option("--quiet", is_flag=True, help="No line per program while running.")
-def difftest_cmd(seed, count, time_limit, per_program_timeout, frontend, encoding, data_model,
-                 bound, size, pointers, jobs, out, as_json, quiet):
-    """Differential testing of the C semantics against native execution (csmith)."""
+@click.option("--threads", is_flag=True,
+              help="The thread campaign instead (replay/thread_campaign.py): generated "
+                   "pthread programs, pycorral at each --context-bounds K against an "
+                   "exhaustive oracle (csmith not needed; --size, --pointers, --jobs "
+                   "ignored; --bound defaults to 2, --encoding to int).")
+@click.option("--context-bounds", "context_bounds", default="1,2", show_default=True,
+              metavar="K,K...", help="With --threads: the context bounds checked.")
+@click.option("--native-runs", "native_runs", type=click.IntRange(min=0), default=3,
+              show_default=True, help="With --threads: native runs of each program.")
+@click.pass_context
+def difftest_cmd(ctx, seed, count, time_limit, per_program_timeout, frontend, encoding,
+                 data_model, bound, size, pointers, jobs, out, as_json, quiet, threads,
+                 context_bounds, native_runs):
+    """Differential testing of the C semantics against native execution (csmith), or
+    (--threads) of thread programs against an exhaustive oracle."""
+    if threads:
+        from pycorral.thread_campaign_cmd import thread_campaign
+        given = {p.name for p in ctx.command.params
+                 if ctx.get_parameter_source(p.name) is click.core.ParameterSource.COMMANDLINE}
+        thread_campaign(seed=seed, count=count, time_limit=time_limit,
+                        per_check_timeout=per_program_timeout, frontend=frontend,
+                        encoding=encoding if "encoding" in given else "int",
+                        data_model="LP64" if data_model == "auto" else data_model,
+                        bound=bound if "bound" in given else 2,
+                        context_bounds=context_bounds, native_runs=native_runs, out=out,
+                        as_json=as_json, quiet=quiet)
+        return
     from replay.csmith_gen import SIZES, find_csmith
     from replay.difftest import CampaignOptions, Limits, configs_for, run_campaign
 

@@ -204,7 +204,7 @@ def verify_variant(path: str, config: Config, data_model: str, limits: Limits) -
                         time.monotonic() - t0)
 
 
-def _child(conn, path: str, config: Config, data_model: str, limits: Limits) -> None:
+def _child(conn, path: str, config, data_model: str, limits: Limits, verify) -> None:
     os.setpgrp()          # so that a kill reaches the compilers and programs it started
     mem = limits.memory_mb * 1024 * 1024
     cpu = int(limits.timeout + resource.getrusage(resource.RUSAGE_SELF).ru_utime) + 1
@@ -216,7 +216,7 @@ def _child(conn, path: str, config: Config, data_model: str, limits: Limits) -> 
     except (ValueError, OSError):
         pass
     try:
-        out = verify_variant(path, config, data_model, limits)
+        out = verify(path, config, data_model, limits)
     except MemoryError:
         out = CheckOutcome("unknown", f"memory limit ({limits.memory_mb} MB)")
     except BaseException as e:  # noqa: BLE001 - a crash of a check is an unknown, not a pass
@@ -226,12 +226,14 @@ def _child(conn, path: str, config: Config, data_model: str, limits: Limits) -> 
     conn.close()
 
 
-def check_variant(path: str, config: Config, data_model: str, limits: Limits) -> CheckOutcome:
-    """`verify_variant` in a child process, killed (with what it started) on overrun."""
+def check_variant(path: str, config: Config, data_model: str, limits: Limits,
+                  verify: Callable[..., CheckOutcome] = verify_variant) -> CheckOutcome:
+    """`verify(path, config, data_model, limits)` (default `verify_variant`) in a child
+    process, killed (with what it started) on overrun."""
     ctx = multiprocessing.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
     t0 = time.monotonic()
-    proc = ctx.Process(target=_child, args=(child, path, config, data_model, limits))
+    proc = ctx.Process(target=_child, args=(child, path, config, data_model, limits, verify))
     proc.start()
     child.close()
     hard = limits.timeout * limits.wall_factor * 1.2 + limits.replay_timeout * 2 + 60
