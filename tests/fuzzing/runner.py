@@ -33,10 +33,10 @@ class RunResult:
     stderr: str
     killed: str | None = None   # "wall" or "memory"
     peak_mb: float = 0.0
-    cpu: float | None = None    # CPU seconds of the run's process tree (None: not measured)
     stray: int = 0              # processes of the run still alive after it exited
     gcc_rejects: bool | None = None
     gcc_message: str = ""
+    cpu: float | None = None    # CPU seconds of the run's process tree (None: not measured)
 
 
 def write_mutant(m: Mutant, folder: Path) -> None:
