@@ -297,16 +297,16 @@ def test_a_stopped_bench_leaves_no_process_behind(tmp_path, sig):
     p.send_signal(getattr(signal, sig))
     out, err = p.communicate(timeout=120)
     assert p.returncode == 130 and "pycorral bench: stopped" in err, (p.returncode, out, err)
-    for _ in range(100):           # SIGKILLed processes: gone in a moment
-        left = [q for q in ours() if q.pid != p.pid]
+    def alive(pid: int, started: float) -> bool:
+        try:
+            q = psutil.Process(pid)
+            return q.create_time() == started and q.status() != psutil.STATUS_ZOMBIE
+        except psutil.NoSuchProcess:
+            return False
+    for _ in range(300):           # SIGKILLed processes: gone in a moment (a dying one has
+        left = {q.pid for q in ours() if q.pid != p.pid} | \
+            {pid for pid, started in seen.items() if alive(pid, started)}   # no cmdline)
         if not left:
             break
         time.sleep(0.1)
-    assert not left, [q.cmdline() for q in left]
-    for pid, started in seen.items():
-        try:
-            q = psutil.Process(pid)
-            alive = q.create_time() == started and q.status() != psutil.STATUS_ZOMBIE
-        except psutil.NoSuchProcess:
-            alive = False
-        assert not alive, f"process {pid} outlived the benchmark"
+    assert not left, f"processes {sorted(left)} outlived the benchmark"

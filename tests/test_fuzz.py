@@ -119,7 +119,9 @@ def _mutant(argv, kind="bpl", **kw):
      _run(2, "", "prog.bpl:1:1: error: cannot read file: x\n"), "ok:2"),
     (_mutant(["check", "prog.bpl"]), _run(2, "", "prog.bpl:9:1: error: x\n"), "error-past-eof"),
     (_mutant(["check", "prog.bpl", "--timeout", "2"], timeout=2.0),
-     _run(20, "unknown: timeout\n", wall=3.5), "overran"),
+     _run(20, "unknown: timeout\n", wall=9.5, cpu=7.5), "overran"),
+    (_mutant(["check", "prog.bpl", "--timeout", "2"], timeout=2.0),   # a loaded machine
+     _run(20, "unknown: timeout\n", wall=6.0, cpu=2.5), "ok:20"),
     (_mutant(["check", "prog.bpl"], timeout=2.0), _run(None, killed="wall", wall=10), "hang"),
     (_mutant(["check", "prog.bpl"]), _run(None, killed="memory"), "memory-blowup"),
     (_mutant(["check", "prog.bpl"]), _run(20, "unknown: internal error: KeyError\n"),

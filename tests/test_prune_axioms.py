@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from boogie.ast import AxiomDecl
 from boogie.parser import parse_program
 from boogie.passes.axioms import prune_axioms

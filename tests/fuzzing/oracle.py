@@ -4,9 +4,11 @@ The rules the tool keeps on any input (README, "Verdicts and exit codes"):
 
 * never a Python traceback, never exit code 1 (except `replay`, where 1 is "not reached"),
   no other exit code than the documented ones, no crash by a signal;
-* never a hang: a run given `--timeout T` ends by about 1.1 T (we allow 1.1 T + 1 s for the
-  start-up of a loaded machine; it is killed at max(3 T, T + 10)); other runs are killed at
-  the mutant's wall limit; memory stays below 3 GB;
+* never a hang: a run given `--timeout T` ends by about 1.1 T -- checked on its CPU time
+  (its process tree's: at most 1.1 T + 1 s for each of the two portfolio members that run
+  side by side), which the load of the machine does not stretch as it does the wall time;
+  it is killed at max(3 T, T + 10) s of wall time, a hang; other runs are killed at the
+  mutant's wall limit; memory stays below 3 GB;
 * bad input is exactly one stderr line `file:line:col: error: message` with exit 2 (a
   click usage block for a usage mistake is counted apart, as `usage`), placed where the
   damage is: not at 1:1 when the first line of the file is intact (unless the message is
@@ -29,6 +31,7 @@ from .mutants import Mutant
 from .runner import RunResult
 
 SLACK = 1.0
+AT_ONCE = 2          # processes of one run computing side by side (a portfolio's members)
 FAILURES = ["memory-blowup", "hang", "traceback", "overran", "exit-1", "bad-exit",
             "internal-error", "verdict-on-rejected-C", "accepted-malformed",
             "error-not-one-line", "error-at-1:1", "error-past-eof", "svcomp-format",
@@ -109,8 +112,10 @@ def classify(m: Mutant, r: RunResult) -> tuple[str, str]:
     if "Traceback (most recent call last)" in both:
         tail = [x for x in both.splitlines() if x.strip()]
         return "traceback", (tail[-1] if tail else "")[:300]
-    if m.timeout is not None and r.wall > 1.1 * m.timeout + SLACK:
-        return "overran", f"{r.wall:.1f}s with --timeout {m.timeout:g} (rc {r.rc})"
+    if m.timeout is not None and r.cpu is not None and \
+            r.cpu > AT_ONCE * (1.1 * m.timeout + SLACK):
+        return "overran", (f"{r.cpu:.1f}s of CPU ({r.wall:.1f}s of wall time) with "
+                           f"--timeout {m.timeout:g} (rc {r.rc})")
     allowed = ALLOWED_EXIT.get(cmd, {0, 2})
     if r.rc not in allowed:
         kind = "exit-1" if r.rc == 1 else "bad-exit"

@@ -1,6 +1,7 @@
 """Running one mutant: write its files, run the real `pycorral` as a subprocess in its own
 session, watch the wall time and the resident memory of the whole process group, and
-collect what the oracle needs.
+collect what the oracle needs (the run's CPU time too: its process and every descendant it
+waited for, from wait4).
 
 The subprocess gets no terminal (stdin from /dev/null, NO_COLOR), its output goes to files
 (no pipe can fill up), and it is killed with its whole session at the wall limit: with
@@ -35,6 +36,7 @@ class RunResult:
     stray: int = 0              # processes of the run still alive after it exited
     gcc_rejects: bool | None = None
     gcc_message: str = ""
+    cpu: float | None = None    # CPU seconds of the run's process tree (None: not measured)
 
 
 def write_mutant(m: Mutant, folder: Path) -> None:
@@ -134,7 +136,13 @@ def run_mutant(m: Mutant, folder: Path) -> RunResult:
                                 stderr=err, stdin=subprocess.DEVNULL, env=env,
                                 start_new_session=True)
         polls = 0
-        while proc.poll() is None:
+        cpu = None
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                proc.returncode = os.waitstatus_to_exitcode(status)
+                cpu = usage.ru_utime + usage.ru_stime
+                break
             elapsed = time.monotonic() - start
             if elapsed > limit:
                 killed = "wall"
@@ -157,7 +165,8 @@ def run_mutant(m: Mutant, folder: Path) -> RunResult:
             _kill_session(proc)              # whatever the finished run left behind
     result = RunResult(None if killed else proc.returncode, wall,
                        out_path.read_bytes().decode("utf-8", "replace"),
-                       err_path.read_bytes().decode("utf-8", "replace"), killed, peak, stray)
+                       err_path.read_bytes().decode("utf-8", "replace"), killed, peak, stray,
+                       cpu=cpu)
     if m.c_input:
         result.gcc_rejects, result.gcc_message = gcc_verdict(folder, m.c_input)
     return result
