@@ -49,10 +49,14 @@ class Build:
     cflags: BuildFlags = BuildFlags()
     entry: object | None = None        # frontend.c.entry_harness.EntryHarness
     stubs: tuple[str, ...] = ()
+    # the program's units only (not the harness): instrumentation and macros of the
+    # thread-schedule replay (replay/threads.py); and flags of the link
+    unit_flags: tuple[str, ...] = ()
+    link_flags: tuple[str, ...] = ()
 
     @property
     def plain(self) -> bool:
-        return self.entry is None and self.cflags.empty
+        return self.entry is None and self.cflags.empty and not self.unit_flags
 
 
 def entry_build(paths: Sequence[str], data_model: str, cflags: BuildFlags,
@@ -89,13 +93,13 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
     models = _model_units(paths, build.stubs, workdir)
     if build.plain:
         argv = [*tc_argv, *include, *[a for p in paths for a in _source(p)], *models,
-                harness_path, "-o", exe]
+                harness_path, "-o", exe, *build.link_flags]
         return _run(argv, workdir)
     units = []
     for p in paths:
         ms = build.cflags.for_file(p).ms_extensions
         src = _source(p, ms)
-        extra = _flags(build.cflags.for_file(p))
+        extra = _flags(build.cflags.for_file(p)) + list(build.unit_flags)
         if build.entry is not None:
             extra.append(f"-Dmain={PROGRAM_MAIN}")
             if os.path.realpath(p) == os.path.realpath(build.entry.file):
@@ -105,7 +109,8 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
                 src = [*include_flags(p, physical_source(p, os.path.abspath(p), ms)),
                        wrapper]
         units.append((src, extra))
-    units += [([m], _flags(build.cflags.for_file(m))) for m in models]
+    units += [([m], _flags(build.cflags.for_file(m)) + list(build.unit_flags))
+              for m in models]
     objs = []
     log = ""
     for i, (src, extra) in enumerate(units):
@@ -115,7 +120,7 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
         if rc != 0:
             return rc, log
         objs.append(obj)
-    rc, out = _run([*tc_argv, *objs, harness_path, "-o", exe], workdir)
+    rc, out = _run([*tc_argv, *objs, harness_path, "-o", exe, *build.link_flags], workdir)
     return rc, log + out
 
 

@@ -4,11 +4,12 @@ Role: the one entry `confirm(paths, result, ...)` used by `pycorral check` (and 
 difftest driver).  A trace of the program's own assertion (or `reach_error`, or a
 typestate rule) is replayed by replay/native.py; a violated property check
 (frontend/properties.py: `Violation.kind == "property"`) by replay/sanitizer.py, under
-AddressSanitizer and UBSan.  Other verdicts have nothing to replay; nor has a bug of a concurrent program (the
-verifier's `context_bound` is set: no native run can force its thread schedule), nor a
-failure inside the pthread model (frontend/include/pycorral_pthread.c: the system's
-library does not check those misuses).  Replay trouble never changes a verdict silently:
-an unexpected exception is the outcome "error".
+AddressSanitizer and UBSan.  A bug of a concurrent program (the verifier's
+`context_bound` is set) is replayed under the trace's thread schedule by
+replay/threads.py.  Other verdicts have nothing to replay; nor has a failure inside the
+pthread model (frontend/include/pycorral_pthread.c: the system's library does not check
+those misuses), nor a property or rule violation of a concurrent program.  Replay trouble
+never changes a verdict silently: an unexpected exception is the outcome "error".
 """
 from __future__ import annotations
 
@@ -21,6 +22,22 @@ from verifier.result import Result, Verdict
 
 from .native import ReplayOutcome, replay_trace
 from .sanitizer import replay_property
+from .threads import replay_threads
+
+
+def _model_failure(result: Result) -> bool:
+    """Whether the failing check is the pthread model's own (a sequentialized trace shows
+    it as its `cs#assert_failed` block, a sequential one as its fail step)."""
+    return any(s.kind in ("fail", "block") and os.path.basename(s.file) == PTHREAD_FILE.name
+               and (s.kind == "fail" or s.label.startswith("cs#assert_failed"))
+               for s in result.trace.steps)
+
+
+def _not_the_program_check(paths, trace, **kw) -> ReplayOutcome:
+    return ReplayOutcome("not_replayable", "thread schedule: only a failing check of the "
+                         f"program itself is replayed under a schedule, not a "
+                         f"{trace.violation.kind} violation; the verdict rests on the "
+                         "re-checked trace")
 
 
 def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
@@ -30,20 +47,18 @@ def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
     if result.verdict is not Verdict.BUG or result.trace is None:
         return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
                                                f"{result.verdict.value})")
-    if result.context_bound is not None:
-        # a native run cannot be made to follow the trace's interleaving of threads
-        return ReplayOutcome("not_replayable", "thread schedule: a native run cannot force "
-                             "the trace's interleaving of the threads; the verdict rests on "
-                             "the re-checked trace")
-    if any(s.kind == "fail" and os.path.basename(s.file) == PTHREAD_FILE.name
-           for s in result.trace.steps):
+    if _model_failure(result):
         # a misuse of the thread API the model checks (e.g. locking an uninitialised
         # mutex): the system's pthread library does not report it
         return ReplayOutcome("not_replayable", "a thread API misuse that pycorral's pthread "
                              "model checks and the system's library does not report; the "
                              "verdict rests on the re-checked trace")
     v = result.trace.violation
-    replay = replay_property if v is not None and v.kind == "property" else replay_trace
+    if result.context_bound is not None:
+        # the program's threads run as the trace schedules them (replay/threads.py)
+        replay = replay_threads if v is None else _not_the_program_check
+    else:
+        replay = replay_property if v is not None and v.kind == "property" else replay_trace
     try:
         return replay(paths, result.trace, data_model=data_model, timeout=timeout,
                       cflags=cflags, entry=entry, stubs=stubs)

@@ -428,8 +428,14 @@ class _BodyTranslation:
             return
         self.emit(Call(self.n.switch, (), (), loc=loc))
         r = Var(self.n.round)
+        # the block's first command is located at the access the switch precedes, so that
+        # the trace's `cs#switch*` step is (verifier/trace.py: the first `{:sourceloc}`),
+        # not at a later statement of the block (the native replay of a schedule stops a
+        # thread there, replay/schedule.py)
+        at = (Attr("sourceloc", (loc.file, IntLit(loc.line), IntLit(loc.col)), loc=loc),) \
+            if loc.line else ()
         self.stop_if_stopped(names=(PREEMPTED, SWITCHED),
-                             after=[Assign((r,), (r,), loc=loc)])
+                             after=[Assign((r,), (r,), at, loc=loc)])
 
     # ---------------------------------------------------------------- the body
     def run(self) -> Body:
