@@ -126,9 +126,9 @@ def runtime_source(nondet_names: list[str]) -> str:
 _RUNTIME = r"""
 /* ---- pycorral's thread-schedule runtime (replay/sched_runtime.py) ---- */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <errno.h>
 
@@ -142,7 +142,7 @@ struct s_site { unsigned long addr; int file, line, atomic_call; };
 
 static pthread_mutex_t s_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t s_cv = PTHREAD_COND_INITIALIZER;
-static int s_ready, s_nev, s_nsites, s_nthreads_model, s_timeout;
+static int s_ready, s_loading, s_nev, s_nsites, s_nthreads_model, s_timeout;
 static struct s_event *s_ev;
 static struct s_site *s_sites;
 static int *s_tev[S_MAXT + 1], s_tcount[S_MAXT + 1], s_pos[S_MAXT + 1];
@@ -154,7 +154,8 @@ static pthread_t s_ptid[S_MAXT + 1];
 static __thread int s_me, s_atomic, s_depth;
 static __thread unsigned char s_frames[4096];
 
-static void s_put(const char *s) { (void)write(2, s, strlen(s)); }
+/* stdio (unbuffered stderr), not write(2): a program may define its own `write` */
+static void s_put(const char *s) { fputs(s, stderr); }
 static void s_put_int(long v)
 {
   char buf[24];
@@ -181,8 +182,22 @@ static void s_left(int why, int thread, int event, int other)
 
 static void s_on_alarm(int sig)
 {
-  s_put("\n%(stuck)s "); s_put_int(s_cursor); s_put(" "); s_put_int(s_running);
-  s_put(" "); s_put_int(s_cursor < s_nev ? s_ev[s_cursor].thread : 0); s_put("\n");
+  /* write(2): async-signal-safe, where stdio is not */
+  char buf[96];
+  int n = 0, k, vals[3];
+  const char *tag = "\n%(stuck)s";
+  vals[0] = s_cursor; vals[1] = s_running;
+  vals[2] = s_cursor < s_nev ? s_ev[s_cursor].thread : 0;
+  while (tag[n]) { buf[n] = tag[n]; n++; }
+  for (k = 0; k < 3; k++) {
+    char d[12];
+    int m = 0, v = vals[k];
+    buf[n++] = ' ';
+    do { d[m++] = '0' + v %% 10; v /= 10; } while (v > 0 && m < 11);
+    while (m) buf[n++] = d[--m];
+  }
+  buf[n++] = '\n';
+  (void)write(2, buf, n);
   _exit(%(exit_stuck)d);
 }
 
@@ -214,19 +229,22 @@ static void s_error_hook(void);
 
 static void s_load(void)
 {
+  /* stdio, not read(2): a program may define a function named `read` */
   const char *path = getenv("%(env)s");
-  int fd, i, t;
+  FILE *f;
+  int i, t;
   long size = 0, n;
+  s_loading = 1;
   if (!path) s_fatal("no schedule (PYCORRAL_SCHEDULE is not set)");
-  fd = open(path, O_RDONLY);
-  if (fd < 0) s_fatal("cannot open the schedule file");
-  s_text = malloc(1 << 20);
-  while ((n = read(fd, s_text + size, (1 << 20) - 1 - size)) > 0) {
+  f = fopen(path, "r");
+  if (!f) s_fatal("cannot open the schedule file");
+  s_text = malloc(1 << 22);
+  while ((n = (long)fread(s_text + size, 1, (1 << 22) - 1 - size, f)) > 0) {
     size += n;
-    if (size >= (1 << 20) - 1) s_fatal("the schedule file is too large");
+    if (size >= (1 << 22) - 1) s_fatal("the schedule file is too large");
   }
   s_text[size] = 0;
-  close(fd);
+  fclose(f);
   s_at = s_text;
   s_timeout = (int)s_num(10);
   s_nthreads_model = (int)s_num(10);
@@ -263,6 +281,7 @@ static void s_load(void)
   __pycorral_error_hook = s_error_hook;
   if (s_timeout > 0) { signal(SIGALRM, s_on_alarm); alarm(s_timeout); }
   s_ready = 1;
+  s_loading = 0;
 }
 
 static int s_self(void) { return s_me ? s_me : 1; }
@@ -346,6 +365,7 @@ static int s_find(int t, int kind, int api, int file, int line)
 static int s_step(int kind, int api, unsigned long ret)
 {
   int t, j = -1, k;
+  if (s_loading) return -1;
   if (!s_ready) s_load();
   t = s_self();
   if (s_atomic > 0 && kind != %(k_end)d) return -1;
@@ -371,6 +391,7 @@ static void s_access(int kind, void *ret)
 static void s_end(void)
 {
   int t, j;
+  if (s_loading) return;
   if (!s_ready) s_load();
   t = s_self();
   pthread_mutex_lock(&s_mu);
@@ -412,6 +433,7 @@ static unsigned long long __pycorral_sched_value(void)
 {
   int t;
   static int noted;
+  if (s_loading) return 0ULL;
   if (!s_ready) s_load();
   t = s_self();
   if (s_vpos[t] < s_nvals[t]) return s_vals[t][s_vpos[t]++];

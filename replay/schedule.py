@@ -121,6 +121,7 @@ class _Thread:
     exiting: bool = False       # its end has begun (pthread_exit, the model's thread end)
     started: bool = False       # its start routine was called
     group: tuple | None = None  # (frame step index, primitive) of the open API event
+    effect: bool = False        # the open API call's atomic section has begun
 
 
 class _Walk:
@@ -135,7 +136,7 @@ class _Walk:
         self.threads: dict[int, _Thread] = {1: _Thread(1)}
         self.names: dict[int, str] = {1: ""}
         self.stack: list[tuple[int, int]] = [(0, 1)]      # (depth of first call, thread)
-        self.events: list[tuple[int, int, Event]] = []    # (round, position, event)
+        self.events: list[tuple[int, int, Event] | None] = []   # (round, position, event)
         self.open: dict[int, int] = {}                    # thread -> index of its API event
         self.failed = False
 
@@ -202,6 +203,7 @@ class _Walk:
             return
         if _stem(s.label, PREEMPTED):
             t.stopped = True
+            self.drop_open_call(t)
             return
         if not _stem(s.label, SWITCHED):
             return
@@ -226,12 +228,14 @@ class _Walk:
 
     def api_switch(self, i: int, s: TraceStep, t: _Thread) -> None:
         """A switch inside the thread model: part of the API call around it."""
-        outer = next(k for k, f in enumerate(t.frames) if f[0] in self.model)
+        outer = len(t.frames) - 1        # the outermost of the innermost model frames
+        while outer > 0 and t.frames[outer - 1][0] in self.model:
+            outer -= 1
         name, _, at = t.frames[outer]
         if name == THREAD_BODY:
             if t.exiting or t.started:
                 return              # its end: the event is the thread's last return
-            self.group(i, t, (at, START), Event(t.tid, START, round=t.round))
+            self.group(i, t, (at, START), Event(t.tid, START, round=t.round), True)
             return
         if name == EXIT or t.exiting:
             return                  # pthread_exit: the end (its last return)
@@ -239,16 +243,27 @@ class _Walk:
         api, key = (prim[0], prim[2]) if prim is not None else (name, at)
         site = self.steps[at]       # the outermost call, in the program's code
         self.group(i, t, (key, api), Event(t.tid, API, site.file, site.line, site.col,
-                                           t.round, api=api))
+                                           t.round, api=api), "cs#atomic" in dict(s.values))
 
-    def group(self, i: int, t: _Thread, key: tuple, ev: Event) -> None:
-        """Switches in the same API call are one event, at the last of them."""
+    def group(self, i: int, t: _Thread, key: tuple, ev: Event, effect: bool) -> None:
+        """Switches in the same API call are one event, at the last of them; `effect`: the
+        switch begins the call's atomic section (where the model's function acts)."""
         if t.group == key and t.tid in self.open:
             self.events[self.open[t.tid]] = (t.round, i, ev)
+            t.effect = t.effect or effect
             return
         t.group = key
+        t.effect = effect
         self.add(i, t, ev)
         self.open[t.tid] = len(self.events) - 1
+
+    def drop_open_call(self, t: _Thread) -> None:
+        """A thread stopped for good inside an API call before its atomic section: the
+        call never acted, and is no event."""
+        if t.group is not None and not t.effect and t.tid in self.open and \
+                t.group[1] in PRIMITIVES:
+            self.events[self.open.pop(t.tid)] = None
+            t.group = None
 
     def add(self, i: int, t: _Thread, ev: Event) -> None:
         self.events.append((ev.round, i, ev))
@@ -287,7 +302,8 @@ def schedule_of(trace: Trace) -> Schedule:
     w.run()
     if not w.failed:
         raise NoSchedule("the trace has no failing check in a thread")
-    ordered = [e for _, _, e in sorted(w.events, key=lambda x: (x[0], x[1]))]
+    ordered = [e for _, _, e in sorted((x for x in w.events if x is not None),
+                                       key=lambda x: (x[0], x[1]))]
     fail = next(k for k, e in enumerate(ordered) if e.kind == FAIL)
     ordered = ordered[:fail + 1]
     library_switch(ordered)

@@ -52,7 +52,6 @@ from .native import ReplayOutcome
 from .schedule import (API, END, FAIL, READ, START, WRITE, Event, NoSchedule, Schedule,
                        schedule_of)
 
-WATCHDOG = 20          # seconds a run may take before the runtime's watchdog ends it
 _TSAN_OK: dict[str, tuple[str, ...] | str] = {}
 
 
@@ -67,7 +66,17 @@ def replay_threads(paths: Sequence[str], trace: Trace, *, data_model: str = "ILP
         sched = schedule_of(trace)
     except NoSchedule as e:
         return ReplayOutcome("not_replayable", f"thread schedule: {e}")
-    inputs = native.inputs_from_trace(paths, trace)
+    return replay_schedule(paths, sched, native.inputs_from_trace(paths, trace),
+                           data_model=data_model, timeout=timeout, cflags=cflags,
+                           stubs=stubs)
+
+
+def replay_schedule(paths: Sequence[str], sched: Schedule, inputs: native.ReplayInputs, *,
+                    data_model: str = "ILP32", timeout: float = 10.0,
+                    cflags: BuildFlags = BuildFlags(),
+                    stubs: tuple[str, ...] = ()) -> ReplayOutcome:
+    """Run the program under `sched` (`inputs`: what else the trace fixes -- the results
+    of external functions -- and what it cannot); `timeout`: the watchdog's limit."""
     tc = native.toolchain(data_model)
     if tc is None:
         return ReplayOutcome("error", f"no C compiler for the {data_model} data model here "
