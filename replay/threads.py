@@ -358,6 +358,8 @@ def _event_text(sched: Schedule, g: int) -> str:
     if not 0 <= g < len(sched.events):
         return "the end of the schedule"
     e = sched.events[g]
+    if e.kind == FAIL:
+        return f"the failing check at {e.where()} (thread {e.thread})"
     return f"thread {e.thread}'s {e.describe().removeprefix('its ')}"
 
 
@@ -381,6 +383,9 @@ def left_reason(sched: Schedule, why: int, thread: int, event: int, other: int) 
         return (f"thread {thread} joins thread {other}, which has not ended natively "
                 f"(after {_event_text(sched, event - 1)})")
     if why == rt.ENDED_EARLY:
+        e = sched.events[event] if 0 <= event < len(sched.events) else None
+        if e is not None and e.kind == FAIL and e.thread == thread:
+            return f"thread {thread} ended natively before the failing check at {e.where()}"
         return f"thread {thread} ended natively before {ev}"
     if why == rt.EXTRA_THREAD:
         return (f"thread {thread} creates a thread (natively thread {other}) the trace does "

@@ -143,7 +143,7 @@ def test_create_is_an_async_call_of_the_thread_body(frontend):
 
 def test_c_reads_of_shared_memory_are_steps_of_their_own():
     """`x = x + 1` in a threaded program: the read of x is an assignment of its own, so a
-    context switch can come between it and the write."""
+    context switch can come between it and the write; and the only read."""
     from boogie.ast import Assign, Var
     from boogie.visit import free_vars
     prog = _c_program(DATA / "race_bug.c")
@@ -151,6 +151,11 @@ def test_c_reads_of_shared_memory_are_steps_of_their_own():
     writes = [c for b in worker.body.blocks for c in b.cmds if isinstance(c, Assign)
               and any(isinstance(t, Var) and t.name == "x" for t in c.lhs)]
     assert writes and all("x" not in free_vars(e) for c in writes for e in c.rhs), writes
+    # ... and the statement reads x once: no read-back of the value stored (a shared access
+    # the compiled program never makes, which a native replay could not follow)
+    reads = [c for b in worker.body.blocks for c in b.cmds if isinstance(c, Assign)
+             and any("x" in free_vars(e) for e in c.rhs)]
+    assert len(reads) == 1, reads
     # a sequential program keeps `x := x + 1` (no cost where there are no threads)
     seq = _c_program(ROOT / "tests" / "data" / "c" / "verdict" / "errno_ok.c")
     assert not any(c.is_async for c in _calls(seq))
