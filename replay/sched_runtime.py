@@ -59,10 +59,11 @@ PREFIX = "__pycorral_sched_"
 
 # why a run left the schedule (the second field of a LEFT line)
 NOT_CREATED, ENDED, SKIPPED, MUTEX_HELD, NOT_ENDED, ENDED_EARLY, EXTRA_THREAD, \
-    CREATE_FAILED, UNKNOWN_THREAD = range(1, 10)
+    CREATE_FAILED, MAIN_RETURNED, SPLIT = range(1, 11)
 
 # event kinds and API codes of the schedule file
-KIND_CODES = {"read": 1, "write": 2, "api": 3, "start": 4, "end": 5, "fail": 6}
+KIND_CODES = {"read": 1, "write": 2, "api": 3, "start": 4, "end": 5, "fail": 6,
+              "update": 7}
 API_CODES = {"pthread_create": 1, "pthread_join": 2, "pthread_mutex_lock": 3,
              "pthread_mutex_trylock": 4, "pthread_mutex_unlock": 5, "atomic": 6,
              "pthread_cond_wait": 7}
@@ -72,6 +73,9 @@ WRAPPED = ("pthread_create", "pthread_join", "pthread_exit", "pthread_detach",
            "pthread_self", "pthread_equal", "pthread_mutex_lock", "pthread_mutex_trylock",
            "pthread_mutex_unlock", "pthread_cond_wait", "pthread_cond_timedwait",
            "pthread_cond_signal", "pthread_cond_broadcast")
+# the C library's memory functions, which the front ends model inline (accesses at the
+# call's line): wrapped, so that a native run makes them at a hook too
+MEMORY = {"memcpy": "rw", "memmove": "rw", "memset": "write"}
 
 # the hooks' callees, by the kind of native action they are (for the site table)
 ACCESS_HOOKS = {
@@ -91,12 +95,13 @@ for _n in (8, 16, 32, 64):
     for _op in ATOMIC_OPS:
         ACCESS_HOOKS[f"__tsan_atomic{_n}_{_op}"] = {"load": "read", "store": "write"}.get(
             _op, "rw")
+ACCESS_HOOKS.update({f"{PREFIX}{n}": k for n, k in MEMORY.items()})
 API_HOOKS = {f"{PREFIX}{n}": n for n in WRAPPED} | {"__VERIFIER_atomic_begin": "atomic"}
 
 
 def program_flags() -> list[str]:
     """The macros every unit of the program is compiled with."""
-    return [f"-D{n}={PREFIX}{n}" for n in WRAPPED] + [f"-Dmain={MAIN}"]
+    return [f"-D{n}={PREFIX}{n}" for n in (*WRAPPED, *MEMORY)] + [f"-Dmain={MAIN}"]
 
 
 def runtime_source(nondet_names: list[str]) -> str:
@@ -119,7 +124,7 @@ def runtime_source(nondet_names: list[str]) -> str:
         "why_not_created": NOT_CREATED, "why_ended": ENDED, "why_skipped": SKIPPED,
         "why_mutex": MUTEX_HELD, "why_not_ended": NOT_ENDED, "why_early": ENDED_EARLY,
         "why_extra": EXTRA_THREAD, "why_create": CREATE_FAILED,
-        "why_unknown": UNKNOWN_THREAD,
+        "why_main": MAIN_RETURNED, "why_split": SPLIT,
     } + "".join(nondet)
 
 
@@ -135,14 +140,15 @@ _RUNTIME = r"""
 #define S_MAXT 64
 #define S_READ 1
 #define S_WRITE 2
-#define S_RW 3
+#define S_RW 16        /* a read and a write (an atomic update, a copy) */
+#define S_RANGE 32      /* a copy or fill: it may be several of the model's accesses */
 
 struct s_event { int thread, kind, api, file, line, backed; };
 struct s_site { unsigned long addr; int file, line, atomic_call; };
 
 static pthread_mutex_t s_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t s_cv = PTHREAD_COND_INITIALIZER;
-static int s_ready, s_loading, s_nev, s_nsites, s_nthreads_model, s_timeout;
+static int s_ready, s_loading, s_debug, s_nev, s_nsites, s_nthreads_model, s_timeout;
 static struct s_event *s_ev;
 static struct s_site *s_sites;
 static int *s_tev[S_MAXT + 1], s_tcount[S_MAXT + 1], s_pos[S_MAXT + 1];
@@ -235,6 +241,7 @@ static void s_load(void)
   int i, t;
   long size = 0, n;
   s_loading = 1;
+  s_debug = getenv("PYCORRAL_SCHEDULE_DEBUG") != 0;
   if (!path) s_fatal("no schedule (PYCORRAL_SCHEDULE is not set)");
   f = fopen(path, "r");
   if (!f) s_fatal("cannot open the schedule file");
@@ -319,25 +326,33 @@ static int s_boundary(int g, int t)
   return (g > 0 && s_ev[g - 1].thread != t) || (g + 1 < s_nev && s_ev[g + 1].thread != t);
 }
 
-/* Consumes the thread's events up to its j-th (the ones before it are skipped). */
-static void s_consume(int t, int j)
+/* Consumes the thread's events up to its j-th: the ones before its m-th are skipped (the
+   native run does not make them), the m-th to the j-th are the action's, one step. */
+static void s_consume_range(int t, int m, int j)
 {
   int i;
   for (i = s_pos[t]; i <= j; i++) {
     int g = s_tev[t][i];
+    if (i > m && s_ev[g - 1].thread != t)
+      s_left(%(why_split)d, t, g, s_tev[t][m]);
     s_wait_turn(t);
     if (s_cursor != g) s_fatal("the cursor is not at the thread's event");
-    if (i < j && s_ev[g].backed && s_boundary(g, t))
-      s_left(%(why_skipped)d, t, g, s_tev[t][j]);
+    if (i < m && s_ev[g].backed && s_boundary(g, t))
+      s_left(%(why_skipped)d, t, g, s_tev[t][m]);
     s_cursor++;
   }
   s_pos[t] = j + 1;
 }
 
+static void s_consume(int t, int j) { s_consume_range(t, j, j); }
+
 static int s_compatible(int kind, int ev_kind)
 {
+  if (ev_kind == %(k_update)d) return kind == S_RW || kind == S_READ || kind == S_WRITE;
   if (kind == S_RW) return ev_kind == %(k_read)d || ev_kind == %(k_write)d;
-  return kind == ev_kind;
+  if (kind == S_READ) return ev_kind == %(k_read)d;
+  if (kind == S_WRITE) return ev_kind == %(k_write)d;
+  return 0;
 }
 
 /* The thread's next event matching the action, or -1. */
@@ -364,7 +379,8 @@ static int s_find(int t, int kind, int api, int file, int line)
 /* A native action of the running thread: wait for its turn, align, consume. */
 static int s_step(int kind, int api, unsigned long ret)
 {
-  int t, j = -1, k;
+  int t, j = -1, k, m, range = kind & S_RANGE;
+  kind &= ~S_RANGE;
   if (s_loading) return -1;
   if (!s_ready) s_load();
   t = s_self();
@@ -376,7 +392,22 @@ static int s_step(int kind, int api, unsigned long ret)
   } else if ((k = s_site(ret)) >= 0) {
     j = s_find(t, kind, api, s_sites[k].file, s_sites[k].line);
   }
-  if (j >= 0) s_consume(t, j);
+  if (s_debug) {
+    s_put("PYCORRAL-SCHED-STEP thread "); s_put_int(t); s_put(" kind "); s_put_int(kind);
+    s_put(range ? " range" : ""); s_put(" api "); s_put_int(api); s_put(" line ");
+    k = kind == %(k_start)d || kind == %(k_end)d ? -1 : s_site(ret);
+    s_put_int(k >= 0 ? s_sites[k].line : -1); s_put(" match "); s_put_int(j >= 0 ? s_tev[t][j] : -1);
+    s_put(" cursor "); s_put_int(s_cursor); s_put("\n");
+  }
+  if (j >= 0) {
+    m = j;
+    while (range && j + 1 < s_tcount[t]) {
+      struct s_event *a = &s_ev[s_tev[t][j]], *b = &s_ev[s_tev[t][j + 1]];
+      if (b->file != a->file || b->line != a->line || !s_compatible(kind, b->kind)) break;
+      j++;
+    }
+    s_consume_range(t, m, j);
+  }
   pthread_mutex_unlock(&s_mu);
   return j;
 }
@@ -409,6 +440,8 @@ static void s_end(void)
     s_consume(t, j);
   }
   s_ended[t] = 1;
+  if (t == 1 && s_cursor < s_nev)
+    s_left(%(why_main)d, t, s_cursor, -1);   /* main's return ends the process */
   if (s_cursor < s_nev) {
     int o = s_ev[s_cursor].thread;
     if (o == t) s_left(%(why_early)d, t, s_cursor, -1);
@@ -469,22 +502,22 @@ void __tsan_func_exit(void)
 S_RW_HOOKS(1) S_RW_HOOKS(2) S_RW_HOOKS(4) S_RW_HOOKS(8) S_RW_HOOKS(16)
 S_UNALIGNED(2) S_UNALIGNED(4) S_UNALIGNED(8) S_UNALIGNED(16)
 void __tsan_read_range(void *a, unsigned long n)
-{ s_access(S_READ, __builtin_return_address(0)); }
+{ s_access(S_READ | S_RANGE, __builtin_return_address(0)); }
 void __tsan_write_range(void *a, unsigned long n)
-{ s_access(S_WRITE, __builtin_return_address(0)); }
+{ s_access(S_WRITE | S_RANGE, __builtin_return_address(0)); }
 void *__tsan_memcpy(void *d, const void *s, unsigned long n)
 {
-  s_access(S_RW, __builtin_return_address(0));
+  s_access(S_RW | S_RANGE, __builtin_return_address(0));
   return memcpy(d, s, n);
 }
 void *__tsan_memmove(void *d, const void *s, unsigned long n)
 {
-  s_access(S_RW, __builtin_return_address(0));
+  s_access(S_RW | S_RANGE, __builtin_return_address(0));
   return memmove(d, s, n);
 }
 void *__tsan_memset(void *d, int c, unsigned long n)
 {
-  s_access(S_WRITE, __builtin_return_address(0));
+  s_access(S_WRITE | S_RANGE, __builtin_return_address(0));
   return memset(d, c, n);
 }
 void __tsan_atomic_thread_fence(int mo) { }
@@ -496,38 +529,56 @@ void __tsan_atomic_signal_fence(int mo) { }
   void __tsan_atomic##n##_store(volatile T *a, T v, int mo) \
   { s_access(S_WRITE, __builtin_return_address(0)); *a = v; } \
   T __tsan_atomic##n##_exchange(volatile T *a, T v, int mo) \
-  { T o; s_access(S_RW, __builtin_return_address(0)); o = *a; *a = v; return o; } \
+  { T o; s_access(S_RW | S_RANGE, __builtin_return_address(0)); o = *a; *a = v; return o; } \
   T __tsan_atomic##n##_fetch_add(volatile T *a, T v, int mo) \
-  { T o; s_access(S_RW, __builtin_return_address(0)); o = *a; *a = o + v; return o; } \
+  { T o; s_access(S_RW | S_RANGE, __builtin_return_address(0)); o = *a; *a = o + v; return o; } \
   T __tsan_atomic##n##_fetch_sub(volatile T *a, T v, int mo) \
-  { T o; s_access(S_RW, __builtin_return_address(0)); o = *a; *a = o - v; return o; } \
+  { T o; s_access(S_RW | S_RANGE, __builtin_return_address(0)); o = *a; *a = o - v; return o; } \
   T __tsan_atomic##n##_fetch_and(volatile T *a, T v, int mo) \
-  { T o; s_access(S_RW, __builtin_return_address(0)); o = *a; *a = o & v; return o; } \
+  { T o; s_access(S_RW | S_RANGE, __builtin_return_address(0)); o = *a; *a = o & v; return o; } \
   T __tsan_atomic##n##_fetch_or(volatile T *a, T v, int mo) \
-  { T o; s_access(S_RW, __builtin_return_address(0)); o = *a; *a = o | v; return o; } \
+  { T o; s_access(S_RW | S_RANGE, __builtin_return_address(0)); o = *a; *a = o | v; return o; } \
   T __tsan_atomic##n##_fetch_xor(volatile T *a, T v, int mo) \
-  { T o; s_access(S_RW, __builtin_return_address(0)); o = *a; *a = o ^ v; return o; } \
+  { T o; s_access(S_RW | S_RANGE, __builtin_return_address(0)); o = *a; *a = o ^ v; return o; } \
   T __tsan_atomic##n##_fetch_nand(volatile T *a, T v, int mo) \
-  { T o; s_access(S_RW, __builtin_return_address(0)); o = *a; *a = ~(o & v); return o; } \
+  { T o; s_access(S_RW | S_RANGE, __builtin_return_address(0)); o = *a; *a = ~(o & v); return o; } \
   int __tsan_atomic##n##_compare_exchange_strong(volatile T *a, T *c, T v, int mo, int f) \
-  { s_access(S_RW, __builtin_return_address(0)); \
+  { s_access(S_RW | S_RANGE, __builtin_return_address(0)); \
     if (*a == *c) { *a = v; return 1; } *c = *a; return 0; } \
   int __tsan_atomic##n##_compare_exchange_weak(volatile T *a, T *c, T v, int mo, int f) \
-  { s_access(S_RW, __builtin_return_address(0)); \
+  { s_access(S_RW | S_RANGE, __builtin_return_address(0)); \
     if (*a == *c) { *a = v; return 1; } *c = *a; return 0; } \
   T __tsan_atomic##n##_compare_exchange_val(volatile T *a, T c, T v, int mo, int f) \
-  { T o; s_access(S_RW, __builtin_return_address(0)); o = *a; if (o == c) *a = v; \
+  { T o; s_access(S_RW | S_RANGE, __builtin_return_address(0)); o = *a; if (o == c) *a = v; \
     return o; }
 S_ATOMICS(8, unsigned char) S_ATOMICS(16, unsigned short) S_ATOMICS(32, unsigned int)
 S_ATOMICS(64, unsigned long long)
 
-/* ---- atomic sections */
-void __VERIFIER_atomic_begin(void)
+/* the C library's memory functions (renamed by macros in the program; weak: a program
+   that defines one has it renamed too, and its definition wins) */
+__attribute__((weak)) void *%(p)smemcpy(void *d, const void *s, unsigned long n)
+{
+  s_access(S_RW | S_RANGE, __builtin_return_address(0));
+  return memcpy(d, s, n);
+}
+__attribute__((weak)) void *%(p)smemmove(void *d, const void *s, unsigned long n)
+{
+  s_access(S_RW | S_RANGE, __builtin_return_address(0));
+  return memmove(d, s, n);
+}
+__attribute__((weak)) void *%(p)smemset(void *d, int c, unsigned long n)
+{
+  s_access(S_WRITE | S_RANGE, __builtin_return_address(0));
+  return memset(d, c, n);
+}
+
+/* ---- atomic sections (weak: a program's own definitions win) */
+__attribute__((weak)) void __VERIFIER_atomic_begin(void)
 {
   if (s_atomic == 0) s_step(%(k_api)d, %(a_atomic)d, (unsigned long)__builtin_return_address(0));
   s_atomic++;
 }
-void __VERIFIER_atomic_end(void) { if (s_atomic > 0) s_atomic--; }
+__attribute__((weak)) void __VERIFIER_atomic_end(void) { if (s_atomic > 0) s_atomic--; }
 
 /* ---- the thread API */
 struct s_start { void *(*fn)(void *); void *arg; int id; };

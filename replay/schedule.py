@@ -7,13 +7,13 @@ the order the threads ran them, ending at the failing check -- or the reason the
 
 **Events.**  The sequentialization puts a context switch before every command that touches
 shared memory (a global, the heap, an escaped local) and before every atomic section; each
-such switch is a `cs#switch*` block of the trace, located at the access it precedes (the
-pass puts the access's `{:sourceloc}` on the block's first command) and showing the round
-the thread goes on in (`cs#round`).  So the trace gives, per thread, the sequence of its
-shared accesses with their rounds.  They become events:
-  read / write   an access in the program's own code; write when the block assigns a
-                 round copy (`g#rJ`) of a shared variable other than the allocator's
-                 counter, read when it assigns a temporary;
+such switch is a `cs#switch_<kind>*` block of the trace, located at the access it
+precedes (the pass puts the access's `{:sourceloc}` on the block's first command), naming
+what the access does (`sequentialize.ACCESS_KINDS`) and showing the round the thread goes
+on in (`cs#round`).  So the trace gives, per thread, the sequence of its shared accesses
+with their rounds.  They become events:
+  read / write / update   an access in the program's own code (update: one command reads
+                 and writes, an atomic read-modify-write);
   api            a call of the thread API, at the call's location in the program: the
                  switches inside the model's function (frontend/include/pycorral_pthread.c)
                  are one event (in the round of the last: the native call is one step);
@@ -26,8 +26,9 @@ shared accesses with their rounds.  They become events:
                  not in the schedule; a trace that switches threads between the thread's
                  previous event and one of them is not replayable (`library_switch`);
   fail           the failing check.
-Switches before the allocator's bookkeeping and before commands that assign nothing (an
-`assume` over `$alloc`) have no native counterpart and are left out.
+Switches before what no native run does are left out: a front end's allocation (its
+counter: `$alloc`, `$CurrAddr`), an assume, assertion or havoc over shared state, a call of
+a body-less procedure, a yield.
 
 **Order.**  As in verifier/ctrace_threads.py: the sequential program runs each new thread
 to its end where it is created, and the rounds follow each other, so the real order is the
@@ -51,8 +52,8 @@ from verifier.result import Trace, TraceStep
 
 from . import harness
 
-READ, WRITE, API, START, END, FAIL, LIBRARY = ("read", "write", "api", "start", "end",
-                                               "fail", "library")
+READ, WRITE, UPDATE, API, START, END, FAIL, LIBRARY = (
+    "read", "write", "update", "api", "start", "end", "fail", "library")
 # the thread API calls that are native steps of their own (their wrappers in the runtime,
 # replay/sched_runtime.py); other functions of the model are part of the call around them
 PRIMITIVES = ("pthread_create", "pthread_join", "pthread_mutex_lock",
@@ -68,7 +69,7 @@ _COPY = re.compile(r"^(.+)#r\d+$")
 @dataclass(frozen=True, slots=True)
 class Event:
     thread: int
-    kind: str               # READ, WRITE, API, START, END, FAIL (LIBRARY: see module doc)
+    kind: str               # READ, WRITE, UPDATE, API, START, END, FAIL (LIBRARY: see doc)
     file: str = ""
     line: int = 0
     col: int = 0
@@ -85,6 +86,8 @@ class Event:
         at = f" at {self.where()}" if self.line else ""
         if self.kind in (READ, WRITE):
             return f"its {self.kind} at {self.where()}"
+        if self.kind == UPDATE:
+            return f"its read and write at {self.where()}"
         if self.kind == API:
             what = "atomic section" if self.api == ATOMIC else f"call of {self.api}"
             return f"its {what}{at}"
@@ -220,10 +223,10 @@ class _Walk:
             self.add(i, t, Event(t.tid, LIBRARY, s.file, s.line, s.col, t.round,
                                  function=lib))
             return
-        kind = _access_kind(values)
+        kind = _access_kind(s.label, values)
         if kind == ATOMIC:
             self.add(i, t, Event(t.tid, API, s.file, s.line, s.col, t.round, api=ATOMIC))
-        elif kind in (READ, WRITE):
+        elif kind in (READ, WRITE, UPDATE):
             self.add(i, t, Event(t.tid, kind, s.file, s.line, s.col, t.round))
 
     def api_switch(self, i: int, s: TraceStep, t: _Thread) -> None:
@@ -281,19 +284,23 @@ def _round(s: TraceStep) -> int | None:
         return None
 
 
-def _access_kind(values: dict[str, str]) -> str | None:
-    """What the command after a context switch does, from the values its block assigns:
-    WRITE (a round copy of a shared variable), READ (a temporary), ATOMIC (the begin of an
-    atomic section), None (the allocator's bookkeeping, or nothing assigned)."""
-    if any(k.startswith("cs#atomic") for k in values):
+def _access_kind(label: str, values: dict[str, str]) -> str | None:
+    """What the command after a context switch does: the kind in its block's label
+    (`cs#switch_<kind>`, sequentialize.ACCESS_KINDS) -- READ, WRITE, UPDATE (both), ATOMIC
+    (an atomic section begins), or None: what no native run does (an allocation's
+    bookkeeping -- a write of the allocator's counter only, by the values the block
+    assigns --, an assume or assertion over shared state, a havoc, a call of a body-less
+    procedure, a yield)."""
+    kind = label[len(SWITCHED) + 1:].split("_")[0]
+    if kind == "atomic":
         return ATOMIC
+    if kind not in ("read", "write", "update"):
+        return None
     written = {m.group(1) for k in values for m in [_COPY.match(k)]
                if m and not k.startswith("cs#")}
-    if written - set(ALLOCATORS):
-        return WRITE
-    if written:
+    if kind != "read" and written and written <= set(ALLOCATORS):
         return None
-    return READ if any(not k.startswith("cs#") for k in values) else None
+    return kind
 
 
 def schedule_of(trace: Trace) -> Schedule:

@@ -49,8 +49,8 @@ from . import harness, native
 from . import sched_runtime as rt
 from .build import Build
 from .native import ReplayOutcome
-from .schedule import (API, END, FAIL, READ, START, WRITE, Event, NoSchedule, Schedule,
-                       schedule_of)
+from .schedule import (API, END, FAIL, READ, START, UPDATE, WRITE, Event, NoSchedule,
+                       Schedule, schedule_of)
 
 _TSAN_OK: dict[str, tuple[str, ...] | str] = {}
 
@@ -243,8 +243,10 @@ def schedule_text(sched: Schedule, sites: list[Site], watchdog: int) -> str:
     out += [f"{addr:x} {f} {line} {atomic}" for addr, (f, line, atomic) in table]
     out.append(str(len(sched.events)))
     for e in sched.events:
-        what = e.api if e.kind == API else e.kind
-        backed = e.kind in (START, END, FAIL) or (fid(e.file), e.line, what) in backing
+        what = (e.api,) if e.kind == API else (READ, WRITE) if e.kind == UPDATE \
+            else (e.kind,)
+        backed = e.kind in (START, END, FAIL) or any((fid(e.file), e.line, w) in backing
+                                                     for w in what)
         out.append(f"{e.thread} {rt.KIND_CODES[e.kind]} {rt.API_CODES.get(e.api, 0)} "
                    f"{fid(e.file)} {e.line} {int(backed)}")
     for t in range(1, len(sched.threads) + 1):
@@ -390,6 +392,13 @@ def left_reason(sched: Schedule, why: int, thread: int, event: int, other: int) 
     if why == rt.EXTRA_THREAD:
         return (f"thread {thread} creates a thread (natively thread {other}) the trace does "
                 f"not create there (next due: {ev})")
+    if why == rt.MAIN_RETURNED:
+        return (f"main returns, which ends the process natively, while the trace has the "
+                f"threads go on ({ev} is due)")
+    if why == rt.SPLIT:
+        return (f"the trace switches threads in the middle of thread {thread}'s copy or "
+                f"atomic update at {sched.events[other].where()} (before "
+                f"{_event_text(sched, event)}), which is one step natively")
     if why == rt.CREATE_FAILED:
         return f"pthread_create failed natively in thread {thread} (error {other})"
     return f"reason {why} (thread {thread}, {ev})"
