@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
+from boogie.passes.sequentialize import FAILED
 from frontend.cflags import BuildFlags
 from frontend.models import PTHREAD_FILE
 from verifier.result import Result, Verdict
@@ -29,7 +30,7 @@ def _model_failure(result: Result) -> bool:
     """Whether the failing check is the pthread model's own (a sequentialized trace shows
     it as its `cs#assert_failed` block, a sequential one as its fail step)."""
     return any(s.kind in ("fail", "block") and os.path.basename(s.file) == PTHREAD_FILE.name
-               and (s.kind == "fail" or s.label.startswith("cs#assert_failed"))
+               and (s.kind == "fail" or s.label.startswith(FAILED))
                for s in result.trace.steps)
 
 

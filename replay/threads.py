@@ -42,6 +42,7 @@ import subprocess
 import tempfile
 from collections.abc import Sequence
 
+from boogie.passes.sequentialize import SWITCHED
 from frontend.cflags import BuildFlags
 from verifier.result import Trace
 
@@ -106,6 +107,11 @@ def replay_schedule(paths: Sequence[str], sched: Schedule, inputs: native.Replay
         run = native._run(exe, timeout + 5, workdir, env={rt.ENV: path})
         lines = native._source_lines(exe, run.addresses, paths) if run.error_what else []
     return judge(sched, run, lines, inputs, stubbed)
+
+
+def is_threaded_trace(trace: Trace) -> bool:
+    """Whether a trace is of a sequentialized concurrent program (its context switches)."""
+    return any(s.kind == "block" and s.label.startswith(SWITCHED) for s in trace.steps)
 
 
 # ----------------------------------------------------------------------------- build

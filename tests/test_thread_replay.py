@@ -14,8 +14,9 @@ replay/sched_runtime.py).
   the runtime's watchdog; no test reads the clock.
 - A misuse of the thread API that the model checks (locking an uninitialised mutex) keeps
   its "not replayable" answer.
-The runs use the default data model (ILP32: `gcc -m32` or zig's clang); they skip when
-there is no compiler for it.
+The checks run in the host's data model (LP64 here: gcc), the lost update in ILP32 too
+(`gcc -m32` or zig's clang), the replays of changed schedules in ILP32; each skips when
+there is no compiler for its data model.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from pathlib import Path
 
 import pytest
 
+from frontend.load import host_data_model
 from replay import native
 from replay.schedule import API, END, FAIL, READ, START, WRITE, Schedule, schedule_of
 
@@ -85,10 +87,19 @@ def test_schedule_of_the_lost_update():
 
 # ----------------------------------------------------------------------------- confirmed
 
-@needs_compiler
-@pytest.mark.parametrize("frontend", ["c", "llvm"])
-def test_lost_update_is_confirmed_by_execution(frontend):
-    p = _check(REPLAY / "counter_race.c", "--frontend", frontend)
+def _compiler(model: str):
+    return pytest.mark.skipif(native.toolchain(model) is None,
+                              reason=f"no C compiler for native replay ({model})")
+
+
+@pytest.mark.parametrize("frontend,model", [
+    pytest.param("c", "LP64", marks=_compiler("LP64")),
+    pytest.param("llvm", "LP64", marks=_compiler("LP64")),
+    pytest.param("c", "ILP32", marks=_compiler("ILP32")),
+    pytest.param("llvm", "ILP32", marks=_compiler("ILP32"))])
+def test_lost_update_is_confirmed_by_execution(frontend, model):
+    """gcc instruments LP64 (and ILP32 where `gcc -m32` links); zig's clang ILP32."""
+    p = _check(REPLAY / "counter_race.c", "--frontend", frontend, "--data-model", model)
     assert p.returncode == 10, p.stdout + p.stderr
     assert "confirmed by execution: the native run, following the trace's schedule (3 " \
            "threads" in p.stdout, p.stdout
@@ -103,6 +114,22 @@ def test_flag_and_mutex_interleaving_is_confirmed_in_the_consumer(frontend):
     assert "confirmed by execution: the native run, following the trace's schedule" \
         in p.stdout, p.stdout
     assert "at line 32 in thread 3 (consumer)" in p.stdout, p.stdout
+
+
+@pytest.mark.skipif(native.toolchain(host_data_model()) is None,
+                    reason="no C compiler for native replay (the host's data model)")
+def test_replay_command_runs_a_concurrent_trace_under_its_schedule(tmp_path):
+    """`pycorral replay --trace-json` of a concurrent bug: the same native replay."""
+    _, doc = _trace(REPLAY / "counter_race.c")
+    saved = tmp_path / "r.json"
+    saved.write_text(json.dumps(doc))
+    p = subprocess.run([*PYCORRAL, "replay", str(REPLAY / "counter_race.c"), "--trace-json",
+                        str(saved)], capture_output=True,
+                       text=True, cwd=ROOT, timeout=600,
+                       env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert p.stdout.startswith("confirmed by execution: the native run, following the "
+                               "trace's schedule"), p.stdout
 
 
 @needs_compiler
