@@ -52,7 +52,10 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
 
 **Traces** of the result name their threads: the steps inside a call reached from an
 async call are that thread's, and each `corral_context_switch` call is a visible step
-(`verifier.threads` maps them back).  Thread ids are deterministic (entry 1, then 2, 3...).
+(`verifier.threads` maps them back): the block after it, `cs#switch_<kind>`, is located at
+the command it precedes and named by what that command does with shared state
+(`ACCESS_KINDS`), so a trace says where and before what each thread was switched out
+(replay/schedule.py replays the schedule natively from it).  Thread ids are deterministic (entry 1, then 2, 3...).
 
 Result: one entry, no `async`, no `yield`; the same procedures plus `corral_context_switch`.
 A bug found in it is a bug of the concurrent program; no bug found covers only the
