@@ -21,10 +21,12 @@ with their rounds.  They become events:
                  an atomic section (`__VERIFIER_atomic_begin`, an atomic function's call);
   start / end    a thread begins its start routine / ends (its start routine returned or
                  it called pthread_exit; the entry's end is main's return);
-  library        an access inside a C library model (pycorral_libc.c): no native run can
-                 stop there (the system's library is not instrumented), so these events are
-                 not in the schedule; a trace that switches threads between the thread's
-                 previous event and one of them is not replayable (`library_switch`);
+  library        an access inside a C library model (pycorral_libc.c), and the return of
+                 its call: no native run can stop there (the system's library is not
+                 instrumented), so these events are not in the schedule; a trace that
+                 switches threads between the thread's previous event and one of them, or
+                 that stops the thread inside the call, is not replayable
+                 (`library_switch`);
   fail           the failing check.
 Switches before what no native run does are left out: a front end's allocation (its
 counter: `$alloc`, `$CurrAddr`), an assume, assertion or havoc over shared state, a call of
@@ -76,6 +78,7 @@ class Event:
     round: int = 0
     api: str = ""           # API: the function (PRIMITIVES, or ATOMIC)
     function: str = ""      # LIBRARY: the library function
+    call: int = -1          # LIBRARY: which call (-1: the call returns here)
 
     def where(self) -> str:
         return f"{os.path.basename(self.file)}:{self.line}:{self.col}" if self.line else ""
@@ -125,6 +128,7 @@ class _Thread:
     started: bool = False       # its start routine was called
     group: tuple | None = None  # (frame step index, primitive) of the open API event
     effect: bool = False        # the open API call's atomic section has begun
+    library: tuple | None = None    # (frame step index, function) of an open library call
 
 
 class _Walk:
@@ -136,6 +140,7 @@ class _Walk:
         self.model = frozenset(defined_functions(str(PTHREAD_FILE)))
         self.library = frozenset(defined_functions(str(LIBC_FILE))) | frozenset(
             defined_functions(str(ERRNO_FILE)))
+        self.library_files = (LIBC_FILE.name, ERRNO_FILE.name)
         self.threads: dict[int, _Thread] = {1: _Thread(1)}
         self.names: dict[int, str] = {1: ""}
         self.stack: list[tuple[int, int]] = [(0, 1)]      # (depth of first call, thread)
@@ -192,6 +197,13 @@ class _Walk:
                 self.add(i, t, Event(t.tid, END, round=t.round))
         if t.group is not None and not any(f[2] == t.group[0] for f in t.frames):
             t.group = None
+        if t.library is not None and not any(f[2] == t.library[0] for f in t.frames) \
+                and not t.stopped:
+            # the library call returns: natively it ran whole before the thread's next hook
+            site = self.steps[t.library[0]]
+            self.add(i, t, Event(t.tid, LIBRARY, site.file, site.line, site.col, t.round,
+                                 function=t.library[1], api="return", call=t.library[0]))
+            t.library = None
 
     def in_model(self, t: _Thread) -> bool:
         return bool(t.frames) and t.frames[-1][0] in self.model
@@ -218,10 +230,13 @@ class _Walk:
             self.api_switch(i, s, t)
             return
         t.group = None
-        if s.proc in self.library:
-            lib = next((f[0] for f in t.frames if f[0] in self.library), s.proc)
-            self.add(i, t, Event(t.tid, LIBRARY, s.file, s.line, s.col, t.round,
-                                 function=lib))
+        if os.path.basename(s.file) in self.library_files:
+            at, lib = next(((f[2], f[0]) for f in t.frames if f[0] in self.library),
+                           (i, s.proc))
+            t.library = (at, lib)
+            site = self.steps[at]       # the call, in the program's code
+            self.add(i, t, Event(t.tid, LIBRARY, site.file, site.line, site.col, t.round,
+                                 function=lib, call=at))
             return
         kind = _access_kind(s.label, values)
         if kind == ATOMIC:
@@ -314,6 +329,14 @@ def schedule_of(trace: Trace) -> Schedule:
     fail = next(k for k, e in enumerate(ordered) if e.kind == FAIL)
     ordered = ordered[:fail + 1]
     library_switch(ordered)
+    returned = {e.call for e in ordered if e.kind == LIBRARY and e.api == "return"}
+    cut = next((e for e in ordered if e.kind == LIBRARY and e.api != "return"
+                and e.call not in returned), None)
+    if cut is not None:
+        raise NoSchedule(f"the trace stops thread {cut.thread} in the middle of its call of "
+                         f"the library function {cut.function} at {cut.where()}, which a "
+                         "native run makes whole: the system's library cannot be stopped "
+                         "in")
     kept = tuple(e for e in ordered if e.kind != LIBRARY)
     names = tuple(w.names.get(t, "") or ("main" if t == 1 else "")
                   for t in range(1, len(w.threads) + 1))
@@ -327,26 +350,33 @@ def library_switch(ordered: list[Event]) -> None:
     the library access and it (the thread waits at its first hook)."""
     last: dict[int, int] = {}            # thread -> index of its last non-library event
     pending: dict[int, int] = {}         # thread -> its first library event before any
+
+    def between(e: Event, a: int, b: int) -> Event | None:
+        """Another thread's access or API call between a and b (its start or end touch
+        nothing of the program's)."""
+        return next((o for o in ordered[a + 1:b] if o.thread != e.thread
+                     and o.kind not in (START, END)), None)
+
     for k, e in enumerate(ordered):
         if e.kind == LIBRARY:
             p = last.get(e.thread)
-            if p is not None and any(o.thread != e.thread for o in ordered[p + 1:k]):
-                raise NoSchedule(_library_reason(e, ordered, p, k))
+            other = between(e, p, k) if p is not None else None
+            if other is not None:
+                raise NoSchedule(_library_reason(e, other))
             if p is None:
                 pending.setdefault(e.thread, k)
             continue
         first = pending.pop(e.thread, None)
-        if first is not None and any(o.thread != e.thread for o in ordered[first + 1:k]):
-            raise NoSchedule(_library_reason(ordered[first], ordered, first, k))
+        other = between(ordered[first], first, k) if first is not None else None
+        if other is not None:
+            raise NoSchedule(_library_reason(ordered[first], other))
         last[e.thread] = k
 
 
-def _library_reason(e: Event, ordered: list[Event], a: int, b: int) -> str:
-    other = next(o for o in ordered[a + 1:b] if o.thread != e.thread)
+def _library_reason(e: Event, other: Event) -> str:
     return (f"the trace runs thread {other.thread} ({other.describe()}) in the middle of "
-            f"thread {e.thread}'s call of the library function {e.function} (its access "
-            f"at {e.where()}): a native run cannot stop a thread inside the system's "
-            f"library")
+            f"thread {e.thread}'s call of the library function {e.function} at "
+            f"{e.where()}: a native run cannot stop a thread inside the system's library")
 
 
 def thread_values(trace: Trace) -> dict[int, tuple[str, ...]]:

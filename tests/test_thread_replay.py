@@ -13,7 +13,8 @@ replay/sched_runtime.py).
   answered "not confirmed" with the reason, never "confirmed".  The stuck run is ended by
   the runtime's watchdog; no test reads the clock.
 - A misuse of the thread API that the model checks (locking an uninitialised mutex) keeps
-  its "not replayable" answer.
+  its "not replayable" answer; so does a trace that stops a thread inside a C library
+  call (strcpy_split.c: natively the call runs whole).
 The checks run in the host's data model (LP64 here: gcc), the lost update in ILP32 too
 (`gcc -m32` or zig's clang), the replays of changed schedules in ILP32; each skips when
 there is no compiler for its data model.
@@ -130,6 +131,16 @@ def test_replay_command_runs_a_concurrent_trace_under_its_schedule(tmp_path):
     assert p.returncode == 0, p.stdout + p.stderr
     assert p.stdout.startswith("confirmed by execution: the native run, following the "
                                "trace's schedule"), p.stdout
+
+
+def test_a_switch_inside_a_library_call_has_no_schedule():
+    """The trace stops a thread inside strcpy (the C library's model): natively strcpy
+    runs whole, so there is no schedule to follow -- said, not replayed."""
+    p = _check(REPLAY / "strcpy_split.c", "--bound", "4")
+    assert p.returncode == 10, p.stdout + p.stderr
+    assert "not confirmed by execution (not replayable): thread schedule: the trace " \
+           "stops thread 2 in the middle of its call of the library function strcpy at " \
+           "strcpy_split.c:10:20" in p.stdout, p.stdout
 
 
 @needs_compiler
