@@ -38,6 +38,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 from collections.abc import Sequence
@@ -50,8 +51,8 @@ from . import harness, native
 from . import sched_runtime as rt
 from .build import Build
 from .native import ReplayOutcome
-from .schedule import (API, END, FAIL, READ, START, UPDATE, WRITE, Event, NoSchedule,
-                       Schedule, schedule_of)
+from .schedule import (API, END, FAIL, READ, START, UPDATE, WRITE, NoSchedule, Schedule,
+                       schedule_of)
 
 _TSAN_OK: dict[str, tuple[str, ...] | str] = {}
 
@@ -310,7 +311,6 @@ def judge(sched: Schedule, run: native.RunResult, lines: list[int],
         ended = "a __VERIFIER_assume condition was false in the native run"
     elif run.returncode < 0:
         try:
-            import signal
             sig = signal.Signals(-run.returncode).name
         except ValueError:
             sig = str(-run.returncode)
@@ -409,6 +409,3 @@ def left_reason(sched: Schedule, why: int, thread: int, event: int, other: int) 
         return f"pthread_create failed natively in thread {thread} (error {other})"
     return f"reason {why} (thread {thread}, {ev})"
 
-
-__all__ = ["replay_threads", "schedule_text", "call_sites", "judge", "left_reason",
-           "Event", "FAIL"]
