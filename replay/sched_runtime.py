@@ -32,9 +32,10 @@ threads; a thread ends, or main returns, while it has events left; a mutex to lo
 (the wrapper tries the lock: it never blocks); a thread to join has not ended; the program
 creates a thread the trace does not.  The watchdog (`alarm`) ends a run stuck in the
 program's own code with EXIT_STUCK.  When the program's check fails (the harness's error
-hook), the runtime prints `PYCORRAL-SCHED-ERROR <thread> <cursor> <pending>`: <pending> is
-the first event of another thread still due before the failure (-1: none), so the failure
-followed the schedule only when it is -1.
+hook), the runtime prints `PYCORRAL-SCHED-ERROR <thread> <cursor> <pending> <own>`:
+<pending> is the first event of another thread still due before the failure, <own> the
+first of the failing thread's own that the native run could have made and did not (-1:
+none), so the failure followed the schedule only when both are -1.
 
 The wrappers: pthread_create numbers the thread in creation order (the trace's numbering:
 main is 1) and hands the program that number as its pthread_t, as the model does (join,
@@ -455,11 +456,13 @@ static void s_end(void)
 
 static void s_error_hook(void)
 {
-  int t = s_self(), g, pending = -1;
-  for (g = s_cursor; g < s_nev && s_ev[g].kind != %(k_fail)d; g++)
-    if (s_ev[g].thread != t) { pending = g; break; }
+  int t = s_self(), g, pending = -1, own = -1;
+  for (g = s_cursor; g < s_nev && s_ev[g].kind != %(k_fail)d; g++) {
+    if (s_ev[g].thread != t && pending < 0) pending = g;
+    if (s_ev[g].thread == t && s_ev[g].backed && own < 0) own = g;
+  }
   s_put("\n%(error)s "); s_put_int(t); s_put(" "); s_put_int(s_cursor); s_put(" ");
-  s_put_int(pending); s_put("\n");
+  s_put_int(pending); s_put(" "); s_put_int(own); s_put("\n");
 }
 
 static unsigned long long __pycorral_sched_value(void)

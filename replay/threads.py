@@ -265,7 +265,7 @@ def schedule_text(sched: Schedule, sites: list[Site], watchdog: int) -> str:
 # ----------------------------------------------------------------------------- judge
 
 _LEFT = re.compile(rf"{rt.LEFT} (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
-_ERROR = re.compile(rf"{rt.ERROR} (-?\d+) (-?\d+) (-?\d+)")
+_ERROR = re.compile(rf"{rt.ERROR} (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
 _STUCK = re.compile(rf"{rt.STUCK} (-?\d+) (-?\d+) (-?\d+)")
 _BROKEN = re.compile(rf"{rt.BROKEN} (.*)")
 
@@ -332,12 +332,17 @@ def _judge_error(sched, run, lines, fail, followed, notes, unfixed) -> ReplayOut
         return ReplayOutcome("not_replayable", f"the native run reached an error "
                              f"({run.error_what}){where} outside the schedule's runtime",
                              reached, out)
-    thread, cursor, pending = (int(x) for x in m.groups())
+    thread, cursor, pending, own = (int(x) for x in m.groups())
     if pending >= 0:
         return ReplayOutcome(
             "not_replayable", f"the native run reached the error ({run.error_what}){where} "
             f"in thread {thread} before the trace's schedule was done: "
             f"{_event_text(sched, pending)} was still due" + notes, reached, out)
+    if own >= 0 and thread == fail.thread:
+        return ReplayOutcome(
+            "not_replayable", f"the native run reached the error ({run.error_what}){where} "
+            f"in thread {thread} without making {_event_text(sched, own)}, which the "
+            "trace has before the failure" + notes, reached, out)
     if thread != fail.thread:
         return ReplayOutcome(
             "not_replayable", f"the native run reached the error ({run.error_what}){where} "
