@@ -419,8 +419,9 @@ static void s_access(int kind, void *ret)
   s_step(kind, 0, (unsigned long)ret);
 }
 
-/* The thread ends: its end event, then the baton goes on. */
-static void s_end(void)
+/* The thread ends (`process`: main returns, which ends the process): its end event,
+   then the baton goes on. */
+static void s_end(int process)
 {
   int t, j;
   if (s_loading) return;
@@ -441,8 +442,8 @@ static void s_end(void)
     s_consume(t, j);
   }
   s_ended[t] = 1;
-  if (t == 1 && s_cursor < s_nev)
-    s_left(%(why_main)d, t, s_cursor, -1);   /* main's return ends the process */
+  if (process && s_cursor < s_nev)
+    s_left(%(why_main)d, t, s_cursor, -1);
   if (s_cursor < s_nev) {
     int o = s_ev[s_cursor].thread;
     if (o == t) s_left(%(why_early)d, t, s_cursor, -1);
@@ -594,7 +595,7 @@ static void *s_trampoline(void *p)
   s_me = st.id;
   s_step(%(k_start)d, 0, 0);
   r = st.fn(st.arg);
-  s_end();
+  s_end(0);
   return r;
 }
 
@@ -637,7 +638,7 @@ int %(p)spthread_join(pthread_t t, void **res)
 
 void %(p)spthread_exit(void *r)
 {
-  s_end();
+  s_end(0);
   pthread_exit(r);
 }
 
@@ -694,7 +695,7 @@ int main(int argc, char **argv)
   int r;
   if (!s_ready) s_load();
   r = %(main)s(argc, argv);
-  s_end();
+  s_end(1);
   return r;
 }
 """

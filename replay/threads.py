@@ -277,7 +277,7 @@ def judge(sched: Schedule, run: native.RunResult, lines: list[int],
     fail = sched.failure
     switches = sum(1 for a, b in zip(sched.events, sched.events[1:]) if a.thread != b.thread)
     followed = (f"following the trace's schedule ({len(sched.threads)} threads, "
-                f"{switches} context switches)")
+                f"{switches} context switch{'' if switches == 1 else 'es'})")
     notes = (" (the program made more nondet calls than the trace fixed; they returned 0)"
              if run.exhausted else "")
     unfixed = list(inputs.unfixed) + list(inputs.memory)
