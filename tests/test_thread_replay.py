@@ -97,7 +97,7 @@ def _compiler(model: str):
     pytest.param("c", "LP64", marks=_compiler("LP64")),
     pytest.param("llvm", "LP64", marks=_compiler("LP64")),
     pytest.param("c", "ILP32", marks=_compiler("ILP32")),
-    pytest.param("llvm", "ILP32", marks=_compiler("ILP32"))])
+    pytest.param("llvm", "ILP32", marks=(_compiler("ILP32"), pytest.mark.slow))])
 def test_lost_update_is_confirmed_by_execution(frontend, model):
     """gcc instruments LP64 (and ILP32 where `gcc -m32` links); zig's clang ILP32."""
     p = _check(REPLAY / "counter_race.c", "--frontend", frontend, "--data-model", model)
