@@ -160,6 +160,23 @@ def access_range(emit: Emit, ops: PtrOps, p: Expr, length: Expr, loc: Loc) -> No
     emit(Assert(ok, (property_attr("pointer_dereference", DEREF_MESSAGE),), loc=loc))
 
 
+def one_step(ft) -> Emit:
+    """`ft.emit` for commands of one step of the real program (a thread-safe library call):
+    the commands after the first continue its step (`ft.step_continues`), so that no other
+    thread runs between them (boogie/passes/sequentialize.py)."""
+    first = True
+
+    def emit(c: Cmd) -> None:
+        nonlocal first
+        if first:
+            first = False
+            ft.emit(c)
+        else:
+            with ft.step_continues():
+                ft.emit(c)
+    return emit
+
+
 def free(emit: Emit, ops: PtrOps, p: Expr, loc: Loc) -> None:
     """`free(p)`: p is NULL or the start of a live heap object; it is then freed."""
     st = MapSelect(Var(STATE), (p,))

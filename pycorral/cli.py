@@ -252,6 +252,10 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
     requested = run.entry if frontend == "boogie" else None
     start = find_entry(prog, requested, paths[0])
     byte_level = _byte_level_memory(prog, start) if frontend == "c" else None
+    if frontend == "c" and not run.quiet:      # e.g. arguments whose order matters
+        from frontend.c.translate import c_warnings
+        for line in c_warnings(prog):
+            click.echo(line, err=True)
     if byte_level is not None and not run.quiet:
         click.echo(f"note: byte-level memory (exact, slow): {byte_level}; --frontend llvm "
                    "splits memory by a points-to analysis instead", err=True)

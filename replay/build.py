@@ -49,10 +49,17 @@ class Build:
     cflags: BuildFlags = BuildFlags()
     entry: object | None = None        # frontend.c.entry_harness.EntryHarness
     stubs: tuple[str, ...] = ()
+    # (input file, the copy compiled in its place): the files whose nondet calls name
+    # their call sites (replay/sites.py)
+    copies: tuple[tuple[str, str], ...] = ()
     # the program's units only (not the harness): instrumentation and macros of the
     # thread-schedule replay (replay/threads.py); and flags of the link
     unit_flags: tuple[str, ...] = ()
     link_flags: tuple[str, ...] = ()
+
+    def compiled(self, path: str) -> str | None:
+        """The copy compiled in place of `path`, if any."""
+        return next((c for p, c in self.copies if p == path), None)
 
     @property
     def plain(self) -> bool:
@@ -70,13 +77,14 @@ def entry_build(paths: Sequence[str], data_model: str, cflags: BuildFlags,
         data_model=data_model, entry=entry, cflags=cflags, stubs=stubs)), stubs)
 
 
-def _source(path: str, ms_extensions: bool = False) -> list[str]:
+def _source(path: str, ms_extensions: bool = False, copy: str | None = None) -> list[str]:
     """A source file as compiler arguments (`.i` files as C, see the module docstring):
-    its physical copy when it has line directives (frontend/line_directives.py: debug
+    `copy` when given (replay/sites.py: it names the file and its lines), else its
+    physical copy when it has line directives (frontend/line_directives.py: debug
     information names the physical lines), its own folder searched for its quoted
     includes."""
     p = os.path.abspath(path)
-    physical = physical_source(path, p, ms_extensions)
+    physical = copy or physical_source(path, p, ms_extensions)
     src = p if physical == path else physical
     return [*include_flags(path, physical),
             *(["-x", "c", src, "-x", "none"] if p.endswith(".i") else [src])]
@@ -92,21 +100,25 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
     include = ["-I", os.path.join(workdir, "include")]
     models = _model_units(paths, build.stubs, workdir)
     if build.plain:
-        argv = [*tc_argv, *include, *[a for p in paths for a in _source(p)], *models,
+        argv = [*tc_argv, *include,
+                *[a for p in paths for a in _source(p, copy=build.compiled(p))], *models,
                 harness_path, "-o", exe, *build.link_flags]
         return _run(argv, workdir)
     units = []
     for p in paths:
         ms = build.cflags.for_file(p).ms_extensions
-        src = _source(p, ms)
+        copy = build.compiled(p)
+        src = _source(p, ms, copy)
         extra = _flags(build.cflags.for_file(p)) + list(build.unit_flags)
         if build.entry is not None:
             extra.append(f"-Dmain={PROGRAM_MAIN}")
             if os.path.realpath(p) == os.path.realpath(build.entry.file):
                 wrapper = os.path.join(workdir, WRAPPER)
                 with open(wrapper, "w") as fh:
-                    fh.write(wrapper_text(build.entry, with_main=True, ms_extensions=ms))
-                src = [*include_flags(p, physical_source(p, os.path.abspath(p), ms)),
+                    fh.write(wrapper_text(build.entry, with_main=True, ms_extensions=ms,
+                                          source=copy))
+                src = [*include_flags(p, copy or physical_source(p, os.path.abspath(p),
+                                                                 ms)),
                        wrapper]
         units.append((src, extra))
     units += [([m], _flags(build.cflags.for_file(m)) + list(build.unit_flags))

@@ -1,11 +1,14 @@
 """Generates the C test harness that replays a counterexample natively.
 
-Role: given the values a trace chose for the `__VERIFIER_nondet_*` calls (in execution
-order), write a C file that, compiled together with the user's program, defines
+Role: given the values a trace chose for the `__VERIFIER_nondet_*` calls -- by call site
+where replay/sites.py located the call in the source, else in execution order -- write a C
+file that, compiled together with the user's program, defines
 
 - every `__VERIFIER_nondet_<type>` spelling (SV-COMP and SMACK), each returning the next
-  value of the sequence converted by the function's own return type (so a value passed
-  modulo 2^64 becomes the right `char`, `unsigned short`, ... on the target);
+  value converted by the function's own return type (so a value passed modulo 2^64 becomes
+  the right `char`, `unsigned short`, ... on the target): the next value of call site k's
+  stream when the call was made through the site's wrapper (which sets `__pycorral_site`
+  to k), else the next value of the global sequence;
 - `__VERIFIER_assume(c)`: a false condition ends the run quietly (the replayed path is not
   feasible natively) with exit code EXIT_ASSUME;
 - the error markers `reach_error`, `__VERIFIER_error`, `__assert_fail` (what glibc's and
@@ -30,9 +33,10 @@ programs define `reach_error` as a call of `__assert_fail`, some define their ow
 `__VERIFIER_nondet_int`), the program's definition wins.  A definition in the executable
 also wins over libc's `__assert_fail`.
 
-When the sequence is exhausted, a nondet function returns 0 and the run notes it once
-(NOTE_EXHAUSTED on stderr): the verifier does not record a value for a call whose result
-is never used, so extra calls are legitimate; the judge still requires the error itself.
+When a site's stream or the sequence is exhausted, a nondet function returns 0 and the
+run notes it once (NOTE_EXHAUSTED on stderr): the verifier does not record a value for a
+call whose result is never used, so extra calls are legitimate; the judge still requires
+the error itself.
 
 `smack_header()` is the text of a stand-in `smack.h` (assert/assume, SMACK's nondet
 declarations, `__SMACK_INIT` functions as constructors run in definition order) put on the
@@ -135,16 +139,34 @@ _PRELUDE = """\
 static const unsigned long long __pycorral_values[] = { %(values)s };
 static const unsigned long __pycorral_count = %(count)d;
 static unsigned long __pycorral_next_index;
+/* values by call site (replay/sites.py): site k's are __pycorral_site_values[first[k-1]]
+   up to first[k]; a located call sets __pycorral_site to k around its call */
+unsigned long __pycorral_site;
+static const unsigned long long __pycorral_site_values[] = { %(site_values)s };
+static const unsigned long __pycorral_site_first[] = { %(site_first)s };
+static const unsigned long __pycorral_sites = %(sites)d;
+static unsigned long __pycorral_site_next[%(sites_size)d];
+
+static unsigned long long __pycorral_exhausted(void)
+{
+  static int noted;
+  static const char m[] = "\\n" "%(exhausted)s" "\\n";
+  if (!noted++) (void)write(2, m, sizeof m - 1);
+  return 0ULL;
+}
 
 static unsigned long long __pycorral_next(void)
 {
+  unsigned long site = __pycorral_site;
+  __pycorral_site = 0;
+  if (site > 0 && site <= __pycorral_sites) {
+    unsigned long i = __pycorral_site_first[site - 1] + __pycorral_site_next[site - 1]++;
+    return i < __pycorral_site_first[site] ? __pycorral_site_values[i]
+                                           : __pycorral_exhausted();
+  }
   if (__pycorral_next_index < __pycorral_count)
     return __pycorral_values[__pycorral_next_index++];
-  if (__pycorral_next_index++ == __pycorral_count) {
-    static const char m[] = "\\n" "%(exhausted)s" "\\n";
-    (void)write(2, m, sizeof m - 1);
-  }
-  return 0ULL;
+  return __pycorral_exhausted();
 }
 
 __attribute__((no_instrument_function)) static void __pycorral_put(const char *s)
@@ -221,14 +243,24 @@ class Stop:
 
 def harness_source(values: Sequence[str | int], *,
                    stubs: Mapping[str, Sequence[str | int]] | None = None,
-                   data: Sequence[str] = (), stop: Stop | None = None) -> str:
-    """The C harness for `values` (the nondet results in order); `stubs` maps the names of
+                   data: Sequence[str] = (), stop: Stop | None = None,
+                   sites: Sequence[Sequence[str | int]] = ()) -> str:
+    """The C harness for `values` (the nondet results in order, for calls not keyed by
+    site); `sites`: the results of each located call site (replay/sites.py: site k's are
+    `sites[k - 1]`, in the order of its executions); `stubs` maps the names of
     undefined external functions to the results the trace chose for them; `data` names
     undefined external variables (defined zero-filled, DATA_STUB_BYTES long); `stop`: the
     call where the run ends as an error (STOP_WHAT)."""
     nums = [value_to_u64(v) for v in values]
+    site_nums = [value_to_u64(v) for vals in sites for v in vals]
+    first = [0]
+    for vals in sites:
+        first.append(first[-1] + len(vals))
     parts = [_PRELUDE % {
         "values": ", ".join(f"{n}ULL" for n in nums) or "0ULL", "count": len(nums),
+        "site_values": ", ".join(f"{n}ULL" for n in site_nums) or "0ULL",
+        "site_first": ", ".join(f"{n}UL" for n in first), "sites": len(sites),
+        "sites_size": max(len(sites), 1),
         "exhausted": NOTE_EXHAUSTED, "marker": MARKER, "depth": FRAME_DEPTH,
         "exit_error": EXIT_ERROR}]
     parts.append(_ERROR_FUNCS % {"assume": NOTE_ASSUME, "exit_assume": EXIT_ASSUME,

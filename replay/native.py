@@ -52,7 +52,7 @@ from verifier.result import (MemoryWrite, NondetChoice, Trace, TraceStep,
                              Violation)
 
 from . import build as build_module
-from . import harness
+from . import harness, sites
 from .build import Build, compile_program, entry_build
 
 STATUSES = ("confirmed", "not_reached", "not_replayable", "error")
@@ -75,8 +75,9 @@ class ReplayOutcome:
 
 @dataclass(frozen=True)
 class ReplayInputs:
-    """What a trace fixes for the native run: the nondet results in order, results for
-    external functions by name, the reported error location, and what it cannot fix."""
+    """What a trace fixes for the native run: the nondet results in order (`sites`: where
+    each was read, or None; empty: nowhere known), results for external functions by name,
+    the reported error location, and what it cannot fix."""
     values: tuple[str, ...]
     external: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     expected_file: str = ""
@@ -85,6 +86,7 @@ class ReplayInputs:
     line_approximate: bool = False     # expected_line is the start of the last step seen
     stop: harness.Stop | None = None   # a rule's violation: the call where the run stops
     memory: tuple[str, ...] = ()       # what calls of functions without a body wrote
+    sites: tuple[sites.Site | None, ...] = ()
 
 
 # ----------------------------------------------------------------------------- public API
@@ -137,6 +139,7 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayI
     harness (frontend/c/entry_harness.py) of a `--function F` run, whose arguments the
     replay passes from the trace's values."""
     values: list[str] = []
+    value_sites: list[sites.Site | None] = []
     external: dict[str, list[str]] = {}
     unfixed: list[str] = []
     source = _SourceReader(paths)
@@ -145,6 +148,8 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayI
         where = f"{os.path.basename(c.file)}:{c.line}" if c.line else c.proc
         if name is None or harness.nondet_suffix(name) is not None:
             values.append(c.value)
+            value_sites.append(sites.Site(c.file, c.line, c.col, name)
+                               if name is not None and c.line > 0 and c.col > 0 else None)
         elif c.what.startswith("calloc fails"):
             if harness.value_to_u64(c.value) != 0:
                 unfixed.append(f"calloc failing at {where}")
@@ -166,7 +171,8 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayI
         line = None             # the entry's return: wherever its epilogue is
     memory = tuple(dict.fromkeys(m.describe() for m in trace.memory))
     return ReplayInputs(tuple(values), {k: tuple(v) for k, v in external.items()},
-                        file, line, tuple(unfixed), not exact, stop, memory)
+                        file, line, tuple(unfixed), not exact, stop, memory,
+                        tuple(value_sites))
 
 
 def _rule_stop(trace: Trace, entry) -> harness.Stop | None:
@@ -437,7 +443,8 @@ def _compile(tc: Toolchain, paths: Sequence[str], workdir: str,
 def _diagnose_uninitialised(tc: Toolchain, paths: Sequence[str], inputs: ReplayInputs,
                             stubs: Mapping[str, tuple[str, ...]], data_syms: set[str],
                             exe: str, timeout: float, workdir: str,
-                            build: Build = Build()) -> str | None:
+                            build: Build = Build(),
+                            keyed: sites.SitePlan | None = None) -> str | None:
     """Run valgrind on the replay.  A statically linked (musl) executable hides malloc from
     valgrind, so then a dynamically linked LP64 build of the same sources is checked
     instead (a diagnosis only: it decides between not_reached and not_replayable)."""
@@ -449,9 +456,8 @@ def _diagnose_uninitialised(tc: Toolchain, paths: Sequence[str], inputs: ReplayI
     diag = os.path.join(workdir, "diag")
     os.makedirs(os.path.join(diag, "include"), exist_ok=True)
     shutil.copy(os.path.join(workdir, "include", "smack.h"), os.path.join(diag, "include"))
-    rc, _, exe64 = _compile(other, paths, diag, harness.harness_source(
-        inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
-        data=sorted(data_syms), stop=inputs.stop), build)
+    rc, _, exe64 = _compile(other, paths, diag, _harness_text(
+        inputs, keyed or site_plan(paths, inputs), stubs, data_syms), build)
     return uninitialised_read(exe64 if rc == 0 else exe, timeout, diag, paths)
 
 
@@ -576,7 +582,10 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
         os.makedirs(os.path.join(workdir, "include"))
         with open(os.path.join(workdir, "include", "smack.h"), "w") as fh:
             fh.write(harness.smack_header())
-        rc, log, exe, stubs, data_syms = build_replay(tc, paths, inputs, workdir, build)
+        keyed = site_plan(paths, inputs)
+        build = _with_copies(build, keyed, paths, workdir)
+        rc, log, exe, stubs, data_syms = build_replay(tc, paths, inputs, workdir, build,
+                                                      keyed)
         if rc != 0:
             return ReplayOutcome("error", f"native compile failed: {_first_error(log)}",
                                  output=log[-4000:])
@@ -585,7 +594,7 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
         uninit = None
         if not run.error_what and run.returncode is not None and not run.injected:
             uninit = _diagnose_uninitialised(tc, paths, inputs, stubs, data_syms, exe,
-                                             timeout, workdir, build)
+                                             timeout, workdir, build, keyed)
     if uninit is not None:
         inputs = dataclasses.replace(inputs, unfixed=inputs.unfixed + (
             "the contents of uninitialised memory (read at "
@@ -594,22 +603,50 @@ def replay_inputs(paths: Sequence[str], inputs: ReplayInputs, *, data_model: str
     if data:
         inputs = dataclasses.replace(inputs, unfixed=inputs.unfixed + tuple(
             f"the undefined external variable '{n}' (zero-filled here)" for n in data))
-    return _judge(inputs, run, lines, {n: v for n, v in stubs.items() if n not in data})
+    return _judge(inputs, run, lines, {n: v for n, v in stubs.items() if n not in data},
+                  keyed.note())
+
+
+def site_plan(paths: Sequence[str], inputs: ReplayInputs) -> sites.SitePlan:
+    """Which nondet values go to which located call site (replay/sites.py)."""
+    return sites.plan(paths, inputs.values, inputs.sites)
+
+
+def _with_copies(build: Build, keyed: sites.SitePlan, paths: Sequence[str],
+                 workdir: str) -> Build:
+    """`build` compiling, in place of each file with located calls, its copy in which the
+    calls name their sites (written into `workdir`)."""
+    if not keyed.rewrites:
+        return build
+    ms = {p: build.cflags.for_file(p).ms_extensions for p in paths}
+    copies = sites.write_copies(keyed, workdir, ms)
+    return dataclasses.replace(build, copies=tuple(sorted(copies.items())))
+
+
+def _harness_text(inputs: ReplayInputs, keyed: sites.SitePlan,
+                  stubs: Mapping[str, tuple[str, ...]], data_syms: set[str]) -> str:
+    return harness.harness_source(
+        keyed.fallback, sites=keyed.streams,
+        stubs={n: v for n, v in stubs.items() if n not in data_syms},
+        data=sorted(data_syms), stop=inputs.stop)
 
 
 def build_replay(tc: Toolchain, paths: Sequence[str], inputs: ReplayInputs, workdir: str,
-                 build: Build = Build()
+                 build: Build = Build(), keyed: sites.SitePlan | None = None
                  ) -> tuple[int, str, str, dict[str, tuple[str, ...]], set[str]]:
     """Compile the program with the harness for `inputs` in `workdir` (which holds the
     stand-in smack.h), adding a stub for each undefined function (returning the trace's
     results for it) and a zero-filled array for each undefined variable the link names;
-    returns (return code, compiler log, executable, stubs, data symbols)."""
+    returns (return code, compiler log, executable, stubs, data symbols).  `keyed`: the
+    values by call site (default: `site_plan`; `build` then gets the rewritten copies)."""
+    if keyed is None:
+        keyed = site_plan(paths, inputs)
+        build = _with_copies(build, keyed, paths, workdir)
     stubs: dict[str, tuple[str, ...]] = {}
     data_syms: set[str] = set()
     while True:
-        rc, log, exe = _compile(tc, paths, workdir, harness.harness_source(
-            inputs.values, stubs={n: v for n, v in stubs.items() if n not in data_syms},
-            data=sorted(data_syms), stop=inputs.stop), build)
+        rc, log, exe = _compile(tc, paths, workdir, _harness_text(inputs, keyed, stubs,
+                                                                  data_syms), build)
         missing = {m for pat in _UNDEFINED for m in pat.findall(log)} - set(stubs)
         if rc == 0 or not missing or rc == -1:
             return rc, log, exe, stubs, data_syms
@@ -637,7 +674,7 @@ def _matching_line(inputs: ReplayInputs, lines: list[int]) -> int | None:
 
 
 def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
-           stubs: Mapping[str, tuple[str, ...]]) -> ReplayOutcome:
+           stubs: Mapping[str, tuple[str, ...]], sites_note: str = "") -> ReplayOutcome:
     unfixed = list(inputs.unfixed) + list(inputs.memory)
     unfixed += [f"the result of '{n}' (a library function; the real one ran)"
                 for n in sorted(set(inputs.external) - set(stubs))]
@@ -648,6 +685,8 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
                   f"{', '.join(stubbed)}, which have no body)")
     if run.exhausted:
         notes += " (the program made more nondet calls than the trace fixed; they returned 0)"
+    if inputs.sites:
+        notes += sites_note
     if run.returncode is None:
         return ReplayOutcome("error", "native run timed out" + notes, output=run.output)
     if run.injected:

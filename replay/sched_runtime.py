@@ -625,19 +625,26 @@ int %(p)spthread_create(pthread_t *th, const pthread_attr_t *attr,
   return 0;
 }
 
+static void *s_main_result;
+
 int %(p)spthread_join(pthread_t t, void **res)
 {
   int id;
   s_step(%(k_api)d, %(a_join)d, (unsigned long)__builtin_return_address(0));
   id = s_id_of(t);
   if (id == s_self()) return EDEADLK;
-  if (id < 2) return ESRCH;
+  if (id < 1) return ESRCH;
   if (!s_ended[id]) s_left(%(why_not_ended)d, s_self(), s_cursor, id);
+  if (id == 1) {              /* main, after its pthread_exit */
+    if (res) *res = s_main_result;
+    return 0;
+  }
   return pthread_join(s_ptid[id], res);
 }
 
 void %(p)spthread_exit(void *r)
 {
+  if (s_self() == 1) s_main_result = r;
   s_end(0);
   pthread_exit(r);
 }

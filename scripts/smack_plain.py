@@ -30,6 +30,16 @@ LP64 here: there is no ILP32 sanitizer runtime on this machine).
 A folder whose `config.yml` names SMACK's `--context-bound=K` (pthread: 2) runs with
 `--context-bound K`, the same bound (a `--context-bound` in `--check-flags` wins).
 
+`--corpus DIR` reads the folders from DIR instead of the shared corpus: a checkout of
+SMACK's repository has them in `test/c` (`git clone --depth 1
+https://github.com/smackers/smack`; its `test/c/pthread` holds 31 tests, the shared corpus
+19).  A test's `@flag --check=memory-safety` adds `--memory-safety`.  Every run is made
+with `--json`; the `replay` column is the native replay's status of a bug (`confirmed`,
+`not_replayable`, ...), and the totals count the confirmed bugs:
+
+    .venv/bin/python scripts/smack_plain.py OUT.csv --corpus SMACK/test/c --folders pthread \
+        --check-flags "--frontend llvm --context-bound 3 --timeout 60"
+
 A bug test (`@expect error`) is found when the exit code is 10 (bug, re-checked and
 replayed); a correct test (`@expect verified`) is right with 0 (proved) or 30 (bounded:
 the cut-off loops are named).  A `correct` or `bounded` answer on a bug test is a miss (a
@@ -70,10 +80,15 @@ def svcomp_rows(prop: str) -> list[tuple[Path, str, tuple[str, ...]]]:
                 for r in csv.DictReader(fh) if r["property"].strip() == prop]
 
 
+def test_flags(path: Path) -> tuple[str, ...]:
+    """The options of a test's own `@flag` lines that pycorral shares with SMACK."""
+    text = path.read_text(errors="replace")
+    return ("--memory-safety",) if re.search(r"@flag .*--check=memory-safety", text) else ()
+
+
 def run_one(path: Path, flags: tuple[str, ...] = (), kinds: tuple[str, ...] = (),
             expected: str | None = None) -> dict:
-    if kinds:
-        flags += ("--json",)
+    flags += ("--json",)
     t0 = time.perf_counter()
     c0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     p = subprocess.Popen([str(ROOT / ".venv" / "bin" / "pycorral"), "check", *flags,
@@ -85,20 +100,19 @@ def run_one(path: Path, flags: tuple[str, ...] = (), kinds: tuple[str, ...] = ()
     cpu = c1.ru_utime + c1.ru_stime - c0.ru_utime - c0.ru_stime
     first = out.splitlines()[0] if out.strip() else (err.splitlines() or [""])[0]
     verdict = VERDICT.get(p.returncode, f"exit {p.returncode}")
-    if kinds and out.strip().startswith("{"):
+    replay = ""
+    if out.strip().startswith("{"):
         import json
         doc = json.loads(out)
         v = doc.get("violation") or {}
         first = (f"{doc['verdict']}: {v.get('id') or v.get('rule', '')} "
-                 f"{v.get('message', '')}" if v else f"{doc['verdict']} {doc['reason']}")
-        if verdict == "bug" and v.get("rule") not in kinds:
+                 f"{v.get('message', '')}" if v else f"{doc['verdict']} {doc.get('reason', '')}")
+        if kinds and verdict == "bug" and v.get("rule") not in kinds:
             verdict = "other-bug"
         replay = (doc.get("stats") or {}).get("replay", "")
         first += f" | {(doc.get('stats') or {}).get('replay_line', '')}" if replay else ""
-    else:
-        replay = ""
     where = path.relative_to(CORPUS) if path.is_relative_to(CORPUS) else \
-        path.relative_to(SVCOMP)
+        path.relative_to(SVCOMP) if path.is_relative_to(SVCOMP) else path
     return {"file": str(where), "expected": expected or expect(path),
             "verdict": verdict, "replay": replay,
             "wall": round(wall, 2), "cpu": round(cpu, 2), "first_line": first[:400]}
@@ -124,6 +138,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
     ap.add_argument("--folders", default="basic,data,locks,ntdrivers-simplified")
+    ap.add_argument("--corpus", type=Path, help="the folders' parent (default: the shared "
+                    "corpus; a SMACK checkout's test/c)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--only", choices=["error", "verified"])
     ap.add_argument("--check-flags", default="", help="options added to every check")
@@ -139,8 +155,12 @@ def main() -> None:
         if "--data-model" in flags:
             runs = [(p, e, ()) for p, e, _ in runs]
     else:
-        runs = [(p, expect(p), () if "--context-bound" in flags else folder_flags(CORPUS / f))
-                for f in a.folders.split(",") for p in sorted((CORPUS / f).glob("*.c"))]
+        base = a.corpus or CORPUS
+        if not base.is_dir():
+            sys.exit(f"{base}: no such folder (the shared corpus, or --corpus SMACK/test/c)")
+        runs = [(p, expect(p), (() if "--context-bound" in flags else folder_flags(base / f))
+                 + test_flags(p))
+                for f in a.folders.split(",") for p in sorted((base / f).glob("*.c"))]
     if a.only:
         runs = [r for r in runs if r[1] == ("bug" if a.only == "error" else "correct")]
     runs = runs[::max(1, a.every)]
@@ -167,10 +187,9 @@ def main() -> None:
     bugs = [r for r in rows if r["expected"] == "bug"]
     print(f"bug tests: {sum(r['outcome'] == 'found' for r in bugs)}/{len(bugs)} found; "
           f"wrong verdicts: {by.get('WRONG', 0)}")
-    if kinds:
-        found = [r for r in bugs if r["outcome"] == "found"]
-        print(f"found bugs confirmed by native replay: "
-              f"{sum(r['replay'] == 'confirmed' for r in found)}/{len(found)}")
+    found = [r for r in bugs if r["outcome"] == "found"]
+    print(f"found bugs confirmed by native replay: "
+          f"{sum(r['replay'] == 'confirmed' for r in found)}/{len(found)}")
 
 
 if __name__ == "__main__":

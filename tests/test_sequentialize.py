@@ -249,6 +249,29 @@ def test_thread_ids_and_child_ids():
     assert check(src.replace("seen == 0 ||", ""), 2).verdict is Verdict.BUG
 
 
+def test_a_program_without_threads_has_thread_id_one():
+    """single_thread.py (issue 33): no `async call`, so one thread, the entry's, with id 1
+    (a havoc'd id made the C pthread model fail `lock != tid` on a correct program);
+    `corral_assert_not_reachable` fails where it is reached."""
+    src = """
+    procedure corral_getThreadID() returns (t: int);
+    procedure corral_getChildThreadID() returns (t: int);
+    procedure corral_atomic_begin();
+    procedure corral_atomic_end();
+    procedure main() { var me, c: int;
+      call corral_atomic_begin(); call me := corral_getThreadID(); call corral_atomic_end();
+      call c := corral_getChildThreadID();
+      assert me == 1 && c == 1; }"""
+    assert check(src, 2).verdict is Verdict.CORRECT
+    assert check(src.replace("me == 1", "me == 2"), 2).verdict is Verdict.BUG
+    unreachable = """
+    procedure corral_assert_not_reachable();
+    procedure main() { var x: int; if (x > 5) { call corral_assert_not_reachable(); } }"""
+    assert check(unreachable, 2).verdict is Verdict.BUG
+    assert check(unreachable.replace("x > 5", "x > 5 && x < 5"), 2).verdict is \
+        Verdict.CORRECT
+
+
 def test_the_verdict_says_what_was_covered_and_the_trace_names_threads():
     bounded = check(THREE_READS, 2)
     line = verdict_line(bounded, 1)

@@ -8,7 +8,8 @@ iterations), no assertions, no contracts on procedures with a body (they became
 clauses, nothing unreachable from the entry, and an entry whose ability to *return* is the
 question:
 
-    [sequentialize: concurrent programs only] -> specialize_memop_lengths
+    [sequentialize: concurrent programs only; single_thread: the others]
+                  -> specialize_memop_lengths
                   -> unroll_constant_memops -> inline_marked
                   -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
                   -> prune_unreachable -> prune_axioms -> remove_dead_code
@@ -53,6 +54,7 @@ from .map_quantifiers import eliminate_map_quantifiers
 from .modifies import infer_modifies
 from .recursive_functions import axiomatize_recursive_functions
 from .sequentialize import ContextBound, is_concurrent, sequentialize
+from .single_thread import single_thread
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +144,8 @@ def prepare(p: Program, entry: str | None = None, *,
     p = attach_implementations(p)
     if is_concurrent(p):
         p = sequentialize(p, name, context or ContextBound())
+    else:
+        p = single_thread(p)
     longest = MAX_LEN if "long_memops" in skip else LONG_LEN
     if "memop_lengths" not in skip:
         p = specialize_memop_lengths(p, longest)

@@ -23,7 +23,12 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
   the thread is never scheduled again); a stopped thread returns through its callers up to
   its creator, which goes on.  Context switches come before every command touching a shared
   global (an assertion too), before `corral_atomic_begin`, and at `yield` / `call
-  corral_yield()`; with `cooperative` (Corral's `/cooperative`) only at `yield`.  Without
+  corral_yield()`; with `cooperative` (Corral's `/cooperative`) only at `yield`.  None
+  before a command marked `{:cs_step_continues}`: the front ends mark the second and later
+  commands of one allocation (`p := $alloc; havoc $alloc; assume $alloc > p + n`), which
+  is one step of the real program -- malloc is thread-safe and a frame is the thread's own
+  -- so that two threads cannot read the same `$alloc` and get the same block (issue 33:
+  a false bug where two threads' malloc'd results were one block).  Without
   `cooperative` a thread may also stop for good before an `assume` that is not a branch
   condition (it may block there forever).  None where the thread is surely inside an
   atomic section (`atomic_sections.py`): there a switch could neither change the round
@@ -86,6 +91,10 @@ NOT_REACHABLE = "corral_assert_not_reachable"
 SWITCH = "corral_context_switch"
 SPECIAL = (ATOMIC_BEGIN, ATOMIC_END, YIELD, THREAD_ID, CHILD_ID, NOT_REACHABLE)
 THREAD_ATTR = "cs_thread"           # on the call that runs a new thread (for traces)
+# on a command that continues the step of the command before it (the front ends put it on
+# the second and later commands of an allocation): no context switch, no preemption for
+# good, before it
+STEP_CONTINUES = "cs_step_continues"
 # stems of the labels that traces map back (verifier/threads.py)
 SPAWN, SWITCHED, PREEMPTED, FAILED = "cs#spawn", "cs#switch", "cs#preempted", "cs#assert_failed"
 # what a thread does after a context switch: the label of the switch's block is
@@ -528,9 +537,11 @@ class _BodyTranslation:
                 and ctx.procs[c.proc].body is None:
             self.special(c)
             return
-        if not ctx.coop and ctx.touches_shared(c):
+        if ctx.coop or has_attr(c.attrs, STEP_CONTINUES):
+            pass
+        elif ctx.touches_shared(c):
             self.switch(c.loc, ctx.access_kind(c))
-        elif not ctx.coop and t is Assume and self.cmds:
+        elif t is Assume and self.cmds:
             self.may_stop()
         if t is Call:           # after the switch: a requires may read shared globals
             for chk in ctx.checks_before(c):

@@ -162,7 +162,12 @@ def _defined_call(ft, info, fty: FuncT, args, loc: Loc) -> V:
 
 
 def evaluate_args(ft, fty: FuncT, args, loc: Loc) -> list[V]:
-    vals = [pass_argument(ft, fty, i, ft.rvalue(a), loc) for i, a in enumerate(args)]
+    """The arguments' values, evaluated left to right (as clang does, README): a global
+    passed as it is is read before a later argument's side effects (`f(x, g())` passes x
+    as it was before g ran), not when the call is made."""
+    vals = []
+    for i, a in enumerate(args):
+        vals.append(ft.read_now(pass_argument(ft, fty, i, ft.rvalue(a), loc), args[i + 1:]))
     if fty.has_proto and len(args) < len(fty.params):
         raise ft_error(loc, "too few arguments in call")
     return vals

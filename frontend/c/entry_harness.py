@@ -61,14 +61,15 @@ class EntryHarness:
 
 
 def wrapper_text(harness: EntryHarness, with_main: bool = False,
-                 ms_extensions: bool = False) -> str:
-    """A C file compiled in place of the file that defines the entry function: that file,
-    then the harness (under its own line marker); `with_main`: and a `main` that calls the
-    harness, the program's own main being renamed away (`#undef main` ends the rename by
-    `-Dmain=...` for the harness; native replay, replay/build.py)."""
+                 ms_extensions: bool = False, source: str | None = None) -> str:
+    """A C file compiled in place of the file that defines the entry function: that file
+    (`source`: a copy compiled in its place, replay/sites.py), then the harness (under its
+    own line marker); `with_main`: and a `main` that calls the harness, the program's own
+    main being renamed away (`#undef main` ends the rename by `-Dmain=...` for the harness;
+    native replay, replay/build.py)."""
     full = os.path.abspath(harness.file)
     # (its physical copy when it has line directives: frontend/line_directives.py)
-    physical = physical_source(harness.file, full, ms_extensions)
+    physical = source or physical_source(harness.file, full, ms_extensions)
     text = f"#include {json.dumps(full if physical == harness.file else physical)}\n"
     if with_main:
         text += "#undef main\n"

@@ -344,6 +344,8 @@ class ExpressionsMixin:
         acc = self.rvalue(spine[-1].left)
         for k in range(len(spine) - 1, -1, -1):
             n = spine[k]
+            # left to right: `x + g()` adds x as it was before g ran
+            acc = self.read_now(acc, (n.right,))
             b = self.rvalue(n.right)
             if n.op in _REL:
                 acc = V(self.enc.of_bool(self.relation(n.op, acc, b, locs[k]), self.dm.INT),

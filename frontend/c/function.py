@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from boogie import trace_attrs as ta
+from boogie.passes.sequentialize import STEP_CONTINUES
 from boogie.ast import (Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, FunCall, Havoc,
                         IntLit, Loc, ProcedureDecl, Type, Var, VarDecl)
 
@@ -71,6 +72,7 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         self.subscripts: dict[int, V] = {}     # array index values, by ArrayRef node id
         self.stack_objects: dict[str, int] = {}    # memory checks: this frame's objects
         self.async_next = False     # the next call starts a thread (threads.py)
+        self.continuing_step = False    # emit marks commands STEP_CONTINUES
 
     # ================================================================== helpers
     def loc(self, node) -> Loc:
@@ -84,7 +86,20 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         return self.enc.btype(PtrT(VOID))
 
     def emit(self, cmd) -> None:
+        if self.continuing_step:
+            cmd = replace(cmd, attrs=cmd.attrs + (Attr(STEP_CONTINUES),))
         self.b.emit(cmd)
+
+    @contextmanager
+    def step_continues(self):
+        """The commands emitted inside continue the step of the command before them: in a
+        program with threads, no context switch comes between them (an allocation;
+        boogie/passes/sequentialize.py)."""
+        before, self.continuing_step = self.continuing_step, True
+        try:
+            yield
+        finally:
+            self.continuing_step = before
 
     def fresh(self, t: Type, attrs: tuple[Attr, ...] = (), hint: str = "t") -> Var:
         v = self.b.fresh(t, hint, self.cur_loc)
@@ -117,6 +132,19 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
                        else self.ptr_type())
         self.emit(Assign((t,), (v.expr,), loc=self.cur_loc))
         return replace(v, expr=t)
+
+    def read_now(self, v: V, later) -> V:
+        """`v` held in a temporary when it is a global variable that a side effect of the
+        expressions `later` (evaluated after it) may change: C leaves the order of a call's
+        arguments and of a binary operator's operands unspecified; both front ends
+        evaluate them left to right, as clang does (README).  A local variable not in
+        memory can change there only by an assignment in `later` itself: undefined
+        behaviour (C11 6.5p2), so it is read when used."""
+        if isinstance(v.expr, Var) and not isinstance(v.type, StructT) and \
+                v.expr.name in self.pt.global_vars and \
+                not all(self.is_pure(n) for n in later):
+            return self.temp_of(v)
+        return v
 
     def show(self, node, stable: bool = False) -> tuple[str, tuple[Expr, ...]]:
         """How the trace spells the lvalue `node` (trace_text.lvalue_text); `stable`: nothing

@@ -303,11 +303,17 @@ class MemoryAccessMixin:
         knows it as object `name` (a C variable; heap blocks are numbered) made by `how`
         (local, heap, copy)."""
         p = self.fresh(self.ptr_type(), hint="p")
-        alloc = Var("$alloc")
         # sizes are unsigned: the block ends size bytes above p (no wrap to "negative")
         n = self.convert(size, self.dm.UINTPTR, loc).expr
-        self.emit(Assign((p,), (alloc,), attrs=(Attr("alloc", (why,)),
+        self.emit(Assign((p,), (Var("$alloc"),), attrs=(Attr("alloc", (why,)),
                                                 ta.obj(name, how or why, n)), loc=loc))
+        # the rest is one step with the read of $alloc: no other thread allocates between
+        with self.step_continues():
+            self._allocated(p, n, why, loc)
+        return p
+
+    def _allocated(self, p: Var, n: Expr, why: str, loc: Loc) -> None:
+        alloc = Var("$alloc")
         end = self.enc.binary("+", p, n, self.dm.UINTPTR, self, loc) if self.enc.is_bv \
             else App(Op.ADD, (p, n))
         if self.pt.checks.memory:       # the next chunk boundary above the block
@@ -325,4 +331,3 @@ class MemoryAccessMixin:
             self.emit(Assign((MapSelect(Var("$size"), (p,)),), (n,), loc=loc))
         if self.pt.checks.memory:
             memsafety.new_object(self, p, n, why in memsafety.HEAP_ALLOCATORS, loc)
-        return p

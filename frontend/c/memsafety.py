@@ -151,7 +151,7 @@ def _safe(ft, addr: Expr, n: int) -> bool:
 
 
 def free(ft, p: Expr, loc) -> None:
-    ms.free(ft.emit, CPtrOps(ft), p, loc)
+    ms.free(ms.one_step(ft), CPtrOps(ft), p, loc)     # free is thread-safe: one step
 
 
 def finish_body(ft, body: Body) -> Body:

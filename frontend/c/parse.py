@@ -39,6 +39,7 @@ from frontend.cflags import CFlags
 
 from frontend.line_directives import has_directives, physical_text
 
+from .columns import source_columns
 from .compiler import (diagnostic_flags, first_error, gcc_env,
                        preprocessor_flags, source_args, syntax_check)
 from .deep import NestingTooDeep
@@ -178,9 +179,9 @@ def parse_text(text: str, path: str, gcc_accepts: bool = False,
     our parser does not read ("unsupported": the verdict is unknown).  `typedefs`: type
     names declared elsewhere (an entry harness names the program's typedefs)."""
     parser = _Parser()
+    clean = _gnu_cleanup(text)
     try:
-        return parser.parse(_gnu_cleanup(text), filename=path,
-                            initial_type_symbols=frozenset(typedefs))
+        ast = parser.parse(clean, filename=path, initial_type_symbols=frozenset(typedefs))
     except ParseError as ex:
         err = _parse_error(str(ex), path, parser)
         if gcc_accepts:
@@ -195,6 +196,9 @@ def parse_text(text: str, path: str, gcc_accepts: bool = False,
         # support: a limit of the parser, not bad input
         raise error("unsupported", _parser_position(parser, path),
                     f"C construct not supported by the parser: {type(ex).__name__}: {ex}")
+    # locations name the columns of the file, not of the preprocessed text (columns.py)
+    source_columns(ast, clean, path)
+    return ast
 
 
 def _parse_error(msg: str, path: str, parser) -> BoogieError:

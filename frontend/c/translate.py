@@ -45,6 +45,7 @@ from .threads import declarations as thread_declarations, is_threaded
 from .typesys import (VOID, ArrayT, CType, DataModel, FloatT, FuncT, IntT, PtrT, StructT,
                       TypeTable, VoidT, unsupported)
 from .varargs import declarations as vararg_declarations, reads_varargs
+from .unsequenced import unsequenced_calls
 
 # SMACK's initialisation functions (`__SMACK_INIT(x)` in smack.h): run before the entry's
 # body, after the global initialisers, in definition order (SMACK's `$initialize`)
@@ -121,6 +122,12 @@ def harness_for(paths: list[str], opts: CFrontendOptions) -> EntryHarness:
 
 def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program:
     parsed = [parse_source(src) for src in sources]
+    warnings = unsequenced_calls(parsed, [src.path for src in sources])
+    return _with_warnings(_translate_parsed(sources, parsed, opts), warnings)
+
+
+def _translate_parsed(sources: list[Source], parsed: list[ParsedFile],
+                      opts: CFrontendOptions) -> Program:
     for src, pf in zip(sources, parsed):     # layout shaped by pragmas or attributes
         flags = opts.cflags.for_file(src.path)
         if src.gcc_accepts and needs_check(src.text, flags):
@@ -158,6 +165,7 @@ def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program
 
 
 BYTE_LEVEL = "byte_level_memory"        # entry attribute: why the byte-level model was used
+WARNING = "c_warning"     # entry attribute: a warning about the program ("file:line:col", text)
 
 
 def _byte_level_because(prog: Program, why: BoogieError) -> Program:
@@ -167,12 +175,33 @@ def _byte_level_because(prog: Program, why: BoogieError) -> Program:
     d = why.first
     what = d.message.removeprefix("unsupported C construct: ").replace(
         " (needs byte-level memory)", "")
-    mark = Attr(BYTE_LEVEL, (f"{d.loc.file}:{d.loc.line}", what))
-    decls = tuple(replace(x, attrs=x.attrs + (mark,))
+    return _mark_entry(prog, (Attr(BYTE_LEVEL, (f"{d.loc.file}:{d.loc.line}", what)),))
+
+
+def _with_warnings(prog: Program, warnings: list[tuple[Loc, str]]) -> Program:
+    """`prog` with each warning (unsequenced.py) on its entry procedure:
+    `{:c_warning "file:line:col", "message"}` (the CLI prints them, `c_warnings`)."""
+    return _mark_entry(prog, tuple(Attr(WARNING, (str(loc), text))
+                                   for loc, text in warnings))
+
+
+def _mark_entry(prog: Program, marks: tuple[Attr, ...]) -> Program:
+    if not marks:
+        return prog
+    decls = tuple(replace(x, attrs=x.attrs + marks)
                   if isinstance(x, ProcedureDecl) and any(a.name == "entrypoint"
                                                           for a in x.attrs) else x
                   for x in prog.decls)
     return replace(prog, decls=decls)
+
+
+def c_warnings(prog: Program) -> tuple[str, ...]:
+    """The C front end's warnings about a translated program, as the CLI prints them:
+    `file:line:col: warning: message`."""
+    return tuple(f"{a.args[0]}: warning: {a.args[1]}"
+                 for d in prog.decls if isinstance(d, ProcedureDecl)
+                 and any(a.name == "entrypoint" for a in d.attrs)
+                 for a in d.attrs if a.name == WARNING and len(a.args) == 2)
 
 
 class ProgramTranslator:

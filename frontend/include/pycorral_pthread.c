@@ -11,28 +11,58 @@
      and the LLVM front end's points-to analysis -- see the callee and its arguments as
      they see any call;
    - `__pycorral_thread_id()`: Corral's id of the running thread (`corral_getThreadID`;
-     the entry's thread is 1, never 0);
+     the entry's thread is 1, never 0, also in a program that starts no thread:
+     boogie/passes/single_thread.py);
    - `__VERIFIER_atomic_begin()` / `__VERIFIER_atomic_end()`: an atomic section
      (`corral_atomic_begin/end`), no context switch inside.
-   Choices (SMACK's model, share/smack/lib/pthread.c of smackers/smack, where its tests
-   rely on them):
-   - a pthread_t is a number handed out by pthread_create in creation order (the entry's
-     thread is 1) and stored in `*thread` *before* the thread starts, so the new thread
-     sees its own id there (SMACK's wrapper waits for that store);
-   - pthread_join waits (an `assume`) until the thread's start routine has returned or it
-     called pthread_exit, then reads its result;
-   - a mutex holds its owner's thread id (0: unlocked); locking a NORMAL mutex that is not
-     initialised, or that the caller already holds, and unlocking one the caller does not
-     hold, are errors (assertions); ERRORCHECK mutexes return EINVAL / EDEADLK / EPERM
-     instead; RECURSIVE mutexes count; any other type is an error;
-   - condition variables may wake up spuriously: wait = unlock, then lock; signal and
-     broadcast do nothing (a program must re-check its condition in a loop);
-   - at most PYCORRAL_MAX_THREADS - 1 threads: a path creating more ends (`assume`).
+
+   Semantics: POSIX.1-2017 (The Open Group Base Specifications Issue 7), function by
+   function; a misuse is checked (an assertion, `POSIX_RULE(ok, "rule")`, whose failing
+   line names the rule in the trace and in the replay's message) only where POSIX makes it
+   undefined behaviour; where POSIX makes it an error the function returns that error, and
+   where POSIX makes it a deadlock the thread blocks (an `assume`: the schedule ends there,
+   never a bug).
+   - Threads: a pthread_t is a number handed out by pthread_create in creation order (the
+     entry's thread is 1) and stored in `*thread` *before* the thread starts, so the new
+     thread sees its own id there.  pthread_self() is that number (1 in the entry's
+     thread).  pthread_join waits (an `assume`) until the thread's start routine has
+     returned or it called pthread_exit, then stores its result; it returns EDEADLK for
+     the calling thread itself and ESRCH for a number no thread has.  The entry's thread
+     may be joined too (after it called pthread_exit).  Not checked: joining a thread that
+     is not joinable (detached, created detached, joined already or being joined by
+     another call) and detaching one that is not, undefined in POSIX (a join there waits
+     for the thread and returns its result, as if it were joinable).  pthread_exit ends the calling thread with its result (in the entry's thread too: the
+     other threads go on).  At most PYCORRAL_MAX_THREADS - 1 threads: a path creating more
+     ends (`assume`; a bounded model).
+   - Mutexes: `lock` holds the owner's thread id (0: free), `init` is 1 while initialised,
+     `depth` counts a recursive mutex.  PTHREAD_MUTEX_INITIALIZER and pthread_mutex_init
+     with a NULL attribute give the type PTHREAD_MUTEX_DEFAULT.  Using a mutex that is not
+     initialised is undefined, except that an ERRORCHECK or RECURSIVE type read from it
+     gives EINVAL (SMACK's tests rely on it).  Relocking a mutex the caller holds:
+     DEFAULT undefined, NORMAL deadlock, ERRORCHECK EDEADLK, RECURSIVE counts.  Unlocking
+     a mutex the caller does not hold: DEFAULT and NORMAL undefined, ERRORCHECK and
+     RECURSIVE EPERM.  trylock returns EBUSY when the mutex is held (by the caller too,
+     but for RECURSIVE, which counts).  Destroying a locked or uninitialised mutex is
+     undefined.  The mutex operations are atomic: one context switch before each.
+   - Condition variables may wake up spuriously (POSIX allows it): wait = unlock, then
+     lock; signal and broadcast do nothing, so a program must re-check its condition in a
+     loop, as POSIX asks.  Waiting on an uninitialised condition variable, or with a
+     DEFAULT or NORMAL mutex the caller does not hold, is undefined; with an ERRORCHECK or
+     RECURSIVE one it returns EPERM.
+   - pthread_once runs its routine once; a concurrent call waits until it has returned.
+   - Attributes: the detach state (PTHREAD_CREATE_JOINABLE / DETACHED, EINVAL for other
+     values) is kept (and not used: see joins above); the mutex type (EINVAL for other
+     values) is kept and used.
    Not modelled (still unsupported): thread-specific data (pthread_key_*), cancellation,
-   thread attributes other than being accepted and ignored. */
+   robust and process-shared mutexes, timed waits, other thread attributes (accepted and
+   ignored).  Error numbers are Linux's: EPERM 1, ESRCH 3, EBUSY 16, EINVAL 22,
+   EDEADLK 35. */
 #include "threads/pthread.h"
 
 #define PYCORRAL_MAX_THREADS 64
+/* A check of a rule POSIX states (see above): the failing line is the trace's last, and
+   the replay's message quotes the rule. */
+#define POSIX_RULE(ok, rule) __VERIFIER_assert(ok)
 
 void __pycorral_async_next(void);
 int __pycorral_thread_id(void);
@@ -58,15 +88,26 @@ struct __pycorral_thread {
 /* The table, allocated by the first pthread_create: a global array would be initialised
    cell by cell in the entry, each cell a shared access with a context switch before it.
    Nothing reads a cell before writing it (the `done` of pthread_t t is cleared by the
-   pthread_create that hands out t). */
+   pthread_create that hands out t).  The entry's thread (pthread_t 1) keeps its end in
+   two globals of its own, read only by a join of it.  (Cells of the entry's thread in the
+   table, or a joinable flag per thread, made a two-thread program's query several times
+   slower in the LLVM front end: joining a detached or joined thread, undefined, is not
+   checked.) */
 struct __pycorral_thread *__pycorral_threads;
+unsigned long __pycorral_main_done;
+void *__pycorral_main_result;
 
 void *malloc(__SIZE_TYPE__);
 
 void __pycorral_thread_end(unsigned long self, void *result) {
   __VERIFIER_atomic_begin();
-  __pycorral_threads[self].result = result;
-  __pycorral_threads[self].done = 1;
+  if (self == 1) {
+    __pycorral_main_result = result;
+    __pycorral_main_done = 1;
+  } else {
+    __pycorral_threads[self].result = result;
+    __pycorral_threads[self].done = 1;
+  }
   __VERIFIER_atomic_end();
 }
 
@@ -114,12 +155,17 @@ int pthread_join(pthread_t thread, void **result) {
   if (thread == pthread_self())
     return 35;              /* EDEADLK */
   __VERIFIER_atomic_begin();
-  if (thread < 2 || thread > __pycorral_thread_count) {
+  if (thread < 1 || thread > __pycorral_thread_count) {
     __VERIFIER_atomic_end();
     return 3;               /* ESRCH */
   }
-  __VERIFIER_assume(__pycorral_threads[thread].done);   /* waits for the thread's end */
-  r = __pycorral_threads[thread].result;
+  if (thread == 1) {        /* the entry's thread, after its pthread_exit */
+    __VERIFIER_assume(__pycorral_main_done);
+    r = __pycorral_main_result;
+  } else {
+    __VERIFIER_assume(__pycorral_threads[thread].done);   /* waits for the thread's end */
+    r = __pycorral_threads[thread].result;
+  }
   __VERIFIER_atomic_end();
   if (result)
     *result = r;
@@ -127,6 +173,8 @@ int pthread_join(pthread_t thread, void **result) {
 }
 
 int pthread_detach(pthread_t thread) {
+  if (thread < 1 || thread > __pycorral_thread_count)
+    return 3;               /* ESRCH */
   return 0;
 }
 
@@ -136,6 +184,7 @@ void pthread_exit(void *result) {
 }
 
 int pthread_attr_init(pthread_attr_t *attr) {
+  attr->__pycorral_a = PTHREAD_CREATE_JOINABLE;
   return 0;
 }
 
@@ -144,11 +193,19 @@ int pthread_attr_destroy(pthread_attr_t *attr) {
 }
 
 int pthread_attr_setdetachstate(pthread_attr_t *attr, int state) {
+  if (state != PTHREAD_CREATE_JOINABLE && state != PTHREAD_CREATE_DETACHED)
+    return 22;              /* EINVAL */
+  attr->__pycorral_a = state;
+  return 0;
+}
+
+int pthread_attr_getdetachstate(const pthread_attr_t *attr, int *state) {
+  *state = attr->__pycorral_a;
   return 0;
 }
 
 int pthread_mutexattr_init(pthread_mutexattr_t *attr) {
-  attr->type = PTHREAD_MUTEX_NORMAL;
+  attr->type = PTHREAD_MUTEX_DEFAULT;
   return 0;
 }
 
@@ -158,9 +215,14 @@ int pthread_mutexattr_destroy(pthread_mutexattr_t *attr) {
 
 int pthread_mutexattr_settype(pthread_mutexattr_t *attr, int type) {
   if (type != PTHREAD_MUTEX_NORMAL && type != PTHREAD_MUTEX_RECURSIVE &&
-      type != PTHREAD_MUTEX_ERRORCHECK)
+      type != PTHREAD_MUTEX_ERRORCHECK && type != PTHREAD_MUTEX_DEFAULT)
     return 22;              /* EINVAL */
   attr->type = type;
+  return 0;
+}
+
+int pthread_mutexattr_gettype(const pthread_mutexattr_t *attr, int *type) {
+  *type = attr->type;
   return 0;
 }
 
@@ -168,15 +230,23 @@ int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *attr) {
   m->lock = 0;
   m->init = 1;
   m->depth = 0;
-  m->attr.type = attr ? attr->type : PTHREAD_MUTEX_NORMAL;
+  m->attr.type = attr ? attr->type : PTHREAD_MUTEX_DEFAULT;
   return 0;
 }
 
 int pthread_mutex_destroy(pthread_mutex_t *m) {
-  __VERIFIER_assert(m->init == 1);
-  __VERIFIER_assert(m->lock == 0);
+  __VERIFIER_atomic_begin();
+  POSIX_RULE(m->init == 1, "pthread_mutex_destroy: the mutex must be initialised: undefined behaviour otherwise");
+  POSIX_RULE(m->lock == 0, "pthread_mutex_destroy: destroying a locked mutex is undefined behaviour");
   m->init = 0;
+  __VERIFIER_atomic_end();
   return 0;
+}
+
+/* Whether type is one that reports misuse (ERRORCHECK, RECURSIVE) instead of undefined
+   behaviour (DEFAULT, NORMAL). */
+static int __pycorral_checked_type(int type) {
+  return type == PTHREAD_MUTEX_ERRORCHECK || type == PTHREAD_MUTEX_RECURSIVE;
 }
 
 /* The mutex operations are atomic: one context switch before each, none inside (the checks
@@ -187,10 +257,7 @@ int pthread_mutex_lock(pthread_mutex_t *m) {
   int type;
   __VERIFIER_atomic_begin();
   type = m->attr.type;
-  if (type == PTHREAD_MUTEX_NORMAL) {
-    __VERIFIER_assert(m->init == 1);
-    __VERIFIER_assert(m->lock != tid);
-  } else if (type == PTHREAD_MUTEX_ERRORCHECK || type == PTHREAD_MUTEX_RECURSIVE) {
+  if (__pycorral_checked_type(type)) {
     if (m->init != 1)
       r = 22;               /* EINVAL */
     else if (m->lock == tid && type == PTHREAD_MUTEX_ERRORCHECK)
@@ -198,13 +265,15 @@ int pthread_mutex_lock(pthread_mutex_t *m) {
     else if (m->lock == tid)
       r = -1;               /* taken again */
   } else {
-    __VERIFIER_assert(0);   /* not a mutex type */
+    POSIX_RULE(m->init == 1, "pthread_mutex_lock: the mutex must be initialised: undefined behaviour otherwise");
+    POSIX_RULE(type == PTHREAD_MUTEX_NORMAL || type == PTHREAD_MUTEX_DEFAULT, "pthread_mutex_lock: the mutex's type must be a mutex type");
+    POSIX_RULE(m->lock != tid || type != PTHREAD_MUTEX_DEFAULT, "pthread_mutex_lock: relocking a PTHREAD_MUTEX_DEFAULT mutex the thread holds is undefined behaviour");
   }
   if (r == -1) {
     m->depth = m->depth + 1;
     r = 0;
   } else if (r == 0) {
-    __VERIFIER_assume(m->lock == 0);    /* waits until the mutex is free */
+    __VERIFIER_assume(m->lock == 0);    /* waits until the mutex is free (NORMAL relock: forever) */
     m->lock = tid;
     m->depth = 1;
   }
@@ -215,16 +284,21 @@ int pthread_mutex_lock(pthread_mutex_t *m) {
 int pthread_mutex_trylock(pthread_mutex_t *m) {
   int tid = __pycorral_thread_id();
   int r = 0;
+  int type;
   __VERIFIER_atomic_begin();
-  if (m->attr.type == PTHREAD_MUTEX_NORMAL)
-    __VERIFIER_assert(m->init == 1);
-  else if (m->init != 1)
-    r = 22;                 /* EINVAL */
+  type = m->attr.type;
+  if (__pycorral_checked_type(type)) {
+    if (m->init != 1)
+      r = 22;               /* EINVAL */
+  } else {
+    POSIX_RULE(m->init == 1, "pthread_mutex_trylock: the mutex must be initialised: undefined behaviour otherwise");
+    POSIX_RULE(type == PTHREAD_MUTEX_NORMAL || type == PTHREAD_MUTEX_DEFAULT, "pthread_mutex_trylock: the mutex's type must be a mutex type");
+  }
   if (r == 0) {
     if (m->lock == 0) {
       m->lock = tid;
       m->depth = 1;
-    } else if (m->lock == tid && m->attr.type == PTHREAD_MUTEX_RECURSIVE) {
+    } else if (m->lock == tid && type == PTHREAD_MUTEX_RECURSIVE) {
       m->depth = m->depth + 1;
     } else {
       r = 16;               /* EBUSY */
@@ -240,16 +314,15 @@ int pthread_mutex_unlock(pthread_mutex_t *m) {
   int type;
   __VERIFIER_atomic_begin();
   type = m->attr.type;
-  if (type == PTHREAD_MUTEX_NORMAL) {
-    __VERIFIER_assert(m->init == 1);
-    __VERIFIER_assert(m->lock == tid);
-  } else if (type == PTHREAD_MUTEX_ERRORCHECK || type == PTHREAD_MUTEX_RECURSIVE) {
+  if (__pycorral_checked_type(type)) {
     if (m->init != 1)
       r = 22;               /* EINVAL */
     else if (m->lock != tid)
       r = 1;                /* EPERM */
   } else {
-    __VERIFIER_assert(0);   /* not a mutex type */
+    POSIX_RULE(m->init == 1, "pthread_mutex_unlock: the mutex must be initialised: undefined behaviour otherwise");
+    POSIX_RULE(type == PTHREAD_MUTEX_NORMAL || type == PTHREAD_MUTEX_DEFAULT, "pthread_mutex_unlock: the mutex's type must be a mutex type");
+    POSIX_RULE(m->lock == tid, "pthread_mutex_unlock: unlocking a mutex the thread does not hold is undefined behaviour (PTHREAD_MUTEX_NORMAL and DEFAULT)");
   }
   if (r == 0) {
     if (type == PTHREAD_MUTEX_RECURSIVE && m->depth > 1) {
@@ -270,14 +343,22 @@ int pthread_cond_init(pthread_cond_t *c, const pthread_condattr_t *attr) {
 }
 
 int pthread_cond_destroy(pthread_cond_t *c) {
-  __VERIFIER_assert(c->init == 1);
+  POSIX_RULE(c->init == 1, "pthread_cond_destroy: the condition variable must be initialised: undefined behaviour otherwise");
   c->init = 0;
   return 0;
 }
 
 int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
-  __VERIFIER_assert(c->init == 1);
-  __VERIFIER_assert(m->lock == __pycorral_thread_id());
+  int type;
+  __VERIFIER_atomic_begin();
+  POSIX_RULE(c->init == 1, "pthread_cond_wait: the condition variable must be initialised: undefined behaviour otherwise");
+  type = m->attr.type;
+  if (__pycorral_checked_type(type) && m->lock != __pycorral_thread_id()) {
+    __VERIFIER_atomic_end();
+    return 1;               /* EPERM */
+  }
+  POSIX_RULE(m->lock == __pycorral_thread_id(), "pthread_cond_wait: the thread must hold the mutex: undefined behaviour otherwise");
+  __VERIFIER_atomic_end();
   pthread_mutex_unlock(m);
   pthread_mutex_lock(m);    /* a wake-up may be spurious: the caller re-checks */
   return 0;

@@ -22,6 +22,7 @@ modelled raises `BoogieError` code "unsupported" naming the construct and its so
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from boogie import trace_attrs as ta
@@ -29,6 +30,7 @@ from boogie.ast import (App, Assign, Assume, Attr, Block, Body, BoolLit, BvLit, 
                         Expr, Extract, Goto, Havoc, INT, IntLit, Ite, Loc, MapSelect, MapStore,
                         MapType, Op, ProcedureDecl, Program, Return, Type, Var, VarDecl, BOOL)
 from boogie.errors import error
+from boogie.passes.sequentialize import STEP_CONTINUES
 
 from frontend.cflags import BuildFlags
 from frontend.common import int_lit
@@ -297,6 +299,7 @@ class _FunctionTranslator:
         self.label: str | None = ""
         self.counter = 0
         self.last_line = -1
+        self.continuing_step = False    # emit marks commands STEP_CONTINUES
         self.types: dict[str, Ty] = {p.name: p.ty for p in f.params}
         self.promoted = mt.regions.promoted.get(f.name, {})    # allocas kept in locals
         self.stack_objects: dict[str, int] = {}     # memory checks: frame's objects, size
@@ -339,7 +342,19 @@ class _FunctionTranslator:
         return Var(name)
 
     # ------------------------------------------------------------------ emitting
+    @contextmanager
+    def step_continues(self):
+        """The commands emitted inside continue the step of the command before them: in a
+        program with threads, no context switch comes between them (an allocation)."""
+        before, self.continuing_step = self.continuing_step, True
+        try:
+            yield
+        finally:
+            self.continuing_step = before
+
     def emit(self, cmd: Cmd) -> None:
+        if self.continuing_step:
+            cmd = replace(cmd, attrs=cmd.attrs + (Attr(STEP_CONTINUES),))
         loc = cmd.loc
         if loc.line and loc.line != self.last_line:
             self.last_line = loc.line
@@ -628,8 +643,14 @@ class _FunctionTranslator:
                     obj: Attr | None = None, kind: str = "") -> None:
         """`kind` (memory checks): "malloc"/"calloc" a heap object, "local"/"alloca" one
         of this frame, "" none."""
+        self.emit(Assign((r,), (Var("$CurrAddr"),), (obj,) if obj is not None else (), loc=loc))
+        # the rest is one step with the read of $CurrAddr: no other thread allocates between
+        # (boogie/passes/sequentialize.py)
+        with self.step_continues():
+            self._allocated(r, size, loc, const, kind)
+
+    def _allocated(self, r: Var, size: Expr, loc: Loc, const: int | None, kind: str) -> None:
         cur = Var("$CurrAddr")
-        self.emit(Assign((r,), (cur,), (obj,) if obj is not None else (), loc=loc))
         if kind and self.mt.opts.checks.memory:
             memsafety.new_object(self, r, size, const, kind in ("malloc", "calloc"), loc)
         if const is not None:

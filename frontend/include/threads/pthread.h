@@ -12,10 +12,12 @@
 #define PTHREAD_MUTEX_INITIALIZER { 0, 1, { 0 }, 0 }
 #define PTHREAD_COND_INITIALIZER { 0, 1 }
 #define PTHREAD_ONCE_INIT 0
-#define PTHREAD_MUTEX_NORMAL 0
+/* DEFAULT is a type of its own (POSIX: relocking it is undefined, a NORMAL one deadlocks);
+   the static initialiser and a NULL attribute give it */
+#define PTHREAD_MUTEX_DEFAULT 0
 #define PTHREAD_MUTEX_RECURSIVE 1
 #define PTHREAD_MUTEX_ERRORCHECK 2
-#define PTHREAD_MUTEX_DEFAULT PTHREAD_MUTEX_NORMAL
+#define PTHREAD_MUTEX_NORMAL 3
 #define PTHREAD_CREATE_JOINABLE 0
 #define PTHREAD_CREATE_DETACHED 1
 int pthread_create(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
@@ -28,6 +30,7 @@ int pthread_once(pthread_once_t *, void (*)(void));
 int pthread_attr_init(pthread_attr_t *);
 int pthread_attr_destroy(pthread_attr_t *);
 int pthread_attr_setdetachstate(pthread_attr_t *, int);
+int pthread_attr_getdetachstate(const pthread_attr_t *, int *);
 int pthread_mutex_init(pthread_mutex_t *, const pthread_mutexattr_t *);
 int pthread_mutex_destroy(pthread_mutex_t *);
 int pthread_mutex_lock(pthread_mutex_t *);
@@ -36,6 +39,7 @@ int pthread_mutex_unlock(pthread_mutex_t *);
 int pthread_mutexattr_init(pthread_mutexattr_t *);
 int pthread_mutexattr_destroy(pthread_mutexattr_t *);
 int pthread_mutexattr_settype(pthread_mutexattr_t *, int);
+int pthread_mutexattr_gettype(const pthread_mutexattr_t *, int *);
 int pthread_cond_init(pthread_cond_t *, const pthread_condattr_t *);
 int pthread_cond_destroy(pthread_cond_t *);
 int pthread_cond_wait(pthread_cond_t *, pthread_mutex_t *);

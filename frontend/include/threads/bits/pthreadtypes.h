@@ -11,6 +11,7 @@ typedef struct { int type; } pthread_mutexattr_t;
 typedef struct { int lock; int init; pthread_mutexattr_t attr; int depth; } pthread_mutex_t;
 typedef struct { int __pycorral_a; } pthread_condattr_t;
 typedef struct { int cond; int init; } pthread_cond_t;
+/* __pycorral_a: the detach state */
 typedef struct { int __pycorral_a; } pthread_attr_t;
 typedef int pthread_once_t;
 typedef unsigned pthread_key_t;

@@ -12,7 +12,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     goto $body;
 
   $body:
-    assume {:sourceloc "tests/data/c/golden/stmt_expr.c", 4, 19} true;
+    assume {:sourceloc "tests/data/c/golden/stmt_expr.c", 4, 32} true;
     t := {:cassign "t", "s32", 3} 3;
     $t1 := t * 2;
     y := {:cassign "y", "s32", $t1} $t1;

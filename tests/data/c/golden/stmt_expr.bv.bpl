@@ -18,7 +18,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
     goto $body;
 
   $body:
-    assume {:sourceloc "tests/data/c/golden/stmt_expr.c", 4, 19} true;
+    assume {:sourceloc "tests/data/c/golden/stmt_expr.c", 4, 32} true;
     t := {:cassign "t", "s32", 3bv32} 3bv32;
     $t1 := $bvmul.bv32(t, 2bv32);
     y := {:cassign "y", "s32", $t1} $t1;

@@ -141,7 +141,7 @@ procedure {:cfunction "strlen", "u32", "s", "p"} {:clibrary} strlen(in$s: bv32) 
 
   $entry:
     s := in$s;
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 19, 16} true;
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 19, 17} true;
     n := {:cassign "n", "u32", 0bv32} 0bv32;
     goto $loop1;
 
@@ -181,7 +181,7 @@ procedure {:cfunction "strcmp", "s32", "a", "p", "b", "p"} {:clibrary} strcmp(in
   $entry:
     a := in$a;
     b := in$b;
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 42, 16} true;
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 42, 17} true;
     i := {:cassign "i", "u32", 0bv32} 0bv32;
     goto $loop1;
 
