@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 from boogie.passes.sequentialize import FAILED, PREEMPTED, SPAWN, SWITCHED
 from frontend.models import ERRNO_FILE, LIBC_FILE, PTHREAD_FILE, defined_functions
 from verifier.ctrace import Nondet
+from verifier.ctrace_text import shown
 from verifier.result import Trace, TraceStep
 
 from . import harness
@@ -106,6 +107,12 @@ class Schedule:
     events: tuple[Event, ...]
     threads: tuple[str, ...]
     values: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    switches: int = -1      # the context switches the trace shows (-1: from the events)
+
+    def context_switches(self) -> int:
+        if self.switches >= 0:
+            return self.switches
+        return sum(1 for a, b in zip(self.events, self.events[1:]) if a.thread != b.thread)
 
     @property
     def failure(self) -> Event:
@@ -340,7 +347,16 @@ def schedule_of(trace: Trace) -> Schedule:
     kept = tuple(e for e in ordered if e.kind != LIBRARY)
     names = tuple(w.names.get(t, "") or ("main" if t == 1 else "")
                   for t in range(1, len(w.threads) + 1))
-    return Schedule(kept, names, thread_values(trace))
+    return Schedule(kept, names, thread_values(trace), shown_switches(trace))
+
+
+def shown_switches(trace: Trace) -> int:
+    """The "context switch" lines of the trace as printed (verifier/ctrace_text.py: the
+    shown steps where the thread changes), or -1 without a source trace."""
+    if trace.source is None or not trace.source.threads:
+        return -1
+    steps = [s for s in shown(trace.source.steps, "compact") if s.thread]
+    return sum(1 for a, b in zip(steps, steps[1:]) if a.thread != b.thread)
 
 
 def library_switch(ordered: list[Event]) -> None:

@@ -275,7 +275,7 @@ def judge(sched: Schedule, run: native.RunResult, lines: list[int],
     """The outcome of a run under the schedule (see the module docstring)."""
     out = run.output
     fail = sched.failure
-    switches = sum(1 for a, b in zip(sched.events, sched.events[1:]) if a.thread != b.thread)
+    switches = sched.context_switches()
     followed = (f"following the trace's schedule ({len(sched.threads)} threads, "
                 f"{switches} context switch{'' if switches == 1 else 'es'})")
     notes = (" (the program made more nondet calls than the trace fixed; they returned 0)"
