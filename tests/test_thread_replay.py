@@ -86,6 +86,59 @@ def test_schedule_of_the_lost_update():
     assert [e.thread for e in ev if e.kind == END] and ev[-1].kind == FAIL
 
 
+def _synthetic():
+    """Boogie steps of main (thread 1) creating a worker that locks a mutex: the worker's
+    read in round 0, its lock's two switches (rounds 0 and 1), main's write in round 1
+    (the sequential program runs the worker whole at its creation)."""
+    from boogie.passes.sequentialize import FAILED, SPAWN
+    from verifier.result import TraceStep
+
+    def blk(proc, depth, label, line, rnd=None, **values):
+        vals = ({"cs#round": str(rnd)} if rnd is not None else {}) | values
+        return TraceStep("block", proc, depth, label, "r.c", line, 1, "",
+                         tuple(vals.items()))
+
+    lib = str(PTHREAD)
+    return (
+        TraceStep("call", "main", 1, "start", "r.c", 10, 1),
+        TraceStep("call", "pthread_create", 2, "b", "r.c", 11, 3),
+        blk("pthread_create", 2, "cs#switch_atomic", 84, 0, **{"cs#atomic": "True"}),
+        TraceStep("call", "__pycorral_thread_main", 3, SPAWN, lib, 96, 3),
+        TraceStep("call", "worker", 4, "b", lib, 78, 31),
+        blk("worker", 4, "cs#switch_read", 3, 0, **{"$t1": "0"}),
+        TraceStep("call", "pthread_mutex_lock", 5, "b", "r.c", 4, 3),
+        replace(blk("pthread_mutex_lock", 5, "cs#switch_read", 250, 0), file=lib),
+        replace(blk("pthread_mutex_lock", 5, "cs#switch_atomic", 258, 1,
+                    **{"cs#atomic": "True"}), file=lib),
+        TraceStep("return", "pthread_mutex_lock", 5, "b", "r.c", 4, 3),
+        TraceStep("return", "worker", 4, "b", lib, 78, 31),
+        TraceStep("return", "__pycorral_thread_main", 3, SPAWN, lib, 96, 3),
+        TraceStep("return", "pthread_create", 2, "b", "r.c", 11, 3),
+        blk("main", 1, "cs#switch_write", 12, 1, **{"x#r0": "1", "x#r1": "1"}),
+        blk("main", 1, "cs#switch_alloc", 13, 1, **{"$p1": "8"}),
+        blk("main", 1, FAILED, 14),
+    )
+
+
+PTHREAD = ROOT / "frontend" / "include" / "pycorral_pthread.c"
+
+
+def test_schedule_of_synthetic_steps():
+    """Sorted by round, stably: the creation and the worker's read in round 0; in round 1
+    the worker's lock -- one event, in the round of its last switch (its atomic section),
+    before main's write, which the sequential program ran later -- and its end, then
+    main's write; the allocation is no event; the failure ends the schedule."""
+    from verifier.result import Trace
+    sched = schedule_of(Trace(_synthetic()))
+    got = [(e.thread, e.kind, e.api or e.line, e.round) for e in sched.events]
+    assert got == [(1, API, "pthread_create", 0), (2, READ, 3, 0),
+                   (2, API, "pthread_mutex_lock", 1), (2, END, 0, 1),
+                   (1, WRITE, 12, 1), (1, FAIL, 14, 1)], got
+    lock = sched.events[2]
+    assert (lock.file, lock.line) == ("r.c", 4)         # at the call, not in the model
+    assert sched.threads == ("main", "worker")
+
+
 # ----------------------------------------------------------------------------- confirmed
 
 def _compiler(model: str):
