@@ -2,7 +2,8 @@
 
 Role: the command-line face of `replay.native`.  The counterexample is a violation
 witness (GraphML 1.0 or YAML 2.0, read by `svcomp.witness_read`) or the `--json` output of
-`pycorral check`.  Prints one line, `confirmed by execution: ...` or `not confirmed
+`pycorral check` (a concurrent bug's trace runs its threads as the trace schedules them,
+replay/threads.py).  Prints one line, `confirmed by execution: ...` or `not confirmed
 by execution (<status>): ...`; with --json the outcome as one JSON object.
 """
 from __future__ import annotations
@@ -74,6 +75,17 @@ def _inputs_from_witness(paths: list[str], witness: str):
                         expected_line=wp.target_line)
 
 
+def _load_trace_json(path: str):
+    from replay.trace_json import TraceJsonError, load_trace_json
+
+    try:
+        return load_trace_json(path)
+    except OSError as e:
+        _fail(f"{path}:1:1: error: cannot read file: {e.strerror or e}")
+    except TraceJsonError as e:
+        _fail(f"{path}:{e.line}:{e.col}: error: {e.message}")
+
+
 def _inputs_from_trace_json(paths: list[str], path: str, entry=None):
     from replay.native import inputs_from_trace
     from replay.trace_json import TraceJsonError, load_trace_json
@@ -119,6 +131,7 @@ def replay_cmd(files, witness, trace_json, data_model, entry, ms_extensions, tim
     from pycorral.cc_options import build_flags, program_files
     from replay.build import entry_build
     from replay.native import announce_build, replay_inputs, toolchain
+    from replay.threads import is_threaded_trace, replay_threads
 
     if (witness is None) == (trace_json is None):
         raise click.UsageError("give exactly one of --witness and --trace-json")
@@ -138,11 +151,17 @@ def replay_cmd(files, witness, trace_json, data_model, entry, ms_extensions, tim
         build = entry_build(paths, data_model, cflags, entry, tuple(stubs))
     except BoogieError as e:
         _fail(one_line(e, files[0] if files else ""))
+    threaded = trace_json is not None and is_threaded_trace(_load_trace_json(trace_json))
     inputs = (_inputs_from_witness(paths, witness) if witness
               else _inputs_from_trace_json(paths, trace_json, build.entry))
     toolchain(data_model, building=announce_build)      # a first use: says it builds
-    outcome = replay_inputs(paths, inputs, data_model=data_model, timeout=timeout,
-                            build=build)
+    if threaded:    # a concurrent bug's trace: the threads run as it schedules them
+        outcome = replay_threads(paths, _load_trace_json(trace_json), data_model=data_model,
+                                 timeout=timeout, cflags=cflags, entry=entry,
+                                 stubs=tuple(stubs))
+    else:
+        outcome = replay_inputs(paths, inputs, data_model=data_model, timeout=timeout,
+                                build=build)
     if as_json:
         click.echo(json.dumps({"status": outcome.status, "reason": outcome.reason,
                                "reached_line": outcome.reached_line,

@@ -52,6 +52,10 @@ class Build:
     # (input file, the copy compiled in its place): the files whose nondet calls name
     # their call sites (replay/sites.py)
     copies: tuple[tuple[str, str], ...] = ()
+    # the program's units only (not the harness): instrumentation and macros of the
+    # thread-schedule replay (replay/threads.py); and flags of the link
+    unit_flags: tuple[str, ...] = ()
+    link_flags: tuple[str, ...] = ()
 
     def compiled(self, path: str) -> str | None:
         """The copy compiled in place of `path`, if any."""
@@ -59,7 +63,7 @@ class Build:
 
     @property
     def plain(self) -> bool:
-        return self.entry is None and self.cflags.empty
+        return self.entry is None and self.cflags.empty and not self.unit_flags
 
 
 def entry_build(paths: Sequence[str], data_model: str, cflags: BuildFlags,
@@ -98,14 +102,14 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
     if build.plain:
         argv = [*tc_argv, *include,
                 *[a for p in paths for a in _source(p, copy=build.compiled(p))], *models,
-                harness_path, "-o", exe]
+                harness_path, "-o", exe, *build.link_flags]
         return _run(argv, workdir)
     units = []
     for p in paths:
         ms = build.cflags.for_file(p).ms_extensions
         copy = build.compiled(p)
         src = _source(p, ms, copy)
-        extra = _flags(build.cflags.for_file(p))
+        extra = _flags(build.cflags.for_file(p)) + list(build.unit_flags)
         if build.entry is not None:
             extra.append(f"-Dmain={PROGRAM_MAIN}")
             if os.path.realpath(p) == os.path.realpath(build.entry.file):
@@ -117,7 +121,8 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
                                                                  ms)),
                        wrapper]
         units.append((src, extra))
-    units += [([m], _flags(build.cflags.for_file(m))) for m in models]
+    units += [([m], _flags(build.cflags.for_file(m)) + list(build.unit_flags))
+              for m in models]
     objs = []
     log = ""
     for i, (src, extra) in enumerate(units):
@@ -127,7 +132,7 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
         if rc != 0:
             return rc, log
         objs.append(obj)
-    rc, out = _run([*tc_argv, *objs, harness_path, "-o", exe], workdir)
+    rc, out = _run([*tc_argv, *objs, harness_path, "-o", exe, *build.link_flags], workdir)
     return rc, log + out
 
 

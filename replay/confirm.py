@@ -4,11 +4,12 @@ Role: the one entry `confirm(paths, result, ...)` used by `pycorral check` (and 
 difftest driver).  A trace of the program's own assertion (or `reach_error`, or a
 typestate rule) is replayed by replay/native.py; a violated property check
 (frontend/properties.py: `Violation.kind == "property"`) by replay/sanitizer.py, under
-AddressSanitizer and UBSan.  Other verdicts have nothing to replay; nor has a bug of a concurrent program (the
-verifier's `context_bound` is set: no native run can force its thread schedule), nor a
-failure inside the pthread model (frontend/include/pycorral_pthread.c: the system's
-library does not check those misuses).  Replay trouble never changes a verdict silently:
-an unexpected exception is the outcome "error".
+AddressSanitizer and UBSan.  A bug of a concurrent program (the verifier's
+`context_bound` is set) is replayed under the trace's thread schedule by
+replay/threads.py.  Other verdicts have nothing to replay; nor has a failure inside the
+pthread model (frontend/include/pycorral_pthread.c: the system's library does not check
+those misuses), nor a property or rule violation of a concurrent program.  Replay trouble
+never changes a verdict silently: an unexpected exception is the outcome "error".
 """
 from __future__ import annotations
 
@@ -16,12 +17,32 @@ import os
 import re
 from collections.abc import Sequence
 
+from boogie.passes.sequentialize import FAILED
 from frontend.cflags import BuildFlags
 from frontend.models import PTHREAD_FILE
-from verifier.result import Result, Verdict
+from verifier.result import Result, TraceStep, Verdict
 
 from .native import ReplayOutcome, replay_trace
 from .sanitizer import replay_property
+from .threads import replay_threads
+
+
+def _model_failure(result: Result) -> TraceStep | None:
+    """The failing check when it is the pthread model's own (a sequentialized trace shows
+    it as its first `cs#assert_failed` block, a sequential one as its fail step)."""
+    steps = result.trace.steps
+    fail = next((s for s in steps if s.kind == "block" and s.label.startswith(FAILED)),
+                None) if result.context_bound is not None else None
+    fail = fail or next((s for s in steps if s.kind == "fail"), None)
+    return fail if fail is not None and os.path.basename(fail.file) == PTHREAD_FILE.name \
+        else None
+
+
+def _not_the_program_check(paths, trace, **kw) -> ReplayOutcome:
+    return ReplayOutcome("not_replayable", "thread schedule: only a failing check of the "
+                         f"program itself is replayed under a schedule, not a "
+                         f"{trace.violation.kind} violation; the verdict rests on the "
+                         "re-checked trace")
 
 
 def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
@@ -31,23 +52,21 @@ def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
     if result.verdict is not Verdict.BUG or result.trace is None:
         return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
                                                f"{result.verdict.value})")
-    if result.context_bound is not None:
-        # a native run cannot be made to follow the trace's interleaving of threads
-        return ReplayOutcome("not_replayable", "thread schedule: a native run cannot force "
-                             "the trace's interleaving of the threads; the verdict rests on "
-                             "the re-checked trace")
-    misuse = [s for s in result.trace.steps
-              if s.kind == "fail" and os.path.basename(s.file) == PTHREAD_FILE.name]
-    if misuse:
+    misuse = _model_failure(result)
+    if misuse is not None:
         # a misuse of the thread API the model checks (e.g. locking an uninitialised
         # mutex): the system's pthread library does not report it
-        rule = posix_rule(misuse[0].line)
+        rule = posix_rule(misuse.line)
         return ReplayOutcome("not_replayable", "a thread API misuse that pycorral's pthread "
                              "model checks and the system's library does not report"
                              + (f" ({rule})" if rule else "")
                              + "; the verdict rests on the re-checked trace")
     v = result.trace.violation
-    replay = replay_property if v is not None and v.kind == "property" else replay_trace
+    if result.context_bound is not None:
+        # the program's threads run as the trace schedules them (replay/threads.py)
+        replay = replay_threads if v is None else _not_the_program_check
+    else:
+        replay = replay_property if v is not None and v.kind == "property" else replay_trace
     try:
         return replay(paths, result.trace, data_model=data_model, timeout=timeout,
                       cflags=cflags, entry=entry, stubs=stubs)

@@ -190,6 +190,9 @@ static void __pycorral_put_hex(unsigned long long v)
 
 __attribute__((no_instrument_function)) static void __pycorral_stop_at(void *, int);
 
+/* called first when the error fires (the thread-schedule runtime sets it) */
+static void (*__pycorral_error_hook)(void);
+
 /* Prints MARKER, the error function, its line argument and the return addresses along
    the frame-pointer chain (compiled with -fno-omit-frame-pointer), then exits. */
 __attribute__((noinline, noreturn, no_instrument_function))
@@ -197,6 +200,8 @@ static void __pycorral_error(const char *what, long line)
 {
   void **fp = (void **)__builtin_frame_address(0);
   int depth;
+  if (__pycorral_error_hook)
+    __pycorral_error_hook();
   __pycorral_put("\\n%(marker)s ");
   __pycorral_put(what);
   __pycorral_put(" ");

@@ -39,7 +39,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from boogie import trace_attrs as ta
-from boogie.ast import Havoc, IntLit, Program, attr
+from boogie.ast import Assign, Havoc, IntLit, Program, Var, attr
 from boogie.passes.loops import LOOP_ATTR
 from boogie.passes.sequentialize import PREEMPTED, SWITCH, THREAD_ATTR
 from frontend.externs import EXTERN, HAVOCS, STRUCT_RESULT
@@ -500,7 +500,8 @@ class _Builder:
         if loc.line:
             fr.last = (loc.file, loc.line, loc.col)
         if attr(c.attrs, "sourceloc") is not None and loc.line and \
-                (loc.file, loc.line) != self.last_stmt and not ta.has(c.attrs, ta.INIT):
+                (loc.file, loc.line) != self.last_stmt and not ta.has(c.attrs, ta.INIT) \
+                and not _translation_only(c):
             self.last_stmt = (loc.file, loc.line)
             self.emit(fr, Statement(depth=fr.depth, full=True, **where), True)
         if type(c) is Havoc:
@@ -629,6 +630,14 @@ def _attr_loc(c) -> tuple[str, int, int] | None:
     if sf is not None and sl is not None and sf.args and sl.args:
         return (str(sf.args[0]), _lit(sl.args[0]), 0)
     return None
+
+
+def _translation_only(c) -> bool:
+    """A command of the sequentialization's own (it assigns only `cs#` variables: the
+    located `cs#round := cs#round` that opens a context switch's block) -- no C
+    statement starts there."""
+    return type(c) is Assign and all(type(x) is Var and x.name.startswith("cs#")
+                                     for x in c.lhs)
 
 
 def _cmd_loc(c) -> tuple[str, int, int]:

@@ -57,7 +57,10 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
 
 **Traces** of the result name their threads: the steps inside a call reached from an
 async call are that thread's, and each `corral_context_switch` call is a visible step
-(`verifier.threads` maps them back).  Thread ids are deterministic (entry 1, then 2, 3...).
+(`verifier.threads` maps them back): the block after it, `cs#switch_<kind>`, is located at
+the command it precedes and named by what that command does with shared state
+(`ACCESS_KINDS`), so a trace says where and before what each thread was switched out
+(replay/schedule.py replays the schedule natively from it).  Thread ids are deterministic (entry 1, then 2, 3...).
 
 Result: one entry, no `async`, no `yield`; the same procedures plus `corral_context_switch`.
 A bug found in it is a bug of the concurrent program; no bug found covers only the
@@ -94,6 +97,13 @@ THREAD_ATTR = "cs_thread"           # on the call that runs a new thread (for tr
 STEP_CONTINUES = "cs_step_continues"
 # stems of the labels that traces map back (verifier/threads.py)
 SPAWN, SWITCHED, PREEMPTED, FAILED = "cs#spawn", "cs#switch", "cs#preempted", "cs#assert_failed"
+# what a thread does after a context switch: the label of the switch's block is
+# `cs#switch_<kind>` (a trace shows it; the native replay of a schedule reads it,
+# replay/schedule.py): an assignment that reads shared globals, writes them, or both; a
+# front end's allocation (`{:alloc}`/`{:cobject}`); an assume, assert, havoc, or call of a
+# body-less procedure over them; an atomic section's begin; a yield
+ACCESS_KINDS = ("read", "write", "update", "alloc", "assume", "assert", "havoc", "call",
+                "atomic", "yield")
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +337,17 @@ class _Context:
                        + tuple(frame),
                        modifies=self.modifies(d.modifies, False))
 
+    def access_kind(self, c: Cmd) -> str:
+        """What a command touching shared globals does with them (ACCESS_KINDS)."""
+        t = type(c)
+        if t is Assign:
+            if has_attr(c.attrs, "alloc") or has_attr(c.attrs, "cobject"):
+                return "alloc"          # a front end's allocation (its counter)
+            writes = any(lhs_root(x) in self.shared for x in c.lhs)
+            reads = any(free_vars(e) & self.shared.keys() for e in cmd_exprs(c))
+            return "update" if writes and reads else "write" if writes else "read"
+        return {Assume: "assume", Havoc: "havoc", Call: "call"}.get(t, "read")
+
     def touches_shared(self, c: Cmd) -> bool:
         names = set(cmd_targets(c))
         for e in cmd_exprs(c):
@@ -429,16 +450,23 @@ class _BodyTranslation:
         self.end(self.exit())
         self.start(go)
 
-    def switch(self, loc: Loc) -> None:
-        """A visible step: block `cs#switch*` shows the round the thread goes on in
-        (`cs#preempted*`: the thread is never scheduled again).  None inside an atomic
-        section: there it could neither change the round nor stop the thread."""
+    def switch(self, loc: Loc, kind: str) -> None:
+        """A visible step: block `cs#switch_<kind>*` shows the round the thread goes on in
+        (`cs#preempted*`: the thread is never scheduled again); `kind` is what the thread
+        does next (`ACCESS_KINDS`).  None inside an atomic section: there it could neither
+        change the round nor stop the thread."""
         if self.in_atomic:
             return
         self.emit(Call(self.n.switch, (), (), loc=loc))
         r = Var(self.n.round)
-        self.stop_if_stopped(names=(PREEMPTED, SWITCHED),
-                             after=[Assign((r,), (r,), loc=loc)])
+        # the block's first command is located at the access the switch precedes, so that
+        # the trace's `cs#switch*` step is (verifier/trace.py: the first `{:sourceloc}`),
+        # not at a later statement of the block (the native replay of a schedule stops a
+        # thread there, replay/schedule.py)
+        at = (Attr("sourceloc", (loc.file, IntLit(loc.line), IntLit(loc.col)), loc=loc),) \
+            if loc.line else ()
+        self.stop_if_stopped(names=(PREEMPTED, f"{SWITCHED}_{kind}"),
+                             after=[Assign((r,), (r,), at, loc=loc)])
 
     # ---------------------------------------------------------------- the body
     def run(self) -> Body:
@@ -495,11 +523,11 @@ class _BodyTranslation:
             c = replace(c, attrs=tuple(replace(at, args=tuple(
                 a if isinstance(a, str) else ctx.cur(a) for a in at.args)) for at in c.attrs))
         if t is Yield:
-            self.switch(c.loc)
+            self.switch(c.loc, "yield")
             return
         if t is Assert:
             if not ctx.coop and ctx.touches_shared(c):
-                self.switch(c.loc)
+                self.switch(c.loc, "assert")
             self.assertion(c.expr, c.attrs, c.loc)
             return
         if t is Call and c.is_async:
@@ -512,7 +540,7 @@ class _BodyTranslation:
         if ctx.coop or has_attr(c.attrs, STEP_CONTINUES):
             pass
         elif ctx.touches_shared(c):
-            self.switch(c.loc)
+            self.switch(c.loc, ctx.access_kind(c))
         elif t is Assume and self.cmds:
             self.may_stop()
         if t is Call:           # after the switch: a requires may read shared globals
@@ -577,10 +605,10 @@ class _BodyTranslation:
     def special(self, c: Call) -> None:
         n, ctx = self.n, self.ctx
         if c.proc == YIELD:
-            self.switch(c.loc)
+            self.switch(c.loc, "yield")
         elif c.proc == ATOMIC_BEGIN:
             if not ctx.coop:
-                self.switch(c.loc)
+                self.switch(c.loc, "atomic")
             self.emit(Assign((Var(n.atomic),), (BoolLit(True),), loc=c.loc))
         elif c.proc == ATOMIC_END:
             self.emit(Assign((Var(n.atomic),), (BoolLit(False),), loc=c.loc))
@@ -629,7 +657,7 @@ class _BodyTranslation:
         if c.proc not in ctx.procs:
             raise error("undeclared", c.loc, f"async call of undeclared procedure {c.proc}")
         if not ctx.coop and any(free_vars(a) & ctx.shared.keys() for a in c.args):
-            self.switch(c.loc)
+            self.switch(c.loc, "read")
         args = tuple(ctx.cur(a) for a in c.args)
         atomic = Var(self.n.atomic)
         site = ctx.sites.get(id(c))

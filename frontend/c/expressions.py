@@ -64,6 +64,14 @@ class ExpressionsMixin:
             for e in node.exprs:
                 self.effect(e)
             return
+        if kind == "Assignment" and self.pt.threaded:
+            # no read-back of the value stored: in a threaded program the read would be a
+            # shared access of its own (a context switch before it), one the compiled
+            # program never makes -- the native replay of a thread schedule follows the
+            # accesses (replay/schedule.py).  (Sequential programs keep it: with
+            # --memory-safety it repeats the store's check, and their Boogie is unchanged.)
+            self.assignment(node, self.loc(node), want_value=False)
+            return
         self.rvalue(node)
 
     def is_pure(self, node) -> bool:
@@ -403,6 +411,10 @@ class ExpressionsMixin:
         return V(d, dt)
 
     def ex_Assignment(self, node, loc) -> V:
+        return self.assignment(node, loc, want_value=True)
+
+    def assignment(self, node, loc, want_value: bool) -> V:
+        """`lvalue op= rvalue`; its value (read back from the lvalue) when `want_value`."""
         op = node.op
         pl = self.lvalue(node.lvalue)
         rv = self.rvalue(node.rvalue)
@@ -410,13 +422,13 @@ class ExpressionsMixin:
         if op == "=":
             if isinstance(pl.type, StructT):
                 self.store(pl, rv, loc, show)
-                return self.load(pl, loc)
+                return self.load(pl, loc) if want_value else V(None, VOID)
             nv = self.convert(rv, pl.type, loc)
         else:
             old = self.load(pl, loc)
             nv = self.convert(self.binop(op[:-1], old, rv, loc), pl.type, loc)
         self.store(pl, nv, loc, show)
-        return self.load(pl, loc)
+        return self.load(pl, loc) if want_value else V(None, VOID)
 
     def ex_TernaryOp(self, node, loc) -> V:
         c = self.cond(node.cond)
