@@ -38,6 +38,7 @@ from frontend.models import is_bundled_file
 from frontend.properties import NO_CHECKS, PropertyChecks
 from frontend.smack_inline import Injections, check_types, finish
 
+from .allocation import bump
 from .atomics import atomicrmw, cmpxchg
 from .calls import translate_call
 from .checks import arith_checks
@@ -344,8 +345,7 @@ class _FunctionTranslator:
     # ------------------------------------------------------------------ emitting
     @contextmanager
     def step_continues(self):
-        """The commands emitted inside continue the step of the command before them: in a
-        program with threads, no context switch comes between them (an allocation)."""
+        """Commands emitted inside continue the step before them (sequentialize.py)."""
         before, self.continuing_step = self.continuing_step, True
         try:
             yield
@@ -651,36 +651,8 @@ class _FunctionTranslator:
         """`kind` (memory checks): "malloc"/"calloc" a heap object, "local"/"alloca" one
         of this frame, "" none."""
         self.emit(Assign((r,), (Var("$CurrAddr"),), (obj,) if obj is not None else (), loc=loc))
-        # the rest is one step with the read of $CurrAddr: no other thread allocates between
-        # (boogie/passes/sequentialize.py)
-        with self.step_continues():
-            self._allocated(r, size, loc, const, kind)
-
-    def _allocated(self, r: Var, size: Expr, loc: Loc, const: int | None, kind: str) -> None:
-        cur = Var("$CurrAddr")
-        if kind and self.mt.opts.checks.memory:
-            memsafety.new_object(self, r, size, const, kind in ("malloc", "calloc"), loc)
-        if const is not None:
-            step = self.enc.ptr_lit(_align(max(const, 1)))
-            self.emit(Assign((cur,), (self.enc.ptr_add(cur, step),), loc=loc))
-            return
-        new = self.enc.ptr_add(self.enc.ptr_add(cur, size), self.enc.ptr_lit(OBJECT_ALIGN))
-        nv = self.fresh(self.enc.ptr_type(), "alloc")
-        self.emit(Assign((nv,), (new,), loc=loc))
-        limit = self.enc.ptr_lit(1 << (self.dl.ptr_bits - 2))
-        if self.enc.bv:
-            ok = App(Op.AND, (self.enc.ptr_cmp("ugt", nv, cur), self.enc.ptr_cmp("ult", nv, limit)))
-        else:
-            ok = App(Op.AND, (App(Op.GT, (nv, cur)), App(Op.LT, (nv, limit))))
-        self.emit(Assume(ok, loc=loc))
-        # keep the counter aligned
-        if self.enc.bv:
-            aligned = self.enc.bvop("bvand", self.dl.ptr_bits, nv,
-                                    self.enc.ptr_lit((1 << self.dl.ptr_bits) - OBJECT_ALIGN))
-        else:
-            aligned = App(Op.MUL, (App(Op.DIV, (nv, IntLit(OBJECT_ALIGN))),
-                                   IntLit(OBJECT_ALIGN)))
-        self.emit(Assign((cur,), (aligned,), loc=loc))
+        with self.step_continues():     # one step with the read: allocation.py
+            bump(self, r, size, loc, const, kind)
 
     def i_load(self, ins, loc, block):
         if "atomic" in ins.flags and not isinstance(ins.ty, (IntTy, PtrTy)):

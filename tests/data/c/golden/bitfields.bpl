@@ -27,9 +27,9 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   $body:
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 6, 12} true;
     $p1 := {:alloc "local"} {:cobject "f", "local", 12} $alloc;
-    havoc $alloc;
-    assume $alloc > $p1 + 12;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p1 + 12;
+    assume {:cs_step_continues} $alloc < 2147483648;
     $M.u32[$p1] := 0;
     $M.u32[$p1 + 4] := 0;
     $M.F.tag[$p1 + 8] := 0;

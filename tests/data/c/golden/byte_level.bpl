@@ -19,9 +19,9 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:byte_level_memory "tests/da
   $body:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 6, 7} true;
     $p1 := {:alloc "local"} {:cobject "x", "local", 4} $alloc;
-    havoc $alloc;
-    assume $alloc > $p1 + 4;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p1 + 4;
+    assume {:cs_step_continues} $alloc < 2147483648;
     $M.bytes[$p1] := {:cassign "x", "s32", 16909060} 16909060 mod 256;
     $M.bytes[$p1 + 1] := 16909060 div 256 mod 256;
     $M.bytes[$p1 + 2] := 16909060 div 65536 mod 256;
@@ -56,9 +56,9 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:byte_level_memory "tests/da
   $endif7:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 11, 11} true;
     $p8 := {:alloc "local"} {:cobject "u", "local", 4} $alloc;
-    havoc $alloc;
-    assume $alloc > $p8 + 4;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p8 + 4;
+    assume {:cs_step_continues} $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 12, 3} true;
     $M.bytes[$p8] := {:cassign "u.i", "s32", -(2)} 4294967294 mod 256;
     $M.bytes[$p8 + 1] := 4294967294 div 256 mod 256;
@@ -78,9 +78,9 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:byte_level_memory "tests/da
   $endif11:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 14, 12} true;
     $p12 := {:alloc "local"} {:cobject "s", "local", 8} $alloc;
-    havoc $alloc;
-    assume $alloc > $p12 + 8;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p12 + 8;
+    assume {:cs_step_continues} $alloc < 2147483648;
     $M.bytes[$p12] := {:cassign "s.a", "s32", 7} 7 mod 256;
     $M.bytes[$p12 + 1] := 7 div 256 mod 256;
     $M.bytes[$p12 + 2] := 7 div 65536 mod 256;

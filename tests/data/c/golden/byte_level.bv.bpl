@@ -33,10 +33,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:byte_level_memory "tests/da
   $body:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 6, 7} true;
     $p1 := {:alloc "local"} {:cobject "x", "local", 4bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 4bv32));
-    assume $bvule.bv32($p1, $bvadd.bv32($p1, 4bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p1, 4bv32));
+    assume {:cs_step_continues} $bvule.bv32($p1, $bvadd.bv32($p1, 4bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     $M.bytes[$p1] := {:cassign "x", "s32", 16909060bv32} 16909060bv32[8:0];
     $M.bytes[$bvadd.bv32($p1, 1bv32)] := 16909060bv32[16:8];
     $M.bytes[$bvadd.bv32($p1, 2bv32)] := 16909060bv32[24:16];
@@ -71,10 +71,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:byte_level_memory "tests/da
   $endif7:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 11, 11} true;
     $p8 := {:alloc "local"} {:cobject "u", "local", 4bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p8, 4bv32));
-    assume $bvule.bv32($p8, $bvadd.bv32($p8, 4bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p8, 4bv32));
+    assume {:cs_step_continues} $bvule.bv32($p8, $bvadd.bv32($p8, 4bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 12, 3} true;
     $M.bytes[$p8] := {:cassign "u.i", "s32", 4294967294bv32} 4294967294bv32[8:0];
     $M.bytes[$bvadd.bv32($p8, 1bv32)] := 4294967294bv32[16:8];
@@ -94,10 +94,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:byte_level_memory "tests/da
   $endif11:
     assume {:sourceloc "tests/data/c/golden/byte_level.c", 14, 12} true;
     $p12 := {:alloc "local"} {:cobject "s", "local", 8bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p12, 8bv32));
-    assume $bvule.bv32($p12, $bvadd.bv32($p12, 8bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p12, 8bv32));
+    assume {:cs_step_continues} $bvule.bv32($p12, $bvadd.bv32($p12, 8bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     $M.bytes[$p12] := {:cassign "s.a", "s32", 7bv32} 7bv32[8:0];
     $M.bytes[$bvadd.bv32($p12, 1bv32)] := 7bv32[16:8];
     $M.bytes[$bvadd.bv32($p12, 2bv32)] := 7bv32[24:16];

@@ -63,9 +63,9 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "decr", 4096, 1} {:
     fp := {:cassign "fp", "p", if $nd1 != 0 then 4104 else 4096} if $nd1 != 0 then 4104 else 4096;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 10, 14} true;
     $p2 := {:alloc "local"} {:cobject "o", "local", 4} $alloc;
-    havoc $alloc;
-    assume $alloc > $p2 + 4;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p2 + 4;
+    assume {:cs_step_continues} $alloc < 2147483648;
     $M.ops.f[$p2] := {:cassign "o.f", "p", 4104} 4104;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 11, 7} true;
     $t3 := fp;

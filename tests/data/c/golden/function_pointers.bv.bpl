@@ -72,10 +72,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "decr", 4096, 1} {:
     fp := {:cassign "fp", "p", if $nd1 != 0bv32 then 4104bv32 else 4096bv32} if $nd1 != 0bv32 then 4104bv32 else 4096bv32;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 10, 14} true;
     $p2 := {:alloc "local"} {:cobject "o", "local", 4bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p2, 4bv32));
-    assume $bvule.bv32($p2, $bvadd.bv32($p2, 4bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p2, 4bv32));
+    assume {:cs_step_continues} $bvule.bv32($p2, $bvadd.bv32($p2, 4bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     $M.ops.f[$p2] := {:cassign "o.f", "p", 4104bv32} 4104bv32;
     assume {:sourceloc "tests/data/c/golden/function_pointers.c", 11, 7} true;
     $t3 := fp;

@@ -25,15 +25,15 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   $body:
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 5, 15} true;
     $p1 := {:alloc "malloc"} {:cobject "", "malloc", 8} $alloc;
-    havoc $alloc;
-    assume $alloc > $p1 + 8;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p1 + 8;
+    assume {:cs_step_continues} $alloc < 2147483648;
     n := {:cassign "n", "p", $p1} $p1;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 6, 7} true;
     $p2 := {:alloc "calloc"} {:cobject "", "calloc", 16} $alloc;
-    havoc $alloc;
-    assume $alloc > $p2 + 16;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p2 + 16;
+    assume {:cs_step_continues} $alloc < 2147483648;
     assume {:heap_fact "$M.i32"} (forall $a: int :: { $M.i32[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i32[$a] == 0);
     assume {:heap_fact "$M.node.next"} (forall $a: int :: { $M.node.next[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.next[$a] == 0);
     assume {:heap_fact "$M.node.v"} (forall $a: int :: { $M.node.v[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.v[$a] == 0);

@@ -36,18 +36,18 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   $body:
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 5, 15} true;
     $p1 := {:alloc "malloc"} {:cobject "", "malloc", 8bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 8bv32));
-    assume $bvule.bv32($p1, $bvadd.bv32($p1, 8bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p1, 8bv32));
+    assume {:cs_step_continues} $bvule.bv32($p1, $bvadd.bv32($p1, 8bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     n := {:cassign "n", "p", $p1} $p1;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 6, 7} true;
     $t2 := $bvmul.bv32(4bv32, 4bv32);
     $p3 := {:alloc "calloc"} {:cobject "", "calloc", $t2} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p3, $t2));
-    assume $bvule.bv32($p3, $bvadd.bv32($p3, $t2));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p3, $t2));
+    assume {:cs_step_continues} $bvule.bv32($p3, $bvadd.bv32($p3, $t2));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b32[$a] == 0bv32);
     assume {:heap_fact "$M.node.next"} (forall $a: bv32 :: { $M.node.next[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.next[$a] == 0bv32);
     assume {:heap_fact "$M.node.v"} (forall $a: bv32 :: { $M.node.v[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.v[$a] == 0bv32);

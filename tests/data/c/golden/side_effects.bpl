@@ -48,9 +48,9 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     i := {:cassign "i", "s32", 0} 0;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 5, 14} true;
     $p1 := {:alloc "local"} {:cobject "a", "local", 12} $alloc;
-    havoc $alloc;
-    assume $alloc > $p1 + 12;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p1 + 12;
+    assume {:cs_step_continues} $alloc < 2147483648;
     $M.i32[$p1] := {:cassign "a[0]", "s32", 0} 0;
     $M.i32[$p1 + 4] := {:cassign "a[1]", "s32", 0} 0;
     $M.i32[$p1 + 8] := {:cassign "a[2]", "s32", 0} 0;

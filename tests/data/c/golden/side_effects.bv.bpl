@@ -62,10 +62,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
     i := {:cassign "i", "s32", 0bv32} 0bv32;
     assume {:sourceloc "tests/data/c/golden/side_effects.c", 5, 14} true;
     $p1 := {:alloc "local"} {:cobject "a", "local", 12bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 12bv32));
-    assume $bvule.bv32($p1, $bvadd.bv32($p1, 12bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p1, 12bv32));
+    assume {:cs_step_continues} $bvule.bv32($p1, $bvadd.bv32($p1, 12bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     $M.b32[$p1] := {:cassign "a[0]", "s32", 0bv32} 0bv32;
     $M.b32[$bvadd.bv32($p1, 4bv32)] := {:cassign "a[1]", "s32", 0bv32} 0bv32;
     $M.b32[$bvadd.bv32($p1, 8bv32)] := {:cassign "a[2]", "s32", 0bv32} 0bv32;

@@ -33,10 +33,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
   $body:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 7, 8} true;
     $p1 := {:alloc "local"} {:cobject "b", "local", 4} $alloc;
-    havoc $alloc;
-    assume $alloc > $p1 + 4;
-    assume $alloc < 2147483648;
-    $size[$p1] := 4;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p1 + 4;
+    assume {:cs_step_continues} $alloc < 2147483648;
+    $size[$p1] := {:cs_step_continues} 4;
     $M.i8[$p1] := 97;
     $M.i8[$p1 + 1] := 98;
     $M.i8[$p1 + 2] := 0;
@@ -70,10 +70,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
   $endif10:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 9, 7} true;
     $p11 := {:alloc "malloc"} {:cobject "", "malloc", 4} $alloc;
-    havoc $alloc;
-    assume $alloc > $p11 + 4;
-    assume $alloc < 2147483648;
-    $size[$p11] := 4;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p11 + 4;
+    assume {:cs_step_continues} $alloc < 2147483648;
+    $size[$p11] := {:cs_step_continues} 4;
     p := {:cassign "p", "p", $p11} $p11;
     assume {:sourceloc "tests/data/c/golden/string_models.c", 10, 4} true;
     $M.i32[p] := {:cassign "*p", "s32", 1} 1;
@@ -81,10 +81,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
     $t12 := p;
     $t13 := $size[$t12];
     $p14 := {:alloc "realloc"} {:cobject "", "realloc", 8} $alloc;
-    havoc $alloc;
-    assume $alloc > $p14 + 8;
-    assume $alloc < 2147483648;
-    $size[$p14] := 8;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p14 + 8;
+    assume {:cs_step_continues} $alloc < 2147483648;
+    $size[$p14] := {:cs_step_continues} 8;
     $t15 := if $t12 == 0 then 0 else if $t13 < 8 then $t13 else 8;
     assume {:heap_fact "$M.i8"} (forall $a: int :: { $M.i8[$a] } $p14 <= $a && $a < $p14 + $t15 ==> $M.i8[$a] == $M.i8[$t12 + ($a - $p14)]);
     assume {:heap_fact "$M.i32"} (forall $a: int :: { $M.i32[$a] } $p14 <= $a && $a < $p14 + $t15 ==> $M.i32[$a] == $M.i32[$t12 + ($a - $p14)]);

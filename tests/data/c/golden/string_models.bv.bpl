@@ -54,11 +54,11 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
   $body:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 7, 8} true;
     $p1 := {:alloc "local"} {:cobject "b", "local", 4bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 4bv32));
-    assume $bvule.bv32($p1, $bvadd.bv32($p1, 4bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
-    $size[$p1] := 4bv32;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p1, 4bv32));
+    assume {:cs_step_continues} $bvule.bv32($p1, $bvadd.bv32($p1, 4bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
+    $size[$p1] := {:cs_step_continues} 4bv32;
     $M.b8[$p1] := 97bv8;
     $M.b8[$bvadd.bv32($p1, 1bv32)] := 98bv8;
     $M.b8[$bvadd.bv32($p1, 2bv32)] := 0bv8;
@@ -92,11 +92,11 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
   $endif10:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 9, 7} true;
     $p11 := {:alloc "malloc"} {:cobject "", "malloc", 4bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p11, 4bv32));
-    assume $bvule.bv32($p11, $bvadd.bv32($p11, 4bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
-    $size[$p11] := 4bv32;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p11, 4bv32));
+    assume {:cs_step_continues} $bvule.bv32($p11, $bvadd.bv32($p11, 4bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
+    $size[$p11] := {:cs_step_continues} 4bv32;
     p := {:cassign "p", "p", $p11} $p11;
     assume {:sourceloc "tests/data/c/golden/string_models.c", 10, 4} true;
     $M.b32[p] := {:cassign "*p", "s32", 1bv32} 1bv32;
@@ -105,11 +105,11 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
     $t13 := $bvmul.bv32(2bv32, 4bv32);
     $t14 := $size[$t12];
     $p15 := {:alloc "realloc"} {:cobject "", "realloc", $t13} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p15, $t13));
-    assume $bvule.bv32($p15, $bvadd.bv32($p15, $t13));
-    assume $bvult.bv32($alloc, 2147483648bv32);
-    $size[$p15] := $t13;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p15, $t13));
+    assume {:cs_step_continues} $bvule.bv32($p15, $bvadd.bv32($p15, $t13));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
+    $size[$p15] := {:cs_step_continues} $t13;
     $t16 := if $t12 == 0bv32 then 0bv32 else if $bvult.bv32($t14, $t13) then $t14 else $t13;
     assume {:heap_fact "$M.b8"} (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p15, $a) && $bvult.bv32($a, $bvadd.bv32($p15, $t16)) ==> $M.b8[$a] == $M.b8[$bvadd.bv32($t12, $bvsub.bv32($a, $p15))]);
     assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p15, $a) && $bvult.bv32($a, $bvadd.bv32($p15, $t16)) ==> $M.b32[$a] == $M.b32[$bvadd.bv32($t12, $bvsub.bv32($a, $p15))]);

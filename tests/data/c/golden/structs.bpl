@@ -24,14 +24,14 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   $body:
     assume {:sourceloc "tests/data/c/golden/structs.c", 5, 16} true;
     $p1 := {:alloc "local"} {:cobject "a", "local", 16} $alloc;
-    havoc $alloc;
-    assume $alloc > $p1 + 16;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p1 + 16;
+    assume {:cs_step_continues} $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/structs.c", 5, 19} true;
     $p2 := {:alloc "local"} {:cobject "b", "local", 16} $alloc;
-    havoc $alloc;
-    assume $alloc > $p2 + 16;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p2 + 16;
+    assume {:cs_step_continues} $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/structs.c", 6, 3} true;
     $M.inner.tag[$p1] := {:cassign "a.in.tag", "s8", 97} 97;
     assume {:sourceloc "tests/data/c/golden/structs.c", 7, 3} true;

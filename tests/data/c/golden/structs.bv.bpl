@@ -32,16 +32,16 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   $body:
     assume {:sourceloc "tests/data/c/golden/structs.c", 5, 16} true;
     $p1 := {:alloc "local"} {:cobject "a", "local", 16bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p1, 16bv32));
-    assume $bvule.bv32($p1, $bvadd.bv32($p1, 16bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p1, 16bv32));
+    assume {:cs_step_continues} $bvule.bv32($p1, $bvadd.bv32($p1, 16bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/structs.c", 5, 19} true;
     $p2 := {:alloc "local"} {:cobject "b", "local", 16bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p2, 16bv32));
-    assume $bvule.bv32($p2, $bvadd.bv32($p2, 16bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p2, 16bv32));
+    assume {:cs_step_continues} $bvule.bv32($p2, $bvadd.bv32($p2, 16bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/structs.c", 6, 3} true;
     $M.inner.tag[$p1] := {:cassign "a.in.tag", "s8", 97bv8} 97bv8;
     assume {:sourceloc "tests/data/c/golden/structs.c", 7, 3} true;

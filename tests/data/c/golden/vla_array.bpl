@@ -34,14 +34,14 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   $endif4:
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 6, 7} true;
     $p5 := {:alloc "alloca"} {:cobject "a", "local", n mod 4294967296 * 4 mod 4294967296} $alloc;
-    havoc $alloc;
-    assume $alloc > $p5 + n mod 4294967296 * 4 mod 4294967296;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p5 + n mod 4294967296 * 4 mod 4294967296;
+    assume {:cs_step_continues} $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 7, 7} true;
     $p6 := {:alloc "local"} {:cobject "m", "local", 24} $alloc;
-    havoc $alloc;
-    assume $alloc > $p6 + 24;
-    assume $alloc < 2147483648;
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $alloc > $p6 + 24;
+    assume {:cs_step_continues} $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 8, 3} true;
     $M.i32[$p5 + (n - 1) * 4] := {:cassign "a[{s32}]", "s32", 4, n - 1} 4;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 9, 3} true;

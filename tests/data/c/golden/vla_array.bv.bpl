@@ -49,16 +49,16 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   $endif4:
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 6, 7} true;
     $p5 := {:alloc "alloca"} {:cobject "a", "local", $bvmul.bv32(n, 4bv32)} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p5, $bvmul.bv32(n, 4bv32)));
-    assume $bvule.bv32($p5, $bvadd.bv32($p5, $bvmul.bv32(n, 4bv32)));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p5, $bvmul.bv32(n, 4bv32)));
+    assume {:cs_step_continues} $bvule.bv32($p5, $bvadd.bv32($p5, $bvmul.bv32(n, 4bv32)));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 7, 7} true;
     $p6 := {:alloc "local"} {:cobject "m", "local", 24bv32} $alloc;
-    havoc $alloc;
-    assume $bvugt.bv32($alloc, $bvadd.bv32($p6, 24bv32));
-    assume $bvule.bv32($p6, $bvadd.bv32($p6, 24bv32));
-    assume $bvult.bv32($alloc, 2147483648bv32);
+    havoc {:cs_step_continues} $alloc;
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p6, 24bv32));
+    assume {:cs_step_continues} $bvule.bv32($p6, $bvadd.bv32($p6, 24bv32));
+    assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 8, 3} true;
     $M.b32[$bvadd.bv32($p5, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))] := {:cassign "a[{s32}]", "s32", 4bv32, $bvsub.bv32(n, 1bv32)} 4bv32;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 9, 3} true;

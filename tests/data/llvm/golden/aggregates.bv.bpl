@@ -18,7 +18,7 @@ procedure {:cfunction "make", "", "n", "s64"} make(v$n: bv64) returns ($r#0: bv6
 
   $bb.entry:
     v$s := {:cobject "s", "copy", 16bv64} $CurrAddr;
-    $CurrAddr := $bvadd.bv64($CurrAddr, 64bv64);
+    $CurrAddr := {:cs_step_continues} $bvadd.bv64($CurrAddr, 64bv64);
     $M.2[v$s] := {:cstore "p", v$s, 4096bv64} 4096bv64;
     v$f1 := $bvadd.bv64(v$s, 8bv64);
     $M.2[v$f1] := {:cstore "s64", v$f1, v$n} v$n;
@@ -56,7 +56,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "g", 4096, 4} {:cgl
     v$x := $M.0[v$p];
     v$r2#0, v$r2#1 := v$r#0, 9bv64;
     v$t := {:cobject "t", "copy", 16bv64} $CurrAddr;
-    $CurrAddr := $bvadd.bv64($CurrAddr, 64bv64);
+    $CurrAddr := {:cs_step_continues} $bvadd.bv64($CurrAddr, 64bv64);
     $M.1[v$t] := v$r2#0;
     $M.1[$bvadd.bv64(v$t, 8bv64)] := v$r2#1;
     v$tf := $bvadd.bv64(v$t, 8bv64);

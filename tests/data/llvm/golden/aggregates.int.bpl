@@ -16,7 +16,7 @@ procedure {:cfunction "make", "", "n", "s64"} make(v$n: int) returns ($r#0: int,
 
   $bb.entry:
     v$s := {:cobject "s", "copy", 16} $CurrAddr;
-    $CurrAddr := $CurrAddr + 64;
+    $CurrAddr := {:cs_step_continues} $CurrAddr + 64;
     $M.2[v$s] := {:cstore "p", v$s, 4096} 4096;
     v$f1 := v$s + 8;
     $M.2[v$f1] := {:cstore "s64", v$f1, v$n} v$n;
@@ -57,7 +57,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "g", 4096, 4} {:cgl
     assume -(2147483648) <= v$x && v$x < 2147483648;
     v$r2#0, v$r2#1 := v$r#0, 9;
     v$t := {:cobject "t", "copy", 16} $CurrAddr;
-    $CurrAddr := $CurrAddr + 64;
+    $CurrAddr := {:cs_step_continues} $CurrAddr + 64;
     $M.1[v$t] := v$r2#0;
     $M.1[v$t + 8] := v$r2#1;
     v$tf := v$t + 8;

@@ -25,7 +25,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "main", 4160, 1} ma
   $bb.entry:
     $CurrAddr := 4288bv32;
     v$x := {:cobject "x", "copy", 4bv32} $CurrAddr;
-    $CurrAddr := $bvadd.bv32($CurrAddr, 64bv32);
+    $CurrAddr := {:cs_step_continues} $bvadd.bv32($CurrAddr, 64bv32);
     $M.0 := {:cstore "s32", v$x, 305419896bv32} $M.0[v$x := 305419896bv32[8:0]][$bvadd.bv32(v$x, 1bv32) := 305419896bv32[16:8]][$bvadd.bv32(v$x, 2bv32) := 305419896bv32[24:16]][$bvadd.bv32(v$x, 3bv32) := 305419896bv32[32:24]];
     v$b0 := $M.0[v$x];
     v$p1 := $bvadd.bv32(v$x, 1bv32);
