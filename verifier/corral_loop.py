@@ -133,22 +133,20 @@ def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: B
     correct for every bound.  Only a proof attempt: anything else changes nothing.  (The
     query runs on its own fresh solver, apart from the search: it is its own re-check.)"""
     return summarized_query(prog, entry, opts, budget, shape, stats,
-                            cap=opts.over_query_timeout) is CheckResult.UNSAT
+                            cap=opts.over_query_work) is CheckResult.UNSAT
 
 
 def summarized_query(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
                      shape: dict, stats: Stats, cap: float | None) -> CheckResult:
     """`prog` unfolded from `entry` as `shape` says (`CallTree.shape`), on a fresh solver,
-    every open call site summarized: the answer of that one query (at most `cap` seconds
-    and what the budget has left; raises Timeout when nothing is left)."""
+    every open call site summarized: the answer of that one query (at most `cap` work
+    seconds and what the budget has left; raises Timeout when nothing is left)."""
     solver, gen = open_solver(prog, opts.solver_limits())
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
         tree.replay(shape)
-        t = budget.timeout()
-        t = cap if t is None else min(t, cap or t)
-        return solver.check([], t)
+        return solver.check([], budget.timeout(), work=cap)
     finally:
         stats += solver_stats(solver, tree.instances if tree is not None else 0,
                               len(gen._templates))
@@ -300,7 +298,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
     finally:
         if conc is not None:
             conc.close(stats)
-        stats += Stats(queries=rst.queries, z3_time=rst.z3_time,
+        stats += Stats(queries=rst.queries, z3_time=rst.z3_time, z3_work=rst.z3_work,
                        refine_unknown=rst.unknown or None,
                        refine_vc_fallbacks=rst.fallbacks or None)
 

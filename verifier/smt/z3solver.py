@@ -34,12 +34,13 @@ Performance: a translation walks the expression once (iterative, memoized per no
 from __future__ import annotations
 
 import collections
+import contextlib
 import re
 import threading
 import time
 import weakref
 from fractions import Fraction
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 import z3
 
@@ -57,7 +58,10 @@ from .solver import CheckResult, SolverLimits, Term, Unsupported
 _INDEXED = re.compile(r"^(?:\(\s*_\s+([A-Za-z0-9_]+)((?:\s+\d+)+)\s*\)"
                       r"|([A-Za-z0-9_]+)((?:\s+\d+)+))$")
 import os as _os
-INCREMENTAL_FALLBACK_MS = int(_os.environ.get("PYCORRAL_FALLBACK_MS", "1000"))
+
+from .. import limits as _limits
+from ..limits import RLIMIT_PER_WORK_SECOND
+
 # z3's arithmetic solver for the SMT core (a measurement knob, default: z3's own choice).
 # PYCORRAL_ARITH_SOLVER=2, the simplex solver z3 had before its current default, halves
 # the time on SMACK's flat memory model (Corral's regression/smack/a.bpl with `--strategy
@@ -66,18 +70,119 @@ INCREMENTAL_FALLBACK_MS = int(_os.environ.get("PYCORRAL_FALLBACK_MS", "1000"))
 # it is not the default: that needs a fall-back to the default solver on such an answer.
 _ARITH = _os.environ.get("PYCORRAL_ARITH_SOLVER", "default")
 ARITH_SOLVER = None if _ARITH == "default" else int(_ARITH)
-# a diagnosis aid: with PYCORRAL_QUERY_LOG=DIR every check appends one line (seconds, answer,
-# assertions, assumptions) to DIR/queries.log, and a check slower than
-# PYCORRAL_QUERY_DUMP_S seconds (default 2) is written as SMT-LIB to DIR/qN.smt2
+# a diagnosis aid: with PYCORRAL_QUERY_LOG=DIR every check appends one line (seconds, CPU
+# seconds of its thread, work, answer, assertions, assumptions) to DIR/queries.log, and a
+# check slower than PYCORRAL_QUERY_DUMP_S seconds (default 2) is written as SMT-LIB to
+# DIR/qN.smt2
 QUERY_LOG = _os.environ.get("PYCORRAL_QUERY_LOG")
-# a check under assumptions gets this many seconds in z3's incremental core before the rest
-# of its time goes to the same query asked once (`Z3Solver.check`); 0: never
-ONE_SHOT_AFTER_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER_S", "1.0"))
-ONE_SHOT_SOON_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON_S", "0.15"))
-ONE_SHOT_MAX_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX_S", "3.0"))
+# a check under assumptions gets this much work (work seconds, verifier/limits.py) in z3's
+# incremental core before the rest goes to the same query asked once (`Z3Solver.check`);
+# 0: never.  The PYCORRAL_* variables are measurement knobs.
+ONE_SHOT_AFTER = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER", _limits.ONE_SHOT_AFTER_WORK))
+ONE_SHOT_SOON = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON", _limits.ONE_SHOT_SOON_WORK))
+ONE_SHOT_MAX = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX", _limits.ONE_SHOT_MAX_WORK))
+# a check without assumptions on a solver in incremental use: the core's work before the
+# one-shot query; 0: z3's core alone
+INCREMENTAL_FALLBACK = float(_os.environ.get("PYCORRAL_INCREMENTAL_FALLBACK",
+                                             _limits.INCREMENTAL_FALLBACK_WORK))
 ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
-_RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # seconds of the last
+_RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # work of the last
 #                                 checks under assumptions the incremental core decided
+_UINT_MAX = 4294967295          # z3's "no limit" for its timeout and rlimit parameters
+_WORK_DONE = [0]                # rlimit units of every check of this process (work_done)
+
+
+class _CpuBackstop:
+    """Stops a capped check that does work z3 does not count: one daemon thread reads the
+    CPU clock of each armed check's thread every `POLL` seconds and interrupts its context
+    past `limits.CPU_BACKSTOP_FACTOR` CPU seconds per work second of the cap.  z3's
+    resource count leaves out some of its work -- on tests/data/oneshot/memset_wrapper_bug
+    .bpl a bug's re-check allocated for 3 s CPU while counting 0.1 work seconds --, and
+    without this only the run's deadline would stop such a check.  CPU time, unlike wall
+    time, does not grow with the load (but for cache contention), and the factor keeps it
+    behind the resource count on every check that is counted."""
+
+    POLL = 0.02
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._armed: dict[int, list] = {}       # token -> [clock, cpu limit, ctx, fired]
+        self._next = 0
+        self._wake = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @contextlib.contextmanager
+    def __call__(self, ctx: "z3.Context", work: float | None) -> Iterator[list]:
+        """Arms the backstop for a check of `work` work seconds on `ctx` in this thread
+        (None: nothing to do); the yielded entry's last item says whether it fired."""
+        if work is None:
+            yield [None, None, None, False]
+            return
+        clock = time.pthread_getcpuclockid(threading.get_ident())
+        limit = time.clock_gettime(clock) + max(_limits.CPU_BACKSTOP_MIN_S,
+                                                _limits.CPU_BACKSTOP_FACTOR * work)
+        entry = [clock, limit, ctx, False]
+        with self._lock:
+            token, self._next = self._next, self._next + 1
+            self._armed[token] = entry
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._watch, daemon=True,
+                                                name="pycorral-cpu-backstop")
+                self._thread.start()
+        self._wake.set()
+        try:
+            yield entry
+        finally:
+            with self._lock:            # no interrupt for this check after this point
+                del self._armed[token]
+
+    def _watch(self) -> None:
+        while True:
+            self._wake.wait()
+            with self._lock:
+                if not self._armed:
+                    self._wake.clear()
+                    continue
+                for entry in self._armed.values():
+                    clock, limit, ctx, fired = entry
+                    if not fired and time.clock_gettime(clock) >= limit:
+                        entry[3] = True
+                        ctx.interrupt()
+            time.sleep(self.POLL)
+
+
+_backstop = _CpuBackstop()
+
+
+def work_units(work: float | None) -> int:
+    """z3's `rlimit` parameter for a cap of `work` work seconds (0: no cap)."""
+    if work is None:
+        return 0
+    return max(1, min(_UINT_MAX, int(work * RLIMIT_PER_WORK_SECOND)))
+
+
+def work_done() -> float:
+    """The work (work seconds) of every check this process has made: a load-independent
+    clock for the engine's shares of a run."""
+    return _WORK_DONE[0] / RLIMIT_PER_WORK_SECOND
+
+
+def rlimit_count(solver: "z3.Solver | z3.Optimize") -> int:
+    """The resource count of `solver`'s context (z3 counts per context; each check's cap
+    is relative to the count at its start)."""
+    ctx = solver.ctx.ref()
+    st = z3.Z3_optimize_get_statistics(ctx, solver.optimize) if isinstance(
+        solver, z3.Optimize) else z3.Z3_solver_get_statistics(ctx, solver.solver)
+    z3.Z3_stats_inc_ref(ctx, st)
+    try:
+        for i in range(z3.Z3_stats_size(ctx, st)):
+            if z3.Z3_stats_get_key(ctx, st, i) == "rlimit count":
+                return int(z3.Z3_stats_get_uint_value(ctx, st, i)
+                           if z3.Z3_stats_is_uint(ctx, st, i)
+                           else z3.Z3_stats_get_double_value(ctx, st, i))
+        return 0
+    finally:
+        z3.Z3_stats_dec_ref(ctx, st)
 
 
 # Boogie's and Corral's reading of quantifiers (`--triggers-only`): no model-based
@@ -98,15 +203,16 @@ def saturated(solver: "z3.Solver") -> bool:
 
 
 def _incremental_cap() -> float:
-    """How long a check under assumptions runs in the incremental core before the one-shot
-    query takes over: three times the slowest of the core's recent decided checks, within
-    ONE_SHOT_SOON_S .. ONE_SHOT_MAX_S (ONE_SHOT_AFTER_S before it has decided one).  On the
-    driver tasks it either answers within a fraction of a second or stalls for good on the
-    quantified memory contracts; where it is merely slow (a second or two), the one-shot
-    query is slower still, so a slow decided check raises the cap for the next ones."""
+    """How much work a check under assumptions gets in the incremental core before the
+    one-shot query takes over: three times the most work of the core's recent decided
+    checks, within ONE_SHOT_SOON .. ONE_SHOT_MAX (ONE_SHOT_AFTER before it has decided one).
+    On the driver tasks it either answers within a fraction of a second or stalls for good
+    on the quantified memory contracts; where it is merely slow (a second or two), the
+    one-shot query is slower still, so a slow decided check raises the cap for the next
+    ones.  (Work, not seconds: the same checks give the same caps on a busy machine.)"""
     if not _RECENT_OK:
-        return ONE_SHOT_AFTER_S
-    return min(ONE_SHOT_MAX_S, max(ONE_SHOT_SOON_S, 3 * max(_RECENT_OK)))
+        return ONE_SHOT_AFTER
+    return min(ONE_SHOT_MAX, max(ONE_SHOT_SOON, 3 * max(_RECENT_OK)))
 
 
 _INTERRUPTS = [0]               # how many times `interrupt_all` ran (no one-shot after one)
@@ -187,10 +293,14 @@ class Z3Solver:
         self._core_minimize = False     # z3's core.minimize (check_core's `minimize`)
         # z3's incremental core (used once there are assumptions or scopes) has no
         # preprocessing, and with quantified assumptions (SMACK's malloc/free `ensures`) its
-        # MBQI can spin on queries the one-shot solver answers in a second.  The combined
-        # solver falls back to the non-incremental one (on the same assertions and
-        # assumptions) after this many milliseconds; the solver object stays the same.
-        self._set_params(None)
+        # MBQI can spin on queries the one-shot solver answers in a second: `check` asks
+        # the one-shot query after a share of the work (z3's combined solver's own
+        # fall-back, after a wall-clock second, is off)
+        self._set_params(_UINT_MAX, 0)
+        self._checked = False           # a check has run (assertions after it: incremental)
+        self._incremental = False       # z3's combined solver runs its incremental core
+        self._work_hit = False          # the last check was stopped by its work cap
+        self.work_units = 0             # rlimit units of this solver's checks
         self._typedecls = {d.name: d for d in program.decls if isinstance(d, TypeDecl)}
         self._functions = program.functions()
         self._constdecls = program.constants()
@@ -205,7 +315,6 @@ class Z3Solver:
         self._copy_kinds: dict[int, tuple] = {}   # fresh_copies: per term list, its kinds
         self._fparams: dict[str, object] = {}     # a function's parameters as a C array
         self._const_kinds: dict[Type, tuple] = {}  # type -> (Python class, z3 sort ast)
-        self._timeout_ms: int | None = None
         self._opt = None                # z3.Optimize mirroring the assertions (min_correction)
         self._opt_n = 0                 # ... how many of them it holds
         self._quant_n = 0               # assertions looked at for quantifiers ...
@@ -574,33 +683,71 @@ class Z3Solver:
 
     # ------------------------------------------------------------------ solving
 
-    def _set_params(self, timeout_ms: int | None) -> None:
-        # one call: z3 resets the parameters a call does not mention
-        self._s.set("timeout", timeout_ms if timeout_ms is not None else 4294967295,
-                    "combined_solver.solver2_timeout", INCREMENTAL_FALLBACK_MS,
+    def _set_params(self, timeout_ms: int, rlimit: int) -> None:
+        # one call: z3 resets the parameters a call does not mention.  No wall-clock
+        # fallback inside z3 (combined_solver.solver2_timeout): `check` makes its own, in
+        # work (a check without assumptions on a solver in incremental use)
+        self._s.set("timeout", timeout_ms, "rlimit", rlimit,
+                    "combined_solver.solver2_timeout", _UINT_MAX,
                     "combined_solver.solver2_unknown", 2,
                     "core.minimize", self._core_minimize, *self._reading, *self._core_only,
                     *(("arith.solver", ARITH_SOLVER) if ARITH_SOLVER is not None else ()))
+        self._limits = (timeout_ms, rlimit)
+
+    def _limit(self, timeout: float | None, work: float | None) -> None:
+        ms = _UINT_MAX if timeout is None else max(1, int(timeout * 1000))
+        if (ms, work_units(work)) != self._limits:
+            self._set_params(ms, work_units(work))
 
     def add(self, t: Term) -> None:
+        if self._checked:           # z3's combined solver is in incremental use from now
+            self._incremental = True
         self._s.add(t)
 
     def push(self) -> None:
+        self._incremental = True
         self._s.push()
 
     def pop(self) -> None:
         self._s.pop()
 
-    def check(self, assumptions: Iterable[Term] = (),
-              timeout: float | None = None, one_shot: bool = True) -> CheckResult:
-        """The assertions under `assumptions`, within `timeout` seconds.  Under
-        assumptions z3 runs its incremental core alone, which can spin where a one-shot
-        query is answered at once (SMACK's quantified memory contracts on the Linux driver
-        tasks: canceled after 30 s against 0.3 s).  So with `one_shot` such a check of a
-        quantified formula, or of one without bit-vectors, gets `_incremental_cap()`
-        seconds, and if it is then undecided
-        the rest of the time goes to the same query asked once, from scratch
-        (`_one_shot`)."""
+    def _run(self, solver: "z3.Solver", assumptions: list, work: float | None,
+             log_as=None):
+        """`solver.check(*assumptions)` with the figures: (answer, seconds, work seconds);
+        notes whether its work cap `work` (set on `solver` as its rlimit, backed by CPU
+        time: `_CpuBackstop`) stopped it (`_work_hit`)."""
+        self._last = solver
+        units = work_units(work)
+        before = rlimit_count(solver)
+        t0, c0 = time.perf_counter(), time.thread_time()
+        r = None
+        try:
+            with _backstop(self.ctx, work) as watch:
+                r = solver.check(*assumptions)
+        finally:
+            spent, cpu = time.perf_counter() - t0, time.thread_time() - c0
+            used = rlimit_count(solver) - before
+            _WORK_DONE[0] += used
+            self.work_units += used
+            self.z3_time += spent
+            if QUERY_LOG:
+                self._log_query(spent, cpu, used, assumptions, r, log_as)
+        self._work_hit = r == z3.unknown and (watch[3] or (units > 0 and used >= units))
+        return r, spent, used / RLIMIT_PER_WORK_SECOND
+
+    def check(self, assumptions: Iterable[Term] = (), timeout: float | None = None,
+              work: float | None = None, one_shot: bool = True) -> CheckResult:
+        """The assertions under `assumptions`, within `timeout` seconds (wall time: what
+        is left of the user's limits) and `work` work seconds (the engine's own caps,
+        verifier/limits.py).  Under assumptions z3 runs its incremental core alone, which
+        can spin where a one-shot query is answered at once (SMACK's quantified memory
+        contracts on the Linux driver tasks: canceled after 30 s against 0.3 s).  So with
+        `one_shot` such a check of a quantified formula, or of one without bit-vectors,
+        gets `_incremental_cap()` work in the core, and if it is then undecided the rest
+        goes to the same query asked once, from scratch (`_one_shot`).  A check without
+        assumptions on a solver in incremental use (scopes, or assertions after a check)
+        gets INCREMENTAL_FALLBACK work in the core before the one-shot query, as z3's
+        combined solver did after a wall-clock second."""
         assumptions = list(assumptions)
         # for quantified formulas (the incremental core's quantifier instantiation spins)
         # and for formulas without bit-vector constants: on the Linux driver tasks' quantifier-free
@@ -612,9 +759,11 @@ class Z3Solver:
         # (not under --triggers-only: z3's one-shot tactic gives no model with its
         # "incomplete quantifiers", so it could not answer SAT; Boogie, whose reading
         # this is, asks the incremental core alone too)
-        fallback = (one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
+        fallback = (one_shot and ONE_SHOT_AFTER > 0 and bool(assumptions)
                     and not self.triggers_only and self.one_shot_applies())
-        first = timeout
+        plain = (not assumptions and self._incremental and INCREMENTAL_FALLBACK > 0
+                 and not self.triggers_only)
+        first = work
         if fallback:
             # after ONE_SHOT_STREAK one-shot wins in a row on this solver, the check goes to
             # the one-shot query at once, but for every fourth, where the core gets its try
@@ -625,29 +774,23 @@ class Z3Solver:
                     (timeout is None or timeout > 0.05):
                 self.queries += 1
                 self._model = None
-                return self._one_shot(assumptions, timeout)
-            # the one-shot query keeps at least half of a short budget (the refinement
-            # checks' 2 s: a cap of 2-3 s after a slow decided check left it none)
+                return self._one_shot(assumptions, timeout, work)
+            # the one-shot query keeps at least half of a short cap (the refinement
+            # checks' 2 work seconds: a core's try of 2-3 after a slow decided check
+            # left it none)
             cap = _incremental_cap()
-            first = cap if timeout is None else min(timeout / 2, cap)
-        ms = None if first is None else max(1, int(first * 1000))
-        if ms != self._timeout_ms:
-            self._set_params(ms)
-            self._timeout_ms = ms
+            first = cap if work is None else min(work / 2, cap)
+        elif plain:
+            first = INCREMENTAL_FALLBACK if work is None else min(work, INCREMENTAL_FALLBACK)
+        self._limit(timeout, first)
         self.queries += 1
-        self._last = self._s
+        self._checked = True
+        if assumptions:
+            self._incremental = True
         interrupts = _INTERRUPTS[0]
-        t0 = time.perf_counter()
-        r = None
-        try:
-            r = self._s.check(*assumptions)
-        finally:
-            spent = time.perf_counter() - t0
-            self.z3_time += spent
-            if QUERY_LOG:
-                self._log_query(spent, assumptions, r)
+        r, spent, used = self._run(self._s, assumptions, first)
         if fallback and r != z3.unknown:
-            _RECENT_OK.append(spent)
+            _RECENT_OK.append(used)
         if r == z3.sat:
             self._model = self._s.model()
             return CheckResult.SAT
@@ -661,33 +804,30 @@ class Z3Solver:
         if self._model is not None and self.triggers_only and saturated(self._s):
             return CheckResult.SAT      # a counterexample under the trigger reading
         left = None if timeout is None else timeout - spent
-        if (fallback and (left is None or left > 0.05) and interrupts == _INTERRUPTS[0]
+        rest = None if work is None else work - used
+        # the core's try undecided (any reason for a check under assumptions; its work cap
+        # for one without: z3 itself asks the one-shot solver on any other unknown)
+        again = fallback or (plain and self._work_hit)
+        if (again and (left is None or left > 0.05) and (rest is None or rest > 0.01)
+                and interrupts == _INTERRUPTS[0]
                 and "memory" not in self._s.reason_unknown()):
-            return self._one_shot(assumptions, left)
+            return self._one_shot(assumptions, left, rest)
         return CheckResult.UNKNOWN
 
-    def _one_shot(self, assumptions: list, timeout: float | None) -> CheckResult:
+    def _one_shot(self, assumptions: list, timeout: float | None,
+                  work: float | None = None) -> CheckResult:
         """The assertions and `assumptions` (as assertions) in a fresh z3 solver of the
         same context, asked once: z3 then preprocesses and picks its tactic as for a
         one-shot SMT-LIB query.  Same terms, same answer; only the unsat core is lost
         (`check_core` never comes here).  An UNKNOWN keeps the better candidate model."""
         s = z3.Solver(ctx=self.ctx)
-        s.set("timeout", 4294967295 if timeout is None else max(1, int(timeout * 1000)),
-              *self._reading,
+        s.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
+              "rlimit", work_units(work), *self._reading,
               *(("arith.solver", ARITH_SOLVER) if ARITH_SOLVER is not None else ()))
         s.add(self._s.assertions())
         s.add(*assumptions)
         self.one_shot_queries += 1
-        self._last = s
-        t0 = time.perf_counter()
-        r = None
-        try:
-            r = s.check()
-        finally:
-            spent = time.perf_counter() - t0
-            self.z3_time += spent
-            if QUERY_LOG:
-                self._log_query(spent, assumptions, r, s)
+        r, _, _ = self._run(s, [], work, log_as=assumptions)
         if r != z3.unknown:
             self.one_shot_decided += 1
             self._one_shot_streak += 1
@@ -709,11 +849,14 @@ class Z3Solver:
         self._model = model if model is not None else self._model
         return CheckResult.UNKNOWN
 
-    def _log_query(self, seconds: float, assumptions: list, r, solver=None) -> None:
+    def _log_query(self, seconds: float, cpu: float, units: int, assumptions: list, r,
+                   one_shot_of: list | None = None) -> None:
         """PYCORRAL_QUERY_LOG's line for the last check, and its SMT-LIB when slow."""
         _os.makedirs(QUERY_LOG, exist_ok=True)
-        kind = " one-shot" if solver is not None else ""
-        solver = solver or self._s
+        solver = self._last
+        kind = " one-shot" if one_shot_of is not None else ""
+        if one_shot_of is not None:
+            assumptions = one_shot_of
         answer = f" {r}" + (f" ({solver.reason_unknown()})" if r == z3.unknown else "")
         n = len(self._s.assertions())
         dumped = ""
@@ -727,7 +870,8 @@ class Z3Solver:
                           + whole.sexpr() + "(check-sat)\n")
             dumped = " " + path
         with open(_os.path.join(QUERY_LOG, "queries.log"), "a") as out:
-            out.write(f"{_os.getpid()} q{self.queries} {seconds:.3f}s assertions={n} "
+            out.write(f"{_os.getpid()} q{self.queries} {seconds:.3f}s cpu={cpu:.3f}s "
+                      f"rlimit={units} assertions={n} "
                       f"assumptions={len(assumptions)} scopes={self._s.num_scopes()}"
                       f"{kind}{answer}{dumped}\n")
 
@@ -737,27 +881,30 @@ class Z3Solver:
         return self._model is not None
 
     def reason_unknown(self) -> str:
-        return self._last.reason_unknown()
+        """z3's reason for the last UNKNOWN; "work limit" when its work cap stopped it (z3
+        says "canceled", as for a timeout or an interrupt)."""
+        return "work limit" if self._work_hit else self._last.reason_unknown()
 
     def unsat_core(self) -> list[Term]:
         return list(self._s.unsat_core())
 
     def check_core(self, assumptions: Sequence[Term], timeout: float | None = None,
-                   minimize: bool = False) -> tuple[CheckResult, tuple[int, ...]]:
+                   minimize: bool = False, work: float | None = None
+                   ) -> tuple[CheckResult, tuple[int, ...]]:
         """`check` under `assumptions`; on UNSAT also the positions in `assumptions` of
         the unsat core z3 reports (with `minimize`, after z3's own `core.minimize`)."""
         if minimize != self._core_minimize:
             self._core_minimize = minimize
-            self._set_params(self._timeout_ms)
-        r = self.check(assumptions, timeout, one_shot=False)   # the core is needed
+            self._set_params(*self._limits)
+        r = self.check(assumptions, timeout, work, one_shot=False)   # the core is needed
         if r is not CheckResult.UNSAT:
             return r, ()
         ids = {t.get_id() for t in self._s.unsat_core()}
         return r, tuple(i for i, a in enumerate(assumptions) if a.get_id() in ids)
 
     def min_correction(self, hard: Sequence[Term], soft: Sequence[Term],
-                       timeout: float | None = None, method: str = "auto"
-                       ) -> tuple[CheckResult, tuple[int, ...]]:
+                       timeout: float | None = None, method: str = "auto",
+                       work: float | None = None) -> tuple[CheckResult, tuple[int, ...]]:
         """A correcting set of `soft` over the assertions and `hard`.  "maxsat": z3's
         MaxSAT (`Optimize`, each soft literal of weight 1): a minimum one.  "grow": our
         own assumption-based grow (`_grow_correction`): a minimal one, asked of this
@@ -766,9 +913,9 @@ class Z3Solver:
         quantified."""
         assert method in ("auto", "maxsat", "grow"), method
         if method == "auto":
-            method = "grow" if self._has_quantifiers() else "maxsat"
+            method = "grow" if self.has_quantifiers() else "maxsat"
         if method == "grow":
-            return self._grow_correction(hard, soft, timeout)
+            return self._grow_correction(hard, soft, timeout, work)
         asserted = self._s.assertions()
         if self._opt is None or self._s.num_scopes() > 0 or len(asserted) < self._opt_n:
             self._opt, self._opt_n = z3.Optimize(ctx=self.ctx), 0
@@ -776,18 +923,23 @@ class Z3Solver:
         for i in range(self._opt_n, len(asserted)):
             opt.add(asserted[i])
         self._opt_n = len(asserted)
-        ms = None if timeout is None else max(1, int(timeout * 1000))
-        opt.set("timeout", ms if ms is not None else 4294967295)
+        opt.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
+                "rlimit", work_units(work))
         self._model = None
         self.queries += 1
         t0 = time.perf_counter()
+        before = rlimit_count(opt)
         opt.push()
         try:
             for h in hard:
                 opt.add(h)
             for t in soft:
                 opt.add_soft(t, 1)
-            r = opt.check()
+            with _backstop(self.ctx, work):
+                r = opt.check()
+            used = rlimit_count(opt) - before
+            _WORK_DONE[0] += used
+            self.work_units += used
             if r != z3.sat:
                 return (CheckResult.UNSAT if r == z3.unsat else CheckResult.UNKNOWN), ()
             m = opt.model()
@@ -804,7 +956,7 @@ class Z3Solver:
         self._scan_assertions()
         return self._quantified or not self._bitvectors
 
-    def _has_quantifiers(self) -> bool:
+    def has_quantifiers(self) -> bool:
         """Whether an assertion holds a quantifier."""
         self._scan_assertions()
         return self._quantified
@@ -826,19 +978,25 @@ class Z3Solver:
         self._quant_n = len(asserted)
 
     def _grow_correction(self, hard: Sequence[Term], soft: Sequence[Term],
-                         timeout: float | None) -> tuple[CheckResult, tuple[int, ...]]:
+                         timeout: float | None, work: float | None = None
+                         ) -> tuple[CheckResult, tuple[int, ...]]:
         """Grow a satisfiable subset S of `soft` (with `hard`) one literal at a time, each
         model adding every soft literal it satisfies for free; the rest is a minimal
-        correcting set.  A literal whose query is UNKNOWN, or left when `timeout` runs
-        out, goes to the correcting set: `hard` + S is satisfiable, so it still corrects
-        (only perhaps not minimally)."""
+        correcting set.  A literal whose query is UNKNOWN, or left when `timeout` (wall)
+        or `work` (work seconds) runs out, goes to the correcting set: `hard` + S is
+        satisfiable, so it still corrects (only perhaps not minimally)."""
         deadline = None if timeout is None else time.perf_counter() + timeout
+        spent0 = self.work_units
 
         def left() -> float | None:
             return None if deadline is None else max(0.001, deadline - time.perf_counter())
 
+        def work_left() -> float | None:
+            return None if work is None else \
+                work - (self.work_units - spent0) / RLIMIT_PER_WORK_SECOND
+
         try:
-            r = self.check(list(hard), left())
+            r = self.check(list(hard), left(), work_left())
             if r is not CheckResult.SAT:
                 return r, ()
             kept = {i for i, t in enumerate(soft) if self.model_true(t)}
@@ -846,10 +1004,12 @@ class Z3Solver:
             for i in range(len(soft)):
                 if i in kept:
                     continue
-                if deadline is not None and time.perf_counter() >= deadline:
+                w = work_left()
+                if (deadline is not None and time.perf_counter() >= deadline) or \
+                        (w is not None and w <= 0):
                     out.append(i)
                     continue
-                r = self.check([*hard, *(soft[j] for j in sorted(kept)), soft[i]], left())
+                r = self.check([*hard, *(soft[j] for j in sorted(kept)), soft[i]], left(), w)
                 if r is CheckResult.SAT:
                     kept |= {j for j, t in enumerate(soft) if j not in kept
                              and self.model_true(t)}
@@ -886,8 +1046,12 @@ class Z3Solver:
         assert self._model is not None, "no model: the last check was not SAT"
         return self._model.eval(t, model_completion=True)
 
+    def work(self) -> float:
+        return self.work_units / RLIMIT_PER_WORK_SECOND
+
     def stats(self) -> dict[str, Any]:
         return {"queries": self.queries, "z3_time": round(self.z3_time, 3),
+                "z3_work": round(self.work_units / RLIMIT_PER_WORK_SECOND, 3),
                 "one_shot_queries": self.one_shot_queries,
                 "one_shot_decided": self.one_shot_decided,
                 "unknown_builtins": sorted(self.unknown_builtins)}

@@ -31,12 +31,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, replace
 
-from ..call_tree import Budget, CallTree
 from boogie.ast import attr
+
+from ..call_tree import Budget, CallTree
+from ..limits import HORN_SCHEDULE_MIN, HORN_SHORT_SLICE_WORK
 
 from ..result import ProvedFact, Result, Verdict
 from ..stats import Stats, horn_stats
-from ..smt.factory import open_horn
+from ..smt.factory import open_horn, work_done
 from ..smt.horn import HornResult
 
 
@@ -182,27 +184,35 @@ class Configuration:
 # The plain one proves the most (31 of the 44 TRUE tasks within 30 s, against 29 for
 # contexts+global), the others a few it cannot or only slowly; so the others get a short
 # slice each first (context relations first: their interpretations are loop-head
-# invariants for witnesses), then the plain one all the time that is left.
+# invariants for witnesses), then the plain one all that is left.  The slices are work
+# (HORN_SHORT_SLICE_WORK work seconds, verifier/limits.py: Spacer counts z3's resource
+# units), and whether there are any is decided by the run's nominal budget, not by the
+# clock: on a busy machine the same configurations get the same work.
 CONFIGURATIONS = (Configuration(True, False), Configuration(False, True),
                   Configuration(True, True), Configuration(False, False))
-SHORT_SLICE = 2.0            # seconds for each of the first configurations
 
 
-def schedule(left: float | None) -> list[tuple[Configuration, float | None]]:
-    """(configuration, time slice; None: all that is left) in the order they are tried."""
-    if left is None or left <= 4 * SHORT_SLICE:
+def schedule(nominal: float | None) -> list[tuple[Configuration, float | None]]:
+    """(configuration, work slice; None: all that is left) in the order they are tried,
+    for a run whose nominal budget is `nominal` seconds (None: no limit)."""
+    if nominal is None or nominal <= HORN_SCHEDULE_MIN:
         return [(CONFIGURATIONS[-1], None)]
-    return [(c, SHORT_SLICE) for c in CONFIGURATIONS[:-1]] + [(CONFIGURATIONS[-1], None)]
+    return [(c, HORN_SHORT_SLICE_WORK) for c in CONFIGURATIONS[:-1]] + \
+        [(CONFIGURATIONS[-1], None)]
 
 
 def prove(tree: CallTree, budget: Budget) -> Result:
+    """The configurations of `schedule` in turn until one proves the program; each within
+    the run's deadline (`budget`), and all together within `opts.work_budget`, if set."""
     figures = Stats(horn_attempts=0)       # summed over the attempts
     last: Result | None = None
-    plan = schedule(None if budget.deadline is None else budget.deadline - time.perf_counter())
-    for config, slice_ in plan:
-        left = budget.timeout()
-        t = left if slice_ is None else (slice_ if left is None else min(slice_, left))
-        result = _attempt(tree, config, t, budget)
+    total, w0 = tree.opts.work_budget, work_done()
+    for config, slice_ in schedule(tree.opts.nominal_budget()):
+        work = slice_
+        if total is not None:
+            rest = max(0.01, total - (work_done() - w0))
+            work = rest if work is None else min(work, rest)
+        result = _attempt(tree, config, budget.timeout(), budget, work)
         figures = figures + result.stats + Stats(horn_attempts=1)
         result = replace(result, stats=figures)
         if result.verdict is Verdict.CORRECT or "internal error" in result.reason:
@@ -215,7 +225,7 @@ def prove(tree: CallTree, budget: Budget) -> Result:
 
 
 def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
-             budget: Budget) -> Result:
+             budget: Budget, work: float | None = None) -> Result:
     """One configuration on a fresh Horn system; the result carries this attempt's
     figures (the solver's read once, after the solve; the re-check's time added)."""
     t0 = time.perf_counter()
@@ -224,7 +234,7 @@ def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
     ctxs: dict = {}
     rels = build_rules(tree, horn, contexts=config.contexts, contexts_out=ctxs)
     stats = Stats(horn_build_time=time.perf_counter() - t0)
-    r = horn.solve(timeout)
+    r = horn.solve(timeout, work)
     stats += horn_stats(horn) + Stats(horn_configuration=config.name)
     if r is HornResult.SAFE:
         check = horn.check_solution(budget.timeout())
@@ -239,6 +249,8 @@ def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
         return Result(Verdict.UNKNOWN, "no proof: the Horn clauses have a counterexample "
                       "(bugs are reported only by the inlining strategies)", stats=stats)
     why = horn.reason_unknown()
+    if why == "work limit":
+        return Result(Verdict.UNKNOWN, "solver work limit (Horn-clause solver)", stats=stats)
     if "timeout" in why or "canceled" in why:
         return Result(Verdict.UNKNOWN, "timeout (Horn-clause solver)", stats=stats)
     return Result(Verdict.UNKNOWN, f"Horn-clause solver returned unknown: {why}",
