@@ -38,7 +38,7 @@ RLIMIT_PER_WORK_SECOND = int(os.environ.get("PYCORRAL_RLIMIT_PER_WORK_SECOND", 4
 # z3's count leaves out some of its work (allocation-bound model building: a re-check of
 # tests/data/oneshot/memset_wrapper_bug.bpl allocated for 3 s CPU while counting 0.1 work
 # seconds): a capped check also stops after this many CPU seconds of its thread per work
-# second of its cap, and at least CPU_BACKSTOP_MIN_S (z3solver._CpuBackstop).  CPU time is
+# second of its cap, and at least CPU_BACKSTOP_MIN_S (z3work.CpuBackstop).  CPU time is
 # no wall time: the load changes it only through cache contention, and the factor keeps it
 # far behind the count on every check the count does measure
 CPU_BACKSTOP_FACTOR = 3.0

@@ -33,8 +33,8 @@ import z3
 
 from .horn import HornResult, SolutionCheck
 from .solver import Term
-from .z3solver import (_WORK_DONE, TRIGGERS_ONLY_PARAMS, Z3Solver, _backstop,
-                       new_context, rlimit_count, work_units)
+from .z3solver import TRIGGERS_ONLY_PARAMS, Z3Solver, new_context
+from .z3work import _WORK_DONE, backstop, rlimit_count, work_units
 
 _UNINTERPRETED = z3.Z3_OP_UNINTERPRETED
 _DIVISIONS = (z3.Z3_OP_IDIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_DIV)
@@ -174,7 +174,7 @@ class Z3Horn:
         before = rlimit_count(s)
         used = 0
         try:
-            with _backstop(s.ctx, work) as watch:
+            with backstop(s.ctx, work) as watch:
                 res = s.check()
         finally:
             took = time.perf_counter() - t0

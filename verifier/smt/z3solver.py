@@ -29,18 +29,21 @@ SMT-LIB encoding; Boogie's meaning is settled above it, in `boogie.passes.pipeli
   (as Boogie's do), and an "incomplete quantifiers" UNKNOWN with a model is SAT
   (`solver.py`'s docstring says why proofs stay sound).
 
+Limits: a check's `timeout` is wall seconds (what is left of the user's limits), its
+`work` work seconds (the engine's own caps, verifier/limits.py): z3's `rlimit`, counted
+from the check's start, backed by CPU time (`z3work.py`).  z3's own wall-clock fall-back
+from its incremental core to the one-shot solver (`combined_solver.solver2_timeout`) is
+off; `check` makes that fall-back in work.  Contexts come from `z3context.py`.
+
 Performance: a translation walks the expression once (iterative, memoized per node).
 """
 from __future__ import annotations
 
 import collections
-import contextlib
 import re
-import threading
 import time
-import weakref
 from fractions import Fraction
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 import z3
 
@@ -61,6 +64,12 @@ import os as _os
 
 from .. import limits as _limits
 from ..limits import RLIMIT_PER_WORK_SECOND
+# the contexts' life (re-exported: the run guard and the tests find them here)
+from .z3context import (_CONTEXT_LOCK, _DEAD_CONTEXTS, _INTERRUPTS,  # noqa: F401
+                        _LIVE_CONTEXTS, _free_dead, interrupt_all, is_out_of_memory,
+                        new_context, set_memory_limit)
+from .z3work import (_UINT_MAX, _WORK_DONE, QUERY_LOG, backstop, log_query, rlimit_count,
+                     work_done, work_units)
 
 # z3's arithmetic solver for the SMT core (a measurement knob, default: z3's own choice).
 # PYCORRAL_ARITH_SOLVER=2, the simplex solver z3 had before its current default, halves
@@ -70,11 +79,6 @@ from ..limits import RLIMIT_PER_WORK_SECOND
 # it is not the default: that needs a fall-back to the default solver on such an answer.
 _ARITH = _os.environ.get("PYCORRAL_ARITH_SOLVER", "default")
 ARITH_SOLVER = None if _ARITH == "default" else int(_ARITH)
-# a diagnosis aid: with PYCORRAL_QUERY_LOG=DIR every check appends one line (seconds, CPU
-# seconds of its thread, work, answer, assertions, assumptions) to DIR/queries.log, and a
-# check slower than PYCORRAL_QUERY_DUMP_S seconds (default 2) is written as SMT-LIB to
-# DIR/qN.smt2
-QUERY_LOG = _os.environ.get("PYCORRAL_QUERY_LOG")
 # a check under assumptions gets this much work (work seconds, verifier/limits.py) in z3's
 # incremental core before the rest goes to the same query asked once (`Z3Solver.check`);
 # 0: never.  The PYCORRAL_* variables are measurement knobs.
@@ -88,101 +92,6 @@ INCREMENTAL_FALLBACK = float(_os.environ.get("PYCORRAL_INCREMENTAL_FALLBACK",
 ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
 _RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # work of the last
 #                                 checks under assumptions the incremental core decided
-_UINT_MAX = 4294967295          # z3's "no limit" for its timeout and rlimit parameters
-_WORK_DONE = [0]                # rlimit units of every check of this process (work_done)
-
-
-class _CpuBackstop:
-    """Stops a capped check that does work z3 does not count: one daemon thread reads the
-    CPU clock of each armed check's thread every `POLL` seconds and interrupts its context
-    past `limits.CPU_BACKSTOP_FACTOR` CPU seconds per work second of the cap.  z3's
-    resource count leaves out some of its work -- on tests/data/oneshot/memset_wrapper_bug
-    .bpl a bug's re-check allocated for 3 s CPU while counting 0.1 work seconds --, and
-    without this only the run's deadline would stop such a check.  CPU time, unlike wall
-    time, does not grow with the load (but for cache contention), and the factor keeps it
-    behind the resource count on every check that is counted."""
-
-    POLL = 0.02
-
-    def __init__(self):
-        self._lock = threading.Lock()
-        self._armed: dict[int, list] = {}       # token -> [clock, cpu limit, ctx, fired]
-        self._next = 0
-        self._wake = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    @contextlib.contextmanager
-    def __call__(self, ctx: "z3.Context", work: float | None) -> Iterator[list]:
-        """Arms the backstop for a check of `work` work seconds on `ctx` in this thread
-        (None: nothing to do); the yielded entry's last item says whether it fired."""
-        if work is None:
-            yield [None, None, None, False]
-            return
-        clock = time.pthread_getcpuclockid(threading.get_ident())
-        limit = time.clock_gettime(clock) + max(_limits.CPU_BACKSTOP_MIN_S,
-                                                _limits.CPU_BACKSTOP_FACTOR * work)
-        entry = [clock, limit, ctx, False]
-        with self._lock:
-            token, self._next = self._next, self._next + 1
-            self._armed[token] = entry
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._watch, daemon=True,
-                                                name="pycorral-cpu-backstop")
-                self._thread.start()
-        self._wake.set()
-        try:
-            yield entry
-        finally:
-            with self._lock:            # no interrupt for this check after this point
-                del self._armed[token]
-
-    def _watch(self) -> None:
-        while True:
-            self._wake.wait()
-            with self._lock:
-                if not self._armed:
-                    self._wake.clear()
-                    continue
-                for entry in self._armed.values():
-                    clock, limit, ctx, fired = entry
-                    if not fired and time.clock_gettime(clock) >= limit:
-                        entry[3] = True
-                        ctx.interrupt()
-            time.sleep(self.POLL)
-
-
-_backstop = _CpuBackstop()
-
-
-def work_units(work: float | None) -> int:
-    """z3's `rlimit` parameter for a cap of `work` work seconds (0: no cap)."""
-    if work is None:
-        return 0
-    return max(1, min(_UINT_MAX, int(work * RLIMIT_PER_WORK_SECOND)))
-
-
-def work_done() -> float:
-    """The work (work seconds) of every check this process has made: a load-independent
-    clock for the engine's shares of a run."""
-    return _WORK_DONE[0] / RLIMIT_PER_WORK_SECOND
-
-
-def rlimit_count(solver: "z3.Solver | z3.Optimize") -> int:
-    """The resource count of `solver`'s context (z3 counts per context; each check's cap
-    is relative to the count at its start)."""
-    ctx = solver.ctx.ref()
-    st = z3.Z3_optimize_get_statistics(ctx, solver.optimize) if isinstance(
-        solver, z3.Optimize) else z3.Z3_solver_get_statistics(ctx, solver.solver)
-    z3.Z3_stats_inc_ref(ctx, st)
-    try:
-        for i in range(z3.Z3_stats_size(ctx, st)):
-            if z3.Z3_stats_get_key(ctx, st, i) == "rlimit count":
-                return int(z3.Z3_stats_get_uint_value(ctx, st, i)
-                           if z3.Z3_stats_is_uint(ctx, st, i)
-                           else z3.Z3_stats_get_double_value(ctx, st, i))
-        return 0
-    finally:
-        z3.Z3_stats_dec_ref(ctx, st)
 
 
 # Boogie's and Corral's reading of quantifiers (`--triggers-only`): no model-based
@@ -215,8 +124,6 @@ def _incremental_cap() -> float:
     return min(ONE_SHOT_MAX, max(ONE_SHOT_SOON, 3 * max(_RECENT_OK)))
 
 
-_INTERRUPTS = [0]               # how many times `interrupt_all` ran (no one-shot after one)
-QUERY_DUMP_S = float(_os.environ.get("PYCORRAL_QUERY_DUMP_S", "2"))
 
 
 def _nary(mk, terms, ctx) -> "z3.BoolRef":
@@ -722,7 +629,7 @@ class Z3Solver:
         t0, c0 = time.perf_counter(), time.thread_time()
         r = None
         try:
-            with _backstop(self.ctx, work) as watch:
+            with backstop(self.ctx, work) as watch:
                 r = solver.check(*assumptions)
         finally:
             spent, cpu = time.perf_counter() - t0, time.thread_time() - c0
@@ -731,7 +638,7 @@ class Z3Solver:
             self.work_units += used
             self.z3_time += spent
             if QUERY_LOG:
-                self._log_query(spent, cpu, used, assumptions, r, log_as)
+                log_query(self, spent, cpu, used, assumptions, r, log_as)
         self._work_hit = r == z3.unknown and (watch[3] or (units > 0 and used >= units))
         return r, spent, used / RLIMIT_PER_WORK_SECOND
 
@@ -849,32 +756,6 @@ class Z3Solver:
         self._model = model if model is not None else self._model
         return CheckResult.UNKNOWN
 
-    def _log_query(self, seconds: float, cpu: float, units: int, assumptions: list, r,
-                   one_shot_of: list | None = None) -> None:
-        """PYCORRAL_QUERY_LOG's line for the last check, and its SMT-LIB when slow."""
-        _os.makedirs(QUERY_LOG, exist_ok=True)
-        solver = self._last
-        kind = " one-shot" if one_shot_of is not None else ""
-        if one_shot_of is not None:
-            assumptions = one_shot_of
-        answer = f" {r}" + (f" ({solver.reason_unknown()})" if r == z3.unknown else "")
-        n = len(self._s.assertions())
-        dumped = ""
-        if seconds >= QUERY_DUMP_S:
-            path = _os.path.join(QUERY_LOG, f"q{_os.getpid()}_{self.queries}.smt2")
-            whole = z3.Solver(ctx=self.ctx)      # the assertions and the assumptions
-            whole.add(*self._s.assertions(), *assumptions)
-            with open(path, "w") as out:
-                out.write("".join(f"(set-option :{k} {str(v).lower()})\n"
-                                  for k, v in zip(self._reading[::2], self._reading[1::2]))
-                          + whole.sexpr() + "(check-sat)\n")
-            dumped = " " + path
-        with open(_os.path.join(QUERY_LOG, "queries.log"), "a") as out:
-            out.write(f"{_os.getpid()} q{self.queries} {seconds:.3f}s cpu={cpu:.3f}s "
-                      f"rlimit={units} assertions={n} "
-                      f"assumptions={len(assumptions)} scopes={self._s.num_scopes()}"
-                      f"{kind}{answer}{dumped}\n")
-
     def has_model(self) -> bool:
         """Whether the last check left a model: always after SAT; after UNKNOWN only a
         candidate, which callers may use to guide inlining but never as a verdict."""
@@ -935,7 +816,7 @@ class Z3Solver:
                 opt.add(h)
             for t in soft:
                 opt.add_soft(t, 1)
-            with _backstop(self.ctx, work):
+            with backstop(self.ctx, work):
                 r = opt.check()
             used = rlimit_count(opt) - before
             _WORK_DONE[0] += used
@@ -1055,82 +936,3 @@ class Z3Solver:
                 "one_shot_queries": self.one_shot_queries,
                 "one_shot_decided": self.one_shot_decided,
                 "unknown_builtins": sorted(self.unknown_builtins)}
-
-
-_LIVE_CONTEXTS: "weakref.WeakSet[z3.Context]" = weakref.WeakSet()
-# held while a context is freed and while the run guard interrupts the live ones: z3 frees
-# a context in `__del__` through ctypes, which lets other threads run meanwhile, and the
-# weak set still lists a context whose finalizer is running -- an interrupt then touched
-# freed memory (a SIGSEGV at the deadline of a run on the ldv-bpl corpus)
-_CONTEXT_LOCK = threading.RLock()
-
-
-# contexts whose finalizer has run, freed by z3 at the next `new_context` (`_free_dead`);
-# PYCORRAL_FREE_CONTEXTS_AT_ONCE=1 frees them in the finalizer (to measure the difference)
-_DEAD_CONTEXTS: "list[_Context]" = []
-_FREE_AT_ONCE = _os.environ.get("PYCORRAL_FREE_CONTEXTS_AT_ONCE", "") not in ("", "0")
-
-
-class _Context(z3.Context):
-    """A z3 context that leaves the live set, under `_CONTEXT_LOCK`, when it dies, and is
-    freed by z3 only at the next `new_context`.
-
-    Why not at once: a solver's terms sit in reference cycles (a call tree's instances
-    point at their parent and children), so the cyclic garbage collector frees a whole
-    solver together, and it runs every finalizer of the garbage before releasing any of
-    it (PEP 442), the context's among the terms' in any order.  Freed while its terms
-    still hold references, a z3 context takes z3's slow teardown of leaked terms: 2.4-2.7 s
-    CPU for each of the refinement solvers of the ldv task pt at bound 3 (10.2 of 21.1 s
-    CPU in a 60 s run, cProfile's `Z3_del_context`), against 0.01 s once the terms have
-    let go.  By the next `new_context` the garbage collection that finalized the context
-    has released its terms too."""
-
-    def __del__(self):
-        with _CONTEXT_LOCK:
-            _LIVE_CONTEXTS.discard(self)
-            if _FREE_AT_ONCE:
-                super().__del__()
-            else:
-                _DEAD_CONTEXTS.append(self)     # resurrected until `_free_dead`
-
-
-def _free_dead() -> None:
-    """z3 frees the contexts that died since the last call (outside any finalizer)."""
-    with _CONTEXT_LOCK:
-        dead = _DEAD_CONTEXTS[:]
-        _DEAD_CONTEXTS.clear()
-        for ctx in dead:
-            z3.Context.__del__(ctx)        # a finalizer runs once: free it by hand
-
-
-def new_context() -> z3.Context:
-    """A fresh z3 context that `interrupt_all` reaches while it lives."""
-    _free_dead()
-    ctx = _Context()
-    _LIVE_CONTEXTS.add(ctx)
-    return ctx
-
-
-def interrupt_all() -> None:
-    """Ask every live z3 context to stop what it is doing (z3's `interrupt`, safe to call
-    from another thread): the query or simplification running answers unknown / raises at
-    once.  Used by the run guard when the whole-run deadline is reached."""
-    with _CONTEXT_LOCK:
-        _INTERRUPTS[0] += 1
-        for ctx in list(_LIVE_CONTEXTS):
-            try:
-                ctx.interrupt()
-            except Exception:  # noqa: BLE001 - a context being torn down; nothing to stop
-                pass
-
-
-def is_out_of_memory(e: BaseException) -> bool:
-    """Whether an exception is z3 reporting that it ran out of memory (past its
-    `memory_max_size`): a resource limit, not an internal error."""
-    return isinstance(e, z3.Z3Exception) and "out of memory" in str(e).lower()
-
-
-def set_memory_limit(mb: int) -> None:
-    """Z3's global memory limit (`memory_max_size`, in MB): past it, queries answer unknown
-    ("max. memory exceeded") instead of the process failing.  Used by `--memlimit`."""
-    z3.set_param("memory_max_size", int(mb))
