@@ -56,6 +56,15 @@ def _winner(delay: float, answer: str = "yes"):
     return run
 
 
+def _busy(cpu: float, answer: str = "yes"):
+    """A member that computes for `cpu` seconds of CPU time, then answers."""
+    def run(stop_at):
+        while time.process_time() < cpu:
+            pass
+        return answer
+    return run
+
+
 def test_losers_are_gone_within_a_second_of_the_winners_answer(tmp_path):
     pids = [tmp_path / "a", tmp_path / "b"]
     t0 = time.perf_counter()
@@ -296,20 +305,21 @@ def test_the_prover_yields_the_cpu_to_the_search(monkeypatch):
     assert said["chc"] == min(19, base + engine.PROVER_NICENESS)
 
 
-@pytest.mark.parametrize("prover_delay, want", [(0.3, "proof"), (30.0, "bounded")])
-def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_delay, want):
+@pytest.mark.parametrize("prover_cpu, want", [(0.3, "proof"), (30.0, "bounded")])
+def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_cpu, want):
     """`PortfolioLimits.leaders`: once the search has ended undecided, the prover goes on
-    until `after_leaders` (here 0.5 s more, 1 s in all), not to the deadline: a prover that
-    answers within it still wins, one that would answer later is stopped then."""
+    until `after_leaders` of CPU time (here 0.5 s more, 1 s in all), not to the deadline:
+    a prover that answers within it still wins, one that would answer later is stopped
+    then.  (CPU time, not wall time: a busy machine does not cut it shorter.)"""
     t0 = time.perf_counter()
     report = run_portfolio([("search", _winner(0.1, "bounded")),
-                            ("prover", _winner(prover_delay, "proof"))],
+                            ("prover", _busy(prover_cpu, "proof"))],
                            t0 + 60, decisive=lambda r: r == "proof",
                            limits=PortfolioLimits(jobs=2, leaders=("search",),
                                                   after_leaders=(0.5, 1.0)))
     took = time.perf_counter() - t0
     assert report.result == want
-    assert took < 5.0, took
+    assert took < 30.0, took            # 1 s of CPU: a few seconds on a loaded machine
     statuses = {m.name: m.status for m in report.members}
     assert statuses == ({"search": "undecided", "prover": "won"} if want == "proof" else
                         {"search": "undecided", "prover": "timeout"})
@@ -317,10 +327,10 @@ def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_delay,
 
 def test_the_settle_time_counts_from_the_provers_own_start():
     """With one job the prover starts when the search has ended: its settle time counts
-    from its own start, so it still gets `after_leaders[1]` in all."""
+    from its own start (its own CPU time), so it still gets `after_leaders[1]` in all."""
     t0 = time.perf_counter()
     report = run_portfolio([("search", _winner(1.0, "bounded")),
-                            ("prover", _winner(0.8, "proof"))],
+                            ("prover", _busy(0.8, "proof"))],
                            t0 + 60, decisive=lambda r: r == "proof",
                            limits=PortfolioLimits(jobs=1, leaders=("search",),
                                                   after_leaders=(0.2, 1.5)))

@@ -11,9 +11,9 @@ completely it is the unknown of the interrupted search.  The same holds when the
 guard's deadline (`DeadlineExceeded`) interrupts a deeper bound's search.  An internal error
 is never turned into a bounded answer.  Each bound's over-approximate queries get at most a
 tenth of the work left of the run's nominal budget (`_over_cap`: work seconds, counted by
-the solvers, so that the load does not change the cap).  `progress(bound)` is told each bound as it starts, and
-`checkpoint(result)` -- after each bound searched completely, before the next -- what the
-answer is if the run is stopped now (a portfolio member sends it to the portfolio, which
+the solvers, so that the load does not change the cap).  `progress(bound)` is told each
+bound as it starts, and `checkpoint(result)` -- after each bound searched completely,
+before the next -- what the answer is if the run is stopped now (a portfolio member sends it to the portfolio, which
 keeps it if it has to kill the member: `portfolio.interim`).
 
 This is the default of `pycorral check` (no `--bound`), as SV-COMP mode's deepening

@@ -105,9 +105,9 @@ class VerifyOptions:
     # a portfolio (engine.verify_portfolio, verifier/portfolio.py): these strategies, each
     # in its own process, the first bug or proof wins (empty: the one `strategy`)
     portfolio: tuple[str, ...] = ()
-    # a portfolio whose searches all ended undecided: its provers go on until this many
-    # seconds after their start (at least a few more), not to the deadline (None: to the
-    # deadline; engine.verify_portfolio)
+    # a portfolio whose searches all ended undecided: its provers go on until they have
+    # used this many seconds of CPU time (at least a few more), not to the deadline (None:
+    # to the deadline; engine.verify_portfolio)
     prover_after_search: float | None = 30.0
     jobs: int | None = None             # members at once (None: the cores); fewer jobs
     # than members: sequential time slices

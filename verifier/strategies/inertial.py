@@ -19,9 +19,10 @@ call tree leaves unconstrained (up to Houdini summaries) until the site is inlin
   bound summarized there is no witness): no bug within the bound, the paper's "empty
   φπ, return false".
 The MCS is computed under a work cap, `MCS_FACTOR` times the round's blocked query's work
-(at least `MCS_FLOOR_WORK` work seconds, verifier/limits.py); past it, or on a solver UNKNOWN without a timeout, the round
-is one step of `si` instead (`blocked_rounds.over_step`: the over-approximate query's
-counterexample chooses the sites to inline, Corral's OverRefSI).
+(at least `MCS_FLOOR_WORK` work seconds, verifier/limits.py); past it, or on a solver
+UNKNOWN without a timeout, the round is one step of `si` instead
+(`blocked_rounds.over_step`: the over-approximate query's counterexample chooses the sites
+to inline, Corral's OverRefSI).
 The bound is deepened 1..N as `si` does; after the last bound the all-summarized query
 (`bounded_or_proved`) turns BOUNDED into CORRECT where it can.  Solver UNKNOWN is never a
 verdict.
