@@ -3,7 +3,7 @@
 Used to show that a refactoring changes no verdict: record a table before, one after, and
 compare them task by task.
 
-    python scripts/verdict_table.py run OUT [--timeout 20] [--jobs 2]
+    python scripts/verdict_table.py run OUT [--timeout 20] [--jobs 2] [--corpus corral]
     python scripts/verdict_table.py compare OUT_BEFORE OUT_AFTER [--before-config NAME]
         [--after-config NAME]
 
@@ -16,7 +16,12 @@ is (timeouts aside):
 * smack: every C test of the folders basic, bits, data, locks, ntdrivers-simplified with its
   `--unroll` bound (default 2) and bit-vector encoding where its folder or flags ask
   (except tests asking SMACK for `--check=...` properties or `--transform-*` rewriting).
-`compare` prints every task whose verdict differs and exits 1 if any does.
+`--corpus` keeps one corpus (corral, svcomp or smack; repeatable).  `compare` prints every
+task whose verdict differs and exits 1 if any does.
+
+The same table run twice, once as it is and once beside CPU-bound busy loops, shows that
+the engine's inner limits do not depend on the load (issue 34, verifier/limits.py): every
+task that finishes within its budget in both runs must have the same verdict.
 
     python scripts/verdict_table.py ablate OUT [--timeout 60] [--args ""]
 
@@ -88,17 +93,21 @@ def smack_rows() -> list[list[str]]:
     return rows
 
 
-def write_list(out: Path) -> Path:
+CORPUS_ROWS = {"corral": corral_rows, "svcomp": svcomp_rows, "smack": smack_rows}
+
+
+def write_list(out: Path, corpora: list[str] | None = None) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     listing = out / "tasks.list"
     with open(listing, "w") as fh:
-        for row in corral_rows() + svcomp_rows() + smack_rows():
+        for row in (r for c in corpora or list(CORPUS_ROWS) for r in CORPUS_ROWS[c]()):
             fh.write(" ".join(shlex.quote(w) for w in row) + "\n")
     return listing
 
 
-def run(out: Path, timeout: float, jobs: int, extra: str = "--strategy si") -> int:
-    listing = write_list(out)
+def run(out: Path, timeout: float, jobs: int, extra: str = "--strategy si",
+        corpora: list[str] | None = None) -> int:
+    listing = write_list(out, corpora)
     # `--strategy si`: the default strategy before `check` ran the prover next to it (a
     # table recorded before that change is compared with one recorded after it)
     cmd = [sys.executable, "-m", "pycorral.cli", "bench", str(listing), "--config",
@@ -236,6 +245,8 @@ def main(argv: list[str]) -> int:
     r.add_argument("--jobs", type=int, default=2)
     r.add_argument("--args", default="--strategy si",
                    help="check options of the one configuration (default: --strategy si)")
+    r.add_argument("--corpus", action="append", choices=sorted(CORPUS_ROWS),
+                   help="only this corpus (repeatable; default: all three)")
     a = sub.add_parser("ablate")
     a.add_argument("out", type=Path)
     a.add_argument("--timeout", type=float, default=60.0)
@@ -251,7 +262,7 @@ def main(argv: list[str]) -> int:
     c.add_argument("--after-config", help="only this configuration of AFTER's results")
     args = ap.parse_args(argv)
     if args.cmd == "run":
-        return run(args.out, args.timeout, args.jobs, args.args)
+        return run(args.out, args.timeout, args.jobs, args.args, args.corpus)
     if args.cmd == "ablate":
         if args.table_only:
             from verifier.options import ABLATIONS

@@ -9,23 +9,42 @@ another verdict on a busy machine than on an idle one (issue 34).  They are coun
 **work seconds** instead: z3's resource count (`rlimit`, deterministic: the same queries
 in the same order count the same, whatever the load), scaled so that one work second is
 about one CPU second of z3 on the machine below.  The backend turns work seconds into its
-own units (`verifier/smt/z3solver.py`, `RLIMIT_PER_WORK_SECOND`); callers pass them as
+own units (`verifier/smt/z3work.py`, with `RLIMIT_PER_WORK_SECOND`); callers pass them as
 `Solver.check(..., work=...)` and `HornSystem.solve(..., work=...)`.  A query stopped by
 its work cap answers UNKNOWN (z3: "canceled"; `reason_unknown()` says "work limit"), never
 UNSAT.
 
 Wall time is left only where the user set it: the whole run's `--timeout` (the CLI's run
 guard, `pycorral/limits.py`, and the engine's deadline derived from it, which every query
-also obeys) and `--query-timeout`.  The portfolio's slices of that deadline and its "after
-the search" limit for the prover are wall time too, as they cut a member's whole run (see
-README "Which limits are wall time").
+also obeys; without it `check`'s 30 s deepening budget) and `--query-timeout`, and slices
+of that: a portfolio member's, each `--function`'s.  The shares of a run below (Houdini's,
+the deepening's, the prover's) are taken from the budget as given (`VerifyOptions.
+work_budget`), never from what the clock has left of it.  The portfolio's limit for a
+prover once the search has ended undecided is CPU time (`verifier/portfolio.py`).  README
+"Which limits are wall time" has the table.
 
 Calibration (`RLIMIT_PER_WORK_SECOND`): every query of a few typical runs logged with its
-rlimit count and the CPU time of its thread (`PYCORRAL_QUERY_LOG=DIR pycorral check ...`,
-then `scripts/work_calibration.py DIR/queries.log`), on the 2-core development machine
-(z3 4.15/"5.4.1" wheel, Python 3.12), idle:
+resource count and the CPU time of its thread, then the rate of the totals:
 
-    (filled in by the calibration below)
+    PYCORRAL_QUERY_LOG=DIR PYCORRAL_QUERY_DUMP_S=1000 \
+        python scripts/verdict_table.py run OUT --corpus corral --timeout 20 --jobs 1
+    python scripts/work_calibration.py DIR/queries.log
+
+on the 2-core development machine (z3-solver 5.4.1, Python 3.11), never idle (other
+sessions: load average 5-12), checks of at least 0.02 s CPU:
+
+    Corral's 45 sequential tests, load ~6        46 checks, 13.9 s CPU   3.0 M units/s
+    the same, load ~12 (three slow tests)        37 checks, 17.9 s CPU   2.4 M units/s
+    tests/data/semantics/shifts.c c/bv, load ~5  17 checks,  6.6 s CPU   4.4 M units/s
+    the same, load ~10                            7 checks, 25.5 s CPU   3.2 M units/s
+    one 64-bit factoring query, load ~7           1 check,   2.0 s CPU   5.9 M units/s
+
+The same query's CPU time for the same count grows with the load (one refinement check of
+shifts.c: 48.3 M units in 12.1 s CPU at load ~6, 17.7 s at load ~8): the CPU second is not
+a fixed amount of work either.  4 M units per work second is about one CPU second at a
+moderate load and a little less idle, so the caps below are about the wall-clock caps
+they replace on a lightly loaded machine.  Another machine can redo this and set
+PYCORRAL_RLIMIT_PER_WORK_SECOND (a measurement knob: the caps move with it).
 """
 from __future__ import annotations
 
