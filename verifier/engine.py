@@ -68,7 +68,7 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
     """The verdict on `program`.  `progress` (optional) is kept up to date with the bound
     searched and the instances inlined, for a status line."""
     # no verdict on inconsistent axioms (read as the run reads them)
-    result = vacuity_check(program, opts.timeout, opts.solver_limits())
+    result = vacuity_check(program, opts.timeout, opts.solver_limits(), opts.nominal_budget())
     if result is not None:
         result = replace(result, stats=Stats(bound=opts.bound, strategy=opts.strategy))
     elif opts.portfolio or opts.strategy == AUTO:

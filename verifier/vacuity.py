@@ -46,15 +46,18 @@ from .smt.solver import CheckResult, SolverLimits, Unsupported
 
 
 def vacuity_check(program: Program, timeout: float | None = None,
-                  limits: SolverLimits = SolverLimits()) -> Result | None:
+                  limits: SolverLimits = SolverLimits(),
+                  budget: float | None = None) -> Result | None:
     """UNKNOWN if `program`'s axioms are inconsistent (found within VACUITY_TOTAL_WORK work
-    seconds, and a tenth of `timeout`, read as `limits` says), else None: then no model,
-    hence no bug, exists, and any proof is vacuous, so the engine does not search."""
+    seconds and a tenth of the run's nominal `budget`, read as `limits` says; and within
+    the run's deadline, `timeout` seconds), else None: then no model, hence no bug,
+    exists, and any proof is vacuous, so the engine does not search."""
     decls = tuple(d for d in program.decls
                   if type(d) not in (ProcedureDecl, ImplementationDecl))
+    cap = VACUITY_TOTAL_WORK if budget is None else min(VACUITY_TOTAL_WORK, budget / 10)
     try:
-        found = inconsistent_axioms(lower(replace(program, decls=decls)), VACUITY_TOTAL_WORK,
-                                    limits, None if timeout is None else timeout / 10)
+        found = inconsistent_axioms(lower(replace(program, decls=decls)), cap, limits,
+                                    timeout)
     except (Unsupported, BoogieError):
         return None                 # input z3 cannot take: the search meets it too
     if found is None:
@@ -85,7 +88,7 @@ def inconsistent_axioms(program: Program, cap: float = VACUITY_TOTAL_WORK,
                         timeout: float | None = None) -> Inconsistency | None:
     """An unsat core of `program`'s axioms (lowered by `boogie.passes.pipeline.lower`),
     if z3 finds one within the caps (`cap` work seconds in all, reading them as `limits`
-    says; and `timeout` seconds of wall time, a share of the run's); None otherwise
+    says; and `timeout` seconds of wall time, what is left of the run's); None otherwise
     (consistent, or undecided)."""
     axioms = [d for d in program.decls if type(d) is AxiomDecl]
     if not axioms:
