@@ -86,7 +86,7 @@ ONE_SHOT_AFTER = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER", _limits.ONE_SH
 ONE_SHOT_SOON = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON", _limits.ONE_SHOT_SOON_WORK))
 ONE_SHOT_MAX = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX", _limits.ONE_SHOT_MAX_WORK))
 # a check without assumptions on a solver in incremental use: the core's work before the
-# one-shot query; 0: z3's core alone
+# one-shot query (which also takes any other undecided answer); 0: z3's core alone
 INCREMENTAL_FALLBACK = float(_os.environ.get("PYCORRAL_INCREMENTAL_FALLBACK",
                                              _limits.INCREMENTAL_FALLBACK_WORK))
 ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
@@ -591,12 +591,12 @@ class Z3Solver:
     # ------------------------------------------------------------------ solving
 
     def _set_params(self, timeout_ms: int, rlimit: int) -> None:
-        # one call: z3 resets the parameters a call does not mention.  No wall-clock
-        # fallback inside z3 (combined_solver.solver2_timeout): `check` makes its own, in
-        # work (a check without assumptions on a solver in incremental use)
+        # one call: z3 resets the parameters a call does not mention.  No fall-back
+        # inside z3 from its incremental core to the one-shot solver (its
+        # combined_solver.solver2_timeout is wall-clock): `check` makes it, in work
         self._s.set("timeout", timeout_ms, "rlimit", rlimit,
                     "combined_solver.solver2_timeout", _UINT_MAX,
-                    "combined_solver.solver2_unknown", 2,
+                    "combined_solver.solver2_unknown", 0,
                     "core.minimize", self._core_minimize, *self._reading, *self._core_only,
                     *(("arith.solver", ARITH_SOLVER) if ARITH_SOLVER is not None else ()))
         self._limits = (timeout_ms, rlimit)
@@ -712,9 +712,8 @@ class Z3Solver:
             return CheckResult.SAT      # a counterexample under the trigger reading
         left = None if timeout is None else timeout - spent
         rest = None if work is None else work - used
-        # the core's try undecided (any reason for a check under assumptions; its work cap
-        # for one without: z3 itself asks the one-shot solver on any other unknown)
-        again = fallback or (plain and self._work_hit)
+        # the core's try undecided (by its work cap, incomplete quantifiers, ...)
+        again = fallback or plain
         if (again and (left is None or left > 0.05) and (rest is None or rest > 0.01)
                 and interrupts == _INTERRUPTS[0]
                 and "memory" not in self._s.reason_unknown()):
