@@ -198,10 +198,8 @@ class Concretizer:
                 return None
             unknown = None
             if r is CheckResult.UNKNOWN:
-                why = s.reason_unknown()
-                unknown = Result(Verdict.UNKNOWN, "timeout (concretizing an abstract trace)"
-                                 if "timeout" in why or "canceled" in why else
-                                 f"solver returned unknown (concretizing a trace): {why}")
+                unknown = Result(Verdict.UNKNOWN, _undecided(
+                    s.reason_unknown(), "concretizing an abstract trace", "concretizing a trace"))
                 if not s.has_model():
                     return unknown
                 # a candidate model (incomplete quantifiers): a bug only if it re-checks
@@ -215,10 +213,8 @@ class Concretizer:
             if unknown is not None and rr is not CheckResult.SAT:
                 return unknown
             if rr is CheckResult.UNKNOWN:      # a limit, not a defect
-                why = s.reason_unknown()
-                return Result(Verdict.UNKNOWN, "timeout (re-checking a concrete trace)"
-                              if "timeout" in why or "canceled" in why else
-                              f"solver returned unknown (re-checking a trace): {why}")
+                return Result(Verdict.UNKNOWN, _undecided(
+                    s.reason_unknown(), "re-checking a concrete trace", "re-checking a trace"))
             if rr is not CheckResult.SAT:
                 return Result(Verdict.UNKNOWN, "internal error: concrete trace did not "
                               "re-check")
@@ -228,6 +224,16 @@ class Concretizer:
 
     def close(self, stats: Stats) -> None:
         stats += solver_stats(self.solver, self.instances, len(self.gen._templates))
+
+
+def _undecided(why: str, doing: str, short: str) -> str:
+    """The reason of an UNKNOWN while `doing`: a limit (the engine's work cap, the time),
+    or z3 undecided (`why`), which `run_corral` answers by tracking every global."""
+    if why == "work limit":
+        return f"solver work limit ({doing})"
+    if "timeout" in why or "canceled" in why:
+        return f"timeout ({doing})"
+    return f"solver returned unknown ({short}): {why}"
 
 
 def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: Budget,

@@ -622,7 +622,7 @@ class Z3Solver:
              log_as=None):
         """`solver.check(*assumptions)` with the figures: (answer, seconds, work seconds);
         notes whether its work cap `work` (set on `solver` as its rlimit, backed by CPU
-        time: `_CpuBackstop`) stopped it (`_work_hit`)."""
+        time: `z3work.CpuBackstop`) stopped it (`_work_hit`)."""
         self._last = solver
         units = work_units(work)
         before = rlimit_count(solver)
