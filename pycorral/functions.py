@@ -101,7 +101,9 @@ def check_functions(paths: list[str], run: RunOptions, guard: Any,
     with guard:
         for i, function in enumerate(run.functions):
             t0 = time.perf_counter()
-            one = dataclasses.replace(run, entry=function)
+            # the engine's shares come from this function's share of --timeout as given
+            one = dataclasses.replace(run, entry=function, work_budget=None if not run.timeout
+                                      else run.timeout / len(run.functions))
             result, shown = check_one(paths, one, GuardShare(guard, len(run.functions) - i))
             outcomes.append(FunctionOutcome(function, finish_one(result, t0), shown))
     total = overall(outcomes)

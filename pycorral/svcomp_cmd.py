@@ -124,9 +124,10 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
         # Microsoft C (frontend/msdialect.py) by the sources' spellings; the data model
         # stays the task's
         ms = msdialect.resolve(paths, None).on
+        # (the engine's shares of the run come from --timeout as given: work_budget)
         opts = SvcompOptions(data_model=model, timeout=guard.engine_budget(),
-                             max_bound=max_bound, frontend=frontend, encoding=encoding,
-                             malloc_may_fail=malloc_may_fail, entry=entry,
+                             work_budget=timeout, max_bound=max_bound, frontend=frontend,
+                             encoding=encoding, malloc_may_fail=malloc_may_fail, entry=entry,
                              memlimit=memlimit, debug=debug, ms_extensions=ms,
                              portfolio=portfolio or SVCOMP_PORTFOLIO, jobs=jobs,
                              member_memory_mb=member_memory(

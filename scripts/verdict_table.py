@@ -3,9 +3,9 @@
 Used to show that a refactoring changes no verdict: record a table before, one after, and
 compare them task by task.
 
-    python scripts/verdict_table.py run OUT [--timeout 20] [--jobs 2]
+    python scripts/verdict_table.py run OUT [--timeout 20] [--jobs 2] [--corpus corral]
     python scripts/verdict_table.py compare OUT_BEFORE OUT_AFTER [--before-config NAME]
-        [--after-config NAME]
+        [--after-config NAME] [--finished-only]
 
 `run` writes OUT/tasks.list (one `PATH EXPECTED ARGS...` line per task, the format of
 `pycorral bench`) and runs `pycorral bench` on it with one configuration.  Each task is one
@@ -16,7 +16,14 @@ is (timeouts aside):
 * smack: every C test of the folders basic, bits, data, locks, ntdrivers-simplified with its
   `--unroll` bound (default 2) and bit-vector encoding where its folder or flags ask
   (except tests asking SMACK for `--check=...` properties or `--transform-*` rewriting).
-`compare` prints every task whose verdict differs and exits 1 if any does.
+`--corpus` keeps one corpus (corral, svcomp or smack; repeatable).  `compare` prints every
+task whose verdict differs and exits 1 if any does.
+
+The same table run twice, once as it is and once beside CPU-bound busy loops, shows that
+the engine's inner limits do not depend on the load (issue 34, verifier/limits.py): every
+task that finishes within its budget in both runs must have the same verdict.  `compare
+--finished-only` compares just those (a run that ended on its time budget -- a timeout,
+or a deepening stopped by it -- is left out) and also their procedure instances.
 
     python scripts/verdict_table.py ablate OUT [--timeout 60] [--args ""]
 
@@ -90,17 +97,21 @@ def smack_rows() -> list[list[str]]:
     return rows
 
 
-def write_list(out: Path) -> Path:
+CORPUS_ROWS = {"corral": corral_rows, "svcomp": svcomp_rows, "smack": smack_rows}
+
+
+def write_list(out: Path, corpora: list[str] | None = None) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     listing = out / "tasks.list"
     with open(listing, "w") as fh:
-        for row in corral_rows() + svcomp_rows() + smack_rows():
+        for row in (r for c in corpora or list(CORPUS_ROWS) for r in CORPUS_ROWS[c]()):
             fh.write(" ".join(shlex.quote(w) for w in row) + "\n")
     return listing
 
 
-def run(out: Path, timeout: float, jobs: int, extra: str = "--strategy si") -> int:
-    listing = write_list(out)
+def run(out: Path, timeout: float, jobs: int, extra: str = "--strategy si",
+        corpora: list[str] | None = None) -> int:
+    listing = write_list(out, corpora)
     # `--strategy si`: the default strategy before `check` ran the prover next to it (a
     # table recorded before that change is compared with one recorded after it)
     cmd = [sys.executable, "-m", "pycorral.cli", "bench", str(listing), "--config",
@@ -176,12 +187,17 @@ def print_ablation(out: Path, configs: list[str]) -> None:
               f"{float(r['cpu']):.1f} s CPU, Z3 share {r['z3_share']}")
 
 
-def read_table(folder: Path, config: str | None = None) -> dict[str, tuple[str, str]]:
-    """task -> (verdict, reason) of `folder`'s results (of configuration `config` only, if
-    given: a folder may hold several)."""
+def read_table(folder: Path, config: str | None = None) -> dict[str, tuple[str, str, str]]:
+    """task -> (verdict, reason, procedure instances) of `folder`'s results (of
+    configuration `config` only, if given: a folder may hold several)."""
     with open(folder / "results.csv") as fh:
-        return {r["task"]: (r["verdict"], r.get("reason", "")) for r in csv.DictReader(fh)
-                if config is None or r["config"] == config}
+        return {r["task"]: (r["verdict"], r.get("reason", ""), r.get("inlined", ""))
+                for r in csv.DictReader(fh) if config is None or r["config"] == config}
+
+
+def on_budget(reason: str) -> bool:
+    """Did the run end on its time budget (so that its verdict may depend on the clock)?"""
+    return "timeout" in reason or "time budget" in reason
 
 
 def summary(folder: Path) -> str:
@@ -207,7 +223,7 @@ def summary(folder: Path) -> str:
 
 
 def compare(before: Path, after: Path, before_config: str | None = None,
-            after_config: str | None = None) -> int:
+            after_config: str | None = None, finished_only: bool = False) -> int:
     for side, folder in (("before", before), ("after", after)):
         if (folder / "results.jsonl").exists():
             print(f"{side}: {summary(folder)}")
@@ -216,17 +232,28 @@ def compare(before: Path, after: Path, before_config: str | None = None,
         if only:
             print(f"{len(only)} task(s) only in the {side} table (not compared)")
     changed = 0
-    for task in sorted(set(a) & set(b)):
-        va, vb = a.get(task, ("missing", "")), b.get(task, ("missing", ""))
+    tasks = sorted(set(a) & set(b))
+    if finished_only:
+        left_out = [t for t in tasks if on_budget(a[t][1]) or on_budget(b[t][1])]
+        for t in left_out:
+            print(f"left out (ended on its budget): {t}: {a[t][0]} | {b[t][0]}")
+        tasks = [t for t in tasks if t not in left_out]
+    steps = 0
+    for task in tasks:
+        va, vb = a[task], b[task]
         if va[0] != vb[0]:
             changed += 1
             print(f"{task}: {va[0]} -> {vb[0]}   ({va[1][:60]} | {vb[1][:60]})")
+        elif finished_only and va[2] != vb[2]:
+            steps += 1
+            print(f"{task}: {va[0]}, instances {va[2]} -> {vb[2]}")
     counts: dict[str, int] = {}
-    for v, _ in b.values():
-        counts[v] = counts.get(v, 0) + 1
-    print(f"{len(set(a) & set(b))} tasks compared, {changed} changed; after: "
-          + ", ".join(f"{k} {n}" for k, n in sorted(counts.items())))
-    return 1 if changed else 0
+    for t in tasks:
+        counts[b[t][0]] = counts.get(b[t][0], 0) + 1
+    print(f"{len(tasks)} tasks compared, {changed} changed"
+          + (f", {steps} with other instance counts" if finished_only else "")
+          + "; after: " + ", ".join(f"{k} {n}" for k, n in sorted(counts.items())))
+    return 1 if changed or steps else 0
 
 
 def main(argv: list[str]) -> int:
@@ -238,6 +265,8 @@ def main(argv: list[str]) -> int:
     r.add_argument("--jobs", type=int, default=2)
     r.add_argument("--args", default="--strategy si",
                    help="check options of the one configuration (default: --strategy si)")
+    r.add_argument("--corpus", action="append", choices=sorted(CORPUS_ROWS),
+                   help="only this corpus (repeatable; default: all three)")
     a = sub.add_parser("ablate")
     a.add_argument("out", type=Path)
     a.add_argument("--timeout", type=float, default=60.0)
@@ -251,9 +280,12 @@ def main(argv: list[str]) -> int:
     c.add_argument("after", type=Path)
     c.add_argument("--before-config", help="only this configuration of BEFORE's results")
     c.add_argument("--after-config", help="only this configuration of AFTER's results")
+    c.add_argument("--finished-only", action="store_true",
+                   help="only the tasks both runs finished within their budget, and their "
+                        "procedure instances too")
     args = ap.parse_args(argv)
     if args.cmd == "run":
-        return run(args.out, args.timeout, args.jobs, args.args)
+        return run(args.out, args.timeout, args.jobs, args.args, args.corpus)
     if args.cmd == "ablate":
         if args.table_only:
             from verifier.options import ABLATIONS
@@ -261,7 +293,8 @@ def main(argv: list[str]) -> int:
                            + [ARITH_OFF])
             return 0
         return ablate(args.out, args.timeout, args.args)
-    return compare(args.before, args.after, args.before_config, args.after_config)
+    return compare(args.before, args.after, args.before_config, args.after_config,
+                   args.finished_only)
 
 
 if __name__ == "__main__":

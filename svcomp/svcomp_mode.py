@@ -374,19 +374,24 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any,
         return run.answer("UNKNOWN", reason, **common)
 
 
-BV_PROOF_SECONDS = 10.0     # the prover's time in bit-vectors after the integer encoding
+BV_PROOF_WORK = 10.0     # the prover's work seconds in bit-vectors after the integer encoding
 
 
 def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
     """The prover member: Horn-clause summaries for every bound (`--strategy chc`), in the
-    first encoding with all but `BV_PROOF_SECONDS` of the time left, then (unless that
-    proved the program) in the next encoding with the rest: exact bit-vectors make parity
-    and wrap-around invariants reachable that the integer encoding's `mod` hides from
-    Spacer (measured: jain_2-1, jain_6-1 in under 0.5 s with bit-vectors, none within 30 s
-    with integers)."""
+    first encoding with all but `BV_PROOF_WORK` work seconds (verifier/limits.py) of the
+    run's nominal budget, then (unless that proved the program) in the next encoding with
+    the rest: exact bit-vectors make parity and wrap-around invariants reachable that the
+    integer encoding's `mod` hides from Spacer (measured: jain_2-1, jain_6-1 in under 0.5 s
+    with bit-vectors, none within 30 s with integers).  The split is work, not the clock's
+    time left, so that the load does not move it; each attempt also stops at the run's
+    deadline."""
     from verifier.engine import verify
+    from verifier.smt.factory import work_done
 
     result = None
+    nominal = run.opts.work_budget if run.opts.work_budget is not None else run.opts.timeout
+    w0 = work_done()
     for k, enc in enumerate(encodings):
         started = time.perf_counter()
         left = run.left()
@@ -396,11 +401,13 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
             except (_Unsupported, SvcompInputError) as e:
                 run.note(fe, enc, 0, "unsupported", str(e), started, "prover (chc)")
                 break
-        share = left if left is None or k == len(encodings) - 1 else \
-            max(left / 2, left - BV_PROOF_SECONDS)
+        rest = None if nominal is None else max(0.5, nominal - (work_done() - w0))
+        share = rest if rest is None or k == len(encodings) - 1 else \
+            max(rest / 2, rest - BV_PROOF_WORK)
         # Houdini is the search's pre-pass; the prover runs on the concrete program
         result = verify(prog, run.opts.verify_options(entry=None, strategy="chc",
-                                                      timeout=share, houdini=False,
+                                                      timeout=left, work_budget=share,
+                                                      houdini=False,
                                                       portfolio=(), jobs=None,
                                                       member_memory_mb=None))
         run.note(fe, enc, 0, result.verdict.value, result.reason, started, "prover (chc)")

@@ -39,6 +39,7 @@ class FakeOptions:
     strategy: str = "si"
     timeout: float | None = None
     query_timeout: float | None = None
+    work_budget: float | None = None
     mode: str = "assert"
     error_var: str | None = None
     error_var_is_int: bool = False
@@ -168,9 +169,11 @@ def test_fake_options_and_corral_flags_reach_the_engine(fake):
             "/staticInlining", "/timeLimit:30", "/cex:2", "--query-timeout", "5")
     assert r.exit_code == 0, r.output
     assert 0 < fake.seen.timeout <= 30.0       # the front end's time is taken off
+    # ... but not off the budget the engine's shares are taken from (verifier/limits.py)
     assert dataclasses.replace(fake.seen, timeout=30.0) == FakeOptions(
                                     entry="main", bound=4, strategy="static", timeout=30.0,
-                                    query_timeout=5.0, error_var="err", error_var_is_int=True,
+                                    query_timeout=5.0, work_budget=30.0,
+                                    error_var="err", error_var_is_int=True,
                                     max_stack_depth=9, static_loop_bound=11, track_all=True)
     assert "note: Corral flag /cex:2 accepted" in r.output
 

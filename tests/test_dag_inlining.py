@@ -288,7 +288,7 @@ def test_shared_instance_at_two_depths_is_traced_where_the_path_enters_it(fails,
     # first, so the DAG has both edges into leaf before the bug is found
     for track_all in (True, False):
         r = verify(_program(DEPTHS % fails), VerifyOptions(
-            strategy="di", bound=1, over_query_timeout=1e-6, track_all=track_all))
+            strategy="di", bound=1, over_query_work=1e-6, track_all=track_all))
         assert r.verdict is Verdict.BUG, r.reason
         assert [(s.proc, s.depth) for s in r.trace.steps if s.kind == "call"] == path
         assert [(s.proc, s.depth) for s in r.trace.steps if s.kind == "return"] == \
@@ -298,7 +298,7 @@ def test_shared_instance_at_two_depths_is_traced_where_the_path_enters_it(fails,
         # leaf was made for main's own call (inlined a round earlier), A's call shares it:
         # the failing path enters the node through the merged edge, one level deeper
         r = verify(_program(DEPTHS % fails), VerifyOptions(
-            strategy="di", bound=1, over_query_timeout=1e-6, track_all=True))
+            strategy="di", bound=1, over_query_work=1e-6, track_all=True))
         assert r.stats.dag_merges == 1
 
 

@@ -108,14 +108,11 @@ def test_solution_rechecks_and_corruptions_are_rejected():
     assert any("loop" in f for f in too_strong.failed), too_strong.failed
 
 
-def test_summaries_are_boogie_and_proved(monkeypatch):
+def test_summaries_are_boogie_and_proved():
     prog = infer_modifies(parse_program(LOOP, "loop.bpl"))
     typecheck(prog)
-    # the configuration that proves LOOP (global guidance) gets a short wall-clock slice,
-    # which a loaded machine can use up: this test is about the summaries, so the slice is
-    # made long enough for any load (as in tests/test_correctness_witness.py)
-    from verifier.strategies import horn_prover
-    monkeypatch.setattr(horn_prover, "SHORT_SLICE", 30.0)
+    # (the configuration that proves LOOP gets a slice of solver work, which the load
+    # does not change: verifier/limits.py)
     r = verify(prog, VerifyOptions(strategy="chc", timeout=150))
     assert r.verdict is Verdict.CORRECT, r.reason
     from boogie.printer import format_expr
@@ -160,7 +157,7 @@ Z3_VIOLATION = (b"ASSERTION VIOLATION\nFile: ../src/qe/mbp/mbp_arrays.cpp\nLine:
 CRASHING_SPACER = (
     "import os\n"
     "from verifier.smt import z3horn\n"
-    "def crash(self, timeout):\n"
+    "def crash(self, *args):\n"
     f"    os.write(2, {Z3_VIOLATION!r})\n"
     "    os._exit(114)\n"
     "z3horn.Z3Horn.solve = crash\n")
@@ -173,7 +170,7 @@ def test_a_z3_failure_inside_spacer_is_unknown_with_its_words(monkeypatch, capfd
 
     from verifier.smt import z3horn
 
-    def crash(self, timeout):
+    def crash(self, *args):
         os.write(2, Z3_VIOLATION)
         os._exit(114)
     monkeypatch.setattr(z3horn.Z3Horn, "solve", crash)

@@ -149,14 +149,14 @@ procedure {:entrypoint} main() modifies s; { call rec(5); }
 """
 
 
-def _infer(text: str, cands: str, tmp_path, budget=None):
+def _infer(text: str, cands: str, tmp_path, budget=None, work=None):
     from boogie.parser import parse_program
     f = tmp_path / "c.cand"
     f.write_text(cands)
     pr = prepare(parse_program(text))
     extra = read_candidates_file(str(f), pr.program)
     return houdini.infer(pr.program, pr.entry, pr.error_var, extra,
-                         budget or Budget(None, None))
+                         budget or Budget(None, None), work=work)
 
 
 def test_recursive_candidate_is_inductive(tmp_path):
@@ -207,10 +207,26 @@ def parse_expr(text: str):
     return next(d for d in prog.decls if type(d).__name__ == "AxiomDecl").expr
 
 
-def test_out_of_time_proves_nothing(tmp_path, monkeypatch):
-    monkeypatch.setattr(houdini, "TIME_SHARE", 0.0)
-    res = _infer(REC, "rec: s == 1\n", tmp_path, Budget(time.perf_counter() + 100, None))
+def test_out_of_time_proves_nothing(tmp_path):
+    """Houdini's share of the run (work) spent: nothing is kept, whatever the clock says."""
+    res = _infer(REC, "rec: s == 1\n", tmp_path, Budget(time.perf_counter() + 100, None),
+                 work=0.0)
     assert res.status == "timeout" and res.summaries == {}
+
+
+def test_houdini_share_is_work_of_the_nominal_budget(tmp_path, monkeypatch):
+    """apply_houdini gives the fixpoint HOUDINI_SHARE of the run's nominal budget in work
+    seconds (verifier/limits.py), not of the wall time left."""
+    from boogie.parser import parse_program
+    seen = []
+    real = houdini.infer
+    monkeypatch.setattr(houdini, "infer", lambda *a: seen.append(a[-1]) or real(*a))
+    pr = prepare(parse_program(REC))
+    opts = VerifyOptions(houdini=True, timeout=7.0, work_budget=40.0)
+    houdini.apply_houdini(pr.program, pr.entry, opts, Budget(None, None), Stats())
+    houdini.apply_houdini(pr.program, pr.entry, VerifyOptions(houdini=True),
+                          Budget(None, None), Stats())
+    assert seen == [houdini.HOUDINI_SHARE * 40.0, None]
 
 
 def test_summaries_are_free_ensures(tmp_path):

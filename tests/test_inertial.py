@@ -217,7 +217,8 @@ def test_example_2_with_either_mcs_method(mcs):
 def test_mcs_past_its_cap_falls_back_to_the_over_approximation(monkeypatch):
     tree = _tree(DATA / "foo.bpl", bound=3)
     monkeypatch.setattr(type(tree.solver), "min_correction",
-                        lambda self, hard, soft, timeout=None, method="auto": (CheckResult.UNKNOWN, ()))
+                        lambda self, hard, soft, timeout=None, method="auto", work=None:
+                        (CheckResult.UNKNOWN, ()))
     result = run_inertial(tree, Budget(None, None))
     assert result.verdict is Verdict.BUG, result.reason
     assert result.stats.inertial_fallbacks >= 1 and result.stats.inertial_mcs == 0

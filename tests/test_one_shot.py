@@ -1,5 +1,5 @@
 """A check under assumptions that z3's incremental core leaves undecided is asked again once,
-from scratch (`verifier.smt.z3solver.Z3Solver.check`, ONE_SHOT_AFTER_S), and a bug path
+from scratch (`verifier.smt.z3solver.Z3Solver.check`, ONE_SHOT_AFTER), and a bug path
 whose re-check from the model's inputs is undecided is re-checked on the path alone
 (`verifier.trace.confirm`).
 
@@ -8,8 +8,8 @@ Data: tests/data/oneshot/*.bpl, the Linux driver tasks' shape (SMACK's quantifie
 * each file gets its expected verdict with the strategies that take these paths, and the
   one-shot query is what decided some check the incremental core did not;
 * differential: on these files, the memory-operation twins and the abstraction tests, the
-  verdict with every check under assumptions sent to the one-shot query (after 1 ms) is
-  the expected one, and without the fallback, where that run decides, the same;
+  verdict with every check under assumptions sent to the one-shot query (after 0.001 work
+  seconds) is the expected one, and without the fallback, where that run decides, the same;
 * `check_core` (an unsat core is needed) never takes the one-shot path;
 * a one-shot SAT model whose edge conditions z3's evaluator leaves undecided still gives
   its path (`verifier.trace._next_block`, tests/data/oneshot_model/);
@@ -58,8 +58,8 @@ def one_shot_spy(monkeypatch):
     decided = []
     real = z3solver.Z3Solver._one_shot
 
-    def spy(self, assumptions, timeout):
-        r = real(self, assumptions, timeout)
+    def spy(self, assumptions, timeout, work=None):
+        r = real(self, assumptions, timeout, work)
         if r is not CheckResult.UNKNOWN:
             decided.append(r)
         return r
@@ -100,12 +100,12 @@ def test_static_inlining_is_never_wrong(path):
 def test_same_verdicts_with_the_one_shot_forced_and_off(path, monkeypatch):
     prog = _load(path)
     opts = _opts(path)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.001)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_SOON_S", 0.001)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_MAX_S", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_SOON", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_MAX", 0.001)
     forced = verify(prog, opts)
     assert forced.verdict is EXPECTED[read_case(path).expect], forced.reason
-    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.0)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER", 0.0)
     off = verify(prog, replace(opts, timeout=10))
     if off.verdict is not Verdict.UNKNOWN:
         assert off.verdict is forced.verdict, off.reason
@@ -115,10 +115,10 @@ def test_check_core_keeps_the_incremental_core(monkeypatch):
     """An unsat core needs the incremental solver: `check_core` never goes one-shot."""
     from verifier.smt.factory import open_solver
     from boogie.parser import parse_program
-    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER", 0.001)
     calls = []
     monkeypatch.setattr(z3solver.Z3Solver, "_one_shot",
-                        lambda self, a, t: calls.append(a) or CheckResult.UNKNOWN)
+                        lambda self, a, *rest: calls.append(a) or CheckResult.UNKNOWN)
     s = open_solver(parse_program("procedure p(); "))
     a, b = s.bool_const("a"), s.bool_const("b")
     s.add(s.not_(s.and_([a, b])))
@@ -135,9 +135,9 @@ def test_a_path_through_undecided_edge_conditions(monkeypatch):
     about 10 runs of 12, a model whose edge condition at `$cjoin9_ok_4` its evaluator
     leaves undecided (an internal error "no true successor" before); every run now gets
     the verdict, with stratified and DAG inlining."""
-    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER_S", 0.001)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_SOON_S", 0.001)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_MAX_S", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_SOON", 0.001)
+    monkeypatch.setattr(z3solver, "ONE_SHOT_MAX", 0.001)
     for strategy in ("si", "di", "si", "di"):
         got = verify(_load(MODEL), _opts(MODEL, strategy=strategy))
         assert got.verdict is EXPECTED[read_case(MODEL).expect], (strategy, got.reason)
@@ -175,7 +175,7 @@ def test_a_streak_of_one_shot_wins_goes_one_shot_at_once(monkeypatch):
     calls = []
     real = z3solver.Z3Solver._one_shot
     monkeypatch.setattr(z3solver.Z3Solver, "_one_shot",
-                        lambda self, asm, t: calls.append(t) or real(self, asm, t))
+                        lambda self, asm, t, w=None: calls.append(t) or real(self, asm, t, w))
     s._one_shot_streak = z3solver.ONE_SHOT_STREAK
     for _ in range(8):
         assert s.check([a], timeout=5) is CheckResult.SAT

@@ -60,6 +60,15 @@ def _winner(delay: float, answer: str = "yes"):
     return run
 
 
+def _busy(cpu: float, answer: str = "yes"):
+    """A member that computes for `cpu` seconds of CPU time, then answers."""
+    def run(stop_at):
+        while time.process_time() < cpu:
+            pass
+        return answer
+    return run
+
+
 def test_losers_are_gone_once_the_winner_answers(tmp_path):
     """The losers never end by themselves: the portfolio returns before its deadline only
     if it stops them on the win, and their process groups go with them.  (How fast: well
@@ -326,15 +335,15 @@ def test_the_prover_yields_the_cpu_to_the_search(monkeypatch):
     assert said["chc"] == min(19, base + engine.PROVER_NICENESS)
 
 
-@pytest.mark.parametrize("prover_delay, want", [(0.3, "proof"), (60.0, "bounded")])
-def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_delay, want):
+@pytest.mark.parametrize("prover_cpu, want", [(0.3, "proof"), (30.0, "bounded")])
+def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_cpu, want):
     """`PortfolioLimits.leaders`: once the search has ended undecided, the prover goes on
-    until `after_leaders` (here 1 s more, 3 s in all), not to the deadline: a prover that
-    answers within it still wins, one that would answer later (before the deadline) is
-    stopped then."""
+    until `after_leaders` of CPU time (here 1 s more, 3 s in all), not to the deadline:
+    a prover that answers within it still wins, one that would answer later is stopped
+    then.  (CPU time, not wall time: a busy machine does not cut it shorter.)"""
     t0 = time.perf_counter()
     report = run_portfolio([("search", _winner(0.1, "bounded")),
-                            ("prover", _winner(prover_delay, "proof"))],
+                            ("prover", _busy(prover_cpu, "proof"))],
                            t0 + 300, decisive=lambda r: r == "proof",
                            limits=PortfolioLimits(jobs=2, leaders=("search",),
                                                   after_leaders=(1.0, 3.0)))
@@ -346,11 +355,10 @@ def test_a_prover_gets_only_its_settle_time_after_the_search_ended(prover_delay,
 
 def test_the_settle_time_counts_from_the_provers_own_start():
     """With one job the prover starts when the search has ended: its settle time counts
-    from its own start, so it still gets `after_leaders[1]` in all."""
-    # counted from the search's end, 0.2 s would stop the prover before its 0.8 s
+    from its own start (its own CPU time), so it still gets `after_leaders[1]` in all."""
     t0 = time.perf_counter()
     report = run_portfolio([("search", _winner(1.0, "bounded")),
-                            ("prover", _winner(0.8, "proof"))],
+                            ("prover", _busy(0.8, "proof"))],
                            t0 + 60, decisive=lambda r: r == "proof",
                            limits=PortfolioLimits(jobs=1, leaders=("search",),
                                                   after_leaders=(0.2, 4.0)))

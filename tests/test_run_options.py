@@ -50,7 +50,7 @@ def test_every_component_field_has_a_run_option():
     assert {f.name for f in fields(FrontendOptions)} <= run_fields
     # internal: tuning knobs, and `assume` (facts a previous run proved, handed on by code)
     # `deepen_to`: set by `check` when no bound is given (run_check), not an option itself
-    settable = {f.name for f in fields(VerifyOptions)} - {"over_query_timeout", "deepening",
+    settable = {f.name for f in fields(VerifyOptions)} - {"over_query_work", "deepening",
                                                           "max_instances", "assume",
                                                           "deepen_to", "reuse_call_tree",
                                                           "resume_bound", "single_recheck",

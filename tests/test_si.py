@@ -190,10 +190,10 @@ def test_corral_sequential_suite(row):
 
 
 @pytest.mark.parametrize("n,bound,expect", [(1, 2, "bug"), (3, 3, "bounded")])
-def test_over_query_timeout_falls_back_to_inlining_within_the_bound(n, bound, expect):
-    # a 1 ms over-approximate query rarely has a model: every open site within the bound
+def test_over_query_work_cap_falls_back_to_inlining_within_the_bound(n, bound, expect):
+    # a tiny over-approximate query rarely has a model: every open site within the bound
     # gets inlined instead, which must not change the verdict
-    r = run(LOOP % (n, n), bound=bound, over_query_timeout=1e-6)
+    r = run(LOOP % (n, n), bound=bound, over_query_work=1e-6)
     assert r.verdict.value == expect
 
 

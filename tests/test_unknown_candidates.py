@@ -28,8 +28,8 @@ def incremental_only(monkeypatch):
     """z3's incremental core answers alone (no fall-back to the one-shot core)."""
     set_params = Z3Solver._set_params
 
-    def only_incremental(self, timeout_ms):
-        set_params(self, timeout_ms)
+    def only_incremental(self, *limits):
+        set_params(self, *limits)
         self._s.set("combined_solver.solver2_timeout", 4294967295,
                     "combined_solver.solver2_unknown", 0)
     monkeypatch.setattr(Z3Solver, "_set_params", only_incremental)

@@ -223,6 +223,8 @@ def tree_shape(inst: Instance) -> dict:
 
 def unknown_result(solver: Solver, what: str) -> Result:
     why = solver.reason_unknown()
+    if why == "work limit":         # one of the engine's caps (verifier/limits.py)
+        return Result(Verdict.UNKNOWN, f"solver work limit ({what} query)")
     if "timeout" in why or "canceled" in why:
         return Result(Verdict.UNKNOWN, f"timeout ({what} query)")
     return Result(Verdict.UNKNOWN, f"solver returned unknown ({what} query): {why}")
@@ -232,14 +234,15 @@ def bounded_or_proved(tree: CallTree, budget: Budget) -> Result:
     """The search within the bound found nothing, and some call site was cut off there.
     One more over-approximate query with EVERY open call site summarized (havoc of its
     outputs and modified globals) and none blocked: UNSAT proves the program correct for
-    every bound (the summaries over-approximate every deeper unfolding).  SAT, a timeout
-    (bounded by `over_query_timeout`) or unknown leave the verdict at BOUNDED."""
+    every bound (the summaries over-approximate every deeper unfolding).  SAT, a limit
+    (the work cap `over_query_work`, or the budget) or unknown leave the verdict at
+    BOUNDED."""
     bounded = Result(Verdict.BOUNDED, bounded_reason(tree.opts), cutoffs=tree.cutoffs())
     try:
-        t = shorter(budget.timeout(), tree.opts.over_query_timeout)
+        t = budget.timeout()
     except Timeout:
         return bounded
-    if tree.solver.check([], t) is CheckResult.UNSAT:
+    if tree.solver.check([], t, work=tree.opts.over_query_work) is CheckResult.UNSAT:
         return Result(Verdict.CORRECT, "proved for every bound (call sites beyond the bound "
                                        "summarized)")
     return bounded

@@ -133,22 +133,20 @@ def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: B
     correct for every bound.  Only a proof attempt: anything else changes nothing.  (The
     query runs on its own fresh solver, apart from the search: it is its own re-check.)"""
     return summarized_query(prog, entry, opts, budget, shape, stats,
-                            cap=opts.over_query_timeout) is CheckResult.UNSAT
+                            cap=opts.over_query_work) is CheckResult.UNSAT
 
 
 def summarized_query(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
                      shape: dict, stats: Stats, cap: float | None) -> CheckResult:
     """`prog` unfolded from `entry` as `shape` says (`CallTree.shape`), on a fresh solver,
-    every open call site summarized: the answer of that one query (at most `cap` seconds
-    and what the budget has left; raises Timeout when nothing is left)."""
+    every open call site summarized: the answer of that one query (at most `cap` work
+    seconds and what the budget has left; raises Timeout when nothing is left)."""
     solver, gen = open_solver(prog, opts.solver_limits())
     tree = None
     try:
         tree = CallTree(solver, gen, entry, opts)
         tree.replay(shape)
-        t = budget.timeout()
-        t = cap if t is None else min(t, cap or t)
-        return solver.check([], t)
+        return solver.check([], budget.timeout(), work=cap)
     finally:
         stats += solver_stats(solver, tree.instances if tree is not None else 0,
                               len(gen._templates))
@@ -200,10 +198,8 @@ class Concretizer:
                 return None
             unknown = None
             if r is CheckResult.UNKNOWN:
-                why = s.reason_unknown()
-                unknown = Result(Verdict.UNKNOWN, "timeout (concretizing an abstract trace)"
-                                 if "timeout" in why or "canceled" in why else
-                                 f"solver returned unknown (concretizing a trace): {why}")
+                unknown = Result(Verdict.UNKNOWN, _undecided(
+                    s.reason_unknown(), "concretizing an abstract trace", "concretizing a trace"))
                 if not s.has_model():
                     return unknown
                 # a candidate model (incomplete quantifiers): a bug only if it re-checks
@@ -217,10 +213,8 @@ class Concretizer:
             if unknown is not None and rr is not CheckResult.SAT:
                 return unknown
             if rr is CheckResult.UNKNOWN:      # a limit, not a defect
-                why = s.reason_unknown()
-                return Result(Verdict.UNKNOWN, "timeout (re-checking a concrete trace)"
-                              if "timeout" in why or "canceled" in why else
-                              f"solver returned unknown (re-checking a trace): {why}")
+                return Result(Verdict.UNKNOWN, _undecided(
+                    s.reason_unknown(), "re-checking a concrete trace", "re-checking a trace"))
             if rr is not CheckResult.SAT:
                 return Result(Verdict.UNKNOWN, "internal error: concrete trace did not "
                               "re-check")
@@ -230,6 +224,16 @@ class Concretizer:
 
     def close(self, stats: Stats) -> None:
         stats += solver_stats(self.solver, self.instances, len(self.gen._templates))
+
+
+def _undecided(why: str, doing: str, short: str) -> str:
+    """The reason of an UNKNOWN while `doing`: a limit (the engine's work cap, the time),
+    or z3 undecided (`why`), which `run_corral` answers by tracking every global."""
+    if why == "work limit":
+        return f"solver work limit ({doing})"
+    if "timeout" in why or "canceled" in why:
+        return f"timeout ({doing})"
+    return f"solver returned unknown ({short}): {why}"
 
 
 def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: Budget,
@@ -300,7 +304,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
     finally:
         if conc is not None:
             conc.close(stats)
-        stats += Stats(queries=rst.queries, z3_time=rst.z3_time,
+        stats += Stats(queries=rst.queries, z3_time=rst.z3_time, z3_work=rst.z3_work,
                        refine_unknown=rst.unknown or None,
                        refine_vc_fallbacks=rst.fallbacks or None)
 

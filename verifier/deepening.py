@@ -9,10 +9,11 @@ completely, the answer is BOUNDED at b with b's cut-off loops and recursive func
 what was not covered -- and says why the search stopped; before any bound was searched
 completely it is the unknown of the interrupted search.  The same holds when the run
 guard's deadline (`DeadlineExceeded`) interrupts a deeper bound's search.  An internal error
-is never turned into a bounded answer.  Each bound's over-approximate queries get at most a tenth
-of the time left (`_over_cap`).  `progress(bound)` is told each bound as it starts, and
-`checkpoint(result)` -- after each bound searched completely, before the next -- what the
-answer is if the run is stopped now (a portfolio member sends it to the portfolio, which
+is never turned into a bounded answer.  Each bound's over-approximate queries get at most a
+tenth of the work left of the run's nominal budget (`_over_cap`: work seconds, counted by
+the solvers, so that the load does not change the cap).  `progress(bound)` is told each
+bound as it starts, and `checkpoint(result)` -- after each bound searched completely,
+before the next -- what the answer is if the run is stopped now (a portfolio member sends it to the portfolio, which
 keeps it if it has to kill the member: `portfolio.interim`).
 
 This is the default of `pycorral check` (no `--bound`), as SV-COMP mode's deepening
@@ -25,8 +26,10 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from .deadline import DeadlineExceeded
+from .limits import OVER_QUERY_FLOOR_WORK, OVER_QUERY_SHARE
 from .options import VerifyOptions
 from .result import Result, Verdict
+from .smt.factory import work_done
 from .stats import Stats
 
 
@@ -46,7 +49,7 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
            progress: Callable[[int], None] | None = None,
            checkpoint: Callable[[Result], None] | None = None) -> Result:
     assert opts.deepen_to is not None and opts.deepen_to >= 1, "a bound to deepen to"
-    t0 = time.perf_counter()
+    t0, w0 = time.perf_counter(), work_done()
     deadline = None if opts.timeout is None else t0 + opts.timeout
     last: Result | None = None          # the deepest bound searched completely
     tried: list[int] = []
@@ -62,7 +65,8 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
         try:
             result = run(program, replace(opts, bound=bound, deepening=False, deepen_to=None,
                                           timeout=left,
-                                          over_query_timeout=_over_cap(opts, left)))
+                                          over_query_work=_over_cap(
+                                              opts, work_done() - w0)))
         except DeadlineExceeded:
             # the run guard's deadline (a little after the engine's own) interrupted the
             # deeper search before it could stop by itself -- seen under load on the ldv
@@ -88,14 +92,16 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
                                       "(the largest bound deepened to)"), stats, tried)
 
 
-def _over_cap(opts: VerifyOptions, left: float | None) -> float | None:
+def _over_cap(opts: VerifyOptions, spent: float) -> float | None:
     """A bound's over-approximate queries (they guide inlining, and the last one tries a
-    proof for every bound) get at most a tenth of the time left: a hard one at every bound
-    would spend the budget the deeper bounds need (the prover runs beside the search)."""
-    cap = opts.over_query_timeout
-    if left is None:
+    proof for every bound) get at most a tenth of the work left of the nominal budget
+    after the `spent` work of the bounds before: a hard one at every bound would spend
+    the budget the deeper bounds need (the prover runs beside the search)."""
+    cap = opts.over_query_work
+    budget = opts.nominal_budget()
+    if budget is None:
         return cap
-    share = max(0.5, 0.1 * left)
+    share = max(OVER_QUERY_FLOOR_WORK, OVER_QUERY_SHARE * (budget - spent))
     return share if cap is None else min(cap, share)
 
 

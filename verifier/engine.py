@@ -29,6 +29,7 @@ from boogie.passes.sequentialize import ContextBound, is_concurrent
 
 from .corral_loop import run_corral, run_inlining, wants_abstraction
 from .deepening import deepen
+from .limits import PROVER_WORK
 from .progress import Progress
 from .options import VerifyOptions
 from .result import Result, Verdict
@@ -59,8 +60,7 @@ def overapproximated_steps(prog: Program, trace) -> list[str]:
 
 AUTO = "auto"               # no strategy named: the bug search and the prover side by side
 AUTO_MEMBERS = ("si", "chc")
-PROVER_BUDGET = 10.0        # seconds the prover gets after the search when no timeout is set
-PROVER_MORE_S = 5.0         # at least this much more for the prover after the search ended
+PROVER_MORE_S = 5.0         # at least this much more CPU for the prover after the search ended
 
 
 def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
@@ -68,7 +68,7 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
     """The verdict on `program`.  `progress` (optional) is kept up to date with the bound
     searched and the instances inlined, for a status line."""
     # no verdict on inconsistent axioms (read as the run reads them)
-    result = vacuity_check(program, opts.timeout, opts.solver_limits())
+    result = vacuity_check(program, opts.timeout, opts.solver_limits(), opts.nominal_budget())
     if result is not None:
         result = replace(result, stats=Stats(bound=opts.bound, strategy=opts.strategy))
     elif opts.portfolio or opts.strategy == AUTO:
@@ -131,10 +131,11 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
     `opts.member_memory_mb`): the first BUG or CORRECT wins.  An inlining strategy runs
     with Corral's abstraction loop and, if asked, Houdini, deepening the bound unless one is
     given; a prover (no abstraction) runs on the concrete program and, without a whole-run
-    timeout, gets `PROVER_BUDGET` seconds (a search, bounded by its recursion bound, ends by
-    itself).  Once every search has ended undecided (BOUNDED at a fixed bound), the
-    provers go on until `opts.prover_after_search` seconds after their start (at least
-    `PROVER_MORE_S` more), not to the deadline: measured, the prover's proofs come within
+    timeout, gets `PROVER_WORK` work seconds (verifier/limits.py; a search, bounded by its
+    recursion bound, ends by itself).  Once every search has ended undecided (BOUNDED at a
+    fixed bound), the provers go on until they have used `opts.prover_after_search`
+    seconds of CPU time (at least `PROVER_MORE_S` more; CPU, not wall time, so that the
+    load does not cut them shorter), not to the deadline: measured, the prover's proofs come within
     24 s (31 of 44 SV-COMP tasks, all 10 Corral ones under 0.4 s) and it proved none of the
     LDV driver tasks, whose bounded searches then waited out the whole 120 s.  A member's
     error or crash is never a verdict.  Statistics name the winner and what each member
@@ -159,8 +160,9 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
                 # killed at the deadline, that bound stands (BOUNDED), not "timeout"
                 return _search(program, mine, progress if name == searches[0] else None,
                                checkpoint=interim)
-            mine = replace(mine, deepen_to=None, timeout=PROVER_BUDGET if left is None
-                           else member_timeout(left))
+            mine = replace(mine, deepen_to=None, timeout=None if left is None
+                           else member_timeout(left),
+                           work_budget=PROVER_WORK if left is None else mine.work_budget)
             _yield_cpu()
             return _verify_one(program, mine)
         return run

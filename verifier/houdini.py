@@ -16,8 +16,11 @@ UNSAT: p's live candidates hold (given its callees' summaries).  SAT: the candid
 the model are dropped and the callers of p re-queued.  Recursive calls (loops became
 tail-recursive procedures) assume the candidates being proved: that is what makes the
 result inductive, hence valid for every terminating execution, whatever its depth.  A
-solver UNKNOWN drops all of p's candidates (sound); running out of Houdini's time drops all
-candidates of every procedure (an unfinished fixpoint proves nothing).
+solver UNKNOWN drops all of p's candidates (sound); running out of Houdini's share of the
+run drops all candidates of every procedure (an unfinished fixpoint proves nothing).  The
+share is HOUDINI_SHARE of the run's nominal budget in work seconds (verifier/limits.py),
+counted by its solver -- not of the wall time left, so that the load does not decide how
+far the fixpoint gets; the run's own deadline still stops it.
 
 The error flag guard: the instrumentation (asserts.py) only calls procedures with the flag
 clear (a set flag returns at once), so summaries are proved under `!old(error)` and stated
@@ -46,11 +49,11 @@ from .options import VerifyOptions
 from .smt.solver import CheckResult, Solver, Term, Unsupported
 from .smt.factory import open_solver
 from .smt.solver import SolverLimits
+from .limits import HOUDINI_SHARE
 from .stats import Stats
 from .vc import Template, VCGen
 
 SUMMARY_ATTR = "houdini"
-TIME_SHARE = 0.5          # at most this share of the remaining run time goes to Houdini
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +76,9 @@ def apply_houdini(prog: Program, entry: str, opts: VerifyOptions, budget, stats:
     flag = error_flag_of(prog, entry) if opts.mode == "assert" else None
     prog, annotated = take_annotated(prog, flag)
     user = read_candidates_file(opts.candidates, prog) if opts.candidates else []
-    res = infer(prog, entry, flag, annotated + user, budget, opts.solver_limits())
+    share = opts.nominal_budget()
+    res = infer(prog, entry, flag, annotated + user, budget, opts.solver_limits(),
+                None if share is None else HOUDINI_SHARE * share)
     out = with_summaries(prog, res.summaries)
     stats += Stats(houdini_time=time.perf_counter() - t0, houdini_candidates=res.candidates,
                    houdini_proved=sum(len(v) for v in res.summaries.values()),
@@ -110,8 +115,11 @@ def with_summaries(prog: Program, summaries: dict[str, tuple[Expr, ...]]) -> Pro
 # ----------------------------------------------------------------------------- fixpoint
 
 def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
-          budget, limits: SolverLimits = SolverLimits()) -> HoudiniResult:
-    """Runs the fixpoint over typestate candidates and `extra` (annotations, user file)."""
+          budget, limits: SolverLimits = SolverLimits(), work: float | None = None
+          ) -> HoudiniResult:
+    """Runs the fixpoint over typestate candidates and `extra` (annotations, user file),
+    its queries within `work` work seconds in all (None: no cap), the re-check within as
+    much again."""
     solver = open_solver(prog, limits)
     gen = VCGen(prog, solver)
     info = gen.info
@@ -130,22 +138,22 @@ def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
     cands = {p: cs for p, cs in cands.items() if cs}
     if not cands:
         return HoudiniResult({}, 0, 0, 0, "no candidates")
-    h = _Houdini(solver, gen, cands, flag, budget)
+    h = _Houdini(solver, gen, cands, flag, budget, work)
     res = h.run()
     if not res.summaries:
         return res
-    return _recheck(prog, flag, h.survivors(), res, budget, limits)
+    return _recheck(prog, flag, h.survivors(), res, budget, limits, work)
 
 
 def _recheck(prog: Program, flag: str | None, survivors: dict[str, list[Candidate]],
-             res: HoudiniResult, budget, limits: SolverLimits = SolverLimits()
-             ) -> HoudiniResult:
+             res: HoudiniResult, budget, limits: SolverLimits = SolverLimits(),
+             work: float | None = None) -> HoudiniResult:
     """The independent re-check of a fixpoint: its surviving candidates alone, on a fresh
     solver (its own z3 context, VC templates built anew), one more Houdini run; a correct
     fixpoint loses none of them.  If any is dropped (or the re-check runs out of time)
     nothing is kept: fewer summaries are always sound, wrong ones never are."""
     solver = open_solver(prog, limits)
-    again = _Houdini(solver, VCGen(prog, solver), survivors, flag, budget).run()
+    again = _Houdini(solver, VCGen(prog, solver), survivors, flag, budget, work).run()
     if again.status == "fixpoint" and again.summaries == res.summaries:
         return replace(res, queries=res.queries + again.queries)
     why = "timeout" if again.status == "timeout" else "candidates dropped"
@@ -219,12 +227,10 @@ def _callees(info, p: str) -> set[str]:
 
 class _Houdini:
     def __init__(self, solver: Solver, gen: VCGen, cands: dict[str, list[Candidate]],
-                 flag: str | None, budget):
+                 flag: str | None, budget, work: float | None = None):
         self.s, self.gen, self.info, self.flag = solver, gen, gen.info, flag
         self.budget = budget
-        dl = budget.deadline
-        now = time.perf_counter()
-        self.deadline = None if dl is None else now + TIME_SHARE * max(0.0, dl - now)
+        self.work = work            # work seconds for all its queries (None: no cap)
         self.tmpl: dict[str, Template] = {}
         self.terms: dict[str, list[Term]] = {}      # candidate terms, template vocabulary
         self.exprs: dict[str, list[Expr]] = {}
@@ -325,14 +331,13 @@ class _Houdini:
             self.callees[p].add(q)
             self.callers.setdefault(q, set()).add(p)
 
-    def _timeout(self) -> float | None:
-        t = self.budget.timeout()
-        if self.deadline is not None:
-            left = self.deadline - time.perf_counter()
-            if left <= 0:
-                raise _OutOfTime()
-            t = left if t is None else min(t, left)
-        return t
+    def _work_left(self) -> float | None:
+        if self.work is None:
+            return None
+        left = self.work - self.s.work()
+        if left <= 0:
+            raise _OutOfTime()
+        return left
 
     def _check(self, p: str) -> CheckResult:
         s = self.s
@@ -343,8 +348,9 @@ class _Houdini:
             assume.append(guard)
         for q in {p} | self.callees[p]:
             assume.extend(a if live else s.not_(a) for a, live in zip(self.sel[q], self.live[q]))
+        work = self._work_left()
         self.queries += 1
-        return s.check(assume, self._timeout())
+        return s.check(assume, self.budget.timeout(), work=work)
 
     def _drop(self, p: str) -> bool:
         """One query for p; drops refuted candidates; True if something was dropped."""
@@ -394,4 +400,4 @@ class _Houdini:
 
 
 class _OutOfTime(Exception):
-    """Houdini's share of the run time is spent."""
+    """Houdini's share of the run is spent."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from .limits import OVER_QUERY_WORK
 from .smt.solver import SolverLimits
 
 # DAG inlining's merge strategies (verifier/dag/merge.py; PLDI 2015 Sec. 3.4)
@@ -49,8 +50,14 @@ class VerifyOptions:
     bound: int = 1                      # recursion bound (instances of a procedure per path)
     strategy: str = "si"                # a name in STRATEGY_NAMES (verifier/strategies/), or
     # "auto": the bug search (si) and the prover (chc) side by side (engine.verify_portfolio)
-    timeout: float | None = None        # whole run, seconds
-    query_timeout: float | None = None  # one solver query, seconds
+    timeout: float | None = None        # whole run, seconds (wall time)
+    query_timeout: float | None = None  # one solver query, seconds (wall time)
+    # the run's budget in work seconds (verifier/limits.py): the engine's shares of a run
+    # (Houdini's, deepening's over-approximate cap, the prover's schedule) are taken from
+    # it, and the Horn-clause prover stops when it is spent.  The commands set it to the
+    # --timeout as given, never to what the clock has left of it, so that the load does
+    # not change the shares (None: `timeout`)
+    work_budget: float | None = None
     mode: Literal["assert", "reach"] = "assert"
     error_var: str | None = None        # Corral /assertVar: a bug is this variable set
     error_var_is_int: bool = False
@@ -66,8 +73,9 @@ class VerifyOptions:
     # result on this same program) assumed after every call like Houdini's, so that a later
     # bug search starts from them; sound only for the program they were proved for
     assume: tuple = ()
-    over_query_timeout: float | None = 5.0  # SI: an over-approximate query that takes
-    # longer only guides inlining no more: every open site within the bound is inlined
+    # SI: an over-approximate query that needs more work (work seconds, verifier/limits.py)
+    # only guides inlining no more: every open site within the bound is inlined
+    over_query_work: float | None = OVER_QUERY_WORK
     deepening: bool = True              # iterative deepening of the bound 1..bound (SI)
     # after a refinement adds tracked globals, the new search starts from the previous
     # search's call tree (its instances inlined again) instead of the root, as Corral does
@@ -97,9 +105,9 @@ class VerifyOptions:
     # a portfolio (engine.verify_portfolio, verifier/portfolio.py): these strategies, each
     # in its own process, the first bug or proof wins (empty: the one `strategy`)
     portfolio: tuple[str, ...] = ()
-    # a portfolio whose searches all ended undecided: its provers go on until this many
-    # seconds after their start (at least a few more), not to the deadline (None: to the
-    # deadline; engine.verify_portfolio)
+    # a portfolio whose searches all ended undecided: its provers go on until they have
+    # used this many seconds of CPU time (at least a few more), not to the deadline (None:
+    # to the deadline; engine.verify_portfolio)
     prover_after_search: float | None = 30.0
     jobs: int | None = None             # members at once (None: the cores); fewer jobs
     # than members: sequential time slices
@@ -140,6 +148,10 @@ class VerifyOptions:
             f"unknown loop abstraction {self.inertial_loops}"
         assert self.inertial_mcs in ("auto", "maxsat", "grow"), \
             f"unknown MCS method {self.inertial_mcs}"
+
+    def nominal_budget(self) -> float | None:
+        """The budget (work seconds) the engine's shares of a run are taken from."""
+        return self.work_budget if self.work_budget is not None else self.timeout
 
     def solver_limits(self) -> SolverLimits:
         """What every solver of the run is opened with (`smt.factory.open_solver`)."""

@@ -13,7 +13,9 @@ whole budget).  A member past its slice or over its own memory limit (resident m
 its process group -- the pages it does not share with this process --, read from /proc
 every `POLL_SECONDS`) is killed and the others go on.
 With `limits.leaders`, once those members have all ended undecided the others get only
-`limits.after_leaders` more (the prover next to a bounded search: see engine).  The parent
+`limits.after_leaders` more CPU time (the prover next to a bounded search: see engine;
+CPU seconds of the member's process, read from /proc, not wall time, so that a busy
+machine does not cut the prover shorter).  The parent
 waits for results until `deadline` (seconds on `time.perf_counter()`); the first result for
 which `decisive(result)` holds wins and every other member is killed (SIGKILL to its process
 group: the member and anything it started) and reaped, so no orphan and no zombie solver
@@ -131,8 +133,8 @@ class PortfolioLimits:
     jobs: int | None = None
     memory_mb: int | None = None
     # once every member named in `leaders` has ended undecided (and none is left to
-    # start), the others get `after_leaders` = (at least this many seconds more, and in
-    # all until this many seconds after their own start), never past the deadline
+    # start), the others get `after_leaders` = (at least this many CPU seconds more, and
+    # in all until they have used this many CPU seconds), never past the deadline
     leaders: tuple[str, ...] = ()
     after_leaders: tuple[float, float] | None = None
 
@@ -157,6 +159,7 @@ class _Running:
     started: float
     stop_at: float | None   # its slice's end, by which it stops itself
     kill_at: float | None   # stop_at + KILL_GRACE, but never past the portfolio's deadline
+    cpu_stop: float | None = None   # CPU seconds of its own after which it is stopped
 
 
 def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
@@ -208,7 +211,8 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
                 break
             wake = [m.kill_at for m in running.values() if m.kill_at is not None]
             left = None if not wake else max(0.0, min(wake) - now)
-            if limits.memory_mb is not None:
+            if limits.memory_mb is not None or any(m.cpu_stop is not None
+                                                   for m in running.values()):
                 left = POLL_SECONDS if left is None else min(left, POLL_SECONDS)
             for reader in wait(list(running), timeout=left):
                 m = running[reader]
@@ -234,7 +238,7 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
                     outcomes[m.index] = MemberOutcome(m.name, "undecided", took,
                                                       describe(out))
             if winner is None and limits.after_leaders is not None and not pending:
-                deadline = _settle(deadline, running, outcomes, limits)
+                _settle(running, outcomes, limits)
             if winner is None:
                 _police(running, outcomes, limits, t0)
     except DeadlineExceeded:
@@ -267,23 +271,16 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
                            tuple(outcomes[i] for i in sorted(outcomes)), tuple(errors))
 
 
-def _settle(deadline: float | None, running: dict, outcomes: dict,
-            limits: PortfolioLimits) -> float | None:
-    """The deadline once the leaders have all ended undecided (`PortfolioLimits.leaders`):
-    the members still running get `after_leaders` and no more."""
+def _settle(running: dict, outcomes: dict, limits: PortfolioLimits) -> None:
+    """Once the leaders have all ended undecided (`PortfolioLimits.leaders`), the members
+    still running get `after_leaders` of CPU time and no more (`_police` stops them)."""
     done = {outcomes[i].name for i in outcomes}
     if not running or not set(limits.leaders) <= done:
-        return deadline
+        return
     more, total = limits.after_leaders
-    now = time.perf_counter()
-    last = now
     for m in running.values():
-        end = max(now + more, m.started + total)     # from the member's own start
-        if deadline is not None:
-            end = min(end, deadline)
-        m.kill_at = end if m.kill_at is None else min(m.kill_at, end)
-        last = max(last, m.kill_at)
-    return last if deadline is None else min(deadline, last)
+        if m.cpu_stop is None:      # from the member's own start: its CPU time
+            m.cpu_stop = max(process_cpu(m.process.pid) + more, total)
 
 
 def _receive(reader, m: _Running) -> Any:
@@ -319,6 +316,8 @@ def _police(running: dict, outcomes: dict, limits: PortfolioLimits, t0: float) -
         why = None
         if m.kill_at is not None and now >= m.kill_at:
             why = ("timeout", "")
+        elif m.cpu_stop is not None and process_cpu(m.process.pid) >= m.cpu_stop:
+            why = ("timeout", f"{m.cpu_stop:g} s CPU after the search ended")
         elif limits.memory_mb is not None:
             used = group_rss_mb(m.process.pid)
             if used > limits.memory_mb:
@@ -330,6 +329,17 @@ def _police(running: dict, outcomes: dict, limits: PortfolioLimits, t0: float) -
         reader.close()
         del running[reader]
         outcomes[m.index] = MemberOutcome(m.name, why[0], round(now - t0, 3), why[1])
+
+
+def process_cpu(pid: int) -> float:
+    """CPU seconds (user and system) process `pid` has used, from /proc (0 when gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            stat = fh.read()
+        rest = stat[stat.rindex(")") + 2:].split()
+        return (int(rest[11]) + int(rest[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def group_rss_mb(pgid: int) -> float:

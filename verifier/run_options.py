@@ -31,8 +31,8 @@ if TYPE_CHECKING:                       # the views' types (built at call time)
     from verifier.options import VerifyOptions
 
 # RunOptions fields that are VerifyOptions fields of the same name (None: not given)
-VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "mode",
-                 "error_var", "error_var_is_int", "max_stack_depth", "static_loop_bound",
+VERIFY_FIELDS = ("entry", "bound", "strategy", "timeout", "query_timeout", "work_budget",
+                 "mode", "error_var", "error_var_is_int", "max_stack_depth", "static_loop_bound",
                  "track_all", "track", "refine", "houdini", "candidates", "core_minimize",
                  "portfolio", "jobs", "member_memory_mb", "di_merge", "inertial_loops",
                  "inertial_mcs", "context_bound", "cooperative", "triggers_only")
@@ -73,6 +73,10 @@ class RunOptions:
     strategy: str | None = None         # --strategy, /staticInlining
     timeout: float | None = None        # --timeout, /timeLimit:S: the whole run
     query_timeout: float | None = None  # --query-timeout
+    # not an option: the nominal budget the engine's shares are taken from
+    # (VerifyOptions.work_budget), when it is not `timeout` -- one function's share of it
+    # (`check --function`), the `svcomp` run's --timeout
+    work_budget: float | None = None
     mode: str | None = None             # --reach, /si: "reach"
     error_var: str | None = None        # /assertVar:X
     error_var_is_int: bool | None = None  # /assertVarIsInt

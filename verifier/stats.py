@@ -6,7 +6,7 @@ with `Stats.from_json`).  Who records what:
 - the engine (`engine.verify`): bound, strategy, prepare_time, abstraction, total_time,
   python_time, peak_memory_mb; Houdini (`houdini.apply_houdini`): the houdini_* figures;
 - each solver, when it is closed (`solver_stats`, the one reader of `Solver.stats()`):
-  queries, z3_time, unknown_builtins, with the instances inlined (procedures_inlined) and
+  queries, z3_time, z3_work, unknown_builtins, with the instances inlined (procedures_inlined) and
   the VC templates built on it;
 - Corral's loop (`corral_loop.run_corral`, CORRAL TR Fig. 6 columns): abstraction_iterations,
   globals_total, tracked_count, tracked, si_time, concretize_time, refine_time,
@@ -71,6 +71,9 @@ class Stats:
     # the solvers (solver_stats), summed over every solver of the run
     queries: int | None = _stat(SUM)
     z3_time: float | None = _stat(SUM, 3)
+    # the solvers' work in work seconds (z3's resource count, verifier/limits.py): unlike
+    # z3_time, the same on a busy machine as on an idle one
+    z3_work: float | None = _stat(SUM, 3)
     # checks under assumptions the incremental core left undecided, asked again once from
     # scratch (z3solver.Z3Solver.check), and how many of them that decided
     one_shot_queries: int | None = _stat(SUM)
@@ -229,7 +232,7 @@ def solver_stats(solver: Any, instances: int = 0, templates: int = 0) -> Stats:
     one place that reads a solver's statistics."""
     s = solver.stats()
     return Stats(queries=s.get("queries", 0), z3_time=s.get("z3_time", 0.0),
-                 one_shot_queries=s.get("one_shot_queries") or None,
+                 z3_work=s.get("z3_work"), one_shot_queries=s.get("one_shot_queries") or None,
                  one_shot_decided=s.get("one_shot_decided") or None,
                  unknown_builtins=tuple(sorted(s.get("unknown_builtins", ()))),
                  procedures_inlined=instances, templates=templates)

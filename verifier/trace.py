@@ -23,6 +23,7 @@ from boogie.ast import attr as find_attr
 from frontend.properties import check_id
 
 from .ctrace_build import source_trace
+from .limits import PINNED_RECHECK_WORK
 from .result import Trace, TraceStep, Violation, rule_violation
 from .smt.solver import CheckResult, Solver, Term
 from .vc import Instance
@@ -130,8 +131,8 @@ def entry_inputs(solver: Solver, root: Instance) -> list[tuple[Term, Term]]:
 
 
 def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]],
-            blocked: list[Term], timeout: float | None, exclusive: bool = False
-            ) -> CheckResult:
+            blocked: list[Term], timeout: float | None, exclusive: bool = False,
+            work: float | None = None) -> CheckResult:
     """Is the straight-line path of `events` feasible from the given entry inputs, with the
     open call sites blocked (`blocked`: their blocking assumptions `!c`)?  With
     `exclusive`, only that path: in every instance it enters, the blocks and call sites it
@@ -163,12 +164,9 @@ def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]]
     solver.push()
     try:
         solver.add(solver.and_(parts))
-        return solver.check(list(blocked), timeout)
+        return solver.check(list(blocked), timeout, work=work)
     finally:
         solver.pop()
-
-
-PINNED_CAP = 2.0       # seconds for the re-check from the model's inputs before the path alone
 
 
 def confirm(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]],
@@ -180,11 +178,12 @@ def confirm(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]]
     re-check's: the caller rebuilds the trace's values from it).  Why: with the inputs
     fixed to the model's concrete maps, z3 can spin on SMACK's quantified memory contracts
     (a `$memset` behind a wrapper, tests/data/oneshot/memset_wrapper_bug.bpl), where the
-    path alone is answered at once.  The first try gets half the time (at most
-    PINNED_CAP).  Returns the answer and whether the inputs were fixed in it."""
-    first = PINNED_CAP if timeout is None else min(PINNED_CAP, timeout / 2)
+    path alone is answered at once.  The first try gets PINNED_RECHECK_WORK work seconds
+    (verifier/limits.py) and half the time left (`timeout`, wall: the run's).  Returns the
+    answer and whether the inputs were fixed in it."""
     t0 = time.perf_counter()
-    r = recheck(solver, events, inputs, blocked, first, exclusive)
+    r = recheck(solver, events, inputs, blocked,
+                None if timeout is None else timeout / 2, exclusive, PINNED_RECHECK_WORK)
     if r is not CheckResult.UNKNOWN or not inputs:
         return r, True
     left = None if timeout is None else timeout - (time.perf_counter() - t0)

@@ -33,29 +33,31 @@ from boogie.errors import BoogieError
 from boogie.passes.pipeline import lower
 from boogie.visit import subexprs
 
+from .limits import VACUITY_ALL_WORK, VACUITY_ONE_WORK, VACUITY_TOTAL_WORK
 from .result import Result, Verdict
 from .smt.factory import open_solver
 from .smt.solver import CheckResult, SolverLimits, Unsupported
 
 # z3 finds a one-axiom contradiction in milliseconds (the storm preamble's: 3-7 ms), while
 # on an axiom it cannot model (a set-theory or memory axiom) it runs to the cap: so the caps
-# are small, and the whole check stays a fraction of a second (0.3 s on Corral's
-# inline/simple.bpl, whose 29 quantified axioms z3 mostly leaves undecided).
-ONE_CAP_S = 0.02        # seconds for one axiom alone
-ALL_CAP_S = 0.1         # seconds for all of them together
-TOTAL_CAP_S = 0.3       # seconds for the whole check
+# (verifier/limits.py, in work seconds) are small, and the whole check stays a fraction of
+# a second (0.3 s on Corral's inline/simple.bpl, whose 29 quantified axioms z3 mostly
+# leaves undecided).
 
 
 def vacuity_check(program: Program, timeout: float | None = None,
-                  limits: SolverLimits = SolverLimits()) -> Result | None:
-    """UNKNOWN if `program`'s axioms are inconsistent (found within TOTAL_CAP_S, and a
-    tenth of `timeout`, read as `limits` says), else None: then no model, hence no bug,
+                  limits: SolverLimits = SolverLimits(),
+                  budget: float | None = None) -> Result | None:
+    """UNKNOWN if `program`'s axioms are inconsistent (found within VACUITY_TOTAL_WORK work
+    seconds and a tenth of the run's nominal `budget`, read as `limits` says; and within
+    the run's deadline, `timeout` seconds), else None: then no model, hence no bug,
     exists, and any proof is vacuous, so the engine does not search."""
     decls = tuple(d for d in program.decls
                   if type(d) not in (ProcedureDecl, ImplementationDecl))
-    cap = TOTAL_CAP_S if timeout is None else min(TOTAL_CAP_S, timeout / 10)
+    cap = VACUITY_TOTAL_WORK if budget is None else min(VACUITY_TOTAL_WORK, budget / 10)
     try:
-        found = inconsistent_axioms(lower(replace(program, decls=decls)), cap, limits)
+        found = inconsistent_axioms(lower(replace(program, decls=decls)), cap, limits,
+                                    timeout)
     except (Unsupported, BoogieError):
         return None                 # input z3 cannot take: the search meets it too
     if found is None:
@@ -81,10 +83,12 @@ class Inconsistency:
                        "their triggers), use --triggers-only")
 
 
-def inconsistent_axioms(program: Program, cap: float = TOTAL_CAP_S,
-                        limits: SolverLimits = SolverLimits()) -> Inconsistency | None:
+def inconsistent_axioms(program: Program, cap: float = VACUITY_TOTAL_WORK,
+                        limits: SolverLimits = SolverLimits(),
+                        timeout: float | None = None) -> Inconsistency | None:
     """An unsat core of `program`'s axioms (lowered by `boogie.passes.pipeline.lower`),
-    if z3 finds one within the caps (reading them as `limits` says); None otherwise
+    if z3 finds one within the caps (`cap` work seconds in all, reading them as `limits`
+    says; and `timeout` seconds of wall time, what is left of the run's); None otherwise
     (consistent, or undecided)."""
     axioms = [d for d in program.decls if type(d) is AxiomDecl]
     if not axioms:
@@ -92,6 +96,7 @@ def inconsistent_axioms(program: Program, cap: float = TOTAL_CAP_S,
     bare = replace(program, decls=tuple(d for d in program.decls if type(d) is not AxiomDecl))
     solver = open_solver(bare, limits)  # the `unique` constants' distinctness only
     t0 = time.perf_counter()
+    deadline = None if timeout is None else t0 + timeout
     lits = []
     for i, d in enumerate(axioms):
         lit = solver.bool_const(f"axiom!{i}")
@@ -102,20 +107,31 @@ def inconsistent_axioms(program: Program, cap: float = TOTAL_CAP_S,
     order = sorted((i for i, d in enumerate(axioms)
                     if any(type(e) is Quant for e in subexprs(d.expr))),
                    key=lambda i: not _scalar(axioms[i]))
-    for i in order:
-        left = cap - (time.perf_counter() - t0)
-        if left <= 0:
-            return None
-        r, core = solver.check_core([lits[i]], min(ONE_CAP_S, left))
-        if r is CheckResult.UNSAT:
-            return Inconsistency((_where(axioms[i]),))
-    left = cap - (time.perf_counter() - t0)
-    if left <= 0:
+    def left() -> tuple[float, float | None]:
+        """(work, seconds) left; raises _Spent when either is spent."""
+        work = cap - solver.work()
+        wall = None if deadline is None else deadline - time.perf_counter()
+        if work <= 0 or (wall is not None and wall <= 0):
+            raise _Spent()
+        return work, wall
+
+    try:
+        for i in order:
+            work, wall = left()
+            r, core = solver.check_core([lits[i]], wall, work=min(VACUITY_ONE_WORK, work))
+            if r is CheckResult.UNSAT:
+                return Inconsistency((_where(axioms[i]),))
+        work, wall = left()
+    except _Spent:
         return None
-    r, core = solver.check_core(lits, min(ALL_CAP_S, left))
+    r, core = solver.check_core(lits, wall, work=min(VACUITY_ALL_WORK, work))
     if r is CheckResult.UNSAT:
         return Inconsistency(tuple(_where(axioms[i]) for i in core))
     return None
+
+
+class _Spent(Exception):
+    """The check's work or time is spent."""
 
 
 def _scalar(d: AxiomDecl) -> bool:

@@ -21,6 +21,7 @@ modules are imported only when first asked for.
 from __future__ import annotations
 
 import importlib
+import sys
 
 from boogie.ast import AxiomDecl, Program, Type
 from boogie.passes.common import expand_synonyms, type_decls
@@ -28,7 +29,8 @@ from boogie.passes.common import expand_synonyms, type_decls
 from .horn import HornSystem
 from .solver import Solver, SolverLimits
 
-__all__ = ["BACKENDS", "SolverLimits", "axiom_terms", "open_horn", "open_solver"]
+__all__ = ["BACKENDS", "SolverLimits", "axiom_terms", "open_horn", "count_work",
+           "open_solver", "work_done"]
 
 BACKENDS = {"z3": "z3solver"}      # backend name -> module of this package
 
@@ -42,6 +44,25 @@ def open_solver(program: Program, limits: SolverLimits = SolverLimits(),
     for t in axiom_terms(solver, program):
         solver.add(t)
     return solver
+
+
+def work_done() -> float:
+    """The work (work seconds, verifier/limits.py) of every check this process has made,
+    on any backend loaded: the clock the engine measures its shares of a run on, which
+    the load does not change."""
+    total = 0.0
+    for name in BACKENDS.values():
+        module = sys.modules.get(f"{__package__}.{name}")
+        if module is not None:
+            total += module.work_done()
+    return total
+
+
+def count_work(work: float, backend: str = "z3") -> None:
+    """Counts `work` work seconds done in a forked child (`verifier/isolate.py`) as this
+    process's, on `backend`'s clock."""
+    module = importlib.import_module(f"{__package__}.{BACKENDS[backend]}")
+    module.count_work(work)
 
 
 def axiom_terms(solver: Solver, program: Program) -> list:

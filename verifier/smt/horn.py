@@ -57,9 +57,14 @@ class HornSystem(Protocol):
         free symbol that is not a program constant."""
         ...
 
-    def solve(self, timeout: float | None) -> HornResult: ...
+    def solve(self, timeout: float | None, work: float | None = None) -> HornResult:
+        """Solve within `timeout` seconds (wall time) and `work` work seconds (the
+        engine's caps, verifier/limits.py); a limit gives UNKNOWN."""
+        ...
 
-    def reason_unknown(self) -> str: ...
+    def reason_unknown(self) -> str:
+        """Why the last solve was UNKNOWN: "timeout", "work limit", or the solver's."""
+        ...
 
     def interpretation(self, rel: Relation, args: Sequence[Term]) -> Term:
         """After SAFE: the relation's interpretation applied to `args` (a formula)."""

@@ -79,28 +79,34 @@ class Solver(Protocol):
     def add(self, t: Term) -> None: ...
     def push(self) -> None: ...
     def pop(self) -> None: ...
-    def check(self, assumptions: Iterable[Term] = (),
-              timeout: float | None = None) -> CheckResult: ...
+    # `timeout`: seconds of wall time (what is left of the user's limits); `work`: work
+    # seconds (the engine's own caps, verifier/limits.py: the backend's deterministic
+    # resource count, the same under any load).  Either limit reached: UNKNOWN, never UNSAT
+    def check(self, assumptions: Iterable[Term] = (), timeout: float | None = None,
+              work: float | None = None) -> CheckResult: ...
+    # why the last check was UNKNOWN; "work limit" when its `work` cap stopped it
     def reason_unknown(self) -> str: ...
     def unsat_core(self) -> list[Term]: ...
+    def has_quantifiers(self) -> bool: ...     # does an assertion hold a quantifier?
     # `check` under `assumptions` (literals: Boolean constants or their negations); on
     # UNSAT also the positions in `assumptions` of an unsat core (a subset whose
     # assumptions with the assertions are unsatisfiable; `minimize`: the backend's own
     # core minimization, no guarantee of minimality); otherwise ()
     def check_core(self, assumptions: Sequence[Term], timeout: float | None = None,
-                   minimize: bool = False) -> tuple[CheckResult, tuple[int, ...]]: ...
+                   minimize: bool = False, work: float | None = None
+                   ) -> tuple[CheckResult, tuple[int, ...]]: ...
 
     # a minimum correcting set (MaxSAT): with the assertions and `hard` (literals), the
     # positions in `soft` (literals) of a smallest set whose removal makes the rest of
     # `soft` satisfiable.  SAT: that set (empty: everything is satisfiable together);
     # UNSAT: the assertions with `hard` alone are unsatisfiable (); UNKNOWN: past
-    # `timeout` or undecided (), never a verdict.  Leaves no model behind.  `method`:
+    # `timeout` or `work`, or undecided (), never a verdict.  Leaves no model behind.  `method`:
     # "maxsat" (a minimum set), "grow" (a minimal one by assumption queries; past the
     # timeout the undecided literals join it, so it still corrects), "auto" (maxsat
     # unless the assertions are quantified)
     def min_correction(self, hard: Sequence[Term], soft: Sequence[Term],
-                       timeout: float | None = None, method: str = "auto"
-                       ) -> tuple[CheckResult, tuple[int, ...]]: ...
+                       timeout: float | None = None, method: str = "auto",
+                       work: float | None = None) -> tuple[CheckResult, tuple[int, ...]]: ...
 
     # --- models (of the last SAT check; after UNKNOWN perhaps a candidate)
     def has_model(self) -> bool: ...
@@ -111,4 +117,5 @@ class Solver(Protocol):
 
     # --- statistics
     def stats(self) -> dict[str, Any]: ...
+    def work(self) -> float: ...     # work seconds of this solver's checks so far
 

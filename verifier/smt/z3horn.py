@@ -34,6 +34,7 @@ import z3
 from .horn import HornResult, SolutionCheck
 from .solver import Term
 from .z3solver import TRIGGERS_ONLY_PARAMS, Z3Solver, new_context
+from .z3work import _WORK_DONE, backstop, rlimit_count, work_units
 
 _UNINTERPRETED = z3.Z3_OP_UNINTERPRETED
 _DIVISIONS = (z3.Z3_OP_IDIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_DIV)
@@ -152,7 +153,7 @@ class Z3Horn:
         r.fresh = pairs
         self.abstracted_terms += len(pairs)
 
-    def solve(self, timeout: float | None) -> HornResult:
+    def solve(self, timeout: float | None, work: float | None = None) -> HornResult:
         self._prepare()
         s = z3.SolverFor("HORN", ctx=self.ctx)
         # global guidance (Spacer's `global`: lemmas generalized across predicates by
@@ -164,15 +165,25 @@ class Z3Horn:
         params.update(self._params)
         if timeout is not None:
             params["timeout"] = max(1, int(timeout * 1000))
+        if work is not None:            # Spacer counts z3's resource units too
+            params["rlimit"] = work_units(work)
         s.set(**params)
         for r in self._rules:
             s.add(r.abstracted)
         t0 = time.perf_counter()
+        before = rlimit_count(s)
+        used = 0
         try:
-            res = s.check()
+            with backstop(s.ctx, work) as watch:
+                res = s.check()
         finally:
             took = time.perf_counter() - t0
             self.solve_time += took
+            used = rlimit_count(s) - before
+            _WORK_DONE[0] += used
+        if res == z3.unknown and work is not None and (watch[3] or used >= work_units(work)):
+            self._reason = "work limit"
+            return HornResult.UNKNOWN
         if res == z3.sat:
             self._model = s.model()
             return HornResult.SAFE

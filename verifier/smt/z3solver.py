@@ -29,15 +29,19 @@ SMT-LIB encoding; Boogie's meaning is settled above it, in `boogie.passes.pipeli
   (as Boogie's do), and an "incomplete quantifiers" UNKNOWN with a model is SAT
   (`solver.py`'s docstring says why proofs stay sound).
 
+Limits: a check's `timeout` is wall seconds (what is left of the user's limits), its
+`work` work seconds (the engine's own caps, verifier/limits.py): z3's `rlimit`, counted
+from the check's start, backed by CPU time (`z3work.py`).  z3's own wall-clock fall-back
+from its incremental core to the one-shot solver (`combined_solver.solver2_timeout`) is
+off; `check` makes that fall-back in work.  Contexts come from `z3context.py`.
+
 Performance: a translation walks the expression once (iterative, memoized per node).
 """
 from __future__ import annotations
 
 import collections
 import re
-import threading
 import time
-import weakref
 from fractions import Fraction
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -57,7 +61,17 @@ from .solver import CheckResult, SolverLimits, Term, Unsupported
 _INDEXED = re.compile(r"^(?:\(\s*_\s+([A-Za-z0-9_]+)((?:\s+\d+)+)\s*\)"
                       r"|([A-Za-z0-9_]+)((?:\s+\d+)+))$")
 import os as _os
-INCREMENTAL_FALLBACK_MS = int(_os.environ.get("PYCORRAL_FALLBACK_MS", "1000"))
+
+from .. import limits as _limits
+from ..limits import RLIMIT_PER_WORK_SECOND
+# the contexts' life (re-exported: the run guard and the tests find them here)
+from .z3context import (_CONTEXT_LOCK, _DEAD_CONTEXTS, _INTERRUPTS,  # noqa: F401
+                        _LIVE_CONTEXTS, _free_dead, interrupt_all, is_out_of_memory,
+                        new_context, set_memory_limit)
+from .z3work import (_UINT_MAX, _WORK_DONE, QUERY_LOG, backstop, count_work,  # noqa: F401
+                     log_query, rlimit_count,
+                     work_done, work_units)
+
 # z3's arithmetic solver for the SMT core (a measurement knob, default: z3's own choice).
 # PYCORRAL_ARITH_SOLVER=2, the simplex solver z3 had before its current default, halves
 # the time on SMACK's flat memory model (Corral's regression/smack/a.bpl with `--strategy
@@ -66,17 +80,18 @@ INCREMENTAL_FALLBACK_MS = int(_os.environ.get("PYCORRAL_FALLBACK_MS", "1000"))
 # it is not the default: that needs a fall-back to the default solver on such an answer.
 _ARITH = _os.environ.get("PYCORRAL_ARITH_SOLVER", "default")
 ARITH_SOLVER = None if _ARITH == "default" else int(_ARITH)
-# a diagnosis aid: with PYCORRAL_QUERY_LOG=DIR every check appends one line (seconds, answer,
-# assertions, assumptions) to DIR/queries.log, and a check slower than
-# PYCORRAL_QUERY_DUMP_S seconds (default 2) is written as SMT-LIB to DIR/qN.smt2
-QUERY_LOG = _os.environ.get("PYCORRAL_QUERY_LOG")
-# a check under assumptions gets this many seconds in z3's incremental core before the rest
-# of its time goes to the same query asked once (`Z3Solver.check`); 0: never
-ONE_SHOT_AFTER_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER_S", "1.0"))
-ONE_SHOT_SOON_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON_S", "0.15"))
-ONE_SHOT_MAX_S = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX_S", "3.0"))
+# a check under assumptions gets this much work (work seconds, verifier/limits.py) in z3's
+# incremental core before the rest goes to the same query asked once (`Z3Solver.check`);
+# 0: never.  The PYCORRAL_* variables are measurement knobs.
+ONE_SHOT_AFTER = float(_os.environ.get("PYCORRAL_ONE_SHOT_AFTER", _limits.ONE_SHOT_AFTER_WORK))
+ONE_SHOT_SOON = float(_os.environ.get("PYCORRAL_ONE_SHOT_SOON", _limits.ONE_SHOT_SOON_WORK))
+ONE_SHOT_MAX = float(_os.environ.get("PYCORRAL_ONE_SHOT_MAX", _limits.ONE_SHOT_MAX_WORK))
+# a check without assumptions on a solver in incremental use: the core's work before the
+# one-shot query (which also takes any other undecided answer); 0: z3's core alone
+INCREMENTAL_FALLBACK = float(_os.environ.get("PYCORRAL_INCREMENTAL_FALLBACK",
+                                             _limits.INCREMENTAL_FALLBACK_WORK))
 ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
-_RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # seconds of the last
+_RECENT_OK: "collections.deque[float]" = collections.deque(maxlen=32)  # work of the last
 #                                 checks under assumptions the incremental core decided
 
 
@@ -98,19 +113,18 @@ def saturated(solver: "z3.Solver") -> bool:
 
 
 def _incremental_cap() -> float:
-    """How long a check under assumptions runs in the incremental core before the one-shot
-    query takes over: three times the slowest of the core's recent decided checks, within
-    ONE_SHOT_SOON_S .. ONE_SHOT_MAX_S (ONE_SHOT_AFTER_S before it has decided one).  On the
-    driver tasks it either answers within a fraction of a second or stalls for good on the
-    quantified memory contracts; where it is merely slow (a second or two), the one-shot
-    query is slower still, so a slow decided check raises the cap for the next ones."""
+    """How much work a check under assumptions gets in the incremental core before the
+    one-shot query takes over: three times the most work of the core's recent decided
+    checks, within ONE_SHOT_SOON .. ONE_SHOT_MAX (ONE_SHOT_AFTER before it has decided one).
+    On the driver tasks it either answers within a fraction of a second or stalls for good
+    on the quantified memory contracts; where it is merely slow (a second or two), the
+    one-shot query is slower still, so a slow decided check raises the cap for the next
+    ones.  (Work, not seconds: the same checks give the same caps on a busy machine.)"""
     if not _RECENT_OK:
-        return ONE_SHOT_AFTER_S
-    return min(ONE_SHOT_MAX_S, max(ONE_SHOT_SOON_S, 3 * max(_RECENT_OK)))
+        return ONE_SHOT_AFTER
+    return min(ONE_SHOT_MAX, max(ONE_SHOT_SOON, 3 * max(_RECENT_OK)))
 
 
-_INTERRUPTS = [0]               # how many times `interrupt_all` ran (no one-shot after one)
-QUERY_DUMP_S = float(_os.environ.get("PYCORRAL_QUERY_DUMP_S", "2"))
 
 
 def _nary(mk, terms, ctx) -> "z3.BoolRef":
@@ -187,10 +201,14 @@ class Z3Solver:
         self._core_minimize = False     # z3's core.minimize (check_core's `minimize`)
         # z3's incremental core (used once there are assumptions or scopes) has no
         # preprocessing, and with quantified assumptions (SMACK's malloc/free `ensures`) its
-        # MBQI can spin on queries the one-shot solver answers in a second.  The combined
-        # solver falls back to the non-incremental one (on the same assertions and
-        # assumptions) after this many milliseconds; the solver object stays the same.
-        self._set_params(None)
+        # MBQI can spin on queries the one-shot solver answers in a second: `check` asks
+        # the one-shot query after a share of the work (z3's combined solver's own
+        # fall-back, after a wall-clock second, is off)
+        self._set_params(_UINT_MAX, 0)
+        self._checked = False           # a check has run (assertions after it: incremental)
+        self._incremental = False       # z3's combined solver runs its incremental core
+        self._work_hit = False          # the last check was stopped by its work cap
+        self.work_units = 0             # rlimit units of this solver's checks
         self._typedecls = {d.name: d for d in program.decls if isinstance(d, TypeDecl)}
         self._functions = program.functions()
         self._constdecls = program.constants()
@@ -205,7 +223,6 @@ class Z3Solver:
         self._copy_kinds: dict[int, tuple] = {}   # fresh_copies: per term list, its kinds
         self._fparams: dict[str, object] = {}     # a function's parameters as a C array
         self._const_kinds: dict[Type, tuple] = {}  # type -> (Python class, z3 sort ast)
-        self._timeout_ms: int | None = None
         self._opt = None                # z3.Optimize mirroring the assertions (min_correction)
         self._opt_n = 0                 # ... how many of them it holds
         self._quant_n = 0               # assertions looked at for quantifiers ...
@@ -574,33 +591,71 @@ class Z3Solver:
 
     # ------------------------------------------------------------------ solving
 
-    def _set_params(self, timeout_ms: int | None) -> None:
-        # one call: z3 resets the parameters a call does not mention
-        self._s.set("timeout", timeout_ms if timeout_ms is not None else 4294967295,
-                    "combined_solver.solver2_timeout", INCREMENTAL_FALLBACK_MS,
-                    "combined_solver.solver2_unknown", 2,
+    def _set_params(self, timeout_ms: int, rlimit: int) -> None:
+        # one call: z3 resets the parameters a call does not mention.  No fall-back
+        # inside z3 from its incremental core to the one-shot solver (its
+        # combined_solver.solver2_timeout is wall-clock): `check` makes it, in work
+        self._s.set("timeout", timeout_ms, "rlimit", rlimit,
+                    "combined_solver.solver2_timeout", _UINT_MAX,
+                    "combined_solver.solver2_unknown", 0,
                     "core.minimize", self._core_minimize, *self._reading, *self._core_only,
                     *(("arith.solver", ARITH_SOLVER) if ARITH_SOLVER is not None else ()))
+        self._limits = (timeout_ms, rlimit)
+
+    def _limit(self, timeout: float | None, work: float | None) -> None:
+        ms = _UINT_MAX if timeout is None else max(1, int(timeout * 1000))
+        if (ms, work_units(work)) != self._limits:
+            self._set_params(ms, work_units(work))
 
     def add(self, t: Term) -> None:
+        if self._checked:           # z3's combined solver is in incremental use from now
+            self._incremental = True
         self._s.add(t)
 
     def push(self) -> None:
+        self._incremental = True
         self._s.push()
 
     def pop(self) -> None:
         self._s.pop()
 
-    def check(self, assumptions: Iterable[Term] = (),
-              timeout: float | None = None, one_shot: bool = True) -> CheckResult:
-        """The assertions under `assumptions`, within `timeout` seconds.  Under
-        assumptions z3 runs its incremental core alone, which can spin where a one-shot
-        query is answered at once (SMACK's quantified memory contracts on the Linux driver
-        tasks: canceled after 30 s against 0.3 s).  So with `one_shot` such a check of a
-        quantified formula, or of one without bit-vectors, gets `_incremental_cap()`
-        seconds, and if it is then undecided
-        the rest of the time goes to the same query asked once, from scratch
-        (`_one_shot`)."""
+    def _run(self, solver: "z3.Solver", assumptions: list, work: float | None,
+             log_as=None):
+        """`solver.check(*assumptions)` with the figures: (answer, seconds, work seconds);
+        notes whether its work cap `work` (set on `solver` as its rlimit, backed by CPU
+        time: `z3work.CpuBackstop`) stopped it (`_work_hit`)."""
+        self._last = solver
+        units = work_units(work)
+        before = rlimit_count(solver)
+        t0, c0 = time.perf_counter(), time.thread_time()
+        r = None
+        try:
+            with backstop(self.ctx, work) as watch:
+                r = solver.check(*assumptions)
+        finally:
+            spent, cpu = time.perf_counter() - t0, time.thread_time() - c0
+            used = rlimit_count(solver) - before
+            _WORK_DONE[0] += used
+            self.work_units += used
+            self.z3_time += spent
+            if QUERY_LOG:
+                log_query(self, spent, cpu, used, assumptions, r, log_as)
+        self._work_hit = r == z3.unknown and (watch[3] or (units > 0 and used >= units))
+        return r, spent, used / RLIMIT_PER_WORK_SECOND
+
+    def check(self, assumptions: Iterable[Term] = (), timeout: float | None = None,
+              work: float | None = None, one_shot: bool = True) -> CheckResult:
+        """The assertions under `assumptions`, within `timeout` seconds (wall time: what
+        is left of the user's limits) and `work` work seconds (the engine's own caps,
+        verifier/limits.py).  Under assumptions z3 runs its incremental core alone, which
+        can spin where a one-shot query is answered at once (SMACK's quantified memory
+        contracts on the Linux driver tasks: canceled after 30 s against 0.3 s).  So with
+        `one_shot` such a check of a quantified formula, or of one without bit-vectors,
+        gets `_incremental_cap()` work in the core, and if it is then undecided the rest
+        goes to the same query asked once, from scratch (`_one_shot`).  A check without
+        assumptions on a solver in incremental use (scopes, or assertions after a check)
+        gets INCREMENTAL_FALLBACK work in the core before the one-shot query, as z3's
+        combined solver did after a wall-clock second."""
         assumptions = list(assumptions)
         # for quantified formulas (the incremental core's quantifier instantiation spins)
         # and for formulas without bit-vector constants: on the Linux driver tasks' quantifier-free
@@ -612,9 +667,11 @@ class Z3Solver:
         # (not under --triggers-only: z3's one-shot tactic gives no model with its
         # "incomplete quantifiers", so it could not answer SAT; Boogie, whose reading
         # this is, asks the incremental core alone too)
-        fallback = (one_shot and ONE_SHOT_AFTER_S > 0 and bool(assumptions)
+        fallback = (one_shot and ONE_SHOT_AFTER > 0 and bool(assumptions)
                     and not self.triggers_only and self.one_shot_applies())
-        first = timeout
+        plain = (not assumptions and self._incremental and INCREMENTAL_FALLBACK > 0
+                 and not self.triggers_only)
+        first = work
         if fallback:
             # after ONE_SHOT_STREAK one-shot wins in a row on this solver, the check goes to
             # the one-shot query at once, but for every fourth, where the core gets its try
@@ -625,29 +682,23 @@ class Z3Solver:
                     (timeout is None or timeout > 0.05):
                 self.queries += 1
                 self._model = None
-                return self._one_shot(assumptions, timeout)
-            # the one-shot query keeps at least half of a short budget (the refinement
-            # checks' 2 s: a cap of 2-3 s after a slow decided check left it none)
+                return self._one_shot(assumptions, timeout, work)
+            # the one-shot query keeps at least half of a short cap (the refinement
+            # checks' 2 work seconds: a core's try of 2-3 after a slow decided check
+            # left it none)
             cap = _incremental_cap()
-            first = cap if timeout is None else min(timeout / 2, cap)
-        ms = None if first is None else max(1, int(first * 1000))
-        if ms != self._timeout_ms:
-            self._set_params(ms)
-            self._timeout_ms = ms
+            first = cap if work is None else min(work / 2, cap)
+        elif plain:
+            first = INCREMENTAL_FALLBACK if work is None else min(work, INCREMENTAL_FALLBACK)
+        self._limit(timeout, first)
         self.queries += 1
-        self._last = self._s
+        self._checked = True
+        if assumptions:
+            self._incremental = True
         interrupts = _INTERRUPTS[0]
-        t0 = time.perf_counter()
-        r = None
-        try:
-            r = self._s.check(*assumptions)
-        finally:
-            spent = time.perf_counter() - t0
-            self.z3_time += spent
-            if QUERY_LOG:
-                self._log_query(spent, assumptions, r)
+        r, spent, used = self._run(self._s, assumptions, first)
         if fallback and r != z3.unknown:
-            _RECENT_OK.append(spent)
+            _RECENT_OK.append(used)
         if r == z3.sat:
             self._model = self._s.model()
             return CheckResult.SAT
@@ -661,33 +712,29 @@ class Z3Solver:
         if self._model is not None and self.triggers_only and saturated(self._s):
             return CheckResult.SAT      # a counterexample under the trigger reading
         left = None if timeout is None else timeout - spent
-        if (fallback and (left is None or left > 0.05) and interrupts == _INTERRUPTS[0]
+        rest = None if work is None else work - used
+        # the core's try undecided (by its work cap, incomplete quantifiers, ...)
+        again = fallback or plain
+        if (again and (left is None or left > 0.05) and (rest is None or rest > 0.01)
+                and interrupts == _INTERRUPTS[0]
                 and "memory" not in self._s.reason_unknown()):
-            return self._one_shot(assumptions, left)
+            return self._one_shot(assumptions, left, rest)
         return CheckResult.UNKNOWN
 
-    def _one_shot(self, assumptions: list, timeout: float | None) -> CheckResult:
+    def _one_shot(self, assumptions: list, timeout: float | None,
+                  work: float | None = None) -> CheckResult:
         """The assertions and `assumptions` (as assertions) in a fresh z3 solver of the
         same context, asked once: z3 then preprocesses and picks its tactic as for a
         one-shot SMT-LIB query.  Same terms, same answer; only the unsat core is lost
         (`check_core` never comes here).  An UNKNOWN keeps the better candidate model."""
         s = z3.Solver(ctx=self.ctx)
-        s.set("timeout", 4294967295 if timeout is None else max(1, int(timeout * 1000)),
-              *self._reading,
+        s.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
+              "rlimit", work_units(work), *self._reading,
               *(("arith.solver", ARITH_SOLVER) if ARITH_SOLVER is not None else ()))
         s.add(self._s.assertions())
         s.add(*assumptions)
         self.one_shot_queries += 1
-        self._last = s
-        t0 = time.perf_counter()
-        r = None
-        try:
-            r = s.check()
-        finally:
-            spent = time.perf_counter() - t0
-            self.z3_time += spent
-            if QUERY_LOG:
-                self._log_query(spent, assumptions, r, s)
+        r, _, _ = self._run(s, [], work, log_as=assumptions)
         if r != z3.unknown:
             self.one_shot_decided += 1
             self._one_shot_streak += 1
@@ -709,55 +756,36 @@ class Z3Solver:
         self._model = model if model is not None else self._model
         return CheckResult.UNKNOWN
 
-    def _log_query(self, seconds: float, assumptions: list, r, solver=None) -> None:
-        """PYCORRAL_QUERY_LOG's line for the last check, and its SMT-LIB when slow."""
-        _os.makedirs(QUERY_LOG, exist_ok=True)
-        kind = " one-shot" if solver is not None else ""
-        solver = solver or self._s
-        answer = f" {r}" + (f" ({solver.reason_unknown()})" if r == z3.unknown else "")
-        n = len(self._s.assertions())
-        dumped = ""
-        if seconds >= QUERY_DUMP_S:
-            path = _os.path.join(QUERY_LOG, f"q{_os.getpid()}_{self.queries}.smt2")
-            whole = z3.Solver(ctx=self.ctx)      # the assertions and the assumptions
-            whole.add(*self._s.assertions(), *assumptions)
-            with open(path, "w") as out:
-                out.write("".join(f"(set-option :{k} {str(v).lower()})\n"
-                                  for k, v in zip(self._reading[::2], self._reading[1::2]))
-                          + whole.sexpr() + "(check-sat)\n")
-            dumped = " " + path
-        with open(_os.path.join(QUERY_LOG, "queries.log"), "a") as out:
-            out.write(f"{_os.getpid()} q{self.queries} {seconds:.3f}s assertions={n} "
-                      f"assumptions={len(assumptions)} scopes={self._s.num_scopes()}"
-                      f"{kind}{answer}{dumped}\n")
-
     def has_model(self) -> bool:
         """Whether the last check left a model: always after SAT; after UNKNOWN only a
         candidate, which callers may use to guide inlining but never as a verdict."""
         return self._model is not None
 
     def reason_unknown(self) -> str:
-        return self._last.reason_unknown()
+        """z3's reason for the last UNKNOWN; "work limit" when its work cap stopped it (z3
+        says "canceled", as for a timeout or an interrupt)."""
+        return "work limit" if self._work_hit else self._last.reason_unknown()
 
     def unsat_core(self) -> list[Term]:
         return list(self._s.unsat_core())
 
     def check_core(self, assumptions: Sequence[Term], timeout: float | None = None,
-                   minimize: bool = False) -> tuple[CheckResult, tuple[int, ...]]:
+                   minimize: bool = False, work: float | None = None
+                   ) -> tuple[CheckResult, tuple[int, ...]]:
         """`check` under `assumptions`; on UNSAT also the positions in `assumptions` of
         the unsat core z3 reports (with `minimize`, after z3's own `core.minimize`)."""
         if minimize != self._core_minimize:
             self._core_minimize = minimize
-            self._set_params(self._timeout_ms)
-        r = self.check(assumptions, timeout, one_shot=False)   # the core is needed
+            self._set_params(*self._limits)
+        r = self.check(assumptions, timeout, work, one_shot=False)   # the core is needed
         if r is not CheckResult.UNSAT:
             return r, ()
         ids = {t.get_id() for t in self._s.unsat_core()}
         return r, tuple(i for i, a in enumerate(assumptions) if a.get_id() in ids)
 
     def min_correction(self, hard: Sequence[Term], soft: Sequence[Term],
-                       timeout: float | None = None, method: str = "auto"
-                       ) -> tuple[CheckResult, tuple[int, ...]]:
+                       timeout: float | None = None, method: str = "auto",
+                       work: float | None = None) -> tuple[CheckResult, tuple[int, ...]]:
         """A correcting set of `soft` over the assertions and `hard`.  "maxsat": z3's
         MaxSAT (`Optimize`, each soft literal of weight 1): a minimum one.  "grow": our
         own assumption-based grow (`_grow_correction`): a minimal one, asked of this
@@ -766,9 +794,9 @@ class Z3Solver:
         quantified."""
         assert method in ("auto", "maxsat", "grow"), method
         if method == "auto":
-            method = "grow" if self._has_quantifiers() else "maxsat"
+            method = "grow" if self.has_quantifiers() else "maxsat"
         if method == "grow":
-            return self._grow_correction(hard, soft, timeout)
+            return self._grow_correction(hard, soft, timeout, work)
         asserted = self._s.assertions()
         if self._opt is None or self._s.num_scopes() > 0 or len(asserted) < self._opt_n:
             self._opt, self._opt_n = z3.Optimize(ctx=self.ctx), 0
@@ -776,18 +804,23 @@ class Z3Solver:
         for i in range(self._opt_n, len(asserted)):
             opt.add(asserted[i])
         self._opt_n = len(asserted)
-        ms = None if timeout is None else max(1, int(timeout * 1000))
-        opt.set("timeout", ms if ms is not None else 4294967295)
+        opt.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
+                "rlimit", work_units(work))
         self._model = None
         self.queries += 1
         t0 = time.perf_counter()
+        before = rlimit_count(opt)
         opt.push()
         try:
             for h in hard:
                 opt.add(h)
             for t in soft:
                 opt.add_soft(t, 1)
-            r = opt.check()
+            with backstop(self.ctx, work):
+                r = opt.check()
+            used = rlimit_count(opt) - before
+            _WORK_DONE[0] += used
+            self.work_units += used
             if r != z3.sat:
                 return (CheckResult.UNSAT if r == z3.unsat else CheckResult.UNKNOWN), ()
             m = opt.model()
@@ -804,7 +837,7 @@ class Z3Solver:
         self._scan_assertions()
         return self._quantified or not self._bitvectors
 
-    def _has_quantifiers(self) -> bool:
+    def has_quantifiers(self) -> bool:
         """Whether an assertion holds a quantifier."""
         self._scan_assertions()
         return self._quantified
@@ -826,19 +859,25 @@ class Z3Solver:
         self._quant_n = len(asserted)
 
     def _grow_correction(self, hard: Sequence[Term], soft: Sequence[Term],
-                         timeout: float | None) -> tuple[CheckResult, tuple[int, ...]]:
+                         timeout: float | None, work: float | None = None
+                         ) -> tuple[CheckResult, tuple[int, ...]]:
         """Grow a satisfiable subset S of `soft` (with `hard`) one literal at a time, each
         model adding every soft literal it satisfies for free; the rest is a minimal
-        correcting set.  A literal whose query is UNKNOWN, or left when `timeout` runs
-        out, goes to the correcting set: `hard` + S is satisfiable, so it still corrects
-        (only perhaps not minimally)."""
+        correcting set.  A literal whose query is UNKNOWN, or left when `timeout` (wall)
+        or `work` (work seconds) runs out, goes to the correcting set: `hard` + S is
+        satisfiable, so it still corrects (only perhaps not minimally)."""
         deadline = None if timeout is None else time.perf_counter() + timeout
+        spent0 = self.work_units
 
         def left() -> float | None:
             return None if deadline is None else max(0.001, deadline - time.perf_counter())
 
+        def work_left() -> float | None:
+            return None if work is None else \
+                work - (self.work_units - spent0) / RLIMIT_PER_WORK_SECOND
+
         try:
-            r = self.check(list(hard), left())
+            r = self.check(list(hard), left(), work_left())
             if r is not CheckResult.SAT:
                 return r, ()
             kept = {i for i, t in enumerate(soft) if self.model_true(t)}
@@ -846,10 +885,12 @@ class Z3Solver:
             for i in range(len(soft)):
                 if i in kept:
                     continue
-                if deadline is not None and time.perf_counter() >= deadline:
+                w = work_left()
+                if (deadline is not None and time.perf_counter() >= deadline) or \
+                        (w is not None and w <= 0):
                     out.append(i)
                     continue
-                r = self.check([*hard, *(soft[j] for j in sorted(kept)), soft[i]], left())
+                r = self.check([*hard, *(soft[j] for j in sorted(kept)), soft[i]], left(), w)
                 if r is CheckResult.SAT:
                     kept |= {j for j, t in enumerate(soft) if j not in kept
                              and self.model_true(t)}
@@ -886,87 +927,12 @@ class Z3Solver:
         assert self._model is not None, "no model: the last check was not SAT"
         return self._model.eval(t, model_completion=True)
 
+    def work(self) -> float:
+        return self.work_units / RLIMIT_PER_WORK_SECOND
+
     def stats(self) -> dict[str, Any]:
         return {"queries": self.queries, "z3_time": round(self.z3_time, 3),
+                "z3_work": round(self.work_units / RLIMIT_PER_WORK_SECOND, 3),
                 "one_shot_queries": self.one_shot_queries,
                 "one_shot_decided": self.one_shot_decided,
                 "unknown_builtins": sorted(self.unknown_builtins)}
-
-
-_LIVE_CONTEXTS: "weakref.WeakSet[z3.Context]" = weakref.WeakSet()
-# held while a context is freed and while the run guard interrupts the live ones: z3 frees
-# a context in `__del__` through ctypes, which lets other threads run meanwhile, and the
-# weak set still lists a context whose finalizer is running -- an interrupt then touched
-# freed memory (a SIGSEGV at the deadline of a run on the ldv-bpl corpus)
-_CONTEXT_LOCK = threading.RLock()
-
-
-# contexts whose finalizer has run, freed by z3 at the next `new_context` (`_free_dead`);
-# PYCORRAL_FREE_CONTEXTS_AT_ONCE=1 frees them in the finalizer (to measure the difference)
-_DEAD_CONTEXTS: "list[_Context]" = []
-_FREE_AT_ONCE = _os.environ.get("PYCORRAL_FREE_CONTEXTS_AT_ONCE", "") not in ("", "0")
-
-
-class _Context(z3.Context):
-    """A z3 context that leaves the live set, under `_CONTEXT_LOCK`, when it dies, and is
-    freed by z3 only at the next `new_context`.
-
-    Why not at once: a solver's terms sit in reference cycles (a call tree's instances
-    point at their parent and children), so the cyclic garbage collector frees a whole
-    solver together, and it runs every finalizer of the garbage before releasing any of
-    it (PEP 442), the context's among the terms' in any order.  Freed while its terms
-    still hold references, a z3 context takes z3's slow teardown of leaked terms: 2.4-2.7 s
-    CPU for each of the refinement solvers of the ldv task pt at bound 3 (10.2 of 21.1 s
-    CPU in a 60 s run, cProfile's `Z3_del_context`), against 0.01 s once the terms have
-    let go.  By the next `new_context` the garbage collection that finalized the context
-    has released its terms too."""
-
-    def __del__(self):
-        with _CONTEXT_LOCK:
-            _LIVE_CONTEXTS.discard(self)
-            if _FREE_AT_ONCE:
-                super().__del__()
-            else:
-                _DEAD_CONTEXTS.append(self)     # resurrected until `_free_dead`
-
-
-def _free_dead() -> None:
-    """z3 frees the contexts that died since the last call (outside any finalizer)."""
-    with _CONTEXT_LOCK:
-        dead = _DEAD_CONTEXTS[:]
-        _DEAD_CONTEXTS.clear()
-        for ctx in dead:
-            z3.Context.__del__(ctx)        # a finalizer runs once: free it by hand
-
-
-def new_context() -> z3.Context:
-    """A fresh z3 context that `interrupt_all` reaches while it lives."""
-    _free_dead()
-    ctx = _Context()
-    _LIVE_CONTEXTS.add(ctx)
-    return ctx
-
-
-def interrupt_all() -> None:
-    """Ask every live z3 context to stop what it is doing (z3's `interrupt`, safe to call
-    from another thread): the query or simplification running answers unknown / raises at
-    once.  Used by the run guard when the whole-run deadline is reached."""
-    with _CONTEXT_LOCK:
-        _INTERRUPTS[0] += 1
-        for ctx in list(_LIVE_CONTEXTS):
-            try:
-                ctx.interrupt()
-            except Exception:  # noqa: BLE001 - a context being torn down; nothing to stop
-                pass
-
-
-def is_out_of_memory(e: BaseException) -> bool:
-    """Whether an exception is z3 reporting that it ran out of memory (past its
-    `memory_max_size`): a resource limit, not an internal error."""
-    return isinstance(e, z3.Z3Exception) and "out of memory" in str(e).lower()
-
-
-def set_memory_limit(mb: int) -> None:
-    """Z3's global memory limit (`memory_max_size`, in MB): past it, queries answer unknown
-    ("max. memory exceeded") instead of the process failing.  Used by `--memlimit`."""
-    z3.set_param("memory_max_size", int(mb))

@@ -17,12 +17,10 @@ Only an UNSAT answer is left to the strategy, with its core.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Callable
 
-from ..call_tree import (Budget, CallTree, OpenSite, bounded_or_proved, shorter,
-                         unknown_result)
+from ..call_tree import Budget, CallTree, OpenSite, bounded_or_proved, unknown_result
 from ..result import Result, Verdict
 from ..smt.solver import CheckResult, Term
 from ..trace import PathError, model_path, open_sites_on_path
@@ -63,11 +61,11 @@ def run_rounds(tree: CallTree, budget: Budget, step: Callable[[int], Step], prov
 class Blocked:
     """An UNSAT blocked query: the sites beyond the bound (`fixed`, literals first in the
     query) and within it (`free`), the core's literal indexes into fixed + free, and the
-    query's time."""
+    query's work (work seconds: the caps of what follows are multiples of it)."""
     fixed: tuple[OpenSite, ...]
     free: tuple[OpenSite, ...]
     core: tuple[int, ...]
-    took: float
+    work: float
 
     @property
     def hard(self) -> list[Term]:
@@ -85,9 +83,9 @@ def blocked_query(tree: CallTree, budget: Budget, bound: int, minimize: bool = F
     fixed = tuple(o for o in sites if tree.beyond(o, bound))
     free = tuple(o for o in sites if not tree.beyond(o, bound))
     lits = [o.neg for o in fixed] + [o.neg for o in free]
-    t0 = time.perf_counter()
+    w0 = s.work()
     r, core = s.check_core(lits, budget.timeout(), minimize=minimize)
-    took = time.perf_counter() - t0
+    work = s.work() - w0
     if r is CheckResult.SAT:
         return (tree.bug_result(budget, lits), [], False), None
     if r is CheckResult.UNKNOWN:
@@ -101,7 +99,7 @@ def blocked_query(tree: CallTree, budget: Budget, bound: int, minimize: bool = F
         if on_fallback is not None:
             on_fallback()
         return over_step(tree, budget, bound, unknown), None
-    return None, Blocked(fixed, free, tuple(core), took)
+    return None, Blocked(fixed, free, tuple(core), work)
 
 
 def over_step(tree: CallTree, budget: Budget, bound: int, unknown: Result) -> Step:
@@ -112,7 +110,7 @@ def over_step(tree: CallTree, budget: Budget, bound: int, unknown: Result) -> St
     none left: the under-approximation's UNKNOWN stands."""
     s = tree.solver
     over = tree.blocking(bound)
-    r = s.check(over, shorter(budget.timeout(), tree.opts.over_query_timeout))
+    r = s.check(over, budget.timeout(), work=tree.opts.over_query_work)
     if r is CheckResult.UNSAT:
         return None, [], bool(over)
     todo: list[OpenSite] = []

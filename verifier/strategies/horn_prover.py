@@ -31,13 +31,15 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, replace
 
+from boogie.ast import attr
+
 from ..call_tree import Budget, CallTree
 from ..isolate import ChildDied, in_child
-from boogie.ast import attr
+from ..limits import HORN_SCHEDULE_MIN, HORN_SHORT_SLICE_WORK
 
 from ..result import ProvedFact, Result, Verdict
 from ..stats import Stats, horn_stats
-from ..smt.factory import open_horn
+from ..smt.factory import count_work, open_horn, work_done
 from ..smt.horn import HornResult
 
 
@@ -183,27 +185,35 @@ class Configuration:
 # The plain one proves the most (31 of the 44 TRUE tasks within 30 s, against 29 for
 # contexts+global), the others a few it cannot or only slowly; so the others get a short
 # slice each first (context relations first: their interpretations are loop-head
-# invariants for witnesses), then the plain one all the time that is left.
+# invariants for witnesses), then the plain one all that is left.  The slices are work
+# (HORN_SHORT_SLICE_WORK work seconds, verifier/limits.py: Spacer counts z3's resource
+# units), and whether there are any is decided by the run's nominal budget, not by the
+# clock: on a busy machine the same configurations get the same work.
 CONFIGURATIONS = (Configuration(True, False), Configuration(False, True),
                   Configuration(True, True), Configuration(False, False))
-SHORT_SLICE = 2.0            # seconds for each of the first configurations
 
 
-def schedule(left: float | None) -> list[tuple[Configuration, float | None]]:
-    """(configuration, time slice; None: all that is left) in the order they are tried."""
-    if left is None or left <= 4 * SHORT_SLICE:
+def schedule(nominal: float | None) -> list[tuple[Configuration, float | None]]:
+    """(configuration, work slice; None: all that is left) in the order they are tried,
+    for a run whose nominal budget is `nominal` seconds (None: no limit)."""
+    if nominal is None or nominal <= HORN_SCHEDULE_MIN:
         return [(CONFIGURATIONS[-1], None)]
-    return [(c, SHORT_SLICE) for c in CONFIGURATIONS[:-1]] + [(CONFIGURATIONS[-1], None)]
+    return [(c, HORN_SHORT_SLICE_WORK) for c in CONFIGURATIONS[:-1]] + \
+        [(CONFIGURATIONS[-1], None)]
 
 
 def prove(tree: CallTree, budget: Budget) -> Result:
+    """The configurations of `schedule` in turn until one proves the program; each within
+    the run's deadline (`budget`), and all together within `opts.work_budget`, if set."""
     figures = Stats(horn_attempts=0)       # summed over the attempts
     last: Result | None = None
-    plan = schedule(None if budget.deadline is None else budget.deadline - time.perf_counter())
-    for config, slice_ in plan:
-        left = budget.timeout()
-        t = left if slice_ is None else (slice_ if left is None else min(slice_, left))
-        result = _attempt_apart(tree, config, t, budget)
+    total, w0 = tree.opts.work_budget, work_done()
+    for config, slice_ in schedule(tree.opts.nominal_budget()):
+        work = slice_
+        if total is not None:
+            rest = max(0.01, total - (work_done() - w0))
+            work = rest if work is None else min(work, rest)
+        result = _attempt_apart(tree, config, budget.timeout(), budget, work)
         figures = figures + result.stats + Stats(horn_attempts=1)
         result = replace(result, stats=figures)
         if result.verdict is Verdict.CORRECT or "internal error" in result.reason:
@@ -216,21 +226,28 @@ def prove(tree: CallTree, budget: Budget) -> Result:
 
 
 def _attempt_apart(tree: CallTree, config: Configuration, timeout: float | None,
-                   budget: Budget) -> Result:
+                   budget: Budget, work: float | None) -> Result:
     """`_attempt` in a child process (`isolate.in_child`): when one of z3's internal checks
     fails inside Spacer, z3 prints "ASSERTION VIOLATION" and ends its process (seen at
     mbp_arrays.cpp:344 on SMACK's pthread join_return2); then this attempt is UNKNOWN with
     z3's words as the reason, nothing reaches the terminal, and the next configuration
-    runs."""
+    runs.  The child's solver work is counted in this process too (`count_work`): a child
+    that died is counted its whole slice."""
+    def child() -> tuple[Result, float]:
+        w0 = work_done()
+        return _attempt(tree, config, timeout, budget, work), work_done() - w0
     try:
-        return in_child(lambda: _attempt(tree, config, timeout, budget))
+        result, used = in_child(child)
     except ChildDied as e:
+        count_work(work or 0.0)
         return Result(Verdict.UNKNOWN, f"the Horn-clause solver failed: {e.summary()}",
                       stats=Stats(horn_configuration=config.name))
+    count_work(used)
+    return result
 
 
 def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
-             budget: Budget) -> Result:
+             budget: Budget, work: float | None = None) -> Result:
     """One configuration on a fresh Horn system; the result carries this attempt's
     figures (the solver's read once, after the solve; the re-check's time added)."""
     t0 = time.perf_counter()
@@ -239,7 +256,7 @@ def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
     ctxs: dict = {}
     rels = build_rules(tree, horn, contexts=config.contexts, contexts_out=ctxs)
     stats = Stats(horn_build_time=time.perf_counter() - t0)
-    r = horn.solve(timeout)
+    r = horn.solve(timeout, work)
     stats += horn_stats(horn) + Stats(horn_configuration=config.name)
     if r is HornResult.SAFE:
         check = horn.check_solution(budget.timeout())
@@ -254,6 +271,8 @@ def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
         return Result(Verdict.UNKNOWN, "no proof: the Horn clauses have a counterexample "
                       "(bugs are reported only by the inlining strategies)", stats=stats)
     why = horn.reason_unknown()
+    if why == "work limit":
+        return Result(Verdict.UNKNOWN, "solver work limit (Horn-clause solver)", stats=stats)
     if "timeout" in why or "canceled" in why:
         return Result(Verdict.UNKNOWN, "timeout (Horn-clause solver)", stats=stats)
     return Result(Verdict.UNKNOWN, f"Horn-clause solver returned unknown: {why}",

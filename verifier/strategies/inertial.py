@@ -18,10 +18,11 @@ call tree leaves unconstrained (up to Houdini summaries) until the site is inlin
   outputs -- and the round repeats.  No MCS (the hard part alone is UNSAT: even with every site within the
   bound summarized there is no witness): no bug within the bound, the paper's "empty
   φπ, return false".
-The MCS is computed under a time cap, `MCS_FACTOR` times the round's blocked query (at
-least `MCS_FLOOR` seconds); past it, or on a solver UNKNOWN without a timeout, the round
-is one step of `si` instead (`blocked_rounds.over_step`: the over-approximate query's
-counterexample chooses the sites to inline, Corral's OverRefSI).
+The MCS is computed under a work cap, `MCS_FACTOR` times the round's blocked query's work
+(at least `MCS_FLOOR_WORK` work seconds, verifier/limits.py); past it, or on a solver
+UNKNOWN without a timeout, the round is one step of `si` instead
+(`blocked_rounds.over_step`: the over-approximate query's counterexample chooses the sites
+to inline, Corral's OverRefSI).
 The bound is deepened 1..N as `si` does; after the last bound the all-summarized query
 (`bounded_or_proved`) turns BOUNDED into CORRECT where it can.  Solver UNKNOWN is never a
 verdict.
@@ -49,14 +50,13 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from ..call_tree import Budget, CallTree, OpenSite, shorter
+from ..call_tree import Budget, CallTree, OpenSite
+from ..limits import MCS_FACTOR, MCS_FLOOR_WORK
 from ..result import Result, Verdict
 from ..smt.solver import CheckResult
 from ..stats import Stats
 from .blocked_rounds import RoundHook, Step, blocked_query, over_step, run_rounds
 
-MCS_FACTOR = 5.0     # an MCS may take this many times the round's blocked query ...
-MCS_FLOOR = 2.0      # ... and at least this many seconds
 
 
 class Inertial:
@@ -124,11 +124,10 @@ def _round(tree: CallTree, budget: Budget, bound: int, st: Stats) -> Step:
         # the blocked sites within the bound play no part in the proof: unblocking them
         # cannot admit a witness (the MCS query would have UNSAT hard constraints)
         return None, [], any(i < n for i in q.core)
-    cap = max(MCS_FLOOR, MCS_FACTOR * q.took)
+    cap = max(MCS_FLOOR_WORK, MCS_FACTOR * q.work)
     t1 = time.perf_counter()
-    r, mcs = tree.solver.min_correction(q.hard, [o.neg for o in q.free],
-                                        shorter(budget.timeout(), cap),
-                                        method=tree.opts.inertial_mcs)
+    r, mcs = tree.solver.min_correction(q.hard, [o.neg for o in q.free], budget.timeout(),
+                                        method=tree.opts.inertial_mcs, work=cap)
     st.inertial_mcs_time += time.perf_counter() - t1
     if r is CheckResult.UNSAT:
         return None, [], bool(q.fixed)

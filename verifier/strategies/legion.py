@@ -28,8 +28,9 @@ shared with inertial refinement (`blocked_rounds`).
 
 Core minimization (`VerifyOptions.core_minimize`):
 * "deletion" (default): drop one literal at a time and ask again with the rest (each UNSAT
-  answer's own core shrinks the set further), under a time cap of `MINIMIZE_FACTOR` times
-  the round's query time (at least `MINIMIZE_FLOOR` seconds); when the cap is reached the
+  answer's own core shrinks the set further), under a work cap of `MINIMIZE_FACTOR` times
+  the round's query's work (at least `MINIMIZE_FLOOR_WORK` work seconds,
+  verifier/limits.py); when the cap is reached the
   core found so far is used (any core is sound to inline, only possibly larger).  A core of
   one site is taken as it is: dropping it would ask whether the bound is settled without
   any site within it, a query as hard as the next round's, which follows the inlining;
@@ -44,13 +45,12 @@ import time
 from dataclasses import replace
 
 from ..call_tree import Budget, CallTree, OpenSite
+from ..limits import MINIMIZE_FACTOR, MINIMIZE_FLOOR_WORK
 from ..result import Result
 from ..smt.solver import CheckResult, Term
 from ..stats import Stats
 from .blocked_rounds import RoundHook, Step, blocked_query, run_rounds
 
-MINIMIZE_FACTOR = 3.0       # deletion minimization: at most this many times the query time
-MINIMIZE_FLOOR = 0.5        # ... and at least this many seconds
 
 
 class Legion:
@@ -85,7 +85,7 @@ def _round(tree: CallTree, budget: Budget, bound: int, st: Stats) -> Step:
     st.legion_core_literals += len(chosen)
     if minimize == "deletion" and len(chosen) > 1:
         t1 = time.perf_counter()
-        cap = t1 + max(MINIMIZE_FLOOR, MINIMIZE_FACTOR * q.took)
+        cap = max(MINIMIZE_FLOOR_WORK, MINIMIZE_FACTOR * q.work)
         chosen, beyond2 = minimize_core(tree, budget, q.hard, chosen, cap, st)
         beyond = beyond or beyond2
         st.legion_minimize_time += time.perf_counter() - t1
@@ -97,22 +97,22 @@ def minimize_core(tree: CallTree, budget: Budget, fixed: list[Term], core: list[
                   cap: float, st: Stats) -> tuple[list[OpenSite], bool]:
     """Deletion-based minimization of `core` (sites whose blocking, with `fixed` always
     blocked, is unsatisfiable): each site in turn is unblocked and the query asked again;
-    UNSAT drops it (and whatever the new core leaves out).  Stops at `cap` (a
-    `time.perf_counter()` instant) with the core found so far, which is still a core.
-    Also says whether a core of the minimization needed a fixed literal."""
+    UNSAT drops it (and whatever the new core leaves out).  Stops when its queries have
+    done `cap` work seconds, with the core found so far, which is still a core.  Also says
+    whether a core of the minimization needed a fixed literal."""
     s = tree.solver
     keep = list(core)
     beyond = False
     i = 0
+    w0 = s.work()
     while i < len(keep):
-        left = cap - time.perf_counter()
+        left = cap - (s.work() - w0)
         if left <= 0:
             break
         rest = keep[:i] + keep[i + 1:]
         lits = fixed + [o.neg for o in rest]
-        t = budget.timeout()
         st.legion_minimize_queries += 1
-        r, idx = s.check_core(lits, left if t is None else min(t, left))
+        r, idx = s.check_core(lits, budget.timeout(), work=left)
         if r is CheckResult.UNSAT:
             n = len(fixed)
             beyond = beyond or any(j < n for j in idx)

@@ -21,7 +21,7 @@ a procedure adds k to its bound (as Corral's HasExceededRecursionDepth does).
 """
 from __future__ import annotations
 
-from ..call_tree import Budget, CallTree, bounded_or_proved, shorter, unknown_result
+from ..call_tree import Budget, CallTree, bounded_or_proved, unknown_result
 from ..result import Result, Verdict
 from ..smt.solver import CheckResult
 from ..trace import PathError, model_path, open_sites_on_path
@@ -71,7 +71,7 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
                     return Result(Verdict.CORRECT, "proved for every bound")
                 tree.clean_bound = max(tree.clean_bound, bound)
                 break
-            r = s.check(over, shorter(budget.timeout(), opts.over_query_timeout))
+            r = s.check(over, budget.timeout(), work=opts.over_query_work)
             if r is CheckResult.UNSAT:
                 if not over:
                     return Result(Verdict.CORRECT, "proved for every bound")
