@@ -95,8 +95,10 @@ def bench_cmd(inputs, config_specs, out_dir, jobs, scheduler, timeout, kill_afte
     names = [c.name for c in configs]
     runner.precompile()
     # SIGTERM (and a closed terminal) stop the benchmark as Ctrl-C does: the runs under way
-    # are killed with every process they started (`runner.kill_running`), none is left
-    for sig in (signal.SIGTERM, signal.SIGHUP):
+    # are killed with every process they started (`runner.kill_running`), none is left.
+    # SIGINT too, explicitly: a shell without job control starts a background command with
+    # SIGINT ignored, and Python then installs no Ctrl-C handler of its own
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, _stop)
     try:
         with _Progress(names, quiet, live=sys.stderr.isatty()) as progress:

@@ -248,10 +248,8 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
         # no bound given (or --max-bound): deepen until settled or out of time
         engine["deepen_to"] = run.max_bound or DEEPEN_TO
         engine.setdefault("timeout", max(0.05, SEARCH_BUDGET - front_time))
-    if "timeout" in engine:
-        # the engine's shares of the run (verifier/limits.py) come from the budget as
-        # given, not from what the front end left of it: the same on a busy machine
-        engine["work_budget"] = run.work_budget or run.timeout or SEARCH_BUDGET
+    if "timeout" in engine:     # the engine's shares (verifier/limits.py): of the budget
+        engine["work_budget"] = run.work_budget or run.timeout or SEARCH_BUDGET  # as given
     # C and LLVM: the front end marks the entry function {:entrypoint}
     requested = run.entry if frontend == "boogie" else None
     start = find_entry(prog, requested, paths[0])

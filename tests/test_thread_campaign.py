@@ -266,16 +266,11 @@ def test_judge(ov, verdict, k, category):
 
 # ----------------------------------------------------------------------------- pycorral
 
-NO_THREAD_ID = ("main's thread id is havocked in a program that creates no thread: "
-                "lock/unlock in main alone fail the model's owner check (a false bug)")
-
-
 @needs_gcc
-@pytest.mark.parametrize("seed", (3, 5, pytest.param(12, marks=pytest.mark.xfail(
-    reason=NO_THREAD_ID, strict=False))))
+@pytest.mark.parametrize("seed", (3, 5, 12))
 def test_seeded_programs_at_one_round(seed, tmp_path):
     """A few programs through both front ends at K = 1 (12 creates no thread: the
-    pthread model in a sequential program)."""
+    pthread model in a sequential program, main's thread id 1: the single_thread pass)."""
     s = tc.generate(seed)
     res = tc.check_subject(s, tc.configs_for("both", "int", (1,)), "LP64",
                            Limits(bound=2, timeout=60.0, wall_factor=3.0), str(tmp_path),
