@@ -274,6 +274,8 @@ def _compile_and_run(src: Path, tmp: Path) -> int:
         f'void reach_error(void) {{ printf("%d\\n", {ERROR_VALUE}); exit(0); }}\n'
         f'void __VERIFIER_assume(int c) {{ if (!c) {{ printf("%d\\n", {BLOCKED_VALUE}); '
         'exit(0); } }\n'
+        # <assert.h> from frontend/include (on the include path) calls this
+        + 'void __pycorral_assert(int c) { if (!c) reach_error(); }\n'
         + "".join(f"{t} __VERIFIER_nondet_{n}(void) {{ return 0; }}\n" for n, t in (
             ("int", "int"), ("uint", "unsigned"), ("uchar", "unsigned char"),
             ("char", "char"), ("long", "long"), ("longlong", "long long")))
