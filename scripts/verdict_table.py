@@ -111,6 +111,12 @@ def write_list(out: Path, corpora: list[str] | None = None) -> Path:
 
 def run(out: Path, timeout: float, jobs: int, extra: str = "--strategy si",
         corpora: list[str] | None = None) -> int:
+    missing = [c for c in corpora or list(CORPUS_ROWS) if not (CORPORA / c).is_dir()]
+    if missing:
+        print(f"verdict_table.py: error: corpus folder(s) {', '.join(missing)} not found in "
+              f"{CORPORA} (set PYCORRAL_CORPORA; README: 'Tests and the corpora')",
+              file=sys.stderr)
+        return 2
     listing = write_list(out, corpora)
     # `--strategy si`: the default strategy before `check` ran the prover next to it (a
     # table recorded before that change is compared with one recorded after it)
