@@ -591,7 +591,7 @@ def check_cmd(**params):
         for note in run.notes:
             click.echo(note, err=True)
     guard = RunGuard(run.timeout, run.memlimit,
-                     report=lambda reason: _print_unknown(reason, run.json))
+                     report=lambda reason: _print_unknown(reason, run.json, started))
     if run.functions:               # each function a run of its own (pycorral/functions.py)
         from pycorral.functions import check_functions
         check_functions(paths, run, guard, _check_one, _with_cli_stats, _print_result,
@@ -767,9 +767,9 @@ def _toolchain_build(guard: RunGuard | None, message: str):
         yield
 
 
-def _print_unknown(reason: str, as_json: bool) -> None:
-    """The unknown verdict, printed by the run guard when it ends the run itself."""
-    result = Result(Verdict.UNKNOWN, reason)
+def _print_unknown(reason: str, as_json: bool, started: float) -> None:
+    """The unknown verdict the run guard prints when it ends the run (with its figures)."""
+    result = _with_cli_stats(Result(Verdict.UNKNOWN, reason), started)
     if as_json:
         from verifier.render import render_json
         print(render_json(result), flush=True)

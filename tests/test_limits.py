@@ -195,8 +195,9 @@ SLOW = ROOT / "tests" / "data" / "limits"
 def test_slow_queries_end_at_the_timeout(path, args):
     """A program whose every query is slow (a factorization): the run ends at --timeout
     (its CPU time within 10% of it, per member of a portfolio running at once), by the
-    engine's own deadline or the run guard's soft one (the JSON carries the command's
-    statistics: not the guard's hard stop, which prints none)."""
+    engine's own deadline or the run guard's (the JSON carries the command's statistics,
+    also when the guard ends the run itself: a front end slower than the limit on a
+    loaded machine)."""
     if "llvm" in args:
         from frontend.llvm.compile import clang_command
         if clang_command() is None:

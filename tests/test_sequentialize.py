@@ -228,6 +228,23 @@ def test_a_failing_thread_does_not_need_its_creator_to_finish():
     assert check(src, 1).verdict is Verdict.BUG
 
 
+def test_another_threads_assertion_after_a_failure_does_not_stop_it():
+    """A failure stops only the thread whose assertion failed (issue 33).  t1 is created
+    first and fails in round 1 on a value t2 writes in round 0; t2 runs after t1 in the
+    sequential program and checks an assertion that holds before its write.  When every
+    assertion after the first failure stopped its thread, t2 stopped there, round 0 ended
+    with g = 0, the guess g = 1 for round 1 did not fit, and the bug was missed at every
+    context bound (the thread campaign's seed 6: a mutex check in t2)."""
+    src = """
+    var g: int;
+    procedure t1() modifies g; { var a: int; a := g; g := a + 1; assert g != 2; }
+    procedure t2() modifies g; { var a: int; assert a == a; a := g; g := a + 1; }
+    procedure main() modifies g; { g := 0; async call t1(); async call t2(); }"""
+    for k in (2, 3):
+        assert check(src, k).verdict is Verdict.BUG, k
+    assert check(src.replace("assert a == a;", ""), 2).verdict is Verdict.BUG
+
+
 def test_thread_local_globals_are_fresh_in_each_thread():
     src = """
     var {:thread_local} x: int;

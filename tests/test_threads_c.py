@@ -40,7 +40,8 @@ FILES = sorted(DATA.glob("*.c"))
 PYCORRAL = [sys.executable, "-m", "pycorral.cli"]
 # the LLVM front end's verdict runs are several times slower than the C front end's (minutes
 # on a loaded machine): they run with -m slow
-LLVM_DEFAULT = {"local_shared_bug.c", "local_private.c", "null_start_routine.c"}
+LLVM_DEFAULT = {"local_shared_bug.c", "local_private.c", "null_start_routine.c",
+                "fail_then_earlier_round_bug.c"}
 
 
 def _check(path: Path, frontend: str, extra: list[str] = ()) -> tuple[int, dict, str]:

@@ -50,7 +50,7 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
   read the thread's / the last created thread's id; `corral_assert_not_reachable()` is
   `assert false`.
 * Assertions (anywhere, including the non-free requires of body-less procedures and the
-  contracts of procedures with a body): `cs#ok := cs#ok && e`; on failure the thread stops
+  contracts of procedures with a body): `cs#ok := cs#ok && e`; when `e` fails the thread stops
   (its creator goes on; the entry goes to the checker), and the checker reports the failure
   only when the round guesses are consistent: the rounds, concatenated, are one
   interleaving of the threads, and the failure happened in it.
@@ -597,9 +597,14 @@ class _BodyTranslation:
             self.stop_if_stopped()
 
     def assertion(self, e: Expr, attrs, loc: Loc) -> None:
-        ok = Var(self.n.ok)
-        self.emit(Assign((ok,), (_and(ok, self.ctx.cur(e)),), attrs, loc=loc))
-        self.branch(_not(ok), [Assign((Var(self.n.stopped),), (BoolLit(True),), loc=loc)],
+        """`ok := ok && e`, and the thread stops when *this* assertion fails.  Not when `ok`
+        is false: once one thread has failed, every later assertion of every thread would
+        stop its thread too (a mutex operation's check, say), and a thread that must run
+        on in an earlier round for the rounds to fit together could not (issue 33: a bug
+        missed at every context bound, found by the thread campaign's seed 6)."""
+        ok, holds = Var(self.n.ok), self.ctx.cur(e)
+        self.emit(Assign((ok,), (_and(ok, holds),), attrs, loc=loc))
+        self.branch(_not(holds), [Assign((Var(self.n.stopped),), (BoolLit(True),), loc=loc)],
                     then_exit=True, names=(FAILED, "cs#passed"))
 
     def special(self, c: Call) -> None:
