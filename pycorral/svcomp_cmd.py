@@ -117,7 +117,7 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
             _fail_input(f"{witness_path}:1:1: error: cannot write the witness: no folder "
                         f"{folder}")
     guard = RunGuard(timeout, memlimit,
-                     report=lambda reason: print(f"Result: UNKNOWN ({reason})", flush=True),
+                     report=lambda reason, _: print(f"Result: UNKNOWN ({reason})", flush=True),
                      exit_code=EXIT_UNKNOWN)
     with guard:
         # the strategy's own clock stops a little before the guard's, keeping its attempts
