@@ -220,3 +220,13 @@ def test_the_reason_walk_finds_what_it_looks_for():
 
 def test_product_files_are_found():
     assert any(p == Path(ROOT / "verifier" / "engine.py") for p in _product_files())
+
+
+def test_sarif_names_the_kind():
+    from verifier.sarif import render_sarif
+    doc = json.loads(render_sarif(Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT),
+                                  ["p.bpl"]))
+    run = doc["runs"][0]
+    assert run["properties"]["reason_kind"] == "timeout"
+    notes = run["invocations"][0]["toolExecutionNotifications"]
+    assert notes[0]["descriptor"]["id"] == "unknown-timeout"

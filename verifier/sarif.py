@@ -131,7 +131,9 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
     elif result.verdict is Verdict.BUG and result.trace is not None:
         results.append(_bug_result(result.trace, rules, source))
     elif result.verdict is Verdict.UNKNOWN:
+        # the reason kind as the notification's id (SARIF's ruleId role: code reads it)
         notifications.append({"level": "warning",
+                              "descriptor": {"id": f"unknown-{result.kind.value}"},
                               "message": {"text": verdict_line(result, 0)}})
     elif result.verdict is Verdict.BOUNDED:
         # not a clean run: what was not covered, as a run-level notification
@@ -165,6 +167,7 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
         "artifacts": [{"location": {"uri": _uri(p)}} for p in inputs],
         "results": results,
         "properties": {"verdict": result.verdict.value, "reason": result.reason,
+                       **({"reason_kind": result.kind.value} if result.kind else {}),
                        **({"properties": [{**r.site.to_json(), "status": r.status,
                                            "detail": r.detail} for r in result.properties]}
                           if result.properties else {}),
