@@ -107,7 +107,8 @@ def replay_each(result: Result, replay) -> Result:
         first = first or r
     if first is None:
         return Result(Verdict.UNKNOWN, "native replay reproduced none of the failures",
-                      kind=UnknownKind.NOT_REPLAYED, stats=result.stats, properties=tuple(rows), externals=result.externals)
+                      kind=UnknownKind.NOT_REPLAYED, stats=result.stats,
+                      properties=tuple(rows), externals=result.externals)
     return replace(result, trace=first.trace, properties=tuple(rows),
                    stats=result.stats + Stats(replay=first.stats.replay,
                                               replay_line=first.stats.replay_line))
