@@ -226,7 +226,4 @@ def test_sarif_names_the_kind():
     from verifier.sarif import render_sarif
     doc = json.loads(render_sarif(Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT),
                                   ["p.bpl"]))
-    run = doc["runs"][0]
-    assert run["properties"]["reason_kind"] == "timeout"
-    notes = run["invocations"][0]["toolExecutionNotifications"]
-    assert notes[0]["descriptor"]["id"] == "unknown-timeout"
+    assert doc["runs"][0]["properties"]["reason_kind"] == "timeout"

@@ -131,9 +131,7 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
     elif result.verdict is Verdict.BUG and result.trace is not None:
         results.append(_bug_result(result.trace, rules, source))
     elif result.verdict is Verdict.UNKNOWN:
-        # the reason kind as the notification's id (SARIF's ruleId role: code reads it)
         notifications.append({"level": "warning",
-                              "descriptor": {"id": f"unknown-{result.kind.value}"},
                               "message": {"text": verdict_line(result, 0)}})
     elif result.verdict is Verdict.BOUNDED:
         # not a clean run: what was not covered, as a run-level notification
