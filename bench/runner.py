@@ -43,6 +43,8 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from bench import scoring
+from boogie.errors import BadInput
+from verifier.result import UnknownKind
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS_FILE = "results.jsonl"
@@ -70,7 +72,7 @@ def precompile() -> None:
             pass
 
 
-class BenchInputError(Exception):
+class BenchInputError(BadInput):
     """Bad benchmark input, formatted as one `file:line: error: message` line."""
 
 
@@ -140,6 +142,7 @@ class RunResult:
     z3_share: float | None = None    # share of the tool's time spent in Z3 (from its stats)
     reason: str = ""
     args: tuple[str, ...] = field(default=())   # the configuration's arguments
+    reason_kind: str = ""            # an unknown's verifier.result.UnknownKind value, or ""
 
     def to_json(self) -> dict:
         d = asdict(self)
@@ -466,14 +469,15 @@ def run_one(task: Task, config: Config, limits: Limits) -> RunResult:
                         limits.memory_mb)
     except OSError as e:
         return make_result(task, config, scoring.ERROR, f"could not start: {e}")
-    verdict, reason, stats = interpret(p, limits)
+    verdict, reason, stats, kind = interpret(p, limits)
     from verifier.stats import Stats
     figures = Stats.from_json(stats)
     share = figures.z3_share()
     return make_result(task, config, verdict, reason, time=round(p.wall, 3),
                        cpu=round(p.cpu, 3), memory=round(p.memory_mb, 1),
                        inlined=figures.procedures_inlined,
-                       z3_share=None if share is None else round(share, 3))
+                       z3_share=None if share is None else round(share, 3),
+                       reason_kind=kind.value if kind is not None else "")
 
 
 def make_result(task: Task, config: Config, verdict: str, reason: str,
@@ -484,31 +488,37 @@ def make_result(task: Task, config: Config, verdict: str, reason: str,
                      reason=reason, args=config.args, **measures)
 
 
-def interpret(p: Process, limits: Limits) -> tuple[str, str, dict]:
-    """(verdict, reason, stats) of a finished process.  Only a JSON verdict printed by a
-    process that exited normally counts as a verdict."""
+def interpret(p: Process, limits: Limits) -> tuple[str, str, dict, UnknownKind | None]:
+    """(verdict, reason, stats, the unknown's kind) of a finished process.  Only a JSON
+    verdict printed by a process that exited normally counts as a verdict; the kind is its
+    `reason_kind` (None: not an unknown, or a pycorral too old to say)."""
     if p.code is None:
         return (scoring.UNKNOWN, f"timeout: killed at the wall-time limit of "
-                                 f"{limits.hard_limit:g}s", {})
+                                 f"{limits.hard_limit:g}s", {}, UnknownKind.TIMEOUT)
     if p.code < 0:
         name = signal.Signals(-p.code).name if -p.code in signal.valid_signals() else p.code
         hint = f" (memory limit {limits.memory_mb} MB?)" if limits.memory_mb else ""
-        return scoring.ERROR, f"killed by signal {name}{hint}", {}
+        return scoring.ERROR, f"killed by signal {name}{hint}", {}, None
     if p.code == 2:
-        return scoring.ERROR, "bad input: " + _error_line(p.err), {}
+        return scoring.ERROR, "bad input: " + _error_line(p.err), {}, None
     data = _last_json(p.out)
     if data is None:
-        return scoring.ERROR, f"exit {p.code} without a JSON verdict: {_error_line(p.err)}", {}
+        return (scoring.ERROR, f"exit {p.code} without a JSON verdict: {_error_line(p.err)}",
+                {}, None)
     try:
         verdict = scoring.normalize_verdict(str(data["verdict"]))
     except scoring.ScoringError as e:
-        return scoring.ERROR, str(e), {}
+        return scoring.ERROR, str(e), {}, None
     if p.code not in (0, 10, 20, 30):    # a verdict printed, then a crash
-        return scoring.ERROR, f"exit {p.code} after verdict {data['verdict']}", {}
+        return scoring.ERROR, f"exit {p.code} after verdict {data['verdict']}", {}, None
     reason = str(data.get("reason") or "")
-    if verdict == scoring.UNKNOWN and "MemoryError" in reason:
+    kind = UnknownKind.from_json(data.get("reason_kind")) \
+        if verdict == scoring.UNKNOWN else None
+    if kind is UnknownKind.MEMORY or (kind is None and verdict == scoring.UNKNOWN
+                                      and "MemoryError" in reason):
+        # the text only for output without reason_kind (an older pycorral said MemoryError)
         reason += f" (memory limit {limits.memory_mb} MB)"
-    return verdict, reason, data.get("stats") or {}
+    return verdict, reason, data.get("stats") or {}, kind
 
 
 def _last_json(out: str) -> dict | None:

@@ -53,7 +53,18 @@ class Diagnostic:
 class Unsupported(Exception):
     """A construct the verifier cannot model faithfully (polymorphism, a code expression
     with too many paths, ...): not bad input, the verdict is UNKNOWN with this reason.
-    Raised by passes and by solver backends (`verifier.smt.solver` re-exports it)."""
+    Raised by passes and by solver backends (`verifier.smt.solver` re-exports it).  The
+    one type of every layer: the door's `frontend.load.Unsupported` (with its diagnostic),
+    LLVM's reader's `UnsupportedIR`, the command lines' and `svcomp`'s are subclasses, so
+    `except Unsupported` here catches them all (verifier/crash.py makes it UNKNOWN)."""
+
+
+class BadInput(Exception):
+    """Bad user input, of any layer: the command lines print one line
+    `file:line:col: error: message` and exit 2 (never a verdict).  The door's
+    `frontend.load.BadInput`, `pycorral.cli.InputError`, `svcomp`'s and the bench's input
+    errors are subclasses.  (`BoogieError` is not: it carries diagnostics, and one of code
+    UNSUPPORTED is no bad input -- the door splits them, frontend/load.py's `_split`.)"""
 
 
 class BoogieError(Exception):

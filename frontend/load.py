@@ -24,7 +24,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from boogie.ast import Loc, Program
-from boogie.errors import BoogieError, Code, Diagnostic, one_line
+from boogie.errors import BadInput as AnyBadInput, BoogieError, Code, Diagnostic, one_line
+from boogie.errors import Unsupported as AnyUnsupported
 from frontend.cflags import BuildFlags
 from frontend.properties import NO_CHECKS, PropertyChecks, number_properties
 
@@ -100,11 +101,11 @@ class LoadError(Exception):
         super().__init__(self.line)
 
 
-class BadInput(LoadError):
+class BadInput(LoadError, AnyBadInput):
     """Bad input: the command lines print `line` and exit 2."""
 
 
-class Unsupported(LoadError):
+class Unsupported(LoadError, AnyUnsupported):
     """A construct the front end does not model: the verdict is UNKNOWN (never a guess)."""
 
 

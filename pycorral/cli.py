@@ -24,7 +24,9 @@ from pycorral.output import write_or_exit
 from pycorral.portfolio_options import portfolio_names
 from pycorral.property_options import check_property_flags, property_options, show_properties
 from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
-from verifier.result import EXIT_INPUT_ERROR, Result, Verdict
+from verifier.crash import unknown_from
+from boogie.errors import BadInput, Unsupported as NotModelled
+from verifier.result import EXIT_INPUT_ERROR, Result, UnknownKind, Verdict
 from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
 from verifier.stats import Stats
 from verifier.options import ABLATIONS, DI_MERGES
@@ -60,7 +62,7 @@ Corral flags accepted: /main:P /recursionBound:N /si /trackAllVars /track:G /ass
 """
 
 
-class InputError(Exception):
+class InputError(BadInput):
     """Bad user input, already formatted as one `file:line:col: error: message` line."""
 
 
@@ -95,7 +97,7 @@ C_EXTENSIONS = (".c", ".i")
 LLVM_EXTENSIONS = (".ll", ".bc")
 
 
-class Unsupported(Exception):
+class Unsupported(NotModelled):
     """The input uses a construct a front end does not model: the verdict is UNKNOWN
     (never a guess); the message is the one-line diagnostic naming the construct."""
 
@@ -262,12 +264,10 @@ def run_check(paths: list[str], run: RunOptions, guard: Any = None,
         click.echo(f"note: byte-level memory (exact, slow): {byte_level}; --frontend llvm "
                    "splits memory by a points-to analysis instead", err=True)
     if run.rules:                   # typestate rules: their assertions around the calls
-        from boogie.errors import Unsupported as NotModelled, unsupported_reason
         try:
             prog, start, engine["track"] = _with_rules(prog, run, start, paths[0])
         except NotModelled as e:
-            return Result(Verdict.UNKNOWN, unsupported_reason(str(e)),
-                          stats=Stats(frontend=frontend)), \
+            return unknown_from(e, stats=Stats(frontend=frontend)), \
                 (run.shown_bound(), run.shown_strategy())
     vopts = run.verify_options(entry=start,
                                # none named: the bug search and the prover side by side
@@ -330,9 +330,7 @@ def _load_any(paths: list[str], run: RunOptions, frontend: str):
             frontend=frontend, entry=run.entry if frontend != "boogie" else None)), None
     except Unsupported as e:
         click.echo(str(e), err=True)
-        from boogie.errors import unsupported_reason
-        return None, (Result(Verdict.UNKNOWN, unsupported_reason(str(e)),
-                             stats=Stats(frontend=frontend)),
+        return None, (unknown_from(e, stats=Stats(frontend=frontend)),
                       (run.shown_bound(), run.shown_strategy()))
 
 
@@ -591,7 +589,8 @@ def check_cmd(**params):
         for note in run.notes:
             click.echo(note, err=True)
     guard = RunGuard(run.timeout, run.memlimit,
-                     report=lambda reason: _print_unknown(reason, run.json, started))
+                     report=lambda reason, kind: _print_unknown(reason, kind, run.json,
+                                                                started))
     if run.functions:               # each function a run of its own (pycorral/functions.py)
         from pycorral.functions import check_functions
         check_functions(paths, run, guard, _check_one, _with_cli_stats, _print_result,
@@ -691,14 +690,15 @@ def _guarded_check(paths: list[str], run: RunOptions, guard: RunGuard,
     try:
         with guard.interruptible():
             result, shown = run_check(paths, run, guard, progress)
-        if result.verdict is Verdict.UNKNOWN and guard.expired and \
-                result.reason.startswith("internal error"):
+        if result.kind is UnknownKind.INTERNAL and guard.expired:
             # z3 interrupted at the deadline ("canceled") inside a component that turned
             # the exception into an unknown: it is the timeout
-            result = dataclasses.replace(result, reason=guard.timeout_reason())
-        elif result.verdict is Verdict.UNKNOWN and result.reason == "timeout" and \
+            result = dataclasses.replace(result, reason=guard.timeout_reason(),
+                                         kind=UnknownKind.TIMEOUT)
+        elif result.kind is UnknownKind.TIMEOUT and result.reason == "timeout" and \
                 guard.timeout is not None:
-            # the engine's own clock (a little shorter than the guard's) ran out first
+            # the engine's own clock (a little shorter than the guard's) ran out first; a
+            # query's or a prover's time out names where, and that stays
             result = dataclasses.replace(result, reason=guard.timeout_reason("the search"))
         return result, shown
     except InputError as e:
@@ -706,19 +706,17 @@ def _guarded_check(paths: list[str], run: RunOptions, guard: RunGuard,
         click.echo(str(e), err=True)
         sys.exit(EXIT_INPUT_ERROR)
     except DeadlineExceeded as e:
-        return Result(Verdict.UNKNOWN, guard.timeout_reason(e.phase)), shown
+        return Result(Verdict.UNKNOWN, guard.timeout_reason(e.phase),
+                      kind=UnknownKind.TIMEOUT), shown
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as e:  # noqa: BLE001 - the top level turns crashes into UNKNOWN
         if run.debug:
             traceback.print_exc()
         if guard.expired:           # z3 interrupted at the deadline, say so
-            return Result(Verdict.UNKNOWN, guard.timeout_reason()), shown
-        if isinstance(e, MemoryError):
-            return Result(Verdict.UNKNOWN, "resource limit: out of memory"), shown
-        msg = str(e).splitlines()[0] if str(e) else ""
-        return Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}"
-                                       + (f": {msg}" if msg else "")), shown
+            return Result(Verdict.UNKNOWN, guard.timeout_reason(),
+                          kind=UnknownKind.TIMEOUT), shown
+        return unknown_from(e), shown
 
 
 def _replay_bug(result: Result, paths: list[str], run: RunOptions,
@@ -750,7 +748,8 @@ def _replay_bug(result: Result, paths: list[str], run: RunOptions,
     stats = result.stats + Stats(replay=outcome.status, replay_line=outcome_line(outcome),
                                  replay_time=time.perf_counter() - t0)
     if outcome.status == "not_reached":
-        return Result(Verdict.UNKNOWN, not_reached_reason(outcome), stats=stats)
+        return Result(Verdict.UNKNOWN, not_reached_reason(outcome), stats=stats,
+                      kind=UnknownKind.NOT_REPLAYED)
     return dataclasses.replace(result, stats=stats)
 
 
@@ -767,9 +766,9 @@ def _toolchain_build(guard: RunGuard | None, message: str):
         yield
 
 
-def _print_unknown(reason: str, as_json: bool, started: float) -> None:
+def _print_unknown(reason: str, kind: UnknownKind, as_json: bool, started: float) -> None:
     """The unknown verdict the run guard prints when it ends the run (with its figures)."""
-    result = _with_cli_stats(Result(Verdict.UNKNOWN, reason), started)
+    result = _with_cli_stats(Result(Verdict.UNKNOWN, reason, kind=kind), started)
     if as_json:
         from verifier.render import render_json
         print(render_json(result), flush=True)
@@ -946,7 +945,7 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, ms_extensions, s
     if dialect.note():
         click.echo(dialect.note(), err=True)
     guard = RunGuard(timeout, memlimit,
-                     report=lambda reason: click.echo(f"unknown: {reason}", err=True))
+                     report=lambda reason, _: click.echo(f"unknown: {reason}", err=True))
     try:
         with guard, guard.phase("the front end"), guard.interruptible():
             run = RunOptions(frontend=chosen, encoding=encoding, data_model=data_model,

@@ -23,7 +23,7 @@ from typing import Any, Callable, NoReturn, Sequence
 
 import click
 
-from verifier.result import Result, Verdict
+from verifier.result import Result, UnknownKind, Verdict
 from verifier.run_options import RunOptions
 
 Shown = tuple[int, str]
@@ -72,8 +72,11 @@ def overall(outcomes: Sequence[FunctionOutcome]) -> Result:
         return Result(Verdict.BUG, "in " + ", ".join(o.function for o in bugs),
                       trace=bugs[0].result.trace)
     if named(Verdict.UNKNOWN):
+        # the kind the unknown functions share, else NO_ANSWER (several reasons)
+        kinds = {o.result.kind for o in named(Verdict.UNKNOWN)}
         return Result(Verdict.UNKNOWN, "; ".join(f"{o.function}: {o.result.reason}"
-                                                 for o in named(Verdict.UNKNOWN)))
+                                                 for o in named(Verdict.UNKNOWN)),
+                      kind=kinds.pop() if len(kinds) == 1 else UnknownKind.NO_ANSWER)
     # functions without a body: a proof or bounded answer under --extern-pure rests on them
     exts = tuple(dict.fromkeys(e for o in outcomes for e in o.result.externals))
     if named(Verdict.BOUNDED):

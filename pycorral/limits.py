@@ -38,6 +38,7 @@ from typing import Callable, Iterator
 import click
 
 from verifier.deadline import DeadlineExceeded
+from verifier.result import UnknownKind
 
 POLL_SECONDS = 0.1
 # z3 crashes (SIGSEGV) when its own memory limit is small (seen at 32-64 MB, at start-up);
@@ -207,12 +208,12 @@ def _unsafe_to_interrupt(frame) -> bool:
 class RunGuard:
     """Soft and hard deadlines and the memory limit of one run (see the module docstring).
 
-    `report(reason)` prints the unknown verdict in the command's own format; it is called
+    `report(reason, kind)` prints the unknown verdict in the command's own format; it is called
     from the monitor thread at the hard deadline or the memory limit, just before the
     process ends with `exit_code`."""
 
     def __init__(self, timeout: float | None, memlimit_mb: int | None,
-                 report: Callable[[str], None], exit_code: int = 20):
+                 report: Callable[[str, UnknownKind], None], exit_code: int = 20):
         self.timeout = timeout
         self.memlimit_mb = memlimit_mb
         self.report = report
@@ -352,12 +353,13 @@ class RunGuard:
                 self._mark_expired()
                 self._interrupt_solvers()
             if hard is not None and now >= hard:
-                self._end(self.timeout_reason())
+                self._end(self.timeout_reason(), UnknownKind.TIMEOUT)
             if self.memlimit_mb is not None:
                 used = tree_rss_mb()
                 if used > self.memlimit_mb:
                     self._end(f"resource limit: memory limit of {self.memlimit_mb} MB "
-                              f"reached ({used:.0f} MB in use, children included)")
+                              f"reached ({used:.0f} MB in use, children included)",
+                              UnknownKind.MEMORY)
 
     def _mark_expired(self) -> None:
         if not self.expired:
@@ -372,12 +374,12 @@ class RunGuard:
             with contextlib.suppress(Exception):
                 interrupt()
 
-    def _end(self, reason: str) -> None:
+    def _end(self, reason: str, kind: UnknownKind) -> None:
         self._lock.acquire()    # never released: the process ends here
         if self._stop.is_set():     # the run finished first and prints its own verdict
             self._lock.release()
             return
         kill_descendants()
         with contextlib.suppress(Exception):
-            self.report(reason)
+            self.report(reason, kind)
         finish(self.exit_code)

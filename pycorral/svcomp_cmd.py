@@ -25,6 +25,8 @@ from svcomp.svcomp_mode import (SVCOMP_PORTFOLIO, SvcompInputError, SvcompOption
                                 run_svcomp, unknown, witness_text)
 from svcomp.task import TaskError, read_property, read_task, select_property
 from verifier.deadline import DeadlineExceeded
+from verifier.crash import crash_kind_and_reason
+from verifier.result import UnknownKind
 
 EXIT_INPUT_ERROR = 2
 EXIT_UNKNOWN = 20
@@ -117,7 +119,7 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
             _fail_input(f"{witness_path}:1:1: error: cannot write the witness: no folder "
                         f"{folder}")
     guard = RunGuard(timeout, memlimit,
-                     report=lambda reason: print(f"Result: UNKNOWN ({reason})", flush=True),
+                     report=lambda reason, _: print(f"Result: UNKNOWN ({reason})", flush=True),
                      exit_code=EXIT_UNKNOWN)
     with guard:
         # the strategy's own clock stops a little before the guard's, keeping its attempts
@@ -142,11 +144,12 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
         except (KeyboardInterrupt, SystemExit):
             raise
         except DeadlineExceeded as e:
-            answer = unknown(guard.timeout_reason(e.phase), prop)
+            answer = unknown(guard.timeout_reason(e.phase), prop, UnknownKind.TIMEOUT)
         except BaseException as e:  # noqa: BLE001 - never a traceback, never TRUE
             if debug:
                 traceback.print_exc()
-            answer = unknown(f"internal error: {type(e).__name__}: {e}", prop)
+            kind, reason = crash_kind_and_reason(e)
+            answer = unknown(reason, prop, kind)
     for a in answer.attempts:
         what = a.strategy or ("front end" if a.bound == 0 else f"bound {a.bound}")
         detail = f": {a.reason}" if a.reason else ""

@@ -88,7 +88,9 @@ def run_side(path: str, frontend: str, enc: str, dm: str, bound: int, timeout: f
         return res
     v, reason = d.get("verdict", "unknown"), d.get("reason") or ""
     v = "bounded" if v == "no bug within bound" else v
-    if v == "unknown" and reason.startswith("unsupported"):
+    kind = d.get("reason_kind")      # absent: output of a pycorral before reason kinds
+    if v == "unknown" and (kind == "unsupported" if kind else
+                           reason.startswith("unsupported")):
         v = "rejected"
     elif v not in DECIDED:
         v = "unknown"

@@ -33,13 +33,13 @@ from __future__ import annotations
 
 import os
 import time
-import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
-from boogie.errors import unsupported_reason, unsupported_what
+from boogie.errors import BadInput, Unsupported, unsupported_reason, unsupported_what
 from verifier.deadline import DeadlineExceeded
-from verifier.result import Result, Verdict
+from verifier.crash import crash_kind_and_reason
+from verifier.result import Result, UnknownKind, Verdict
 from verifier.run_options import RunOptions
 from verifier.stats import Stats
 
@@ -49,11 +49,11 @@ from . import properties as svprops
 from .task import Property
 
 
-class SvcompInputError(Exception):
+class SvcompInputError(BadInput):
     """Bad input, as one `file:line:col: error: message` line."""
 
 
-class _Unsupported(Exception):
+class _Unsupported(Unsupported):
     """A front end rejected the program as using a construct it does not model."""
 
 
@@ -107,9 +107,16 @@ class SvcompAnswer:
     bound: int = 0
     attempts: tuple[Attempt, ...] = ()
     stats: Stats = field(default_factory=Stats)
+    # UNKNOWN: why, as data (the verifier's kind when a result decided it; a bound searched
+    # without a bug is OTHER); None for TRUE and FALSE
+    reason_kind: UnknownKind | None = None
 
     def __post_init__(self):
         assert self.status in ("TRUE", "FALSE", "UNKNOWN"), f"status {self.status}"
+        if self.status == "UNKNOWN" and self.reason_kind is None:
+            object.__setattr__(self, "reason_kind", UnknownKind.OTHER)
+        assert self.reason_kind is None or self.status == "UNKNOWN", \
+            "only an UNKNOWN answer carries a reason kind"
         assert self.status != "FALSE" or (self.result is not None
                                           and self.result.verdict is Verdict.BUG), \
             "FALSE rests on a bug trace"
@@ -144,8 +151,10 @@ def map_verdict(result: Result) -> tuple[str, str]:
     return "UNKNOWN", result.reason or "unknown"
 
 
-def unknown(reason: str, prop: Property | None = None, **kw: Any) -> SvcompAnswer:
-    return SvcompAnswer("UNKNOWN", reason, prop.kind if prop else "unreach-call", **kw)
+def unknown(reason: str, prop: Property | None = None,
+            reason_kind: UnknownKind = UnknownKind.OTHER, **kw: Any) -> SvcompAnswer:
+    return SvcompAnswer("UNKNOWN", reason, prop.kind if prop else "unreach-call",
+                        reason_kind=reason_kind, **kw)
 
 
 # ----------------------------------------------------------------------------- front ends
@@ -222,35 +231,45 @@ class _Run:
                                      round(time.perf_counter() - started, 3), strategy))
 
     def answer(self, status: str, reason: str = "", **kw: Any) -> SvcompAnswer:
+        """The answer; an UNKNOWN's `reason_kind` (keyword) is, unless given, the kind of
+        the verifier's `result` (keyword) when it has one, else OTHER."""
         stats = Stats(wall_time=time.perf_counter() - self.t0)
         kind = self.prop.kind
+        why = kw.pop("reason_kind", None)
         if kind != "unreach-call" and status != "UNKNOWN":
-            status, reason, kind = self._property_answer(status, reason, kw.get("result"))
+            status, reason, kind, why = self._property_answer(status, reason,
+                                                              kw.get("result"))
+        result = kw.get("result")
+        if status == "UNKNOWN" and why is None:
+            why = result.kind if result is not None and result.kind is not None \
+                else UnknownKind.OTHER
         return SvcompAnswer(status, reason, kind, attempts=tuple(self.attempts),
-                            stats=stats, **kw)
+                            stats=stats, reason_kind=why, **kw)
 
     def _property_answer(self, status: str, reason: str, result: Result | None
-                         ) -> tuple[str, str, str]:
-        """(status, reason, the kind a FALSE names) for a property other than
-        unreach-call (svcomp/properties.py)."""
+                         ) -> tuple[str, str, str, UnknownKind | None]:
+        """(status, reason, the kind a FALSE names, an UNKNOWN's reason kind) for a
+        property other than unreach-call (svcomp/properties.py)."""
         kind = self.prop.kind
         if status == "TRUE":
             blocker = svprops.true_blocker(kind, self.paths)
-            return ("UNKNOWN", f"proved the instrumented checks, but {blocker}", kind) \
-                if blocker else (status, reason, kind)
+            return ("UNKNOWN", f"proved the instrumented checks, but {blocker}", kind,
+                    UnknownKind.OTHER) if blocker else (status, reason, kind, None)
         assert result is not None and result.trace is not None, "FALSE has a trace"
         sub = svprops.answer_kind(kind, result.trace.violation)
         if sub is None:
             v = result.trace.violation
             what = v.rule if v is not None and v.kind == "property" else "an assertion"
-            return "UNKNOWN", f"the trace violates {what}, which is not {kind}", kind
+            return ("UNKNOWN", f"the trace violates {what}, which is not {kind}", kind,
+                    UnknownKind.OTHER)
         if sub == "valid-memtrack":
             from replay.sanitizer import replay_property
             out = replay_property(self.paths, result.trace, data_model=self.opts.data_model)
             if out.status != "confirmed":
                 return ("UNKNOWN", "a leak at main's return, not confirmed as lost memory "
-                        f"by LeakSanitizer ({out.status}: {out.reason})", kind)
-        return status, reason, sub
+                        f"by LeakSanitizer ({out.status}: {out.reason})", kind,
+                        UnknownKind.NOT_REPLAYED)
+        return status, reason, sub, None
 
 
 def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOptions()
@@ -259,7 +278,7 @@ def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOpt
     if not prop.supported:
         what = prop.kind if prop.kind != "unreach-call" else \
             f"unreach-call of {prop.error_function}"
-        return unknown(f"unsupported property: {what}", prop)
+        return unknown(f"unsupported property: {what}", prop, UnknownKind.UNSUPPORTED)
     if prop.kind != "unreach-call":
         from dataclasses import replace
 
@@ -275,13 +294,10 @@ def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOpt
     except (KeyboardInterrupt, SystemExit):
         raise
     except DeadlineExceeded as e:   # the run guard's whole-run limit (pycorral/limits.py)
-        return run.answer("UNKNOWN", f"timeout ({e})")
+        return run.answer("UNKNOWN", f"timeout ({e})", reason_kind=UnknownKind.TIMEOUT)
     except BaseException as e:  # noqa: BLE001 - the top level turns crashes into UNKNOWN
-        tb = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
-        where = f" ({tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})" if tb else ""
-        msg = str(e).splitlines()[0] if str(e) else ""
-        return run.answer("UNKNOWN", f"internal error: {type(e).__name__}"
-                          + (f": {msg}" if msg else "") + where)
+        why, reason = crash_kind_and_reason(e, located=True)
+        return run.answer("UNKNOWN", reason, reason_kind=why)
 
 
 def _run(run: _Run) -> SvcompAnswer:
@@ -311,7 +327,8 @@ def _run(run: _Run) -> SvcompAnswer:
             return _member(members[0])(run, fe, encodings, prog)
         return _portfolio(run, fe, encodings, prog)
     if rejected:
-        return run.answer("UNKNOWN", unsupported_reason(rejected[0]))
+        return run.answer("UNKNOWN", unsupported_reason(rejected[0]),
+                          reason_kind=UnknownKind.UNSUPPORTED)
     assert first_error is not None, "every front end either rejected or failed"
     raise first_error
 
@@ -369,7 +386,7 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any,
                 return run.answer("UNKNOWN", reason, **common)
             run.note(fe, encodings[enc_index], 0, "translated", "", started)
             continue          # the same bound, exact encoding
-        if reason.startswith("timeout"):
+        if result.kind is UnknownKind.TIMEOUT:
             return _timeout(run, fe, enc, last_bounded, result=result)
         return run.answer("UNKNOWN", reason, **common)
 
@@ -418,8 +435,9 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
     status, reason = map_verdict(result)
     if status == "FALSE":           # a prover never answers FALSE (no trace)
         status, reason = "UNKNOWN", "prover: " + reason
+    why = result.kind if status == "UNKNOWN" else None     # None: OTHER (a bound, a bug)
     return run.answer(status, reason, result=result if status == "TRUE" else None,
-                      frontend=fe, encoding=enc)
+                      frontend=fe, encoding=enc, reason_kind=why)
 
 
 def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
@@ -448,25 +466,27 @@ def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAns
                for m in report.members}
     answer = report.result
     if answer is None and all(m.status == "timeout" for m in report.members):
-        answer = run.answer("UNKNOWN", "timeout", frontend=fe, encoding=encodings[0])
+        answer = run.answer("UNKNOWN", "timeout", frontend=fe, encoding=encodings[0],
+                            reason_kind=UnknownKind.TIMEOUT)
     elif answer is None:
         why = "; ".join(f"{k} {v}" for k, v in members.items())
         answer = run.answer("UNKNOWN", f"no portfolio member answered ({why})",
-                            frontend=fe, encoding=encodings[0])
+                            frontend=fe, encoding=encodings[0],
+                            reason_kind=UnknownKind.NO_ANSWER)
     return replace(answer, stats=answer.stats + Stats(
         wall_time=time.perf_counter() - run.t0, portfolio_winner=report.winner,
         portfolio=tuple(members.items())))
 
 
 def _over_approximated(result: Result) -> bool:
-    return "over-approximated" in result.reason or "uninterpreted" in result.reason
+    return result.kind is UnknownKind.OVER_APPROXIMATION
 
 
 def _timeout(run: _Run, fe: str, enc: str, last_bounded: int,
              result: Result | None = None) -> SvcompAnswer:
     why = "timeout" + (f" (no bug within bound {last_bounded})" if last_bounded else "")
     return run.answer("UNKNOWN", why, result=result, frontend=fe, encoding=enc,
-                      bound=last_bounded)
+                      bound=last_bounded, reason_kind=UnknownKind.TIMEOUT)
 
 
 # ----------------------------------------------------------------------------- witnesses

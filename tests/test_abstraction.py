@@ -229,7 +229,8 @@ def test_an_undecided_concretization_tracks_every_global(name, monkeypatch):
         calls.append(path)
         if len(calls) == 1:
             return loop.Result(Verdict.UNKNOWN, "solver returned unknown (concretizing a "
-                               "trace): incomplete quantifiers")
+                               "trace): incomplete quantifiers",
+                               kind=loop.UnknownKind.SOLVER_UNKNOWN)
         return real(self, path, budget)
     monkeypatch.setattr(loop.Concretizer, "check", undecided_once)
     path = DATA / f"{name}.bpl"

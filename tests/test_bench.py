@@ -169,12 +169,21 @@ LIM = Limits(timeout=10, memory_mb=512)
     (_proc(0, out='{"verdict": "no bug within bound"}'), "bounded", ""),
     (_proc(20, out='{"verdict": "unknown", "reason": "internal error: MemoryError"}'),
      "unknown", "internal error: MemoryError (memory limit 512 MB)"),
+    (_proc(20, out='{"verdict": "unknown", "reason": "resource limit: out of memory", '
+                   '"reason_kind": "memory"}'),
+     "unknown", "resource limit: out of memory (memory limit 512 MB)"),
+    (_proc(20, out='{"verdict": "unknown", "reason": "internal error: MemoryError?", '
+                   '"reason_kind": "internal"}'),
+     "unknown", "internal error: MemoryError?"),
     (_proc(1, out='{"verdict": "correct"}'), "error", "exit 1 after verdict correct"),
     (_proc(0, out='{"verdict": "perhaps"}'), "error", "unknown verdict"),
 ])
 def test_interpret(proc, verdict, reason):
-    v, r, _ = runner.interpret(proc, LIM)
+    v, r, _, kind = runner.interpret(proc, LIM)
     assert v == verdict and r.startswith(reason)
+    assert kind is None or v == "unknown"
+    if "reason_kind" in proc.out:   # the kind, not the text, decides
+        assert kind.value in proc.out and r.endswith("MB)") == (kind.value == "memory")
 
 
 def test_run_one_verdicts():

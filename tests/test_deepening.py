@@ -20,7 +20,7 @@ from verifier.deepening import OUT_OF_TIME, deepen, schedule
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.progress import Progress
-from verifier.result import EXIT_BOUNDED, CutOff, Result, Verdict
+from verifier.result import EXIT_BOUNDED, CutOff, Result, UnknownKind, Verdict
 from verifier.stats import Stats
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -74,7 +74,7 @@ def test_out_of_time_after_a_complete_bound_is_bounded_there():
     cut = (CutOff("main_loop_$loop1", "loop", "main", "a.c", 5),)
     run, _ = _fake({1: Result(Verdict.BOUNDED, "b", cutoffs=cut),
                     2: Result(Verdict.BOUNDED, "b", cutoffs=cut),
-                    4: Result(Verdict.UNKNOWN, "timeout")})
+                    4: Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT)})
     r = deepen(None, VerifyOptions(deepen_to=64, timeout=30), run)
     assert r.verdict is Verdict.BOUNDED and r.stats.bound == 2 and r.cutoffs == cut
     assert r.reason == f"no bug found within bound 2; {OUT_OF_TIME} while searching bound 4"
@@ -149,9 +149,9 @@ def test_a_search_killed_at_the_deadline_keeps_its_last_bound_in_the_portfolio(m
 
 
 def test_nothing_complete_or_an_internal_error_stays_unknown():
-    run, _ = _fake({1: Result(Verdict.UNKNOWN, "timeout")})
+    run, _ = _fake({1: Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT)})
     assert deepen(None, VerifyOptions(deepen_to=8, timeout=5), run).verdict is Verdict.UNKNOWN
-    run, _ = _fake({2: Result(Verdict.UNKNOWN, "internal error: x")})
+    run, _ = _fake({2: Result(Verdict.UNKNOWN, "internal error: x", kind=UnknownKind.INTERNAL)})
     r = deepen(None, VerifyOptions(deepen_to=8, timeout=5), run)
     assert r.verdict is Verdict.UNKNOWN and r.reason == "internal error: x"
 

@@ -26,7 +26,8 @@ from frontend.properties import block_check, number_assertions, property_sites
 
 from .options import VerifyOptions
 from .progress import Progress
-from .result import FAILURE, SUCCESS, UNDECIDED, PropertyOutcome, Result, Verdict
+from .result import (FAILURE, SUCCESS, UNDECIDED, PropertyOutcome, Result, UnknownKind,
+                     Verdict)
 from .stats import Stats
 
 
@@ -44,7 +45,7 @@ def verify_all(program: Program, opts: VerifyOptions, verify,
         if opts.timeout is not None:
             left = opts.timeout - (time.perf_counter() - t0)
             if left <= 0.05:
-                last = Result(Verdict.UNKNOWN, "timeout")
+                last = Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT)
                 break
             o = replace(opts, timeout=left)
         last = verify(program, o, progress)
@@ -106,7 +107,8 @@ def replay_each(result: Result, replay) -> Result:
         first = first or r
     if first is None:
         return Result(Verdict.UNKNOWN, "native replay reproduced none of the failures",
-                      stats=result.stats, properties=tuple(rows), externals=result.externals)
+                      kind=UnknownKind.NOT_REPLAYED, stats=result.stats,
+                      properties=tuple(rows), externals=result.externals)
     return replace(result, trace=first.trace, properties=tuple(rows),
                    stats=result.stats + Stats(replay=first.stats.replay,
                                               replay_line=first.stats.replay_line))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from boogie.ast import attr
 
 from .options import VerifyOptions
-from .result import Result, Verdict
+from .result import Result, UnknownKind, Verdict, solver_unknown_kind
 from .smt.solver import CheckResult, Solver, Term
 from .trace import (PathError, build_trace, confirm, entry_inputs, model_path,
                     open_sites_on_path, path_trace)
@@ -187,10 +187,10 @@ class CallTree:
         try:
             events = model_path(s, self.root)
         except PathError as e:
-            return Result(Verdict.UNKNOWN, f"internal error: {e}")
+            return Result(Verdict.UNKNOWN, f"internal error: {e}", kind=UnknownKind.INTERNAL)
         if open_sites_on_path(events):
             return Result(Verdict.UNKNOWN, "internal error: bug path runs through an open "
-                                           "call site")
+                                           "call site", kind=UnknownKind.INTERNAL)
         if not candidate and not self.recheck_bugs:
             # the caller concretizes the path and reports the concrete trace
             return Result(Verdict.BUG, "", path_trace(events) if self.opts.path_traces
@@ -205,7 +205,8 @@ class CallTree:
         if r is CheckResult.UNKNOWN:       # a limit, not a defect: the bug is unconfirmed
             return unknown_result(s, "re-check")
         if r is not CheckResult.SAT:
-            return Result(Verdict.UNKNOWN, "internal error: trace did not re-check")
+            return Result(Verdict.UNKNOWN, "internal error: trace did not re-check",
+                          kind=UnknownKind.INTERNAL)
         return Result(Verdict.BUG, "", trace)
 
 
@@ -223,11 +224,12 @@ def tree_shape(inst: Instance) -> dict:
 
 def unknown_result(solver: Solver, what: str) -> Result:
     why = solver.reason_unknown()
-    if why == "work limit":         # one of the engine's caps (verifier/limits.py)
-        return Result(Verdict.UNKNOWN, f"solver work limit ({what} query)")
-    if "timeout" in why or "canceled" in why:
-        return Result(Verdict.UNKNOWN, f"timeout ({what} query)")
-    return Result(Verdict.UNKNOWN, f"solver returned unknown ({what} query): {why}")
+    kind = solver_unknown_kind(why)
+    if kind is UnknownKind.RESOURCE:        # one of the engine's caps (verifier/limits.py)
+        return Result(Verdict.UNKNOWN, f"solver work limit ({what} query)", kind=kind)
+    if kind is UnknownKind.TIMEOUT:
+        return Result(Verdict.UNKNOWN, f"timeout ({what} query)", kind=kind)
+    return Result(Verdict.UNKNOWN, f"solver returned unknown ({what} query): {why}", kind=kind)
 
 
 def bounded_or_proved(tree: CallTree, budget: Budget) -> Result:

@@ -40,7 +40,7 @@ from boogie.passes.pipeline import Prepared
 from .options import VerifyOptions
 from .refine import (PathCheck, PathMismatch, RefineStats, open_solver, path_from_trace,
                      refine)
-from .result import Result, Verdict
+from .result import Result, UnknownKind, Verdict, solver_unknown_kind
 from .stats import Stats, solver_stats
 from .call_tree import Budget, CallTree
 from .smt.solver import CheckResult
@@ -112,7 +112,8 @@ def recheck_proof(prog: Program, entry: str, opts: VerifyOptions, budget: Budget
     try:
         answer = summarized_query(prog, entry, opts, budget, shape, stats, cap=None)
     except Timeout:
-        return Result(Verdict.UNKNOWN, "timeout (re-checking the proof)")
+        return Result(Verdict.UNKNOWN, "timeout (re-checking the proof)",
+                      kind=UnknownKind.TIMEOUT)
     finally:
         stats.proof_recheck_time = (stats.proof_recheck_time or 0.0) + \
             time.perf_counter() - t0
@@ -120,9 +121,9 @@ def recheck_proof(prog: Program, entry: str, opts: VerifyOptions, budget: Budget
         return result
     if answer is CheckResult.SAT:
         return Result(Verdict.UNKNOWN, "internal error: the proof did not re-check "
-                                       "(fresh solver: satisfiable)")
+                                       "(fresh solver: satisfiable)", kind=UnknownKind.INTERNAL)
     return Result(Verdict.UNKNOWN, "unknown: the proof's re-check was undecided (solver "
-                                   "limit)")
+                                   "limit)", kind=UnknownKind.SOLVER_UNKNOWN)
 
 
 def prove_beyond_bound(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
@@ -198,8 +199,8 @@ class Concretizer:
                 return None
             unknown = None
             if r is CheckResult.UNKNOWN:
-                unknown = Result(Verdict.UNKNOWN, _undecided(
-                    s.reason_unknown(), "concretizing an abstract trace", "concretizing a trace"))
+                unknown = _undecided(s.reason_unknown(), "concretizing an abstract trace",
+                                     "concretizing a trace")
                 if not s.has_model():
                     return unknown
                 # a candidate model (incomplete quantifiers): a bug only if it re-checks
@@ -213,11 +214,11 @@ class Concretizer:
             if unknown is not None and rr is not CheckResult.SAT:
                 return unknown
             if rr is CheckResult.UNKNOWN:      # a limit, not a defect
-                return Result(Verdict.UNKNOWN, _undecided(
-                    s.reason_unknown(), "re-checking a concrete trace", "re-checking a trace"))
+                return _undecided(s.reason_unknown(), "re-checking a concrete trace",
+                                  "re-checking a trace")
             if rr is not CheckResult.SAT:
                 return Result(Verdict.UNKNOWN, "internal error: concrete trace did not "
-                              "re-check")
+                              "re-check", kind=UnknownKind.INTERNAL)
             return Result(Verdict.BUG, "", trace)
         finally:
             s.pop()
@@ -226,14 +227,16 @@ class Concretizer:
         stats += solver_stats(self.solver, self.instances, len(self.gen._templates))
 
 
-def _undecided(why: str, doing: str, short: str) -> str:
-    """The reason of an UNKNOWN while `doing`: a limit (the engine's work cap, the time),
-    or z3 undecided (`why`), which `run_corral` answers by tracking every global."""
-    if why == "work limit":
-        return f"solver work limit ({doing})"
-    if "timeout" in why or "canceled" in why:
-        return f"timeout ({doing})"
-    return f"solver returned unknown ({short}): {why}"
+def _undecided(why: str, doing: str, short: str) -> Result:
+    """The UNKNOWN while `doing`: a limit (the engine's work cap, the time), or z3
+    undecided (`why`: SOLVER_UNKNOWN), which `run_corral` answers by tracking every
+    global."""
+    kind = solver_unknown_kind(why)
+    if kind is UnknownKind.RESOURCE:
+        return Result(Verdict.UNKNOWN, f"solver work limit ({doing})", kind=kind)
+    if kind is UnknownKind.TIMEOUT:
+        return Result(Verdict.UNKNOWN, f"timeout ({doing})", kind=kind)
+    return Result(Verdict.UNKNOWN, f"solver returned unknown ({short}): {why}", kind=kind)
 
 
 def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: Budget,
@@ -277,11 +280,11 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
                     conc = Concretizer(prog, entry, opts)
                 cr = conc.check(path, budget)
             except PathMismatch as e:
-                return Result(Verdict.UNKNOWN, f"internal error: abstract trace: {e}")
+                return Result(Verdict.UNKNOWN, f"internal error: abstract trace: {e}",
+                              kind=UnknownKind.INTERNAL)
             finally:
                 stats.concretize_time += time.perf_counter() - t0
-            if cr is not None and cr.verdict is Verdict.UNKNOWN and \
-                    cr.reason.startswith("solver returned unknown"):
+            if cr is not None and cr.kind is UnknownKind.SOLVER_UNKNOWN:
                 # z3 could not decide the path on the concrete program (incomplete
                 # quantifiers, tests/data/oneshot/memset_wrapper_bug.bpl under load): with
                 # no unsat core to refine from, track every global and search again; the
@@ -299,7 +302,7 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
                 stats.refine_checks = rst.checks
             if not new > tracked:
                 return Result(Verdict.UNKNOWN, "internal error: refinement of a spurious "
-                              "trace added no variable")
+                              "trace added no variable", kind=UnknownKind.INTERNAL)
             tracked = new
     finally:
         if conc is not None:

@@ -28,7 +28,7 @@ from typing import Any, Callable
 from .deadline import DeadlineExceeded
 from .limits import OVER_QUERY_FLOOR_WORK, OVER_QUERY_SHARE
 from .options import VerifyOptions
-from .result import Result, Verdict
+from .result import Result, UnknownKind, Verdict
 from .smt.factory import work_done
 from .stats import Stats
 
@@ -83,9 +83,9 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
                 checkpoint(_stopped(last, tried + [bounds[k + 1]], stats, OUT_OF_TIME))
             continue
         # UNKNOWN at this bound
-        if last is None or result.reason.startswith(("internal error", "unsupported")):
+        if last is None or result.kind in (UnknownKind.INTERNAL, UnknownKind.UNSUPPORTED):
             return _with(result, stats, tried)
-        why = OUT_OF_TIME if result.reason.startswith("timeout") else result.reason
+        why = OUT_OF_TIME if result.kind is UnknownKind.TIMEOUT else result.reason
         return _stopped(last, tried, stats, why)
     assert last is not None, "the last bound was searched completely"
     return _with(replace(last, reason=f"no bug found within bound {last.stats.bound} "
@@ -113,7 +113,8 @@ def _with(result: Result, stats: Stats, tried: list[int]) -> Result:
 
 def _stopped(last: Result | None, tried: list[int], stats: Stats, why: str) -> Result:
     if last is None:
-        return _with(Result(Verdict.UNKNOWN, "timeout"), stats, tried)
+        return _with(Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT), stats,
+                     tried)
     b = last.stats.bound
     nxt = next((t for t in tried if t > b), None)
     reason = f"no bug found within bound {b}; {why}" + \

@@ -18,12 +18,11 @@ from __future__ import annotations
 import os
 import resource
 import time
-import traceback
 from dataclasses import replace
 from typing import Callable
 
 from boogie.ast import Program, attr
-from boogie.errors import BoogieError, unsupported_reason
+from boogie.errors import BoogieError, Unsupported
 from boogie.passes.pipeline import prepare
 from boogie.passes.sequentialize import ContextBound, is_concurrent
 
@@ -32,12 +31,11 @@ from .deepening import deepen
 from .limits import PROVER_WORK
 from .progress import Progress
 from .options import VerifyOptions
-from .result import Result, Verdict
+from .crash import unknown_from
+from .result import Result, UnknownKind, Verdict
 from .stats import Stats
 from .vacuity import vacuity_check
 from .call_tree import Budget, ResourceLimit, Timeout
-from .smt.solver import Unsupported
-from .smt.z3solver import is_out_of_memory
 
 
 def overapproximated_steps(prog: Program, trace) -> list[str]:
@@ -180,11 +178,12 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
             raise e             # bad input (e.g. a candidates file) beats any verdict
     result = report.result
     if result is None and all(m.status == "timeout" for m in report.members):
-        result = Result(Verdict.UNKNOWN, "timeout")
+        result = Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT)
     elif result is None:
         why = "; ".join(f"{m.name} {m.status}" + (f" ({m.detail})" if m.detail else "")
                         for m in report.members)
-        result = Result(Verdict.UNKNOWN, f"no portfolio member answered: {why}")
+        result = Result(Verdict.UNKNOWN, f"no portfolio member answered: {why}",
+                        kind=UnknownKind.NO_ANSWER)
     stats = result.stats + Stats(
         portfolio_winner=report.winner, strategy=shown,
         portfolio=tuple((m.name, f"{m.status} after {m.seconds}s"
@@ -215,24 +214,14 @@ def _verify_one(program: Program, opts: VerifyOptions,
         result = _verify(program, opts, t0, stats, progress)
     except BoogieError:
         raise
-    except Unsupported as e:
-        result = Result(Verdict.UNKNOWN, unsupported_reason(str(e)))
     except Timeout:
-        result = Result(Verdict.UNKNOWN, "timeout")
+        result = Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT)
     except ResourceLimit:
         result = Result(Verdict.UNKNOWN, f"resource limit: more than {opts.max_instances} "
-                                         "procedure instances")
-    except RecursionError as e:
-        result = Result(Verdict.UNKNOWN, f"internal error: recursion limit ({e})")
-    except MemoryError:
-        result = Result(Verdict.UNKNOWN, "resource limit: out of memory")
+                                         "procedure instances", kind=UnknownKind.RESOURCE)
     except Exception as e:  # noqa: BLE001 -- the top level never turns a crash into a verdict
-        if is_out_of_memory(e):
-            result = Result(Verdict.UNKNOWN, "resource limit: the solver ran out of memory")
-            return _finish(result, t0, stats)
-        tb = traceback.extract_tb(e.__traceback__)[-1]
-        result = Result(Verdict.UNKNOWN, f"internal error: {type(e).__name__}: {e} "
-                                         f"({tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})")
+        # Unsupported, MemoryError, z3 out of memory, RecursionError, our bugs
+        result = unknown_from(e, located=True)
     return _finish(result, t0, stats)
 
 
@@ -287,10 +276,12 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
             # the front end over-approximated an operation on this path (e.g. `&` of two
             # variables in the int encoding): the trace may be impossible in the source
             return Result(Verdict.UNKNOWN, "bug found only through an over-approximated "
-                          f"operation ({approx[0]}); not confirmed (try --encoding bv)")
+                          f"operation ({approx[0]}); not confirmed (try --encoding bv)",
+                          kind=UnknownKind.OVER_APPROXIMATION)
     if stats.unknown_builtins and result.verdict is Verdict.BUG:
         # an unknown builtin was left uninterpreted: an over-approximation, so the trace
         # may be spurious (a CORRECT verdict stays sound)
         result = Result(Verdict.UNKNOWN, "bug found, but the program uses builtins left "
-                        "uninterpreted: " + ", ".join(stats.unknown_builtins))
+                        "uninterpreted: " + ", ".join(stats.unknown_builtins),
+                        kind=UnknownKind.OVER_APPROXIMATION)
     return result

@@ -35,6 +35,45 @@ class Verdict(enum.Enum):
                 Verdict.UNKNOWN: 20}[self]
 
 
+class UnknownKind(enum.Enum):
+    """Why a verdict is UNKNOWN, as data (SARIF's ruleId, mypy's ErrorCode): code branches
+    on the kind, never on the reason's text, which is for people.  The value is the JSON
+    `reason_kind`."""
+    TIMEOUT = "timeout"                  # the run's or a query's time ran out
+    MEMORY = "memory"                    # out of memory (Python's, or z3's memory limit)
+    RESOURCE = "resource"                # an engine cap: solver work, procedure instances
+    UNSUPPORTED = "unsupported"          # a construct no front end / engine models
+    INTERNAL = "internal"                # our defect: a crash, a check that disagreed
+    SOLVER_UNKNOWN = "solver-unknown"    # the solver answered unknown (or failed inside)
+    OVER_APPROXIMATION = "over-approximation"  # a bug only through an over-approximation
+    NO_PROOF = "no-proof"                # a prover found no proof (and reports no bugs)
+    NOT_REPLAYED = "not-replayed"        # native replay does not reproduce the bug
+    VACUOUS = "vacuous"                  # the axioms are inconsistent: no verdict
+    NO_ANSWER = "no-answer"              # several attempts, none answered (mixed reasons)
+    OTHER = "other"                      # a site that did not say (tests/test_outcomes.py
+    #                                      checks that every UNKNOWN of the product does)
+
+    @staticmethod
+    def from_json(value: Any) -> "UnknownKind | None":
+        """The kind of a JSON `reason_kind`; None when absent or not one of ours (output
+        of an older pycorral: the caller falls back on what it did before)."""
+        try:
+            return UnknownKind(value)
+        except ValueError:
+            return None
+
+
+def solver_unknown_kind(why: str) -> UnknownKind:
+    """The kind of a solver's "unknown" (its `reason_unknown()`, z3's words): one of the
+    engine's work caps (verifier/limits.py), the time (z3 says "timeout" or "canceled"),
+    else the solver's own unknown."""
+    if why == "work limit":
+        return UnknownKind.RESOURCE
+    if "timeout" in why or "canceled" in why:
+        return UnknownKind.TIMEOUT
+    return UnknownKind.SOLVER_UNKNOWN
+
+
 EXIT_INPUT_ERROR = 2
 EXIT_BOUNDED = 30
 
@@ -275,8 +314,14 @@ class Result:
     # --triggers-only: the axioms were read as Boogie and Corral read them (instantiated
     # only through their triggers), so a bug is a bug under that reading
     triggers_only: bool = False
+    # UNKNOWN: why, as data (`reason` says it to people); None for every other verdict
+    kind: UnknownKind | None = None
 
     def __post_init__(self):
+        if self.verdict is Verdict.UNKNOWN and self.kind is None:
+            object.__setattr__(self, "kind", UnknownKind.OTHER)
+        assert self.kind is None or self.verdict is Verdict.UNKNOWN, \
+            "only an UNKNOWN verdict carries a reason kind"
         if not isinstance(self.stats, Stats):    # figures handed over as a plain mapping
             object.__setattr__(self, "stats", Stats.from_json(self.stats, strict=True))
         assert (self.verdict is Verdict.BUG) == (self.trace is not None), \
@@ -284,6 +329,7 @@ class Result:
 
     def to_json(self) -> dict[str, Any]:
         out = {"verdict": self.verdict.value, "reason": self.reason,
+               **({"reason_kind": self.kind.value} if self.kind is not None else {}),
                "trace": self.trace.to_json() if self.trace else None,
                "stats": self.stats.to_json()}
         if self.trace is not None and self.trace.violation is not None:

@@ -165,6 +165,7 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
         "artifacts": [{"location": {"uri": _uri(p)}} for p in inputs],
         "results": results,
         "properties": {"verdict": result.verdict.value, "reason": result.reason,
+                       **({"reason_kind": result.kind.value} if result.kind else {}),
                        **({"properties": [{**r.site.to_json(), "status": r.status,
                                            "detail": r.detail} for r in result.properties]}
                           if result.properties else {}),

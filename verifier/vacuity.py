@@ -34,7 +34,7 @@ from boogie.passes.pipeline import lower
 from boogie.visit import subexprs
 
 from .limits import VACUITY_ALL_WORK, VACUITY_ONE_WORK, VACUITY_TOTAL_WORK
-from .result import Result, Verdict
+from .result import Result, UnknownKind, Verdict
 from .smt.factory import open_solver
 from .smt.solver import CheckResult, SolverLimits, Unsupported
 
@@ -62,7 +62,8 @@ def vacuity_check(program: Program, timeout: float | None = None,
         return None                 # input z3 cannot take: the search meets it too
     if found is None:
         return None
-    return Result(Verdict.UNKNOWN, found.reason(limits.triggers_only))
+    return Result(Verdict.UNKNOWN, found.reason(limits.triggers_only),
+                  kind=UnknownKind.VACUOUS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from boogie.numerals import int_of_digits
+from boogie.errors import Unsupported
 
 from .ir import (I1, PTR, VOID, Aggregate, ArrayTy, ConstExpr, ConstFloat, ConstInt, FloatTy,
                  FuncTy, GlobalRef, InlineAsm, IntTy, LabelTy, Local, MetadataTy, MetadataValue,
@@ -72,7 +73,7 @@ def cstring(s: str) -> bytes:
 MAX_NESTING = 100       # levels of types and constants within types and constants
 
 
-class UnsupportedIR(Exception):
+class UnsupportedIR(Unsupported):
     """IR text this reader does not understand (reader.py reports it as unsupported)."""
 
 

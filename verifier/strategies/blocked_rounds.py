@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..call_tree import Budget, CallTree, OpenSite, bounded_or_proved, unknown_result
-from ..result import Result, Verdict
+from ..result import Result, UnknownKind, Verdict
 from ..smt.solver import CheckResult, Term
 from ..trace import PathError, model_path, open_sites_on_path
 
@@ -94,7 +94,7 @@ def blocked_query(tree: CallTree, budget: Budget, bound: int, minimize: bool = F
             res = tree.bug_result(budget, lits)
             if res.verdict is Verdict.BUG:
                 return (res, [], False), None
-        if "timeout" in unknown.reason:
+        if unknown.kind is UnknownKind.TIMEOUT:
             return (unknown, [], False), None
         if on_fallback is not None:
             on_fallback()

@@ -37,7 +37,7 @@ from ..call_tree import Budget, CallTree
 from ..isolate import ChildDied, in_child
 from ..limits import HORN_SCHEDULE_MIN, HORN_SHORT_SLICE_WORK
 
-from ..result import ProvedFact, Result, Verdict
+from ..result import ProvedFact, Result, UnknownKind, Verdict, solver_unknown_kind
 from ..stats import Stats, horn_stats
 from ..smt.factory import count_work, open_horn, work_done
 from ..smt.horn import HornResult
@@ -216,9 +216,9 @@ def prove(tree: CallTree, budget: Budget) -> Result:
         result = _attempt_apart(tree, config, budget.timeout(), budget, work)
         figures = figures + result.stats + Stats(horn_attempts=1)
         result = replace(result, stats=figures)
-        if result.verdict is Verdict.CORRECT or "internal error" in result.reason:
+        if result.verdict is Verdict.CORRECT or result.kind is UnknownKind.INTERNAL:
             return result
-        if "counterexample" in result.reason:
+        if result.kind is UnknownKind.NO_PROOF:
             return result    # every configuration poses the same clauses: no proof exists
         last = result
     assert last is not None, "at least one configuration was tried"
@@ -241,7 +241,8 @@ def _attempt_apart(tree: CallTree, config: Configuration, timeout: float | None,
     except ChildDied as e:
         count_work(work or 0.0)
         return Result(Verdict.UNKNOWN, f"the Horn-clause solver failed: {e.summary()}",
-                      stats=Stats(horn_configuration=config.name))
+                      stats=Stats(horn_configuration=config.name),
+                      kind=UnknownKind.SOLVER_UNKNOWN)
     count_work(used)
     return result
 
@@ -263,20 +264,25 @@ def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
         stats += Stats(horn_check_time=check.time)
         if not check.ok:
             return Result(Verdict.UNKNOWN, "internal error: a Horn-clause proof did not "
-                          f"re-check ({'; '.join(check.failed[:3])})", stats=stats)
+                          f"re-check ({'; '.join(check.failed[:3])})", stats=stats,
+                          kind=UnknownKind.INTERNAL)
         return Result(Verdict.CORRECT, "proved for every bound (procedure summaries from "
                       f"Horn clauses, {check.rules} clauses re-checked)", stats=stats,
                       facts=proved_facts(tree, horn, rels, ctxs))
     if r is HornResult.UNSAFE:
         return Result(Verdict.UNKNOWN, "no proof: the Horn clauses have a counterexample "
-                      "(bugs are reported only by the inlining strategies)", stats=stats)
+                      "(bugs are reported only by the inlining strategies)", stats=stats,
+                      kind=UnknownKind.NO_PROOF)
     why = horn.reason_unknown()
-    if why == "work limit":
-        return Result(Verdict.UNKNOWN, "solver work limit (Horn-clause solver)", stats=stats)
-    if "timeout" in why or "canceled" in why:
-        return Result(Verdict.UNKNOWN, "timeout (Horn-clause solver)", stats=stats)
+    kind = solver_unknown_kind(why)
+    if kind is UnknownKind.RESOURCE:
+        return Result(Verdict.UNKNOWN, "solver work limit (Horn-clause solver)", stats=stats,
+                      kind=kind)
+    if kind is UnknownKind.TIMEOUT:
+        return Result(Verdict.UNKNOWN, "timeout (Horn-clause solver)", stats=stats,
+                      kind=kind)
     return Result(Verdict.UNKNOWN, f"Horn-clause solver returned unknown: {why}",
-                  stats=stats)
+                  stats=stats, kind=kind)
 
 
 def proved_facts(tree: CallTree, horn, rels: dict, ctxs: dict) -> tuple:

@@ -52,7 +52,7 @@ from dataclasses import replace
 
 from ..call_tree import Budget, CallTree, OpenSite
 from ..limits import MCS_FACTOR, MCS_FLOOR_WORK
-from ..result import Result, Verdict
+from ..result import Result, UnknownKind, Verdict
 from ..smt.solver import CheckResult
 from ..stats import Stats
 from .blocked_rounds import RoundHook, Step, blocked_query, over_step, run_rounds
@@ -140,7 +140,8 @@ def _round(tree: CallTree, budget: Budget, bound: int, st: Stats) -> Step:
     # although the blocked query was UNSAT: Corral's over-approximate step for this round
     fell_back()
     return over_step(tree, budget, bound, Result(Verdict.UNKNOWN, "minimal correcting "
-                                                 "set undecided"))
+                                                 "set undecided",
+                                                 kind=UnknownKind.SOLVER_UNKNOWN))
 
 
 def _with(result: Result, st: Stats) -> Result:

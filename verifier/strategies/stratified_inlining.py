@@ -22,7 +22,7 @@ a procedure adds k to its bound (as Corral's HasExceededRecursionDepth does).
 from __future__ import annotations
 
 from ..call_tree import Budget, CallTree, bounded_or_proved, unknown_result
-from ..result import Result, Verdict
+from ..result import Result, UnknownKind, Verdict
 from ..smt.solver import CheckResult
 from ..trace import PathError, model_path, open_sites_on_path
 
@@ -85,10 +85,12 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
                     todo = open_sites_on_path(model_path(s, tree.root))
                 except PathError as e:
                     if r is CheckResult.SAT:
-                        return Result(Verdict.UNKNOWN, f"internal error: {e}")
+                        return Result(Verdict.UNKNOWN, f"internal error: {e}",
+                                      kind=UnknownKind.INTERNAL)
                 if not todo and r is CheckResult.SAT:
                     return Result(Verdict.UNKNOWN, "internal error: over-approximate path "
-                                                   "through no open call site")
+                                                   "through no open call site",
+                                  kind=UnknownKind.INTERNAL)
                 if not todo and r is CheckResult.UNKNOWN:
                     # a candidate through inlined code only: a bug if its path re-checks
                     res = tree.bug_result(budget, over, candidate=True)
