@@ -181,6 +181,8 @@ class _Files:
             return None
         text = lines[site.line - 1]
         at = site.col - 1
+        if at >= len(text):         # a column past the line (a trace file's, say)
+            return None
         m = _CALL.match(text, at)
         if m is None or m.group(1) != site.function or \
                 (at > 0 and (text[at - 1].isalnum() or text[at - 1] == "_")):

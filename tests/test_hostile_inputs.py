@@ -273,6 +273,20 @@ def test_llvm_intrinsic_call_missing_an_argument_is_bad_input_at_the_call(work):
                      "takes 2")
 
 
+def test_llvm_bad_target_feature_is_at_its_attribute_group(work):
+    """A fuzz finding (issue 34's campaign, seed 34): a byte flipped inside a function's
+    "target-features" was placed at 1:1 -- the verifier names the function as a value
+    (`ptr @reach_error`) and the feature across a line break; the error is at the attribute
+    group the function's declaration names, with the whole feature in the message."""
+    text = OVERFLOW_LL.read_text().replace("declare void @reach_error()",
+                                           "declare void @reach_error() #0")
+    text += '\nattributes #0 = { "target-features"="+cmov,\rndd" }\n'
+    (work / "feat.ll").write_text(text)
+    line = text.split("\n").index('attributes #0 = { "target-features"="+cmov,\rndd" }') + 1
+    assert_bad_input(run(["check", "feat.ll"], work), "feat.ll", line, 1,
+                     "must start with a '+' or '-'")
+
+
 def test_llvm_verifier_error_is_at_the_line_it_quotes(work):
     """A fuzz finding: an intrinsic declared with the wrong signature was placed at 1:1 --
     the verifier quotes the call as it printed it (debug information dropped, other

@@ -135,6 +135,10 @@ def test_values_are_keyed_by_call_site_and_occurrence(tmp_path):
     rewritten = [r.col for r in p.rewrites[str(src)]]
     assert rewritten == [12, 37]
     assert p.rewrites[str(src)][1].length == len("__VERIFIER_nondet_int ( )")
+    # a fuzz finding (a trace file's column past the line, past C's ssize_t even): a
+    # site not located, not an OverflowError
+    far = [Site(str(src), 3, col, "__VERIFIER_nondet_int") for col in (200, 10 ** 30)]
+    assert plan([str(src)], ["6", "7"], far).fallback == ("6", "7")
 
 
 VALUE_CASES = [(p.name, line, spec) for p in sorted(DATA.glob("*.c"))

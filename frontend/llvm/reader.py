@@ -327,17 +327,43 @@ def _verify(mod, text: str, where: str, name: str) -> None:
         mod.verify()
     except RuntimeError as e:
         found = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
+        if len(found) > 1 and found[0].count("'") % 2:     # a quoted name broke the line
+            found[:2] = [f"{found[0]}\\n{found[1]}"]
         what = "not a valid LLVM module" if where == name else \
             f"the LLVM IR clang made of {name} is not a valid LLVM module"
         line = col = 1
         for quoted in found[1:]:
-            at = _quoted_at(text, quoted)
+            at = _quoted_at(text, quoted) or _function_at(text, quoted, " ".join(found))
             if at is not None:
                 line, col = at
                 break
         raise error("input", Loc(where, line, col),
                     f"{what}: {found[0] if found else 'the LLVM verifier rejects it'}") \
             from None
+
+
+_FUNCTION_VALUE = re.compile(r"^ptr @([-\w.$]+)$")
+
+
+def _function_at(text: str, quoted: str, message: str) -> tuple[int, int] | None:
+    """Where the verifier names a function as a value (`ptr @f`): its `define`/`declare`
+    line; for a finding about attributes (a target feature, say), the attribute group that
+    line names, if any."""
+    m = _FUNCTION_VALUE.match(quoted)
+    if m is None:
+        return None
+    lines = text.split("\n")
+    head = re.compile(r"^\s*(define|declare)\b.*@" + re.escape(m.group(1)) + r"\(")
+    for i, ln in enumerate(lines):
+        if head.match(ln):
+            group = re.search(r"#(\d+)\s*(\{|$)", ln)
+            if group and ("attribute" in message or "feature" in message):
+                mark = f"attributes #{group.group(1)} ="
+                for j, other in enumerate(lines):
+                    if other.startswith(mark):
+                        return j + 1, 1
+            return i + 1, ln.index("@" + m.group(1)) + 1
+    return None
 
 
 def _quoted_at(text: str, quoted: str) -> tuple[int, int] | None:

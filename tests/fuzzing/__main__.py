@@ -32,6 +32,11 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [k for k in kinds if k not in KINDS]
     if unknown:
         ap.error(f"unknown kind(s) {unknown}; choose from {KINDS}")
+    # the native replay toolchains before any mutant runs, as ./test does: a mutant that
+    # happened to be the first user of zig's cold cache would spend its wall limit on the
+    # build (three "hangs" of a campaign, issue 34)
+    from replay.prepare import prepare
+    prepare(echo=lambda s: print(s, file=sys.stderr))
     started = time.monotonic()
     if args.defects:
         return defects(args)
