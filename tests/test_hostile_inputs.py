@@ -280,7 +280,8 @@ def test_llvm_bad_target_feature_is_at_its_attribute_group(work):
     group the function's declaration names, with the whole feature in the message."""
     text = OVERFLOW_LL.read_text().replace("declare void @reach_error()",
                                            "declare void @reach_error() #0")
-    text += '\nattributes #0 = { "target-features"="+cmov,\rndd" }\n'
+    text += ('\nattributes #0 = { "target-features"="+cmov,\rndd" }\n'
+             '!llvm.module.flags = !{!5}\n!5 = !{i32 2, !"Debug Info Version", i32 3}\n')
     (work / "feat.ll").write_text(text)
     line = text.split("\n").index('attributes #0 = { "target-features"="+cmov,\rndd" }') + 1
     assert_bad_input(run(["check", "feat.ll"], work), "feat.ll", line, 1,
