@@ -362,8 +362,15 @@ procedure main()
     return "var g: int;\nvar fuel: int;\n" + callee + main
 
 
-@pytest.mark.parametrize("seed", [pytest.param(s, marks=() if s < 40 else pytest.mark.slow)
-                                  for s in range(300)])
+# the default run's seeds: the first 40 whose programs the explorer decides within its state
+# budget (the budget is a count, so this is fixed); seeds 10, 13, 17-19, 24-26, 28, 29, 34 and
+# 36 hit it and only skipped ("exploration budget hit") -- they run with -m slow, as the rest
+DEFAULT_SEEDS = frozenset((*range(10), 11, 12, 14, 15, 16, 20, 21, 22, 23, 27, 30, 31, 32, 33,
+                           35, *range(37, 52)))
+
+
+@pytest.mark.parametrize("seed", [pytest.param(s, marks=() if s in DEFAULT_SEEDS
+                                               else pytest.mark.slow) for s in range(300)])
 def test_random_programs(seed: int):
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
     text = random_program(seed)
