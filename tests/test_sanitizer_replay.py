@@ -41,8 +41,9 @@ def _verify(src: Path, frontend: str, data_model: str = "LP64"):
     fe = {k: v for k, v in opts.frontend.items() if k != "frontend"}
     prog = load([str(src)], FrontendOptions(**{**fe, "frontend": frontend,
                                                "data_model": data_model})).program
+    # the outer wall budget only (the inner caps are work): see tests/test_properties.py
     r = verify(prog, VerifyOptions(**{"entry": "main", "bound": 2, **opts.verify,
-                                      "timeout": 60}))
+                                      "timeout": 600}))
     assert r.verdict.value == "bug" and r.trace.violation.kind == "property", r.reason
     return case, r
 
