@@ -304,6 +304,35 @@ def test_llvm_verifier_error_is_at_the_line_it_quotes(work):
                      "not a valid LLVM module")
 
 
+def test_llvm_bad_module_flag_is_at_its_node(work):
+    """A fuzz finding (issue 34's campaign, seed 35): a huge behaviour operand in a module
+    flag was placed at 1:1 -- the verifier prints the operand as it read it (truncated to
+    32 bits), which the file does not spell; the error is at the flag's metadata node."""
+    text = OVERFLOW_LL.read_text() + (
+        '\n!llvm.module.flags = !{!5, !6}\n!5 = !{i32 2, !"Debug Info Version", i32 3}\n'
+        '!6 = !{i32 76524067137691427236089, !"PIC Level", i32 2}\n')
+    (work / "flag.ll").write_text(text)
+    line, _ = position(text, "!6 = !{i32 7652")
+    assert_bad_input(run(["check", "flag.ll"], work), "flag.ll", line, 1,
+                     "invalid behavior operand in module flag")
+
+
+def test_a_clang_crash_is_unknown_not_bad_input():
+    """A fuzz finding (seed 35): zig's clang died (exit 139: its stack overflowed on
+    10,000-deep nesting gcc accepts) and the input was reported as bad at 1:1.  A crash
+    without a diagnostic says nothing about the input: unsupported (UNKNOWN); a crash after
+    a diagnostic, or an error, stays bad input at clang's position."""
+    from frontend.llvm.compile import _clang_error
+    crash = ("zig: error: clang frontend command failed with exit code 139 "
+             "(use -v to see invocation)\n")
+    e = _clang_error(crash, "p.c", 1)
+    assert e.first.code == "unsupported" and "clang crashed" in e.first.message, e
+    assert _clang_error("", "p.c", -11).first.code == "unsupported"
+    bad = _clang_error("p.c:3:7: error: expected expression\n" + crash, "p.c", 1)
+    assert bad.first.code == "parse" and (bad.first.loc.line, bad.first.loc.col) == (3, 7)
+    assert _clang_error("clang: error: no such file\n", "p.c", 1).first.code == "parse"
+
+
 def test_clang_error_is_one_line_at_clang_position(work):
     from frontend.llvm.compile import clang_command
     if clang_command() is None:

@@ -126,7 +126,7 @@ def compile_c(path: str, data_model: str, timeout: float = 120.0,
         raise error("unsupported", Loc(path, 0, 0), "unsupported: clang timed out")
     if proc.returncode != 0:
         deps.unlink(missing_ok=True)
-        raise _clang_error(proc.stderr, path)
+        raise _clang_error(proc.stderr, path, proc.returncode)
     _record_headers(out, deps, {src_file, full})
     os.replace(tmp, out)
     return str(out)
@@ -170,10 +170,21 @@ def _headers_unchanged(out: Path) -> bool:
 _CLANG_DIAG = re.compile(r"^(.+?):(\d+):(\d+): (?:fatal )?error: (.*\S)\s*$", re.M)
 
 
-def _clang_error(stderr: str, path: str):
+# clang itself died (a signal; zig's driver says "exit code 139"): its defect, not the input's
+_CLANG_CRASH = re.compile(r"command failed (?:due to signal|with exit code (?:129|1[3-9]\d|2\d\d))"
+                          r"|PLEASE submit a bug report|Stack dump:")
+
+
+def _clang_error(stderr: str, path: str, returncode: int = 1):
     """One diagnostic at clang's first error (in the user's spelling of the file when the
-    error is in it, else at the header clang names); clang's other lines are left out."""
+    error is in it, else at the header clang names); clang's other lines are left out.
+    A clang that crashed without naming an error (e.g. its stack overflowed on deeply
+    nested input that gcc accepts) says nothing about the input: UNKNOWN, unsupported."""
     m = _CLANG_DIAG.search(stderr)
+    if m is None and (returncode < 0 or _CLANG_CRASH.search(stderr)):
+        return error("unsupported", Loc(path, 0, 0),
+                     "unsupported: clang crashed on this input (the C front end, "
+                     "--frontend c, may read it)")
     if m is None:
         first = next((ln.strip() for ln in stderr.splitlines() if "error" in ln),
                      stderr.strip()[:300] or "no message")

@@ -333,7 +333,8 @@ def _verify(mod, text: str, where: str, name: str) -> None:
             f"the LLVM IR clang made of {name} is not a valid LLVM module"
         line = col = 1
         for quoted in found[1:]:
-            at = _quoted_at(text, quoted) or _function_at(text, quoted, " ".join(found))
+            at = _quoted_at(text, quoted) or _function_at(text, quoted, " ".join(found)) \
+                or _module_flag_at(text, found[0])
             if at is not None:
                 line, col = at
                 break
@@ -343,6 +344,27 @@ def _verify(mod, text: str, where: str, name: str) -> None:
 
 
 _FUNCTION_VALUE = re.compile(r"^ptr @([-\w.$]+)$")
+_MODULE_FLAGS = re.compile(r"^!llvm\.module\.flags\s*=\s*!\{([^}]*)\}", re.M)
+# a module flag's first operand: its behaviour, a small i32 (LLVM's ModFlagBehavior)
+_FLAG_BEHAVIOUR = re.compile(r"^!\{\s*i32\s+[1-8]\s*,")
+
+
+def _module_flag_at(text: str, message: str) -> tuple[int, int] | None:
+    """Where the verifier rejects a module flag (`!llvm.module.flags` names nodes
+    `!{i32 BEHAVIOUR, !"name", value}`; it prints only the operand, as it read it): the
+    first listed node whose behaviour is not a small integer."""
+    if "module flag" not in message:
+        return None
+    m = _MODULE_FLAGS.search(text)
+    if m is None:
+        return None
+    listed = set(re.findall(r"!(\d+)", m.group(1)))
+    lines = text.split("\n")
+    for i, ln in enumerate(lines):
+        node = re.match(r"^!(\d+)\s*=\s*(?:distinct\s+)?(!\{.*)$", ln)
+        if node and node.group(1) in listed and not _FLAG_BEHAVIOUR.match(node.group(2)):
+            return i + 1, 1
+    return text.count("\n", 0, m.start()) + 1, 1
 
 
 def _function_at(text: str, quoted: str, message: str) -> tuple[int, int] | None:

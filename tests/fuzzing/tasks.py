@@ -194,7 +194,9 @@ def property_file(rng: random.Random) -> tuple[bytes, bool, str]:
         return text.encode("utf-8") if "\xff" not in text else to_bytes(text), sure, "table"
     if r < 0.85:
         return to_bytes(byte_flip(rng, UNREACH_CALL)), False, "byte_flip"
-    return to_bytes(truncate(rng, UNREACH_CALL)), True, "truncate"
+    cut = truncate(rng, UNREACH_CALL)
+    # only the final line break cut off leaves a valid property (seed 35's false finding)
+    return to_bytes(cut), cut.strip() != UNREACH_CALL.strip(), "truncate"
 
 
 def gen_svcomp(rng: random.Random, seeds: Seeds, big: bool) -> Mutant:
