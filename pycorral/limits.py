@@ -19,6 +19,12 @@ ends within 10% of T whatever phase is slow:
   ends the run with UNKNOWN "resource limit".  Z3 gets its own limit a little below (when
   that is at least `Z3_LIMIT_FLOOR_MB`), so it usually answers "unknown" first.
 
+The guard makes the run's one `Deadline` (`guard.deadline`, verifier/deadline.py): the
+soft deadline less a margin (`engine_margin`: 3% of T, at most 0.5 s), so that the engine
+-- which stops by it and keeps the bounds it searched -- ends before the alarm.  Everything
+below takes its time from that value (a share of it for each `--function`, a portfolio
+member's slice, a query's time left); nothing re-derives "T minus elapsed".
+
 The guard also names the current phase (`guard.phase("front end")`), which the timeout
 reason reports.  Ending the process goes through `finish()`, which flushes and calls
 `os._exit`: after the verdict is printed nothing (an interpreter teardown stuck in z3's
@@ -37,7 +43,7 @@ from typing import Callable, Iterator
 
 import click
 
-from verifier.deadline import DeadlineExceeded
+from verifier.deadline import NO_DEADLINE, Deadline, DeadlineExceeded
 from verifier.result import UnknownKind
 
 POLL_SECONDS = 0.1
@@ -50,6 +56,11 @@ REPEAT_SECONDS = 0.1
 def hard_grace(timeout: float) -> float:
     """How long after the soft deadline the hard stop comes."""
     return max(0.1, 0.05 * timeout)
+
+
+def engine_margin(timeout: float) -> float:
+    """How long before the soft deadline the engine's deadline comes."""
+    return min(0.5, 0.03 * timeout)
 
 
 def validate_seconds(value: float | None, option: str = "--timeout") -> float | None:
@@ -229,6 +240,9 @@ class RunGuard:
         self._hard_at: float | None = None
         self._interruptible = False
         self.start = _PROCESS_START if _PROCESS_START is not None else time.monotonic()
+        # the run's one deadline for what runs inside the guard (made here, once)
+        self.deadline: Deadline = NO_DEADLINE if timeout is None else \
+            Deadline(self.start + timeout).minus(engine_margin(timeout))
 
     # ------------------------------------------------------------------ set-up
 
@@ -268,14 +282,6 @@ class RunGuard:
     def elapsed(self) -> float:
         """Seconds since the run started (the process, for the real program)."""
         return time.monotonic() - self.start
-
-    def engine_budget(self) -> float | None:
-        """What is left of --timeout for a component with its own clock (the engine, the
-        SV-COMP strategy): a little less than the guard's, so that the component ends first
-        and keeps its figures."""
-        if self.timeout is None:
-            return None
-        return max(0.05, self.timeout - self.elapsed() - min(0.5, 0.03 * self.timeout))
 
     @contextlib.contextmanager
     def interruptible(self) -> Iterator[None]:

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boogie.errors import BadInput, Unsupported, unsupported_reason, unsupported_what
-from verifier.deadline import DeadlineExceeded
+from verifier.deadline import MIN_SLICE_S, Deadline, DeadlineExceeded
 from verifier.crash import crash_kind_and_reason
 from verifier.result import Result, UnknownKind, Verdict
 from verifier.run_options import RunOptions
@@ -216,14 +216,16 @@ def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOption
 class _Run:
     """The state of one SV-COMP run: clock, attempts, translated programs."""
 
-    def __init__(self, paths: list[str], prop: Property, opts: SvcompOptions):
+    def __init__(self, paths: list[str], prop: Property, opts: SvcompOptions,
+                 deadline: Deadline):
         self.paths, self.prop, self.opts = paths, prop, opts
         self.t0 = time.perf_counter()
-        self.deadline = None if opts.timeout is None else self.t0 + opts.timeout
+        self.deadline = deadline        # the run's one deadline (a member: its slice)
         self.attempts: list[Attempt] = []
 
-    def left(self) -> float | None:
-        return None if self.deadline is None else self.deadline - time.perf_counter()
+    def out_of_time(self) -> bool:
+        left = self.deadline.left()
+        return left is not None and left <= MIN_SLICE_S
 
     def note(self, frontend: str, encoding: str, bound: int, outcome: str, reason: str,
              started: float, strategy: str = "") -> None:
@@ -272,9 +274,12 @@ class _Run:
         return status, reason, sub, None
 
 
-def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOptions()
-               ) -> SvcompAnswer:
-    """Answer the task; never raises except SvcompInputError for bad input."""
+def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOptions(),
+               deadline: Deadline | None = None) -> SvcompAnswer:
+    """Answer the task by `deadline` (the run guard's; None: `opts.timeout` from now);
+    never raises except SvcompInputError for bad input."""
+    if deadline is None:
+        deadline = Deadline.after(opts.timeout)
     if not prop.supported:
         what = prop.kind if prop.kind != "unreach-call" else \
             f"unreach-call of {prop.error_function}"
@@ -286,7 +291,7 @@ def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOpt
         if svprops.checks_for(prop.kind).memory:   # every memory check reads the map
             opts = replace(opts, track=tuple(dict.fromkeys((*(opts.track or ()),
                                                             *GHOST_GLOBALS))))
-    run = _Run(paths, prop, opts)
+    run = _Run(paths, prop, opts, deadline)
     try:
         return _run(run)
     except SvcompInputError:
@@ -350,12 +355,12 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any,
     opts = run.opts
     enc_index, bound, last_bounded = 0, 1, 0
     while True:
-        left = run.left()
-        if left is not None and left <= 0.05:
+        if run.out_of_time():
             return _timeout(run, fe, encodings[enc_index], last_bounded)
         started = time.perf_counter()
         # the C entry function is the program's {:entrypoint}: the verifier finds it
-        vopts = opts.verify_options(entry=None, bound=bound, timeout=left, deepening=False,
+        vopts = opts.verify_options(entry=None, bound=bound, deadline=run.deadline,
+                                    deepening=False,
                                     strategy=strategy, portfolio=(), jobs=None,
                                     member_memory_mb=None)
         try:
@@ -411,7 +416,6 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
     w0 = work_done()
     for k, enc in enumerate(encodings):
         started = time.perf_counter()
-        left = run.left()
         if k > 0:
             try:
                 prog = translate(run.paths, fe, enc, run.opts, run.prop.entry, run.prop.kind)
@@ -423,7 +427,8 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
             max(rest / 2, rest - BV_PROOF_WORK)
         # Houdini is the search's pre-pass; the prover runs on the concrete program
         result = verify(prog, run.opts.verify_options(entry=None, strategy="chc",
-                                                      timeout=left, work_budget=share,
+                                                      deadline=run.deadline,
+                                                      work_budget=share,
                                                       houdini=False,
                                                       portfolio=(), jobs=None,
                                                       member_memory_mb=None))
@@ -449,10 +454,9 @@ def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAns
     from verifier.portfolio import PortfolioLimits, run_portfolio
 
     def member(name: str):
-        def go(stop_at: float | None) -> SvcompAnswer:
-            if stop_at is not None:     # this process's copy of the run: its own slice
-                run.deadline = stop_at if run.deadline is None else \
-                    min(run.deadline, stop_at)
+        def go(stop_at: Deadline) -> SvcompAnswer:
+            # this process's copy of the run: its own slice
+            run.deadline = run.deadline.earlier(stop_at)
             return _member(name)(run, fe, encodings, prog)
         return go
 

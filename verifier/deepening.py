@@ -2,7 +2,7 @@
 
 `deepen(program, opts, run)`: the bounds 1, 2, 4, ... up to `opts.deepen_to`, each a fresh
 bounded search (`run(program, opts at that bound)`, the engine's single-strategy run)
-with what is left of `opts.timeout`.  A bug or a proof at any bound is the answer.  A
+within the run's one deadline (`opts.deadline`).  A bug or a proof at any bound is the answer.  A
 bound searched completely without either ("no bug within bound b") moves on to the next.
 When the budget runs out (or a deeper search stops at a limit) after bound b was searched
 completely, the answer is BOUNDED at b with b's cut-off loops and recursive functions --
@@ -21,11 +21,10 @@ This is the default of `pycorral check` (no `--bound`), as SV-COMP mode's deepen
 """
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from typing import Any, Callable
 
-from .deadline import DeadlineExceeded
+from .deadline import MIN_SLICE_S, DeadlineExceeded
 from .limits import OVER_QUERY_FLOOR_WORK, OVER_QUERY_SHARE
 from .options import VerifyOptions
 from .result import Result, UnknownKind, Verdict
@@ -49,22 +48,20 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
            progress: Callable[[int], None] | None = None,
            checkpoint: Callable[[Result], None] | None = None) -> Result:
     assert opts.deepen_to is not None and opts.deepen_to >= 1, "a bound to deepen to"
-    t0, w0 = time.perf_counter(), work_done()
-    deadline = None if opts.timeout is None else t0 + opts.timeout
+    opts, w0 = opts.started(), work_done()
     last: Result | None = None          # the deepest bound searched completely
     tried: list[int] = []
     stats = Stats()
     bounds = schedule(opts.deepen_to)
     for k, bound in enumerate(bounds):
-        left = None if deadline is None else deadline - time.perf_counter()
-        if left is not None and left <= 0.05:
+        left = opts.deadline.left()
+        if left is not None and left <= MIN_SLICE_S:
             return _stopped(last, tried, stats, OUT_OF_TIME)
         if progress is not None:
             progress(bound)
         tried.append(bound)
         try:
             result = run(program, replace(opts, bound=bound, deepening=False, deepen_to=None,
-                                          timeout=left,
                                           over_query_work=_over_cap(
                                               opts, work_done() - w0)))
         except DeadlineExceeded:
