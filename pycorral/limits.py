@@ -240,16 +240,19 @@ class RunGuard:
         self._hard_at: float | None = None
         self._interruptible = False
         self.start = _PROCESS_START if _PROCESS_START is not None else time.monotonic()
-        # the run's one deadline for what runs inside the guard (made here, once)
+        # the soft deadline, and the run's one deadline for what runs inside the guard
+        # (made here, once: a little before the soft one)
+        self.soft_deadline: Deadline = NO_DEADLINE if timeout is None else \
+            Deadline(self.start + timeout)
         self.deadline: Deadline = NO_DEADLINE if timeout is None else \
-            Deadline(self.start + timeout).minus(engine_margin(timeout))
+            self.soft_deadline.minus(engine_margin(timeout))
 
     # ------------------------------------------------------------------ set-up
 
     def __enter__(self) -> "RunGuard":
         now = time.monotonic()
         if self.timeout is not None:
-            left = self.timeout - self.elapsed()
+            left = self.soft_deadline.left()
             self._soft_at = now + max(0.01, left)
             self._hard_at = self._soft_at + hard_grace(self.timeout)
             if threading.current_thread() is threading.main_thread():

@@ -91,7 +91,7 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     from boogie.errors import BoogieError
     from verifier.engine import verify
 
-    engine: dict[str, Any] = {"deadline": deadline}
+    engine: dict[str, Any] = {} if deadline.unlimited else {"deadline": deadline}
     if _deepens(run):
         engine["deepen_to"] = run.max_bound or DEEPEN_TO
     if not deadline.unlimited:  # the engine's shares (verifier/limits.py): of the budget
