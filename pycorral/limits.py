@@ -301,7 +301,8 @@ class RunGuard:
     def suspended(self) -> Iterator[None]:
         """Work that does not count against --timeout: a one-time toolchain build (zig's
         musl runtime for native replay, about a minute on a new machine).  The deadlines
-        stop while it runs and move by its duration afterwards; the memory limit holds.  A
+        stop while it runs and move by its duration afterwards (the run's `deadline` too,
+        a new value); the memory limit holds.  A
         run whose deadline has already passed stays expired."""
         if self.timeout is None or self.expired or self._soft_at is None:
             yield
@@ -318,6 +319,9 @@ class RunGuard:
             self.start += paused
             self._hard_at = hard + paused if hard is not None else None
             self._soft_at = soft + paused
+            # the run's deadline moves with it (the next `--function` gets its share back)
+            self.soft_deadline = Deadline(self.soft_deadline.at + paused)
+            self.deadline = Deadline(self.deadline.at + paused)
             if self._alarm:
                 signal.setitimer(signal.ITIMER_REAL,
                                  max(0.01, self._soft_at - time.monotonic()), REPEAT_SECONDS)
