@@ -5,12 +5,13 @@ Role: the loop over entry functions above the one run (`pycorral.run.check_one`,
 in by the command).  Each function is a run of its own (`RunOptions.entry` = F: the C
 front end calls F from a harness with nondeterministic arguments,
 frontend/c/entry_harness.py), by an equal share of what is left of the run's deadline
-(`Deadline.share`; the run guard's own deadline, for the whole run, stays as it is).  The
-overall verdict: a bug if any function has one, else unknown if any run is unknown, else
-"no bug within the bound" if any run is bounded, else correct (all proved).  Output: for each function a `function F:` header and its usual result, then an
-`overall:` line; --json prints one object {verdict, reason, [function, trace of the first
-bug,] functions: [{function, verdict, reason, trace, stats}]}; --sarif one run whose results
-carry `properties.function`.
+(`Deadline.share`; the run guard's own deadline, for the whole run, stays as it is).
+The overall verdict: a bug if any function has one, else unknown if any run is unknown,
+else "no bug within the bound" if any run is bounded, else correct (all proved).
+Output: for each function a `function F:` header and its usual result, then an
+`overall:` line; --json prints one object {verdict, reason, [function, trace of the
+first bug,] functions: [{function, verdict, reason, trace, stats}]}; --sarif one run
+whose results carry `properties.function`.
 """
 from __future__ import annotations
 

@@ -1,22 +1,23 @@
 """Iterative deepening of the bound: search until a bug, a proof, or the time budget.
 
-`deepen(program, opts, run)`: the bounds 1, 2, 4, ... up to `opts.deepen_to`, each a fresh
-bounded search (`run(program, opts at that bound)`, the engine's single-strategy run)
-within the run's one deadline (`opts.deadline`).  A bug or a proof at any bound is the answer.  A
-bound searched completely without either ("no bug within bound b") moves on to the next.
-A bound whose answer is a bug found only through an over-approximated operation may be
-searched again on another program (`retry`: SV-COMP mode's switch from the integer to the
-exact bit-vector encoding).  When the budget runs out (or a deeper search stops at a limit) after bound b was searched
-completely, the answer is BOUNDED at b with b's cut-off loops and recursive functions --
-what was not covered -- and says why the search stopped; before any bound was searched
-completely it is the unknown of the interrupted search.  The same holds when the run
-guard's deadline (`DeadlineExceeded`) interrupts a deeper bound's search.  An internal error
-is never turned into a bounded answer.  Each bound's over-approximate queries get at most a
-tenth of the work left of the run's nominal budget (`_over_cap`: work seconds, counted by
-the solvers, so that the load does not change the cap).  `progress(bound)` is told each
-bound as it starts, and `checkpoint(result)` -- after each bound searched completely,
-before the next -- what the answer is if the run is stopped now (a portfolio member sends it to the portfolio, which
-keeps it if it has to kill the member: `portfolio.interim`).
+`deepen(program, opts, run)`: the bounds 1, 2, 4, ...  up to `opts.deepen_to`, each a
+fresh bounded search (`run(program, opts at that bound)`, the engine's single-strategy
+run) within the run's one deadline (`opts.deadline`).  A bug or a proof at any bound is
+the answer.  A bound searched completely without either ("no bug within bound b") moves
+on to the next.  A bound whose answer is a bug found only through an over-approximated
+operation may be searched again on another program (`retry`: SV-COMP mode's switch from
+the integer to the exact bit-vector encoding).  When the budget runs out (or a deeper
+search stops at a limit) after bound b was searched completely, the answer is BOUNDED at
+b with b's cut-off loops and recursive functions -- what was not covered -- and says why
+the search stopped; before any bound was searched completely it is the unknown of the
+interrupted search.  The same holds when the run guard's deadline (`DeadlineExceeded`)
+interrupts a deeper bound's search.  An internal error is never turned into a bounded
+answer.  Each bound's over-approximate queries get at most a tenth of the work left of
+the run's nominal budget (`_over_cap`: work seconds, counted by the solvers, so that the
+load does not change the cap).  `progress(bound)` is told each bound as it starts, and
+`checkpoint(result)` -- after each bound searched completely, before the next -- what
+the answer is if the run is stopped now (a portfolio member sends it to the portfolio,
+which keeps it if it has to kill the member: `portfolio.interim`).
 
 This is the default of `pycorral check` (no `--bound`), and SV-COMP mode's bug search
 (`svcomp.svcomp_mode._deepen`, with `retry` and `note`).
