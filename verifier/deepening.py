@@ -1,6 +1,6 @@
 """Iterative deepening of the bound: search until a bug, a proof, or the time budget.
 
-`deepen(program, opts, run)`: the bounds 1, 2, 4, ...  up to `opts.deepen_to`, each a
+`deepen(program, opts, run)`: the bounds 1, 2, 4, ... up to `opts.deepen_to`, each a
 fresh bounded search (`run(program, opts at that bound)`, the engine's single-strategy
 run) within the run's one deadline (`opts.deadline`).  A bug or a proof at any bound is
 the answer.  A bound searched completely without either ("no bug within bound b") moves
