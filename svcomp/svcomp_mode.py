@@ -471,24 +471,24 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
 
 def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
     """The members of `opts.portfolio` (default: the bug search `_deepen` next to the prover
-    `_prove`) side by side, each in its own process (`verifier.portfolio`, `opts.jobs` at
-    once, each with `opts.member_memory_mb`); the first TRUE or FALSE wins."""
+    `_prove`) side by side on the engine's portfolio (`verifier.engine.run_members`: each
+    in its own process, `opts.jobs` at once, each with `opts.member_memory_mb`, a member's
+    deadline a little before its slice ends, the prover at a lower CPU priority and with
+    `prover_after_search` CPU seconds once the searches have ended undecided); the first
+    TRUE or FALSE wins, and a search stopped at its deadline answers from the last bound
+    it searched completely (its interim answer)."""
     from dataclasses import replace
 
-    from verifier.portfolio import PortfolioLimits, run_portfolio
+    from verifier.engine import run_members
 
-    def member(name: str):
-        def go(stop_at: Deadline) -> SvcompAnswer:
-            # this process's copy of the run: its own slice
-            run.deadline = run.deadline.earlier(stop_at)
-            return _member(name)(run, fe, encodings, prog)
-        return go
+    def member(name: str, deadline: Deadline) -> SvcompAnswer:
+        run.deadline = deadline     # this process's copy of the run: its own slice
+        return _member(name)(run, fe, encodings, prog)
 
-    report = run_portfolio(
-        [(name, member(name)) for name in run.opts.portfolio], run.deadline,
+    report = run_members(
+        run.opts.portfolio, member, run.opts.verify_options(entry=None, deadline=run.deadline),
         decisive=lambda a: a.status != "UNKNOWN",
-        describe=lambda a: a.reason or a.status,
-        limits=PortfolioLimits(run.opts.jobs, run.opts.member_memory_mb))
+        describe=lambda a: a.reason or a.status)
     members = {m.name: f"{m.status} after {m.seconds}s" + (f": {m.detail}" if m.detail
                                                              else "")
                for m in report.members}

@@ -19,7 +19,7 @@ import os
 import resource
 import time
 from dataclasses import replace
-from typing import Callable
+from typing import Any, Callable, Sequence
 
 from boogie.ast import Program, attr
 from boogie.errors import BoogieError, Unsupported
@@ -141,37 +141,28 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
     LDV driver tasks, whose bounded searches then waited out the whole 120 s.  A member's
     error or crash is never a verdict.  Statistics name the winner and what each member
     ended with."""
-    from .portfolio import PortfolioLimits, interim, run_portfolio
+    from .portfolio import interim
 
     opts = opts.started()
     names = opts.portfolio or AUTO_MEMBERS
-    assert len(set(names)) == len(names), f"portfolio members named twice: {names}"
     shown = AUTO if not opts.portfolio else ",".join(names)
     searches = [n for n in names if strategy_abstracts(n)]
 
-    def member(name: str):
-        def run(stop_at: Deadline) -> Result:
-            mine = replace(opts, strategy=name, portfolio=(), jobs=None,
-                           member_memory_mb=None, deadline=member_deadline(stop_at))
-            if strategy_abstracts(name):
-                # a deepening search sends each bound it completes: if it has to be
-                # killed at the deadline, that bound stands (BOUNDED), not "timeout"
-                return _search(program, mine, progress if name == searches[0] else None,
-                               checkpoint=interim)
-            mine = replace(mine, deepen_to=None, work_budget=PROVER_WORK
-                           if stop_at.unlimited else mine.work_budget)
-            _yield_cpu()
-            return _verify_one(program, mine)
-        return run
+    def member(name: str, deadline: Deadline) -> Result:
+        mine = replace(opts, strategy=name, portfolio=(), jobs=None,
+                       member_memory_mb=None, deadline=deadline)
+        if strategy_abstracts(name):
+            # a deepening search sends each bound it completes: if it has to be
+            # killed at the deadline, that bound stands (BOUNDED), not "timeout"
+            return _search(program, mine, progress if name == searches[0] else None,
+                           checkpoint=interim)
+        return _verify_one(program, replace(mine, deepen_to=None, work_budget=PROVER_WORK
+                                            if deadline.unlimited else mine.work_budget))
 
-    report = run_portfolio(
-        [(n, member(n)) for n in names], opts.deadline,
+    report = run_members(
+        names, member, opts,
         decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.CORRECT),
-        describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""),
-        limits=PortfolioLimits(opts.jobs, opts.member_memory_mb, leaders=tuple(searches),
-                               after_leaders=None if opts.prover_after_search is None or
-                               not searches or len(searches) == len(names)
-                               else (PROVER_MORE_S, opts.prover_after_search)))
+        describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""))
     for e in report.errors:
         if isinstance(e, BoogieError):
             raise e             # bad input (e.g. a candidates file) beats any verdict
@@ -190,6 +181,39 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
                             else ""))
                         for m in report.members))
     return replace(result, stats=stats)
+
+
+def run_members(names: Sequence[str], member: Callable[[str, Deadline], Any],
+                opts: VerifyOptions, decisive: Callable[[Any], bool],
+                describe: Callable[[Any], str]) -> Any:
+    """The engine's portfolio driver, shared by `check` (`verify_portfolio`) and SV-COMP
+    mode (whose members answer SV-COMP answers): each of the strategies `names` runs as
+    `member(name, its deadline)` in its own process (`portfolio.run_portfolio`, by
+    `opts.deadline`, `opts.jobs` at once, each with `opts.member_memory_mb`); a member's
+    deadline comes a little before its slice ends (`member_deadline`), so it ends by
+    itself and keeps what it has; a prover (a strategy without abstraction) runs at a
+    lower CPU priority (`_yield_cpu`); once every search has ended undecided, the provers
+    get `opts.prover_after_search` CPU seconds (see `verify_portfolio`).  Returns the
+    `portfolio.PortfolioReport`; a member that sends `portfolio.interim` answers keeps
+    the last one if it is stopped."""
+    from .portfolio import PortfolioLimits, run_portfolio
+
+    assert len(set(names)) == len(names), f"portfolio members named twice: {names}"
+    searches = [n for n in names if strategy_abstracts(n)]
+
+    def start(name: str):
+        def run(stop_at: Deadline) -> Any:
+            if not strategy_abstracts(name):
+                _yield_cpu()
+            return member(name, member_deadline(stop_at))
+        return run
+
+    return run_portfolio(
+        [(n, start(n)) for n in names], opts.deadline, decisive=decisive, describe=describe,
+        limits=PortfolioLimits(opts.jobs, opts.member_memory_mb, leaders=tuple(searches),
+                               after_leaders=None if opts.prover_after_search is None or
+                               not searches or len(searches) == len(names)
+                               else (PROVER_MORE_S, opts.prover_after_search)))
 
 
 PROVER_NICENESS = 5         # how much a portfolio's prover yields the CPU to the search
