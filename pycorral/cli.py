@@ -2,13 +2,13 @@
 
 Role: the top of the stack.  It reads files, turns bad input into one diagnostic line
 (`file:line:col: error: message`, exit 2), runs parse -> modifies inference -> type check ->
-verify, and prints the result with `verifier.render`.  An unexpected exception becomes the
+verify (the run pipeline: `pycorral/run.py`, by the run guard's one deadline), and prints
+the result with `verifier.render`.  An unexpected exception becomes the
 verdict "unknown: internal error" (exit 20), never a traceback (unless --debug) and never
 "correct".  Corral's `/flag` spellings are accepted (see `verifier.corral_flags`).
 """
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import os
 import sys
@@ -19,15 +19,18 @@ from typing import Any
 import click
 
 from pycorral.cc_options import CompilerStyleCommand, compiler_options
+from pycorral.inputs import (C_EXTENSIONS, LLVM_EXTENSIONS, FileError, InputError,  # noqa: F401
+                             Unsupported, find_entry, frontend_for, load_with_door)
+from pycorral.inputs import diagnostic_line as _diagnostic_line
+from pycorral.inputs import regular_file as _regular_file
 from pycorral.limits import SECONDS, RunGuard, finish, validate_seconds
+from pycorral.run import Shown, check_one as _check_one, with_rules as _with_rules
 from pycorral.output import write_or_exit
 from pycorral.portfolio_options import portfolio_names
 from pycorral.property_options import check_property_flags, property_options, show_properties
 from verifier.corral_flags import CorralFlagError, CorralFlags, parse_corral_flags
-from verifier.crash import unknown_from
-from boogie.errors import BadInput, Unsupported as NotModelled
 from verifier.result import EXIT_INPUT_ERROR, Result, UnknownKind, Verdict
-from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
+from verifier.run_options import SEARCH_BUDGET, RunOptions
 from verifier.stats import Stats
 from verifier.options import ABLATIONS, DI_MERGES
 from verifier.strategies import STRATEGIES
@@ -62,25 +65,7 @@ Corral flags accepted: /main:P /recursionBound:N /si /trackAllVars /track:G /ass
 """
 
 
-class InputError(BadInput):
-    """Bad user input, already formatted as one `file:line:col: error: message` line."""
-
-
-class FileError(click.ClickException):
-    """Bad input raised before a command's own error handling: printed as the one line
-    `file:line:col: error: message` (not click's usage block), exit 2."""
-
-    exit_code = EXIT_INPUT_ERROR
-
-    def show(self, file=None) -> None:
-        click.echo(self.message, err=True)
-
-
 # ----------------------------------------------------------------------------- loading
-
-def _diagnostic_line(err: Exception, path: str) -> str:
-    from boogie.errors import one_line
-    return one_line(err, path)
 
 
 def _read_program(path: str) -> Any:
@@ -89,57 +74,6 @@ def _read_program(path: str) -> Any:
 
     try:
         return read_boogie(path)
-    except BadInput as e:
-        raise InputError(e.line) from None
-
-
-C_EXTENSIONS = (".c", ".i")
-LLVM_EXTENSIONS = (".ll", ".bc")
-
-
-class Unsupported(NotModelled):
-    """The input uses a construct a front end does not model: the verdict is UNKNOWN
-    (never a guess); the message is the one-line diagnostic naming the construct."""
-
-
-def frontend_for(paths: list[str], requested: str | None) -> str:
-    """boogie, c or llvm: chosen by the files' extension unless --frontend says otherwise."""
-    from frontend.load import BadInput, choose_frontend
-
-    for p in paths:
-        _regular_file(p)
-    exts = {os.path.splitext(p)[1].lower() for p in paths}
-    try:
-        chosen = choose_frontend(paths, requested or "auto")
-    except BadInput as e:
-        raise FileError(e.line) from None
-    if chosen == "boogie" and len(paths) != 1:
-        raise click.UsageError("a Boogie check takes one .bpl file (use /concat:F to add more)")
-    if chosen == "c" and not exts <= set(C_EXTENSIONS):
-        raise click.UsageError("the C front end reads .c and .i files (use --frontend llvm "
-                               "for .ll/.bc)")
-    return chosen
-
-
-def _regular_file(path: str) -> None:
-    """An input must be a regular file: a device or a pipe (`/dev/zero`) would be read
-    without end."""
-    if os.path.exists(path) and not os.path.isfile(path):
-        what = "a folder" if os.path.isdir(path) else "not a regular file"
-        raise FileError(f"{path}:1:1: error: cannot read: {what}")
-
-
-def load_with_door(paths: list[str], opts: Any) -> Any:
-    """`frontend.load` (the one door) with the CLI's exceptions: bad input raises
-    InputError, an unsupported construct raises Unsupported.  `opts` is a
-    `frontend.load.FrontendOptions` (a RunOptions view).  Returns a LoadedProgram."""
-    from frontend.load import BadInput, load
-    from frontend.load import Unsupported as FrontendUnsupported
-
-    try:
-        return load(list(paths), opts)
-    except FrontendUnsupported as e:
-        raise Unsupported(e.line) from None
     except BadInput as e:
         raise InputError(e.line) from None
 
@@ -170,18 +104,6 @@ def check_program(prog: Any, path: str, *, check_modifies: bool = True) -> Any:
         raise Unsupported(e.line) from None
     except BadInput as e:
         raise InputError(e.line) from None
-
-
-def find_entry(prog: Any, requested: str | None, path: str) -> str:
-    """The entry procedure: the one asked for, else the unique `{:entrypoint}`, else `main`
-    (the pipeline's rule), with a one-line diagnostic when there is none."""
-    from boogie.errors import BoogieError
-    from boogie.passes.pipeline import find_entry as pipeline_entry
-
-    try:
-        return pipeline_entry(prog, requested)
-    except BoogieError as e:
-        raise InputError(_diagnostic_line(e, path)) from None
 
 
 # ----------------------------------------------------------------------------- options
@@ -218,120 +140,6 @@ def _with_cli_stats(result: Result, started: float) -> Result:
 
 
 # what the summary line names: the bound and the strategy the verifier ran with
-Shown = tuple[int, str]
-
-
-def run_check(paths: list[str], run: RunOptions, guard: Any = None,
-              progress: Any = None) -> tuple[Result, Shown]:
-    """Load (any front end), check and verify; returns the result and the bound and
-    strategy it was obtained with.  Bad input raises InputError; an unsupported construct
-    gives UNKNOWN; anything else propagates (the caller makes it UNKNOWN).  `guard` (a
-    `limits.RunGuard`) is told the phase that runs; `progress` (a `verifier.progress.
-    Progress`, for the status line) the bound and instances.  Without a bound the bound
-    is deepened until a bug, a proof, or the time budget (--timeout, else SEARCH_BUDGET
-    seconds for the search)."""
-    t0 = time.perf_counter()
-    frontend = frontend_for(paths, run.frontend)
-    phase = guard.phase if guard is not None else (lambda name: contextlib.nullcontext())
-    with phase("the front end" if frontend != "boogie" else "parsing and type checking"):
-        loaded, early = _load_any(paths, run, frontend)
-    if early is not None:
-        return early
-    prog = loaded.program
-    from boogie.errors import BoogieError
-    from verifier.engine import verify
-
-    front_time = time.perf_counter() - t0
-    engine: dict[str, Any] = {}
-    if run.timeout:                 # --timeout covers the whole run, front end included
-        engine["timeout"] = guard.engine_budget() if guard is not None else \
-            max(0.05, run.timeout - front_time)
-    if run.bound is None or run.max_bound is not None:
-        # no bound given (or --max-bound): deepen until settled or out of time
-        engine["deepen_to"] = run.max_bound or DEEPEN_TO
-        engine.setdefault("timeout", max(0.05, SEARCH_BUDGET - front_time))
-    if "timeout" in engine:     # the engine's shares (verifier/limits.py): of the budget
-        engine["work_budget"] = run.work_budget or run.timeout or SEARCH_BUDGET  # as given
-    # C and LLVM: the front end marks the entry function {:entrypoint}
-    requested = run.entry if frontend == "boogie" else None
-    start = find_entry(prog, requested, paths[0])
-    byte_level = _byte_level_memory(prog, start) if frontend == "c" else None
-    if frontend == "c" and not run.quiet:      # e.g. arguments whose order matters
-        from frontend.c.translate import c_warnings
-        for line in c_warnings(prog):
-            click.echo(line, err=True)
-    if byte_level is not None and not run.quiet:
-        click.echo(f"note: byte-level memory (exact, slow): {byte_level}; --frontend llvm "
-                   "splits memory by a points-to analysis instead", err=True)
-    if run.rules:                   # typestate rules: their assertions around the calls
-        try:
-            prog, start, engine["track"] = _with_rules(prog, run, start, paths[0])
-        except NotModelled as e:
-            return unknown_from(e, stats=Stats(frontend=frontend)), \
-                (run.shown_bound(), run.shown_strategy())
-    vopts = run.verify_options(entry=start,
-                               # none named: the bug search and the prover side by side
-                               strategy=run.strategy or "auto", **engine)
-    if progress is not None:
-        progress.strategy = " + ".join(vopts.portfolio) if vopts.portfolio else \
-            "si + chc" if vopts.strategy == "auto" else vopts.strategy
-    try:
-        with phase("the search"):
-            if run.all_properties:
-                from verifier.all_properties import verify_all
-                result = verify_all(prog, vopts, verify, progress)
-            else:
-                result = verify(prog, vopts, progress)
-    except BoogieError as e:       # input the pipeline cannot handle
-        raise InputError(_diagnostic_line(e, paths[0])) from None
-    bound = result.stats.bound if result.stats.bound is not None else vopts.bound
-    from frontend.externs import externals
-    exts = externals(prog) if frontend != "boogie" else ()
-    return dataclasses.replace(result, externals=exts, stats=result.stats + Stats(
-        frontend=frontend, frontend_time=front_time, byte_level_memory=byte_level,
-        externals=tuple(e.name for e in exts) or None)), \
-        (bound, ",".join(vopts.portfolio) if vopts.portfolio else vopts.strategy)
-
-
-def _byte_level_memory(prog: Any, entry: str) -> str | None:
-    """Why the C front end used its byte-level memory model ("file:line: what"), if it
-    did (frontend/c/translate.py marks the entry procedure)."""
-    from boogie.ast import attr
-    from frontend.c.translate import BYTE_LEVEL
-
-    proc = prog.procedures().get(entry)
-    a = attr(proc.attrs, BYTE_LEVEL) if proc is not None else None
-    return f"{a.args[0]}: {a.args[1]}" if a is not None and len(a.args) == 2 else None
-
-
-def _with_rules(prog: Any, run: RunOptions, entry: str, path: str):
-    """The program with the rules' ghost state and assertions (pycorral/rules.py), its
-    entry, and the globals to track (the user's and the rules' ghosts: every rule check
-    reads them, so the abstraction would only have to add them back).  Warnings (a rule
-    naming a function never called) go to standard error unless --quiet."""
-    from boogie.errors import BoogieError
-    from pycorral.rules import with_rules
-
-    try:
-        checked = with_rules(prog, run.rules, entry, run.rules_only)
-    except BoogieError as e:
-        raise InputError(_diagnostic_line(e, path)) from None
-    if not run.quiet:
-        for line in checked.warnings:
-            click.echo(line, err=True)
-    return checked.program, checked.entry, tuple(run.track or ()) + checked.ghosts
-
-
-def _load_any(paths: list[str], run: RunOptions, frontend: str):
-    """(the door's LoadedProgram, None), or (None, (unknown result, shown)) for an
-    unsupported construct."""
-    try:
-        return load_with_door(paths, run.frontend_options(
-            frontend=frontend, entry=run.entry if frontend != "boogie" else None)), None
-    except Unsupported as e:
-        click.echo(str(e), err=True)
-        return None, (unknown_from(e, stats=Stats(frontend=frontend)),
-                      (run.shown_bound(), run.shown_strategy()))
 
 
 # ----------------------------------------------------------------------------- commands
@@ -638,30 +446,6 @@ def _dialect(paths: list[str], frontend: str, params: dict[str, Any],
                                                  host_data_model())
 
 
-def _check_one(paths: list[str], run: RunOptions, guard: Any) -> tuple[Result, Shown]:
-    """One run (one entry), with the status line on a terminal: the check, then the native
-    replay of a bug in C."""
-    from pycorral.status import StatusLine, wanted
-    from verifier.progress import Progress
-    progress = Progress() if wanted(run.quiet) else None
-    status = StatusLine(progress, lambda: guard.current_phase) if progress is not None \
-        else contextlib.nullcontext()
-    with status:
-        result, shown = _guarded_check(paths, run, guard, progress)
-    if run.replay and result.verdict is Verdict.BUG and \
-            all(p.lower().endswith(C_EXTENSIONS) for p in paths):
-        with guard.phase("native replay"):
-            if result.properties:       # --all-properties: each failure
-                from verifier.all_properties import replay_each
-                result = replay_each(result, lambda r: _replay_bug(r, paths, run, guard))
-            else:
-                result = _replay_bug(result, paths, run, guard)
-    if run.ms_reason is not None:
-        result = dataclasses.replace(result, stats=result.stats + Stats(
-            ms_extensions=run.ms_reason))
-    return result, shown
-
-
 def _compiler_input(paths: list[str], params: dict[str, Any]) -> tuple[list[str], Any]:
     """The program's files (with --compile-commands and no FILE: the database's) and their
     compiler-style flags; bad flags exit 2 with one line."""
@@ -678,92 +462,6 @@ def _compiler_input(paths: list[str], params: dict[str, Any]) -> tuple[list[str]
         return paths, build_flags(params, paths)
     except BoogieError as e:
         raise FileError(_diagnostic_line(e, paths[0] if paths else "")) from None
-
-
-def _guarded_check(paths: list[str], run: RunOptions, guard: RunGuard,
-                   progress: Any = None) -> tuple[Result, Shown]:
-    """run_check inside the run guard: bad input exits 2; a deadline, an unexpected
-    exception or a solver out of memory become UNKNOWN with the reason."""
-    from verifier.deadline import DeadlineExceeded
-
-    shown = (run.shown_bound(), run.shown_strategy())
-    try:
-        with guard.interruptible():
-            result, shown = run_check(paths, run, guard, progress)
-        if result.kind is UnknownKind.INTERNAL and guard.expired:
-            # z3 interrupted at the deadline ("canceled") inside a component that turned
-            # the exception into an unknown: it is the timeout
-            result = dataclasses.replace(result, reason=guard.timeout_reason(),
-                                         kind=UnknownKind.TIMEOUT)
-        elif result.kind is UnknownKind.TIMEOUT and result.reason == "timeout" and \
-                guard.timeout is not None:
-            # the engine's own clock (a little shorter than the guard's) ran out first; a
-            # query's or a prover's time out names where, and that stays
-            result = dataclasses.replace(result, reason=guard.timeout_reason("the search"))
-        return result, shown
-    except InputError as e:
-        guard.stop()
-        click.echo(str(e), err=True)
-        sys.exit(EXIT_INPUT_ERROR)
-    except DeadlineExceeded as e:
-        return Result(Verdict.UNKNOWN, guard.timeout_reason(e.phase),
-                      kind=UnknownKind.TIMEOUT), shown
-    except (KeyboardInterrupt, SystemExit):
-        raise
-    except BaseException as e:  # noqa: BLE001 - the top level turns crashes into UNKNOWN
-        if run.debug:
-            traceback.print_exc()
-        if guard.expired:           # z3 interrupted at the deadline, say so
-            return Result(Verdict.UNKNOWN, guard.timeout_reason(),
-                          kind=UnknownKind.TIMEOUT), shown
-        return unknown_from(e), shown
-
-
-def _replay_bug(result: Result, paths: list[str], run: RunOptions,
-                guard: RunGuard | None = None) -> Result:
-    """Native replay of a bug found in C input (replay.native): "confirmed" and "not
-    replayable" keep the verdict (the reason is recorded in the stats and printed);
-    "not reached" -- the program runs on the trace's inputs and does not fail -- means the
-    model disagrees with the program, so the verdict becomes unknown with that reason."""
-    from pycorral.replay_cmd import not_reached_reason, outcome_line
-    from replay.confirm import confirm
-    from replay.native import toolchain
-
-    from verifier.deadline import DeadlineExceeded
-
-    t0 = time.perf_counter()
-    try:
-        with guard.interruptible() if guard is not None else contextlib.nullcontext():
-            # a first use builds zig's runtime: said on stderr, outside the time limit
-            toolchain(run.data_model,
-                      building=lambda message: _toolchain_build(guard, message))
-            t0 = time.perf_counter()
-            outcome = confirm(paths, result, data_model=run.data_model, cflags=run.cflags,
-                              entry=run.entry if run.frontend != "boogie" else None,
-                              stubs=run.stubs)
-    except DeadlineExceeded:
-        line = "not confirmed: the time limit was reached before native replay finished"
-        return dataclasses.replace(result, stats=result.stats + Stats(
-            replay="not_replayable", replay_line=line))
-    stats = result.stats + Stats(replay=outcome.status, replay_line=outcome_line(outcome),
-                                 replay_time=time.perf_counter() - t0)
-    if outcome.status == "not_reached":
-        return Result(Verdict.UNKNOWN, not_reached_reason(outcome), stats=stats,
-                      kind=UnknownKind.NOT_REPLAYED)
-    return dataclasses.replace(result, stats=stats)
-
-
-@contextlib.contextmanager
-def _toolchain_build(guard: RunGuard | None, message: str):
-    """A one-time build of the replay compiler's runtime during a check: announced on
-    stderr and not counted against --timeout (the run guard stops its clock)."""
-    from replay.native import announce_build
-
-    if guard is not None and guard.timeout is not None:
-        message += "; not counted in --timeout"
-    with guard.suspended() if guard is not None else contextlib.nullcontext(), \
-            announce_build(message):
-        yield
 
 
 def _print_unknown(reason: str, kind: UnknownKind, as_json: bool, started: float) -> None:

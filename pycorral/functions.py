@@ -1,16 +1,17 @@
 """`pycorral check --function F [--function G ...]`: each entry function checked in turn,
 one verdict for all.
 
-Role: the loop over entry functions above the one-run check of pycorral/cli.py (which it
-is handed as `check_one`, so that this module does not import the CLI).  Each function is
-a run of its own (`RunOptions.entry` = F: the C front end calls F from a harness with
-nondeterministic arguments, frontend/c/entry_harness.py), with an equal share of what is
-left of --timeout.  The overall verdict: a bug if any function has one, else unknown if
-any run is unknown, else "no bug within the bound" if any run is bounded, else correct (all
-proved).  Output: for each function a `function F:` header and its usual result, then an
-`overall:` line; --json prints one object {verdict, reason, [function, trace of the first
-bug,] functions: [{function, verdict, reason, trace, stats}]}; --sarif one run whose results
-carry `properties.function`.
+Role: the loop over entry functions above the one run (`pycorral.run.check_one`, handed
+in by the command).  Each function is a run of its own (`RunOptions.entry` = F: the C
+front end calls F from a harness with nondeterministic arguments,
+frontend/c/entry_harness.py), by an equal share of what is left of the run's deadline
+(`Deadline.share`; the run guard's own deadline, for the whole run, stays as it is).
+The overall verdict: a bug if any function has one, else unknown if any run is unknown,
+else "no bug within the bound" if any run is bounded, else correct (all proved).
+Output: for each function a `function F:` header and its usual result, then an
+`overall:` line; --json prints one object {verdict, reason, [function, trace of the
+first bug,] functions: [{function, verdict, reason, trace, stats}]}; --sarif one run
+whose results carry `properties.function`.
 """
 from __future__ import annotations
 
@@ -36,30 +37,13 @@ class FunctionOutcome:
     shown: Shown
 
 
-class GuardShare:
-    """The run guard as one of `left` remaining functions sees it: its engine budget is an
-    equal share of what is left of the whole run's time (the guard's own deadline, for the
-    whole run, stays as it is)."""
-
-    def __init__(self, guard: Any, left: int):
-        self._guard = guard
-        budget = guard.engine_budget() if guard.timeout is not None else None
-        self._deadline = None if budget is None else time.monotonic() + budget / left
-        self.share = None if budget is None else budget / left
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._guard, name)
-
-    def engine_budget(self) -> float | None:
-        if self._deadline is None:
-            return self._guard.engine_budget()
-        return max(0.05, min(self._guard.engine_budget(), self._deadline - time.monotonic()))
-
-    def timeout_reason(self, phase: str | None = None) -> str:
-        if self.share is None or self._guard.expired:
-            return self._guard.timeout_reason(phase)
-        return (f"timeout: this function's share ({self.share:.3g}s) of {self._guard.timeout:g}s "
-                f"reached during {phase or 'the search'}")
+def share_reason(guard: Any, share: float | None, phase: str | None = None) -> str:
+    """Why one function's run timed out: its `share` (seconds) of the whole run's limit
+    ran out, or (no share, or the guard's own deadline passed) the whole run's."""
+    if share is None or guard.expired:
+        return guard.timeout_reason(phase)
+    return (f"timeout: this function's share ({share:.3g}s) of {guard.timeout:g}s "
+            f"reached during {phase or 'the search'}")
 
 
 def overall(outcomes: Sequence[FunctionOutcome]) -> Result:
@@ -95,11 +79,13 @@ def overall_line(outcomes: Sequence[FunctionOutcome]) -> str:
 
 
 def check_functions(paths: list[str], run: RunOptions, guard: Any,
-                    check_one: Callable[[list[str], RunOptions, Any], tuple[Result, Shown]],
+                    check_one: Callable[..., tuple[Result, Shown]],
                     finish_one: Callable[[Result, float], Result],
                     print_one: Callable[[Result, Shown, RunOptions], None],
                     write_sarif: Callable[[str, str], None]) -> NoReturn:
-    """Check each of `run.functions`, print and exit with the overall verdict's code."""
+    """Check each of `run.functions` inside the run guard `guard` with `check_one`
+    (`pycorral.run.check_one`: paths, options, guard, deadline, timeout reason), print and
+    exit with the overall verdict's code."""
     outcomes: list[FunctionOutcome] = []
     with guard:
         for i, function in enumerate(run.functions):
@@ -107,7 +93,10 @@ def check_functions(paths: list[str], run: RunOptions, guard: Any,
             # the engine's shares come from this function's share of --timeout as given
             one = dataclasses.replace(run, entry=function, work_budget=None if not run.timeout
                                       else run.timeout / len(run.functions))
-            result, shown = check_one(paths, one, GuardShare(guard, len(run.functions) - i))
+            mine = guard.deadline.share(len(run.functions) - i)
+            share = mine.left()
+            result, shown = check_one(paths, one, guard, mine,
+                                      lambda phase, s=share: share_reason(guard, s, phase))
             outcomes.append(FunctionOutcome(function, finish_one(result, t0), shown))
     total = overall(outcomes)
     if run.sarif:

@@ -19,6 +19,12 @@ ends within 10% of T whatever phase is slow:
   ends the run with UNKNOWN "resource limit".  Z3 gets its own limit a little below (when
   that is at least `Z3_LIMIT_FLOOR_MB`), so it usually answers "unknown" first.
 
+The guard makes the run's one `Deadline` (`guard.deadline`, verifier/deadline.py): the
+soft deadline less a margin (`engine_margin`: 3% of T, at most 0.5 s), so that the engine
+-- which stops by it and keeps the bounds it searched -- ends before the alarm.  Everything
+below takes its time from that value (a share of it for each `--function`, a portfolio
+member's slice, a query's time left); nothing re-derives "T minus elapsed".
+
 The guard also names the current phase (`guard.phase("front end")`), which the timeout
 reason reports.  Ending the process goes through `finish()`, which flushes and calls
 `os._exit`: after the verdict is printed nothing (an interpreter teardown stuck in z3's
@@ -37,7 +43,7 @@ from typing import Callable, Iterator
 
 import click
 
-from verifier.deadline import DeadlineExceeded
+from verifier.deadline import NO_DEADLINE, Deadline, DeadlineExceeded
 from verifier.result import UnknownKind
 
 POLL_SECONDS = 0.1
@@ -50,6 +56,11 @@ REPEAT_SECONDS = 0.1
 def hard_grace(timeout: float) -> float:
     """How long after the soft deadline the hard stop comes."""
     return max(0.1, 0.05 * timeout)
+
+
+def engine_margin(timeout: float) -> float:
+    """How long before the soft deadline the engine's deadline comes."""
+    return min(0.5, 0.03 * timeout)
 
 
 def validate_seconds(value: float | None, option: str = "--timeout") -> float | None:
@@ -229,13 +240,19 @@ class RunGuard:
         self._hard_at: float | None = None
         self._interruptible = False
         self.start = _PROCESS_START if _PROCESS_START is not None else time.monotonic()
+        # the soft deadline, and the run's one deadline for what runs inside the guard
+        # (made here, once: a little before the soft one)
+        self.soft_deadline: Deadline = NO_DEADLINE if timeout is None else \
+            Deadline(self.start + timeout)
+        self.deadline: Deadline = NO_DEADLINE if timeout is None else \
+            self.soft_deadline.minus(engine_margin(timeout))
 
     # ------------------------------------------------------------------ set-up
 
     def __enter__(self) -> "RunGuard":
         now = time.monotonic()
         if self.timeout is not None:
-            left = self.timeout - self.elapsed()
+            left = self.soft_deadline.left()
             self._soft_at = now + max(0.01, left)
             self._hard_at = self._soft_at + hard_grace(self.timeout)
             if threading.current_thread() is threading.main_thread():
@@ -269,14 +286,6 @@ class RunGuard:
         """Seconds since the run started (the process, for the real program)."""
         return time.monotonic() - self.start
 
-    def engine_budget(self) -> float | None:
-        """What is left of --timeout for a component with its own clock (the engine, the
-        SV-COMP strategy): a little less than the guard's, so that the component ends first
-        and keeps its figures."""
-        if self.timeout is None:
-            return None
-        return max(0.05, self.timeout - self.elapsed() - min(0.5, 0.03 * self.timeout))
-
     @contextlib.contextmanager
     def interruptible(self) -> Iterator[None]:
         """The work that the deadline may interrupt with `DeadlineExceeded`; the caller
@@ -292,7 +301,8 @@ class RunGuard:
     def suspended(self) -> Iterator[None]:
         """Work that does not count against --timeout: a one-time toolchain build (zig's
         musl runtime for native replay, about a minute on a new machine).  The deadlines
-        stop while it runs and move by its duration afterwards; the memory limit holds.  A
+        stop while it runs and move by its duration afterwards (the run's `deadline` too,
+        a new value); the memory limit holds.  A
         run whose deadline has already passed stays expired."""
         if self.timeout is None or self.expired or self._soft_at is None:
             yield
@@ -309,6 +319,9 @@ class RunGuard:
             self.start += paused
             self._hard_at = hard + paused if hard is not None else None
             self._soft_at = soft + paused
+            # the run's deadline moves with it (the next `--function` gets its share back)
+            self.soft_deadline = Deadline(self.soft_deadline.at + paused)
+            self.deadline = Deadline(self.deadline.at + paused)
             if self._alarm:
                 signal.setitimer(signal.ITIMER_REAL,
                                  max(0.01, self._soft_at - time.monotonic()), REPEAT_SECONDS)

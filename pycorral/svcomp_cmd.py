@@ -127,7 +127,7 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
         # stays the task's
         ms = msdialect.resolve(paths, None).on
         # (the engine's shares of the run come from --timeout as given: work_budget)
-        opts = SvcompOptions(data_model=model, timeout=guard.engine_budget(),
+        opts = SvcompOptions(data_model=model, timeout=timeout,
                              work_budget=timeout, max_bound=max_bound, frontend=frontend,
                              encoding=encoding, malloc_may_fail=malloc_may_fail, entry=entry,
                              memlimit=memlimit, debug=debug, ms_extensions=ms,
@@ -137,7 +137,7 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
                              cflags=BuildFlags().with_ms_extensions() if ms else BuildFlags())
         try:
             with guard.phase("translation and search"), guard.interruptible():
-                answer = run_svcomp(paths, prop, opts)
+                answer = run_svcomp(paths, prop, opts, guard.deadline)
         except SvcompInputError as e:
             guard.stop()
             _fail_input(str(e))

@@ -16,9 +16,10 @@ TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
 - integer encoding: mathematical integers first; a bug found only through an
   over-approximated operation switches to exact bitvectors;
 - iterative deepening of the recursion/loop bound 1, 2, 4, 8, ... (`VerifyOptions.bound`)
-  until a decisive verdict, the maximal bound, or the time limit (each attempt gets what
-  is left of the overall limit, front end time included), each bound after Houdini's
-  summaries (typestate, loop and recursion candidates);
+  until a decisive verdict, the maximal bound, or the run's deadline (one `Deadline`, made
+  by the run guard, front end time included), each bound after Houdini's summaries
+  (typestate, loop and recursion candidates): the engine's deepening
+  (`verifier.deepening.deepen`), whose hooks switch the encoding and keep the attempts;
 - next to that bug search, in a second process, the Horn-clause prover (`--strategy chc`):
   the first TRUE or FALSE of the two wins (`verifier.portfolio`; FALSE only from the
   search, which has a re-checked trace).  `--portfolio` names other members: each inlining
@@ -37,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boogie.errors import BadInput, Unsupported, unsupported_reason, unsupported_what
-from verifier.deadline import DeadlineExceeded
+from verifier.deadline import Deadline, DeadlineExceeded
 from verifier.crash import crash_kind_and_reason
 from verifier.result import Result, UnknownKind, Verdict
 from verifier.run_options import RunOptions
@@ -216,14 +217,12 @@ def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOption
 class _Run:
     """The state of one SV-COMP run: clock, attempts, translated programs."""
 
-    def __init__(self, paths: list[str], prop: Property, opts: SvcompOptions):
+    def __init__(self, paths: list[str], prop: Property, opts: SvcompOptions,
+                 deadline: Deadline):
         self.paths, self.prop, self.opts = paths, prop, opts
         self.t0 = time.perf_counter()
-        self.deadline = None if opts.timeout is None else self.t0 + opts.timeout
+        self.deadline = deadline        # the run's one deadline (a member: its slice)
         self.attempts: list[Attempt] = []
-
-    def left(self) -> float | None:
-        return None if self.deadline is None else self.deadline - time.perf_counter()
 
     def note(self, frontend: str, encoding: str, bound: int, outcome: str, reason: str,
              started: float, strategy: str = "") -> None:
@@ -272,9 +271,12 @@ class _Run:
         return status, reason, sub, None
 
 
-def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOptions()
-               ) -> SvcompAnswer:
-    """Answer the task; never raises except SvcompInputError for bad input."""
+def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOptions(),
+               deadline: Deadline | None = None) -> SvcompAnswer:
+    """Answer the task by `deadline` (the run guard's; None: `opts.timeout` from now);
+    never raises except SvcompInputError for bad input."""
+    if deadline is None:
+        deadline = Deadline.after(opts.timeout)
     if not prop.supported:
         what = prop.kind if prop.kind != "unreach-call" else \
             f"unreach-call of {prop.error_function}"
@@ -286,7 +288,7 @@ def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOpt
         if svprops.checks_for(prop.kind).memory:   # every memory check reads the map
             opts = replace(opts, track=tuple(dict.fromkeys((*(opts.track or ()),
                                                             *GHOST_GLOBALS))))
-    run = _Run(paths, prop, opts)
+    run = _Run(paths, prop, opts, deadline)
     try:
         return _run(run)
     except SvcompInputError:
@@ -342,53 +344,80 @@ def _member(name: str):
 
 def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any,
             strategy: str = "si") -> SvcompAnswer:
-    """Bounds 1, 2, 4, ... with the first encoding; switch encodings when the answer is an
-    unconfirmed bug through an over-approximated operation."""
+    """Bounds 1, 2, 4, ... up to the maximal bound with the first encoding, through the
+    engine's deepening (`verifier.deepening.deepen`, by the run's deadline); its `retry`
+    hook switches encodings when the answer is an unconfirmed bug through an
+    over-approximated operation, its `note` hook keeps the attempts, and in a portfolio
+    each bound searched completely is sent as the member's interim answer
+    (`portfolio.interim`: "timeout (no bug within bound b)" if it is stopped now)."""
     from boogie.errors import BoogieError
+    from verifier.deepening import deepen
     from verifier.engine import verify
+    from verifier.portfolio import interim
 
     opts = run.opts
-    enc_index, bound, last_bounded = 0, 1, 0
-    while True:
-        left = run.left()
-        if left is not None and left <= 0.05:
-            return _timeout(run, fe, encodings[enc_index], last_bounded)
-        started = time.perf_counter()
-        # the C entry function is the program's {:entrypoint}: the verifier finds it
-        vopts = opts.verify_options(entry=None, bound=bound, timeout=left, deepening=False,
-                                    strategy=strategy, portfolio=(), jobs=None,
-                                    member_memory_mb=None)
+    enc = [encodings[0]]                        # the encoding searched now
+    clock = [time.perf_counter()]               # when the current attempt started
+    notes: list[tuple[int, str, Result]] = []   # each bound's own answer
+
+    def search(program: Any, vopts: Any) -> Result:
+        clock[0] = time.perf_counter()
         try:
-            result = verify(prog, vopts)
+            return verify(program, vopts)
         except BoogieError as e:
             raise SvcompInputError(_diagnostic(e, run.paths[0])) from None
-        enc = encodings[enc_index]
-        run.note(fe, enc, bound, result.verdict.value, result.reason, started)
-        status, reason = map_verdict(result)
-        common = {"result": result, "frontend": fe, "encoding": enc, "bound": bound}
-        if status in ("TRUE", "FALSE"):
-            return run.answer(status, **common)
-        if result.verdict is Verdict.BOUNDED:
-            last_bounded = bound
-            if bound >= opts.max_bound:
-                return run.answer("UNKNOWN", f"no bug within bound {bound} (maximal bound)",
-                                  **common)
-            bound = min(bound * 2, opts.max_bound)
-            continue
-        if _over_approximated(result) and enc_index + 1 < len(encodings):
-            enc_index += 1
-            started = time.perf_counter()
-            try:
-                prog = translate(run.paths, fe, encodings[enc_index], opts, run.prop.entry,
-                                 run.prop.kind)
-            except _Unsupported as e:
-                run.note(fe, encodings[enc_index], 0, "unsupported", str(e), started)
-                return run.answer("UNKNOWN", reason, **common)
-            run.note(fe, encodings[enc_index], 0, "translated", "", started)
-            continue          # the same bound, exact encoding
-        if result.kind is UnknownKind.TIMEOUT:
-            return _timeout(run, fe, enc, last_bounded, result=result)
-        return run.answer("UNKNOWN", reason, **common)
+
+    def note(bound: int, result: Result) -> None:
+        run.note(fe, enc[0], bound, result.verdict.value, result.reason, clock[0])
+        notes.append((bound, enc[0], result))
+
+    def retry(result: Result) -> Any:
+        i = encodings.index(enc[0])
+        if i + 1 >= len(encodings):
+            return None
+        started = time.perf_counter()
+        try:
+            again = translate(run.paths, fe, encodings[i + 1], opts, run.prop.entry,
+                              run.prop.kind)
+        except _Unsupported as e:
+            run.note(fe, encodings[i + 1], 0, "unsupported", str(e), started)
+            return None
+        run.note(fe, encodings[i + 1], 0, "translated", "", started)
+        enc[0] = encodings[i + 1]
+        return again            # the same bound, exact encoding
+
+    def checkpoint(result: Result) -> None:
+        interim(_timeout(run, fe, enc[0], result.stats.bound))
+
+    # the C entry function is the program's {:entrypoint}: the verifier finds it
+    vopts = opts.verify_options(entry=None, deadline=run.deadline, deepen_to=opts.max_bound,
+                                strategy=strategy, portfolio=(), jobs=None,
+                                member_memory_mb=None)
+    deepen(prog, vopts, search, checkpoint=checkpoint, retry=retry, note=note)
+    return _deepening_answer(run, fe, enc[0], notes)
+
+
+def _deepening_answer(run: _Run, fe: str, enc: str,
+                      notes: list[tuple[int, str, Result]]) -> SvcompAnswer:
+    """The answer of the bug search from the bounds' own answers (`notes`, in order;
+    `enc` the encoding at the end): the last bound decides."""
+    last_bounded = max((b for b, _, r in notes if r.verdict is Verdict.BOUNDED), default=0)
+    if not notes:                       # out of time before bound 1
+        return _timeout(run, fe, enc, 0)
+    bound, enc_n, result = notes[-1]
+    status, reason = map_verdict(result)
+    common = {"result": result, "frontend": fe, "encoding": enc_n, "bound": bound}
+    if status in ("TRUE", "FALSE"):
+        return run.answer(status, **common)
+    if result.verdict is Verdict.BOUNDED:
+        if bound >= run.opts.max_bound:
+            return run.answer("UNKNOWN", f"no bug within bound {bound} (maximal bound)",
+                              **common)
+        # out of time before the next bound, or its search interrupted by the deadline
+        return _timeout(run, fe, enc, last_bounded)
+    if result.kind is UnknownKind.TIMEOUT:
+        return _timeout(run, fe, enc_n, last_bounded, result=result)
+    return run.answer("UNKNOWN", reason, **common)
 
 
 BV_PROOF_WORK = 10.0     # the prover's work seconds in bit-vectors after the integer encoding
@@ -411,7 +440,6 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
     w0 = work_done()
     for k, enc in enumerate(encodings):
         started = time.perf_counter()
-        left = run.left()
         if k > 0:
             try:
                 prog = translate(run.paths, fe, enc, run.opts, run.prop.entry, run.prop.kind)
@@ -423,7 +451,8 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
             max(rest / 2, rest - BV_PROOF_WORK)
         # Houdini is the search's pre-pass; the prover runs on the concrete program
         result = verify(prog, run.opts.verify_options(entry=None, strategy="chc",
-                                                      timeout=left, work_budget=share,
+                                                      deadline=run.deadline,
+                                                      work_budget=share,
                                                       houdini=False,
                                                       portfolio=(), jobs=None,
                                                       member_memory_mb=None))
@@ -442,25 +471,24 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
 
 def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
     """The members of `opts.portfolio` (default: the bug search `_deepen` next to the prover
-    `_prove`) side by side, each in its own process (`verifier.portfolio`, `opts.jobs` at
-    once, each with `opts.member_memory_mb`); the first TRUE or FALSE wins."""
+    `_prove`) side by side on the engine's portfolio (`verifier.engine.run_members`: each
+    in its own process, `opts.jobs` at once, each with `opts.member_memory_mb`, a member's
+    deadline a little before its slice ends, the prover at a lower CPU priority and with
+    `prover_after_search` CPU seconds once the searches have ended undecided); the first
+    TRUE or FALSE wins, and a search stopped at its deadline answers from the last bound
+    it searched completely (its interim answer)."""
     from dataclasses import replace
 
-    from verifier.portfolio import PortfolioLimits, run_portfolio
+    from verifier.engine import run_members
 
-    def member(name: str):
-        def go(stop_at: float | None) -> SvcompAnswer:
-            if stop_at is not None:     # this process's copy of the run: its own slice
-                run.deadline = stop_at if run.deadline is None else \
-                    min(run.deadline, stop_at)
-            return _member(name)(run, fe, encodings, prog)
-        return go
+    def member(name: str, deadline: Deadline) -> SvcompAnswer:
+        run.deadline = deadline     # this process's copy of the run: its own slice
+        return _member(name)(run, fe, encodings, prog)
 
-    report = run_portfolio(
-        [(name, member(name)) for name in run.opts.portfolio], run.deadline,
+    report = run_members(
+        run.opts.portfolio, member, run.opts.verify_options(entry=None, deadline=run.deadline),
         decisive=lambda a: a.status != "UNKNOWN",
-        describe=lambda a: a.reason or a.status,
-        limits=PortfolioLimits(run.opts.jobs, run.opts.member_memory_mb))
+        describe=lambda a: a.reason or a.status)
     members = {m.name: f"{m.status} after {m.seconds}s" + (f": {m.detail}" if m.detail
                                                              else "")
                for m in report.members}
@@ -476,10 +504,6 @@ def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAns
     return replace(answer, stats=answer.stats + Stats(
         wall_time=time.perf_counter() - run.t0, portfolio_winner=report.winner,
         portfolio=tuple(members.items())))
-
-
-def _over_approximated(result: Result) -> bool:
-    return result.kind is UnknownKind.OVER_APPROXIMATION
 
 
 def _timeout(run: _Run, fe: str, enc: str, last_bounded: int,

@@ -51,6 +51,8 @@ class FakeOptions:
     portfolio: tuple = ()
     jobs: int | None = None
     member_memory_mb: int | None = None
+    # the run's deadline (verifier/deadline.py): an instant, so not compared
+    deadline: object = dataclasses.field(default=None, compare=False)
 
 
 TRACE = Trace(steps=(

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -144,24 +143,19 @@ class _Guard:
     timeout = 10.0
     expired = False
 
-    def __init__(self):
-        self.t0 = time.monotonic()
-
-    def engine_budget(self):
-        return 10.0 - (time.monotonic() - self.t0)
-
     def timeout_reason(self, phase=None):
         return "whole run"
 
 
 def test_each_function_gets_a_share_of_the_time():
-    from pycorral.functions import GuardShare
+    from pycorral.functions import share_reason
+    from verifier.deadline import Deadline
 
-    g = _Guard()
-    share = GuardShare(g, 4)
-    assert 2.4 < share.engine_budget() <= 2.5
-    assert "share" in share.timeout_reason("the search")
-    assert 9.5 < GuardShare(g, 1).engine_budget() <= 10.0
+    run = Deadline.after(10.0)          # the run guard's deadline
+    share = run.share(4)
+    assert 2.4 < share.left() <= 2.5
+    assert "share" in share_reason(_Guard(), share.left(), "the search")
+    assert 9.5 < run.share(1).left() <= 10.0
 
 
 def test_replay_command_runs_the_function(tmp_path):

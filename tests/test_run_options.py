@@ -49,10 +49,11 @@ def test_every_component_field_has_a_run_option():
     run_fields = {f.name for f in fields(RunOptions)}
     assert {f.name for f in fields(FrontendOptions)} <= run_fields
     # internal: tuning knobs, and `assume` (facts a previous run proved, handed on by code)
-    # `deepen_to`: set by `check` when no bound is given (run_check), not an option itself
+    # `deepen_to`: set by `check` when no bound is given (run_check), not an option itself;
+    # `deadline`: the run's one deadline, made by the run guard (pycorral/run.py), neither
     settable = {f.name for f in fields(VerifyOptions)} - {"over_query_work", "deepening",
                                                           "max_instances", "assume",
-                                                          "deepen_to", "reuse_call_tree",
+                                                          "deepen_to", "deadline", "reuse_call_tree",
                                                           "resume_bound", "single_recheck",
                                                           "skip_passes", "prune_path",
                                                           "path_traces",

@@ -92,7 +92,7 @@ def test_a_mismatching_trace_is_not_confirmed_and_the_verdict_becomes_unknown(na
     """The real trace with its violation changed: another property kind, or another line.
     The sanitized run reports the true kind at the true line, so neither is confirmed, and
     the CLI's replay step turns the verdict into UNKNOWN."""
-    from pycorral.cli import _replay_bug
+    from pycorral.run import replay_bug as _replay_bug
     from replay.confirm import confirm
     from verifier.result import Verdict
     from verifier.run_options import RunOptions

@@ -14,16 +14,16 @@ Semantics (CBMC's): a property found failing is assumed afterwards, so a later F
 a run on which every property found before holds, and a SUCCESS means that no run violates
 it before violating another property.  The overall verdict is BUG when some property
 fails (the first failure's trace is the result's trace), else the last search's verdict.
-The time budget (`opts.timeout`) covers all the searches together.
+The run's deadline (`opts.deadline`) covers all the searches together.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 from boogie.ast import Program
 from frontend.properties import block_check, number_assertions, property_sites
 
+from .deadline import MIN_SLICE_S
 from .options import VerifyOptions
 from .progress import Progress
 from .result import (FAILURE, SUCCESS, UNDECIDED, PropertyOutcome, Result, UnknownKind,
@@ -37,18 +37,15 @@ def verify_all(program: Program, opts: VerifyOptions, verify,
     UNKNOWN; `verify` is the engine's door (`engine.verify`, passed in by the caller)."""
     program = number_assertions(program)
     sites = {s.id: s for s in property_sites(program)}
-    t0 = time.perf_counter()
+    opts = opts.started()           # one deadline for all the searches
     failures: dict[str, Result] = {}
     stats = Stats()
     while True:
-        o = opts
-        if opts.timeout is not None:
-            left = opts.timeout - (time.perf_counter() - t0)
-            if left <= 0.05:
-                last = Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT)
-                break
-            o = replace(opts, timeout=left)
-        last = verify(program, o, progress)
+        left = opts.deadline.left()
+        if left is not None and left <= MIN_SLICE_S:
+            last = Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT)
+            break
+        last = verify(program, opts, progress)
         stats = stats + last.stats
         if last.verdict is not Verdict.BUG:
             break

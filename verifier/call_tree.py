@@ -12,11 +12,11 @@ found nothing within the bound.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from boogie.ast import attr
 
+from .deadline import Deadline
 from .options import VerifyOptions
 from .result import Result, UnknownKind, Verdict, solver_unknown_kind
 from .smt.solver import CheckResult, Solver, Term
@@ -37,17 +37,22 @@ class ResourceLimit(Exception):
 
 @dataclass(slots=True)
 class Budget:
-    deadline: float | None
+    """The time limits of one search: the run's `Deadline` (an instant on the monotonic
+    clock, or a `Deadline` itself, or None) and the per-query cap `query_timeout`."""
+    deadline: Deadline | float | None
     query_timeout: float | None
     progress: object = None      # a `progress.Progress` the search reports to, if any
+
+    def __post_init__(self):
+        self.deadline = Deadline.of(self.deadline)
 
     def timeout(self) -> float | None:
         """The time a query may take now; raises Timeout when nothing is left."""
         t = self.query_timeout
-        if self.deadline is not None:
-            left = self.deadline - time.perf_counter()
-            if left <= 0:
-                raise Timeout()
+        if self.deadline.expired():
+            raise Timeout()
+        left = self.deadline.left()
+        if left is not None:
             t = left if t is None else min(t, left)
         return t
 

@@ -19,13 +19,14 @@ import os
 import resource
 import time
 from dataclasses import replace
-from typing import Callable
+from typing import Any, Callable, Sequence
 
 from boogie.ast import Program, attr
 from boogie.errors import BoogieError, Unsupported
 from boogie.passes.pipeline import prepare
 from boogie.passes.sequentialize import ContextBound, is_concurrent
 
+from .deadline import Deadline
 from .corral_loop import run_corral, run_inlining, wants_abstraction
 from .deepening import deepen
 from .limits import PROVER_WORK
@@ -65,8 +66,9 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
            progress: Progress | None = None) -> Result:
     """The verdict on `program`.  `progress` (optional) is kept up to date with the bound
     searched and the instances inlined, for a status line."""
+    opts = opts.started()           # the run's one deadline (verifier/deadline.py)
     # no verdict on inconsistent axioms (read as the run reads them)
-    result = vacuity_check(program, opts.timeout, opts.solver_limits(), opts.nominal_budget())
+    result = vacuity_check(program, opts.deadline, opts.solver_limits(), opts.nominal_budget())
     if result is not None:
         result = replace(result, stats=Stats(bound=opts.bound, strategy=opts.strategy))
     elif opts.portfolio or opts.strategy == AUTO:
@@ -114,11 +116,12 @@ def strategy_abstracts(name: str) -> bool:
     return strategy(name).abstraction
 
 
-def member_timeout(timeout: float) -> float:
-    """A portfolio member's own time limit: a little less than the portfolio's, so that it
-    ends by itself (and sends what it has: a bounded answer of the deepening) before the
-    portfolio stops it."""
-    return max(0.05, timeout - min(1.0, max(0.2, 0.05 * timeout)))
+def member_deadline(stop_at: Deadline) -> Deadline:
+    """A portfolio member's own deadline: a little before its slice's end `stop_at` (by
+    5% of what is left, within 0.2 .. 1 s), so that it ends by itself (and sends what it
+    has: a bounded answer of the deepening) before the portfolio stops it."""
+    left = stop_at.left()
+    return stop_at if left is None else stop_at.minus(min(1.0, max(0.2, 0.05 * left)))
 
 
 def verify_portfolio(program: Program, opts: VerifyOptions,
@@ -138,41 +141,28 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
     LDV driver tasks, whose bounded searches then waited out the whole 120 s.  A member's
     error or crash is never a verdict.  Statistics name the winner and what each member
     ended with."""
-    from .portfolio import PortfolioLimits, interim, run_portfolio
+    from .portfolio import interim
 
+    opts = opts.started()
     names = opts.portfolio or AUTO_MEMBERS
-    assert len(set(names)) == len(names), f"portfolio members named twice: {names}"
-    t0 = time.perf_counter()
-    deadline = None if opts.timeout is None else t0 + opts.timeout
     shown = AUTO if not opts.portfolio else ",".join(names)
     searches = [n for n in names if strategy_abstracts(n)]
 
-    def member(name: str):
-        def run(stop_at: float | None) -> Result:
-            left = None if stop_at is None else max(0.05, stop_at - time.perf_counter())
-            mine = replace(opts, strategy=name, portfolio=(), jobs=None,
-                           member_memory_mb=None)
-            if strategy_abstracts(name):
-                mine = replace(mine, timeout=None if left is None else member_timeout(left))
-                # a deepening search sends each bound it completes: if it has to be
-                # killed at the deadline, that bound stands (BOUNDED), not "timeout"
-                return _search(program, mine, progress if name == searches[0] else None,
-                               checkpoint=interim)
-            mine = replace(mine, deepen_to=None, timeout=None if left is None
-                           else member_timeout(left),
-                           work_budget=PROVER_WORK if left is None else mine.work_budget)
-            _yield_cpu()
-            return _verify_one(program, mine)
-        return run
+    def member(name: str, deadline: Deadline) -> Result:
+        mine = replace(opts, strategy=name, portfolio=(), jobs=None,
+                       member_memory_mb=None, deadline=deadline)
+        if strategy_abstracts(name):
+            # a deepening search sends each bound it completes: if it has to be
+            # killed at the deadline, that bound stands (BOUNDED), not "timeout"
+            return _search(program, mine, progress if name == searches[0] else None,
+                           checkpoint=interim)
+        return _verify_one(program, replace(mine, deepen_to=None, work_budget=PROVER_WORK
+                                            if deadline.unlimited else mine.work_budget))
 
-    report = run_portfolio(
-        [(n, member(n)) for n in names], deadline,
+    report = run_members(
+        names, member, opts,
         decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.CORRECT),
-        describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""),
-        limits=PortfolioLimits(opts.jobs, opts.member_memory_mb, leaders=tuple(searches),
-                               after_leaders=None if opts.prover_after_search is None or
-                               not searches or len(searches) == len(names)
-                               else (PROVER_MORE_S, opts.prover_after_search)))
+        describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""))
     for e in report.errors:
         if isinstance(e, BoogieError):
             raise e             # bad input (e.g. a candidates file) beats any verdict
@@ -193,6 +183,39 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
     return replace(result, stats=stats)
 
 
+def run_members(names: Sequence[str], member: Callable[[str, Deadline], Any],
+                opts: VerifyOptions, decisive: Callable[[Any], bool],
+                describe: Callable[[Any], str]) -> Any:
+    """The engine's portfolio driver, shared by `check` (`verify_portfolio`) and SV-COMP
+    mode (whose members answer SV-COMP answers): each of the strategies `names` runs as
+    `member(name, its deadline)` in its own process (`portfolio.run_portfolio`, by
+    `opts.deadline`, `opts.jobs` at once, each with `opts.member_memory_mb`); a member's
+    deadline comes a little before its slice ends (`member_deadline`), so it ends by
+    itself and keeps what it has; a prover (a strategy without abstraction) runs at a
+    lower CPU priority (`_yield_cpu`); once every search has ended undecided, the provers
+    get `opts.prover_after_search` CPU seconds (see `verify_portfolio`).  Returns the
+    `portfolio.PortfolioReport`; a member that sends `portfolio.interim` answers keeps
+    the last one if it is stopped."""
+    from .portfolio import PortfolioLimits, run_portfolio
+
+    assert len(set(names)) == len(names), f"portfolio members named twice: {names}"
+    searches = [n for n in names if strategy_abstracts(n)]
+
+    def start(name: str):
+        def run(stop_at: Deadline) -> Any:
+            if not strategy_abstracts(name):
+                _yield_cpu()
+            return member(name, member_deadline(stop_at))
+        return run
+
+    return run_portfolio(
+        [(n, start(n)) for n in names], opts.deadline, decisive=decisive, describe=describe,
+        limits=PortfolioLimits(opts.jobs, opts.member_memory_mb, leaders=tuple(searches),
+                               after_leaders=None if opts.prover_after_search is None or
+                               not searches or len(searches) == len(names)
+                               else (PROVER_MORE_S, opts.prover_after_search)))
+
+
 PROVER_NICENESS = 5         # how much a portfolio's prover yields the CPU to the search
 
 
@@ -209,6 +232,7 @@ def _yield_cpu() -> None:
 def _verify_one(program: Program, opts: VerifyOptions,
                 progress: Progress | None = None) -> Result:
     t0 = time.perf_counter()
+    opts = opts.started()
     stats = Stats(bound=opts.bound, strategy=opts.strategy)
     try:
         result = _verify(program, opts, t0, stats, progress)
@@ -235,8 +259,7 @@ def _finish(result: Result, t0: float, stats: Stats) -> Result:
 
 def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
             progress: Progress | None = None) -> Result:
-    deadline = None if opts.timeout is None else t0 + opts.timeout
-    budget = Budget(deadline, opts.query_timeout, progress)
+    budget = Budget(opts.deadline, opts.query_timeout, progress)
     tp = time.perf_counter()
     prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var,
                        skip=opts.skip_passes,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from .deadline import NO_DEADLINE, Deadline
 from .limits import OVER_QUERY_WORK
 from .smt.solver import SolverLimits
 
@@ -50,7 +51,13 @@ class VerifyOptions:
     bound: int = 1                      # recursion bound (instances of a procedure per path)
     strategy: str = "si"                # a name in STRATEGY_NAMES (verifier/strategies/), or
     # "auto": the bug search (si) and the prover (chc) side by side (engine.verify_portfolio)
-    timeout: float | None = None        # whole run, seconds (wall time)
+    # the engine's one source of time (verifier/deadline.py): every query, bound and
+    # member stops by it; made once by the caller (the run guard of `check`/`svcomp`)
+    deadline: Deadline = NO_DEADLINE
+    # the whole run's limit as given (seconds): the nominal budget's fallback below, and,
+    # for a caller that made no `deadline` (the API, tests), where the engine's door
+    # starts it from (`started`); never read as time left
+    timeout: float | None = None
     query_timeout: float | None = None  # one solver query, seconds (wall time)
     # the run's budget in work seconds (verifier/limits.py): the engine's shares of a run
     # (Houdini's, deepening's over-approximate cap, the prover's schedule) are taken from
@@ -148,6 +155,14 @@ class VerifyOptions:
             f"unknown loop abstraction {self.inertial_loops}"
         assert self.inertial_mcs in ("auto", "maxsat", "grow"), \
             f"unknown MCS method {self.inertial_mcs}"
+
+    def started(self) -> "VerifyOptions":
+        """These options with their deadline: the one given, else `timeout` seconds from
+        now (the engine's doors call this; it changes nothing once a deadline is set)."""
+        if not self.deadline.unlimited or self.timeout is None:
+            return self
+        from dataclasses import replace
+        return replace(self, deadline=Deadline.after(self.timeout))
 
     def nominal_budget(self) -> float | None:
         """The budget (work seconds) the engine's shares of a run are taken from."""

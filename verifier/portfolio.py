@@ -3,8 +3,9 @@ decisive answer wins and the others are stopped at once (the Legion+ portfolio o
 paper 001, Sec. 4.2, and the prover next to the bug search).
 
 `run_portfolio(members, deadline, decisive, limits=PortfolioLimits(jobs, memory_mb))`: each
-member is a name and a function of its own stop time returning a picklable result (a
-`Result`, an SV-COMP answer, ...).  Each runs in a child forked from this process (so it
+member is a name and a function of its own deadline (`verifier.deadline.Deadline`: its
+slice of the portfolio's) returning a picklable result (a `Result`, an SV-COMP answer,
+...).  Each runs in a child forked from this process (so it
 shares the loaded program without copying it, and has its own solver and memory), sends its
 result back over a pipe and exits.  At most `jobs` members run at once (default: the
 cores); with more members than jobs the others wait for a free slot, and each member gets a
@@ -16,7 +17,7 @@ With `limits.leaders`, once those members have all ended undecided the others ge
 `limits.after_leaders` more CPU time (the prover next to a bounded search: see engine;
 CPU seconds of the member's process, read from /proc, not wall time, so that a busy
 machine does not cut the prover shorter).  The parent
-waits for results until `deadline` (seconds on `time.perf_counter()`); the first result for
+waits for results until `deadline` (the run's `Deadline`); the first result for
 which `decisive(result)` holds wins and every other member is killed (SIGKILL to its process
 group: the member and anything it started) and reaped, so no orphan and no zombie solver
 outlives the run.  A member that ends undecided (UNKNOWN, BOUNDED) lets the others go on; a
@@ -44,7 +45,7 @@ from dataclasses import dataclass, replace
 from multiprocessing.connection import wait
 from typing import Any, Callable, Sequence
 
-from .deadline import DeadlineExceeded
+from .deadline import Deadline, DeadlineExceeded
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +96,7 @@ def interim(result: Any) -> None:
         pass
 
 
-def _child(fn: Callable[[float | None], Any], stop_at: float | None, conn) -> None:
+def _child(fn: Callable[[Deadline], Any], stop_at: Deadline, conn) -> None:
     global _TO_PARENT
     _TO_PARENT = conn
     try:
@@ -157,22 +158,24 @@ class _Running:
     index: int
     process: Any
     started: float
-    stop_at: float | None   # its slice's end, by which it stops itself
-    kill_at: float | None   # stop_at + KILL_GRACE, but never past the portfolio's deadline
+    stop_at: Deadline       # its slice's end, by which it stops itself
+    kill_at: float | None   # stop_at + KILL_GRACE (monotonic), never past the portfolio's
     cpu_stop: float | None = None   # CPU seconds of its own after which it is stopped
 
 
-def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
-                  deadline: float | None, decisive: Callable[[Any], bool],
+def run_portfolio(members: Sequence[tuple[str, Callable[[Deadline], Any]]],
+                  deadline: Deadline | float | None, decisive: Callable[[Any], bool],
                   describe: Callable[[Any], str] = lambda r: "",
                   limits: PortfolioLimits = PortfolioLimits()) -> PortfolioReport:
     """`members`: (name, fn) pairs; `fn(stop_at)` runs in the member's process and must
-    end by itself by `stop_at` (a `time.perf_counter()` instant, None: no limit; the clock
-    is the system's monotonic one, the same in every process)."""
+    end by itself by `stop_at` (a `Deadline`: its slice of `deadline`, which is a
+    `Deadline` or an instant on the monotonic clock, the same in every process)."""
+    deadline = Deadline.of(deadline)
+    end = deadline.at
     ctx = multiprocessing.get_context("fork")
     sys.stdout.flush()
     sys.stderr.flush()
-    t0 = time.perf_counter()
+    t0 = time.monotonic()
     jobs = limits.slots()
     pending = list(enumerate(members))
     running: dict[Any, _Running] = {}     # reader -> the member
@@ -185,11 +188,9 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
 
     def start() -> None:
         i, (name, fn) = pending.pop(0)
-        now = time.perf_counter()
-        stop_at = None
-        if deadline is not None:
-            waves = -(-(len(pending) + 1) // jobs)       # ceil: waves still to start
-            stop_at = now + max(0.0, deadline - now) / waves
+        now = time.monotonic()
+        waves = -(-(len(pending) + 1) // jobs)       # ceil: waves still to start
+        stop_at = deadline.share(waves)
         reader, writer = ctx.Pipe(duplex=False)
         p = ctx.Process(target=_child, args=(fn, stop_at, writer), name=f"pycorral-{name}",
                         daemon=True)
@@ -199,15 +200,15 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
         except OSError:
             pass
         writer.close()
-        kill_at = None if stop_at is None else min(stop_at + KILL_GRACE, deadline)
+        kill_at = None if end is None else min(stop_at.at + KILL_GRACE, end)
         running[reader] = _Running(name, i, p, now, stop_at, kill_at)
 
     try:
         while (pending or running) and winner is None:
             while pending and len(running) < jobs:
                 start()
-            now = time.perf_counter()
-            if deadline is not None and now >= deadline:
+            now = time.monotonic()
+            if deadline.expired():
                 break
             wake = [m.kill_at for m in running.values() if m.kill_at is not None]
             left = None if not wake else max(0.0, min(wake) - now)
@@ -221,7 +222,7 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
                     interims[m.index] = out.result
                     continue
                 del running[reader]
-                took = round(time.perf_counter() - t0, 3)
+                took = round(time.monotonic() - t0, 3)
                 if isinstance(out, MemberOutcome):
                     outcomes[m.index] = MemberOutcome(m.name, out.status, took, out.detail)
                     continue
@@ -251,7 +252,7 @@ def run_portfolio(members: Sequence[tuple[str, Callable[[float | None], Any]]],
         for reader, m in running.items():
             _kill(m.process)
             reader.close()
-            outcomes[m.index] = MemberOutcome(m.name, late, round(time.perf_counter() - t0, 3))
+            outcomes[m.index] = MemberOutcome(m.name, late, round(time.monotonic() - t0, 3))
         for i, (name, _fn) in pending:
             outcomes[i] = MemberOutcome(name, "not started", 0.0)
     for i, out in interims.items():
@@ -310,7 +311,7 @@ def _exit_text(code: int | None) -> str:
 def _police(running: dict, outcomes: dict, limits: PortfolioLimits, t0: float) -> None:
     """Kill the members past their time slice or over their memory limit; the others go
     on."""
-    now = time.perf_counter()
+    now = time.monotonic()
     for reader in list(running):
         m = running[reader]
         why = None

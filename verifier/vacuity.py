@@ -24,7 +24,6 @@ ends write, are decided at once: `axiom false;` is found too).
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, replace
 
 from boogie.ast import (AxiomDecl, BoolType, BvType, ImplementationDecl, IntType,
@@ -33,6 +32,7 @@ from boogie.errors import BoogieError
 from boogie.passes.pipeline import lower
 from boogie.visit import subexprs
 
+from .deadline import NO_DEADLINE, Deadline
 from .limits import VACUITY_ALL_WORK, VACUITY_ONE_WORK, VACUITY_TOTAL_WORK
 from .result import Result, UnknownKind, Verdict
 from .smt.factory import open_solver
@@ -45,19 +45,19 @@ from .smt.solver import CheckResult, SolverLimits, Unsupported
 # leaves undecided).
 
 
-def vacuity_check(program: Program, timeout: float | None = None,
+def vacuity_check(program: Program, deadline: Deadline = NO_DEADLINE,
                   limits: SolverLimits = SolverLimits(),
                   budget: float | None = None) -> Result | None:
     """UNKNOWN if `program`'s axioms are inconsistent (found within VACUITY_TOTAL_WORK work
     seconds and a tenth of the run's nominal `budget`, read as `limits` says; and within
-    the run's deadline, `timeout` seconds), else None: then no model, hence no bug,
+    the run's `deadline`), else None: then no model, hence no bug,
     exists, and any proof is vacuous, so the engine does not search."""
     decls = tuple(d for d in program.decls
                   if type(d) not in (ProcedureDecl, ImplementationDecl))
     cap = VACUITY_TOTAL_WORK if budget is None else min(VACUITY_TOTAL_WORK, budget / 10)
     try:
         found = inconsistent_axioms(lower(replace(program, decls=decls)), cap, limits,
-                                    timeout)
+                                    deadline)
     except (Unsupported, BoogieError):
         return None                 # input z3 cannot take: the search meets it too
     if found is None:
@@ -86,18 +86,16 @@ class Inconsistency:
 
 def inconsistent_axioms(program: Program, cap: float = VACUITY_TOTAL_WORK,
                         limits: SolverLimits = SolverLimits(),
-                        timeout: float | None = None) -> Inconsistency | None:
+                        deadline: Deadline = NO_DEADLINE) -> Inconsistency | None:
     """An unsat core of `program`'s axioms (lowered by `boogie.passes.pipeline.lower`),
     if z3 finds one within the caps (`cap` work seconds in all, reading them as `limits`
-    says; and `timeout` seconds of wall time, what is left of the run's); None otherwise
+    says; and the run's `deadline`); None otherwise
     (consistent, or undecided)."""
     axioms = [d for d in program.decls if type(d) is AxiomDecl]
     if not axioms:
         return None
     bare = replace(program, decls=tuple(d for d in program.decls if type(d) is not AxiomDecl))
     solver = open_solver(bare, limits)  # the `unique` constants' distinctness only
-    t0 = time.perf_counter()
-    deadline = None if timeout is None else t0 + timeout
     lits = []
     for i, d in enumerate(axioms):
         lit = solver.bool_const(f"axiom!{i}")
@@ -111,8 +109,8 @@ def inconsistent_axioms(program: Program, cap: float = VACUITY_TOTAL_WORK,
     def left() -> tuple[float, float | None]:
         """(work, seconds) left; raises _Spent when either is spent."""
         work = cap - solver.work()
-        wall = None if deadline is None else deadline - time.perf_counter()
-        if work <= 0 or (wall is not None and wall <= 0):
+        wall = deadline.left()
+        if work <= 0 or deadline.expired():
             raise _Spent()
         return work, wall
 
