@@ -167,6 +167,11 @@ class RunOptions:
     query_timeout: float | None = opt(  # --query-timeout
         None, "--query-timeout", view="verify", type="seconds", metavar="S",
         help="Time limit per solver query in seconds.")
+    random_seed: int | None = opt(      # --z3-seed N (SolverLimits.random_seed)
+        None, "--z3-seed", view="solver", param="z3_seed", min=0, max=2 ** 32 - 1,
+        metavar="N",
+        help="Seed of z3's random choices in every solver query (default 0): a run "
+             "with another seed checks that a verdict or a time does not rest on luck.")
     stubs: tuple[str, ...] = opt(       # --stubs FILE.c...: the user's models (C, LLVM)
         (), "--stubs", view="frontend", convert=_as_tuple, commands=("check", "translate"),
         multiple=True, type="file", metavar="FILE.c",
