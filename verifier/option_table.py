@@ -47,7 +47,8 @@ class OptionSpec:
     flag: Flag | None = None             # its own command-line option, if any
     read: bool = False                   # from_check reads it from a parameter ...
     param: str | None = None             # ... of this name (None: the field's)
-    # the field's value from the parameter's (None: not given, the default holds)
+    # the field's value from the parameter's (None: the parameter's value as it is; a
+    # value of None is "not given", the Corral flag or the default holds)
     convert: Callable[[Any], Any] | None = None
     # the command-line options of a group declared elsewhere (compiler-style flags,
     # property checks) take this field's place on the command line; the field itself is
@@ -60,12 +61,13 @@ def opt(value: Any = MISSING, *decls: str, view: str | tuple[str, ...] = (),
         derived: bool = False, group: str | None = None,
         commands: tuple[str, ...] = ("check",), default_factory: Any = MISSING,
         **click: Any) -> Any:
-    """A RunOptions field: its default `value`, its command-line spellings `decls` (none: not an
-    option of its own), the component view(s) it feeds, and click's keywords (help,
-    metavar, is_flag, multiple, default, show_default, hidden, choices, min, max, type,
-    callback).  `param`: the command's parameter name when it is not the field's;
-    `convert`: the field's value from the parameter's; `derived`: `from_check` computes
-    the field itself (from several parameters)."""
+    """A RunOptions field: its default `value` (or `default_factory`), its command-line
+    spellings `decls` (none: not an option of its own), the component view(s) it feeds,
+    and click's keywords (help, metavar, is_flag, multiple, default, show_default, hidden,
+    choices, min, max, type, callback).  `param`: the command's parameter name when it
+    is not the field's; `convert`: the field's value from the parameter's; `derived`:
+    `from_check` computes the field itself (from several parameters); `commands`: the
+    commands whose click options include it (pycorral/option_table.py)."""
     views = (view,) if isinstance(view, str) else tuple(view)
     assert set(views) <= set(VIEWS), f"unknown view in {views}"
     assert not click or decls, "click keywords need a spelling"
