@@ -2,7 +2,7 @@
 --std and --compile-commands.
 
 Role: the command line's side of frontend/cflags.py.  `compiler_options` adds the click
-options; `CompilerStyleCommand` remembers the order in which -D and -U were given (gcc
+options (in `check`, where the option table declares `RunOptions.cflags`); `CompilerStyleCommand` remembers the order in which -D and -U were given (gcc
 applies them in command-line order, click collects each option's values apart);
 `build_flags` turns the parsed values into the `BuildFlags` of the program's files, reading
 the compilation database when one is given.  Bad input (a missing include folder, a macro

@@ -1,7 +1,8 @@
 """`pycorral check`'s property flags (CBMC's spellings) and `--show-properties`.
 
 Role: the click options that build `frontend.properties.PropertyChecks` (through
-`RunOptions.from_check`), the usage check that they are for C or LLVM input, and the
+`RunOptions.from_check`; the option table places them where `RunOptions.checks` is declared,
+pycorral/option_table.py), the usage check that they are for C or LLVM input, and the
 listing of every instrumented check (id, kind, location, message) without verifying.
 """
 from __future__ import annotations

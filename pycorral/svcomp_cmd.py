@@ -18,6 +18,7 @@ import click
 import frontend.msdialect as msdialect
 from frontend.cflags import BuildFlags
 from pycorral.limits import SECONDS, RunGuard
+from pycorral.option_table import table_options
 from pycorral.output import write_or_exit
 from pycorral.portfolio_options import portfolio_names
 from verifier.run_options import member_memory
@@ -101,10 +102,7 @@ def _resolve(files: tuple[str, ...], property_file: str | None, data_model: str 
               help="The members run side by side: an inlining strategy (si, legion, static) "
                    "is a bug search deepening the bound, chc the prover; the first TRUE or "
                    f"FALSE wins (default: {','.join(SVCOMP_PORTFOLIO)}).")
-@click.option("--jobs", type=click.IntRange(min=1), metavar="N",
-              help="Portfolio members run at once (default: the number of cores); with "
-                   "fewer jobs than members they run in sequential time slices.")
-@click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
+@table_options("svcomp", "jobs", "debug")    # check's, from the option table
 def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, frontend,
                encoding, malloc_may_fail, entry, witness_path, witness_format, portfolio,
                jobs, debug):

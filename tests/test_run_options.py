@@ -9,7 +9,8 @@ from dataclasses import fields
 from pycorral import cli
 from svcomp.svcomp_mode import SvcompOptions
 from verifier.options import VerifyOptions
-from verifier.run_options import VERIFY_FIELDS, RunOptions
+from verifier.run_options import SOLVER_FIELDS, VERIFY_FIELDS, RunOptions
+from verifier.smt.solver import SolverLimits
 
 from frontend.load import FrontendOptions
 
@@ -57,8 +58,13 @@ def test_every_component_field_has_a_run_option():
                                                           "resume_bound", "single_recheck",
                                                           "skip_passes", "prune_path",
                                                           "path_traces",
-                                                          "prover_after_search"}
+                                                          "prover_after_search",
+                                                          "solver"}
     assert settable == set(VERIFY_FIELDS) <= run_fields
+    # `solver` is the solver's view (a SolverLimits) of the run options declared so;
+    # `memory_mb` is set by code, `triggers_only` is VerifyOptions' (the engine reads it)
+    assert {f.name for f in fields(SolverLimits)} - {"memory_mb", "triggers_only"} == \
+        set(SOLVER_FIELDS) <= run_fields
 
 
 def test_svcomp_options_are_run_options_with_svcomp_defaults():

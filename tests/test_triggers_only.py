@@ -175,7 +175,7 @@ def test_corral_storm_rows_are_bugs_under_the_trigger_reading(file, flags):
 def test_check_help_lists_the_corral_flags_by_effect():
     """CHECK_EPILOG names every Corral flag that sets an option among those accepted, and
     only the others as accepted without effect."""
-    from pycorral.cli import CHECK_EPILOG
+    from pycorral.check_cmd import CHECK_EPILOG
     from verifier import corral_flags
     accepted, _, rest = CHECK_EPILOG.partition("accepted without effect:")
     accepted = accepted.split("Corral flags accepted:")[1].lower()

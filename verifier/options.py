@@ -8,7 +8,7 @@ context_bound, `/cooperative` -> cooperative.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from .deadline import NO_DEADLINE, Deadline
@@ -136,6 +136,9 @@ class VerifyOptions:
     # triggers, an undecided query with E-matching saturated is a counterexample
     # (--triggers-only; verifier/smt/solver.py); every solver of the run reads them so
     triggers_only: bool = False
+    # the solver's own settings given on the command line (the run options declared with
+    # view "solver", `verifier.run_options`): every solver of the run is opened with them
+    solver: SolverLimits = SolverLimits()
 
     def __post_init__(self):
         assert self.bound >= 0, "the recursion bound is not negative"
@@ -170,4 +173,4 @@ class VerifyOptions:
 
     def solver_limits(self) -> SolverLimits:
         """What every solver of the run is opened with (`smt.factory.open_solver`)."""
-        return SolverLimits(triggers_only=self.triggers_only)
+        return replace(self.solver, triggers_only=self.triggers_only)

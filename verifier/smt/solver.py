@@ -47,6 +47,9 @@ class SolverLimits:
     # quantifiers instantiated only through their triggers, and a query E-matching leaves
     # undecided is SAT (Boogie's and Corral's reading; see the module docstring)
     triggers_only: bool = False
+    # the seed of the backend's random choices (z3: smt.random_seed, sat.random_seed;
+    # `--z3-seed`), None: the backend's default
+    random_seed: int | None = None
 
 
 class Solver(Protocol):

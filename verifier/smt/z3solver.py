@@ -186,6 +186,9 @@ def open_backend(program: Program, limits: SolverLimits) -> "Z3Solver":
     """The factory's entry to this backend (`factory.BACKENDS["z3"]`)."""
     if limits.memory_mb is not None:
         set_memory_limit(limits.memory_mb)
+    if limits.random_seed is not None:      # z3's global parameters: every solver after
+        z3.set_param("smt.random_seed", limits.random_seed)
+        z3.set_param("sat.random_seed", limits.random_seed)
     return Z3Solver(program, triggers_only=limits.triggers_only)
 
 
