@@ -1,7 +1,7 @@
 """Turns LLVM `call` instructions into Boogie: user functions, the harness, the C library
 models and the intrinsics clang emits at -O0.
 
-Role: the call part of translate.py's function translator (`ft`).  Choices (the same as the
+Role: the call part of the function translator (function.py) (`ft`).  Choices (the same as the
 C front end where both model a function):
 - defined function: `call r := f(args)`; a call through a pointer branches over the
   address-taken functions of its type (`assume fp == &f; call ...`).
@@ -51,7 +51,7 @@ from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, Local, PtrTy, Stru
 import frontend.llvm.memsafety as memsafety
 from .memops import block_length, copy_block, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
-from .regions import call_targets
+from .callgraph import call_targets
 from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function, is_threaded
@@ -183,7 +183,7 @@ def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
 
 
 def _check_byval(ins: Instr, callee, loc: Loc) -> None:
-    """The callee copies its `byval` arguments (translate.py `byval_copies`); a call whose
+    """The callee copies its `byval` arguments (function.py `byval_copies`); a call whose
     `byval` attributes differ from the callee's (possible through a pointer or in
     hand-written IR; undefined behaviour in LLVM) is unsupported rather than guessed."""
     for i, p in enumerate(callee.params):
