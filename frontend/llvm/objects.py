@@ -5,6 +5,8 @@ constants point into no object).
 """
 from __future__ import annotations
 
+from frontend import special
+
 from .ir import (Aggregate, ArrayTy, ConstInt, IntTy, PtrTy, StructTy, Undef, Value, VectorTy,
                  ZeroInit)
 from .layout import DataLayout
@@ -12,7 +14,7 @@ from .layout import DataLayout
 OBJECT_ALIGN = 64       # every object starts at a multiple of this (translate.py, allocation.py)
 FIRST_OBJECT = 1 << 12  # no object below: the first page stays unmapped
 # functions returning a fresh object (its address is OBJECT_ALIGN-aligned)
-ALLOCATORS = ("malloc", "calloc", "alloca", "__builtin_alloca", "valloc", "realloc")
+ALLOCATORS = special.ALLOCATORS
 
 
 def below_objects(v: Value) -> bool:
