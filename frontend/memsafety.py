@@ -51,7 +51,7 @@ from boogie.ast import (App, Assert, Assign, Cmd, Expr, INT, IntLit, Ite, Loc, M
                         MapStore, MapType, Op, Quant, QuantKind, Type, Var, VarDecl)
 
 from frontend.properties import GHOST_GLOBALS, property_attr
-from frontend import special
+import frontend.special as special
 
 CHUNK, SIZE, STATE, HEAP_LIVE = GHOST_GLOBALS
 CHUNK_BYTES = 64

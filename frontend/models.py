@@ -35,7 +35,7 @@ from pathlib import Path
 from boogie.ast import Loc
 from boogie.errors import Code, error
 
-from frontend import special
+import frontend.special as special
 
 INCLUDE = Path(__file__).resolve().parent / "include"
 LIBC_FILE = INCLUDE / "pycorral_libc.c"

@@ -24,7 +24,7 @@ from boogie.ast import App, Assign, Body, BvLit, Expr, FunCall, IntLit, Ite, Map
     Return, Type, Var
 
 import frontend.memsafety as ms
-from frontend import special
+import frontend.special as special
 
 from .typesys import VOID, PtrT
 

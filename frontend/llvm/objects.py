@@ -5,7 +5,7 @@ constants point into no object).
 """
 from __future__ import annotations
 
-from frontend import special
+import frontend.special as special
 
 from .ir import (Aggregate, ArrayTy, ConstInt, IntTy, PtrTy, StructTy, Undef, Value, VectorTy,
                  ZeroInit)
