@@ -70,11 +70,13 @@ def to_signed(e: Expr, width: int) -> Expr:
                App(Op.SUB, (e, IntLit(1 << width))), e)
 
 
-def in_range(e: Expr, width: int, signed: bool) -> Expr:
+def in_range(e: Expr, width: int, signed: bool, exclusive: bool = False) -> Expr:
     """int: `lo <= e && e <= hi` for the range of (width, signed): the range fact of a
-    fresh value, and the no-overflow condition of a mathematical result."""
+    fresh value, and the no-overflow condition of a mathematical result.  `exclusive`:
+    the upper bound written `e < hi + 1` (the LLVM front end's spelling of the same fact)."""
     lo, hi = bounds(width, signed)
-    return App(Op.AND, (App(Op.LE, (int_lit(lo), e)), App(Op.LE, (e, int_lit(hi)))))
+    upper = App(Op.LT, (e, int_lit(hi + 1))) if exclusive else App(Op.LE, (e, int_lit(hi)))
+    return App(Op.AND, (App(Op.LE, (int_lit(lo), e)), upper))
 
 
 # ---------------------------------------------------------------------------- bv encoding

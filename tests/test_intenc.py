@@ -55,6 +55,7 @@ def test_wrap_and_range_mean_twos_complement(width, signed):
         assert lo <= want <= hi and (want - v) % (1 << width) == 0
         assert ev(intenc.wrap(X, width, signed), {"x": v}) == want
         assert ev(intenc.in_range(X, width, signed), {"x": v}) == (lo <= v <= hi)
+        assert ev(intenc.in_range(X, width, signed, exclusive=True), {"x": v}) == (lo <= v <= hi)
 
 
 @pytest.mark.parametrize("width", [2, 8, 32])

@@ -62,7 +62,7 @@ def _fits(enc: Enc, op: str, a: Expr, b: Expr, bits: int) -> Expr:
     """The mathematical `a op b` of two signed iN values lies in iN's range."""
     if not enc.bv:
         r = App({"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL}[op], (a, b))
-        return intenc.in_range(r, bits, True)
+        return intenc.in_range(r, bits, True, exclusive=True)
     return intenc.fits_bv(enc.functions, {"add": "bvadd", "sub": "bvsub", "mul": "bvmul"}[op],
                           a, b, bits, True)
 

@@ -107,13 +107,13 @@ class Enc:
         """int: the range fact of a fresh iN value (None in bv / for i1)."""
         if self.bv or bits == 1:
             return None
-        return intenc.in_range(e, bits, True)
+        return intenc.in_range(e, bits, True, exclusive=True)
 
     def ptr_in_range(self, e: Expr) -> Expr | None:
         """int: a pointer's range fact: an address below 2^(P-1)."""
         if self.bv:
             return None
-        return intenc.in_range(e, self.ptr_bits - 1, False)
+        return intenc.in_range(e, self.ptr_bits - 1, False, exclusive=True)
 
     def via_bv(self, op: str, bits: int, *args: Expr) -> Expr:
         """int: an operation computed exactly on bitvectors (int2bv / bv2nat)."""
