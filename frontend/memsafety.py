@@ -51,6 +51,7 @@ from boogie.ast import (App, Assert, Assign, Cmd, Expr, INT, IntLit, Ite, Loc, M
                         MapStore, MapType, Op, Quant, QuantKind, Type, Var, VarDecl)
 
 from frontend.properties import GHOST_GLOBALS, property_attr
+import frontend.special as special
 
 CHUNK, SIZE, STATE, HEAP_LIVE = GHOST_GLOBALS
 CHUNK_BYTES = 64
@@ -206,7 +207,8 @@ def leak_check(emit: Emit, loc: Loc) -> None:
         "memory-leak", "dynamically allocated memory never freed"),), loc=loc))
 
 
-EXITS = ("exit", "_exit", "_Exit")     # normal termination: memcleanup is checked there
+# normal termination: memcleanup is checked there (frontend/special.py: STOP, exits)
+EXITS = special.EXITS
 
 
 def cleanup_check(emit: Emit, loc: Loc) -> None:

@@ -35,6 +35,8 @@ from pathlib import Path
 from boogie.ast import Loc
 from boogie.errors import Code, error
 
+import frontend.special as special
+
 INCLUDE = Path(__file__).resolve().parent / "include"
 LIBC_FILE = INCLUDE / "pycorral_libc.c"
 WINDOWS_FILE = INCLUDE / "models" / "windows_kernel.c"
@@ -102,13 +104,11 @@ def is_bundled_file(path: str) -> bool:
 # ----------------------------------------------------------------------------- front-end names
 
 # functions both front ends model themselves (frontend/c/builtins.py, frontend/llvm/calls.py)
-_FRONT_END = frozenset({
-    "reach_error", "__assert_fail", "__assert_perror_fail", "__assert", "__assert_rtn",
-    "assert", "assume", "abort", "exit", "_exit", "_Exit", "malloc", "calloc", "realloc",
-    "valloc", "alloca", "free", "memcpy", "memmove", "memset", "printf", "fprintf", "puts",
-    "putchar", "fputs", "fflush", "perror", "fputc", "putc", "vprintf", "abs", "labs",
-    "llabs", "setjmp", "longjmp", "_setjmp", "_longjmp", "va_start", "va_arg", "va_end",
-    "va_copy"})
+# the special functions with a meaning of their own (frontend/special.py; the ones without
+# a default may come from a model), and the others the front ends model
+_FRONT_END = (frozenset(special.REGISTRY) - special.names(special.Kind.NO_DEFAULT)) | frozenset({
+    "memcpy", "memmove", "memset", "abs", "labs", "llabs", "setjmp", "longjmp", "_setjmp",
+    "_longjmp", "va_start", "va_arg", "va_end", "va_copy"})
 _FRONT_END_PREFIXES = ("__VERIFIER_", "__builtin_", "__SMACK_", "__sync_", "__atomic_",
                        "llvm.")
 # the intrinsics of the thread models (frontend/include/pycorral_pthread.c)

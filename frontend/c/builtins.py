@@ -32,6 +32,7 @@ from __future__ import annotations
 from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
 from frontend.memsafety import EXITS, cleanup_check
 from frontend.models import LIBC
+from frontend.special import REGISTRY, Kind, kind_of, names
 
 import frontend.c.memsafety as memsafety
 from .consteval import is_offsetof, offsetof_value
@@ -44,13 +45,12 @@ from .typesys import (VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
 from .values import LMem, V
 
-_ERRORS = {"reach_error", "__VERIFIER_error", "__assert_fail", "__assert_perror_fail",
-           "__assert", "__assert_rtn", "__builtin_abort_error"}
-_ASSERTS = {"__pycorral_assert", "__VERIFIER_assert", "__builtin_assert", "assert"}
-_ASSUMES = {"__VERIFIER_assume", "__builtin_assume", "assume"}
-_STOPS = {"abort", "exit", "_exit", "_Exit", "__builtin_trap", "__builtin_unreachable",
-          "__builtin_abort", "__builtin_exit", "__VERIFIER_silent_exit"}
-_IO = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc", "putc"}
+# the special functions (frontend/special.py): this module is the C front end's adapter
+_ERRORS = names(Kind.ERROR)
+_ASSERTS = names(Kind.ASSERT)
+_ASSUMES = names(Kind.ASSUME)
+_STOPS = names(Kind.STOP)
+_IO = names(Kind.OUTPUT)
 _SYNC_OPS = {"add": "+", "sub": "-", "or": "|", "and": "&", "xor": "^", "nand": "nand"}
 _UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setjmp",
                        "longjmp", "_longjmp", "sigsetjmp", "siglongjmp", "__VERIFIER_atomic",
@@ -136,8 +136,8 @@ def call(ft, node, loc: Loc) -> V:
         found = library_for(ft.pt, name)
         if found is not None:
             return library_call(ft, found[1], found[0], args, loc)
-    if (name.startswith(_UNSUPPORTED_PREFIX) or name.startswith("__builtin_")) and \
-            not defined:
+    if (name.startswith(_UNSUPPORTED_PREFIX) or name.startswith("__builtin_") or
+            kind_of(name) is Kind.NO_DEFAULT) and not defined:
         # compiler builtins have a definite meaning: never an arbitrary external result
         raise unsupported(loc, f"call to '{name}'")
     if info is None:        # implicitly declared: int f()
@@ -226,19 +226,20 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         v = ft.rvalue(args[0])
         ft.effect(args[1])
         return ft.convert(v, dm.LONG, loc)
-    if name in ("malloc", "__builtin_malloc", "alloca", "__builtin_alloca", "valloc"):
+    kind = kind_of(name)
+    if kind is Kind.ALLOC:
         n = ft.convert(ft.rvalue(args[0]), dm.SIZE_T, loc)
         p = ft.allocate(n, loc, name)
-        if "alloca" in name or not ft.pt.opts.malloc_may_fail:
+        if REGISTRY[name].stack or not ft.pt.opts.malloc_may_fail:
             return V(p, PtrT(VOID), fresh=True)
         return V(_may_fail(ft, p, None, name, loc), PtrT(VOID), fresh=True)
-    if name == "calloc":
+    if kind is Kind.ALLOC_ZEROED:
         return _calloc(ft, args, loc)
-    if name in ("realloc", "__builtin_realloc"):
+    if kind is Kind.REALLOC:
         return _realloc(ft, name, args, loc)
     if name == "__pycorral_sign_like":
         return _sign_like(ft, args, loc)
-    if name == "free":
+    if kind is Kind.FREE:
         if ft.pt.checks.memory:
             memsafety.free(ft, ft.rvalue(args[0]).expr, loc)
         else:

@@ -16,15 +16,18 @@ Exactness (documented for users in frontend/c/README.md):
   non-constant operands are over-approximated: a fresh value constrained by facts that hold for every input (range,
   sign, bounds), marked `{:overapprox "op"}` so a bug trace through it must be replayed
   natively before it is believed.
+The formulas over (width, signed) -- wrap-around, range facts, extension, truncation, the
+overflow conditions -- are frontend/intenc.py's, shared with the LLVM front end.
 """
 from __future__ import annotations
 
 from typing import Protocol
 
-from boogie.ast import (App, Attr, BoolLit, BoolType, BvLit, BvType, Expr, Extract, FunCall,
-                        FunctionDecl, INT, IntLit, Ite, Loc, Op, Type, Var)
+from boogie.ast import (App, Attr, BoolLit, BvLit, BvType, Expr, FunctionDecl, INT, IntLit, Ite,
+                        Loc, Op, Type, Var)
 
-from frontend.common import builtin_function, int_lit, int_value
+import frontend.intenc as intenc
+from frontend.common import int_lit, int_value
 
 from frontend.properties import NO_CHECKS, PropertyChecks
 
@@ -91,14 +94,10 @@ class Encoding:
         return int_value(e)
 
     def _bvfun(self, name: str, builtin: str, args: tuple[Type, ...], res: Type) -> str:
-        if name not in self.functions:
-            self.functions[name] = builtin_function(name, builtin, args, res)
-        return name
+        return intenc.bv_fun(self.functions, name, builtin, args, res)
 
     def _bv(self, builtin: str, w: int, args: tuple[Expr, ...], res_bool: bool = False) -> Expr:
-        res = BoolType() if res_bool else BvType(w)
-        name = self._bvfun(f"${builtin}.bv{w}", builtin, (BvType(w),) * len(args), res)
-        return FunCall(name, args)
+        return intenc.bv_op(self.functions, builtin, w, *args, pred=res_bool)
 
     # ------------------------------------------------------------------ truth values
     def is_true(self, e: Expr, t: CType) -> Expr:
@@ -114,8 +113,7 @@ class Encoding:
         """The range fact for a fresh value of type t (None when the type implies it)."""
         if self.is_bv or not isinstance(t, (IntT, PtrT)):
             return None
-        lo, hi = (t.min, t.max) if isinstance(t, IntT) else (0, (1 << self.dm.ptr_bits) - 1)
-        return App(Op.AND, (App(Op.LE, (int_lit(lo), e)), App(Op.LE, (e, int_lit(hi)))))
+        return intenc.in_range(e, self.width(t), isinstance(t, IntT) and t.signed)
 
     # ------------------------------------------------------------------ conversions
     def convert(self, e: Expr, src: CType, dst: CType) -> Expr:
@@ -128,14 +126,9 @@ class Encoding:
             if isinstance(e, BvLit):
                 v = self.const_value(e, src)
                 return self.lit(v, dst)
-            if ws == wd:
-                return e
             if ws > wd:
-                return Extract(e, wd, 0)
-            op = "sign_extend" if ssigned else "zero_extend"
-            name = self._bvfun(f"${op}.bv{ws}.bv{wd}", f"(_ {op} {wd - ws})", (BvType(ws),),
-                               BvType(wd))
-            return FunCall(name, (e,))
+                return intenc.truncate(e, wd)
+            return intenc.extend(self.functions, e, ws, wd, ssigned)
         c = int_value(e)
         if c is not None and isinstance(dst, IntT):
             return self.lit(c, dst)
@@ -156,12 +149,7 @@ class Encoding:
     def wrap(self, e: Expr, t: CType) -> Expr:
         """int encoding: reduce a mathematical value into the range of t (mod 2^N)."""
         assert not self.is_bv
-        w = self.width(t)
-        m = IntLit(1 << w)
-        if isinstance(t, IntT) and t.signed:
-            h = IntLit(1 << (w - 1))
-            return App(Op.SUB, (App(Op.MOD, (App(Op.ADD, (e, h)), m)), h))
-        return App(Op.MOD, (e, m))
+        return intenc.wrap(e, self.width(t), isinstance(t, IntT) and t.signed)
 
     # ------------------------------------------------------------------ comparisons
     def compare(self, op: str, a: Expr, b: Expr, t: CType) -> Expr:
@@ -284,27 +272,16 @@ class Encoding:
         bv + unsigned_overflow: the same for an unsigned `+ - *` and unary `-` (whose
         operands are zero-extended)."""
         if not t.signed and self._unsigned_checked() and op in ("+", "-", "*"):
-            w = t.bits
-            wide = IntT("wide", 2 * w + 2, True)
-            r = self._bv(_BV_BIN[op], wide.bits, (self.convert(a, t, wide),
-                                                  self.convert(b, t, wide)))
-            ok = App(Op.AND, (self.compare(">=", r, self.lit(0, wide), wide),
-                              self.compare("<=", r, self.lit(t.max, wide), wide)))
+            ok = intenc.fits_bv(self.functions, _BV_BIN[op], a, b, t.bits, False)
             ctx.check(ok, loc, f"arithmetic overflow on unsigned {what or repr(op)}",
                       "unsigned-overflow")
             return
         if not (self.check_overflow and t.signed):
             return
-        w = t.bits
-        wide = IntT("wide", 2 * w + 2, True)
-        ea, eb = self.convert(a, t, wide), self.convert(b, t, wide)
         if op in ("/", "%"):
-            ok = App(Op.NOT, (App(Op.AND, (App(Op.EQ, (a, self.lit(t.min, t))),
-                                          App(Op.EQ, (b, self.lit(-1, t))))),))
+            ok = intenc.no_div_overflow(a, b, self.lit(t.min, t), self.lit(-1, t))
         else:
-            r = self._bv(_BV_BIN[op], wide.bits, (ea, eb))
-            ok = App(Op.AND, (self.compare(">=", r, self.lit(t.min, wide), wide),
-                              self.compare("<=", r, self.lit(t.max, wide), wide)))
+            ok = intenc.fits_bv(self.functions, _BV_BIN[op], a, b, t.bits, True)
         ctx.check(ok, loc, f"arithmetic overflow on signed '{op}'")
 
     def _unsigned_checked(self) -> bool:
@@ -498,11 +475,7 @@ class Encoding:
 
 
 def _wrap_value(v: int, t: IntT) -> int:
-    m = 1 << t.bits
-    v %= m
-    if t.signed and v >= m >> 1:
-        v -= m
-    return v
+    return intenc.value(v, t.bits, t.signed)
 
 
 def _fold(op: str, a: int, b: int, t: IntT) -> int | None:

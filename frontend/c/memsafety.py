@@ -24,11 +24,11 @@ from boogie.ast import App, Assign, Body, BvLit, Expr, FunCall, IntLit, Ite, Map
     Return, Type, Var
 
 import frontend.memsafety as ms
+import frontend.special as special
 
 from .typesys import VOID, PtrT
 
-HEAP_ALLOCATORS = ("malloc", "__builtin_malloc", "valloc", "calloc", "realloc",
-                   "__builtin_realloc")
+HEAP_ALLOCATORS = special.HEAP_ALLOCATORS
 
 
 class CPtrOps:

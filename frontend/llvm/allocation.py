@@ -1,13 +1,13 @@
 """The LLVM front end's allocation counter: after `r := $CurrAddr`, the counter moves past
 the new object (aligned; for a size not known statically it is assumed not to wrap around),
-and under the memory checks the object is registered.  translate.py `allocate_to` calls
+and under the memory checks the object is registered.  memory_access.py `allocate_to` calls
 `bump` inside one step of the sequentialization (no other thread allocates between)."""
 from __future__ import annotations
 
 from boogie.ast import App, Assign, Assume, Expr, IntLit, Loc, Op, Var
 
 import frontend.llvm.memsafety as memsafety
-from .regions import OBJECT_ALIGN
+from .objects import OBJECT_ALIGN
 
 
 def _align(n: int) -> int:

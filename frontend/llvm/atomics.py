@@ -1,7 +1,7 @@
 """Atomic instructions of the LLVM front end: `atomicrmw` and `cmpxchg`.
 
 An atomic read-modify-write is a load followed by a store; in a program that starts threads
-translate.py puts the two in an atomic section (threads.py `atomic_instruction`).  `ft` is the function translator (translate.py).
+function.py puts the two in an atomic section (threads.py `atomic_instruction`).  `ft` is the function translator (function.py).
 """
 from __future__ import annotations
 

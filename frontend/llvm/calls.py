@@ -1,13 +1,15 @@
 """Turns LLVM `call` instructions into Boogie: user functions, the harness, the C library
 models and the intrinsics clang emits at -O0.
 
-Role: the call part of translate.py's function translator (`ft`).  Choices (the same as the
+Role: the call part of the function translator (function.py) (`ft`).  Choices (the same as the
 C front end where both model a function):
 - defined function: `call r := f(args)`; a call through a pointer branches over the
   address-taken functions of its type (`assume fp == &f; call ...`).
-- `reach_error`, `__VERIFIER_error`, `__assert_fail`, ...: `assert false`.
+- the special functions of frontend/special.py, by kind (this module is the LLVM front
+  end's adapter, frontend/c/builtins.py the C front end's):
+  `reach_error`, `__VERIFIER_error`, `__assert_fail`, ...: `assert false`.
   `__VERIFIER_assert(c)` when the program does not define it: `assert c != 0`.
-- `__VERIFIER_assume(c)`, `llvm.assume(c)`: `assume`.  `abort`, `exit`, `llvm.trap`:
+  `__VERIFIER_assume(c)`, `llvm.assume(c)`: `assume`.  `abort`, `exit`, `llvm.trap`:
   `assume false`.
 - `__VERIFIER_nondet_<t>`: `havoc` of a fresh local marked `{:nondet "<t>"}`, assumed in the
   range of the result type (int encoding).
@@ -27,8 +29,9 @@ C front end where both model a function):
 - threads: the POSIX functions are C models (frontend/include/pycorral_pthread.c); their
   intrinsics and SV-COMP's atomic sections and functions: threads.py.
 - other declared functions without a body: a call of their `{:extern}` procedure
-  (externs.py: arbitrary result, may write the escaped regions); C library functions
-  with unmodelled memory effects are unsupported.
+  (externs.py: arbitrary result, may write the escaped regions); the functions no such
+  default fits (special.py NO_DEFAULT: callbacks, non-local control, aligned allocators)
+  and results that may point into an argument are unsupported.
 """
 from __future__ import annotations
 
@@ -43,15 +46,15 @@ from boogie.errors import error
 from frontend.models import is_bundled_file
 from frontend.properties import property_attr
 from frontend.smack_inline import INJECTORS
+from frontend.special import REGISTRY, Kind, kind_of
 
-from .callee_names import (ASSUMES as _ASSUMES, ERRORS as _ERRORS, NO_EFFECT as _NO_EFFECT,
-                           STOPS as _STOPS, is_unmodelled as _is_unmodelled)
 from .callee_names import IGNORED_INTRINSICS as _IGNORED_INTRINSICS
+from .callee_names import is_unmodelled as _is_unmodelled
 from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, Local, PtrTy, StructTy, VoidTy
 import frontend.llvm.memsafety as memsafety
 from .memops import block_length, copy_block, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
-from .regions import call_targets
+from .callgraph import call_targets
 from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function, is_threaded
@@ -71,7 +74,8 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
     name = callee.name
     if name.startswith("llvm."):
         return _intrinsic(ft, ins, name, args, loc)
-    if name in _ERRORS:
+    kind = kind_of(name)        # the special functions (frontend/special.py)
+    if kind is Kind.ERROR:
         ft.emit(Assert(BoolLit(False), loc=loc))
         return _havoc_result(ft, ins, loc)
     if name in ft.mt.defined:
@@ -101,25 +105,26 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         return translate_injection(ft, ins, name, args, loc)
     if name in THREAD_INTRINSICS:
         return thread_intrinsic(ft, ins, name, loc)
-    if name == "__VERIFIER_assert":
+    if kind is Kind.ASSERT:
         ft.emit(Assert(_truth(ft, args[0], loc), loc=loc))
         return
-    if name in _ASSUMES:
+    if kind is Kind.ASSUME:
         ft.emit(Assume(_truth(ft, args[0], loc), loc=loc))
         return
-    if name in _STOPS:
+    if kind is Kind.STOP:
         memsafety.exit_called(ft, name, loc)
         ft.emit(Assume(BoolLit(False), loc=loc))
         return _havoc_result(ft, ins, loc)
-    if name.startswith("__VERIFIER_nondet") and not _is_unmodelled(name):
+    if kind is Kind.NONDET and not _is_unmodelled(name):
         return _nondet(ft, ins, name, loc)
-    if name in ("malloc", "alloca", "__builtin_alloca", "valloc"):
-        return _malloc(ft, ins, args[0], None, loc, "alloca" if "alloca" in name else "malloc")
-    if name == "calloc":
+    if kind is Kind.ALLOC:
+        return _malloc(ft, ins, args[0], None, loc,
+                       "alloca" if REGISTRY[name].stack else "malloc")
+    if kind is Kind.ALLOC_ZEROED:
         return _malloc(ft, ins, args[0], args[1], loc)
-    if name == "free" and ft.mt.opts.checks.memory:
+    if kind is Kind.FREE and ft.mt.opts.checks.memory:
         return memsafety.free(ft, ft.val(args[0], loc), loc)
-    if name == "realloc" and ft.mt.opts.checks.memory and len(args) == 2:
+    if kind is Kind.REALLOC and ft.mt.opts.checks.memory and len(args) == 2:
         return _realloc(ft, ins, args, loc)
     if name in ("memcpy", "memmove", "memset"):
         memsafety.block_checks(ft, name, args, loc)
@@ -127,7 +132,7 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         if ins.name is not None:
             ft.assign(ins, ft.val(args[0], loc), loc)
         return
-    if name in _NO_EFFECT:
+    if kind in (Kind.OUTPUT, Kind.FREE):      # free: nothing without the memory checks
         return _havoc_result(ft, ins, loc)
     if name == "__pycorral_sign_like" and len(args) == 1 and isinstance(ins.ty, IntTy):
         return _sign_like(ft, ins, args[0], loc)
@@ -183,7 +188,7 @@ def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
 
 
 def _check_byval(ins: Instr, callee, loc: Loc) -> None:
-    """The callee copies its `byval` arguments (translate.py `byval_copies`); a call whose
+    """The callee copies its `byval` arguments (function.py `byval_copies`); a call whose
     `byval` attributes differ from the callee's (possible through a pointer or in
     hand-written IR; undefined behaviour in LLVM) is unsupported rather than guessed."""
     for i, p in enumerate(callee.params):
@@ -385,7 +390,8 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
             raise unsupported(loc, f"volatile {name}")
         memsafety.block_checks(ft, base, args, loc)
         return memop(ft, base, args, loc)
-    if base == "assume":
+    kind = kind_of(name)        # the special functions (frontend/special.py)
+    if kind is Kind.ASSUME:
         ft.emit(Assume(_truth(ft, args[0], loc), loc=loc))
         return
     if base in ("va_start", "va_copy", "va_end"):
@@ -398,7 +404,7 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
             raise unsupported(loc, str(e)) from None
         if what is not None:
             ft.emit(Assert(BoolLit(False), (property_attr(*what),), loc=loc))
-    if base in ("trap", "ubsantrap"):
+    if kind is Kind.STOP:
         ft.emit(Assume(BoolLit(False), loc=loc))
         return
     if base == "stacksave":                     # VLAs: the stack is never reused

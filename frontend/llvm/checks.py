@@ -11,12 +11,14 @@ What the IR does not say is not checked here: a C `<<` of a signed value is a pl
 (no `nsw`), unsigned arithmetic and conversions carry no mark; those come from clang's own
 checks (frontend/llvm/sanitizer_checks.py).  In the int encoding an `nsw` result keeps its mathematical value
 (frontend/llvm/encoding.py), so the range assertion is exactly the absence of overflow;
-in bv both operands are sign-extended to 2N bits and the result compared there.
+in bv both operands are sign-extended to 2N+2 bits and the result compared there (the
+formulas are frontend/intenc.py's, the C front end's too).
 """
 from __future__ import annotations
 
 from boogie.ast import App, Assert, Expr, IntLit, Op
 
+import frontend.intenc as intenc
 from frontend.common import int_value
 from frontend.properties import PropertyChecks, property_attr
 
@@ -41,9 +43,8 @@ def arith_checks(enc: Enc, checks: PropertyChecks, op: str, a: Expr, b: Expr, bi
     if not checks.signed_overflow:
         return out
     if op in ("sdiv", "srem") and (cb is None or cb % (1 << bits) == (1 << bits) - 1):
-        bad = App(Op.AND, (App(Op.EQ, (a, enc.lit(-(1 << (bits - 1)), bits))),
-                           App(Op.EQ, (b, enc.lit(-1, bits)))))
-        check(App(Op.NOT, (bad,)), "overflow", f"arithmetic overflow on signed '{_C_OP[op]}'")
+        check(intenc.no_div_overflow(a, b, enc.lit(-(1 << (bits - 1)), bits), enc.lit(-1, bits)),
+              "overflow", f"arithmetic overflow on signed '{_C_OP[op]}'")
     if op in ("add", "sub", "mul") and "nsw" in flags:
         ca = int_value(a) if not enc.bv else _bv_value(a)
         if ca is None or cb is None:
@@ -61,14 +62,9 @@ def _fits(enc: Enc, op: str, a: Expr, b: Expr, bits: int) -> Expr:
     """The mathematical `a op b` of two signed iN values lies in iN's range."""
     if not enc.bv:
         r = App({"add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL}[op], (a, b))
-        rng = enc.in_range(r, bits)
-        assert rng is not None, "int encoding of iN, N > 1"
-        return rng
-    w = 2 * bits
-    r = enc.bvop({"add": "bvadd", "sub": "bvsub", "mul": "bvmul"}[op], w,
-                 enc.sext_bv(a, bits, w), enc.sext_bv(b, bits, w))
-    return App(Op.AND, (enc.bvop("bvsle", w, enc.lit(-(1 << (bits - 1)), w), r, pred=True),
-                        enc.bvop("bvsle", w, r, enc.lit((1 << (bits - 1)) - 1, w), pred=True)))
+        return intenc.in_range(r, bits, True, exclusive=True)
+    return intenc.fits_bv(enc.functions, {"add": "bvadd", "sub": "bvsub", "mul": "bvmul"}[op],
+                          a, b, bits, True)
 
 
 def _bv_value(e: Expr) -> int | None:

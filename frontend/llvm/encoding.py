@@ -14,13 +14,16 @@ does), so each encoding fixes a canonical representation:
   `mod`; other bitwise operations and shifts by a variable amount go through SMT-LIB's
   exact `int2bv`/`bv2nat`.  Pointers are non-negative integers (byte addresses).
 - `i1` is a Boogie `bool` in both encodings.
+The formulas over (width, signed) -- wrap-around, the two readings of a value, range facts,
+extension, truncation -- are frontend/intenc.py's, shared with the C front end.
 """
 from __future__ import annotations
 
 from boogie.ast import (App, BoolLit, BvLit, BvType, Expr, Extract, FunCall, FunctionDecl, INT,
                         IntLit, Ite, Op, Type, BOOL)
 
-from frontend.common import builtin_function, int_lit, int_value
+import frontend.intenc as intenc
+from frontend.common import int_lit, int_value
 
 BoolT = BOOL
 
@@ -65,30 +68,16 @@ class Enc:
     # ------------------------------------------------------------------ functions
     def fun(self, name: str, builtin: str, params: tuple[Type, ...], res: Type,
             key: str = "bvbuiltin") -> str:
-        if name not in self.functions:
-            self.functions[name] = builtin_function(name, builtin, params, res, key)
-        return name
+        return intenc.bv_fun(self.functions, name, builtin, params, res, key)
 
     def bvop(self, op: str, bits: int, *args: Expr, pred: bool = False) -> Expr:
-        res = BOOL if pred else BvType(bits)
-        return FunCall(self.fun(f"${op}.bv{bits}", op, (BvType(bits),) * len(args), res), args)
+        return intenc.bv_op(self.functions, op, bits, *args, pred=pred)
 
     def zext_bv(self, e: Expr, src: int, dst: int) -> Expr:
-        if src == dst:
-            return e
-        if isinstance(e, BvLit):
-            return BvLit(e.value, dst)
-        return FunCall(self.fun(f"$zext.bv{src}.bv{dst}", f"(_ zero_extend {dst - src})",
-                                (BvType(src),), BvType(dst)), (e,))
+        return intenc.extend(self.functions, e, src, dst, False)
 
     def sext_bv(self, e: Expr, src: int, dst: int) -> Expr:
-        if src == dst:
-            return e
-        if isinstance(e, BvLit):
-            v = e.value - (1 << src) if e.value >= 1 << (src - 1) else e.value
-            return BvLit(v % (1 << dst), dst)
-        return FunCall(self.fun(f"$sext.bv{src}.bv{dst}", f"(_ sign_extend {dst - src})",
-                                (BvType(src),), BvType(dst)), (e,))
+        return intenc.extend(self.functions, e, src, dst, True)
 
     def int2bv(self, e: Expr, bits: int) -> Expr:
         return FunCall(self.fun(f"$int2bv.{bits}", f"(_ int2bv {bits})", (INT,), BvType(bits),
@@ -104,36 +93,27 @@ class Enc:
         c = int_value(e)
         if c is not None:
             return self.lit(c, bits)
-        m, h = IntLit(1 << bits), IntLit(1 << (bits - 1))
-        return App(Op.SUB, (App(Op.MOD, (App(Op.ADD, (e, h)), m)), h))
+        return intenc.wrap(e, bits, True)
 
     def to_u(self, e: Expr, bits: int) -> Expr:
         """int: the unsigned value in [0, 2^N) of a canonical (signed) iN value."""
-        c = int_value(e)
-        if c is not None:
-            return IntLit(c % (1 << bits))
-        return Ite(App(Op.LT, (e, IntLit(0))), App(Op.ADD, (e, IntLit(1 << bits))), e)
+        return intenc.to_unsigned(e, bits)
 
     def from_u(self, e: Expr, bits: int) -> Expr:
         """int: the canonical (signed) iN value of an unsigned value in [0, 2^N)."""
-        c = int_value(e)
-        if c is not None:
-            return self.lit(c, bits)
-        return Ite(App(Op.GE, (e, IntLit(1 << (bits - 1)))),
-                   App(Op.SUB, (e, IntLit(1 << bits))), e)
+        return intenc.to_signed(e, bits)
 
     def in_range(self, e: Expr, bits: int) -> Expr | None:
         """int: the range fact of a fresh iN value (None in bv / for i1)."""
         if self.bv or bits == 1:
             return None
-        return App(Op.AND, (App(Op.LE, (int_lit(-(1 << (bits - 1))), e)),
-                            App(Op.LT, (e, IntLit(1 << (bits - 1))))))
+        return intenc.in_range(e, bits, True, exclusive=True)
 
     def ptr_in_range(self, e: Expr) -> Expr | None:
+        """int: a pointer's range fact: an address below 2^(P-1)."""
         if self.bv:
             return None
-        return App(Op.AND, (App(Op.LE, (IntLit(0), e)),
-                            App(Op.LT, (e, IntLit(1 << (self.ptr_bits - 1))))))
+        return intenc.in_range(e, self.ptr_bits - 1, False, exclusive=True)
 
     def via_bv(self, op: str, bits: int, *args: Expr) -> Expr:
         """int: an operation computed exactly on bitvectors (int2bv / bv2nat)."""
@@ -254,9 +234,7 @@ class Enc:
                 return App(Op.EQ, (Extract(e, 1, 0), BvLit(1, 1)))
             return App(Op.EQ, (App(Op.MOD, (e, IntLit(2))), IntLit(1)))
         if self.bv:
-            if isinstance(e, BvLit):
-                return BvLit(e.value % (1 << dst), dst)
-            return Extract(e, dst, 0)
+            return intenc.truncate(e, dst)
         return self.wrap_s(e, dst)
 
     def zext(self, e: Expr, src: int, dst: int) -> Expr:

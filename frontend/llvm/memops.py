@@ -4,7 +4,8 @@ intrinsics), calloc's zeroing, byval copies and zero-initialised globals.
 Role: operations over a range of cells of one region's map (regions.py).  A constant length
 of a few cells is unrolled into map stores; otherwise the map gets one lambda update (it
 reads the old map, so an overlapping memmove is exact).  Used by calls.py (the library
-calls) and translate.py (byval parameters, global initialisers, variable-size allocas).
+calls), function.py (byval parameters) and memory_access.py (global initialisers,
+variable-size allocas).
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Memory-safety checks of the LLVM front end: where translate.py and calls.py call the
-shared allocation map (frontend/memsafety.py, whose docstring has the encoding).
+"""Memory-safety checks of the LLVM front end: where the function translator's modules and
+calls.py call the shared allocation map (frontend/memsafety.py, whose docstring has the encoding).
 
 - objects: globals (registered at the start of the entry), allocas and byval copies
   (stack: they die when their function returns; allocas after the entry block start as
@@ -20,7 +20,7 @@ from boogie.ast import App, BvLit, Expr, IntLit, MapSelect, Op, Type, Var
 
 import frontend.memsafety as ms
 
-from .regions import OBJECT_ALIGN
+from .objects import OBJECT_ALIGN
 
 assert OBJECT_ALIGN % ms.CHUNK_BYTES == 0, "objects start at chunk boundaries"
 

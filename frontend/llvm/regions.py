@@ -37,12 +37,14 @@ to any procedure or store it anywhere, and this analysis does not read the text.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from math import gcd
 
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy,
-                 Local, Module, NullPtr, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
-from .layout import DataLayout
+                 Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
+from .callgraph import address_taken, call_targets
 from .externs import escape
+from .field_split import FieldSplitMixin
+from .layout import DataLayout
+from .objects import ALLOCATORS, below_objects, has_ptr, scalar_leaves
 from .varargs import area_key, va_readers
 
 Key = tuple[str, str]               # ("%f", local) / ("@", global) / ("ret", f) / ("#", n)
@@ -108,62 +110,7 @@ class Region:
         return None if self.byte_level or self.split else next(iter(self.sizes), 1)
 
 
-def address_taken(module: Module) -> list[str]:
-    """Functions whose address is used other than as the callee of a direct call, in
-    module order: the possible targets of calls through pointers."""
-    names = {f.name for f in module.functions}
-    taken: set[str] = set()
-
-    def scan(v) -> None:
-        stack = [v]
-        while stack:
-            x = stack.pop()
-            if isinstance(x, GlobalRef) and x.name in names:
-                taken.add(x.name)
-            elif isinstance(x, ConstExpr):
-                stack.extend(x.operands)
-            elif isinstance(x, Aggregate):
-                stack.extend(x.elems)
-
-    for g in module.globals:
-        if g.init is not None:
-            scan(g.init)
-    for f in module.functions:
-        for b in f.blocks:
-            for ins in b.instrs:
-                ops = ins.operands[:-1] if ins.opcode == "call" else ins.operands
-                for v in ops:
-                    scan(v)
-                for v, _ in ins.incoming:
-                    scan(v)
-    return [f.name for f in module.functions if f.name in taken]
-
-
-def call_targets(module: Module, taken: list[str], ins: Instr) -> list[Function]:
-    """The address-taken functions an indirect call may reach: same number of parameters
-    and the same parameter and result types (a call through a pointer of another type is
-    undefined behaviour)."""
-    fty = ins.aux
-    actual = [a.ty for a in ins.operands[:-1]]
-    out = []
-    for name in taken:
-        f = module.function(name)
-        if f is None or f.ty.ret != fty.ret:
-            continue
-        if fty.vararg:
-            # an unprototyped pointer (`void (*)()`) calls with the actual argument types
-            fixed = list(f.ty.params)
-            if (len(fixed) == len(actual) if not f.ty.vararg else len(fixed) <= len(actual)) \
-                    and fixed == actual[:len(fixed)]:
-                out.append(f)
-            continue
-        if f.ty.vararg or list(f.ty.params) != list(fty.params):
-            continue
-        out.append(f)
-    return out
-
-
-class Regions:
+class Regions(FieldSplitMixin):
     """Points-to result: `node(f, value)` for pointer values, `region(node)` descriptions."""
 
     def __init__(self, module: Module, dl: DataLayout, extern_pure: bool = False):
@@ -332,7 +279,7 @@ class Regions:
 
     def _byval_params(self, f: Function) -> None:
         """A `byval` parameter points to the callee's own copy, made on entry from the
-        argument (translate.py): a memcpy from the argument's object to a fresh one.  The
+        argument (function.py): a memcpy from the argument's object to a fresh one.  The
         parameter's node is the argument's (`_bind`), so source and copy share a region,
         as memcpy's do; the copy's length counts as a stride and the region is `bulk`
         (never field-split)."""
@@ -361,14 +308,14 @@ class Regions:
             self._reads.append(k)
             if not self._is_promoted(f, ops[0]):
                 self._scalars(k, ins.ty, f, ops[0])
-            if k is not None and _has_ptr(ins.ty):
+            if k is not None and has_ptr(ins.ty):
                 self.uf.union(self.uf.content_of(k), (f.name, ins.name))
         elif op == "store":
             k = self._node(f, ops[1])
             v = ops[0]
             if not self._is_promoted(f, ops[1]):
                 self._scalars(k, v.ty, f, ops[1])
-            if k is not None and _has_ptr(v.ty):
+            if k is not None and has_ptr(v.ty):
                 kv = self._node(f, v)
                 if kv is not None:
                     self.uf.union(self.uf.content_of(k), kv)
@@ -399,203 +346,18 @@ class Regions:
         elif op == "select" and isinstance(ins.ty, PtrTy):
             self._unify(f, ops[1], res)
             self._unify(f, ops[2], res)
-        elif op == "extractvalue" and _has_ptr(ins.ty):
+        elif op == "extractvalue" and has_ptr(ins.ty):
             self._unify(f, ops[0], res)
-        elif op == "insertvalue" and _has_ptr(ins.ty):
+        elif op == "insertvalue" and has_ptr(ins.ty):
             self._unify(f, ops[0], res)
-            if _has_ptr(ops[1].ty):
+            if has_ptr(ops[1].ty):
                 self._unify(f, ops[1], res)
-        elif op == "ret" and ops and _has_ptr(ops[0].ty):
+        elif op == "ret" and ops and has_ptr(ops[0].ty):
             k = self._node(f, ops[0])
             if k is not None:
                 self.uf.union(k, ("ret", f.name))
         elif op == "call":
             self._call(f, ins)
-
-    # ------------------------------------------------------------------ field split
-    def _field_split(self) -> None:
-        """Make byte-level regions field-sensitive where that is exact: every pointer's
-        address modulo A = OBJECT_ALIGN is tracked as a set of residues (objects start
-        A-aligned; a getelementptr adds its constant offset and spreads by gcd(A, stride) for a
-        variable index).  If the byte residues touched by accesses of different offset or
-        size never meet, no two accesses overlap partially, whatever the addresses (out of
-        bounds too): the region becomes one word map per access size.  Regions touched by
-        memset/memcpy/calloc or holding initialised globals stay byte-level."""
-        off = self._offsets()
-        no_split = {self.uf.find(k) for k in self._bulk if k is not None}
-        no_split |= {self.uf.find(("@", g.name)) for g in self.module.globals
-                     if g.init is not None}
-        foot: dict[object, set[tuple[int, int]]] = {}
-        for k, f, ptr, extra, size in self._accs:
-            r = self.uf.find(k)
-            if r in no_split:
-                continue
-            if size > 16:               # (scalars and cells are at most 16 bytes)
-                no_split.add(r)
-                continue
-            m = _shift(self._voff(off, f, ptr), extra)
-            fp = foot.setdefault(r, set())
-            for res in range(OBJECT_ALIGN):
-                if m >> res & 1:
-                    fp.add((res, size))
-        for r, reg in self.regions.items():
-            if not reg.byte_level or r in no_split or r not in foot:
-                continue
-            fps = sorted(foot[r])
-            touched = [{(a + i) % OBJECT_ALIGN for i in range(n)} for a, n in fps]
-            if all(not (touched[i] & touched[j]) for i in range(len(fps))
-                   for j in range(i + 1, len(fps))):
-                reg.byte_level, reg.split = False, True
-
-    def _offsets(self) -> dict:
-        """Residues mod OBJECT_ALIGN (bit masks) of every pointer value's possible addresses: the
-        least solution of the flow through instructions, calls, returns and memory
-        (a pointer loaded from a region is one stored into it)."""
-        off: dict[object, int] = {}
-        stored: dict[object, int] = {}
-        rets: dict[str, int] = {}
-        called = set(self.address_taken)
-        for f in self.module.functions:
-            for b in f.blocks:
-                for ins in b.instrs:
-                    if ins.opcode == "call" and isinstance(ins.operands[-1], GlobalRef):
-                        called.add(ins.operands[-1].name)
-        for f in self.module.functions:
-            if f.name not in called:             # the entry: inputs are any pointers
-                for p in f.params:
-                    off[(f.name, p.name)] = _ALL
-            for p in f.params:                   # a byval copy is a fresh (aligned) object
-                if p.byval is not None and f.blocks:
-                    off[(f.name, p.name)] = off.get((f.name, p.name), 0) | 1
-
-        def content(f, ptr):
-            k = self.key(f, ptr)
-            return None if k is None else self.uf.find(self.uf.content_of(k))
-
-        if not self.extern_pure:     # functions without a body store any escaped pointer
-            for k in self.escaped_keys:
-                c = self.uf.content.get(self.uf.find(k))
-                if c is not None:
-                    stored[self.uf.find(c)] = _ALL
-
-        for g in self.module.globals:
-            if g.init is not None:
-                c = self.uf.find(self.uf.content_of(("@", g.name)))
-                for _, t, v in scalar_leaves(self.dl, g.ty, g.init):
-                    if isinstance(t, PtrTy):
-                        stored[c] = stored.get(c, 0) | self._voff(off, None, v)
-        changed = True
-        while changed:
-            changed = False
-
-            def add(table, key, mask):
-                nonlocal changed
-                old = table.get(key, 0)
-                if old | mask != old:
-                    table[key] = old | mask
-                    changed = True
-
-            for f in self.module.functions:
-                for b in f.blocks:
-                    for ins in b.instrs:
-                        op, ops = ins.opcode, ins.operands
-                        res = (f.name, ins.name)
-                        if op == "store" and isinstance(ops[0].ty, PtrTy):
-                            c = content(f, ops[1])
-                            if c is not None:
-                                add(stored, c, self._voff(off, f, ops[0]))
-                        elif op == "store" and _has_ptr(ops[0].ty) or \
-                                op in ("atomicrmw", "cmpxchg") and isinstance(ins.aux, PtrTy):
-                            c = content(f, ops[0] if op != "store" else ops[1])
-                            if c is not None:
-                                add(stored, c, _ALL)
-                        elif op == "ret" and ops and isinstance(ops[0].ty, PtrTy):
-                            add(rets, f.name, self._voff(off, f, ops[0]))
-                        elif op == "call":
-                            self._call_offsets(f, ins, off, rets, add)
-                        if ins.name is None or not isinstance(ins.ty, PtrTy) or op == "call":
-                            continue
-                        if op == "alloca":
-                            add(off, res, 1)
-                        elif op == "getelementptr":
-                            add(off, res, self._gep_off(self._voff(off, f, ops[0]), ins.aux,
-                                                        ops[1:]))
-                        elif op in ("bitcast", "addrspacecast", "freeze"):
-                            add(off, res, self._voff(off, f, ops[0]))
-                        elif op == "phi":
-                            for v, _ in ins.incoming:
-                                add(off, res, self._voff(off, f, v))
-                        elif op == "select":
-                            add(off, res, self._voff(off, f, ops[1]) | self._voff(off, f, ops[2]))
-                        elif op == "load":
-                            c = content(f, ops[0])
-                            add(off, res, _ALL if c is None else stored.get(c, 0))
-                        else:
-                            add(off, res, _ALL)
-        return off
-
-    def _call_offsets(self, f, ins, off, rets, add) -> None:
-        callee = ins.operands[-1]
-        args = ins.operands[:-1]
-        res = (f.name, ins.name)
-        ptr_res = ins.name is not None and isinstance(ins.ty, PtrTy)
-        if isinstance(callee, GlobalRef):
-            g = self._funcs.get(callee.name)
-            targets = [g] if g is not None and not g.is_declaration else []
-            if not targets:
-                if ptr_res:
-                    add(off, res, 1 if callee.name in _ALLOCATORS else _ALL)
-                elif _has_ptr(ins.ty) and ins.name is not None:
-                    add(off, res, _ALL)
-                return
-        else:
-            targets = call_targets(self.module, self.address_taken, ins)
-        for g in targets:
-            for a, p in zip(args, g.params):
-                if isinstance(p.ty, PtrTy):
-                    add(off, (g.name, p.name), self._voff(off, f, a))
-            if ptr_res:
-                add(off, res, rets.get(g.name, 0))
-        if not ptr_res and _has_ptr(ins.ty) and ins.name is not None:
-            add(off, res, _ALL)
-
-    def _voff(self, off, f, v) -> int:
-        if isinstance(v, Local):
-            return off.get((f.name if f else "", v.name), 0)
-        if isinstance(v, GlobalRef) or isinstance(v, (NullPtr, ZeroInit)):
-            return 1
-        if isinstance(v, Undef):
-            return 0
-        if isinstance(v, ConstExpr) and v.operands:
-            if v.op == "getelementptr":
-                return self._gep_off(self._voff(off, f, v.operands[0]), v.aux, v.operands[1:])
-            if v.op in ("bitcast", "addrspacecast"):
-                return self._voff(off, f, v.operands[0])
-        return _ALL
-
-    def _gep_off(self, mask: int, src, idx) -> int:
-        t, const = src, 0
-        for n, i in enumerate(idx):
-            if n == 0:
-                elem = t
-            elif isinstance(t, StructTy) and t.fields is not None and isinstance(i, ConstInt):
-                const += self.dl.field_offsets(t)[i.value]
-                t = t.fields[i.value]
-                continue
-            elif isinstance(t, (ArrayTy, VectorTy)):
-                elem = t.elem
-            else:
-                return _ALL
-            try:
-                size = self.dl.size(elem)
-            except TypeError:
-                return _ALL
-            if isinstance(i, ConstInt):
-                const += i.signed * size
-            else:
-                mask = _spread(mask, gcd(size, OBJECT_ALIGN))
-            t = elem
-        return _shift(mask, const)
 
     def _is_promoted(self, f: Function, v: Value) -> bool:
         return isinstance(v, Local) and v.name in self.promoted.get(f.name, ())
@@ -646,7 +408,7 @@ class Regions:
         g = self._funcs.get(name)
         if g is None or g.is_declaration:
             if ins.name is not None and isinstance(ins.ty, PtrTy):
-                if name not in _ALLOCATORS:
+                if name not in ALLOCATORS:
                     # external functions' pointers: one node for all of them (they may
                     # alias each other, never the program's objects: calls.py)
                     self.uf.union((f.name, ins.name), EXTERNAL)
@@ -692,41 +454,18 @@ class Regions:
                 ka = self._node(f, a)
                 if ka is not None:
                     self.uf.union(ka, (g.name, p.name))
-        if _has_ptr(ins.ty) and ins.name is not None:
+        if has_ptr(ins.ty) and ins.name is not None:
             self.uf.union((f.name, ins.name), ("ret", g.name))
 
 
 _MARKERS = ("llvm.dbg.", "llvm.lifetime.")
-_ALLOCATORS = ("malloc", "calloc", "alloca", "__builtin_alloca", "valloc", "realloc")
 EXTERNAL = ("ext", "")              # the node of pointers returned by external functions
 INTTOPTR = ("int", "")              # the node of constant inttoptr expressions
-OBJECT_ALIGN = 64                   # every object starts at a multiple of this (translate.py)
-FIRST_OBJECT = 1 << 12              # no object below: the first page stays unmapped
-_ALL = (1 << OBJECT_ALIGN) - 1      # every residue
-
-
-def _shift(mask: int, c: int) -> int:
-    """The residues of mask plus c (mod OBJECT_ALIGN)."""
-    c %= OBJECT_ALIGN
-    return ((mask << c) | (mask >> (OBJECT_ALIGN - c))) & _ALL if c else mask
-
-
-def _spread(mask: int, g: int) -> int:
-    """The residues of mask plus any multiple of g (g divides OBJECT_ALIGN)."""
-    out = mask
-    for k in range(g, OBJECT_ALIGN, g):
-        out |= _shift(mask, k)
-    return out
 
 
 def _is_inttoptr(ins: Instr) -> bool:
     """An inttoptr of a value other than a constant below FIRST_OBJECT (null stays null)."""
     return ins.opcode == "inttoptr" and not below_objects(ins.operands[0])
-
-
-def below_objects(v: Value) -> bool:
-    """Whether `v` is an integer constant below FIRST_OBJECT: as an address, in no object."""
-    return isinstance(v, ConstInt) and v.value < FIRST_OBJECT
 
 
 def _inttoptr_const(v: Value) -> bool:
@@ -788,32 +527,6 @@ def promotable_allocas(f: Function) -> dict[str, object]:
                 if isinstance(v, Local) and v.name in cand:
                     del cand[v.name]
     return cand
-
-
-def _has_ptr(t) -> bool:
-    return isinstance(t, PtrTy) or (isinstance(t, StructTy) and t.fields is not None and
-                                    any(isinstance(f, PtrTy) for f in t.fields))
-
-
-def scalar_leaves(dl: DataLayout, t, v: Value) -> list[tuple[int, object, Value]]:
-    """The (offset, type, value) leaves of a constant initialiser; a zero or undef subtree
-    is one leaf with its aggregate type."""
-    out = []
-    stack = [(0, t, v)]
-    while stack:
-        a, t, v = stack.pop()
-        if isinstance(v, (ZeroInit, Undef)) or isinstance(t, (IntTy, PtrTy)):
-            out.append((a, t, v))
-        elif isinstance(t, (ArrayTy, VectorTy)) and isinstance(v, Aggregate):
-            es = dl.size(t.elem)
-            for i, e in enumerate(v.elems):
-                stack.append((a + i * es, t.elem, e))
-        elif isinstance(t, StructTy) and t.fields is not None and isinstance(v, Aggregate):
-            for o, ft, e in zip(dl.field_offsets(t), t.fields, v.elems):
-                stack.append((a + o, ft, e))
-        else:
-            out.append((a, t, v))           # the translator rejects it
-    return out
 
 
 def _word_ok(reg: Region) -> bool:

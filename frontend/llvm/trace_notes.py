@@ -5,7 +5,8 @@ Role: the trace attributes of the translated program, one function per kind of c
 lvalue (csource.py) or `{:cstore}` at its address; the leaves of a struct copy (memcpy)
 read back after it; a branch edge's `{:cbranch}` from clang's block names (the failing side
 of glibc's `assert` is a check, not a decision); the table of global objects on the entry
-(`{:cglobal}`).  `ft` is translate.py's function translator, `mt` its module translator.
+(`{:cglobal}`).  `ft` is the function translator (function.py), `mt` its module
+translator (translate.py).
 """
 from __future__ import annotations
 
