@@ -53,7 +53,7 @@ def test_every_component_field_has_a_run_option():
     # `deepen_to`: set by `check` when no bound is given (run_check), not an option itself;
     # `deadline`: the run's one deadline, made by the run guard (pycorral/run.py), neither
     settable = {f.name for f in fields(VerifyOptions)} - {"over_query_work", "deepening",
-                                                          "max_instances", "assume",
+                                                          "assume",
                                                           "deepen_to", "deadline", "reuse_call_tree",
                                                           "resume_bound", "single_recheck",
                                                           "skip_passes", "prune_path",

@@ -167,6 +167,11 @@ class RunOptions:
     query_timeout: float | None = opt(  # --query-timeout
         None, "--query-timeout", view="verify", type="seconds", metavar="S",
         help="Time limit per solver query in seconds.")
+    max_instances: int | None = opt(    # --max-instances N (call_tree's resource limit)
+        None, "--max-instances", view="verify", min=1, metavar="N",
+        help="Give up (unknown: resource limit) once this many procedure instances are "
+             "inlined (default 200000): a smaller cap ends a search that would grow "
+             "past the memory it may use.")
     random_seed: int | None = opt(      # --z3-seed N (SolverLimits.random_seed)
         None, "--z3-seed", view="solver", param="z3_seed", min=0, max=2 ** 32 - 1,
         metavar="N",
