@@ -1,6 +1,6 @@
 """What a z3 check costs: its work (z3's resource count), the caps on it, the query log.
 
-Role: the accounting under `z3solver.py` and `z3horn.py` (z3 is imported only in this
+Role: the accounting under `z3session.py` and `z3horn.py` (z3 is imported only in this
 package).  The engine's inner caps are work seconds (`verifier/limits.py`): `work_units`
 turns them into z3's `rlimit` parameter, which z3 counts from the start of each check;
 `rlimit_count` reads a context's count, so that each check's own work is known (its
