@@ -105,7 +105,6 @@ def typecheck(program: Program, *, check_modifies: bool = True) -> TypeInfo:
     return info
 
 
-
 class _Declarations:
     """First pass: collects global names, resolves types and signatures, reports duplicates
     and bad types in declarations."""

@@ -56,7 +56,6 @@ class ProcedureSig:
     modifies: frozenset[str]
 
 
-
 # ----------------------------------------------------------------------------- types
 
 def _expand_known(t: Type, synonyms, tvars: frozenset) -> Type:
@@ -198,7 +197,6 @@ class _Resolver:
         self.diags.append(Diagnostic(code, loc, message))
 
 
-
 def _named(t: Type):
     """Names of type constructors and synonyms mentioned in `t`."""
     stack = [t]
@@ -235,8 +233,6 @@ class _Ctx:
     modifies: frozenset | None = None      # checked against when not None
     labels: frozenset = frozenset()
     in_code_expr: bool = False
-
-
 
 
 def _at(node, fallback: Loc) -> Loc:

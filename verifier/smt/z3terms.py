@@ -107,7 +107,6 @@ _INDEXED_BUILTINS: dict[str, Any] = {
 }
 
 
-
 class Z3Terms:
     """The terms of one z3 context `ctx` for `program`: what `Z3Solver` translates with."""
 
