@@ -262,7 +262,7 @@ class RunGuard:
                 signal.setitimer(signal.ITIMER_REAL, max(0.01, left), REPEAT_SECONDS)
                 self._alarm = True
         if self.memlimit_mb is not None and self.memlimit_mb - 96 >= Z3_LIMIT_FLOOR_MB:
-            from verifier.smt.z3solver import set_memory_limit
+            from verifier.smt.z3context import set_memory_limit
             set_memory_limit(self.memlimit_mb - 96)
         if self.timeout is not None or self.memlimit_mb is not None:
             self._thread = threading.Thread(target=self._monitor, daemon=True,
@@ -381,7 +381,7 @@ class RunGuard:
 
     @staticmethod
     def _interrupt_solvers() -> None:
-        mod = sys.modules.get("verifier.smt.z3solver")
+        mod = sys.modules.get("verifier.smt.z3context")
         interrupt = getattr(mod, "interrupt_all", None)    # None while still importing
         if interrupt is not None:
             with contextlib.suppress(Exception):

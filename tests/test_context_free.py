@@ -1,4 +1,4 @@
-"""verifier/smt/z3solver.py: a dead z3 context is freed by z3 only at the next
+"""verifier/smt/z3context.py: a dead z3 context is freed by z3 only at the next
 `new_context`, after the garbage collection that finalized it has released its terms.
 
 A solver's terms sit in reference cycles (a call tree's instances point at their parent
@@ -13,7 +13,7 @@ import time
 
 import z3
 
-from verifier.smt import z3solver as Z
+from verifier.smt import z3context as Z
 
 
 def _cycle_with_terms(n: int) -> None:

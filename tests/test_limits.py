@@ -250,7 +250,7 @@ def test_svcomp_witness_into_a_missing_folder_is_bad_input(tmp_path):
 def test_solver_out_of_memory_is_recognised():
     import z3
 
-    from verifier.smt.z3solver import is_out_of_memory
+    from verifier.smt.z3context import is_out_of_memory
     assert is_out_of_memory(z3.Z3Exception(b"out of memory"))
     assert not is_out_of_memory(z3.Z3Exception(b"invalid argument"))
     assert not is_out_of_memory(MemoryError())

@@ -1,5 +1,5 @@
 """A check under assumptions that z3's incremental core leaves undecided is asked again once,
-from scratch (`verifier.smt.z3solver.Z3Solver.check`, ONE_SHOT_AFTER), and a bug path
+from scratch (`verifier.smt.z3session.Z3Solver.check`, PYCORRAL_ONE_SHOT_AFTER), and a bug path
 whose re-check from the model's inputs is undecided is re-checked on the path alone
 (`verifier.trace.confirm`).
 
@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-import verifier.smt.z3solver as z3solver
+import verifier.smt.z3session as z3session
 from boogie.parser import parse_file
 from boogie.passes.modifies import infer_modifies
 from boogie.typecheck import typecheck
@@ -58,15 +58,14 @@ def _opts(path: Path, **kw) -> VerifyOptions:
 def one_shot_spy(monkeypatch):
     """Counts the one-shot queries that decided (SAT or UNSAT)."""
     decided = []
-    real = z3solver.Z3Solver._one_shot
+    real = z3session.Z3Solver._one_shot
 
     def spy(self, assumptions, timeout, work=None):
         r = real(self, assumptions, timeout, work)
         if r is not CheckResult.UNKNOWN:
             decided.append(r)
         return r
-    monkeypatch.setattr(z3solver.Z3Solver, "_one_shot", spy)
-    monkeypatch.setattr(z3solver, "_RECENT_OK", z3solver.collections.deque(maxlen=32))
+    monkeypatch.setattr(z3session.Z3Solver, "_one_shot", spy)
     return decided
 
 
@@ -102,12 +101,12 @@ def test_static_inlining_is_never_wrong(path):
 def test_same_verdicts_with_the_one_shot_forced_and_off(path, monkeypatch):
     prog = _load(path)
     opts = _opts(path)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER", 0.001)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_SOON", 0.001)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_MAX", 0.001)
+    monkeypatch.setenv("PYCORRAL_ONE_SHOT_AFTER", "0.001")
+    monkeypatch.setenv("PYCORRAL_ONE_SHOT_SOON", "0.001")
+    monkeypatch.setenv("PYCORRAL_ONE_SHOT_MAX", "0.001")
     forced = verify(prog, opts)
     assert forced.verdict is EXPECTED[read_case(path).expect], forced.reason
-    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER", 0.0)
+    monkeypatch.setenv("PYCORRAL_ONE_SHOT_AFTER", "0.0")
     off = verify(prog, replace(opts, timeout=10))
     if off.verdict is not Verdict.UNKNOWN:
         assert off.verdict is forced.verdict, off.reason
@@ -117,9 +116,9 @@ def test_check_core_keeps_the_incremental_core(monkeypatch):
     """An unsat core needs the incremental solver: `check_core` never goes one-shot."""
     from verifier.smt.factory import open_solver
     from boogie.parser import parse_program
-    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER", 0.001)
+    monkeypatch.setenv("PYCORRAL_ONE_SHOT_AFTER", "0.001")
     calls = []
-    monkeypatch.setattr(z3solver.Z3Solver, "_one_shot",
+    monkeypatch.setattr(z3session.Z3Solver, "_one_shot",
                         lambda self, a, *rest: calls.append(a) or CheckResult.UNKNOWN)
     s = open_solver(parse_program("procedure p(); "))
     a, b = s.bool_const("a"), s.bool_const("b")
@@ -137,9 +136,9 @@ def test_a_path_through_undecided_edge_conditions(monkeypatch):
     about 10 runs of 12, a model whose edge condition at `$cjoin9_ok_4` its evaluator
     leaves undecided (an internal error "no true successor" before); every run now gets
     the verdict, with stratified and DAG inlining."""
-    monkeypatch.setattr(z3solver, "ONE_SHOT_AFTER", 0.001)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_SOON", 0.001)
-    monkeypatch.setattr(z3solver, "ONE_SHOT_MAX", 0.001)
+    monkeypatch.setenv("PYCORRAL_ONE_SHOT_AFTER", "0.001")
+    monkeypatch.setenv("PYCORRAL_ONE_SHOT_SOON", "0.001")
+    monkeypatch.setenv("PYCORRAL_ONE_SHOT_MAX", "0.001")
     for strategy in ("si", "di", "si", "di"):
         got = verify(_load(MODEL), _opts(MODEL, strategy=strategy))
         assert got.verdict is EXPECTED[read_case(MODEL).expect], (strategy, got.reason)
@@ -175,10 +174,10 @@ def test_a_streak_of_one_shot_wins_goes_one_shot_at_once(monkeypatch):
     a = s.bool_const("a")
     s.add(a)
     calls = []
-    real = z3solver.Z3Solver._one_shot
-    monkeypatch.setattr(z3solver.Z3Solver, "_one_shot",
+    real = z3session.Z3Solver._one_shot
+    monkeypatch.setattr(z3session.Z3Solver, "_one_shot",
                         lambda self, asm, t, w=None: calls.append(t) or real(self, asm, t, w))
-    s._one_shot_streak = z3solver.ONE_SHOT_STREAK
+    s._one_shot_streak = z3session.ONE_SHOT_STREAK
     for _ in range(8):
         assert s.check([a], timeout=5) is CheckResult.SAT
     assert len(calls) == 3 and s.queries == 8

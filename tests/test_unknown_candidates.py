@@ -17,7 +17,7 @@ from boogie.parser import parse_program
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
-from verifier.smt.z3solver import Z3Solver
+from verifier.smt.z3session import Z3Solver
 
 DATA = Path(__file__).parent / "data" / "unknown"
 STRATEGIES = ["si", "static", "legion", "di", "inertial"]

@@ -3,7 +3,9 @@
 `open_solver(program, limits, backend=...)` returns a solver (our `Solver` protocol) for
 `program` with its axioms asserted: the program's `axiom`s and the distinctness of its
 `const unique` constants, per type (synonyms expanded).  `limits` (`SolverLimits`) carries
-what the backend enforces itself (its memory limit).  Statistics stay on the solver
+what the backend enforces itself (its memory limit) and its measurement knobs
+(`SolverSettings`, `settings.py`: read from the environment here when `limits` has none,
+never at import).  Statistics stay on the solver
 (`solver.stats()`), read by whoever closes it.  `open_horn` gives the Horn-clause system
 (`horn.py`, backend `z3horn.py`: z3's Spacer) over a solver's terms.
 

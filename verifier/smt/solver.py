@@ -1,9 +1,10 @@
 """Our solver boundary: the operations VC generation, stratified inlining and traces need.
 
 Role: everything above `verifier/smt/` talks to an SMT solver only through this protocol, so
-that z3 is imported in exactly one module (`z3solver.py`).  Terms are opaque handles
-(`Term`); Boogie expressions become terms through `translate`, which resolves variables
-through an environment (the current incarnation of each variable, as passification needs).
+that z3 is imported only in this package (`z3solver.py` opens its backend).  Terms are
+opaque handles (`Term`); Boogie expressions become terms through `translate`, which
+resolves variables through an environment (the current incarnation of each variable, as
+passification needs).
 
 Outcomes of `check` are a `CheckResult`; UNKNOWN is never read as UNSAT (pysmt's rule).
 
@@ -30,6 +31,8 @@ from typing import Any, Iterable, Mapping, Protocol, Sequence
 from boogie.ast import Expr, Type
 from boogie.errors import Unsupported  # noqa: F401 - re-exported: backends raise it
 
+from .settings import SolverSettings
+
 Term = Any          # an opaque solver term
 
 
@@ -43,6 +46,9 @@ class CheckResult(enum.Enum):
 class SolverLimits:
     """What `factory.open_solver` hands a backend besides the program: what the backend
     enforces itself (its memory limit, how far it instantiates quantifiers)."""
+    # the backend's measurement knobs (`settings.py`), read at the edge; None: the factory
+    # reads them from the environment when it opens the solver
+    settings: SolverSettings | None = None
     memory_mb: int | None = None      # the backend's own memory limit (None: unchanged)
     # quantifiers instantiated only through their triggers, and a query E-matching leaves
     # undecided is SAT (Boogie's and Corral's reading; see the module docstring)
@@ -53,7 +59,7 @@ class SolverLimits:
 
 
 class Solver(Protocol):
-    """What a backend implements (`z3solver.Z3Solver`); `factory.open_solver` opens one.
+    """What a backend implements (`z3session.Z3Solver`); `factory.open_solver` opens one.
     A backend converts terms only: the program it gets has been through
     `boogie.passes.pipeline.lower` (no code expressions, no recursive function bodies)."""
 

@@ -4,11 +4,10 @@ deadline), and freeing dead ones outside finalizers.
 Role: every z3 context of the run comes from `new_context`; `interrupt_all` (called by the
 run guard's monitor thread, `pycorral/limits.py`) asks each live one to stop what it is
 doing; `set_memory_limit` is z3's global memory limit (`--memlimit`), `is_out_of_memory`
-recognizes its exception.  `z3solver.py` re-exports these names.
+recognizes its exception.
 """
 from __future__ import annotations
 
-import os as _os
 import threading
 import weakref
 
@@ -24,9 +23,9 @@ _CONTEXT_LOCK = threading.RLock()
 
 
 # contexts whose finalizer has run, freed by z3 at the next `new_context` (`_free_dead`);
-# PYCORRAL_FREE_CONTEXTS_AT_ONCE=1 frees them in the finalizer (to measure the difference)
+# one opened with `free_at_once` (PYCORRAL_FREE_CONTEXTS_AT_ONCE=1, `settings.py`) is
+# freed in its finalizer (to measure the difference)
 _DEAD_CONTEXTS: "list[_Context]" = []
-_FREE_AT_ONCE = _os.environ.get("PYCORRAL_FREE_CONTEXTS_AT_ONCE", "") not in ("", "0")
 
 
 class _Context(z3.Context):
@@ -43,10 +42,12 @@ class _Context(z3.Context):
     let go.  By the next `new_context` the garbage collection that finalized the context
     has released its terms too."""
 
+    free_at_once = False
+
     def __del__(self):
         with _CONTEXT_LOCK:
             _LIVE_CONTEXTS.discard(self)
-            if _FREE_AT_ONCE:
+            if self.free_at_once:
                 super().__del__()
             else:
                 _DEAD_CONTEXTS.append(self)     # resurrected until `_free_dead`
@@ -61,10 +62,12 @@ def _free_dead() -> None:
             z3.Context.__del__(ctx)        # a finalizer runs once: free it by hand
 
 
-def new_context() -> z3.Context:
-    """A fresh z3 context that `interrupt_all` reaches while it lives."""
+def new_context(free_at_once: bool = False) -> z3.Context:
+    """A fresh z3 context that `interrupt_all` reaches while it lives (`free_at_once`: z3
+    frees it in its finalizer, not at the next `new_context`)."""
     _free_dead()
     ctx = _Context()
+    ctx.free_at_once = free_at_once
     _LIVE_CONTEXTS.add(ctx)
     return ctx
 

@@ -20,7 +20,7 @@ head` must be unsatisfiable.  It checks the exact rule first (all axioms asserte
 plain solver answers unknown there (quantified axioms), it checks the abstracted rule, whose
 validity implies the exact rule's by the argument above.  Any satisfiable or unknown rule
 rejects the proof.  Under `--triggers-only` (the solver's `triggers_only`) these checks read
-the quantified axioms as Boogie does (`z3solver.TRIGGERS_ONLY_PARAMS`), so a proof never
+the quantified axioms as Boogie does (`z3session.TRIGGERS_ONLY_PARAMS`), so a proof never
 rests on a contradiction of the axioms that only the complete reading finds.
 """
 from __future__ import annotations
@@ -33,7 +33,8 @@ import z3
 
 from .horn import HornResult, SolutionCheck
 from .solver import Term
-from .z3solver import TRIGGERS_ONLY_PARAMS, Z3Solver, new_context
+from .z3context import new_context
+from .z3session import TRIGGERS_ONLY_PARAMS, Z3Solver
 from .z3work import _WORK_DONE, backstop, rlimit_count, work_units
 
 _UNINTERPRETED = z3.Z3_OP_UNINTERPRETED
@@ -73,6 +74,7 @@ class Z3Horn:
         self._axioms = list(axioms)
         self._params = dict(params or {})
         self._reading = TRIGGERS_ONLY_PARAMS if solver.triggers_only else ()
+        self._free_at_once = solver.settings.free_contexts_at_once
         self._rels: dict[str, _Relation] = {}
         self._rules: list[_Rule] = []
         self._consts: list[Term] = []       # program constants occurring, in argument order
@@ -228,7 +230,7 @@ class Z3Horn:
         """Each rule with `interp` (default: the solution found) plugged in, checked valid
         on a fresh context by a plain SMT solver."""
         interp = interp or self.interpretation
-        ctx = new_context()
+        ctx = new_context(self._free_at_once)
         failed: list[str] = []
         t0 = time.perf_counter()
         try:

@@ -1,6 +1,6 @@
 """What a z3 check costs: its work (z3's resource count), the caps on it, the query log.
 
-Role: the accounting under `z3solver.py` and `z3horn.py` (z3 is imported only in this
+Role: the accounting under `z3session.py` and `z3horn.py` (z3 is imported only in this
 package).  The engine's inner caps are work seconds (`verifier/limits.py`): `work_units`
 turns them into z3's `rlimit` parameter, which z3 counts from the start of each check;
 `rlimit_count` reads a context's count, so that each check's own work is known (its
@@ -10,7 +10,8 @@ measured on.  `backstop` stops a capped check by CPU time where z3's count stall
 PYCORRAL_QUERY_LOG=DIR every check appends one line to DIR/queries.log (`log_query`: wall
 seconds, CPU seconds of its thread, resource units, answer, assertions, assumptions; the
 input of scripts/work_calibration.py), and a check slower than PYCORRAL_QUERY_DUMP_S
-seconds (default 2) is written as SMT-LIB to DIR/q<pid>_<n>.smt2.
+seconds (default 2) is written as SMT-LIB to DIR/q<pid>_<n>.smt2 (both read into the
+solver's `SolverSettings`, `settings.py`).
 """
 from __future__ import annotations
 
@@ -25,8 +26,6 @@ import z3
 from .. import limits as _limits
 from ..limits import RLIMIT_PER_WORK_SECOND
 
-QUERY_LOG = os.environ.get("PYCORRAL_QUERY_LOG")
-QUERY_DUMP_S = float(os.environ.get("PYCORRAL_QUERY_DUMP_S", "2"))
 _UINT_MAX = 4294967295          # z3's "no limit" for its timeout and rlimit parameters
 _WORK_DONE = [0]                # rlimit units of every check of this process (work_done)
 
@@ -133,8 +132,9 @@ def rlimit_count(solver: "z3.Solver | z3.Optimize") -> int:
 def log_query(solver: Any, seconds: float, cpu: float, units: int, assumptions: list, r,
               one_shot_of: list | None = None) -> None:
     """PYCORRAL_QUERY_LOG's line for the last check of `solver` (a `Z3Solver`), and its
-    SMT-LIB when slow."""
-    os.makedirs(QUERY_LOG, exist_ok=True)
+    SMT-LIB when slow (`solver.settings`: the log's directory, the dump's threshold)."""
+    log_dir = solver.settings.query_log
+    os.makedirs(log_dir, exist_ok=True)
     last = solver._last
     kind = " one-shot" if one_shot_of is not None else ""
     if one_shot_of is not None:
@@ -142,8 +142,8 @@ def log_query(solver: Any, seconds: float, cpu: float, units: int, assumptions: 
     answer = f" {r}" + (f" ({last.reason_unknown()})" if r == z3.unknown else "")
     asserted = solver._s.assertions()
     dumped = ""
-    if seconds >= QUERY_DUMP_S:
-        path = os.path.join(QUERY_LOG, f"q{os.getpid()}_{solver.queries}.smt2")
+    if seconds >= solver.settings.query_dump_s:
+        path = os.path.join(log_dir, f"q{os.getpid()}_{solver.queries}.smt2")
         whole = z3.Solver(ctx=solver.ctx)      # the assertions and the assumptions
         whole.add(*asserted, *assumptions)
         reading = solver._reading
@@ -152,7 +152,7 @@ def log_query(solver: Any, seconds: float, cpu: float, units: int, assumptions: 
                               for k, v in zip(reading[::2], reading[1::2]))
                       + whole.sexpr() + "(check-sat)\n")
         dumped = " " + path
-    with open(os.path.join(QUERY_LOG, "queries.log"), "a") as out:
+    with open(os.path.join(log_dir, "queries.log"), "a") as out:
         out.write(f"{os.getpid()} q{solver.queries} {seconds:.3f}s cpu={cpu:.3f}s "
                   f"rlimit={units} assertions={len(asserted)} "
                   f"assumptions={len(assumptions)} scopes={solver._s.num_scopes()}"

@@ -1,0 +1,463 @@
+"""Answers queries over the terms of `z3terms.py`: the z3 backend's solver session.
+
+Role: `Z3Solver` implements the `Solver` protocol of `solver.py` with one z3 context and
+one incremental z3 solver (check under assumptions, push/pop), the one-shot fall-back,
+models, unsat cores and correcting sets; its term half is `z3terms.Z3Terms`.  The factory
+opens it through `z3solver.open_backend`, with the `SolverSettings` (`settings.py`) read
+at the edge; what it learns while it runs (the work of its recent decided checks, which
+sets the one-shot fall-back's cap) is its own, and ends with it.
+
+With `SolverLimits.triggers_only` (`--triggers-only`) every z3 solver opened here (the
+incremental one, the one-shot query; the Horn backend's validity checks, `z3horn.py`, take
+the same parameters) runs with `TRIGGERS_ONLY_PARAMS`, Boogie's reading, the checks go to
+z3's incremental core only (as Boogie's do), and an "incomplete quantifiers" UNKNOWN with a
+model is SAT (`solver.py`'s docstring says why proofs stay sound).
+
+Limits: a check's `timeout` is wall seconds (what is left of the user's limits), its
+`work` work seconds (the engine's own caps, verifier/limits.py): z3's `rlimit`, counted
+from the check's start, backed by CPU time (`z3work.py`).  z3's own wall-clock fall-back
+from its incremental core to the one-shot solver (`combined_solver.solver2_timeout`) is
+off; `check` makes that fall-back in work.  Contexts come from `z3context.py`.
+"""
+from __future__ import annotations
+
+import collections
+import time
+from typing import Any, Iterable, Sequence
+
+import z3
+
+from boogie.ast import Program
+
+from ..limits import RLIMIT_PER_WORK_SECOND
+from .settings import SolverSettings
+from .solver import CheckResult, Term
+from .z3context import _INTERRUPTS, new_context
+from .z3terms import Z3Terms
+from .z3work import _UINT_MAX, _WORK_DONE, backstop, log_query, rlimit_count, work_units
+
+ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
+RECENT_OK_KEPT = 32             # decided checks whose work `_incremental_cap` looks at
+
+
+# Boogie's and Corral's reading of quantifiers (`--triggers-only`): no model-based
+# instantiation, and no auto-configuration -- with it, z3's one-shot tactic finds the
+# contradiction of Corral's `size * M(a, b, size) <= a - b` axiom (`size` 0) outside
+# E-matching, which Boogie's z3 options (`auto_config=false`) never do
+TRIGGERS_ONLY_PARAMS = ("smt.mbqi", False, "auto_config", False)
+# ... and the incremental core for every check of the run's solver, also without
+# assumptions: z3's one-shot tactic gives no model with its "incomplete quantifiers"
+# (Boogie talks to z3's incremental core too)
+_INCREMENTAL_ONLY = ("combined_solver.ignore_solver1", True)
+
+
+def saturated(solver: "z3.Solver") -> bool:
+    """Whether an UNKNOWN of `solver` means that E-matching found no conflict (z3's
+    "incomplete quantifiers"), as opposed to a timeout, a cancellation or a memory limit."""
+    return "incomplete quantifiers" in solver.reason_unknown()
+
+
+def _incremental_cap(recent_ok: "collections.deque[float]",
+                     settings: SolverSettings) -> float:
+    """How much work a check under assumptions gets in the incremental core before the
+    one-shot query takes over: three times the most work of the core's recent decided
+    checks (`recent_ok`, the session's), within ONE_SHOT_SOON .. ONE_SHOT_MAX
+    (ONE_SHOT_AFTER before it has decided one; `settings`).  On the driver tasks it either
+    answers within a fraction of a second or stalls for good on the quantified memory
+    contracts; where it is merely slow (a second or two), the one-shot query is slower
+    still, so a slow decided check raises the cap for the next ones.  (Work, not seconds:
+    the same checks give the same caps on a busy machine.)"""
+    if not recent_ok:
+        return settings.one_shot_after
+    return min(settings.one_shot_max, max(settings.one_shot_soon, 3 * max(recent_ok)))
+
+
+class Z3Solver(Z3Terms):
+    """One z3 context and incremental solver for one verification run of `program`."""
+
+    def __init__(self, program: Program, triggers_only: bool = False,
+                 settings: SolverSettings = SolverSettings()):
+        super().__init__(program, new_context(settings.free_contexts_at_once))
+        self.settings = settings
+        self.triggers_only = triggers_only     # SolverLimits.triggers_only
+        self._reading = TRIGGERS_ONLY_PARAMS if triggers_only else ()
+        self._core_only = _INCREMENTAL_ONLY if triggers_only else ()
+        self._arith = () if settings.arith_solver is None else \
+            ("arith.solver", settings.arith_solver)
+        self._s = z3.Solver(ctx=self.ctx)
+        self._core_minimize = False     # z3's core.minimize (check_core's `minimize`)
+        # z3's incremental core (used once there are assumptions or scopes) has no
+        # preprocessing, and with quantified assumptions (SMACK's malloc/free `ensures`) its
+        # MBQI can spin on queries the one-shot solver answers in a second: `check` asks
+        # the one-shot query after a share of the work (z3's combined solver's own
+        # fall-back, after a wall-clock second, is off)
+        self._set_params(_UINT_MAX, 0)
+        self._checked = False           # a check has run (assertions after it: incremental)
+        self._incremental = False       # z3's combined solver runs its incremental core
+        self._work_hit = False          # the last check was stopped by its work cap
+        self.work_units = 0             # rlimit units of this solver's checks
+        self._model = None
+        self._opt = None                # z3.Optimize mirroring the assertions (min_correction)
+        self._opt_n = 0                 # ... how many of them it holds
+        self._quant_n = 0               # assertions looked at for quantifiers ...
+        self._quantified = False        # ... and whether one of them has one
+        self._bitvectors = False        # ... and whether one has a bit-vector constant
+        self.queries = 0
+        self.z3_time = 0.0
+        self.one_shot_queries = 0       # undecided incremental checks asked again once
+        self.one_shot_decided = 0       # ... and answered SAT or UNSAT that way
+        self._one_shot_streak = 0       # one-shot queries in a row that decided
+        # the work of this solver's last checks under assumptions the incremental core
+        # decided (`_incremental_cap`)
+        self._recent_ok: "collections.deque[float]" = \
+            collections.deque(maxlen=RECENT_OK_KEPT)
+        self._last = self._s            # the z3 solver of the last check (reason_unknown)
+
+    # ------------------------------------------------------------------ solving
+
+    def _set_params(self, timeout_ms: int, rlimit: int) -> None:
+        # one call: z3 resets the parameters a call does not mention.  No fall-back
+        # inside z3 from its incremental core to the one-shot solver (its
+        # combined_solver.solver2_timeout is wall-clock): `check` makes it, in work
+        self._s.set("timeout", timeout_ms, "rlimit", rlimit,
+                    "combined_solver.solver2_timeout", _UINT_MAX,
+                    "combined_solver.solver2_unknown", 0,
+                    "core.minimize", self._core_minimize, *self._reading, *self._core_only,
+                    *self._arith)
+        self._limits = (timeout_ms, rlimit)
+
+    def _limit(self, timeout: float | None, work: float | None) -> None:
+        ms = _UINT_MAX if timeout is None else max(1, int(timeout * 1000))
+        if (ms, work_units(work)) != self._limits:
+            self._set_params(ms, work_units(work))
+
+    def add(self, t: Term) -> None:
+        if self._checked:           # z3's combined solver is in incremental use from now
+            self._incremental = True
+        self._s.add(t)
+
+    def push(self) -> None:
+        self._incremental = True
+        self._s.push()
+
+    def pop(self) -> None:
+        self._s.pop()
+
+    def _run(self, solver: "z3.Solver", assumptions: list, work: float | None,
+             log_as=None):
+        """`solver.check(*assumptions)` with the figures: (answer, seconds, work seconds);
+        notes whether its work cap `work` (set on `solver` as its rlimit, backed by CPU
+        time: `z3work.CpuBackstop`) stopped it (`_work_hit`)."""
+        self._last = solver
+        units = work_units(work)
+        before = rlimit_count(solver)
+        t0, c0 = time.perf_counter(), time.thread_time()
+        r = None
+        try:
+            with backstop(self.ctx, work) as watch:
+                r = solver.check(*assumptions)
+        finally:
+            spent, cpu = time.perf_counter() - t0, time.thread_time() - c0
+            used = rlimit_count(solver) - before
+            _WORK_DONE[0] += used
+            self.work_units += used
+            self.z3_time += spent
+            if self.settings.query_log:
+                log_query(self, spent, cpu, used, assumptions, r, log_as)
+        self._work_hit = r == z3.unknown and (watch[3] or (units > 0 and used >= units))
+        return r, spent, used / RLIMIT_PER_WORK_SECOND
+
+    def check(self, assumptions: Iterable[Term] = (), timeout: float | None = None,
+              work: float | None = None, one_shot: bool = True) -> CheckResult:
+        """The assertions under `assumptions`, within `timeout` seconds (wall time: what
+        is left of the user's limits) and `work` work seconds (the engine's own caps,
+        verifier/limits.py).  Under assumptions z3 runs its incremental core alone, which
+        can spin where a one-shot query is answered at once (SMACK's quantified memory
+        contracts on the Linux driver tasks: canceled after 30 s against 0.3 s).  So with
+        `one_shot` such a check of a quantified formula, or of one without bit-vectors,
+        gets `_incremental_cap` work in the core, and if it is then undecided the rest
+        goes to the same query asked once, from scratch (`_one_shot`).  A check without
+        assumptions on a solver in incremental use (scopes, or assertions after a check)
+        gets `settings.incremental_fallback` work in the core before the one-shot query,
+        as z3's combined solver did after a wall-clock second."""
+        assumptions = list(assumptions)
+        # for quantified formulas (the incremental core's quantifier instantiation spins)
+        # and for formulas without bit-vector constants: on the Linux driver tasks' quantifier-free
+        # integer and array queries the core is canceled after 2 s (the refinement checks)
+        # or 20 s where the one-shot query answers in 0.05-0.2 s (issue 20, PYCORRAL_QUERY_LOG
+        # on pt, cdc_eem, can-dev, iowarrior, legousbtower, timblogiw).  Not for a
+        # quantifier-free bit-vector formula: there the core is merely slow at times, and
+        # the one-shot query slower still (tests/data/diff/str_copy_cat.c)
+        # (not under --triggers-only: z3's one-shot tactic gives no model with its
+        # "incomplete quantifiers", so it could not answer SAT; Boogie, whose reading
+        # this is, asks the incremental core alone too)
+        fallback = (one_shot and self.settings.one_shot_after > 0 and bool(assumptions)
+                    and not self.triggers_only and self.one_shot_applies())
+        plain = (not assumptions and self._incremental and self.settings.incremental_fallback > 0
+                 and not self.triggers_only)
+        first = work
+        if fallback:
+            # after ONE_SHOT_STREAK one-shot wins in a row on this solver, the check goes to
+            # the one-shot query at once, but for every fourth, where the core gets its try
+            # again: z3 overruns a short try (pt's refinement solver, under load: 0.15 s
+            # asked, canceled after 0.3-1.4 s, where the one-shot query answers in 0.05 s)
+            if self._one_shot_streak >= ONE_SHOT_STREAK and \
+                    (self._one_shot_streak - ONE_SHOT_STREAK) % 4 != 3 and \
+                    (timeout is None or timeout > 0.05):
+                self.queries += 1
+                self._model = None
+                return self._one_shot(assumptions, timeout, work)
+            # the one-shot query keeps at least half of a short cap (the refinement
+            # checks' 2 work seconds: a core's try of 2-3 after a slow decided check
+            # left it none)
+            cap = _incremental_cap(self._recent_ok, self.settings)
+            first = cap if work is None else min(work / 2, cap)
+        elif plain:
+            fall = self.settings.incremental_fallback
+            first = fall if work is None else min(work, fall)
+        self._limit(timeout, first)
+        self.queries += 1
+        self._checked = True
+        if assumptions:
+            self._incremental = True
+        interrupts = _INTERRUPTS[0]
+        r, spent, used = self._run(self._s, assumptions, first)
+        if fallback and r != z3.unknown:
+            self._recent_ok.append(used)
+        if r == z3.sat:
+            self._model = self._s.model()
+            return CheckResult.SAT
+        self._model = None
+        if r == z3.unsat:
+            return CheckResult.UNSAT
+        try:            # a candidate model (e.g. incomplete quantifiers); never a verdict
+            self._model = self._s.model()
+        except z3.Z3Exception:
+            self._model = None
+        if self._model is not None and self.triggers_only and saturated(self._s):
+            return CheckResult.SAT      # a counterexample under the trigger reading
+        left = None if timeout is None else timeout - spent
+        rest = None if work is None else work - used
+        # the core's try undecided (by its work cap, incomplete quantifiers, ...)
+        again = fallback or plain
+        if (again and (left is None or left > 0.05) and (rest is None or rest > 0.01)
+                and interrupts == _INTERRUPTS[0]
+                and "memory" not in self._s.reason_unknown()):
+            return self._one_shot(assumptions, left, rest)
+        return CheckResult.UNKNOWN
+
+    def _one_shot(self, assumptions: list, timeout: float | None,
+                  work: float | None = None) -> CheckResult:
+        """The assertions and `assumptions` (as assertions) in a fresh z3 solver of the
+        same context, asked once: z3 then preprocesses and picks its tactic as for a
+        one-shot SMT-LIB query.  Same terms, same answer; only the unsat core is lost
+        (`check_core` never comes here).  An UNKNOWN keeps the better candidate model."""
+        s = z3.Solver(ctx=self.ctx)
+        s.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
+              "rlimit", work_units(work), *self._reading,
+              *self._arith)
+        s.add(self._s.assertions())
+        s.add(*assumptions)
+        self.one_shot_queries += 1
+        r, _, _ = self._run(s, [], work, log_as=assumptions)
+        if r != z3.unknown:
+            self.one_shot_decided += 1
+            self._one_shot_streak += 1
+        else:
+            self._one_shot_streak = 0
+        if r == z3.sat:
+            self._model = s.model()
+            return CheckResult.SAT
+        if r == z3.unsat:
+            self._model = None
+            return CheckResult.UNSAT
+        try:
+            model = s.model()
+        except z3.Z3Exception:
+            model = None                # the incremental core's candidate, if any, stays
+        if model is not None and self.triggers_only and saturated(s):
+            self._model = model         # a counterexample under the trigger reading
+            return CheckResult.SAT
+        self._model = model if model is not None else self._model
+        return CheckResult.UNKNOWN
+
+    def has_model(self) -> bool:
+        """Whether the last check left a model: always after SAT; after UNKNOWN only a
+        candidate, which callers may use to guide inlining but never as a verdict."""
+        return self._model is not None
+
+    def reason_unknown(self) -> str:
+        """z3's reason for the last UNKNOWN; "work limit" when its work cap stopped it (z3
+        says "canceled", as for a timeout or an interrupt)."""
+        return "work limit" if self._work_hit else self._last.reason_unknown()
+
+    def unsat_core(self) -> list[Term]:
+        return list(self._s.unsat_core())
+
+    def check_core(self, assumptions: Sequence[Term], timeout: float | None = None,
+                   minimize: bool = False, work: float | None = None
+                   ) -> tuple[CheckResult, tuple[int, ...]]:
+        """`check` under `assumptions`; on UNSAT also the positions in `assumptions` of
+        the unsat core z3 reports (with `minimize`, after z3's own `core.minimize`)."""
+        if minimize != self._core_minimize:
+            self._core_minimize = minimize
+            self._set_params(*self._limits)
+        r = self.check(assumptions, timeout, work, one_shot=False)   # the core is needed
+        if r is not CheckResult.UNSAT:
+            return r, ()
+        ids = {t.get_id() for t in self._s.unsat_core()}
+        return r, tuple(i for i, a in enumerate(assumptions) if a.get_id() in ids)
+
+    def min_correction(self, hard: Sequence[Term], soft: Sequence[Term],
+                       timeout: float | None = None, method: str = "auto",
+                       work: float | None = None) -> tuple[CheckResult, tuple[int, ...]]:
+        """A correcting set of `soft` over the assertions and `hard`.  "maxsat": z3's
+        MaxSAT (`Optimize`, each soft literal of weight 1): a minimum one.  "grow": our
+        own assumption-based grow (`_grow_correction`): a minimal one, asked of this
+        solver, so it also serves quantified assertions, which `Optimize` does not
+        support (it warns and ignores them).  "auto": maxsat unless an assertion is
+        quantified."""
+        assert method in ("auto", "maxsat", "grow"), method
+        if method == "auto":
+            method = "grow" if self.has_quantifiers() else "maxsat"
+        if method == "grow":
+            return self._grow_correction(hard, soft, timeout, work)
+        asserted = self._s.assertions()
+        if self._opt is None or self._s.num_scopes() > 0 or len(asserted) < self._opt_n:
+            self._opt, self._opt_n = z3.Optimize(ctx=self.ctx), 0
+        opt = self._opt
+        for i in range(self._opt_n, len(asserted)):
+            opt.add(asserted[i])
+        self._opt_n = len(asserted)
+        opt.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
+                "rlimit", work_units(work))
+        self._model = None
+        self.queries += 1
+        t0 = time.perf_counter()
+        before = rlimit_count(opt)
+        opt.push()
+        try:
+            for h in hard:
+                opt.add(h)
+            for t in soft:
+                opt.add_soft(t, 1)
+            with backstop(self.ctx, work):
+                r = opt.check()
+            used = rlimit_count(opt) - before
+            _WORK_DONE[0] += used
+            self.work_units += used
+            if r != z3.sat:
+                return (CheckResult.UNSAT if r == z3.unsat else CheckResult.UNKNOWN), ()
+            m = opt.model()
+            return CheckResult.SAT, tuple(
+                i for i, t in enumerate(soft)
+                if not z3.is_true(m.eval(t, model_completion=True)))
+        finally:
+            opt.pop()
+            self.z3_time += time.perf_counter() - t0
+
+    def one_shot_applies(self) -> bool:
+        """Whether an undecided check under assumptions goes to the one-shot query (`check`):
+        the assertions have a quantifier, or no bit-vector constant."""
+        self._scan_assertions()
+        return self._quantified or not self._bitvectors
+
+    def has_quantifiers(self) -> bool:
+        """Whether an assertion holds a quantifier."""
+        self._scan_assertions()
+        return self._quantified
+
+    def _scan_assertions(self) -> None:
+        """z3's has-quantifiers and num-bv-consts probes over the assertions added since the
+        last look."""
+        asserted = self._s.assertions()
+        if self._s.num_scopes() > 0 or len(asserted) < self._quant_n:
+            self._quant_n, self._quantified, self._bitvectors = 0, False, False
+        if not (self._quantified and self._bitvectors) and len(asserted) > self._quant_n:
+            g = z3.Goal(ctx=self.ctx)
+            for i in range(self._quant_n, len(asserted)):
+                g.add(asserted[i])
+            if not self._quantified:
+                self._quantified = z3.Probe("has-quantifiers", self.ctx)(g) > 0
+            if not self._bitvectors:
+                self._bitvectors = z3.Probe("num-bv-consts", self.ctx)(g) > 0
+        self._quant_n = len(asserted)
+
+    def _grow_correction(self, hard: Sequence[Term], soft: Sequence[Term],
+                         timeout: float | None, work: float | None = None
+                         ) -> tuple[CheckResult, tuple[int, ...]]:
+        """Grow a satisfiable subset S of `soft` (with `hard`) one literal at a time, each
+        model adding every soft literal it satisfies for free; the rest is a minimal
+        correcting set.  A literal whose query is UNKNOWN, or left when `timeout` (wall)
+        or `work` (work seconds) runs out, goes to the correcting set: `hard` + S is
+        satisfiable, so it still corrects (only perhaps not minimally)."""
+        deadline = None if timeout is None else time.perf_counter() + timeout
+        spent0 = self.work_units
+
+        def left() -> float | None:
+            return None if deadline is None else max(0.001, deadline - time.perf_counter())
+
+        def work_left() -> float | None:
+            return None if work is None else \
+                work - (self.work_units - spent0) / RLIMIT_PER_WORK_SECOND
+
+        try:
+            r = self.check(list(hard), left(), work_left())
+            if r is not CheckResult.SAT:
+                return r, ()
+            kept = {i for i, t in enumerate(soft) if self.model_true(t)}
+            out: list[int] = []
+            for i in range(len(soft)):
+                if i in kept:
+                    continue
+                w = work_left()
+                if (deadline is not None and time.perf_counter() >= deadline) or \
+                        (w is not None and w <= 0):
+                    out.append(i)
+                    continue
+                r = self.check([*hard, *(soft[j] for j in sorted(kept)), soft[i]], left(), w)
+                if r is CheckResult.SAT:
+                    kept |= {j for j, t in enumerate(soft) if j not in kept
+                             and self.model_true(t)}
+                else:
+                    out.append(i)
+            return CheckResult.SAT, tuple(out)
+        finally:
+            self._model = None
+
+    def model_true(self, t: Term) -> bool:
+        assert self._model is not None, "no model: the last check was not SAT"
+        v = self._model.eval(t, model_completion=True)
+        return z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast()) == z3.Z3_L_TRUE
+
+    def model_false(self, t: Term) -> bool:
+        """Whether the model makes `t` false for certain.  Not the negation of `model_true`:
+        z3's evaluator leaves some terms undecided (an equality of arrays built from
+        lambdas, a quantifier), which are neither."""
+        assert self._model is not None, "no model: the last check was not SAT"
+        v = self._model.eval(t, model_completion=True)
+        return z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast()) == z3.Z3_L_FALSE
+
+    def model_value(self, t: Term) -> str:
+        assert self._model is not None, "no model: the last check was not SAT"
+        v = self._model.eval(t, model_completion=True)
+        if z3.is_bv_value(v):
+            return f"{v.as_string()}bv{v.size()}"     # as_long() stops at 4,300 digits
+        if z3.is_rational_value(v) and v.denominator().as_string() != "1":
+            return f"{v.numerator().as_string()}/{v.denominator().as_string()}"
+        s = str(v)
+        return s if len(s) <= 200 else s[:197] + "..."
+
+    def model_term(self, t: Term) -> Term:
+        assert self._model is not None, "no model: the last check was not SAT"
+        return self._model.eval(t, model_completion=True)
+
+    def work(self) -> float:
+        return self.work_units / RLIMIT_PER_WORK_SECOND
+
+    def stats(self) -> dict[str, Any]:
+        return {"queries": self.queries, "z3_time": round(self.z3_time, 3),
+                "z3_work": round(self.work_units / RLIMIT_PER_WORK_SECOND, 3),
+                "one_shot_queries": self.one_shot_queries,
+                "one_shot_decided": self.one_shot_decided,
+                "unknown_builtins": sorted(self.unknown_builtins)}
