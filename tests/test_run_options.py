@@ -62,8 +62,10 @@ def test_every_component_field_has_a_run_option():
                                                           "solver"}
     assert settable == set(VERIFY_FIELDS) <= run_fields
     # `solver` is the solver's view (a SolverLimits) of the run options declared so;
-    # `memory_mb` is set by code, `triggers_only` is VerifyOptions' (the engine reads it)
-    assert {f.name for f in fields(SolverLimits)} - {"memory_mb", "triggers_only"} == \
+    # `memory_mb` is set by code, `triggers_only` is VerifyOptions' (the engine reads it),
+    # `settings` the backend's measurement knobs read from the environment at the edge
+    assert {f.name for f in fields(SolverLimits)} - {"memory_mb", "triggers_only",
+                                                     "settings"} == \
         set(SOLVER_FIELDS) <= run_fields
 
 
