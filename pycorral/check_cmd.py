@@ -166,7 +166,7 @@ def _print_unknown(reason: str, kind: UnknownKind, as_json: bool, started: float
     """The unknown verdict the run guard prints when it ends the run (with its figures)."""
     result = _with_cli_stats(Result(Verdict.UNKNOWN, reason, kind=kind), started)
     if as_json:
-        from verifier.render import render_json
+        from verifier.report.render import render_json
         print(render_json(result), flush=True)
     else:
         print(f"unknown: {reason}", flush=True)
@@ -182,7 +182,7 @@ def _use_color(requested: bool | None, as_json: bool) -> bool:
 
 
 def _write_sarif(result: Result, paths: list[str], dest: str) -> None:
-    from verifier.sarif import render_sarif
+    from verifier.report.sarif import render_sarif
 
     text = render_sarif(result, paths, command_line=" ".join(["pycorral", *sys.argv[1:]]),
                         exit_code=result.verdict.exit_code)
@@ -198,7 +198,7 @@ def _write_text(dest: str, text: str, what: str) -> None:
 
 
 def _print_result(result: Result, shown: Shown, run: RunOptions) -> None:
-    from verifier.render import render_human, render_json, verdict_line
+    from verifier.report.render import render_human, render_json, verdict_line
 
     bound, strategy = shown
     color = _use_color(run.color, run.json)

@@ -3,7 +3,7 @@
 Role: the top of the stack.  It reads files, turns bad input into one diagnostic line
 (`file:line:col: error: message`, exit 2), runs parse -> modifies inference -> type check ->
 verify (the run pipeline: `pycorral/run.py`, by the run guard's one deadline), and prints
-the result with `verifier.render`.  An unexpected exception becomes the
+the result with `verifier.report.render`.  An unexpected exception becomes the
 verdict "unknown: internal error" (exit 20), never a traceback (unless --debug) and never
 "correct".  Corral's `/flag` spellings are accepted (see `verifier.corral_flags`).
 The command group is here with the helpers the commands share; each command is a module of

@@ -133,7 +133,7 @@ def json_text(outcomes: Sequence[FunctionOutcome]) -> str:
 def sarif_text(outcomes: Sequence[FunctionOutcome], paths: Sequence[str]) -> str:
     """One SARIF run: every function's result (named in `properties.function`) and
     notifications; the run's verdict is the overall one."""
-    from verifier.sarif import to_sarif
+    from verifier.report.sarif import to_sarif
 
     total = overall(outcomes)
     command_line = " ".join(["pycorral", *sys.argv[1:]])

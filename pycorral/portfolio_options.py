@@ -1,6 +1,6 @@
 """The portfolio options of `pycorral check` and `pycorral svcomp`: `--portfolio S1,S2,...`
 (strategy names, each once; checked here so that a bad name is a usage error, exit 2).
-The portfolio itself is `verifier/portfolio.py`."""
+The portfolio itself is `verifier/search/portfolio.py`."""
 from __future__ import annotations
 
 import click

@@ -32,7 +32,7 @@ Switches before what no native run does are left out: a front end's allocation (
 counter: `$alloc`, `$CurrAddr`), an assume, assertion or havoc over shared state, a call of
 a body-less procedure, a yield.
 
-**Order.**  As in verifier/ctrace_threads.py: the sequential program runs each new thread
+**Order.**  As in verifier/traces/ctrace_threads.py: the sequential program runs each new thread
 to its end where it is created, and the rounds follow each other, so the real order is the
 events stably sorted by round (by round, then by position in the trace); everything after
 the failing check is cut.
@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from boogie.passes.sequentialize import FAILED, PREEMPTED, SPAWN, SWITCHED
 from frontend.models import ERRNO_FILE, LIBC_FILE, PTHREAD_FILE, defined_functions
 from verifier.ctrace import Nondet
-from verifier.ctrace_text import shown
+from verifier.traces.ctrace_text import shown
 from verifier.result import Trace, TraceStep
 
 from . import harness
@@ -139,7 +139,7 @@ class _Thread:
 
 
 class _Walk:
-    """One pass over the Boogie steps: the threads (as verifier/threads.py numbers them),
+    """One pass over the Boogie steps: the threads (as verifier/traces/threads.py numbers them),
     their frames and rounds, and the events with their (round, position)."""
 
     def __init__(self, steps: tuple[TraceStep, ...]):
@@ -351,7 +351,7 @@ def schedule_of(trace: Trace) -> Schedule:
 
 
 def shown_switches(trace: Trace) -> int:
-    """The "context switch" lines of the trace as printed (verifier/ctrace_text.py: the
+    """The "context switch" lines of the trace as printed (verifier/traces/ctrace_text.py: the
     shown steps where the thread changes), or -1 without a source trace."""
     if trace.source is None or not trace.source.threads:
         return -1

@@ -147,12 +147,12 @@ def task_sizes(path: str, args: list[str], seeds: int = 5) -> dict:
     """Fig. 17 figures of one task (args: its `pycorral check` arguments)."""
     from boogie.passes.pipeline import prepare
     from frontend.load import FrontendOptions, load
-    from verifier.call_tree import CallTree
+    from verifier.search.call_tree import CallTree
     from verifier.corral_flags import parse_corral_flags
     from verifier.dag.merge import Merger
     from verifier.dag.opt import greedy_dag, opt_dag
     from verifier.options import VerifyOptions
-    from verifier.refine import open_solver
+    from verifier.search.refine import open_solver
 
     flags = parse_corral_flags(args)
     opts = dict(flags.options)

@@ -24,7 +24,7 @@ CORPORA = corpora_dir()              # $PYCORRAL_CORPORA, else ../shared/corpora
 CHILD = r"""
 import json, sys
 from frontend.load import FrontendOptions, load
-from verifier import houdini
+from verifier.search import houdini
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 path, model, variant, bound, timeout = sys.argv[1:6]

@@ -74,8 +74,8 @@ def main(argv: list[str]) -> int:
     args, task_args = ap.parse_known_args(argv)
     import time
 
-    from verifier.call_tree import Budget, CallTree
-    from verifier.refine import open_solver
+    from verifier.search.call_tree import Budget, CallTree
+    from verifier.search.refine import open_solver
     from verifier.strategies import strategy
 
     prepared, vopts = load_task(args.file, task_args)

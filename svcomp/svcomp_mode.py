@@ -19,9 +19,9 @@ TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
   until a decisive verdict, the maximal bound, or the run's deadline (one `Deadline`, made
   by the run guard, front end time included), each bound after Houdini's summaries
   (typestate, loop and recursion candidates): the engine's deepening
-  (`verifier.deepening.deepen`), whose hooks switch the encoding and keep the attempts;
+  (`verifier.search.deepening.deepen`), whose hooks switch the encoding and keep the attempts;
 - next to that bug search, in a second process, the Horn-clause prover (`--strategy chc`):
-  the first TRUE or FALSE of the two wins (`verifier.portfolio`; FALSE only from the
+  the first TRUE or FALSE of the two wins (`verifier.search.portfolio`; FALSE only from the
   search, which has a re-checked trace).  `--portfolio` names other members: each inlining
   strategy (si, legion, static) is such a bug search, chc the prover.
 Verdict mapping (`map_verdict`): BUG -> FALSE; CORRECT (proved for every bound) -> TRUE;
@@ -74,7 +74,7 @@ class SvcompOptions(RunOptions):
     encoding: str = "auto"
     data_model: str = "ILP32"          # the task's (SV-COMP's default), not the host's
     max_bound: int = 1024              # deepening stops here (answer UNKNOWN)
-    # the portfolio (`verifier.portfolio`): an inlining strategy is a bug search deepening
+    # the portfolio (`verifier.search.portfolio`): an inlining strategy is a bug search deepening
     # the bound (`_deepen`), chc the prover (`_prove`); () or one member: no portfolio
     portfolio: tuple[str, ...] | None = SVCOMP_PORTFOLIO
     houdini: bool = True               # Houdini summaries before each bounded search
@@ -345,15 +345,15 @@ def _member(name: str):
 def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any,
             strategy: str = "si") -> SvcompAnswer:
     """Bounds 1, 2, 4, ... up to the maximal bound with the first encoding, through the
-    engine's deepening (`verifier.deepening.deepen`, by the run's deadline); its `retry`
+    engine's deepening (`verifier.search.deepening.deepen`, by the run's deadline); its `retry`
     hook switches encodings when the answer is an unconfirmed bug through an
     over-approximated operation, its `note` hook keeps the attempts, and in a portfolio
     each bound searched completely is sent as the member's interim answer
     (`portfolio.interim`: "timeout (no bug within bound b)" if it is stopped now)."""
     from boogie.errors import BoogieError
-    from verifier.deepening import deepen
+    from verifier.search.deepening import deepen
     from verifier.engine import verify
-    from verifier.portfolio import interim
+    from verifier.search.portfolio import interim
 
     opts = run.opts
     enc = [encodings[0]]                        # the encoding searched now

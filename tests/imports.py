@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # every package of the product (pyproject.toml's [tool.setuptools] packages) and bench
 PACKAGES = ("boogie", "boogie.passes", "frontend", "frontend.c", "frontend.llvm", "verifier",
-            "verifier.smt", "verifier.strategies", "verifier.dag", "replay", "svcomp", "pycorral",
+            "verifier.smt", "verifier.strategies", "verifier.dag", "verifier.traces", "verifier.report", "verifier.search", "replay", "svcomp", "pycorral",
             "bench")
 
 

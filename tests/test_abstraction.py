@@ -22,12 +22,12 @@ from boogie.passes.modifies import infer_modifies
 from boogie.passes.pipeline import prepare
 from boogie.typecheck import typecheck
 from boogie.visit import cmd_exprs, cmd_targets, free_vars
-from verifier.corral_loop import run_inlining
+from verifier.search.corral_loop import run_inlining
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
 from verifier.stats import Stats
-from verifier.call_tree import Budget
+from verifier.search.call_tree import Budget
 
 from cases import read_case
 
@@ -208,7 +208,7 @@ def test_houdini_hook_is_clean_when_missing():
     prog, _, _ = _load(DATA / "abs_chain.bpl")
     r = verify(prog, VerifyOptions(timeout=60, houdini=True))
     try:
-        import verifier.houdini  # noqa: F401
+        import verifier.search.houdini  # noqa: F401
     except ModuleNotFoundError:
         assert r.verdict is Verdict.UNKNOWN and "houdini not available" in r.reason
     else:   # Houdini is another component: here only the hook's soundness is checked
@@ -221,7 +221,7 @@ def test_an_undecided_concretization_tracks_every_global(name, monkeypatch):
     quantifiers: seen under load on tests/data/oneshot/memset_wrapper_bug.bpl) is no answer:
     the loop then tracks every global, and the strategy's own re-checked verdict stands
     (the expected one, bug or not)."""
-    import verifier.corral_loop as loop
+    import verifier.search.corral_loop as loop
     real = loop.Concretizer.check
     calls = []
 

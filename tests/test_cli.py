@@ -125,7 +125,7 @@ def test_fake_bug_prints_trace_and_exits_10(fake):
 
 
 def test_failure_without_location_is_shown_at_the_last_located_block():
-    from verifier.render import trace_lines
+    from verifier.report.render import trace_lines
 
     steps = TRACE.steps[:-1] + (
         TraceStep("block", "acquire", 1, label="error_return"),          # instrumentation

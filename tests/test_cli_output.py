@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from pycorral.cli import main
-from verifier.render import nondet_value
+from verifier.report.render import nondet_value
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = json.loads((ROOT / "tests/data/sarif/sarif-2.1.0-subset.schema.json").read_text())

@@ -117,8 +117,8 @@ def test_json_carries_the_source_trace_and_renders_like_the_text():
     """The JSON trace's source steps, read back, render exactly as the human trace (one
     model, two outputs); the steps say what happened in C terms."""
     from verifier.ctrace import SourceTrace
-    from verifier.ctrace_text import source_trace_lines
-    from verifier.render import SourceLines
+    from verifier.traces.ctrace_text import source_trace_lines
+    from verifier.report.render import SourceLines
 
     src = DATA / "twofuncs.c"
     _, text = _run(src, "c")

@@ -1,4 +1,4 @@
-"""C-level traces of concurrent C programs (issue 22; verifier/ctrace_threads.py, the thread
+"""C-level traces of concurrent C programs (issue 22; verifier/traces/ctrace_threads.py, the thread
 tags of ctrace_build.py, the console lines of ctrace_text.py).
 
 - The schedule: synthetic steps, in the order the sequentialized program ran them, put in
@@ -31,8 +31,8 @@ import pytest
 
 from frontend.llvm.compile import clang_command
 from verifier.ctrace import Assign, Enter, Fail, Join, Leave, Spawn, SourceTrace
-from verifier.ctrace_text import source_trace_lines
-from verifier.ctrace_threads import interleave
+from verifier.traces.ctrace_text import source_trace_lines
+from verifier.traces.ctrace_threads import interleave
 
 from conftest import CORPORA, corpus_rows_missing
 

@@ -28,7 +28,7 @@ from boogie.parser import parse_file, parse_program
 from boogie.passes.modifies import infer_modifies
 from boogie.passes.pipeline import prepare
 from boogie.typecheck import typecheck
-from verifier.call_tree import CallTree
+from verifier.search.call_tree import CallTree
 from verifier.dag.disjoint import SiteTable, site_table
 from verifier.dag.graph import DagGraph, is_consistent
 from verifier.dag.merge import MERGE_NAMES, Merger
@@ -36,7 +36,7 @@ from verifier.dag.opt import greedy_dag, opt_dag
 from verifier.dag.sharing import DAG_SHAPE, DagShape
 from verifier.engine import verify
 from verifier.options import VerifyOptions
-from verifier.refine import open_solver
+from verifier.search.refine import open_solver
 from verifier.result import Verdict
 
 from cases import read_case

@@ -9,7 +9,7 @@ import time
 from dataclasses import replace
 
 from verifier.deadline import MIN_SLICE_S, NO_DEADLINE, Deadline
-from verifier.deepening import deepen
+from verifier.search.deepening import deepen
 from verifier.options import VerifyOptions
 from verifier.result import Result, Trace, UnknownKind, Verdict
 from verifier.stats import Stats

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from boogie.parser import parse_program
-from verifier import corral_loop
-from verifier.deepening import OUT_OF_TIME, deepen, schedule
+from verifier.search import corral_loop
+from verifier.search.deepening import OUT_OF_TIME, deepen, schedule
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.progress import Progress

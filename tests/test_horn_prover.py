@@ -19,10 +19,10 @@ from boogie.parser import parse_file, parse_program
 from boogie.passes.modifies import infer_modifies
 from boogie.passes.pipeline import prepare
 from boogie.typecheck import typecheck
-from verifier.call_tree import CallTree
+from verifier.search.call_tree import CallTree
 from verifier.engine import verify
 from verifier.options import VerifyOptions
-from verifier.refine import open_solver
+from verifier.search.refine import open_solver
 from verifier.result import Verdict
 from verifier.smt.factory import open_horn
 from verifier.smt.horn import HornResult

@@ -1,4 +1,4 @@
-"""Houdini summaries (verifier/houdini.py, verifier/candidates.py) and their use by
+"""Houdini summaries (verifier/search/houdini.py, verifier/search/candidates.py) and their use by
 stratified inlining.
 
 Data-driven: each tests/data/houdini/*.bpl states `// EXPECT:` (the verdict with Houdini),
@@ -20,12 +20,12 @@ from boogie.errors import BoogieError
 from boogie.parser import parse_file
 from boogie.passes.pipeline import prepare
 from boogie.printer import format_expr
-from verifier import houdini
-from verifier.candidates import read_candidates_file, typestate
+from verifier.search import houdini
+from verifier.search.candidates import read_candidates_file, typestate
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
 from verifier.stats import Stats
-from verifier.call_tree import Budget
+from verifier.search.call_tree import Budget
 
 from cases import read_case
 
@@ -186,7 +186,7 @@ def test_fixpoint_is_rechecked_on_a_fresh_solver(tmp_path, monkeypatch):
     """Every fixpoint runs once more, its survivors alone on a fresh solver; a re-check
     that drops one keeps no summary at all (a wrong summary would make proofs unsound)."""
     from boogie.parser import parse_program
-    from verifier.candidates import Candidate
+    from verifier.search.candidates import Candidate
     from verifier.smt.factory import open_solver as real_open
 
     opened = []

@@ -77,3 +77,62 @@ def test_product_does_not_load_the_bench_libraries():
     p = subprocess.run([sys.executable, "-c", audit, str(ROOT / "examples" / "lock.bpl")],
                        cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stderr[-2000:]
+
+
+# inside verifier/: its parts in layers, bottom to top; a module imports only from its own
+# layer or below (tests/test_import_cycles.py keeps the modules of one layer acyclic)
+VERIFIER_LAYERS = [
+    # what every part shares: the result, its C trace, statistics, the limits and the deadline
+    ("verifier", "verifier.limits", "verifier.deadline", "verifier.stats", "verifier.progress",
+     "verifier.ctrace", "verifier.result"),
+    ("verifier.smt",),                                      # the one door to the solver
+    ("verifier.options", "verifier.option_table", "verifier.corral_flags",
+     "verifier.run_options", "verifier.crash", "verifier.vc"),    # options, the VC
+    ("verifier.traces",),                                   # traces from a model
+    ("verifier.search", "verifier.dag", "verifier.strategies"),   # the search
+    ("verifier.engine", "verifier.all_properties"),         # the engine's one entry point
+    ("verifier.report",),                                   # what the CLI prints of a result
+]
+VERIFIER_TOP_LEVEL_MAX = 14
+
+
+def _verifier_layer(module: str) -> int | None:
+    best = None
+    for i, names in enumerate(VERIFIER_LAYERS):
+        for n in names:
+            if module == n or module.startswith(n + ".") and n != "verifier":
+                if best is None or len(n) > best[1]:
+                    best = (i, len(n))
+    return None if best is None else best[0]
+
+
+_VERIFIER = [p for layer, p in _modules() if layer == "verifier"]
+
+
+@pytest.mark.parametrize("path", _VERIFIER, ids=lambda p: str(p.relative_to(ROOT)))
+def test_verifier_parts_import_downward(path: Path):
+    rel = path.relative_to(ROOT).with_suffix("")
+    me = ".".join(rel.parts[:-1] if rel.parts[-1] == "__init__" else rel.parts)
+    mine = _verifier_layer(me)
+    assert mine is not None, f"{me} is in no layer of VERIFIER_LAYERS: place it"
+    for name in _imports(path):
+        if name.split(".")[0] != "verifier":
+            continue
+        theirs = _verifier_layer(name)
+        assert theirs is not None, f"{me} imports {name}, which is in no layer"
+        assert theirs <= mine, \
+            f"{me} (layer {VERIFIER_LAYERS[mine][0]}) imports {name} " \
+            f"(layer {VERIFIER_LAYERS[theirs][0]}, above it)"
+
+
+def test_verifier_top_level_is_small():
+    """verifier/ groups its modules in sub-packages; its top level holds the shared types,
+    the options and the engine's entry point."""
+    top = sorted(p.name for p in (ROOT / "verifier").glob("*.py") if p.name != "__init__.py")
+    assert len(top) <= VERIFIER_TOP_LEVEL_MAX, f"{len(top)} modules at verifier/'s top: {top}"
+
+
+def test_verifier_layer_check_catches_an_upward_import():
+    assert _verifier_layer("verifier.result") < _verifier_layer("verifier.traces.trace")
+    assert _verifier_layer("verifier.search.call_tree") > _verifier_layer("verifier.smt.z3solver")
+    assert _verifier_layer("verifier.nonexistent") is None

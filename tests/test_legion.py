@@ -19,10 +19,10 @@ import pytest
 
 from boogie.parser import parse_file, parse_program
 from boogie.passes.pipeline import prepare
-from verifier.call_tree import Budget, CallTree
+from verifier.search.call_tree import Budget, CallTree
 from verifier.engine import verify
 from verifier.options import VerifyOptions
-from verifier.refine import open_solver
+from verifier.search.refine import open_solver
 from verifier.result import Verdict
 from verifier.smt.solver import CheckResult
 from verifier.strategies.legion import run_legion

@@ -1,7 +1,7 @@
 """A check under assumptions that z3's incremental core leaves undecided is asked again once,
 from scratch (`verifier.smt.z3session.Z3Solver.check`, PYCORRAL_ONE_SHOT_AFTER), and a bug path
 whose re-check from the model's inputs is undecided is re-checked on the path alone
-(`verifier.trace.confirm`).
+(`verifier.traces.trace.confirm`).
 
 Data: tests/data/oneshot/*.bpl, the Linux driver tasks' shape (SMACK's quantified
 `$memset` behind a wrapper), bug and correct twins.  Checks:
@@ -12,7 +12,7 @@ Data: tests/data/oneshot/*.bpl, the Linux driver tasks' shape (SMACK's quantifie
   seconds) is the expected one, and without the fallback, where that run decides, the same;
 * `check_core` (an unsat core is needed) never takes the one-shot path;
 * a one-shot SAT model whose edge conditions z3's evaluator leaves undecided still gives
-  its path (`verifier.trace._next_block`, tests/data/oneshot_model/);
+  its path (`verifier.traces.trace._next_block`, tests/data/oneshot_model/);
 * the fallback applies to quantified formulas and to formulas without bit-vectors, not to
   quantifier-free bit-vector ones.
 """

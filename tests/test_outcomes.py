@@ -168,8 +168,8 @@ def test_every_unknown_of_the_product_names_its_kind():
 # where a reason's text may still be read, and why (module path -> the why)
 ALLOWED = {
     # a BOUNDED reason's own composition ("no bug found within bound N; WHY"), written by
-    # verifier/deepening.py and read back to print WHY: not an UNKNOWN's reason
-    "verifier/render.py": "a bounded reason's parts",
+    # verifier/search/deepening.py and read back to print WHY: not an UNKNOWN's reason
+    "verifier/report/render.py": "a bounded reason's parts",
     # the JSON of a pycorral too old to write reason_kind: the text is the fallback
     "bench/runner.py": "output without reason_kind",
 }
@@ -223,7 +223,7 @@ def test_product_files_are_found():
 
 
 def test_sarif_names_the_kind():
-    from verifier.sarif import render_sarif
+    from verifier.report.sarif import render_sarif
     doc = json.loads(render_sarif(Result(Verdict.UNKNOWN, "timeout", kind=UnknownKind.TIMEOUT),
                                   ["p.bpl"]))
     assert doc["runs"][0]["properties"]["reason_kind"] == "timeout"

@@ -1,4 +1,4 @@
-"""The process portfolio (verifier/portfolio.py) and `--portfolio` / `--jobs`.
+"""The process portfolio (verifier/search/portfolio.py) and `--portfolio` / `--jobs`.
 
 * Killing: when one member answers, the losers (and whatever they started, in their process
   group) are stopped and gone, long before the deadline; a member killed by its memory limit
@@ -26,7 +26,7 @@ import pytest
 from boogie.parser import parse_program
 from verifier.engine import verify
 from verifier.options import VerifyOptions
-from verifier.portfolio import PortfolioLimits, interim, run_portfolio
+from verifier.search.portfolio import PortfolioLimits, interim, run_portfolio
 from verifier.result import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -369,7 +369,7 @@ def test_the_engine_gives_the_prover_a_settle_time_after_a_bounded_search(monkey
     """`check`'s portfolio (si next to chc) names si the leader and gives chc
     `prover_after_search` after it; a portfolio of searches only (si,legion) has no
     leader; `prover_after_search=None` waits for the prover until the deadline."""
-    import verifier.portfolio as pf
+    import verifier.search.portfolio as pf
     from verifier.engine import PROVER_MORE_S, verify_portfolio
     seen = []
 

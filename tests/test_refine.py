@@ -17,13 +17,13 @@ from boogie.parser import parse_program
 from boogie.passes.abstract import abstract_globals
 from boogie.passes.modifies import infer_modifies
 from boogie.passes.pipeline import prepare
-from verifier.corral_loop import run_inlining
+from verifier.search.corral_loop import run_inlining
 from verifier.options import VerifyOptions
-from verifier.refine import (PathCheck, RefineStats, cut_program, minimal_set, open_solver,
+from verifier.search.refine import (PathCheck, RefineStats, cut_program, minimal_set, open_solver,
                              path_from_trace, refine)
 from verifier.result import Verdict
 from verifier.stats import Stats
-from verifier.call_tree import Budget
+from verifier.search.call_tree import Budget
 from verifier.smt.solver import CheckResult
 
 
@@ -163,7 +163,7 @@ def test_a_pruned_path_program_keeps_only_the_path():
     """`cut_program(..., path_blocks(path))`: the path's procedures keep the blocks it takes
     (fewer than all of them here), the others are cut, and the candidate globals are those
     the kept blocks mention."""
-    from verifier.refine import path_blocks
+    from verifier.search.refine import path_blocks
     from verifier.vc import ProgramInfo
     src, needed = PROGRAMS["branch"]
     pr, tracked, opts, path = _spurious_path(src)

@@ -15,7 +15,7 @@ from boogie.typecheck import typecheck
 from verifier.corral_flags import parse_corral_flags
 from verifier.engine import verify
 from verifier.options import VerifyOptions
-from verifier.render import render_human, verdict_line
+from verifier.report.render import render_human, verdict_line
 from verifier.result import Verdict
 
 from conftest import CORPORA, corral_rows
@@ -24,7 +24,7 @@ CORRAL = CORPORA / "corral"
 
 
 # Rows whose axioms are inconsistent (the "storm" preamble's axiom on MINUS_BOTH_PTR_OR_BOTH_INT
-# is false for size 0): UNKNOWN at once, with the reason (verifier/vacuity.py).  Corral,
+# is false for size 0): UNKNOWN at once, with the reason (verifier/search/vacuity.py).  Corral,
 # instantiating axioms only through triggers, reports bugs in three of them.
 INCONSISTENT = {"regression/004/004.bpl", "regression/005/005.bpl", "regression/011/f1.bpl",
                 "regression/010/test.bpl"}

@@ -145,7 +145,7 @@ def test_a_timeout_stays_unknown_under_the_option():
 
 def test_the_vacuity_check_reads_as_the_run_does():
     from boogie.passes.pipeline import lower
-    from verifier.vacuity import inconsistent_axioms
+    from verifier.search.vacuity import inconsistent_axioms
     prog = lower(parse_program((DATA / "inconsistent_bug.bpl").read_text(), "in.bpl"))
     assert inconsistent_axioms(prog) is not None
     assert inconsistent_axioms(prog, limits=SolverLimits(triggers_only=True)) is None

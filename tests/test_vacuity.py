@@ -1,4 +1,4 @@
-"""Inconsistent axioms (verifier/vacuity.py): no verdict, with the axioms named, and at once;
+"""Inconsistent axioms (verifier/search/vacuity.py): no verdict, with the axioms named, and at once;
 consistent axioms change nothing.  Also the macro folding that keeps a function named in
 a trigger uninterpreted (boogie/passes/macros.py), which lets z3 meet the contradiction
 instead of looping on an arithmetic trigger."""
@@ -12,7 +12,7 @@ from boogie.passes.macros import fold_macros
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
-from verifier.vacuity import inconsistent_axioms
+from verifier.search.vacuity import inconsistent_axioms
 
 from conftest import corpus_dir, cpu_seconds
 

@@ -10,11 +10,11 @@ import pytest
 from boogie.parser import parse_program
 from boogie.passes.pipeline import lower
 from verifier.options import VerifyOptions
-from verifier.call_tree import Budget, CallTree
+from verifier.search.call_tree import Budget, CallTree
 from verifier.smt.solver import CheckResult, Unsupported
 from verifier.smt.factory import open_solver
 from verifier.strategies.static_inlining import run_static
-from verifier.trace import model_path
+from verifier.traces.trace import model_path
 from verifier.vc import VCGen
 
 

@@ -23,12 +23,12 @@ from dataclasses import replace
 from boogie.ast import Program
 from frontend.properties import block_check, number_assertions, property_sites
 
-from .deadline import MIN_SLICE_S
-from .options import VerifyOptions
-from .progress import Progress
-from .result import (FAILURE, SUCCESS, UNDECIDED, PropertyOutcome, Result, UnknownKind,
+from verifier.deadline import MIN_SLICE_S
+from verifier.options import VerifyOptions
+from verifier.progress import Progress
+from verifier.result import (FAILURE, SUCCESS, UNDECIDED, PropertyOutcome, Result, UnknownKind,
                      Verdict)
-from .stats import Stats
+from verifier.stats import Stats
 
 
 def verify_all(program: Program, opts: VerifyOptions, verify,

@@ -20,8 +20,8 @@ import traceback
 
 from boogie.errors import Unsupported, unsupported_reason
 
-from .result import Result, UnknownKind, Verdict
-from .stats import Stats
+from verifier.result import Result, UnknownKind, Verdict
+from verifier.stats import Stats
 
 OUT_OF_MEMORY = "resource limit: out of memory"
 SOLVER_OUT_OF_MEMORY = "resource limit: the solver ran out of memory"
@@ -65,5 +65,5 @@ def _solver_out_of_memory(e: BaseException) -> bool:
     solver ran cannot be z3's)."""
     if "z3" not in sys.modules:
         return False
-    from .smt.z3context import is_out_of_memory
+    from verifier.smt.z3context import is_out_of_memory
     return is_out_of_memory(e)

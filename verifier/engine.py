@@ -26,17 +26,17 @@ from boogie.errors import BoogieError, Unsupported
 from boogie.passes.pipeline import prepare
 from boogie.passes.sequentialize import ContextBound, is_concurrent
 
-from .deadline import Deadline
-from .corral_loop import run_corral, run_inlining, wants_abstraction
-from .deepening import deepen
-from .limits import PROVER_WORK
-from .progress import Progress
-from .options import VerifyOptions
-from .crash import unknown_from
-from .result import Result, UnknownKind, Verdict
-from .stats import Stats
-from .vacuity import vacuity_check
-from .call_tree import Budget, ResourceLimit, Timeout
+from verifier.deadline import Deadline
+from verifier.search.corral_loop import run_corral, run_inlining, wants_abstraction
+from verifier.search.deepening import deepen
+from verifier.limits import PROVER_WORK
+from verifier.progress import Progress
+from verifier.options import VerifyOptions
+from verifier.crash import unknown_from
+from verifier.result import Result, UnknownKind, Verdict
+from verifier.stats import Stats
+from verifier.search.vacuity import vacuity_check
+from verifier.search.call_tree import Budget, ResourceLimit, Timeout
 
 
 def overapproximated_steps(prog: Program, trace) -> list[str]:
@@ -87,7 +87,7 @@ def within_context_bound(result: Result, opts: VerifyOptions) -> Result:
     k = opts.context_bound
     result = replace(result, context_bound=k)
     if result.trace is not None:
-        from .threads import name_threads
+        from verifier.traces.threads import name_threads
         result = replace(result, trace=name_threads(result.trace))
     if result.verdict is Verdict.CORRECT:
         return replace(result, verdict=Verdict.BOUNDED, facts=(),
@@ -112,7 +112,7 @@ def _search(program: Program, opts: VerifyOptions, progress: Progress | None,
 
 
 def strategy_abstracts(name: str) -> bool:
-    from .strategies import strategy
+    from verifier.strategies import strategy
     return strategy(name).abstraction
 
 
@@ -141,7 +141,7 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
     LDV driver tasks, whose bounded searches then waited out the whole 120 s.  A member's
     error or crash is never a verdict.  Statistics name the winner and what each member
     ended with."""
-    from .portfolio import interim
+    from verifier.search.portfolio import interim
 
     opts = opts.started()
     names = opts.portfolio or AUTO_MEMBERS
@@ -196,7 +196,7 @@ def run_members(names: Sequence[str], member: Callable[[str, Deadline], Any],
     get `opts.prover_after_search` CPU seconds (see `verify_portfolio`).  Returns the
     `portfolio.PortfolioReport`; a member that sends `portfolio.interim` answers keeps
     the last one if it is stopped."""
-    from .portfolio import PortfolioLimits, run_portfolio
+    from verifier.search.portfolio import PortfolioLimits, run_portfolio
 
     assert len(set(names)) == len(names), f"portfolio members named twice: {names}"
     searches = [n for n in names if strategy_abstracts(n)]
@@ -266,13 +266,13 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
                        context=ContextBound(opts.context_bound, opts.cooperative))
     stats.prepare_time = time.perf_counter() - tp
     prog = prepared.program
-    from .strategies import strategy
+    from verifier.strategies import strategy
     if not strategy(opts.strategy).abstraction:
         # a prover on the concrete program: no Houdini pre-pass, no variable abstraction
         stats.abstraction = False
         return run_inlining(prog, prepared.entry, opts, budget, stats)
     if opts.assume:
-        from .houdini import with_summaries
+        from verifier.search.houdini import with_summaries
         known = prog.procedures()
         table: dict[str, tuple] = {}
         for f in opts.assume:
@@ -281,7 +281,7 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
         prog = with_summaries(prog, table)
     if opts.houdini:
         try:
-            from .houdini import apply_houdini
+            from verifier.search.houdini import apply_houdini
         except ModuleNotFoundError as e:
             if e.name != f"{__package__}.houdini":
                 raise

@@ -20,7 +20,7 @@ also obeys; without it `check`'s 30 s deepening budget) and `--query-timeout`, a
 of that: a portfolio member's, each `--function`'s.  The shares of a run below (Houdini's,
 the deepening's, the prover's) are taken from the budget as given (`VerifyOptions.
 work_budget`), never from what the clock has left of it.  The portfolio's limit for a
-prover once the search has ended undecided is CPU time (`verifier/portfolio.py`).  README
+prover once the search has ended undecided is CPU time (`verifier/search/portfolio.py`).  README
 "Which limits are wall time" has the table.
 
 Calibration (`RLIMIT_PER_WORK_SECOND`): every query of a few typical runs logged with its
@@ -64,18 +64,18 @@ CPU_BACKSTOP_FACTOR = 3.0
 CPU_BACKSTOP_MIN_S = 0.25
 
 # --- caps of single queries, in work seconds
-# refinement (verifier/refine.py): Algorithm 2's query under assumptions, before the same
+# refinement (verifier/search/refine.py): Algorithm 2's query under assumptions, before the same
 # question goes to Algorithm 1's check; Algorithm 1's check (unknown counts as feasible)
 REFINE_VC_QUERY_WORK = 2.0
 REFINE_HIER_QUERY_WORK = 20.0
 # stratified inlining's over-approximate queries (VerifyOptions.over_query_work): past it,
 # a query only guides inlining no more (every open site within the bound is inlined)
 OVER_QUERY_WORK = 5.0
-# deepening (verifier/deepening.py): a bound's over-approximate queries get at most this
+# deepening (verifier/search/deepening.py): a bound's over-approximate queries get at most this
 # share of the work left of the run's nominal budget, and at least OVER_QUERY_FLOOR_WORK
 OVER_QUERY_SHARE = 0.1
 OVER_QUERY_FLOOR_WORK = 0.5
-# a bug's re-check from the model's inputs, before the path alone (verifier/trace.py)
+# a bug's re-check from the model's inputs, before the path alone (verifier/traces/trace.py)
 PINNED_RECHECK_WORK = 2.0
 # a check under assumptions in z3's incremental core before the same query is asked once
 # from scratch (z3solver.Z3Solver.check): three times the most work of the core's recent
@@ -93,14 +93,14 @@ MINIMIZE_FLOOR_WORK = 0.5
 # inertial refinement's minimal correcting set (verifier/strategies/inertial.py)
 MCS_FACTOR = 5.0
 MCS_FLOOR_WORK = 2.0
-# the axiom consistency check before the search (verifier/vacuity.py): one axiom alone,
+# the axiom consistency check before the search (verifier/search/vacuity.py): one axiom alone,
 # all together, the whole check
 VACUITY_ONE_WORK = 0.02
 VACUITY_ALL_WORK = 0.1
 VACUITY_TOTAL_WORK = 0.3
 
 # --- shares of a run
-# Houdini (verifier/houdini.py): at most this share of the run's nominal budget, in work
+# Houdini (verifier/search/houdini.py): at most this share of the run's nominal budget, in work
 HOUDINI_SHARE = 0.5
 # the Horn-clause prover (verifier/strategies/horn_prover.py): each configuration but the
 # last gets this much; the schedule has them only when the nominal budget is over

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from .deadline import NO_DEADLINE, Deadline
-from .limits import OVER_QUERY_WORK
-from .smt.solver import SolverLimits
+from verifier.deadline import NO_DEADLINE, Deadline
+from verifier.limits import OVER_QUERY_WORK
+from verifier.smt.solver import SolverLimits
 
 # DAG inlining's merge strategies (verifier/dag/merge.py; PLDI 2015 Sec. 3.4)
 DI_MERGES = ("first", "maxc", "random", "randompick", "opt")
@@ -103,13 +103,13 @@ class VerifyOptions:
     # what each one buys (the hidden `check --ablate` option); soundness never rests on them
     skip_passes: tuple[str, ...] = ()
     # no bound given: deepen it 1, 2, 4, ... up to this until a bug, a proof or the timeout
-    # (verifier.deepening; `bound` is then ignored)
+    # (verifier.search.deepening; `bound` is then ignored)
     deepen_to: int | None = None
     max_instances: int = 200000         # resource limit on inlined instances -> UNKNOWN
     # legion (strategies/legion.py): how unsat cores are minimized -- "deletion" (our pass
     # under a time cap), "z3" (z3's core.minimize), "none"
     core_minimize: Literal["deletion", "z3", "none"] = "deletion"
-    # a portfolio (engine.verify_portfolio, verifier/portfolio.py): these strategies, each
+    # a portfolio (engine.verify_portfolio, verifier/search/portfolio.py): these strategies, each
     # in its own process, the first bug or proof wins (empty: the one `strategy`)
     portfolio: tuple[str, ...] = ()
     # a portfolio whose searches all ended undecided: its provers go on until they have

@@ -2,7 +2,7 @@
 instances inlined so far, the strategy.
 
 `Progress` keeps them in a small anonymous shared memory block, so that the members of a
-portfolio (forked children, `verifier.portfolio`) update what the parent's status line
+portfolio (forked children, `verifier.search.portfolio`) update what the parent's status line
 reads.  The verifier only writes (`set_bound`, `inlined`); the CLI reads (`snapshot`).
 """
 from __future__ import annotations

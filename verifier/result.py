@@ -19,8 +19,8 @@ from boogie.ast import attr
 from frontend.externs import External, pure_assumption
 from frontend.properties import KINDS, PropertySite, property_of
 
-from .ctrace import SourceTrace
-from .stats import Stats
+from verifier.ctrace import SourceTrace
+from verifier.stats import Stats
 
 
 class Verdict(enum.Enum):

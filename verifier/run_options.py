@@ -31,8 +31,8 @@ from frontend.cflags import BuildFlags
 from frontend.load import host_data_model
 from frontend.properties import GHOST_GLOBALS, NO_CHECKS, PropertyChecks, checks_from_params
 
-from .option_table import opt, read_params, view_fields
-from .options import ABLATIONS, DI_MERGES, STRATEGY_NAMES
+from verifier.option_table import opt, read_params, view_fields
+from verifier.options import ABLATIONS, DI_MERGES, STRATEGY_NAMES
 
 if TYPE_CHECKING:                       # the views' types (built at call time)
     from frontend.load import FrontendOptions
@@ -334,17 +334,17 @@ class RunOptions:
         given = {k: getattr(self, k) for k in VERIFY_FIELDS if getattr(self, k) is not None}
         solver = {k: getattr(self, k) for k in SOLVER_FIELDS if getattr(self, k) is not None}
         if solver:
-            from .smt.solver import SolverLimits
+            from verifier.smt.solver import SolverLimits
             given["solver"] = SolverLimits(**solver)
         if self.ablate:
-            from .options import ablated
+            from verifier.options import ablated
             given.update(ablated(self.ablate))
         return given
 
     def verify_options(self, **overrides: Any) -> VerifyOptions:
         """The verifier's view: the fields given, then `overrides` (the entry procedure
         found after loading, the time left after the front end, a bound being deepened)."""
-        from .options import VerifyOptions  # looked up at call time: tests stand in theirs
+        from verifier.options import VerifyOptions  # looked up at call time: tests stand in theirs
         return VerifyOptions(**{**self.verify_kwargs(), **overrides})
 
     def frontend_options(self, **overrides: Any) -> FrontendOptions:

@@ -45,7 +45,7 @@ class Stats:
     strategy: str | None = _stat(LAST)
     prepare_time: float | None = _stat(SUM, 3)
     proof_recheck_time: float | None = _stat(SUM, 3)   # an inlining proof's re-check
-    # the deepening of the bound (verifier.deepening): the bounds searched, the last one
+    # the deepening of the bound (verifier.search.deepening): the bounds searched, the last one
     # searched completely
     bounds_tried: tuple | None = _stat(LAST)
     # Houdini (houdini.apply_houdini)

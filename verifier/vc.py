@@ -25,7 +25,7 @@ Encoding (passification, RMT Fig. 4, in the block-equation form of Legion Sec. 2
   `!c`.  The `ensures` of a procedure with a body are NOT assumed at its call sites: the
   pipeline checks them as assertions inside the callee and then marks them free, and a
   caller assuming them would cut off the very path on which one fails.  The exception are
-  Houdini summaries (`free ensures {:houdini}`, verifier/houdini.py), proved for every
+  Houdini summaries (`free ensures {:houdini}`, verifier/search/houdini.py), proved for every
   return of the callee: they are assumed after the call, so an open call site is
   over-approximated by the summary instead of a plain havoc.
 * A call to a body-less procedure havocs its outputs and `modifies` globals and assumes its
@@ -46,7 +46,7 @@ from boogie.trace_attrs import value_exprs
 from boogie.visit import (cmd_exprs, cmd_targets, desugar_lhs, free_vars, lhs_root,
                           successors)
 
-from .smt.solver import Solver, Term, Unsupported
+from verifier.smt.solver import Solver, Term, Unsupported
 
 
 # ----------------------------------------------------------------------------- program facts

@@ -57,7 +57,7 @@ schedules covered are the round-robin ones in which every thread runs in rounds 
 
 **Traces** of the result name their threads: the steps inside a call reached from an
 async call are that thread's, and each `corral_context_switch` call is a visible step
-(`verifier.threads` maps them back): the block after it, `cs#switch_<kind>`, is located at
+(`verifier.traces.threads` maps them back): the block after it, `cs#switch_<kind>`, is located at
 the command it precedes and named by what that command does with shared state
 (`ACCESS_KINDS`), so a trace says where and before what each thread was switched out
 (replay/schedule.py replays the schedule natively from it).  Thread ids are deterministic (entry 1, then 2, 3...).
@@ -95,7 +95,7 @@ THREAD_ATTR = "cs_thread"           # on the call that runs a new thread (for tr
 # the second and later commands of an allocation): no context switch, no preemption for
 # good, before it
 STEP_CONTINUES = "cs_step_continues"
-# stems of the labels that traces map back (verifier/threads.py)
+# stems of the labels that traces map back (verifier/traces/threads.py)
 SPAWN, SWITCHED, PREEMPTED, FAILED = "cs#spawn", "cs#switch", "cs#preempted", "cs#assert_failed"
 # what a thread does after a context switch: the label of the switch's block is
 # `cs#switch_<kind>` (a trace shows it; the native replay of a schedule reads it,
@@ -460,7 +460,7 @@ class _BodyTranslation:
         self.emit(Call(self.n.switch, (), (), loc=loc))
         r = Var(self.n.round)
         # the block's first command is located at the access the switch precedes, so that
-        # the trace's `cs#switch*` step is (verifier/trace.py: the first `{:sourceloc}`),
+        # the trace's `cs#switch*` step is (verifier/traces/trace.py: the first `{:sourceloc}`),
         # not at a later statement of the block (the native replay of a schedule stops a
         # thread there, replay/schedule.py)
         at = (Attr("sourceloc", (loc.file, IntLit(loc.line), IntLit(loc.col)), loc=loc),) \

@@ -324,7 +324,7 @@ DEFECTS: list[Defect] = [
            repeat=12, jobs=12, flaky=True, slow=True),
     Defect("recheck-timeout-is-internal-error", "a re-check query that hits --query-timeout "
            "is reported as 'internal error: trace did not re-check (re-check timed out)' "
-           "(verifier/call_tree.py, was si.py), not as a timeout; seen with --query-timeout 5e-324 on a "
+           "(verifier/search/call_tree.py, was si.py), not as a timeout; seen with --query-timeout 5e-324 on a "
            "loaded machine", False,
            _is("options", None, ("internal-error",), "re-check timed out"),
            lambda s: _options(s, ["check", "lock.bpl", "--query-timeout", "5e-324",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..vc import Template
+from verifier.vc import Template
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Callable, Hashable, Iterator
 
-from .disjoint import SiteTable
+from verifier.dag.disjoint import SiteTable
 
 
 def bits(x: int) -> Iterator[int]:

@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 from typing import Hashable
 
-from ..options import DI_MERGES
-from .graph import DagGraph
+from verifier.options import DI_MERGES
+from verifier.dag.graph import DagGraph
 
 MERGE_NAMES = DI_MERGES
 RANDOM_FRESH = 0.1     # RANDOM: the chance of a fresh instance although a merge is possible

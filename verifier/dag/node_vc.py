@@ -19,8 +19,8 @@ that call stack.
 """
 from __future__ import annotations
 
-from ..smt.solver import Solver, Term
-from ..vc import CallSite, Instance, Template, site_terms
+from verifier.smt.solver import Solver, Term
+from verifier.vc import CallSite, Instance, Template, site_terms
 
 
 def formals(tmpl: Template, site: CallSite) -> list[Term]:

@@ -24,14 +24,14 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING, Hashable
 
-from ..smt.solver import Unsupported
-from .disjoint import SiteTables
-from .graph import DagGraph, bits
-from .merge import Merger
-from .sharing import class_key, recursive_procs
+from verifier.smt.solver import Unsupported
+from verifier.dag.disjoint import SiteTables
+from verifier.dag.graph import DagGraph, bits
+from verifier.dag.merge import Merger
+from verifier.dag.sharing import class_key, recursive_procs
 
 if TYPE_CHECKING:
-    from ..call_tree import CallTree
+    from verifier.search.call_tree import CallTree
 
 MAX_NODES = 50_000        # a full unfolding larger than this is not built
 COLOUR_STEPS = 200_000    # search steps of one exact colouring

@@ -23,18 +23,18 @@ from typing import Hashable
 
 from boogie.ast import Call
 
-from ..smt.solver import Term
-from ..stats import Stats
-from ..vc import CallSite, Instance, ProgramInfo
-from .disjoint import SiteTables
-from .graph import DagGraph, is_consistent
-from .merge import Merger
-from .node_vc import edge_formula, new_node
+from verifier.smt.solver import Term
+from verifier.stats import Stats
+from verifier.vc import CallSite, Instance, ProgramInfo
+from verifier.dag.disjoint import SiteTables
+from verifier.dag.graph import DagGraph, is_consistent
+from verifier.dag.merge import Merger
+from verifier.dag.node_vc import edge_formula, new_node
 
-# The call tree (`verifier.call_tree.CallTree`) is passed in, never imported: it imports
+# The call tree (`verifier.search.call_tree.CallTree`) is passed in, never imported: it imports
 # this module (`CallTree.replay`), and these functions only use its solver, VC generator,
 # options, root, instance count and `inline`.
-CallTree = "verifier.call_tree.CallTree"
+CallTree = "verifier.search.call_tree.CallTree"
 
 DAG_SHAPE = "dag"        # the key of a DAG's shape in a `CallTree.shape()` dict
 

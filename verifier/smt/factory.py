@@ -28,8 +28,8 @@ import sys
 from boogie.ast import AxiomDecl, Program, Type
 from boogie.passes.common import expand_synonyms, type_decls
 
-from .horn import HornSystem
-from .solver import Solver, SolverLimits
+from verifier.smt.horn import HornSystem
+from verifier.smt.solver import Solver, SolverLimits
 
 __all__ = ["BACKENDS", "SolverLimits", "axiom_terms", "open_horn", "count_work",
            "open_solver", "work_done"]
@@ -61,7 +61,7 @@ def work_done() -> float:
 
 
 def count_work(work: float, backend: str = "z3") -> None:
-    """Counts `work` work seconds done in a forked child (`verifier/isolate.py`) as this
+    """Counts `work` work seconds done in a forked child (`verifier/search/isolate.py`) as this
     process's, on `backend`'s clock."""
     module = importlib.import_module(f"{__package__}.{BACKENDS[backend]}")
     module.count_work(work)
@@ -84,5 +84,5 @@ def open_horn(solver: Solver, program: Program, params: dict | None = None) -> H
     """A Horn-clause system over the vocabulary of `solver` (opened by `open_solver` for
     `program`): the program's constants become relation arguments, its axioms premises of
     every rule (see `z3horn.py`)."""
-    from .z3horn import Z3Horn      # the Horn backend of the z3 solver, imported lazily
+    from verifier.smt.z3horn import Z3Horn      # the Horn backend of the z3 solver, imported lazily
     return Z3Horn(solver, list(program.constants()), axiom_terms(solver, program), params)

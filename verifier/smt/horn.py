@@ -24,7 +24,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
-from .solver import Term
+from verifier.smt.solver import Term
 
 Relation = Any          # an opaque relation handle
 

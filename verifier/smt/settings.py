@@ -29,7 +29,7 @@ import os
 from dataclasses import dataclass
 from typing import Mapping
 
-from .. import limits as _limits
+from verifier import limits as _limits
 
 
 @dataclass(frozen=True, slots=True)

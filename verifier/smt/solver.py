@@ -20,7 +20,7 @@ sound under any instantiation: the instances E-matching makes are true consequen
 axioms, so an UNSAT answer under the weaker reading is UNSAT under the complete one (fewer
 instances only make fewer queries UNSAT).  A bug, though, is then a bug under the trigger
 reading: when the axioms are inconsistent in first-order logic (Corral's regression tests
-004, 005, 010, 011: see `verifier/vacuity.py`), the complete reading has no model at all.
+004, 005, 010, 011: see `verifier/search/vacuity.py`), the complete reading has no model at all.
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ from typing import Any, Iterable, Mapping, Protocol, Sequence
 from boogie.ast import Expr, Type
 from boogie.errors import Unsupported  # noqa: F401 - re-exported: backends raise it
 
-from .settings import SolverSettings
+from verifier.smt.settings import SolverSettings
 
 Term = Any          # an opaque solver term
 

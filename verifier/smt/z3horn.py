@@ -31,11 +31,11 @@ from typing import Any, Callable, Sequence
 
 import z3
 
-from .horn import HornResult, SolutionCheck
-from .solver import Term
-from .z3context import new_context
-from .z3session import TRIGGERS_ONLY_PARAMS, Z3Solver
-from .z3work import _WORK_DONE, backstop, rlimit_count, work_units
+from verifier.smt.horn import HornResult, SolutionCheck
+from verifier.smt.solver import Term
+from verifier.smt.z3context import new_context
+from verifier.smt.z3session import TRIGGERS_ONLY_PARAMS, Z3Solver
+from verifier.smt.z3work import _WORK_DONE, backstop, rlimit_count, work_units
 
 _UNINTERPRETED = z3.Z3_OP_UNINTERPRETED
 _DIVISIONS = (z3.Z3_OP_IDIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_DIV)

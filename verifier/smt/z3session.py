@@ -29,12 +29,12 @@ import z3
 
 from boogie.ast import Program
 
-from ..limits import RLIMIT_PER_WORK_SECOND
-from .settings import SolverSettings
-from .solver import CheckResult, Term
-from .z3context import _INTERRUPTS, new_context
-from .z3terms import Z3Terms
-from .z3work import _UINT_MAX, _WORK_DONE, backstop, log_query, rlimit_count, work_units
+from verifier.limits import RLIMIT_PER_WORK_SECOND
+from verifier.smt.settings import SolverSettings
+from verifier.smt.solver import CheckResult, Term
+from verifier.smt.z3context import _INTERRUPTS, new_context
+from verifier.smt.z3terms import Z3Terms
+from verifier.smt.z3work import _UINT_MAX, _WORK_DONE, backstop, log_query, rlimit_count, work_units
 
 ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
 RECENT_OK_KEPT = 32             # decided checks whose work `_incremental_cap` looks at

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from boogie.ast import Program
 
-from .settings import settings_from_environment
-from .solver import SolverLimits
-from .z3context import set_memory_limit
-from .z3session import Z3Solver
-from .z3work import count_work, work_done  # noqa: F401 - the factory's work clock
+from verifier.smt.settings import settings_from_environment
+from verifier.smt.solver import SolverLimits
+from verifier.smt.z3context import set_memory_limit
+from verifier.smt.z3session import Z3Solver
+from verifier.smt.z3work import count_work, work_done  # noqa: F401 - the factory's work clock
 
 __all__ = ["count_work", "open_backend", "work_done"]
 

@@ -45,7 +45,7 @@ from boogie.numerals import digits_of
 from boogie.passes.common import builtin_name, expand_synonyms
 from boogie.visit import children
 
-from .solver import Term, Unsupported
+from verifier.smt.solver import Term, Unsupported
 
 # indexed SMT-LIB builtins: "(_ sign_extend 16)" (SMT-LIB) or "sign_extend 16" (Boogie, SMACK)
 _INDEXED = re.compile(r"^(?:\(\s*_\s+([A-Za-z0-9_]+)((?:\s+\d+)+)\s*\)"

@@ -23,8 +23,8 @@ from typing import Any, Iterator
 
 import z3
 
-from .. import limits as _limits
-from ..limits import RLIMIT_PER_WORK_SECOND
+from verifier import limits as _limits
+from verifier.limits import RLIMIT_PER_WORK_SECOND
 
 _UINT_MAX = 4294967295          # z3's "no limit" for its timeout and rlimit parameters
 _WORK_DONE = [0]                # rlimit units of every check of this process (work_done)

@@ -1,6 +1,6 @@
 """Search strategies: one module per strategy, all behind the `Strategy` protocol.
 
-A strategy turns a call tree (`verifier.call_tree.CallTree`: the entry's VC asserted on one
+A strategy turns a call tree (`verifier.search.call_tree.CallTree`: the entry's VC asserted on one
 solver, the shared VC templates, the open call sites and the bound rule) and the run's
 `Budget` into a `Result`.  The engine picks one by its `--strategy` name from `STRATEGIES`.
 
@@ -14,15 +14,15 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..call_tree import Budget, CallTree
-from ..options import STRATEGY_NAMES
-from ..result import Result
-from .dag_inlining import DagInlining
-from .horn_prover import HornProver
-from .inertial import Inertial
-from .legion import Legion
-from .static_inlining import StaticInlining
-from .stratified_inlining import StratifiedInlining
+from verifier.search.call_tree import Budget, CallTree
+from verifier.options import STRATEGY_NAMES
+from verifier.result import Result
+from verifier.strategies.dag_inlining import DagInlining
+from verifier.strategies.horn_prover import HornProver
+from verifier.strategies.inertial import Inertial
+from verifier.strategies.legion import Legion
+from verifier.strategies.static_inlining import StaticInlining
+from verifier.strategies.stratified_inlining import StratifiedInlining
 
 
 class Strategy(Protocol):

@@ -20,10 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..call_tree import Budget, CallTree, OpenSite, bounded_or_proved, unknown_result
-from ..result import Result, UnknownKind, Verdict
-from ..smt.solver import CheckResult, Term
-from ..trace import PathError, model_path, open_sites_on_path
+from verifier.search.call_tree import Budget, CallTree, OpenSite, bounded_or_proved, unknown_result
+from verifier.result import Result, UnknownKind, Verdict
+from verifier.smt.solver import CheckResult, Term
+from verifier.traces.trace import PathError, model_path, open_sites_on_path
 
 # a round's outcome: a verdict, or the open sites to inline (none: no bug within the bound)
 # and whether a site beyond the bound took part in the proof

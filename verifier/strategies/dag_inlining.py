@@ -16,11 +16,11 @@ dag_merges and dag_tree_instances next to procedures_inlined.
 """
 from __future__ import annotations
 
-from ..call_tree import Budget, CallTree
-from ..dag.merge import Merger
-from ..dag.sharing import DagSharing
-from ..result import Result, Verdict
-from .stratified_inlining import run_si
+from verifier.search.call_tree import Budget, CallTree
+from verifier.dag.merge import Merger
+from verifier.dag.sharing import DagSharing
+from verifier.result import Result, Verdict
+from verifier.strategies.stratified_inlining import run_si
 
 
 class DagInlining:
@@ -32,7 +32,7 @@ class DagInlining:
     def run(self, tree: CallTree, budget: Budget) -> Result:
         plan = None
         if tree.opts.di_merge == "opt":
-            from ..dag.opt import opt_plan
+            from verifier.dag.opt import opt_plan
             plan = opt_plan(tree)
         tree.sharing = sharing = DagSharing(tree, Merger(tree.opts.di_merge, 0, plan))
         result = run_si(tree, budget)

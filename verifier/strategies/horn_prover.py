@@ -33,14 +33,14 @@ from dataclasses import dataclass, replace
 
 from boogie.ast import attr
 
-from ..call_tree import Budget, CallTree
-from ..isolate import ChildDied, in_child
-from ..limits import HORN_SCHEDULE_MIN, HORN_SHORT_SLICE_WORK
+from verifier.search.call_tree import Budget, CallTree
+from verifier.search.isolate import ChildDied, in_child
+from verifier.limits import HORN_SCHEDULE_MIN, HORN_SHORT_SLICE_WORK
 
-from ..result import ProvedFact, Result, UnknownKind, Verdict, solver_unknown_kind
-from ..stats import Stats, horn_stats
-from ..smt.factory import count_work, open_horn, work_done
-from ..smt.horn import HornResult
+from verifier.result import ProvedFact, Result, UnknownKind, Verdict, solver_unknown_kind
+from verifier.stats import Stats, horn_stats
+from verifier.smt.factory import count_work, open_horn, work_done
+from verifier.smt.horn import HornResult
 
 
 class HornProver:

@@ -50,12 +50,12 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from ..call_tree import Budget, CallTree, OpenSite
-from ..limits import MCS_FACTOR, MCS_FLOOR_WORK
-from ..result import Result, UnknownKind, Verdict
-from ..smt.solver import CheckResult
-from ..stats import Stats
-from .blocked_rounds import RoundHook, Step, blocked_query, over_step, run_rounds
+from verifier.search.call_tree import Budget, CallTree, OpenSite
+from verifier.limits import MCS_FACTOR, MCS_FLOOR_WORK
+from verifier.result import Result, UnknownKind, Verdict
+from verifier.smt.solver import CheckResult
+from verifier.stats import Stats
+from verifier.strategies.blocked_rounds import RoundHook, Step, blocked_query, over_step, run_rounds
 
 
 

@@ -44,12 +44,12 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from ..call_tree import Budget, CallTree, OpenSite
-from ..limits import MINIMIZE_FACTOR, MINIMIZE_FLOOR_WORK
-from ..result import Result
-from ..smt.solver import CheckResult, Term
-from ..stats import Stats
-from .blocked_rounds import RoundHook, Step, blocked_query, run_rounds
+from verifier.search.call_tree import Budget, CallTree, OpenSite
+from verifier.limits import MINIMIZE_FACTOR, MINIMIZE_FLOOR_WORK
+from verifier.result import Result
+from verifier.smt.solver import CheckResult, Term
+from verifier.stats import Stats
+from verifier.strategies.blocked_rounds import RoundHook, Step, blocked_query, run_rounds
 
 
 

@@ -10,9 +10,9 @@ must agree with SI on every program both finish (CORRAL TR App. B compares the t
 """
 from __future__ import annotations
 
-from ..call_tree import Budget, CallTree, bounded_or_proved, unknown_result
-from ..result import Result, Verdict
-from ..smt.solver import CheckResult
+from verifier.search.call_tree import Budget, CallTree, bounded_or_proved, unknown_result
+from verifier.result import Result, Verdict
+from verifier.smt.solver import CheckResult
 
 
 class StaticInlining:

@@ -9,7 +9,7 @@ queries, both under assumptions (nothing about blocking persists):
   from the root, the leaf included — RMT's RB) exceeds the current bound, or whose stack
   depth exceeds `max_stack_depth`, are blocked; the others keep their summary: outputs and
   modified globals unconstrained except by the callee's Houdini summary, which vc.py
-  assumes after every call (verifier/houdini.py).  UNSAT with nothing blocked: CORRECT for
+  assumes after every call (verifier/search/houdini.py).  UNSAT with nothing blocked: CORRECT for
   every bound.  UNSAT with something blocked: no bug within this bound (the bound is raised,
   1..N, iterative deepening as in Fig. 2; at N: BOUNDED).  SAT: the open call sites on the
   model's path are inlined and the round repeats.
@@ -21,10 +21,10 @@ a procedure adds k to its bound (as Corral's HasExceededRecursionDepth does).
 """
 from __future__ import annotations
 
-from ..call_tree import Budget, CallTree, bounded_or_proved, unknown_result
-from ..result import Result, UnknownKind, Verdict
-from ..smt.solver import CheckResult
-from ..trace import PathError, model_path, open_sites_on_path
+from verifier.search.call_tree import Budget, CallTree, bounded_or_proved, unknown_result
+from verifier.result import Result, UnknownKind, Verdict
+from verifier.smt.solver import CheckResult
+from verifier.traces.trace import PathError, model_path, open_sites_on_path
 
 
 class StratifiedInlining:

@@ -23,10 +23,10 @@ import os
 from importlib import metadata
 from typing import Any, Sequence
 
-from .ctrace import Enter, Fail, Leave, SourceTrace
-from .ctrace_text import shown, step_text, thread_tag
-from .render import INSTRUMENTATION, SourceLines, failure_site, verdict_line
-from .result import AXIOMS_BY_TRIGGERS, FAILURE, Result, TraceStep, Verdict
+from verifier.ctrace import Enter, Fail, Leave, SourceTrace
+from verifier.traces.ctrace_text import shown, step_text, thread_tag
+from verifier.report.render import INSTRUMENTATION, SourceLines, failure_site, verdict_line
+from verifier.result import AXIOMS_BY_TRIGGERS, FAILURE, Result, TraceStep, Verdict
 from frontend.properties import KINDS
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"

@@ -11,11 +11,11 @@ import json
 
 from boogie.passes.sequentialize import SWITCHED
 
-from .ctrace import nondet_value
-from .ctrace_text import source_trace_lines
-from .result import TRIGGERS_NOTE, Result, Trace, TraceStep, Verdict
-from .deepening import OUT_OF_TIME
-from .stats import Stats
+from verifier.ctrace import nondet_value
+from verifier.traces.ctrace_text import source_trace_lines
+from verifier.result import TRIGGERS_NOTE, Result, Trace, TraceStep, Verdict
+from verifier.search.deepening import OUT_OF_TIME
+from verifier.stats import Stats
 from frontend.externs import note
 
 def verdict_line(result: Result, bound: int) -> str:
@@ -219,7 +219,7 @@ def stats_lines(stats: Stats) -> list[str]:
 def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool = True,
                  show_stats: bool = False, trace_mode: str = "compact") -> str:
     if result.properties:           # --all-properties: each failure, then the table
-        from . import property_report as report
+        from verifier.report import property_report as report
         source = SourceLines()
         lines = [report.verdict_line(result) or verdict_line(result, bound)]
         if result.reason and result.verdict is Verdict.BUG:

@@ -37,15 +37,15 @@ from boogie.ast import Program
 from boogie.passes.abstract import abstract_globals
 from boogie.passes.pipeline import Prepared
 
-from .options import VerifyOptions
-from .refine import (PathCheck, PathMismatch, RefineStats, open_solver, path_from_trace,
+from verifier.options import VerifyOptions
+from verifier.search.refine import (PathCheck, PathMismatch, RefineStats, open_solver, path_from_trace,
                      refine)
-from .result import Result, UnknownKind, Verdict, solver_unknown_kind
-from .stats import Stats, solver_stats
-from .call_tree import Budget, CallTree
-from .smt.solver import CheckResult
-from .strategies import strategy
-from .trace import build_trace, confirm, entry_inputs
+from verifier.result import Result, UnknownKind, Verdict, solver_unknown_kind
+from verifier.stats import Stats, solver_stats
+from verifier.search.call_tree import Budget, CallTree
+from verifier.smt.solver import CheckResult
+from verifier.strategies import strategy
+from verifier.traces.trace import build_trace, confirm, entry_inputs
 
 
 @dataclass(slots=True)
@@ -106,7 +106,7 @@ def recheck_proof(prog: Program, entry: str, opts: VerifyOptions, budget: Budget
     ended with is rebuilt from its shape on a fresh solver (its own z3 context: none of the
     search's incremental state, scopes or assumptions), every open call site summarized,
     and the query must be UNSAT.  SAT: an internal error (never CORRECT); a limit: UNKNOWN."""
-    from .call_tree import Timeout
+    from verifier.search.call_tree import Timeout
 
     t0 = time.perf_counter()
     try:
@@ -157,7 +157,7 @@ def reusable(shape: dict, opts: VerifyOptions) -> bool:
     """May the next abstraction's search start from the previous one's call tree?  The
     abstraction keeps every procedure and call site, so a tree's shape stays valid; a
     DAG's sharing is rebuilt by its own strategy, which starts from the root."""
-    from .dag.sharing import DAG_SHAPE
+    from verifier.dag.sharing import DAG_SHAPE
     return opts.reuse_call_tree and bool(shape) and DAG_SHAPE not in shape
 
 

@@ -14,8 +14,8 @@ from typing import Mapping
 
 from boogie.ast import attr
 
-from .result import CutOff
-from .trace import cmd_source_loc
+from verifier.result import CutOff
+from verifier.traces.trace import cmd_source_loc
 
 
 def cutoffs(procs: Mapping[str, object], cut: Mapping[str, str]) -> tuple[CutOff, ...]:

@@ -25,7 +25,7 @@ from dataclasses import replace
 
 from boogie.passes.sequentialize import FAILED, PREEMPTED, SPAWN, SWITCHED
 
-from .result import Trace, TraceStep
+from verifier.result import Trace, TraceStep
 
 
 def _stem(label: str, stem: str) -> bool:

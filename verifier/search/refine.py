@@ -37,14 +37,14 @@ from boogie.ast import (Assume, Block, BoolLit, Body, Goto, ImplementationDecl, 
                         Program, Return)
 from boogie.passes.abstract import abstract_globals, parameterize_globals
 
-from .limits import REFINE_HIER_QUERY_WORK, REFINE_VC_QUERY_WORK
-from .options import VerifyOptions
-from .result import Trace
-from .smt.solver import CheckResult, Solver, SolverLimits, Term
-from .smt.factory import open_solver as smt_open_solver
-from .trace import Event
-from .stats import solver_stats
-from .vc import Instance, ProgramInfo, VCGen
+from verifier.limits import REFINE_HIER_QUERY_WORK, REFINE_VC_QUERY_WORK
+from verifier.options import VerifyOptions
+from verifier.result import Trace
+from verifier.smt.solver import CheckResult, Solver, SolverLimits, Term
+from verifier.smt.factory import open_solver as smt_open_solver
+from verifier.traces.trace import Event
+from verifier.stats import solver_stats
+from verifier.vc import Instance, ProgramInfo, VCGen
 
 
 class PathMismatch(Exception):
@@ -168,7 +168,7 @@ class PathCheck:
 
     def __init__(self, solver: Solver, gen: VCGen, entry: str, path: PathNode,
                  opts: VerifyOptions):
-        from .call_tree import CallTree  # call_tree imports nothing from here; no cycle
+        from verifier.search.call_tree import CallTree  # call_tree imports nothing from here; no cycle
         self.solver, self.path = solver, path
         self.tree = CallTree(solver, gen, entry, opts)
         self.events: list[Event] = []

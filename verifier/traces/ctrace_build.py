@@ -44,13 +44,13 @@ from boogie.passes.loops import LOOP_ATTR
 from boogie.passes.sequentialize import PREEMPTED, SWITCH, THREAD_ATTR
 from frontend.externs import EXTERN, HAVOCS, STRUCT_RESULT
 
-from .ctrace import (Alloc, Assign as AssignStep, Block, Decide, Enter, Fail, Iteration,
+from verifier.ctrace import (Alloc, Assign as AssignStep, Block, Decide, Enter, Fail, Iteration,
                      Leave, Nondet, Objects, SourceTrace, Spawn, Statement, Step, c_value,
                      model_int, nondet_value)
-from .ctrace_threads import interleave
-from .result import MemoryWrite, NondetChoice, rule_violation
-from .smt.solver import Solver
-from .vc import Instance, site_terms
+from verifier.traces.ctrace_threads import interleave
+from verifier.result import MemoryWrite, NondetChoice, rule_violation
+from verifier.smt.solver import Solver
+from verifier.vc import Instance, site_terms
 
 ERROR_FLAG = "pycorral_error"      # boogie/passes/asserts.py's flag
 HIDDEN_PREFIX = "pycorral_"        # the verifier's own variables and procedures

@@ -45,7 +45,7 @@ from dataclasses import dataclass, replace
 from multiprocessing.connection import wait
 from typing import Any, Callable, Sequence
 
-from .deadline import Deadline, DeadlineExceeded
+from verifier.deadline import Deadline, DeadlineExceeded
 
 
 @dataclass(frozen=True, slots=True)

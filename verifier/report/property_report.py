@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from .result import FAILURE, SUCCESS, PropertyOutcome, Result
+from verifier.result import FAILURE, SUCCESS, PropertyOutcome, Result
 
 
 def verdict_line(result: Result) -> str:

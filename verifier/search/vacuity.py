@@ -32,11 +32,11 @@ from boogie.errors import BoogieError
 from boogie.passes.pipeline import lower
 from boogie.visit import subexprs
 
-from .deadline import NO_DEADLINE, Deadline
-from .limits import VACUITY_ALL_WORK, VACUITY_ONE_WORK, VACUITY_TOTAL_WORK
-from .result import Result, UnknownKind, Verdict
-from .smt.factory import open_solver
-from .smt.solver import CheckResult, SolverLimits, Unsupported
+from verifier.deadline import NO_DEADLINE, Deadline
+from verifier.limits import VACUITY_ALL_WORK, VACUITY_ONE_WORK, VACUITY_TOTAL_WORK
+from verifier.result import Result, UnknownKind, Verdict
+from verifier.smt.factory import open_solver
+from verifier.smt.solver import CheckResult, SolverLimits, Unsupported
 
 # z3 finds a one-axiom contradiction in milliseconds (the storm preamble's: 3-7 ms), while
 # on an axiom it cannot model (a set-theory or memory axiom) it runs to the cap: so the caps

@@ -43,15 +43,15 @@ from boogie.errors import error
 from boogie.passes.common import replace_procedures
 from boogie.visit import free_vars
 
-from .candidates import (Candidate, read_candidates_file, shape_candidates, take_annotated,
+from verifier.search.candidates import (Candidate, read_candidates_file, shape_candidates, take_annotated,
                          typestate, typestate_candidates)
-from .options import VerifyOptions
-from .smt.solver import CheckResult, Solver, Term, Unsupported
-from .smt.factory import open_solver
-from .smt.solver import SolverLimits
-from .limits import HOUDINI_SHARE
-from .stats import Stats
-from .vc import Template, VCGen
+from verifier.options import VerifyOptions
+from verifier.smt.solver import CheckResult, Solver, Term, Unsupported
+from verifier.smt.factory import open_solver
+from verifier.smt.solver import SolverLimits
+from verifier.limits import HOUDINI_SHARE
+from verifier.stats import Stats
+from verifier.vc import Template, VCGen
 
 SUMMARY_ATTR = "houdini"
 

@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 from boogie.ast import attr
 
-from .deadline import Deadline
-from .options import VerifyOptions
-from .result import Result, UnknownKind, Verdict, solver_unknown_kind
-from .smt.solver import CheckResult, Solver, Term
-from .trace import (PathError, build_trace, confirm, entry_inputs, model_path,
+from verifier.deadline import Deadline
+from verifier.options import VerifyOptions
+from verifier.result import Result, UnknownKind, Verdict, solver_unknown_kind
+from verifier.smt.solver import CheckResult, Solver, Term
+from verifier.traces.trace import (PathError, build_trace, confirm, entry_inputs, model_path,
                     open_sites_on_path, path_trace)
-from .vc import CallSite, Instance, VCGen, instantiate, root_instance
+from verifier.vc import CallSite, Instance, VCGen, instantiate, root_instance
 
 LOOP_ATTRS = ("extracted_loop", "LoopProcedure")
 
@@ -154,7 +154,7 @@ class CallTree:
 
     def replay(self, shape: dict) -> None:
         """Inline (this fresh tree) as `shape` says."""
-        from .dag.sharing import DAG_SHAPE, replay
+        from verifier.dag.sharing import DAG_SHAPE, replay
         if DAG_SHAPE in shape:
             replay(self, shape[DAG_SHAPE])
             return
@@ -172,7 +172,7 @@ class CallTree:
 
     def cutoffs(self) -> tuple:
         """The loops and recursive procedures of the open sites blocked at the bound."""
-        from .cutoffs import cutoffs
+        from verifier.search.cutoffs import cutoffs
 
         cut: dict[str, str] = {}
         bound = self.opts.bound

@@ -22,11 +22,11 @@ from boogie.ast import IntLit, Return
 from boogie.ast import attr as find_attr
 from frontend.properties import check_id
 
-from .ctrace_build import source_trace
-from .limits import PINNED_RECHECK_WORK
-from .result import Trace, TraceStep, Violation, rule_violation
-from .smt.solver import CheckResult, Solver, Term
-from .vc import Instance
+from verifier.traces.ctrace_build import source_trace
+from verifier.limits import PINNED_RECHECK_WORK
+from verifier.result import Trace, TraceStep, Violation, rule_violation
+from verifier.smt.solver import CheckResult, Solver, Term
+from verifier.vc import Instance
 
 
 class PathError(Exception):

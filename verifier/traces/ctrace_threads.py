@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .ctrace import Enter, Fail, Join, SourceTrace, Spawn, Step, model_int
+from verifier.ctrace import Enter, Fail, Join, SourceTrace, Spawn, Step, model_int
 
 JOIN_FUNCTIONS = ("pthread_join",)     # their first argument is the thread waited for
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .ctrace import (Alloc, Assign, Block, Decide, Enter, Fail, Iteration, Join, Leave,
+from verifier.ctrace import (Alloc, Assign, Block, Decide, Enter, Fail, Iteration, Join, Leave,
                      Nondet, SourceTrace, Spawn, Statement, Step)
 
 Source = Callable[[str, int], "str | None"]

@@ -27,12 +27,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable
 
-from .deadline import MIN_SLICE_S, DeadlineExceeded
-from .limits import OVER_QUERY_FLOOR_WORK, OVER_QUERY_SHARE
-from .options import VerifyOptions
-from .result import Result, UnknownKind, Verdict
-from .smt.factory import work_done
-from .stats import Stats
+from verifier.deadline import MIN_SLICE_S, DeadlineExceeded
+from verifier.limits import OVER_QUERY_FLOOR_WORK, OVER_QUERY_SHARE
+from verifier.options import VerifyOptions
+from verifier.result import Result, UnknownKind, Verdict
+from verifier.smt.factory import work_done
+from verifier.stats import Stats
 
 
 OUT_OF_TIME = "the time budget ran out"
