@@ -148,10 +148,11 @@ class _LazyGroup(click.Group):
         return super().get_command(ctx, name)
 
 
-@click.group(cls=_LazyGroup, epilog=EXIT_CODES_HELP,
+@click.group(cls=_LazyGroup, epilog=EXIT_CODES_HELP, invoke_without_command=True,
              context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pycorral")
-def main() -> None:
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """pycorral: a Corral-style bug finder (stratified inlining over Z3) for Boogie programs.
 
     \b
@@ -161,6 +162,8 @@ def main() -> None:
       pycorral bpl prog.bpl --instrument        # the program as the verifier sees it
       pycorral bench corral --jobs 2            # Corral's regression suite
     """
+    if ctx.invoked_subcommand is None:      # a bare `pycorral`: the help, as --help does
+        click.echo(ctx.get_help())
 
 
 

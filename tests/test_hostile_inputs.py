@@ -496,3 +496,29 @@ def test_llvm_struct_type_100000_deep_does_not_crash_llvm(work):
     assert "Traceback" not in r.stdout + r.stderr and "internal error" not in r.stdout
     assert r.returncode == 20 and "nested more than" in r.stdout, r.stdout + r.stderr
     assert r.stderr.startswith(f"deep.ll:{line}:{col + 2 * MAX_IR_NESTING}: error:"), r.stderr
+
+
+def test_a_line_directive_in_preprocessed_c_is_bad_input(tmp_path):
+    """A fuzz finding (issue 34's campaign, seed 36): `#line N` inside a .i file -- gcc
+    reads preprocessed input with line markers only and rejects it ("stray '#'") -- got a
+    verdict (svcomp: TRUE).  Now bad input at the directive, in `check` and `svcomp`;
+    line markers and #pragma stay accepted."""
+    good = '# 1 "p.c"\n#pragma once\nint main(void) {\n  int k = 0;\n  return k;\n}\n'
+    bad = good.replace("  int k = 0;\n", "  int k = 0;\n#line 99999999999999999999\n")
+    (tmp_path / "good.i").write_text(good)
+    (tmp_path / "prog.i").write_text(bad)
+    (tmp_path / "unreach-call.prp").write_text(
+        "CHECK( init(main()), LTL(G ! call(reach_error())) )\n")
+    assert run(["check", "good.i", "--no-replay"], tmp_path).returncode == 0
+    for argv in (["check", "prog.i"],
+                 ["svcomp", "--property", "unreach-call.prp", "prog.i", "--timeout", "30"]):
+        r = run(argv, tmp_path)
+        assert_bad_input(r, "prog.i", 5, 1, "stray '#' in program")
+
+
+def test_a_bare_pycorral_prints_its_help(tmp_path):
+    """A fuzz finding (seed 36): `pycorral` with no command printed its help on standard
+    error and exited 2, as a usage error; it is the help, as --help prints it."""
+    r = run([], tmp_path)
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    assert r.stdout == run(["--help"], tmp_path).stdout
