@@ -2,9 +2,9 @@
 `Result` out.
 
 Role: the run pipeline of `pycorral check` (and of each `check --function`), out of the
-command line: `run_loaded` is the one run function -- the entry, the C notes, typestate
-rules, the engine's options (the deadline, deepening, the nominal work budget), the
-search (`verifier.engine.verify`, or `--all-properties`), the externals -- and the
+command line: `run_loaded` is check's adapter around the engine's one run function
+(`verifier.engine.run`: the deadline, deepening, the nominal work budget, the search or
+`--all-properties`) -- the entry, the C notes, typestate rules, the externals -- and the
 functions around it load the program (`run_check`), keep the run guard's rules (bad input
 exits 2, the deadline and any crash become UNKNOWN: `guarded_check`) and replay a bug in C
 natively (`check_one`, `replay_bug`).
@@ -15,9 +15,9 @@ deepening search gets SEARCH_BUDGET seconds from the start of the run (front end
 included), made into a deadline here, once.  The engine's shares are work, taken from
 the --timeout as given (`work_budget`), never from the clock.
 
-(SV-COMP mode sits below the command line (tests/test_layering.py) and cannot call this
-module; it shares the engine's door instead: `verifier.engine.verify` with its portfolio
-and deepening.)
+The run itself is the engine's one run function, `verifier.engine.run` (loaded program,
+run options, deadline -> result), which SV-COMP mode's members call too; this module is
+`check`'s adapter around it.
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ from boogie.errors import Unsupported as NotModelled
 from verifier.crash import unknown_from
 from verifier.deadline import NO_DEADLINE, Deadline, DeadlineExceeded
 from verifier.result import EXIT_INPUT_ERROR, Result, UnknownKind, Verdict
-from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
+from verifier.run_options import SEARCH_BUDGET, RunOptions
 from verifier.stats import Stats
 
 # what the summary line names: the bound and the strategy the verifier ran with
@@ -89,13 +89,8 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     externals) and the bound and strategy it was obtained with.  `phase` names what runs
     (the run guard's), `progress` is kept up to date for the status line."""
     from boogie.errors import BoogieError
-    from verifier.engine import verify
+    from verifier.engine import run as engine_run, run_view
 
-    engine: dict[str, Any] = {} if deadline.unlimited else {"deadline": deadline}
-    if _deepens(run):
-        engine["deepen_to"] = run.max_bound or DEEPEN_TO
-    if not deadline.unlimited:  # the engine's shares (verifier/limits.py): of the budget
-        engine["work_budget"] = run.work_budget or run.timeout or SEARCH_BUDGET  # as given
     # C and LLVM: the front end marks the entry function {:entrypoint}
     requested = run.entry if frontend == "boogie" else None
     start = find_entry(prog, requested, paths[0])
@@ -107,25 +102,21 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     if byte_level is not None and not run.quiet:
         click.echo(f"note: byte-level memory (exact, slow): {byte_level}; --frontend llvm "
                    "splits memory by a points-to analysis instead", err=True)
+    extra: dict[str, Any] = {}
     if run.rules:                   # typestate rules: their assertions around the calls
         try:
-            prog, start, engine["track"] = with_rules(prog, run, start, paths[0])
+            prog, start, extra["track"] = with_rules(prog, run, start, paths[0])
         except NotModelled as e:
             return unknown_from(e, stats=Stats(frontend=frontend)), \
                 (run.shown_bound(), run.shown_strategy())
-    vopts = run.verify_options(entry=start,
-                               # none named: the bug search and the prover side by side
-                               strategy=run.strategy or "auto", **engine)
+    vopts = run_view(run, deadline, start, **extra)     # what the summary line names
     if progress is not None:
         progress.strategy = " + ".join(vopts.portfolio) if vopts.portfolio else \
             "si + chc" if vopts.strategy == "auto" else vopts.strategy
     try:
         with phase("the search"):
-            if run.all_properties:
-                from verifier.all_properties import verify_all
-                result = verify_all(prog, vopts, verify, progress)
-            else:
-                result = verify(prog, vopts, progress)
+            result = engine_run(prog, run, deadline, entry=start, progress=progress,
+                                **extra)
     except BoogieError as e:       # input the pipeline cannot handle
         raise InputError(diagnostic_line(e, paths[0])) from None
     bound = result.stats.bound if result.stats.bound is not None else vopts.bound

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from boogie.errors import BadInput, Unsupported, unsupported_reason, unsupported_what
@@ -282,8 +282,6 @@ def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOpt
             f"unreach-call of {prop.error_function}"
         return unknown(f"unsupported property: {what}", prop, UnknownKind.UNSUPPORTED)
     if prop.kind != "unreach-call":
-        from dataclasses import replace
-
         from frontend.properties import GHOST_GLOBALS
         if svprops.checks_for(prop.kind).memory:   # every memory check reads the map
             opts = replace(opts, track=tuple(dict.fromkeys((*(opts.track or ()),
@@ -351,25 +349,28 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any,
     each bound searched completely is sent as the member's interim answer
     (`portfolio.interim`: "timeout (no bug within bound b)" if it is stopped now)."""
     from boogie.errors import BoogieError
-    from verifier.search.deepening import deepen
-    from verifier.engine import verify
+    from boogie.passes.sequentialize import is_concurrent
+    from verifier.engine import Hooks, run as engine_run, run_view, within_context_bound
     from verifier.search.portfolio import interim
 
     opts = run.opts
+    # the one run function, one strategy; the C entry function is the program's
+    # {:entrypoint}: the verifier finds it
+    member = replace(opts, strategy=strategy, portfolio=(), jobs=None,
+                     member_memory_mb=None)
     enc = [encodings[0]]                        # the encoding searched now
     clock = [time.perf_counter()]               # when the current attempt started
     notes: list[tuple[int, str, Result]] = []   # each bound's own answer
 
-    def search(program: Any, vopts: Any) -> Result:
-        clock[0] = time.perf_counter()
-        try:
-            return verify(program, vopts)
-        except BoogieError as e:
-            raise SvcompInputError(_diagnostic(e, run.paths[0])) from None
+    view = run_view(member, run.deadline, None) if is_concurrent(prog) else None
 
     def note(bound: int, result: Result) -> None:
-        run.note(fe, enc[0], bound, result.verdict.value, result.reason, clock[0])
+        # the attempt as the engine ends it (a concurrent program's proof holds within
+        # its context bound only); `notes` keep the bound's own answer
+        shown = within_context_bound(result, view) if view is not None else result
+        run.note(fe, enc[0], bound, shown.verdict.value, shown.reason, clock[0])
         notes.append((bound, enc[0], result))
+        clock[0] = time.perf_counter()          # the next bound starts now
 
     def retry(result: Result) -> Any:
         i = encodings.index(enc[0])
@@ -384,27 +385,39 @@ def _deepen(run: _Run, fe: str, encodings: list[str], prog: Any,
             return None
         run.note(fe, encodings[i + 1], 0, "translated", "", started)
         enc[0] = encodings[i + 1]
+        clock[0] = time.perf_counter()
         return again            # the same bound, exact encoding
 
     def checkpoint(result: Result) -> None:
         interim(_timeout(run, fe, enc[0], result.stats.bound))
 
-    # the C entry function is the program's {:entrypoint}: the verifier finds it
-    vopts = opts.verify_options(entry=None, deadline=run.deadline, deepen_to=opts.max_bound,
-                                strategy=strategy, portfolio=(), jobs=None,
-                                member_memory_mb=None)
-    deepen(prog, vopts, search, checkpoint=checkpoint, retry=retry, note=note)
-    return _deepening_answer(run, fe, enc[0], notes)
+    try:
+        final = engine_run(prog, member, run.deadline,
+                           hooks=Hooks(retry=retry, note=note, checkpoint=checkpoint))
+    except BoogieError as e:
+        raise SvcompInputError(_diagnostic(e, run.paths[0])) from None
+    return _deepening_answer(run, fe, enc[0], notes, final)
 
 
-def _deepening_answer(run: _Run, fe: str, enc: str,
-                      notes: list[tuple[int, str, Result]]) -> SvcompAnswer:
+def _deepening_answer(run: _Run, fe: str, enc: str, notes: list[tuple[int, str, Result]],
+                      final: Result) -> SvcompAnswer:
     """The answer of the bug search from the bounds' own answers (`notes`, in order;
-    `enc` the encoding at the end): the last bound decides."""
+    `enc` the encoding at the end) and the run's `final` result: the last bound decides;
+    a bug or a proof is the final result (a concurrent program's trace names its threads;
+    a proof within a context bound is no proof: `engine.within_context_bound`); no bound
+    searched at all is the final result's unknown (inconsistent axioms) or a timeout."""
     last_bounded = max((b for b, _, r in notes if r.verdict is Verdict.BOUNDED), default=0)
-    if not notes:                       # out of time before bound 1
+    if not notes:                       # out of time before bound 1, or no search
+        if final.verdict is Verdict.UNKNOWN and final.kind is not UnknownKind.TIMEOUT:
+            return run.answer("UNKNOWN", final.reason or "unknown", result=final,
+                              frontend=fe, encoding=enc)
         return _timeout(run, fe, enc, 0)
     bound, enc_n, result = notes[-1]
+    if result.verdict in (Verdict.BUG, Verdict.CORRECT):
+        result = final                  # the same answer, as the engine ends it
+        if result.verdict is Verdict.BOUNDED:   # a proof within the context bound only
+            return run.answer("UNKNOWN", result.reason, result=result, frontend=fe,
+                              encoding=enc_n, bound=bound)
     status, reason = map_verdict(result)
     common = {"result": result, "frontend": fe, "encoding": enc_n, "bound": bound}
     if status in ("TRUE", "FALSE"):
@@ -432,7 +445,7 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
     with bit-vectors, none within 30 s with integers).  The split is work, not the clock's
     time left, so that the load does not move it; each attempt also stops at the run's
     deadline."""
-    from verifier.engine import verify
+    from verifier.engine import run as engine_run
     from verifier.smt.factory import work_done
 
     result = None
@@ -450,12 +463,9 @@ def _prove(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAnswer:
         share = rest if rest is None or k == len(encodings) - 1 else \
             max(rest / 2, rest - BV_PROOF_WORK)
         # Houdini is the search's pre-pass; the prover runs on the concrete program
-        result = verify(prog, run.opts.verify_options(entry=None, strategy="chc",
-                                                      deadline=run.deadline,
-                                                      work_budget=share,
-                                                      houdini=False,
-                                                      portfolio=(), jobs=None,
-                                                      member_memory_mb=None))
+        result = engine_run(prog, replace(run.opts, strategy="chc", work_budget=share,
+                                          houdini=False, portfolio=(), jobs=None,
+                                          member_memory_mb=None), run.deadline)
         run.note(fe, enc, 0, result.verdict.value, result.reason, started, "prover (chc)")
         if result.verdict is Verdict.CORRECT:
             break
@@ -477,16 +487,14 @@ def _portfolio(run: _Run, fe: str, encodings: list[str], prog: Any) -> SvcompAns
     `prover_after_search` CPU seconds once the searches have ended undecided); the first
     TRUE or FALSE wins, and a search stopped at its deadline answers from the last bound
     it searched completely (its interim answer)."""
-    from dataclasses import replace
-
-    from verifier.engine import run_members
+    from verifier.engine import run_members, run_view
 
     def member(name: str, deadline: Deadline) -> SvcompAnswer:
         run.deadline = deadline     # this process's copy of the run: its own slice
         return _member(name)(run, fe, encodings, prog)
 
     report = run_members(
-        run.opts.portfolio, member, run.opts.verify_options(entry=None, deadline=run.deadline),
+        run.opts.portfolio, member, run_view(run.opts, run.deadline, None),
         decisive=lambda a: a.status != "UNKNOWN",
         describe=lambda a: a.reason or a.status)
     members = {m.name: f"{m.status} after {m.seconds}s" + (f": {m.detail}" if m.detail

@@ -1,5 +1,9 @@
 """Turns a parsed Boogie program and options into a `Result`: the verifier's one entry point.
 
+`run(program, run_options, deadline)` is the one run function of every command (`check`,
+each `check --function`, each member of SV-COMP mode): the run options' engine view
+(`run_view`: the deadline, the deepening, the work budget) and then `verify`.
+
 `verify(program, opts)`: rejects what we do not support (concurrency: `async call`/`yield`;
 polymorphism is rejected by the encoder), runs the preparation pipeline
 (`boogie.passes.pipeline.prepare`: loops to recursion, assertions to an error flag), infers
@@ -18,7 +22,7 @@ from __future__ import annotations
 import os
 import resource
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from boogie.ast import Program, attr
@@ -32,6 +36,7 @@ from verifier.search.deepening import deepen
 from verifier.limits import PROVER_WORK
 from verifier.progress import Progress
 from verifier.options import VerifyOptions
+from verifier.run_options import DEEPEN_TO, SEARCH_BUDGET, RunOptions
 from verifier.crash import unknown_from
 from verifier.result import Result, UnknownKind, Verdict
 from verifier.stats import Stats
@@ -62,19 +67,71 @@ AUTO_MEMBERS = ("si", "chc")
 PROVER_MORE_S = 5.0         # at least this much more CPU for the prover after the search ended
 
 
+@dataclass(frozen=True, slots=True)
+class Hooks:
+    """What a caller of the run hears of (and adds to) each deepening search
+    (`deepening.deepen`): `retry(result)` is asked when a bound's answer is an unconfirmed
+    bug through an over-approximated operation (a program to search that bound again, or
+    None: SV-COMP mode's switch to exact bit-vectors); `note(bound, result)` is told each
+    bound's own answer; `checkpoint(result)` the answer earned so far after each bound (a
+    portfolio member sends it as its interim answer, `portfolio.interim`).  In a
+    portfolio the searches run in child processes: their hooks run there."""
+    retry: Callable[[Result], Any] | None = None
+    note: Callable[[int, Result], None] | None = None
+    checkpoint: Callable[[Result], None] | None = None
+
+
+NO_HOOKS = Hooks()
+
+
+def run_view(options: RunOptions, deadline: Deadline, entry: str | None,
+             **overrides: Any) -> VerifyOptions:
+    """The engine's options for one run: the run options' verifier view, with the run's
+    one `deadline`, the bound deepened up to `max_bound` (default `DEEPEN_TO`) when no
+    bound is given, the engine's shares taken from the nominal work budget (the
+    --timeout as given, never the clock; `SEARCH_BUDGET` without one), no strategy named
+    meaning the bug search next to the prover (`AUTO`); then `overrides`."""
+    engine: dict[str, Any] = {} if deadline.unlimited else {"deadline": deadline}
+    if options.bound is None or options.max_bound is not None:
+        engine["deepen_to"] = options.max_bound or DEEPEN_TO
+    if not deadline.unlimited:          # the engine's shares (verifier/limits.py)
+        engine["work_budget"] = options.work_budget or options.timeout or SEARCH_BUDGET
+    return options.verify_options(entry=entry, strategy=options.strategy or AUTO,
+                                  **{**engine, **overrides})
+
+
+def run(program: Program, options: RunOptions, deadline: Deadline, *,
+        entry: str | None = None, progress: Progress | None = None,
+        hooks: Hooks = NO_HOOKS, **overrides: Any) -> Result:
+    """THE run function: a loaded program, the run options and the run's deadline in, the
+    result out -- used by `pycorral check` (`pycorral/run.py`, around it the entry, the C
+    notes, the typestate rules and the externals), by each `check --function`, and by each
+    member of SV-COMP mode's portfolio (`svcomp/svcomp_mode.py`, whose `hooks` switch the
+    encoding and keep the attempts).  `entry` is the procedure to verify (None: the
+    program's `{:entrypoint}`); `overrides` replace fields of the engine's view
+    (`run_view`).  With --all-properties every property is searched
+    (`all_properties.verify_all`)."""
+    opts = run_view(options, deadline, entry, **overrides)
+    if options.all_properties:
+        from verifier.all_properties import verify_all
+        return verify_all(program, opts, verify, progress)
+    return verify(program, opts, progress, hooks)
+
+
 def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
-           progress: Progress | None = None) -> Result:
+           progress: Progress | None = None, hooks: Hooks = NO_HOOKS) -> Result:
     """The verdict on `program`.  `progress` (optional) is kept up to date with the bound
-    searched and the instances inlined, for a status line."""
+    searched and the instances inlined, for a status line; `hooks` are told of each
+    deepening search (`Hooks`)."""
     opts = opts.started()           # the run's one deadline (verifier/deadline.py)
     # no verdict on inconsistent axioms (read as the run reads them)
     result = vacuity_check(program, opts.deadline, opts.solver_limits(), opts.nominal_budget())
     if result is not None:
         result = replace(result, stats=Stats(bound=opts.bound, strategy=opts.strategy))
     elif opts.portfolio or opts.strategy == AUTO:
-        result = verify_portfolio(program, opts, progress)
+        result = verify_portfolio(program, opts, progress, hooks)
     else:
-        result = _search(program, opts, progress)
+        result = _search(program, opts, progress, hooks)
     if opts.triggers_only:          # a bug is one under Corral's reading of the axioms
         result = replace(result, triggers_only=True)
     return within_context_bound(result, opts) if is_concurrent(program) else result
@@ -99,16 +156,34 @@ def within_context_bound(result: Result, opts: VerifyOptions) -> Result:
 
 
 def _search(program: Program, opts: VerifyOptions, progress: Progress | None,
-            checkpoint: Callable[[Result], None] | None = None) -> Result:
+            hooks: Hooks = NO_HOOKS) -> Result:
     """One strategy; with `deepen_to` (no bound given) an inlining strategy deepens the
-    bound until a bug, a proof or the timeout (`deepening.deepen`, which tells
-    `checkpoint` the answer earned so far after each bound)."""
+    bound until a bug, a proof or the timeout (`deepening.deepen`, which tells `hooks`
+    of each bound)."""
     if opts.deepen_to is not None and strategy_abstracts(opts.strategy):
         return deepen(program, opts, lambda p, o: _verify_one(p, o, progress),
-                      progress.set_bound if progress is not None else None, checkpoint)
+                      progress.set_bound if progress is not None else None,
+                      hooks.checkpoint, _consistent(hooks.retry, opts), hooks.note)
     if progress is not None:
         progress.set_bound(opts.bound)
     return _verify_one(program, replace(opts, deepen_to=None), progress)
+
+
+def _consistent(retry: Callable[[Result], Any] | None,
+                opts: VerifyOptions) -> Callable[[Result], Any] | None:
+    """The retry hook, keeping only a program whose axioms are consistent (`verify`'s
+    vacuity check, for the program a retry brings in): otherwise no retry, and the
+    answer stays the unconfirmed one."""
+    if retry is None:
+        return None
+
+    def checked(result: Result) -> Any:
+        again = retry(result)
+        if again is None or vacuity_check(again, opts.deadline, opts.solver_limits(),
+                                          opts.nominal_budget()) is not None:
+            return None
+        return again
+    return checked
 
 
 def strategy_abstracts(name: str) -> bool:
@@ -125,7 +200,7 @@ def member_deadline(stop_at: Deadline) -> Deadline:
 
 
 def verify_portfolio(program: Program, opts: VerifyOptions,
-                     progress: Progress | None = None) -> Result:
+                     progress: Progress | None = None, hooks: Hooks = NO_HOOKS) -> Result:
     """The strategies of `opts.portfolio` (for `--strategy auto`: `si` next to the
     Horn-clause prover `chc`; Legion+ of seed paper 001 Sec. 4.2 is `si,legion`), each in
     its own process (`portfolio.run_portfolio`, `opts.jobs` at once, each with
@@ -155,7 +230,7 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
             # a deepening search sends each bound it completes: if it has to be
             # killed at the deadline, that bound stands (BOUNDED), not "timeout"
             return _search(program, mine, progress if name == searches[0] else None,
-                           checkpoint=interim)
+                           replace(hooks, checkpoint=_both(hooks.checkpoint, interim)))
         return _verify_one(program, replace(mine, deepen_to=None, work_budget=PROVER_WORK
                                             if deadline.unlimited else mine.work_budget))
 
@@ -181,6 +256,17 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
                             else ""))
                         for m in report.members))
     return replace(result, stats=stats)
+
+
+def _both(first: Callable[[Result], None] | None,
+          then: Callable[[Result], None]) -> Callable[[Result], None]:
+    if first is None:
+        return then
+
+    def both(result: Result) -> None:
+        first(result)
+        then(result)
+    return both
 
 
 def run_members(names: Sequence[str], member: Callable[[str, Deadline], Any],
