@@ -563,6 +563,39 @@ def _unrolled_count(ft, target: CType, nbytes: V, loc: Loc) -> int | None:
     return n
 
 
+# longest constant length a byte-level memset/memcpy/memmove writes byte by byte
+BYTE_CHAIN = 256
+
+
+def _byte_range(ft, dst: V, n: V, loc: Loc, value=None, src: V | None = None) -> bool:
+    """memset (`value`: the byte, a temporary) or memcpy/memmove (`src`) of a constant
+    length `n` up to BYTE_CHAIN on byte-level memory, as that many byte stores in a row
+    (a memmove first reads every source byte) instead of the C model's loop -- which the
+    recursion bound cuts off after that many bytes, so that a `memset(ext, 0, sizeof
+    *ext)` through a `void *` blocked every path through it below bound sizeof *ext (the
+    bug of SMACK's kbfiltr_false lies past such a call: "no bug within bound 32").  Exact:
+    the same bytes in the same order as the loop, each store checked under the memory
+    checks as the loop's are; memmove's order (read all, then write) is memcpy's where
+    the ranges do not overlap (where they do, memcpy is undefined).  Not used with
+    threads: an atomic copy would hide the states another thread may see between the
+    loop's steps.  A longer or non-constant length keeps the loop (z3 stalled on the
+    lambda form of one map update even at 64 bytes; the 44-byte example of
+    tests/test_memop_bytes.py took 44 s as a store chain, 120 s as the loop at bound 65).
+    True when done."""
+    count = ft.enc.const_value(n.expr, ft.dm.SIZE_T)
+    if not ft.mem.byte_level or ft.pt.threaded or count is None or \
+            not 0 < count <= BYTE_CHAIN:
+        return False
+    u8 = ft.dm.ints["unsigned char"]
+    if src is not None:             # memmove: every byte read before any is written
+        read = [ft.temp_of(ft.load(LMem(ft.addr_add(src.expr, i), u8, None), loc))
+                for i in range(count)]
+    for i in range(count):
+        ft.store(LMem(ft.addr_add(dst.expr, i), u8, None),
+                 V(value, u8) if src is None else read[i], loc)
+    return True
+
+
 def _byte_loop(ft, name: str, vals: list[V], loc: Loc) -> V:
     """The C model of memset/memcpy/memmove (a loop over bytes) on evaluated arguments."""
     info = link(ft.pt, name, LIBC, loc)
@@ -580,6 +613,10 @@ def _memset(ft, args, loc: Loc) -> V:
     leaves = ft.mem.leaves(p.type.target, loc) if n is not None else []
     if n is None or (byte is None and any(not isinstance(lt, IntT) or lt.bits != 8
                                           for _, lt, _ in leaves)):
+        u8 = dm.ints["unsigned char"]
+        if _byte_range(ft, p, nbytes, loc,
+                       value=ft.temp_of(V(ft.enc.convert(val.expr, dm.INT, u8), u8)).expr):
+            return V(p.expr, PtrT(VOID))
         return _byte_loop(ft, "memset", [p, val, nbytes], loc)
     size = ft.pt.types.sizeof(p.type.target, loc)
     for i in range(n):
@@ -602,6 +639,8 @@ def _memcpy(ft, name: str, args, loc: Loc) -> V:
     target = dst.type.target
     n = _unrolled_count(ft, target, nbytes, loc)
     if n is None:
+        if _byte_range(ft, dst, nbytes, loc, src=src):
+            return V(dst.expr, PtrT(VOID))
         return _byte_loop(ft, name, [dst, src, nbytes], loc)
     if dst.type.target != src.type.target and not isinstance(src.type.target, VoidT):
         ft.mem.note_conversion(src.type.target, dst.type.target, loc)
