@@ -5,9 +5,12 @@ both front ends and the native replay.  Inputs: the program's C files; outputs: 
 `Dialect` (on or off, and why) and the compiler flags of the dialect.
 
 * **Switch.**  `--ms-extensions` turns it on, `--no-ms-extensions` off; by default
-  (`resolve`) it is on when an input file, or a header of the program's own it includes
-  (found next to the file or in a `-I` folder; not system headers), shows a spelling only
-  Microsoft C has (`detect`): `__declspec`, `__stdcall`/`__fastcall`/`__cdecl`/...,
+  (`resolve`) it is on when the program's own code -- what the preprocessor keeps of the
+  input files and of the headers that are not system headers, so never a branch of an
+  `#if` that is not taken (`#if defined(_MSC_VER)` / `#pragma warning(...)` in a portable
+  header is not Microsoft C: gcc and clang do not define `_MSC_VER`); the source text
+  itself when gcc cannot preprocess it -- shows a spelling only Microsoft C has
+  (`detect`): `__declspec`, `__stdcall`/`__fastcall`/`__cdecl`/...,
   `__int8`...`__int64`, `__forceinline`, `__ptr32`/`__ptr64`, `__unaligned`, `__w64`,
   `__try`/`__except`/`__finally`/`__leave`, Microsoft's pragmas (`#pragma warning`,
   `alloc_text`, `comment`, `code_seg`, `data_seg`, `intrinsic`, `function`, ...), or a
@@ -57,6 +60,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 HEADER = Path(__file__).resolve().parent / "include" / "pycorral_msc.h"
 FLAGS = ("-fms-extensions", "-fshort-wchar", "-malign-double", "-fgnu89-inline")
@@ -163,11 +167,58 @@ def _included(path: str, text: str, include_dirs: tuple[str, ...]) -> list[str]:
     return out
 
 
-def detect(paths: list[str], include_dirs: tuple[str, ...] = ()) -> Spelling | None:
-    """The first Microsoft-only spelling in the C files among `paths`, or in the headers
-    of the program's own they include (next to the file, or in `include_dirs`), else
-    None."""
-    todo = [p for p in paths if p.lower().endswith((".c", ".i"))]
+# a line marker of gcc -E: `# 12 "file.c" 2 3` (flag 3: what follows is a system header)
+_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
+
+
+def _spelled(m: re.Match) -> str:
+    return {"kw": m.group("kw"), "pragma": f"#pragma {m.group('pragma')}",
+            "wchar": "typedef unsigned short wchar_t"}[m.lastgroup]
+
+
+def _in_preprocessed(text: str, path: str) -> Spelling | None:
+    """The first Microsoft-only spelling in preprocessed `text` (of `path`), in the
+    program's own lines: the line markers say which file each line is from; lines of a
+    system header, or of a header pycorral ships (frontend/include), are not looked at."""
+    ours = str(HEADER.parent)
+    file, line, skip = path, 1, False
+    for raw in text.split("\n"):
+        m = _MARKER.match(raw)
+        if m is not None:
+            file, line = m.group(2).replace('\\"', '"'), int(m.group(1))
+            skip = "3" in m.group(3).split() or file.startswith(ours)
+            continue
+        if not skip:
+            found = _SPELLING.search(_code(raw))
+            if found is not None:
+                return Spelling(_spelled(found), file, line, found.start(found.lastgroup) + 1)
+        line += 1
+    return None
+
+
+def detect(paths: list[str], include_dirs: tuple[str, ...] = (),
+           preprocessed: Callable[[str], str | None] | None = None) -> Spelling | None:
+    """The first Microsoft-only spelling of the program: with `preprocessed` (a C file's
+    text after the preprocessor, without the dialect: `frontend.c.compiler.dialect_text`),
+    in what the preprocessor keeps of the program's own files -- never in a branch of an
+    `#if` that is not taken, such as a portable header's `#if defined(_MSC_VER)` /
+    `#pragma warning(...)`; where it gives none (gcc missing, or failing on the file:
+    the compilers will say why), and without it, in the source text of the C files
+    among `paths` and of the headers of the program's own they include (next to the file,
+    or in `include_dirs`).  None: no such spelling."""
+    c_files = [p for p in paths if p.lower().endswith((".c", ".i"))]
+    if preprocessed is not None:
+        raw: list[str] = []
+        for path in c_files:
+            text = preprocessed(path)
+            if text is None:
+                raw.append(path)
+                continue
+            found = _in_preprocessed(text, path)
+            if found is not None:
+                return found
+        c_files = raw
+    todo = list(c_files)
     seen: set[str] = set()
     while todo and len(seen) < _MAX_HEADERS:
         path = todo.pop(0)
@@ -181,24 +232,21 @@ def detect(paths: list[str], include_dirs: tuple[str, ...] = ()) -> Spelling | N
         code = _code(text)
         m = _SPELLING.search(code)
         if m is not None:
-            kind = m.lastgroup
-            start = m.start(kind)
-            spelled = {"kw": m.group("kw"), "pragma": f"#pragma {m.group('pragma')}",
-                       "wchar": "typedef unsigned short wchar_t"}[kind]
-            line, col = _position(code, start)
-            return Spelling(spelled, path, line, col)
+            line, col = _position(code, m.start(m.lastgroup))
+            return Spelling(_spelled(m), path, line, col)
         todo += _included(path, text, include_dirs)     # (the names are literals)
     return None
 
 
 def resolve(paths: list[str], requested: bool | None,
-            include_dirs: tuple[str, ...] = ()) -> Dialect:
+            include_dirs: tuple[str, ...] = (),
+            preprocessed: Callable[[str], str | None] | None = None) -> Dialect:
     """The dialect of a program: `requested` (True: --ms-extensions, False:
-    --no-ms-extensions), else on when a C input (or a header of the program's own it
-    includes) shows a Microsoft-only spelling."""
+    --no-ms-extensions), else on when the program shows a Microsoft-only spelling
+    (`detect`: after the preprocessor when `preprocessed` is given)."""
     if requested is not None:
         return Dialect(on=requested)
-    found = detect(paths, include_dirs)
+    found = detect(paths, include_dirs, preprocessed)
     return Dialect(on=found is not None, found=found)
 
 

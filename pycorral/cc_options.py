@@ -101,3 +101,13 @@ def program_files(given: list[str], params: Mapping[str, Any]) -> list[str]:
 def build_flags(params: Mapping[str, Any], paths: list[str]) -> BuildFlags:
     """The BuildFlags of `paths` from the parsed options (BoogieError on bad input)."""
     return _build(command_line_flags(params), paths, params.get("compile_commands"))
+
+
+def preprocessed_reader(cflags: Any, data_model: str | None):
+    """What the Microsoft C switch reads of a C file: its text after the preprocessor,
+    with the program's own flags (frontend/c/compiler.py `dialect_text`)."""
+    from frontend.c.compiler import dialect_text
+    from frontend.load import host_data_model
+
+    return lambda path: dialect_text(path, cflags.for_file(path),
+                                     data_model or host_data_model())

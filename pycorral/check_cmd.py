@@ -135,10 +135,12 @@ def _dialect(paths: list[str], frontend: str, params: dict[str, Any],
     for Microsoft C, else the host's)."""
     import frontend.msdialect as msdialect
     from frontend.load import host_data_model
+    from pycorral.cc_options import preprocessed_reader
 
     if params.get("ms_extensions") and frontend == "boogie":
         raise click.UsageError("--ms-extensions is for C input")
-    dialect = msdialect.resolve(paths, params.get("ms_extensions"), cflags.search_dirs) \
+    dialect = msdialect.resolve(paths, params.get("ms_extensions"), cflags.search_dirs,
+                                preprocessed_reader(cflags, params.get("data_model"))) \
         if frontend != "boogie" else msdialect.Dialect()
     return dialect, msdialect.default_data_model(dialect, params.get("data_model"),
                                                  host_data_model())

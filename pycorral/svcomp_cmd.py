@@ -17,6 +17,7 @@ import click
 
 import frontend.msdialect as msdialect
 from frontend.cflags import BuildFlags
+from pycorral.cc_options import preprocessed_reader
 from pycorral.limits import SECONDS, RunGuard
 from pycorral.option_table import table_options
 from pycorral.output import write_or_exit
@@ -123,7 +124,8 @@ def svcomp_cmd(files, property_file, data_model, timeout, memlimit, max_bound, f
         # the strategy's own clock stops a little before the guard's, keeping its attempts
         # Microsoft C (frontend/msdialect.py) by the sources' spellings; the data model
         # stays the task's
-        ms = msdialect.resolve(paths, None).on
+        ms = msdialect.resolve(paths, None, preprocessed=preprocessed_reader(BuildFlags(),
+                                                                       model)).on
         # (the engine's shares of the run come from --timeout as given: work_budget)
         opts = SvcompOptions(data_model=model, timeout=timeout,
                              work_budget=timeout, max_bound=max_bound, frontend=frontend,

@@ -315,6 +315,74 @@ def test_position_of_the_spelling(tmp_path):
         "turns them off")
 
 
+PORTABLE_H = """\
+#if defined(_MSC_VER)
+#pragma warning(push)
+typedef unsigned __int64 u64;
+#else
+typedef unsigned long long u64;
+#endif
+static int first(const char *s) { return s[0]; }
+"""
+
+
+def _reader(tmp_path: Path, *dirs: tuple[str, str]):
+    from frontend.c.compiler import dialect_text
+    flags = CFlags(include_dirs=dirs)
+    return lambda path: dialect_text(path, flags)
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc (the preprocessor)")
+def test_an_if_not_taken_is_not_microsoft_c(tmp_path):
+    """A portable header's `#if defined(_MSC_VER)` branch is not the program's code: after
+    the preprocessor (gcc, which does not define _MSC_VER) nothing Microsoft is left, so
+    the dialect stays off and the data model is the host's.  The source text alone (no
+    preprocessor) still finds it, as before."""
+    (tmp_path / "portable.h").write_text(PORTABLE_H)
+    src = tmp_path / "p.c"
+    src.write_text('#include "portable.h"\nint main(void) { return first("a") - 97; }\n')
+    assert msdialect.detect([str(src)]) is not None               # the text shows it
+    assert msdialect.detect([str(src)], preprocessed=_reader(tmp_path)) is None
+    dialect = msdialect.resolve([str(src)], None, preprocessed=_reader(tmp_path))
+    assert not dialect.on and msdialect.default_data_model(dialect, None, "LP64") == "LP64"
+    r = subprocess.run([sys.executable, "-m", "pycorral.cli", "check", str(src), "--json",
+                        "--no-replay"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert "Microsoft C" not in r.stderr, r.stderr
+    assert json.loads(r.stdout)["stats"].get("ms_extensions") is None
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc (the preprocessor)")
+def test_a_branch_taken_is_microsoft_c_at_its_line(tmp_path):
+    (tmp_path / "api.h").write_text("#define WIN 1\n#if WIN\nint __stdcall f(void);\n"
+                                    "#endif\n")
+    src = tmp_path / "m.c"
+    src.write_text('int a;\n#include "api.h"\nint main(void) { return 0; }\n')
+    got = msdialect.detect([str(src)], preprocessed=_reader(tmp_path))
+    assert got is not None and got.text == "__stdcall"
+    assert (Path(got.file).name, got.line) == ("api.h", 3)
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc (the preprocessor)")
+def test_system_headers_are_not_the_program(tmp_path):
+    sys_dir = tmp_path / "sys"
+    sys_dir.mkdir()
+    (sys_dir / "vendor.h").write_text("int __cdecl vendor(void);\n")
+    src = tmp_path / "s.c"
+    src.write_text("#include <vendor.h>\nint main(void) { return 0; }\n")
+    as_system = _reader(tmp_path, ("-isystem", str(sys_dir)))
+    as_ours = _reader(tmp_path, ("-I", str(sys_dir)))
+    assert msdialect.detect([str(src)], preprocessed=as_system) is None
+    assert msdialect.detect([str(src)], preprocessed=as_ours).text == "__cdecl"
+
+
+def test_without_the_preprocessor_the_text_decides(tmp_path):
+    """gcc failing on a file (here: a header it cannot find) leaves the source text."""
+    src = tmp_path / "n.c"
+    src.write_text("#include <ntddk.h>\nint __stdcall f(void);\n")
+    got = msdialect.detect([str(src)], preprocessed=lambda path: None)
+    assert got is not None and (got.text, got.line) == ("__stdcall", 2)
+
+
 def test_pragma_pack_states():
     from frontend.c.parse import parse_text
     text = """

@@ -119,3 +119,35 @@ def syntax_check(path: str, data_model: str, cflags: CFlags = CFlags()) -> bool:
         return False
     loc, msg = found
     raise error("compile", loc, msg)
+
+
+DIALECT_TEXT_TIMEOUT = 60.0     # seconds; past it the switch reads the source text instead
+
+
+def dialect_text(path: str, cflags: CFlags = CFlags(), data_model: str = "LP64"
+                 ) -> str | None:
+    """The text of `path` as the Microsoft C switch reads it (frontend/msdialect.py
+    `detect`): `gcc -E` with the program's own flags but not the dialect's, so that what
+    an `#if` leaves out (`#if defined(_MSC_VER)`: gcc does not define it) is not there,
+    with line markers naming each line's file (system headers flagged); a `.i` file is
+    read as it is.  None when gcc cannot do it (not installed, an error, a timeout): the
+    switch then reads the source text itself."""
+    if path.lower().endswith(".i"):
+        try:
+            return Path(path).read_bytes().decode("latin-1")
+        except OSError:
+            return None
+    gcc = shutil.which("gcc")
+    if gcc is None:
+        return None
+    plain = CFlags(include_dirs=cflags.include_dirs, macros=cflags.macros,
+                   includes=cflags.includes, std=cflags.std)
+    cmd = [gcc, "-E", *diagnostic_flags(), *preprocessor_flags(data_model, plain),
+           *source_args(path, plain)]
+    try:
+        out = subprocess.run(cmd, capture_output=True, env=_GCC_ENV,
+                             timeout=DIALECT_TEXT_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return out.stdout.decode("latin-1") if out.returncode == 0 else None
+
