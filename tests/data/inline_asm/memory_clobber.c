@@ -1,0 +1,10 @@
+// A "memory" clobber: the object behind the pointer input may change.
+// EXPECT: bug
+#include <assert.h>
+int main(void) {
+  int buf[2] = {1, 2};
+  int *p = buf;
+  asm volatile("" : : "r"(p) : "memory");
+  assert(buf[1] == 2);
+  return 0;
+}
