@@ -28,6 +28,8 @@ C front end where both model a function):
   smack_code.py.
 - threads: the POSIX functions are C models (frontend/include/pycorral_pthread.c); their
   intrinsics and SV-COMP's atomic sections and functions: threads.py.
+- inline asm calls: inline_asm.py (outputs arbitrary; `~{memory}` as a function without a
+  body).
 - other declared functions without a body: a call of their `{:extern}` procedure
   (externs.py: arbitrary result, may write the escaped regions); the functions no such
   default fits (special.py NO_DEFAULT: callbacks, non-local control, aligned allocators)
@@ -55,6 +57,7 @@ import frontend.llvm.memsafety as memsafety
 from .memops import block_length, copy_block, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .callgraph import call_targets
+from .inline_asm import translate_asm
 from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function, is_threaded
@@ -153,7 +156,7 @@ def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
     guarded by `fp == address`; no other target is possible without undefined behaviour
     (the pointer can only hold a function's address if it came from one)."""
     if isinstance(callee, InlineAsm):
-        raise unsupported(loc, "inline assembly")
+        return translate_asm(ft, ins, loc)
     if ins.aux is None:
         raise unsupported(loc, "call through a function pointer of unknown type")
     fp = ft.val(callee, loc)

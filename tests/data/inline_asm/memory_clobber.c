@@ -1,5 +1,6 @@
 // A "memory" clobber: the object behind the pointer input may change.
 // EXPECT: bug
+// REPLAY: not_replayable
 #include <assert.h>
 int main(void) {
   int buf[2] = {1, 2};

@@ -1,5 +1,6 @@
 // The asm's output operand gets an arbitrary value: the error is reachable only then.
 // EXPECT: bug
+// REPLAY: not_replayable
 #include <assert.h>
 int main(void) {
   int x = 0;

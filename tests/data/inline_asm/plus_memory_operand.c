@@ -1,5 +1,6 @@
 // A "+m" operand through a pointer is read and written: its value is arbitrary after.
 // EXPECT: bug
+// REPLAY: not_replayable
 #include <assert.h>
 int main(void) {
   int v = 3;
