@@ -440,6 +440,12 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
         return _bit_intrinsic(ft, ins, base, args, loc)
     if ".with.overflow." in name and base[:1] in "su" and base[1:] in ("add", "sub", "mul"):
         return _overflow(ft, ins, base, args, loc)
+    if base == "objectsize" and isinstance(ins.ty, IntTy):
+        # __builtin_object_size: the object's size when the compiler knows it, else -1
+        # (0 with `min`); what an optimising compiler knows is not modelled: any value,
+        # as the C front end's (frontend/c/builtins.py)
+        what = "unsigned long from __builtin_object_size"
+        return _havoc_result(ft, ins, loc, attrs=(Attr("nondet", (what,), loc=loc),))
     raise unsupported(loc, f"intrinsic {name}")
 
 

@@ -39,7 +39,7 @@ def read_instruction(line: str, structs: dict[str, StructTy], loc: Loc) -> Instr
     ins = _INSTR_READERS.get(op)
     if ins is None:
         if op == "callbr":          # (frontend/inline_asm.py)
-            raise UnsupportedIR("asm goto (inline assembly that jumps to C labels: callbr)")
+            raise UnsupportedIR("asm goto (inline assembly that jumps to C labels)")
         raise UnsupportedIR(f"instruction {op}")
     return ins(p, op, name, tuple(flags), loc, line)
 
