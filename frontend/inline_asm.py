@@ -13,7 +13,11 @@ piece of code whose effect on the program is bounded by its operands, as GCC's m
   operands reach: it is modelled as a call of a function without a body (frontend/externs.py:
   the same maps/regions, the same `--extern-pure` convention), named `asm` in traces;
 - otherwise it writes nothing the program can read (what it does to devices is no
-  program state).
+  program state);
+- an asm whose template is empty (white space only: the kernel's `barrier()`, `asm
+  volatile("" ::: "memory")`) executes no instruction: it writes no memory whatever its
+  clobbers say (they only restrain the compiler); its outputs are still havocked (a
+  register output holds whatever the register held).
 `asm goto` (jumps to C labels; LLVM's `callbr`) is unsupported.  File-scope `asm("...")`
 defines symbols and sections and runs no code of its own, except through the start-up
 sections a loader runs (`.init_array`, `.ctors`, ...): such a top-level asm is unsupported,
@@ -49,6 +53,11 @@ def gnu_is_output(constraint: str) -> bool:
 
 def gnu_clobbers_memory(clobbers: list[str]) -> bool:
     return any(c.strip() == "memory" for c in clobbers)
+
+
+def no_instructions(template: str) -> bool:
+    """Whether an asm template is empty (white space only): the asm executes nothing."""
+    return not template.strip()
 
 
 def runs_at_startup(template: str) -> bool:

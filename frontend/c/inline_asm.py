@@ -10,7 +10,7 @@ frontend/inline_asm.py, without reading the template:
    type (calls.py `nondet`, `{:nondet "T from asm"}`); an output object of struct or array
    type (`"=m"(*(struct big *)p)`) is memory the asm writes: its cells are havocked
    through the procedure of step 3;
-3. with a `"memory"` clobber, or an output object of struct or array type, the asm is a
+3. with a `"memory"` clobber (and a template that is not empty), or an output object of struct or array type, the asm is a
    call of the one procedure `asm` without a body (externs.py): it havocs the maps a
    function without a body may write, with the asm's pointer inputs (their pointees
    writable) and struct or array outputs among the roots -- exactly the default of an
@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from boogie.ast import Loc
 
-from frontend.inline_asm import C_NAME, WHAT, gnu_clobbers_memory, gnu_is_output
+from frontend.inline_asm import (C_NAME, WHAT, gnu_clobbers_memory, gnu_is_output,
+                                 no_instructions)
 
 from .typesys import VOID, ArrayT, FuncT, StructT, unsupported
 
@@ -36,6 +37,7 @@ class InlineAsmMixin:
         outputs = _operands(node.output_operands, loc)
         inputs = _operands(node.input_operands, loc)
         clobbers = [_string(c, loc) for c in _exprs(node.clobbered_regs)]
+        template = "".join(_string(t, loc) for t in _exprs(node.template))
         for constraint, _ in outputs:
             if not gnu_is_output(constraint):
                 raise unsupported(loc, f"inline assembly output operand with constraint "
@@ -45,7 +47,8 @@ class InlineAsmMixin:
         places = [self.lvalue(e) for _, e in outputs]
         in_types = [self.rvalue(e).type for _, e in inputs]
         externs = self.pt.externs
-        memory = gnu_clobbers_memory(clobbers)
+        # (an empty template runs no instruction: a "memory" clobber only restrains gcc)
+        memory = gnu_clobbers_memory(clobbers) and not no_instructions(template)
         for pl in places:
             t = pl.type
             if isinstance(t, (StructT, ArrayT)):        # memory the asm writes

@@ -5,7 +5,8 @@ Role: the constraint string (frontend/inline_asm.py `parse_llvm_constraints`) sa
 asm may change; the template is never read.
 - Its direct outputs (the call's result: one value, or a struct of them) get arbitrary
   values (`havoc {:nondet "T from asm"}`, in the range of their types).
-- With `~{memory}`, or an indirect output (`=*m`: written through a pointer argument), it
+- With an indirect output (`=*m`: written through a pointer argument), or `~{memory}` and
+  a template that is not empty (frontend/inline_asm.py `no_instructions`), it
   is a call of a function without a body (externs.py `call_asm`: a procedure `asm$N` of its
   own, C name `asm`): the escaped regions are havocked, and for the region analysis
   (regions.py, externs.py `escape`) its pointer arguments escape as a call's do
@@ -25,7 +26,8 @@ from functools import lru_cache
 
 from boogie.ast import Attr, Havoc, Loc
 
-from frontend.inline_asm import WHAT, LlvmConstraints, parse_llvm_constraints
+from frontend.inline_asm import (WHAT, LlvmConstraints, no_instructions,
+                                 parse_llvm_constraints)
 
 from .csource import llvm_tag
 from .ir import InlineAsm, Instr, IntTy, PtrTy, StructTy, VoidTy
@@ -46,7 +48,13 @@ def acts_as_extern(ins: Instr) -> bool:
     """Whether the asm call is, for the region analysis, a call of a function without a
     body: it may write memory, or it returns a pointer."""
     c = constraints(ins.operands[-1])
-    return c.memory or bool(c.written) or (ins.name is not None and has_ptr(ins.ty))
+    return _writes_memory(ins.operands[-1], c) or (ins.name is not None and has_ptr(ins.ty))
+
+
+def _writes_memory(callee: InlineAsm, c: LlvmConstraints) -> bool:
+    """An indirect output (an output operand: havocked whatever the template), or
+    `~{memory}` unless the template is empty (no instruction: the kernel's barrier())."""
+    return bool(c.written) or (c.memory and not no_instructions(callee.template))
 
 
 def asm_regions(regions, f, ins: Instr, external) -> None:
@@ -76,7 +84,7 @@ def translate_asm(ft, ins: Instr, loc: Loc) -> None:
     if ft.mt.opts.checks.memory and ins.name is not None and has_ptr(ins.ty):
         raise unsupported(loc, "memory checks: a pointer output of inline assembly")
     ft.mt.note_asm(loc)
-    if c.memory or c.written:
+    if _writes_memory(callee, c):
         ft.mt.externs.call_asm(ft, ins, loc)
         return
     if ins.name is None or isinstance(ins.ty, VoidTy):

@@ -5,7 +5,7 @@
 int main(void) {
   int buf[2] = {1, 2};
   int *p = buf;
-  asm volatile("" : : "r"(p) : "memory");
+  asm volatile("# may write *p" : : "r"(p) : "memory");
   assert(buf[1] == 2);
   return 0;
 }
