@@ -222,6 +222,10 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         return ft.nondet(nt, loc, name)
     if name in ("__VERIFIER_nondet",):
         return ft.nondet(dm.INT, loc, name)
+    if name == "__builtin_prefetch":      # a cache hint: its arguments are evaluated
+        for a in args:
+            ft.effect(a)
+        return V(None, VOID)
     if name == "__builtin_object_size":
         # the size of the object its pointer points into when the compiler knows it,
         # else (size_t)-1 (type 0, 1) or 0 (type 2, 3); what an optimising compiler knows
