@@ -68,6 +68,12 @@ _GNU_REWRITES = (
     # declarator, `NTSTATUS (__attribute__((__stdcall__)) *f)(...)`
     (re.compile(r"\b__attribute__\s*\(\(\s*(?:__)?(?:stdcall|cdecl|fastcall|thiscall|"
                 r"vectorcall|ms_abi|sysv_abi)(?:__)?\s*\)\)"), ""),
+    # an attribute inside the parenthesized name of a function declarator (CIL prints
+    # the kernel's `static inline T *(__attribute__((__always_inline__)) get_current)(void)`),
+    # which GnuCParser rejects: inlining hints, no meaning for the translator
+    (re.compile(r"(?<=\()\s*__attribute__\s*\(\(\s*(?:__)?(?:always_inline|noinline|"
+                r"gnu_inline|cold|hot|unused|used|noclone|flatten)(?:__)?\s*\)\)"
+                r"(?=\s*[A-Za-z_]\w*\s*\)\s*\()"), ""),
 )
 
 
