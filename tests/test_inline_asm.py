@@ -172,3 +172,17 @@ def test_llvm_constraints():
     assert (c.direct, c.arguments, c.memory, c.labels) == (1, 1, True, 1)
     assert split_constraints("={ax},{r8,x},r") == ["={ax}", "{r8,x}", "r"]
     assert parse_llvm_constraints("").arguments == 0
+
+
+@pytest.mark.parametrize("frontend", [pytest.param("c"),
+                                      pytest.param("llvm", marks=needs_clang)])
+def test_pointer_output_under_memory_checks_is_unsupported(tmp_path: Path, frontend: str):
+    """An arbitrary pointer is no object of the allocation map: a dereference would be a
+    false invalid-dereference bug."""
+    src = tmp_path / "p.c"
+    src.write_text('int main(void) {\n  int x = 1;\n  int *q;\n'
+                   '  __asm__("" : "=r"(q) : "0"(&x));\n  return *q;\n}\n')
+    r = _check(str(src), "--frontend", frontend, "--bound", "2", "--memory-safety",
+               "--no-replay")
+    assert "memory checks: a pointer output of inline assembly" in r.stdout + r.stderr
+    assert r.stdout.splitlines()[0].startswith("unknown"), r.stdout

@@ -27,7 +27,7 @@ from boogie.ast import Loc
 from frontend.inline_asm import (C_NAME, WHAT, gnu_clobbers_memory, gnu_is_output,
                                  no_instructions)
 
-from .typesys import VOID, ArrayT, FuncT, StructT, unsupported
+from .typesys import VOID, ArrayT, FuncT, PtrT, StructT, unsupported
 
 
 class InlineAsmMixin:
@@ -55,6 +55,10 @@ class InlineAsmMixin:
                 externs.roots.add((t.elem if isinstance(t, ArrayT) else t, True))
                 memory = True
             else:
+                if isinstance(t, PtrT) and self.pt.checks.memory:
+                    # (an arbitrary pointer is no object of the allocation map)
+                    raise unsupported(loc, "memory checks: a pointer output of inline "
+                                      "assembly")
                 self.store(pl, self.nondet(t, loc, WHAT), loc)
         if memory:
             for t in in_types:          # what it may write through: as a call's arguments
