@@ -77,9 +77,9 @@ def test_entry_records_the_statements(path: Path, frontend: str):
         return
     text = path.read_text()
     stated = read_case(path).get("ASM")         # (asm statements in macros: stated)
-    in_functions = int(stated) if stated is not None else sum(ln.lstrip().startswith("__asm__") or ln.lstrip().startswith("asm")
-                       for ln in text.splitlines()
-                       if ln.startswith(" "))
+    in_functions = int(stated) if stated is not None else sum(
+        ln.lstrip().startswith(("__asm__", "asm")) for ln in text.splitlines()
+        if ln.startswith(" "))
     rec = asm_record(_load(path, frontend), "main")
     if in_functions == 0:
         assert rec is None
