@@ -90,6 +90,7 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     (the run guard's), `progress` is kept up to date for the status line."""
     from boogie.errors import BoogieError
     from verifier.engine import run as engine_run, run_view
+    from frontend.inline_asm import asm_note, asm_record
 
     # C and LLVM: the front end marks the entry function {:entrypoint}
     requested = run.entry if frontend == "boogie" else None
@@ -102,6 +103,9 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     if byte_level is not None and not run.quiet:
         click.echo(f"note: byte-level memory (exact, slow): {byte_level}; --frontend llvm "
                    "splits memory by a points-to analysis instead", err=True)
+    asm = asm_record(prog, start) if frontend != "boogie" else None
+    if asm is not None and not run.quiet:
+        click.echo(asm_note(*asm), err=True)
     extra: dict[str, Any] = {}
     if run.rules:                   # typestate rules: their assertions around the calls
         try:
@@ -124,7 +128,8 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     exts = externals(prog) if frontend != "boogie" else ()
     return dataclasses.replace(result, externals=exts, stats=result.stats + Stats(
         frontend=frontend, frontend_time=front_time, byte_level_memory=byte_level,
-        externals=tuple(e.name for e in exts) or None)), \
+        externals=tuple(e.name for e in exts) or None,
+        inline_asm=asm[0] if asm is not None else None)), \
         (bound, ",".join(vopts.portfolio) if vopts.portfolio else vopts.strategy)
 
 

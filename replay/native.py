@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from frontend.cflags import BuildFlags
+from frontend.inline_asm import WHAT as ASM_WHAT
 from verifier.ctrace import SourceTrace
 from verifier.result import (MemoryWrite, NondetChoice, Trace, TraceStep,
                              Violation)
@@ -159,6 +160,8 @@ def inputs_from_trace(paths: Sequence[str], trace: Trace, entry=None) -> ReplayI
             continue                   # the real function runs; its result is rarely used
         elif name.startswith("__builtin_"):
             unfixed.append(f"the undefined result of {name} at {where}")
+        elif name == ASM_WHAT:      # frontend/inline_asm.py: the real instructions run
+            unfixed.append(f"an output of inline assembly at {where}")
         else:
             external.setdefault(name, []).append(c.value)
     if entry is not None:

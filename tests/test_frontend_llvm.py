@@ -140,8 +140,8 @@ def test_scalar_alloca_is_promoted_unless_its_address_escapes():
 @pytest.mark.parametrize("body,what", [
     ("define i32 @main() {\n  %v = load i32, ptr inttoptr (i32 5 to ptr)\n  ret i32 %v\n}\n",
      "memory access"),
-    ("define i32 @main() {\n  call void asm sideeffect \"nop\", \"\"()\n  ret i32 0\n}\n",
-     "inline assembly"),
+    ("define i32 @main() {\n  callbr void asm \"\", \"!i\"() to label %a [label %b]\na:\n"
+     "  ret i32 0\nb:\n  ret i32 1\n}\n", "asm goto"),
     ("define i32 @main() {\n  %v = call i64 @llvm.readcyclecounter()\n  ret i32 0\n}\n"
      "declare i64 @llvm.readcyclecounter()\n", "llvm.readcyclecounter"),
     ("define i32 @main() {\n  %v = fptosi float 1.0 to i32\n  ret i32 %v\n}\n",

@@ -14,7 +14,8 @@ with `Stats.from_json`).  Who records what:
   (paths z3 could not decide on the concrete program: then every global is tracked);
 - the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
   horn_* figures;
-- the command line: frontend, ms_extensions, byte_level_memory, frontend_time, externals, replay,
+- the command line: frontend, ms_extensions, byte_level_memory, frontend_time, externals,
+  inline_asm, replay,
   replay_line, replay_time, wall_time, peak_memory_mb; `pycorral svcomp`: wall_time;
 - a portfolio (check's default `--strategy auto`, `pycorral svcomp`): portfolio_winner,
   portfolio.
@@ -130,6 +131,7 @@ class Stats:
     # C front end: why the byte-level memory model was used ("file:line: what"), if it was
     byte_level_memory: str | None = _stat(LAST)
     externals: tuple[str, ...] | None = _stat(UNION)  # functions without a body called
+    inline_asm: int | None = _stat(LAST)  # asm statements modelled (frontend/inline_asm.py)
     frontend_time: float | None = _stat(SUM, 4)
     replay: str | None = _stat(LAST)                # confirmed, not_reached, not_replayable
     replay_line: str | None = _stat(LAST)           # the line printed under the verdict

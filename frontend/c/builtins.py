@@ -58,7 +58,7 @@ _UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setj
                        "__builtin_isnan", "__builtin_isinf", "__VERIFIER_nondet_float",
                        "__VERIFIER_nondet_double", "signal",
                        "__VERIFIER_nondet_uint128", "__VERIFIER_nondet_int128", "fork",
-                       "__builtin_object_size", "__builtin___memcpy_chk",
+                       "__builtin___memcpy_chk",
                        "__builtin___memset_chk")
 
 _NONDET_TYPES = {
@@ -222,6 +222,15 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         return ft.nondet(nt, loc, name)
     if name in ("__VERIFIER_nondet",):
         return ft.nondet(dm.INT, loc, name)
+    if name == "__builtin_prefetch":      # a cache hint: its arguments are evaluated
+        for a in args:
+            ft.effect(a)
+        return V(None, VOID)
+    if name == "__builtin_object_size":
+        # the size of the object its pointer points into when the compiler knows it,
+        # else (size_t)-1 (type 0, 1) or 0 (type 2, 3); what an optimising compiler knows
+        # is not modelled: any size_t.  GCC never evaluates the arguments.
+        return ft.nondet(dm.SIZE_T, loc, name)
     if name == "__builtin_expect":
         v = ft.rvalue(args[0])
         ft.effect(args[1])

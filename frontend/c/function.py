@@ -11,6 +11,7 @@ mixin per construct, CBMC-style (goto_convert*.cpp):
 | `expressions.py` | expressions to Boogie expressions + commands, conversions, operators |
 | `memory_access.py` | lvalues, loads/stores, bit-fields, pointer arithmetic, allocation |
 | `calls.py` | direct and indirect calls, nondeterministic values (builtins.py: library) |
+| `inline_asm.py` | GNU inline assembly: outputs havocked, a `"memory"` clobber as a call without a body |
 
 This module holds the translator's state and the procedure: parameters, the body, the
 entry's prologue (global initialisers, string literals, the heap start).  Integer
@@ -36,6 +37,7 @@ from .builder import ProcBuilder
 from .calls import CallsMixin
 from .declarations import DeclarationsMixin, scalar_init
 from .expressions import ExpressionsMixin
+from .inline_asm import InlineAsmMixin
 from .memory_access import MemoryAccessMixin
 from .statements import StatementsMixin
 from .symbols import FuncInfo, Sym, boogie_name
@@ -46,7 +48,7 @@ from .varargs import VA_PARAM
 
 
 class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
-                         MemoryAccessMixin, CallsMixin):
+                         MemoryAccessMixin, CallsMixin, InlineAsmMixin):
     """The translation of one function body.  `pt`: the ProgramTranslator
     (frontend/c/translate.py) holding the program's scopes, types, globals and memory."""
 

@@ -8,8 +8,9 @@ they are.  `read_source` also has gcc check the file (compiler.syntax_check): C 
 rejects is never translated.  A file with `#line` directives is read from its physical copy
 (frontend/line_directives.py), so that every location names its physical lines; in the
 Microsoft dialect (frontend/msdialect.py) a `.i` file is preprocessed again.  GNU extensions (`__attribute__`, `__extension__`, `asm`
-labels, statement expressions, `typeof`) are handled by pycparserext's GnuCParser; the few
-spellings it does not know are rewritten here, in `_gnu_cleanup`, and nowhere else.
+labels and statements, statement expressions, `typeof`) are handled by pycparserext's
+GnuCParser; the few spellings it does not know are rewritten here, in `_gnu_cleanup`, and
+nowhere else (the asm ones by asm_syntax.py).
 
 Sources are read as Latin-1, one character per byte, so that every byte survives (a string
 literal holds exactly the bytes of the source, as in gcc); consteval.py maps the characters
@@ -39,6 +40,7 @@ from frontend.cflags import CFlags
 
 from frontend.line_directives import has_directives, physical_text
 
+from .asm_syntax import rewrite_asm
 from .columns import source_columns
 from .compiler import (diagnostic_flags, first_error, gcc_env,
                        preprocessor_flags, source_args, syntax_check)
@@ -66,6 +68,12 @@ _GNU_REWRITES = (
     # declarator, `NTSTATUS (__attribute__((__stdcall__)) *f)(...)`
     (re.compile(r"\b__attribute__\s*\(\(\s*(?:__)?(?:stdcall|cdecl|fastcall|thiscall|"
                 r"vectorcall|ms_abi|sysv_abi)(?:__)?\s*\)\)"), ""),
+    # an attribute inside the parenthesized name of a function declarator (CIL prints
+    # the kernel's `static inline T *(__attribute__((__always_inline__)) get_current)(void)`),
+    # which GnuCParser rejects: inlining hints, no meaning for the translator
+    (re.compile(r"(?<=\()\s*__attribute__\s*\(\(\s*(?:__)?(?:always_inline|noinline|"
+                r"gnu_inline|cold|hot|unused|used|noclone|flatten)(?:__)?\s*\)\)"
+                r"(?=\s*[A-Za-z_]\w*\s*\)\s*\()"), ""),
 )
 
 
@@ -149,10 +157,12 @@ def parse_source(src: Source) -> ParsedFile:
     return ParsedFile(src.path, src.text, parse_text(src.text, src.path, src.gcc_accepts))
 
 
-def _gnu_cleanup(text: str) -> str:
+def _gnu_cleanup(text: str, path: str = "") -> str:
     for pat, repl in _GNU_REWRITES:
         text = pat.sub(repl, text)
-    return _marker_names(_normalize_whitespace(text))
+    # asm spellings the parser does not read: symbolic operand names, `inline`, file-scope
+    # asm (ignored), `asm goto` (unsupported) -- asm_syntax.py
+    return rewrite_asm(_marker_names(_normalize_whitespace(text)), path)
 
 
 # `# 12 "file"` / `#line 12 "file"`: the file name is a path, not literal bytes; read as
@@ -201,7 +211,7 @@ def parse_text(text: str, path: str, gcc_accepts: bool = False,
     our parser does not read ("unsupported": the verdict is unknown).  `typedefs`: type
     names declared elsewhere (an entry harness names the program's typedefs)."""
     parser = _Parser()
-    clean = _gnu_cleanup(text)
+    clean = _gnu_cleanup(text, path)
     try:
         ast = parser.parse(clean, filename=path, initial_type_symbols=frozenset(typedefs))
     except ParseError as ex:

@@ -44,8 +44,6 @@ class StatementsMixin:
         if kind in EXPR_KINDS:
             self.effect(node)
             return
-        if kind in ("Asm",):
-            raise unsupported(loc, "inline assembly")
         raise unsupported(loc, f"statement {kind}")
 
     def st_Decl(self, node, loc):

@@ -21,6 +21,7 @@ from boogie.ast import Attr, BvType, INT, Loc, MapType, ProcedureDecl, Program, 
 from boogie.errors import BoogieError, error
 
 from frontend.cflags import BuildFlags
+from frontend.inline_asm import mark_entry as mark_asm
 from frontend.models import index as library_index, libraries
 from frontend.memsafety import declarations_of_type as memsafety_declarations
 from frontend.properties import NO_CHECKS, PropertyChecks
@@ -264,6 +265,8 @@ class ProgramTranslator(TypeDeclsMixin):
         self.escape_values: set[str] = set()    # names where an array would decay
         self.const_typedefs: set[str] = set()   # typedefs of const-qualified types
         self.const_ptr_typedefs: set[str] = set()   # typedefs of pointers to const
+        self.asm_count = 0                  # inline assembly statements (inline_asm.py)
+        self.asm_first: Loc | None = None
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -333,7 +336,13 @@ class ProgramTranslator(TypeDeclsMixin):
         self.procedures += self.externs.procedures(self, used)
         for name in set(self.mem.maps) - used:
             del self.mem.maps[name]
-        return self.assemble()
+        return mark_asm(self.assemble(), self.asm_count, self.asm_first)
+
+    def note_asm(self, loc: Loc) -> None:
+        """One more inline assembly statement modelled (inline_asm.py)."""
+        self.asm_count += 1
+        if self.asm_first is None:
+            self.asm_first = loc
 
     def escaped_globals(self) -> list[CType]:
         """The types of the globals in memory whose address escapes (`&g`, or an array

@@ -288,6 +288,63 @@ class TypeTable:
             a = min(a, ml.pack)
         return a
 
+    def _mixed_run(self, members, i: int, layout: StructLayout, loc: Loc) -> list:
+        """The run of non-zero-width bit-fields starting at members[i] when their declared
+        types differ in width (CIL declares each with its smallest type: the kernel's
+        `struct held_lock`), else [] (one width: `define`'s units)."""
+        run = []
+        for member in members[i:]:
+            if not member[2]:
+                break
+            run.append(member)
+        widths = {self._unit_type(m[1], m[0], loc).bits for m in run}
+        if len(widths) < 2:
+            return []
+        for m in run:
+            ml = m[3] if len(m) > 3 else MemberLayout()
+            ut = self._unit_type(m[1], m[0], loc)
+            if self.member_align(ut, ml, layout, loc) != self.alignof(ut, loc):
+                raise unsupported(loc, f"bit-field '{m[0]}' of a packed layout")
+        return run
+
+    def _unit_type(self, t: CType, name, loc: Loc) -> IntT:
+        if not isinstance(t, IntT):
+            raise unsupported(loc, f"bit-field '{name}' of type {t}")
+        return self.dm.unsigned_twin(t) if t.name != "_Bool" else self.dm.ints["unsigned char"]
+
+    def _lay_mixed(self, info: StructInfo, run, off: int, loc: Loc
+                   ) -> tuple[int, int, tuple[int, int]]:
+        """Place a run of bit-fields of different widths by gcc's rule (System V: a
+        bit-field goes at the next free bit unless it would cross a boundary of its
+        declared type's alignment; then at that boundary) and store the run in ONE unit:
+        the unsigned type of the run's bytes rounded up to 1, 2, 4 or 8 (`define` checks
+        that the bytes it adds are padding).  Returns (the offset after the run, the
+        alignment it asks of the struct, the unit's byte span)."""
+        bitpos, align, placed = off * 8, 1, []
+        for m in run:
+            name, t, bits = m[:3]
+            ut = self._unit_type(t, name, loc)
+            if bits > ut.bits:
+                raise error("type", loc, f"bit-field '{name}' wider than its type")
+            a = self.alignof(ut, loc)
+            if bitpos // (8 * a) != (bitpos + bits - 1) // (8 * a):
+                bitpos = _round_up(bitpos, 8 * a)
+            placed.append((name, t, bitpos, bits))
+            bitpos += bits
+            align = max(align, a)
+        first, end = placed[0][2] // 8, (bitpos + 7) // 8
+        width = next((w for w in (1, 2, 4, 8) if w >= end - first), None)
+        if width is None:
+            raise unsupported(loc, f"bit-fields of different widths in {info.key} spanning "
+                              f"{end - first} bytes")
+        ut = self.dm.ints[_UNITS[width]]
+        info.fields.append(Field(f"$bits{len(info.fields)}", ut, first))
+        for name, t, pos, bits in placed:
+            if name is not None:
+                info.bitfields[name] = BitField(name, t, first, ut, pos - first * 8, bits)
+                info.members.append(name)
+        return end, align, (first, first + width)
+
     def define(self, key: str, is_union: bool,
                members: list[tuple[str, CType, int | None] |
                              tuple[str, CType, int | None, MemberLayout]],
@@ -297,9 +354,21 @@ class TypeTable:
         info = self.structs.setdefault(key, StructInfo(key, is_union))
         off, align, size = 0, 1, 0
         unit: tuple[int, IntT, int] | None = None      # (offset, unit type, next free bit)
-        for member in members:
+        mixed: list[tuple[int, int]] = []               # the byte spans of mixed runs
+        i = 0
+        while i < len(members):
+            member = members[i]
+            i += 1
             name, t, bits = member[:3]
             ml = member[3] if len(member) > 3 else MemberLayout()
+            if bits and unit is None and not is_union:
+                run = self._mixed_run(members, i - 1, layout, loc)
+                if run:
+                    off, a, span = self._lay_mixed(info, run, off, loc)
+                    align = max(align, a)
+                    mixed.append(span)
+                    i += len(run) - 1
+                    continue
             if bits is not None:
                 # Bit-fields of one declared width share storage units of that width (a
                 # simplification of gcc's packing: units never straddle other members, so
@@ -353,9 +422,18 @@ class TypeTable:
         info.size = _round_up(size if is_union else off, align)
         if info.size > self.max_object_size:
             raise error("type", loc, f"type '{key}' is too large")
+        for lo, hi in mixed:        # a unit wider than its run must cover padding only
+            if hi > info.size or any(f.offset < hi and lo < f.offset + self.sizeof(
+                    f.type, loc) and f.offset != lo for f in info.fields
+                    if not isinstance(f.type, ArrayT) or f.type.length is not None):
+                raise unsupported(loc, f"bit-fields of different widths in {key} (their "
+                                  "storage unit would overlap another member)")
         info.align = align
         info.complete = True
         return info
+
+
+_UNITS = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}
 
 
 def _round_up(n: int, a: int) -> int:

@@ -18,7 +18,8 @@ from .threads import INTRINSICS as THREAD_INTRINSICS
 
 IGNORED_INTRINSICS = ("llvm.dbg.", "llvm.lifetime.", "llvm.experimental.noalias",
                       "llvm.invariant.", "llvm.var.annotation", "llvm.codeview",
-                      "llvm.donothing", "llvm.sideeffect", "llvm.assume.separate")
+                      "llvm.donothing", "llvm.sideeffect", "llvm.assume.separate",
+                      "llvm.prefetch")      # a cache hint (__builtin_prefetch): no effect
 
 
 def is_unmodelled(name: str) -> bool:

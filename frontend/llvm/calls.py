@@ -28,6 +28,8 @@ C front end where both model a function):
   smack_code.py.
 - threads: the POSIX functions are C models (frontend/include/pycorral_pthread.c); their
   intrinsics and SV-COMP's atomic sections and functions: threads.py.
+- inline asm calls: inline_asm.py (outputs arbitrary; `~{memory}` as a function without a
+  body).
 - other declared functions without a body: a call of their `{:extern}` procedure
   (externs.py: arbitrary result, may write the escaped regions); the functions no such
   default fits (special.py NO_DEFAULT: callbacks, non-local control, aligned allocators)
@@ -55,6 +57,7 @@ import frontend.llvm.memsafety as memsafety
 from .memops import block_length, copy_block, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .callgraph import call_targets
+from .inline_asm import translate_asm
 from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function, is_threaded
@@ -153,7 +156,7 @@ def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:
     guarded by `fp == address`; no other target is possible without undefined behaviour
     (the pointer can only hold a function's address if it came from one)."""
     if isinstance(callee, InlineAsm):
-        raise unsupported(loc, "inline assembly")
+        return translate_asm(ft, ins, loc)
     if ins.aux is None:
         raise unsupported(loc, "call through a function pointer of unknown type")
     fp = ft.val(callee, loc)
@@ -437,6 +440,12 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
         return _bit_intrinsic(ft, ins, base, args, loc)
     if ".with.overflow." in name and base[:1] in "su" and base[1:] in ("add", "sub", "mul"):
         return _overflow(ft, ins, base, args, loc)
+    if base == "objectsize" and isinstance(ins.ty, IntTy):
+        # __builtin_object_size: the object's size when the compiler knows it, else -1
+        # (0 with `min`); what an optimising compiler knows is not modelled: any value,
+        # as the C front end's (frontend/c/builtins.py)
+        what = "unsigned long from __builtin_object_size"
+        return _havoc_result(ft, ins, loc, attrs=(Attr("nondet", (what,), loc=loc),))
     raise unsupported(loc, f"intrinsic {name}")
 
 

@@ -47,7 +47,9 @@ from frontend.externs import extern_attrs
 
 from .callee_names import gets_default
 from .csource import llvm_tag
-from .ir import Function, GlobalRef, Instr, IntTy, PtrTy, StructTy, VoidTy
+from .inline_asm import acts_as_extern
+from .ir import (FuncTy, Function, GlobalRef, InlineAsm, Instr, IntTy, PtrTy, StructTy,
+                 VoidTy)
 from .names import ident, unsupported
 
 _CTYPES = {"s8": "signed char", "u8": "unsigned char", "s16": "short",
@@ -60,6 +62,8 @@ _CTYPES = {"s8": "signed char", "u8": "unsigned char", "s16": "short",
 class _Extern:
     f: Function
     first_call: Loc
+    c_name: str = ""            # (inline asm: "asm"; else f's name)
+    any_pointer: bool = False   # a pointer result may point anywhere (inline asm)
 
 
 @dataclass(slots=True)
@@ -94,6 +98,28 @@ class Externs:
         self.functions.setdefault(name, _Extern(f, loc))
         ft.emit(Call(ident(name), vals[:len(f.ty.params)], outs, loc=loc))
 
+    def call_asm(self, ft, ins: Instr, loc: Loc) -> None:
+        """An inline asm call that may write memory (inline_asm.py): `call r := asm$N()` of
+        a procedure of its own (its result type), the default's body for the C name `asm`
+        -- arbitrary results, the escaped regions havocked; a pointer result is not kept
+        apart from the program's objects (the asm may return one of its operands)."""
+        name = f"asm${len(self.functions) + 1}"
+        while name in self.functions or name in ft.mt.declared:
+            name += "$"
+        f = Function(name, FuncTy(ins.ty, ()), (), ())
+        self.functions[name] = _Extern(f, loc, "asm", any_pointer=True)
+        outs: tuple[str, ...] = ()
+        if isinstance(ins.ty, StructTy):
+            ft.agg_fields(ins.ty, loc)
+            outs = tuple(x.name for x in ft.agg_vars(ins.name, ins.ty, loc)) \
+                if ins.name is not None else tuple(
+                    ft.fresh(ft.btype(t, loc), "ignored").name
+                    for _, t in ft.agg_fields(ins.ty, loc))
+        elif not isinstance(ins.ty, VoidTy):
+            outs = ((ft.result(ins, loc) if ins.name is not None
+                     else ft.fresh(ft.btype(ins.ty, loc), "ignored")).name,)
+        ft.emit(Call(ident(name), (), outs, loc=loc))
+
     def procedures(self, mt) -> list[ProcedureDecl]:
         if not self.functions:
             return []
@@ -105,6 +131,7 @@ class Externs:
 
 def _procedure(mt, e: _Extern, maps: tuple[str, ...], pure: bool) -> ProcedureDecl:
     f, enc = e.f, mt.enc
+    c_name = e.c_name or f.name
     loc = f.loc if f.loc.line else e.first_call
     cmds: list = []
     params = tuple(VarDecl(f"in$p{i + 1}", _btype(mt, t, loc), loc=loc)
@@ -115,7 +142,12 @@ def _procedure(mt, e: _Extern, maps: tuple[str, ...], pure: bool) -> ProcedureDe
         fields = [t for t in f.ty.ret.fields]
         rets = tuple(VarDecl(f"$r#{i}", _btype(mt, t, loc), loc=loc)
                      for i, t in enumerate(fields))
-        cmds.append(Havoc(tuple(r.name for r in rets), loc=loc))
+        if e.any_pointer:           # inline asm: each output a choice replay names
+            cmds += [Havoc((r.name,), attrs=(Attr("nondet", (
+                f"{_CTYPES.get(llvm_tag(t), str(t))} from {c_name}",)),), loc=loc)
+                for r, t in zip(rets, fields)]
+        else:
+            cmds.append(Havoc(tuple(r.name for r in rets), loc=loc))
         for r, t in zip(rets, fields):
             rng = enc.in_range(Var(r.name), t.bits) if isinstance(t, IntTy) else \
                 enc.ptr_in_range(Var(r.name))
@@ -123,17 +155,22 @@ def _procedure(mt, e: _Extern, maps: tuple[str, ...], pure: bool) -> ProcedureDe
                 cmds.append(Assume(rng, loc=loc))
     elif not isinstance(f.ty.ret, VoidTy):
         rets = (VarDecl("$r", _btype(mt, f.ty.ret, loc), loc=loc),)
-        what = f"{_CTYPES.get(ret_tag, str(f.ty.ret))} from {f.name}"
+        what = f"{_CTYPES.get(ret_tag, str(f.ty.ret))} from {c_name}"
         cmds.append(Havoc(("$r",), attrs=(Attr("nondet", (what,)),), loc=loc))
         r = Var("$r")
         if isinstance(f.ty.ret, PtrTy):
             if mt.opts.checks.memory:       # not an object of the allocation map
-                raise unsupported(loc, f"memory checks: the pointer result of {f.name}, "
+                raise unsupported(loc, f"memory checks: the pointer result of {c_name}, "
                                        "a function without a body")
             bits = mt.dl.ptr_bits
-            cmds.append(Assume(App(Op.AND, (
-                enc.ptr_cmp("uge", r, enc.ptr_lit(1 << (bits - 2))),
-                enc.ptr_cmp("ult", r, enc.ptr_lit(1 << (bits - 1))))), loc=loc))
+            if e.any_pointer:
+                rng = enc.ptr_in_range(r)
+                if rng is not None:
+                    cmds.append(Assume(rng, loc=loc))
+            else:
+                cmds.append(Assume(App(Op.AND, (
+                    enc.ptr_cmp("uge", r, enc.ptr_lit(1 << (bits - 2))),
+                    enc.ptr_cmp("ult", r, enc.ptr_lit(1 << (bits - 1))))), loc=loc))
         elif isinstance(f.ty.ret, IntTy):
             rng = enc.in_range(r, f.ty.ret.bits)
             if rng is not None:
@@ -142,9 +179,9 @@ def _procedure(mt, e: _Extern, maps: tuple[str, ...], pure: bool) -> ProcedureDe
         cmds.append(Havoc(maps, loc=loc))
     body = Body((), (Block("$entry", tuple(cmds), Return(loc=loc), loc=loc),), loc=loc)
     tags = tuple((f"p{i + 1}", llvm_tag(t)) for i, t in enumerate(f.ty.params))
-    attrs = extern_attrs(f.name, maps, pure, e.first_call,
+    attrs = extern_attrs(c_name, maps, pure, e.first_call,
                          isinstance(f.ty.ret, StructTy))
-    attrs += (ta.function(f.name, ret_tag, tags),)
+    attrs += (ta.function(c_name, ret_tag, tags),)
     return ProcedureDecl(ident(f.name), params, rets, body=body, attrs=attrs, loc=loc)
 
 
@@ -186,6 +223,8 @@ def escape(regions, extern_pure: bool, external, call_targets) -> list:
                 callee, args = ins.operands[-1], ins.operands[:-1]
                 if isinstance(callee, GlobalRef):
                     hits = callee.name in defaults
+                elif isinstance(callee, InlineAsm):     # inline_asm.py
+                    hits = acts_as_extern(ins)
                 else:
                     hits = any(g.name in defaults
                                for g in call_targets(module, regions.address_taken, ins))

@@ -12,8 +12,8 @@ from __future__ import annotations
 from math import gcd
 
 from .callgraph import call_targets
-from .ir import (ArrayTy, ConstExpr, ConstInt, GlobalRef, Local, NullPtr, PtrTy, StructTy, Undef,
-                 VectorTy, ZeroInit)
+from .ir import (ArrayTy, ConstExpr, ConstInt, GlobalRef, InlineAsm, Local, NullPtr, PtrTy,
+                 StructTy, Undef, VectorTy, ZeroInit)
 from .objects import ALLOCATORS, OBJECT_ALIGN, has_ptr, scalar_leaves
 
 _ALL = (1 << OBJECT_ALIGN) - 1      # every residue
@@ -158,6 +158,10 @@ class FieldSplitMixin:
                 elif has_ptr(ins.ty) and ins.name is not None:
                     add(off, res, _ALL)
                 return
+        elif isinstance(callee, InlineAsm):     # any object, at any offset (inline_asm.py)
+            if has_ptr(ins.ty) and ins.name is not None:
+                add(off, res, _ALL)
+            return
         else:
             targets = call_targets(self.module, self.address_taken, ins)
         for g in targets:

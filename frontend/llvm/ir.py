@@ -196,7 +196,10 @@ class MetadataValue(Value):
 
 @dataclass(frozen=True, slots=True)
 class InlineAsm(Value):
-    text: str
+    """The callee of an inline asm call: its template and constraint string (unquoted);
+    frontend/llvm/inline_asm.py models it."""
+    template: str
+    constraints: str
     ty: Ty = PTR
 
 

@@ -38,6 +38,8 @@ def read_instruction(line: str, structs: dict[str, StructTy], loc: Loc) -> Instr
         flags.append(p.next()[1])
     ins = _INSTR_READERS.get(op)
     if ins is None:
+        if op == "callbr":          # (frontend/inline_asm.py)
+            raise UnsupportedIR("asm goto (inline assembly that jumps to C labels)")
         raise UnsupportedIR(f"instruction {op}")
     return ins(p, op, name, tuple(flags), loc, line)
 

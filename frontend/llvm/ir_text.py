@@ -332,10 +332,9 @@ class Parser:
         if v == "asm":
             while self.peek()[0] == "word":          # sideeffect, alignstack, ...
                 self.next()
-            parts = [self.next()[1]]
-            if self.accept(","):
-                parts.append(self.next()[1])
-            return InlineAsm(" ".join(parts))
+            template = unquote(self.next()[1])
+            constraints = unquote(self.next()[1]) if self.accept(",") else ""
+            return InlineAsm(template, constraints)
         if v in ("blockaddress", "dso_local_equivalent", "no_cfi", "splat", "ptrauth"):
             raise UnsupportedIR(f"constant {v}")
         return self._const_expr(v, t)

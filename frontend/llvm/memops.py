@@ -9,8 +9,8 @@ variable-size allocas).
 """
 from __future__ import annotations
 
-from boogie.ast import (App, Assign, BvLit, Expr, IntLit, Ite, Loc, MapSelect, MapStore, Op,
-                        Quant, QuantKind, Var, VarDecl)
+from boogie.ast import (App, Assign, BvLit, Expr, INT, IntLit, Ite, Loc, MapSelect, MapStore,
+                        Op, Quant, QuantKind, Var, VarDecl)
 
 from frontend.common import int_value
 
@@ -55,9 +55,11 @@ def memop(ft, name: str, args, loc: Loc) -> None:
         if reg is None:
             return
         byte = args[1]
-        if not isinstance(byte, ConstInt):
-            raise unsupported(loc, f"{name} with a value not known statically")
-        fill_block(ft, reg, ft.val(args[0], loc), length, n, byte.value % 256, loc)
+        if isinstance(byte, ConstInt):
+            fill_block(ft, reg, ft.val(args[0], loc), length, n, byte.value % 256, loc)
+        else:       # a byte known at run time only (the LDV model's ldv_memset(s, c, n))
+            fill_block(ft, reg, ft.val(args[0], loc), length, n,
+                       _low_byte(ft, ft.val(byte, loc), byte.ty.bits, loc), loc)
         return
     reg = ft.mt.regions.region_of(ft.f, args[0])
     if reg is None or not reg.read:
@@ -97,6 +99,30 @@ def copy_block(ft, reg, d: Expr, s: Expr, length: int | None, n: Expr, loc: Loc,
                                                       MapSelect(m, (a,)))),), loc=loc))
 
 
+def _low_byte(ft, c: Expr, bits: int, loc: Loc) -> Expr:
+    """memset's value converted to unsigned char (C 7.24.6.1): bv8, or an int in [0, 256),
+    in a local of its own."""
+    b = ft.enc.trunc(c, bits, 8) if bits > 8 else c
+    if not ft.enc.bv:
+        b = ft.enc.to_u(b, 8)
+    t = ft.fresh(ft.enc.int_type(8) if ft.enc.bv else INT, "byte")
+    ft.emit(Assign((t,), (b,), loc=loc))
+    return t
+
+
+def _cell_of_byte(ft, reg, b: Expr, step: int) -> Expr:
+    """A cell of `step` bytes each equal to byte `b` (from _low_byte)."""
+    if ft.enc.bv:
+        val = b
+        for _ in range(step - 1):
+            val = App(Op.CONCAT, (b, val))
+        return val
+    if reg.byte_level:
+        return b                                # byte maps hold unsigned bytes
+    rep = int.from_bytes(b"\x01" * step, "little")
+    return ft.enc.from_u(App(Op.MUL, (b, IntLit(rep))), 8 * step)
+
+
 def tmp_ptr(ft, p: Expr, loc: Loc) -> Expr:
     if isinstance(p, Var) or int_value(p) is not None or isinstance(p, BvLit):
         return p
@@ -105,22 +131,25 @@ def tmp_ptr(ft, p: Expr, loc: Loc) -> Expr:
     return t
 
 
-def fill_block(ft, reg, p: Expr, length: int | None, n: Expr | None, byte: int, loc: Loc) -> None:
-    """Set `length` (or `n`) bytes from `p` to `byte`.  In a word region the block starts
-    at a cell and whole cells are set: bytes past the end of a block belong to no object."""
+def fill_block(ft, reg, p: Expr, length: int | None, n: Expr | None, byte: int | Expr,
+               loc: Loc) -> None:
+    """Set `length` (or `n`) bytes from `p` to `byte` (a constant, or the bv8 / unsigned
+    int value of `_low_byte`).  In a word region the block starts at a cell and whole
+    cells are set: bytes past the end of a block belong to no object."""
     if not reg.read:
         return                                  # nothing ever reads this region
     m = ft.mt.map_of(reg)
     step = 1 if reg.byte_level else reg.word_size
     if length is not None and length % step and not reg.byte_level:
         raise unsupported(loc, f"memset of {length} bytes in a region of {step}-byte cells")
-    word = int.from_bytes(bytes([byte]) * step, "little")
-    if ft.enc.bv:
-        val = BvLit(word, 8 * step)
+    if not isinstance(byte, int):
+        val = _cell_of_byte(ft, reg, byte, step)
+    elif ft.enc.bv:
+        val = BvLit(int.from_bytes(bytes([byte]) * step, "little"), 8 * step)
     elif reg.byte_level:
         val = IntLit(byte)
     else:
-        val = ft.enc.lit(word, 8 * step)
+        val = ft.enc.lit(int.from_bytes(bytes([byte]) * step, "little"), 8 * step)
     p = tmp_ptr(ft, p, loc)
     if length is not None and length // step <= UNROLL_CELLS:
         e: Expr = m

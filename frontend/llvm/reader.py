@@ -24,6 +24,7 @@ import llvmlite.binding as llvm
 
 from boogie.ast import Loc, NO_LOC
 from boogie.errors import BoogieError, error
+from frontend.inline_asm import runs_at_startup
 
 from .ir import (BasicBlock, DebugInfo, DIType, DIVar, FuncTy, Function, Global, Instr, Module,
                  Param, StructTy)
@@ -439,6 +440,10 @@ def _copy(mod, path: str, own_text: str | None = None) -> Module:
     # `source_filename` "<string>", and clang records the absolute path it was given
     src = path
     structs = _structs([ln for ln in lines if ln.startswith("%")], path)
+    # file-scope asm defines symbols and runs no code, unless the loader runs its section
+    if runs_at_startup("\n".join(ln for ln in lines if ln.startswith("module asm "))):
+        raise error("unsupported", Loc(path, 0, 0), "unsupported: module-level asm that "
+                    "places code or data in a section the loader runs (.init_array, ...)")
     unalias = _aliases([ln for ln in lines if ln.startswith("@") and " alias " in ln], path)
     try:
         globals_ = tuple(_global(unalias(str(g)), structs, meta, src)

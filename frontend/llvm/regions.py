@@ -38,10 +38,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy,
-                 Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
+from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, InlineAsm,
+                 Instr, IntTy, Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
 from .callgraph import address_taken, call_targets
 from .externs import escape
+from .inline_asm import asm_regions
 from .field_split import FieldSplitMixin
 from .layout import DataLayout
 from .objects import ALLOCATORS, below_objects, has_ptr, scalar_leaves
@@ -365,6 +366,9 @@ class Regions(FieldSplitMixin):
     def _call(self, f: Function, ins: Instr) -> None:
         callee = ins.operands[-1]
         args = ins.operands[:-1]
+        if isinstance(callee, InlineAsm):
+            asm_regions(self, f, ins, EXTERNAL)
+            return
         if not isinstance(callee, GlobalRef):
             for g in call_targets(self.module, self.address_taken, ins):
                 self._bind(f, ins, args, g)

@@ -38,6 +38,7 @@ import frontend.llvm.memsafety as memsafety
 from .csource import CSource
 from .encoding import Enc
 from .externs import Externs
+from frontend.inline_asm import mark_entry as mark_asm
 from .ir import GlobalRef, Module, StructTy, VoidTy
 from .layout import DataLayout
 from .names import ident, unsupported
@@ -140,6 +141,8 @@ class ModuleTranslator:
         self.file = module.source_file
         self.regions = Regions(module, self.dl, opts.extern_pure)
         self.externs = Externs()                    # functions without a body
+        self.asm_count = 0                          # inline asm calls (inline_asm.py)
+        self.asm_first: Loc | None = None
         self.corral_procs: set[str] = set()         # Corral's thread procedures (threads.py)
         self.csrc = CSource(module, self.dl)        # C names and types, for traces
         self.defined = {f.name: f for f in module.functions if not f.is_declaration}
@@ -241,7 +244,14 @@ class ModuleTranslator:
         decls.extend(procs)
         if self.injections:
             decls = finish(self.injections, decls, self.enc.ptr_type(), self.enc.bv)
-        return Program(tuple(decls), loc=Loc(self.file, 0, 0))
+        return mark_asm(Program(tuple(decls), loc=Loc(self.file, 0, 0)), self.asm_count,
+                        self.asm_first)
+
+    def note_asm(self, loc: Loc) -> None:
+        """One more inline asm call modelled (inline_asm.py)."""
+        self.asm_count += 1
+        if self.asm_first is None:
+            self.asm_first = loc
 
     def _check_entry_not_called(self) -> None:
         for f in self.defined.values():

@@ -1,5 +1,8 @@
-// REJECT: inline assembly
+// REJECT: asm goto
 int main(void) {
-  __asm__("nop"); // <-
-  return 0;
+  int x = 0;
+  asm goto("" : : : : out); // <-
+  x = 1;
+out:
+  return x;
 }
