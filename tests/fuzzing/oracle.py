@@ -8,7 +8,7 @@ The rules the tool keeps on any input (README, "Verdicts and exit codes"):
   (its process tree's: at most 1.1 T + 1 s for each of the two portfolio members that run
   side by side), which the load of the machine does not stretch as it does the wall time;
   it is killed at max(3 T, T + 10) s of wall time, a hang; other runs are killed at the
-  mutant's wall limit; memory stays below 3 GB;
+  mutant's wall limit (neither before runner.HANG_FLOOR_S); memory stays below 3 GB;
 * bad input is exactly one stderr line `file:line:col: error: message` with exit 2 (a
   click usage block for a usage mistake is counted apart, as `usage`), placed where the
   damage is: not at 1:1 when the first line of the file is intact (unless the message is

@@ -5,7 +5,8 @@ waited for, from wait4).
 
 The subprocess gets no terminal (stdin from /dev/null, NO_COLOR), its output goes to files
 (no pipe can fill up), and it is killed with its whole session at the wall limit: with
-`--timeout T` at max(3 T, T + 10) s, else at the mutant's own wall limit; at 3 GB of
+`--timeout T` at max(3 T, T + 10) s, else at the mutant's own wall limit, never before
+HANG_FLOOR_S; at 3 GB of
 resident memory (summed over the session) it is killed too.  For a C mutant, `gcc
 -fsyntax-only -std=gnu11 -w` says whether a compiler rejects the program.
 """
@@ -54,10 +55,17 @@ def write_mutant(m: Mutant, folder: Path) -> None:
             path.mkdir(exist_ok=True)
 
 
+# no run is killed as a hang before this much wall time: a loaded machine (load ~10 under
+# the test suite's workers and other jobs) stretched a native replay of a witness mutant
+# (`replay --timeout 5`: build, then run) past the old 30 s, which the load, not the
+# program, decided; the CPU-time check of the oracle ("overran") is load-robust
+HANG_FLOOR_S = 120.0
+
+
 def kill_limit(m: Mutant) -> float:
     if m.timeout is not None:
-        return max(3 * m.timeout, m.timeout + 10)
-    return m.wall or 30.0
+        return max(3 * m.timeout, m.timeout + 10, HANG_FLOOR_S)
+    return max(m.wall or 30.0, HANG_FLOOR_S)
 
 
 def _session_rss_mb(sid: int) -> float:
