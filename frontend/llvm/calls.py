@@ -269,9 +269,14 @@ def _sign_like(ft, ins: Instr, d, loc: Loc) -> None:
 
 
 def _nondet(ft, ins: Instr, name: str, loc: Loc) -> None:
+    """A fresh value of the result type.  A pointer (`__VERIFIER_nondet_pointer`,
+    `__VERIFIER_nondet_pchar`): any address, null included, as in the C front end; what
+    it reads and writes is the memory of its own points-to class (regions.py `_call`
+    gives it a node of its own, whose address residues are unknown to the field split),
+    as the C front end's reads and writes through it go to the map of its static type."""
     suffix = name[len("__VERIFIER_nondet"):].lstrip("_") or "int"
-    if isinstance(ins.ty, PtrTy):
-        raise unsupported(loc, f"{name} (nondeterministic pointer)")
+    if isinstance(ins.ty, StructTy):
+        raise unsupported(loc, f"{name} returning {ins.ty}")
     _havoc_result(ft, ins, loc, attrs=(Attr("nondet", (f"{suffix} from {name}",), loc=loc),))
 
 

@@ -38,6 +38,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from frontend.special import Kind, kind_of
+
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy,
                  Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
 from .callgraph import address_taken, call_targets
@@ -408,7 +410,11 @@ class Regions(FieldSplitMixin):
         g = self._funcs.get(name)
         if g is None or g.is_declaration:
             if ins.name is not None and isinstance(ins.ty, PtrTy):
-                if name not in ALLOCATORS:
+                if kind_of(name) is Kind.NONDET:
+                    # `__VERIFIER_nondet_pointer()`: any address; a node of its own, which
+                    # the flow of the value unifies as any other pointer's (calls.py)
+                    self.uf.find((f.name, ins.name))
+                elif name not in ALLOCATORS:
                     # external functions' pointers: one node for all of them (they may
                     # alias each other, never the program's objects: calls.py)
                     self.uf.union((f.name, ins.name), EXTERNAL)
