@@ -326,6 +326,14 @@ def _guarded_copy(ft, reg, d: Expr, s: Expr, length: int, keep: Expr, loc: Loc) 
 
 
 def _malloc(ft, ins: Instr, n, m, loc: Loc, how: str = "malloc") -> None:
+    if ins.name is not None and isinstance(ins.ty, IntTy):
+        # declared without a prototype (`int malloc();` of CIL'd drivers): the address as
+        # an integer; the pointer made of it is exposed (regions.py, exposed.py), and a
+        # calloc'd block is left unzeroed (its node is not known here: any contents)
+        at = replace(ins, name=f"{ins.name}$ptr", ty=PtrTy())
+        _malloc(ft, at, n, m, loc, how)
+        ft.assign(ins, ft.enc.ptr_to_int(ft.result(at, loc), ins.ty.bits), loc)
+        return
     how = "calloc" if m is not None else how
     if ins.name is None:
         if ft.mt.opts.checks.memory and how != "alloca":
