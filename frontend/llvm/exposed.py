@@ -28,6 +28,7 @@ from .ir import Aggregate, ConstExpr, ConstInt, Value
 from .objects import FIRST_OBJECT
 
 EXPOSED = ("exp", "")               # the node of exposed objects and pointers made of integers
+INTTOPTR = ("int", "")              # the node of constant inttoptr expressions (not null-like)
 
 
 def in_no_object(v: Value, ptr_bits: int) -> bool:
@@ -71,7 +72,7 @@ class Exposure:
 
     def inttoptr(self, operand: Value, result_key) -> None:
         """`inttoptr` of `operand` (an instruction's, `result_key` its result's node key,
-        or a constant expression's, whose key is regions.INTTOPTR)."""
+        or a constant expression's, whose key is INTTOPTR)."""
         if isinstance(operand, ConstInt) and operand.value % (1 << self.ptr_bits) < \
                 FIRST_OBJECT:
             return                      # null-like: a value, no node
@@ -87,7 +88,6 @@ class Exposure:
 
     def constants(self, regions, f, v: Value) -> None:
         """The casts in constant operand `v` of function f (None: an initialiser)."""
-        from .regions import INTTOPTR
         for x in const_casts(v):
             if x.op == "inttoptr":
                 self.inttoptr(x.operands[0], INTTOPTR)

@@ -44,7 +44,7 @@ from frontend.special import Kind, kind_of
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, Instr, IntTy,
                  Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
 from .callgraph import address_taken, call_targets
-from .exposed import Exposure
+from .exposed import INTTOPTR, Exposure
 from .externs import escape
 from .field_split import FieldSplitMixin
 from .layout import DataLayout
@@ -481,7 +481,6 @@ class Regions(FieldSplitMixin):
 
 _MARKERS = ("llvm.dbg.", "llvm.lifetime.")
 EXTERNAL = ("ext", "")              # the node of pointers returned by external functions
-INTTOPTR = ("int", "")              # the node of constant inttoptr expressions
 
 
 def _injects_pointer(ins: Instr) -> bool:
