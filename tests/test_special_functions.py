@@ -82,6 +82,11 @@ def program(name: str) -> tuple[str, str]:
         call = _STOP_CALL.get(name, f"{name}()")
         return HEAD + _decl(name, "void N(void);") + \
             f"int main(void) {{ {call}; reach_error(); return 0; }}\n", "correct"
+    if kind is Kind.NONDET and name.endswith(("pointer", "pchar")):
+        # any address: a global's too (the default's pointers lie above every object)
+        return HEAD + f"void *{name}(void);\nint g;\n" + \
+            f"int main(void) {{ void *p = {name}(); if (p == (void *)&g) reach_error(); " \
+            "return 0; }\n", "bug"
     if kind is Kind.NONDET:
         return HEAD + _decl(name, "int N(void);") + \
             f"int main(void) {{ int x = {name}(); if (x == 7) reach_error(); " \
@@ -128,7 +133,8 @@ def outcome(path: str, frontend: str) -> str:
 
 
 SOURCE_NAMES = sorted(n for n, s in REGISTRY.items() if not s.ir_only) + \
-    ["__VERIFIER_nondet_int", "__VERIFIER_nondet_uint", "__VERIFIER_nondet_char"]
+    ["__VERIFIER_nondet_int", "__VERIFIER_nondet_uint", "__VERIFIER_nondet_char",
+     "__VERIFIER_nondet_pointer", "__VERIFIER_nondet_pchar"]
 
 
 def test_registry_is_well_formed():

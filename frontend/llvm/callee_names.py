@@ -33,7 +33,7 @@ def is_unmodelled(name: str) -> bool:
                         "__builtin_")):
         return True
     return name.startswith("__VERIFIER_nondet_") and any(
-        w in name for w in ("float", "double", "pointer", "pchar", "128"))
+        w in name for w in ("float", "double", "128"))
 
 
 _MODELLED = {"memcpy", "memmove", "memset", "__pycorral_sign_like", "abs", "labs", "llabs",

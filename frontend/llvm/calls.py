@@ -272,9 +272,14 @@ def _sign_like(ft, ins: Instr, d, loc: Loc) -> None:
 
 
 def _nondet(ft, ins: Instr, name: str, loc: Loc) -> None:
+    """A fresh value of the result type.  A pointer (`__VERIFIER_nondet_pointer`,
+    `__VERIFIER_nondet_pchar`): any address, null included, as in the C front end; what
+    it reads and writes is the memory of its own points-to class (regions.py `_call`
+    gives it a node of its own, whose address residues are unknown to the field split),
+    as the C front end's reads and writes through it go to the map of its static type."""
     suffix = name[len("__VERIFIER_nondet"):].lstrip("_") or "int"
-    if isinstance(ins.ty, PtrTy):
-        raise unsupported(loc, f"{name} (nondeterministic pointer)")
+    if isinstance(ins.ty, StructTy):
+        raise unsupported(loc, f"{name} returning {ins.ty}")
     _havoc_result(ft, ins, loc, attrs=(Attr("nondet", (f"{suffix} from {name}",), loc=loc),))
 
 
@@ -324,6 +329,14 @@ def _guarded_copy(ft, reg, d: Expr, s: Expr, length: int, keep: Expr, loc: Loc) 
 
 
 def _malloc(ft, ins: Instr, n, m, loc: Loc, how: str = "malloc") -> None:
+    if ins.name is not None and isinstance(ins.ty, IntTy):
+        # declared without a prototype (`int malloc();` of CIL'd drivers): the address as
+        # an integer; the pointer made of it is exposed (regions.py, exposed.py), and a
+        # calloc'd block is left unzeroed (its node is not known here: any contents)
+        at = replace(ins, name=f"{ins.name}$ptr", ty=PtrTy())
+        _malloc(ft, at, n, m, loc, how)
+        ft.assign(ins, ft.enc.ptr_to_int(ft.result(at, loc), ins.ty.bits), loc)
+        return
     how = "calloc" if m is not None else how
     if ins.name is None:
         if ft.mt.opts.checks.memory and how != "alloca":

@@ -110,10 +110,12 @@ class Enc:
         return intenc.in_range(e, bits, True, exclusive=True)
 
     def ptr_in_range(self, e: Expr) -> Expr | None:
-        """int: a pointer's range fact: an address below 2^(P-1)."""
+        """int: a pointer's range fact: an address in [0, 2^P).  Objects lie below
+        2^(P-1), but `inttoptr` makes any address (`(void *)-1`, a sentinel stored and
+        loaded back), so a loaded or arbitrary pointer may be any of them."""
         if self.bv:
             return None
-        return intenc.in_range(e, self.ptr_bits - 1, False, exclusive=True)
+        return intenc.in_range(e, self.ptr_bits, False, exclusive=True)
 
     def via_bv(self, op: str, bits: int, *args: Expr) -> Expr:
         """int: an operation computed exactly on bitvectors (int2bv / bv2nat)."""
@@ -209,12 +211,14 @@ class Enc:
         return App(op, (a, b))
 
     def ptr_cmp(self, pred: str, a: Expr, b: Expr) -> Expr:
-        """Pointers are unsigned addresses; a signed comparison of pointers compares the
-        bit patterns as signed numbers (addresses stay below 2^(P-1), so both agree)."""
+        """Pointers are unsigned addresses in [0, 2^P); a signed comparison of pointers
+        compares the bit patterns as signed numbers (int: their signed readings)."""
         if pred in ("eq", "ne"):
             return App(Op.EQ if pred == "eq" else Op.NEQ, (a, b))
         if self.bv:
             return self.bvop("bv" + pred, self.ptr_bits, a, b, pred=True)
+        if pred.startswith("s"):
+            a, b = intenc.to_signed(a, self.ptr_bits), intenc.to_signed(b, self.ptr_bits)
         return App({"lt": Op.LT, "le": Op.LE, "gt": Op.GT, "ge": Op.GE}[pred[1:]], (a, b))
 
     def bool_to_int(self, b: Expr, signed: bool) -> Expr:
@@ -264,8 +268,10 @@ class Enc:
             if bits < self.ptr_bits:
                 return Extract(e, bits, 0)
             return self.zext_bv(e, self.ptr_bits, bits)
-        if bits >= self.ptr_bits:
-            return e                       # addresses are below 2^(P-1)
+        if bits > self.ptr_bits:
+            return e                       # an address in [0, 2^P) fits
+        if bits == self.ptr_bits:          # the signed reading of the address
+            return intenc.to_signed(e, bits)
         return self.wrap_s(e, bits)
 
     def int_to_ptr(self, e: Expr, bits: int) -> Expr:

@@ -114,6 +114,14 @@ class FieldSplitMixin:
                             c = content(f, ops[1])
                             if c is not None:
                                 add(stored, c, self._voff(off, f, ops[0]))
+                        elif op == "store" and self.made_of_int and \
+                                not isinstance(ops[0].ty, PtrTy):
+                            # an integer stored where pointers are loaded (exposed.py): a
+                            # pointer made of it may have any residue
+                            c = self.uf.content.get(self.uf.find(self.key(f, ops[1]))) \
+                                if self.key(f, ops[1]) is not None else None
+                            if c is not None:
+                                add(stored, self.uf.find(c), _ALL)
                         elif op == "store" and has_ptr(ops[0].ty) or \
                                 op in ("atomicrmw", "cmpxchg") and isinstance(ins.aux, PtrTy):
                             c = content(f, ops[0] if op != "store" else ops[1])

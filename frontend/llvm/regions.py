@@ -24,23 +24,27 @@ Allocas whose address is only loaded from and stored to, at their own scalar typ
 mem2reg would), and they get no region.  Pointers still flow through them for the
 unification above.
 
-`inttoptr` of a non-constant value may produce a pointer into any object whose address was
-ever turned into an integer (or copied as bytes): a module with such an instruction gets
-ONE region for all its memory (every node unified), which is sound and slow.  So does a
-constant `inttoptr` (an instruction or a constant expression, `(void *)5`) of any value but
-one below FIRST_OBJECT, the lowest address an object may have: such a constant points into
-no object, so it is kept apart as null is (pthread_exit((void *)5) of SMACK's tests).  The promoted
-allocas above stay out of it: their address is never used as a value.  So does a module
-passing a pointer to SMACK's inline Boogie (`__SMACK_code`): the injected text may hand it
-to any procedure or store it anywhere, and this analysis does not read the text.
+`inttoptr` of a non-constant value (or of a constant above every object, `(PVOID)-1`)
+may produce a pointer into any object whose address was ever turned into an integer: such
+pointers and those *exposed* objects share one node (exposed.py, the provenance model
+PNVI-ae).  A constant `inttoptr` of an address where an object may lie gets ONE region for
+all memory (every node unified: `collapsed`), which is sound and slow; one below
+FIRST_OBJECT, the lowest address an object may have, points into no object, so it is kept
+apart as null is (pthread_exit((void *)5) of SMACK's tests).  The promoted allocas above
+stay out of it: their address is never used as a value.  A module passing a pointer to
+SMACK's inline Boogie (`__SMACK_code`) is collapsed too: the injected text may hand it to
+any procedure or store it anywhere, and this analysis does not read the text.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from frontend.special import Kind, kind_of
+
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, InlineAsm,
                  Instr, IntTy, Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
 from .callgraph import address_taken, call_targets
+from .exposed import INTTOPTR, Exposure
 from .externs import escape
 from .inline_asm import asm_regions
 from .field_split import FieldSplitMixin
@@ -136,6 +140,10 @@ class Regions(FieldSplitMixin):
         self._reads: list = []          # keys read through (loads, atomics, memcpy sources)
         self.promoted: dict[str, dict[str, object]] = {}
         self.va_readers = va_readers(module)     # they get an argument area (varargs.py)
+        self.exposure = Exposure(dl.ptr_bits)   # pointers made of integers (exposed.py)
+        for g in module.globals:
+            if g.init is not None:
+                self.exposure.constants(self, None, g.init)
         for f in module.functions:
             self.promoted[f.name] = promotable_allocas(f)
             if f.blocks:
@@ -143,13 +151,14 @@ class Regions(FieldSplitMixin):
             for b in f.blocks:
                 for ins in b.instrs:
                     self._instr(f, ins)
-        # what functions without a body can reach, unified where they may store pointers
-        self.escaped_keys = escape(self, extern_pure, EXTERNAL, call_targets)
-        self.collapsed = any(_is_inttoptr(ins) or _injects_pointer(ins)
-                             or any(_inttoptr_const(v) for v in ins.operands)
-                             for f in module.functions for b in f.blocks
-                             for ins in b.instrs) or \
-            any(g.init is not None and _inttoptr_const(g.init) for g in module.globals)
+        # what functions without a body can reach, unified where they may store pointers;
+        # pointers made of integers and the exposed objects in one node (exposed.py)
+        self.escaped_keys = self.exposure.unify(
+            self, lambda: escape(self, extern_pure, EXTERNAL, call_targets))
+        self.made_of_int = self.exposure.made_of_int
+        self.collapsed = self.exposure.fixed_address or any(
+            _injects_pointer(ins) for f in module.functions for b in f.blocks
+            for ins in b.instrs)
         if self.collapsed:
             keys = list(self.uf.parent)
             for k in keys[1:]:
@@ -182,7 +191,7 @@ class Regions(FieldSplitMixin):
             if v.op in ("getelementptr", "bitcast", "addrspacecast"):
                 return self.key(f, v.operands[0])
             if v.op == "inttoptr" and not below_objects(v.operands[0]):
-                return INTTOPTR             # in the one region of a collapsed module
+                return INTTOPTR             # EXPOSED's node, or the one region of all memory
         return None
 
     def region_of(self, f: Function | None, ptr: Value) -> Region | None:
@@ -238,7 +247,11 @@ class Regions(FieldSplitMixin):
                     self._access(k, size)
                     self._stride(k, off)
                     self._accs.append((k, f, ptr, off, size))
+                    if isinstance(ft, IntTy) and k is not None:
+                        self.exposure.int_accessed.append(k)
             return
+        if isinstance(t, IntTy) and k is not None:
+            self.exposure.int_accessed.append(k)
         if isinstance(t, (IntTy, PtrTy)):
             size = self.dl.ptr_bits // 8 if isinstance(t, PtrTy) else self.dl.store_size(t)
             self._access(k, size)
@@ -302,6 +315,7 @@ class Regions(FieldSplitMixin):
         for v in ops:                          # constant GEPs used as operands
             if isinstance(v, ConstExpr):
                 self._node(f, v)
+                self.exposure.constants(self, f, v)
         if op == "alloca":
             self.uf.find((f.name, ins.name))
         elif op == "load":
@@ -332,8 +346,11 @@ class Regions(FieldSplitMixin):
                         self.uf.union(self.uf.content_of(k), kv)
                 if op == "atomicrmw":
                     self.uf.union(self.uf.content_of(k), (f.name, ins.name))
-        elif _is_inttoptr(ins):
+        elif op == "inttoptr":
             self.uf.find((f.name, ins.name))
+            self.exposure.inttoptr(ops[0], (f.name, ins.name))
+        elif op == "ptrtoint":
+            self.exposure.ptrtoint(self._node(f, ops[0]))
         elif op == "getelementptr":
             k = self._node(f, ops[0])
             if k is not None:
@@ -412,7 +429,11 @@ class Regions(FieldSplitMixin):
         g = self._funcs.get(name)
         if g is None or g.is_declaration:
             if ins.name is not None and isinstance(ins.ty, PtrTy):
-                if name not in ALLOCATORS:
+                if kind_of(name) is Kind.NONDET:
+                    # `__VERIFIER_nondet_pointer()`: any address; a node of its own, which
+                    # the flow of the value unifies as any other pointer's (calls.py)
+                    self.uf.find((f.name, ins.name))
+                elif name not in ALLOCATORS:
                     # external functions' pointers: one node for all of them (they may
                     # alias each other, never the program's objects: calls.py)
                     self.uf.union((f.name, ins.name), EXTERNAL)
@@ -464,27 +485,6 @@ class Regions(FieldSplitMixin):
 
 _MARKERS = ("llvm.dbg.", "llvm.lifetime.")
 EXTERNAL = ("ext", "")              # the node of pointers returned by external functions
-INTTOPTR = ("int", "")              # the node of constant inttoptr expressions
-
-
-def _is_inttoptr(ins: Instr) -> bool:
-    """An inttoptr of a value other than a constant below FIRST_OBJECT (null stays null)."""
-    return ins.opcode == "inttoptr" and not below_objects(ins.operands[0])
-
-
-def _inttoptr_const(v: Value) -> bool:
-    """Whether constant `v` contains an `inttoptr` constant expression of anything but a
-    constant below FIRST_OBJECT (in nested constant expressions and aggregates too)."""
-    stack = [v]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, ConstExpr):
-            if x.op == "inttoptr" and not below_objects(x.operands[0]):
-                return True
-            stack.extend(x.operands)
-        elif isinstance(x, Aggregate):
-            stack.extend(x.elems)
-    return False
 
 
 def _injects_pointer(ins: Instr) -> bool:

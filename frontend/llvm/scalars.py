@@ -136,10 +136,13 @@ class ScalarsMixin:
 
     def int_to_ptr(self, a: Value, loc: Loc) -> Expr:
         """The pointer `inttoptr` makes of integer `a` (an instruction's operand or a
-        constant expression's): the integer as address.  regions.py gave the module ONE
-        memory region unless `a` is a constant below every object."""
+        constant expression's): the integer as address.  regions.py put it in the node of
+        the exposed objects (exposed.py) or gave the module ONE memory region, unless `a`
+        is a constant below every object."""
         bits = self._int_bits(a.ty, loc, "inttoptr")
         if isinstance(a, ConstInt) and a.value == 0:
             return self.enc.ptr_lit(0)
-        assert self.mt.regions.collapsed or below_objects(a), "regions.py missed an inttoptr"
+        regions = self.mt.regions
+        assert regions.collapsed or regions.made_of_int or below_objects(a), \
+            "regions.py missed an inttoptr"
         return self.enc.int_to_ptr(self.val(a, loc), bits)

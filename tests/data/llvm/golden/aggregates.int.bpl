@@ -21,7 +21,7 @@ procedure {:cfunction "make", "", "n", "s64"} make(v$n: int) returns ($r#0: int,
     v$f1 := v$s + 8;
     $M.2[v$f1] := {:cstore "s64", v$f1, v$n} v$n;
     v$v#0 := $M.2[v$s];
-    assume 0 <= v$v#0 && v$v#0 < 9223372036854775808;
+    assume 0 <= v$v#0 && v$v#0 < 18446744073709551616;
     v$v#1 := $M.2[v$s + 8];
     assume -(9223372036854775808) <= v$v#1 && v$v#1 < 9223372036854775808;
     $r#0, $r#1 := v$v#0, v$v#1;
