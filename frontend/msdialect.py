@@ -205,8 +205,14 @@ def detect(paths: list[str], include_dirs: tuple[str, ...] = (),
     `#pragma warning(...)`; where it gives none (gcc missing, or failing on the file:
     the compilers will say why), and without it, in the source text of the C files
     among `paths` and of the headers of the program's own they include (next to the file,
-    or in `include_dirs`).  None: no such spelling."""
+    or in `include_dirs`).  None: no such spelling.  The preprocessor runs only when the
+    source text (the files and the own headers found as above) shows such a spelling, so
+    that a program without any pays nothing -- a macro bomb is preprocessed once, under the
+    run's limits, as before; a spelling only a macro builds (`__decl##spec`) or only a
+    header included through a macro holds is not looked for, as before."""
     c_files = [p for p in paths if p.lower().endswith((".c", ".i"))]
+    if preprocessed is not None and detect(c_files, include_dirs) is None:
+        return None     # no such spelling in the text at all: no preprocessor run needed
     if preprocessed is not None:
         raw: list[str] = []
         for path in c_files:

@@ -371,8 +371,20 @@ def test_system_headers_are_not_the_program(tmp_path):
     src.write_text("#include <vendor.h>\nint main(void) { return 0; }\n")
     as_system = _reader(tmp_path, ("-isystem", str(sys_dir)))
     as_ours = _reader(tmp_path, ("-I", str(sys_dir)))
-    assert msdialect.detect([str(src)], preprocessed=as_system) is None
-    assert msdialect.detect([str(src)], preprocessed=as_ours).text == "__cdecl"
+    dirs = (str(sys_dir),)          # the callers' search folders (cflags.search_dirs)
+    assert msdialect.detect([str(src)], dirs, preprocessed=as_system) is None
+    assert msdialect.detect([str(src)], dirs, preprocessed=as_ours).text == "__cdecl"
+
+
+def test_no_spelling_in_the_text_runs_no_preprocessor(tmp_path):
+    """The preprocessor pass runs only to confirm a spelling the text shows: a program
+    without any (a macro bomb, say) is preprocessed once, by the front end, under the
+    run's limits (tests/test_limits.py)."""
+    src = tmp_path / "plain.c"
+    src.write_text("int main(void) { return 0; }\n")
+    called = []
+    assert msdialect.detect([str(src)], preprocessed=lambda p: called.append(p)) is None
+    assert called == []
 
 
 def test_without_the_preprocessor_the_text_decides(tmp_path):
