@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from boogie.ast import Loc, Program
-from boogie.errors import BadInput as AnyBadInput, BoogieError, Code, Diagnostic, one_line
+from boogie.errors import BadInput as AnyBadInput, BoogieError, Code, Diagnostic, error, one_line
 from boogie.errors import Unsupported as AnyUnsupported
 from frontend.cflags import BuildFlags
 from frontend.properties import NO_CHECKS, PropertyChecks, number_properties
@@ -41,6 +41,24 @@ def host_data_model() -> str:
     64-bit Linux and macOS, ILP32 on 32-bit systems.  (`pycorral check` defaults to it, as
     a compiler does; SV-COMP tasks name their own.)"""
     return "LP64" if struct.calcsize("P") == 8 else "ILP32"
+
+
+def target_model(given: str | None, build: str | None, where: str) -> tuple[str, str]:
+    """The data model of a run and where it comes from: `--data-model` ("option"), else
+    the one the build's flags name for the target (`build`: -m32, -m64, --target=...;
+    "build"), else the host's ("host") -- never the dialect of the source.  A 64-bit
+    Windows target (LLP64: 32-bit `long`, 64-bit pointers) is not modelled: BoogieError
+    at `where` (the compilation database)."""
+    if given is not None:
+        return given, "option"
+    if build == "LLP64":
+        raise error(Code.INPUT, Loc(where, 1, 1),
+                    "the build compiles for 64-bit Windows (LLP64: 32-bit long, 64-bit "
+                    "pointers), a data model pycorral does not have: --data-model ILP32 "
+                    "(32-bit Windows) or LP64 checks it for another target")
+    if build is not None:
+        return build, "build"
+    return host_data_model(), "host"
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,8 +89,9 @@ class RunOptions:
         None, "--data-model", default_factory=host_data_model, view="frontend",
         commands=("check", "translate"), choices=("ILP32", "LP64"), default=None,
         help="C data model: ILP32 (32-bit int/long/pointers, gcc -m32) or "
-             "LP64 (64-bit long and pointers, gcc -m64); default: the host's "
-             f"({host_data_model()} here), ILP32 for Microsoft C (32-bit Windows).")
+             "LP64 (64-bit long and pointers, gcc -m64); default: the target's -- "
+             "the build's -m32/-m64/--target=, else the host's "
+             f"({host_data_model()} here); a 32-bit Windows driver is ILP32.")
     # the Microsoft C dialect (frontend/msdialect.py), as decided for the run: on, and
     # why ("option", "auto: __declspec at f.c:12"; the JSON statistic ms_extensions)
     ms_extensions: bool = opt(
