@@ -20,6 +20,7 @@ from __future__ import annotations
 from boogie.ast import (App, BOOL, BvLit, BvType, Expr, Extract, FunCall, FunctionDecl, IntLit,
                         Ite, Op, Type)
 
+from boogie.visit import children
 from frontend.common import builtin_function, int_lit, int_value
 
 Functions = dict[str, FunctionDecl]
@@ -45,12 +46,36 @@ def value(v: int, width: int, signed: bool) -> int:
 
 def wrap(e: Expr, width: int, signed: bool) -> Expr:
     """int: a mathematical value reduced into the range (mod 2^N): `e mod 2^N`, or for a
-    signed range `(e + 2^(N-1)) mod 2^N - 2^(N-1)`."""
+    signed range `(e + 2^(N-1)) mod 2^N - 2^(N-1)`.  When `e` is small (at most
+    GUARDED_WRAP nodes), the same value guarded by the range fact: `if lo <= e && e <= hi
+    then e else <the mod>` -- equal for every e, but the solver need not reason about the
+    mod on the (usual) path where nothing wraps: a loop's `i + 1` or a `size_t` index
+    read as a pointer offset proved ~4x faster (a strcpy/strncpy/strcat program: 29 s,
+    bound 4 not proved -> 8 s, proved).  Larger expressions keep the plain mod, so nested
+    wraps do not copy their operands three times per level."""
     m = IntLit(1 << width)
     if signed:
         h = IntLit(1 << (width - 1))
-        return App(Op.SUB, (App(Op.MOD, (App(Op.ADD, (e, h)), m)), h))
-    return App(Op.MOD, (e, m))
+        reduced = App(Op.SUB, (App(Op.MOD, (App(Op.ADD, (e, h)), m)), h))
+    else:
+        reduced = App(Op.MOD, (e, m))
+    if not _small(e, GUARDED_WRAP):
+        return reduced
+    return Ite(in_range(e, width, signed), e, reduced)
+
+
+GUARDED_WRAP = 12       # largest operand (in expression nodes) of a guarded wrap
+
+
+def _small(e: Expr, limit: int) -> bool:
+    """`e` has at most `limit` nodes."""
+    todo, n = [e], 0
+    while todo:
+        n += 1
+        if n > limit:
+            return False
+        todo.extend(children(todo.pop()))
+    return True
 
 
 def to_unsigned(e: Expr, width: int) -> Expr:
