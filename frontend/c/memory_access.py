@@ -270,7 +270,9 @@ class MemoryAccessMixin:
             raise error("type", loc, f"pointer arithmetic with {i.type}")
         size = self.pt.types.sizeof(p.type.target, loc)
         diff_t = self.dm.PTRDIFF_T
-        iv = self.convert(i, diff_t, loc).expr
+        iv = self.enc.offset(i.expr, i.type, diff_t) if isinstance(i.type, IntT) and \
+            i.type.bits == diff_t.bits and i.type.name != "_Bool" else \
+            self.convert(i, diff_t, loc).expr
         c = self.enc.const_value(iv, diff_t)
         if c is not None:
             off = c * size * (1 if op == "+" else -1)

@@ -52,16 +52,16 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     $M.u8[$p1 + 9] := {:cassign "f.flag", "u8", if 1 != 0 then 1 else 0} $t6 + ((if 1 != 0 then 1 else 0) mod 2 - $t6 div 1 mod 2) * 1;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 12, 3} true;
     $t7 := $M.u32[$p1];
-    $M.u32[$p1] := {:cassign "f.b", "s32", (if -(16) <= $M.u32[$p1] div 8 mod 32 && $M.u32[$p1] div 8 mod 32 <= 15 then $M.u32[$p1] div 8 mod 32 else ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16) + 1} $t7 + (((if -(16) <= $M.u32[$p1] div 8 mod 32 && $M.u32[$p1] div 8 mod 32 <= 15 then $M.u32[$p1] div 8 mod 32 else ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16) + 1) mod 32 - $t7 div 8 mod 32) * 8;
+    $M.u32[$p1] := {:cassign "f.b", "s32", ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1} $t7 + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $t7 div 8 mod 32) * 8;
     goto $then8, $else9;
 
   $then8:
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} {:cbranch "if", "f.a != 1 || f.b != -2 || f.c != 12345 || f.tag != 'x' || !f.flag", "true"} $M.u32[$p1] div 1 mod 8 != 1 || (if -(16) <= $M.u32[$p1] div 8 mod 32 && $M.u32[$p1] div 8 mod 32 <= 15 then $M.u32[$p1] div 8 mod 32 else ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16) != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.F.tag[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0);
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 13, 3} {:cbranch "if", "f.a != 1 || f.b != -2 || f.c != 12345 || f.tag != 'x' || !f.flag", "true"} $M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.F.tag[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0);
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 13, 73} {:error "reach_error"} false;
     goto $endif10;
 
   $else9:
-    assume {:cbranch "if", "f.a != 1 || f.b != -2 || f.c != 12345 || f.tag != 'x' || !f.flag", "false"} !($M.u32[$p1] div 1 mod 8 != 1 || (if -(16) <= $M.u32[$p1] div 8 mod 32 && $M.u32[$p1] div 8 mod 32 <= 15 then $M.u32[$p1] div 8 mod 32 else ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16) != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.F.tag[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0));
+    assume {:cbranch "if", "f.a != 1 || f.b != -2 || f.c != 12345 || f.tag != 'x' || !f.flag", "false"} !($M.u32[$p1] div 1 mod 8 != 1 || ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(2) || $M.u32[$p1 + 4] div 1 mod 1073741824 != 12345 || $M.F.tag[$p1 + 8] != 120 || !($M.u8[$p1 + 9] div 1 mod 2 != 0));
     goto $endif10;
 
   $endif10:
@@ -70,16 +70,16 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     $M.u32[$p1] := {:cassign "f.b", "s32", 15} $t11 + (15 mod 32 - $t11 div 8 mod 32) * 8;
     assume {:sourceloc "tests/data/c/golden/bitfields.c", 15, 3} true;
     $t12 := $M.u32[$p1];
-    $M.u32[$p1] := {:cassign "f.b", "s32", (if -(16) <= $M.u32[$p1] div 8 mod 32 && $M.u32[$p1] div 8 mod 32 <= 15 then $M.u32[$p1] div 8 mod 32 else ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16) + 1} $t12 + (((if -(16) <= $M.u32[$p1] div 8 mod 32 && $M.u32[$p1] div 8 mod 32 <= 15 then $M.u32[$p1] div 8 mod 32 else ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16) + 1) mod 32 - $t12 div 8 mod 32) * 8;
+    $M.u32[$p1] := {:cassign "f.b", "s32", ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1} $t12 + ((($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 + 1) mod 32 - $t12 div 8 mod 32) * 8;
     goto $then13, $else14;
 
   $then13:
-    assume {:sourceloc "tests/data/c/golden/bitfields.c", 16, 3} {:cbranch "if", "f.b != -16", "true"} (if -(16) <= $M.u32[$p1] div 8 mod 32 && $M.u32[$p1] div 8 mod 32 <= 15 then $M.u32[$p1] div 8 mod 32 else ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16) != -(16);
+    assume {:sourceloc "tests/data/c/golden/bitfields.c", 16, 3} {:cbranch "if", "f.b != -16", "true"} ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(16);
     assert {:sourceloc "tests/data/c/golden/bitfields.c", 16, 19} {:error "reach_error"} false;
     goto $endif15;
 
   $else14:
-    assume {:cbranch "if", "f.b != -16", "false"} !((if -(16) <= $M.u32[$p1] div 8 mod 32 && $M.u32[$p1] div 8 mod 32 <= 15 then $M.u32[$p1] div 8 mod 32 else ($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16) != -(16));
+    assume {:cbranch "if", "f.b != -16", "false"} !(($M.u32[$p1] div 8 mod 32 + 16) mod 32 - 16 != -(16));
     goto $endif15;
 
   $endif15:

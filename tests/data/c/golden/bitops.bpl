@@ -31,11 +31,11 @@ procedure {:cfunction "f", "u32", "x", "u32", "y", "u32", "k", "s32"} f(in$x: in
     assume {:sourceloc "tests/data/c/golden/bitops.c", 6, 12} true;
     d := {:cassign "d", "u32", 4294967295 - x} 4294967295 - x;
     assume {:sourceloc "tests/data/c/golden/bitops.c", 7, 12} true;
-    e := {:cassign "e", "u32", if 0 <= x * 8 && x * 8 <= 4294967295 then x * 8 else x * 8 mod 4294967296} if 0 <= x * 8 && x * 8 <= 4294967295 then x * 8 else x * 8 mod 4294967296;
+    e := {:cassign "e", "u32", x * 8 mod 4294967296} x * 8 mod 4294967296;
     assume {:sourceloc "tests/data/c/golden/bitops.c", 8, 12} true;
     g := {:cassign "g", "u32", y div (if k == 0 then 1 else if k == 1 then 2 else if k == 2 then 4 else if k == 3 then 8 else if k == 4 then 16 else if k == 5 then 32 else if k == 6 then 64 else if k == 7 then 128 else if k == 8 then 256 else if k == 9 then 512 else if k == 10 then 1024 else if k == 11 then 2048 else if k == 12 then 4096 else if k == 13 then 8192 else if k == 14 then 16384 else if k == 15 then 32768 else if k == 16 then 65536 else if k == 17 then 131072 else if k == 18 then 262144 else if k == 19 then 524288 else if k == 20 then 1048576 else if k == 21 then 2097152 else if k == 22 then 4194304 else if k == 23 then 8388608 else if k == 24 then 16777216 else if k == 25 then 33554432 else if k == 26 then 67108864 else if k == 27 then 134217728 else if k == 28 then 268435456 else if k == 29 then 536870912 else if k == 30 then 1073741824 else 2147483648)} y div (if k == 0 then 1 else if k == 1 then 2 else if k == 2 then 4 else if k == 3 then 8 else if k == 4 then 16 else if k == 5 then 32 else if k == 6 then 64 else if k == 7 then 128 else if k == 8 then 256 else if k == 9 then 512 else if k == 10 then 1024 else if k == 11 then 2048 else if k == 12 then 4096 else if k == 13 then 8192 else if k == 14 then 16384 else if k == 15 then 32768 else if k == 16 then 65536 else if k == 17 then 131072 else if k == 18 then 262144 else if k == 19 then 524288 else if k == 20 then 1048576 else if k == 21 then 2097152 else if k == 22 then 4194304 else if k == 23 then 8388608 else if k == 24 then 16777216 else if k == 25 then 33554432 else if k == 26 then 67108864 else if k == 27 then 134217728 else if k == 28 then 268435456 else if k == 29 then 536870912 else if k == 30 then 1073741824 else 2147483648);
     assume {:sourceloc "tests/data/c/golden/bitops.c", 9, 3} true;
-    $r := (((((if 0 <= a + b && a + b <= 4294967295 then a + b else (a + b) mod 4294967296) + c) mod 4294967296 + d) mod 4294967296 + e) mod 4294967296 + g) mod 4294967296;
+    $r := (((((a + b) mod 4294967296 + c) mod 4294967296 + d) mod 4294967296 + e) mod 4294967296 + g) mod 4294967296;
     return;
 }
 
@@ -50,6 +50,6 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
 
   $body:
     call {:sourceloc "tests/data/c/golden/bitops.c", 11, 18} $r1 := f(1, 2, 1);
-    $r := if -(2147483648) <= $r1 && $r1 <= 2147483647 then $r1 else ($r1 + 2147483648) mod 4294967296 - 2147483648;
+    $r := ($r1 + 2147483648) mod 4294967296 - 2147483648;
     return;
 }

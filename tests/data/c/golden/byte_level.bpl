@@ -31,12 +31,12 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:byte_level_memory "tests/da
     goto $then2, $else3;
 
   $then2:
-    assume {:sourceloc "tests/data/c/golden/byte_level.c", 8, 3} {:cbranch "if", "c[0] != 4 || c[3] != 1", "true"} (if -(128) <= $M.bytes[c] && $M.bytes[c] <= 127 then $M.bytes[c] else ($M.bytes[c] + 128) mod 256 - 128) != 4 || (if -(128) <= $M.bytes[c + 3] && $M.bytes[c + 3] <= 127 then $M.bytes[c + 3] else ($M.bytes[c + 3] + 128) mod 256 - 128) != 1;
+    assume {:sourceloc "tests/data/c/golden/byte_level.c", 8, 3} {:cbranch "if", "c[0] != 4 || c[3] != 1", "true"} ($M.bytes[c] + 128) mod 256 - 128 != 4 || ($M.bytes[c + 3] + 128) mod 256 - 128 != 1;
     assert {:sourceloc "tests/data/c/golden/byte_level.c", 8, 31} {:error "reach_error"} false;
     goto $endif4;
 
   $else3:
-    assume {:cbranch "if", "c[0] != 4 || c[3] != 1", "false"} !((if -(128) <= $M.bytes[c] && $M.bytes[c] <= 127 then $M.bytes[c] else ($M.bytes[c] + 128) mod 256 - 128) != 4 || (if -(128) <= $M.bytes[c + 3] && $M.bytes[c + 3] <= 127 then $M.bytes[c + 3] else ($M.bytes[c + 3] + 128) mod 256 - 128) != 1);
+    assume {:cbranch "if", "c[0] != 4 || c[3] != 1", "false"} !(($M.bytes[c] + 128) mod 256 - 128 != 4 || ($M.bytes[c + 3] + 128) mod 256 - 128 != 1);
     goto $endif4;
 
   $endif4:

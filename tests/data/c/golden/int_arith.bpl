@@ -31,6 +31,6 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 7, 12} true;
     w := {:cassign "w", "u32", if 0 <= u - 5 && u - 5 <= 4294967295 then u - 5 else (u - 5) mod 4294967296} if 0 <= u - 5 && u - 5 <= 4294967295 then u - 5 else (u - 5) mod 4294967296;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 8, 3} true;
-    $r := (((if 0 <= l + q + r && l + q + r <= 4294967295 then l + q + r else (l + q + r) mod 4294967296) + w) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
+    $r := (((l + q + r) mod 4294967296 + w) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
     return;
 }

@@ -48,6 +48,6 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     $M.outer.n[$p2 + 12] := {:cassign "b.n", "s32", $M.outer.n[$p1 + 12]} $M.outer.n[$p1 + 12];
     assume {:sourceloc "tests/data/c/golden/structs.c", 11, 3} true;
     $t4 := $M.outer.next[$p1 + 8] + 12;
-    $r := (((if 0 <= $M.inner.val[$p2 + 4] + $M.outer.n[$t4] && $M.inner.val[$p2 + 4] + $M.outer.n[$t4] <= 4294967295 then $M.inner.val[$p2 + 4] + $M.outer.n[$t4] else ($M.inner.val[$p2 + 4] + $M.outer.n[$t4]) mod 4294967296) + 16) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
+    $r := ((($M.inner.val[$p2 + 4] + $M.outer.n[$t4]) mod 4294967296 + 16) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
     return;
 }

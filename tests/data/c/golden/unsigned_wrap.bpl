@@ -20,11 +20,11 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 5, 17} true;
     c := {:cassign "c", "u8", 255} 255;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 6, 3} true;
-    c := {:cassign "c", "u8", if 0 <= c + 1 && c + 1 <= 255 then c + 1 else (c + 1) mod 256} if 0 <= c + 1 && c + 1 <= 255 then c + 1 else (c + 1) mod 256;
+    c := {:cassign "c", "u8", (c + 1) mod 256} (c + 1) mod 256;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 7, 7} true;
     neg := {:cassign "neg", "s32", -(1)} -(1);
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 8, 7} true;
-    cmp := {:cassign "cmp", "s32", if (if 0 <= neg && neg <= 4294967295 then neg else neg mod 4294967296) < 1 then 1 else 0} if (if 0 <= neg && neg <= 4294967295 then neg else neg mod 4294967296) < 1 then 1 else 0;
+    cmp := {:cassign "cmp", "s32", if neg mod 4294967296 < 1 then 1 else 0} if neg mod 4294967296 < 1 then 1 else 0;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 9, 3} true;
     $r := (if u == 4294967295 then 1 else 0) + (if c == 0 then 1 else 0) + cmp;
     return;

@@ -33,9 +33,9 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
 
   $endif4:
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 6, 7} true;
-    $p5 := {:alloc "alloca"} {:cobject "a", "local", (if 0 <= n && n <= 4294967295 then n else n mod 4294967296) * 4 mod 4294967296} $alloc;
+    $p5 := {:alloc "alloca"} {:cobject "a", "local", n mod 4294967296 * 4 mod 4294967296} $alloc;
     havoc {:cs_step_continues} $alloc;
-    assume {:cs_step_continues} $alloc > $p5 + (if 0 <= n && n <= 4294967295 then n else n mod 4294967296) * 4 mod 4294967296;
+    assume {:cs_step_continues} $alloc > $p5 + n mod 4294967296 * 4 mod 4294967296;
     assume {:cs_step_continues} $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 7, 7} true;
     $p6 := {:alloc "local"} {:cobject "m", "local", 24} $alloc;
