@@ -288,17 +288,20 @@ class TypeTable:
             a = min(a, ml.pack)
         return a
 
-    def _mixed_run(self, members, i: int, layout: StructLayout, loc: Loc) -> list:
+    def _mixed_run(self, members, i: int, layout: StructLayout, loc: Loc, off: int) -> list:
         """The run of non-zero-width bit-fields starting at members[i] when their declared
         types differ in width (CIL declares each with its smallest type: the kernel's
-        `struct held_lock`), else [] (one width: `define`'s units)."""
+        `struct held_lock`) or when the run starts at an offset `off` not aligned for its
+        type (`u8 a; unsigned int b : 1;`: gcc puts b in a's unit, at bit 8), else [] (one
+        width, aligned: `define`'s units)."""
         run = []
         for member in members[i:]:
             if not member[2]:
                 break
             run.append(member)
-        widths = {self._unit_type(m[1], m[0], loc).bits for m in run}
-        if len(widths) < 2:
+        units = {self._unit_type(m[1], m[0], loc) for m in run}
+        if len({u.bits for u in units}) < 2 and \
+                all(off % self.alignof(u, loc) == 0 for u in units):
             return []
         for m in run:
             ml = m[3] if len(m) > 3 else MemberLayout()
@@ -362,7 +365,7 @@ class TypeTable:
             name, t, bits = member[:3]
             ml = member[3] if len(member) > 3 else MemberLayout()
             if bits and unit is None and not is_union:
-                run = self._mixed_run(members, i - 1, layout, loc)
+                run = self._mixed_run(members, i - 1, layout, loc, off)
                 if run:
                     off, a, span = self._lay_mixed(info, run, off, loc)
                     align = max(align, a)
