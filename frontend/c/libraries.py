@@ -32,6 +32,7 @@ from boogie.ast import Loc
 from frontend.cflags import CFlags
 from frontend.models import LIBC, ModelLibrary
 
+from .ast_memo import per_ast
 from .parse import ParsedFile, parse_source, read_source
 from .symbols import FuncInfo
 from .typesys import FuncT, IntT, PtrT, VoidT, unsupported
@@ -228,6 +229,7 @@ def has_attribute(decl, names: tuple[str, ...]) -> bool:
     return False
 
 
+@per_ast
 def identifiers(ast) -> set[str]:
     """Every identifier occurring in an expression of a file."""
     out: set[str] = set()
