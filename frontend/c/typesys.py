@@ -301,7 +301,8 @@ class TypeTable:
             run.append(member)
         units = {self._unit_type(m[1], m[0], loc) for m in run}
         if len({u.bits for u in units}) < 2 and \
-                all(off % self.alignof(u, loc) == 0 for u in units):
+                all(off % self.alignof(u, loc) == 0 for u in units) and \
+                not self._tail_shared(members, i + len(run), run, layout, loc):
             return []
         for m in run:
             ml = m[3] if len(m) > 3 else MemberLayout()
@@ -309,6 +310,26 @@ class TypeTable:
             if self.member_align(ut, ml, layout, loc) != self.alignof(ut, loc):
                 raise unsupported(loc, f"bit-field '{m[0]}' of a packed layout")
         return run
+
+    def _tail_shared(self, members, nxt: int, run, layout: StructLayout, loc: Loc) -> bool:
+        """Whether gcc puts members[nxt], the member after a one-width run of bit-fields,
+        into the run's last storage unit (`unsigned int f : 1; u8 g;` puts g at byte 1):
+        the run fits in one unit and the member's alignment leaves it room there."""
+        if nxt >= len(members) or members[nxt][2] is not None:
+            return False
+        ut = self._unit_type(run[0][1], run[0][0], loc)
+        used = sum(m[2] for m in run)
+        if used > ut.bits:
+            return False
+        t = members[nxt][1]
+        if isinstance(t, ArrayT) and t.length is None:
+            t = t.elem
+        ml = members[nxt][3] if len(members[nxt]) > 3 else MemberLayout()
+        if isinstance(t, (FuncT, VoidT)) or (isinstance(t, StructT) and not self.structs.get(
+                t.key, StructInfo(t.key, False)).complete):
+            return False
+        a = self.member_align(t, ml, layout, loc)
+        return _round_up((used + 7) // 8, a) < ut.bits // 8
 
     def _unit_type(self, t: CType, name, loc: Loc) -> IntT:
         if not isinstance(t, IntT):
