@@ -28,6 +28,7 @@ from frontend.properties import NO_CHECKS, PropertyChecks
 from frontend.memory import Memory, SplitRetry
 from frontend.smack_inline import Injections, check_types, finish
 
+from .ast_memo import per_ast
 from .consteval import init_length
 from .deep import NestingTooDeep, run_deep
 from .encoding import Encoding
@@ -608,6 +609,7 @@ def _contains_float(t: CType, types: TypeTable) -> bool:
     return isinstance(t, FloatT)
 
 
+@per_ast
 def _function_values(ast, functions: set[str]) -> set[str]:
     """Names of functions that occur other than as the callee of a direct call."""
     out: set[str] = set()
@@ -637,6 +639,7 @@ def _alias_target(decl) -> str | None:
     return None
 
 
+@per_ast
 def _address_taken_fields(ast) -> set[str]:
     """Names of struct members whose address is taken anywhere (`&e.f`, `&e->f`,
     `&e.f[i]`), by a syntactic scan: such members keep the map of their type."""
@@ -655,6 +658,7 @@ def _address_taken_fields(ast) -> set[str]:
     return out
 
 
+@per_ast
 def _address_taken_names(ast) -> set[str]:
     """Names of variables whose address is taken anywhere (`&x`), by a syntactic scan."""
     out: set[str] = set()
