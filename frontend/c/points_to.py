@@ -46,12 +46,15 @@ into, in a run of the C program):
   procedures without a body (extern functions, whose effects externs.py models by
   havoc: their pointers escape), results of those calls and havocked values (`havoc x`:
   a nondeterministic value, an inline assembly output, an extern's result) once used as
-  an address, addresses that are literals outside every object (`(int *)0x1000`),
-  whole-map uses the analysis does not read (a map passed to a function, a code
-  expression), globals whose address escapes (externs.py: a body-less function may
-  reach them), and memory accessed through any of these.  A C program can only turn an
-  integer that did not come from a pointer into a valid pointer by such a route, so a
-  pointer of class R != UNKNOWN points only into objects of R.
+  an address, addresses that are literals outside every object (`(int *)0x1000`), code
+  expressions, globals whose address escapes (externs.py: a body-less function may
+  reach them -- when the program calls one), and memory accessed through any of these.
+  A C program can only turn an integer that did not come from a pointer into a valid
+  pointer by such a route, so a pointer of class R != UNKNOWN points only into objects
+  of R.
+- a heap map used whole (havocked by an extern's model, saved and restored, a lambda
+  update) keeps each cell at its own address: no flow between objects, except what a
+  lambda's body reads (its index unifies with the addresses it reads).
 - maps other than the heap's `$M.*` (allocation sizes, memory-safety state, the
   variable-argument block) are one object each: a value read from them is the content
   of that one node, field- and index-insensitively.
@@ -167,6 +170,7 @@ class _Analysis:
         self.proc = ""
         self.local: set[str] = set()
         self.bound: dict[str, int] = {}
+        self.extern_calls = False          # a procedure without a body is called
 
     # ----------------------------------------------------------- nodes
     def var(self, name: str, proc: str | None = None) -> int:
@@ -330,6 +334,7 @@ class _Analysis:
             args = [self.val(a) for a in c.args]
             callee = self.bodies.get(c.proc)
             if callee is None:        # no body: its arguments escape, its results are unknown
+                self.extern_calls = True
                 for a in args:
                     if a is not None:
                         self.g.union(self.unknown, a)
@@ -381,7 +386,7 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
         an.procedure(p)
     escaped = {n.rsplit("$", 1)[-1] for n in pt.escape_amp}
     for addr, _, name in objects:        # globals an extern function may reach
-        if name in escaped:
+        if an.extern_calls and name in escaped:
             an.g.union(an.unknown, an.literal(addr))
     convs = [(_at(an, c.at), c) for c in pt.mem.conversions]
     unions = [(_at(an, at), (t, loc)) for t, loc, at in pt.mem.union_uses]
