@@ -28,7 +28,8 @@ objects (its class) and has one *content* node: the class of the pointers stored
 cells of those objects.  An expression's node is found by:
 - a variable: its node; a literal inside a global object: that object's node, another
   literal: none (an integer, or null);
-- `+`, `-`, bit operations, encoding functions, `if then else`: the operands' nodes
+- `+`, `-`, bit operations, encoding functions (not those with a Boolean result: the
+  comparisons of the bv encoding), `if then else`: the operands' nodes
   unified (an operand scaled by a literal, `i * 4` in `p + i * 4`, is an index, not a
   base: it is not unified -- a C pointer is never scaled);
 - `$M.k[a]`: the content node of a's node (a memory read); comparisons: none.
@@ -78,7 +79,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from boogie.ast import (App, Assign, BvLit, Call, CodeExpr, Expr, Extract, FunCall, Havoc,
+from boogie.ast import (App, Assign, BoolType, BvLit, Call, CodeExpr, Expr, Extract, FunCall, Havoc,
                         Ite, IntLit, MapSelect, MapStore, Op, Old, ProcedureDecl, Quant,
                         QuantKind, Var)
 
@@ -155,8 +156,9 @@ class _Graph:
 
 class _Analysis:
     def __init__(self, heap_maps: set[str], objects: list[tuple[int, int, str]],
-                 bodies: dict[str, ProcedureDecl]):
+                 bodies: dict[str, ProcedureDecl], predicates: frozenset[str] = frozenset()):
         self.g = _Graph()
+        self.predicates = predicates       # functions with a Boolean result (comparisons)
         self.heap = heap_maps
         self.bodies = bodies
         self.nodes: dict[tuple[str, str], int] = {}
@@ -220,10 +222,7 @@ class _Analysis:
                 self.whole_map(e.name)
                 return None
             if e.name == "$alloc":          # an allocation site: an object of its own
-                n = self.g.new()
-                self.g.label[n] = f"alloc@{e.loc.file}:{e.loc.line}" if e.loc.line \
-                    else "alloc"
-                return n
+                return self.g.new()
             return self.var(e.name)
         if isinstance(e, (IntLit, BvLit)):
             return self.literal(e.value)
@@ -240,7 +239,8 @@ class _Analysis:
                 nodes.append(n)
             return self.join(nodes)
         if isinstance(e, FunCall):
-            return self.join([self.val(a) for a in e.args])
+            nodes = [self.val(a) for a in e.args]
+            return None if e.func in self.predicates else self.join(nodes)
         if isinstance(e, Extract):
             return self.val(e.expr)
         if isinstance(e, Old):
@@ -381,7 +381,10 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
     objects += [(addr, len(data) + 1, "string") for data, (addr, _) in pt.strings.items()]
     objects += [(addr, 1, name) for name, addr in pt.func_addrs.items()]
     heap = {m for m in pt.mem.maps if m.startswith("$M.")}
-    an = _Analysis(heap, objects, {p.name: p for p in procedures if p.body is not None})
+    predicates = frozenset(f.name for f in pt.enc.functions.values()
+                           if isinstance(f.result.type, BoolType))
+    an = _Analysis(heap, objects, {p.name: p for p in procedures if p.body is not None},
+                   predicates)
     for p in procedures:
         an.procedure(p)
     escaped = {n.rsplit("$", 1)[-1] for n in pt.escape_amp}

@@ -194,8 +194,9 @@ def _with_classes(prog: Program, classes: MemoryClasses | None) -> Program:
     """`prog` with the points-to classes of its memory (frontend/c/points_to.py) on its
     entry procedure: `{:memory_classes "N", "B"}` and, for each class whose cells are
     viewed at different types, `{:byte_level_class "R3", "obj1 obj2", "file:line", "what"}`
-    (the CLI's statistics read them)."""
-    if classes is None:
+    (the CLI's statistics read them).  Only programs with a byte-level class are marked:
+    a type-safe program's Boogie text stays as it was."""
+    if classes is None or not classes.byte_level:
         return prog
     marks = (Attr(MEMORY_CLASSES, (str(classes.count), str(len(classes.byte_level)))),)
     marks += tuple(Attr(BYTE_LEVEL_CLASS, (c.name, " ".join(c.objects), c.where, c.what))

@@ -1,4 +1,5 @@
 // EXPECT: bug
+// FLAGS: --data-model ILP32
 // CLASSES: 3
 // BYTE_LEVEL_CLASSES: 1
 // A `void **` slot read as `unsigned long *` (SMACK's regression_525_stackalloc pun): the
