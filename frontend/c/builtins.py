@@ -660,7 +660,7 @@ def _memcpy(ft, name: str, args, loc: Loc) -> V:
             return V(dst.expr, PtrT(VOID))
         return _byte_loop(ft, name, [dst, src, nbytes], loc)
     if dst.type.target != src.type.target and not isinstance(src.type.target, VoidT):
-        ft.mem.note_conversion(src.type.target, dst.type.target, loc)
+        ft.mem.note_conversion(src.type.target, dst.type.target, loc, src.expr)
     size = ft.pt.types.sizeof(target, loc)
     leaves = ft.mem.leaves(target, loc)
     cells = []

@@ -77,7 +77,7 @@ class MemoryAccessMixin:
             if bf is not None:
                 unit = self.mem_place(self.addr_add(base, bf.unit_offset), bf.unit_type)
                 return LBits(unit.addr, bf.type, bf.unit_type, bf.bit, bf.width)
-            off, ft, owner = self.field(st, node.field.name, loc)
+            off, ft, owner = self.field(st, node.field.name, loc, base)
             pl = self.mem_place(self.addr_add(base, off), ft)
             fmap = self.mem.field_map(owner, node.field.name, ft)
             return replace(pl, map=fmap) if fmap else pl
@@ -166,21 +166,22 @@ class MemoryAccessMixin:
                                                   IntLit(1 << pl.bit)))))
         self.mem_store(pl.addr, pl.unit_type, new, loc, show=show, shown=v)
 
-    def field(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType, StructT]:
+    def field(self, st: StructT, name: str, loc: Loc,
+              base: Expr | None = None) -> tuple[int, CType, StructT]:
         """Offset and type of member `name`, and the struct that declares it (an anonymous
         member's struct for its flattened fields)."""
         info = self.pt.types.structs.get(st.key)
         if info is None or not info.complete:
             raise error("type", loc, f"member access in incomplete {st}")
         if st.is_union:
-            self.mem.note_union(st, loc)
+            self.mem.note_union(st, loc, base)
         f = info.field(name)
         if f is not None:
             return f.offset, f.type, st
         for g in info.fields:
             if g.name.startswith("$anon") and isinstance(g.type, StructT):
                 try:
-                    off, t, owner = self.field(g.type, name, loc)
+                    off, t, owner = self.field(g.type, name, loc, base)
                     return g.offset + off, t, owner
                 except BoogieError:
                     continue
