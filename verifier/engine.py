@@ -343,6 +343,17 @@ def _finish(result: Result, t0: float, stats: Stats) -> Result:
     return replace(result, stats=result.stats + stats)
 
 
+def _corral_instrumented(prog: Program, entry: str, opts: VerifyOptions) -> bool:
+    """Reach mode on a program carrying Corral's assertion instrumentation (SMACK/Corral's
+    `main_SeqInstr`: `assertsPassed := true; call main(); assume !assertsPassed`): Houdini
+    runs without `--houdini`, as Corral's typestate summaries are what proves such
+    programs (a loop, e.g. a driver's environment loop, is otherwise never summarized)."""
+    if opts.mode != "reach":
+        return False
+    from verifier.search.houdini import ok_flag_of
+    return ok_flag_of(prog, entry) is not None
+
+
 def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
             progress: Progress | None = None) -> Result:
     budget = Budget(opts.deadline, opts.query_timeout, progress)
@@ -365,7 +376,7 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
             if f.kind == "ensures" and f.proc in known and known[f.proc].body is not None:
                 table[f.proc] = table.get(f.proc, ()) + (f.expr,)
         prog = with_summaries(prog, table)
-    if opts.houdini:
+    if opts.houdini or _corral_instrumented(prog, prepared.entry, opts):
         try:
             from verifier.search.houdini import apply_houdini
         except ModuleNotFoundError as e:
