@@ -7,7 +7,8 @@ each `check --function`, each member of SV-COMP mode): the run options' engine v
 `verify(program, opts)`: rejects what we do not support (concurrency: `async call`/`yield`;
 polymorphism is rejected by the encoder), runs the preparation pipeline
 (`boogie.passes.pipeline.prepare`: loops to recursion, assertions to an error flag), infers
-Houdini summaries when asked (`opts.houdini`), and runs Corral's abstraction-refinement loop
+Houdini summaries when asked (`opts.houdini`; unasked, on Corral-instrumented reach
+programs), and runs Corral's abstraction-refinement loop
 (`corral_loop.run_corral`: variable abstraction, stratified or static inlining, concretization,
 refinement) -- or, with `opts.track_all` or no global to abstract, the inlining alone on the
 concrete program (`corral_loop.run_inlining`).  Timeouts (whole run, per query) and solver
@@ -376,7 +377,8 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
             if f.kind == "ensures" and f.proc in known and known[f.proc].body is not None:
                 table[f.proc] = table.get(f.proc, ()) + (f.expr,)
         prog = with_summaries(prog, table)
-    if opts.houdini or _corral_instrumented(prog, prepared.entry, opts):
+    if opts.houdini or (opts.houdini is None
+                        and _corral_instrumented(prog, prepared.entry, opts)):
         try:
             from verifier.search.houdini import apply_houdini
         except ModuleNotFoundError as e:

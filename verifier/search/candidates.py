@@ -173,7 +173,9 @@ def typestate_candidates(proc: str, states: dict[str, list[Expr]], reads: frozen
     out: list[Expr] = []
     no_error = App(Op.NOT, (Var(flag),)) if flag is not None and flag in mods else None
     if no_error is None and ok is not None and ok in mods:
-        no_error = Var(ok)
+        # `old(ok) ==> ok`: Corral's instrumentation lets a procedure run on with the flag
+        # already false (a loop procedure has no `free requires ok`), so no claim then
+        no_error = _imp(Old(Var(ok)), Var(ok))
     for g, cs in states.items():
         if g not in reads:
             continue
