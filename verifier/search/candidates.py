@@ -154,6 +154,61 @@ def typestate(prog: Program, flag: str | None, ok: str | None = None
     return out
 
 
+MAX_RELATIONS = 6          # pairs of globals compared with each other kept
+
+
+def relations(prog: Program, flag: str | None, ok: str | None = None
+              ) -> list[tuple[str, str]]:
+    """Pairs of integer globals compared with each other, each read into a local first
+    (SMACK: `$i5 := $M.5; $i6 := $M.7; $i7 := $sge.i32($i5, $i6)`): the counters of a
+    kernel model (files created vs. attributes used) whose relation is the invariant."""
+    gl = prog.global_vars()
+    tdecls = type_decls(prog)
+    ints = {n for n, d in gl.items()
+            if type(expand_synonyms(d.type, tdecls)) is IntType and n not in (flag, ok)}
+    out: list[tuple[str, str]] = []
+    for d in prog.procedures().values():
+        alias: dict[str, str] = {}
+        for b in (d.body.blocks if d.body is not None else ()):
+            for c in b.cmds:
+                if type(c) is not Assign:
+                    continue
+                for lhs, rhs in zip(c.lhs, c.rhs):
+                    if type(lhs) is not Var or lhs.name in gl:
+                        continue
+                    if type(rhs) is Var and rhs.name in ints:
+                        alias[lhs.name] = rhs.name
+                        continue
+                    for x in subexprs(rhs):
+                        if type(x) not in (App, FunCall) or len(x.args) != 2:
+                            continue
+                        a, b2 = (alias.get(y.name, y.name) if type(y) is Var else None
+                                 for y in x.args)
+                        if a in ints and b2 in ints and a != b2:
+                            pair = (min(a, b2), max(a, b2))
+                            if pair not in out:
+                                out.append(pair)
+    return out[:MAX_RELATIONS]
+
+
+def relation_candidates(proc: str, pairs: list[tuple[str, str]], reads: frozenset[str],
+                        mods: frozenset[str], ok: str | None = None) -> list[Candidate]:
+    """For each pair (g, h) the procedure reads and may change: `old(g) op old(h) ==>
+    g op h` (op among <=, >=, ==), `g op h`, and with Corral's flag `old(g) op old(h) ==>
+    (old(ok) ==> ok)`."""
+    out: list[Expr] = []
+    for g, h in pairs:
+        if g not in reads or h not in reads or not ({g, h} & mods):
+            continue
+        for op in (Op.LE, Op.GE, Op.EQ):
+            pre = App(op, (Old(Var(g)), Old(Var(h))))
+            post = App(op, (Var(g), Var(h)))
+            out.extend((_imp(pre, post), post))
+            if ok is not None and ok in mods:
+                out.append(_imp(pre, _imp(Old(Var(ok)), Var(ok))))
+    return [Candidate(proc, e, "relation") for e in out]
+
+
 def _eq(a: Expr, b: Expr) -> Expr:
     return App(Op.EQ, (a, b))
 

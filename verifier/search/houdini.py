@@ -44,8 +44,9 @@ from boogie.passes.common import type_decls
 from boogie.passes.common import replace_procedures
 from boogie.visit import free_vars
 
-from verifier.search.candidates import (Candidate, read_candidates_file, shape_candidates, take_annotated,
-                         typestate, typestate_candidates)
+from verifier.search.candidates import (Candidate, read_candidates_file, relation_candidates,
+                                       relations, shape_candidates, take_annotated,
+                                       typestate, typestate_candidates)
 from verifier.options import VerifyOptions
 from verifier.smt.solver import CheckResult, Solver, Term, Unsupported
 from verifier.smt.factory import open_solver
@@ -151,6 +152,7 @@ def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
     gen = VCGen(prog, solver)
     info = gen.info
     states = typestate(prog, flag, ok)
+    pairs = relations(prog, flag, ok) if ok is not None else []
     td = type_decls(prog)
     cands: dict[str, list[Candidate]] = {}
     for p in _bottom_up(info, entry):
@@ -158,6 +160,7 @@ def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
             continue
         cs = typestate_candidates(p, states, info.reads[p], info.mods[p], flag, ok,
                                   _int_returns(td, info.procs[p]))
+        cs += relation_candidates(p, pairs, info.reads[p], info.mods[p], ok)
         cands[p] = cs
     for p in _loops_and_recursion(info, entry):
         cands.setdefault(p, []).extend(_shape(info, p))
