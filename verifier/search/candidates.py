@@ -5,7 +5,7 @@ global `pycorral_error` of `asserts.py`, None in reach mode) and optionally a fi
 candidates.  Output: `Candidate`s per procedure -- Boogie expressions over the procedure's
 declared parameters and returns, the globals it reads, and `old(g)` for those globals.
 
-Three sources:
+Four sources:
 * **Typestate** (the paper's schema).  A *typestate global* is an int, bool or bitvector
   global compared with constants (`g == c`, `g != c`, or a bare bool `g`) in an assertion
   (after preparation: the right-hand side `!e` of an assignment to the error flag) or in a
@@ -14,7 +14,17 @@ Three sources:
       `old(g) == c ==> g == c'`  and  `g == c'`  (only if it may modify g)
       `old(g) == c ==> !error`   and  `!error`   (only if it may set the error flag)
   With the lock rule (`s == 0` before acquire, `s == 1` before release) these are the six
-  candidates of the paper plus the plain ones.
+  candidates of the paper plus the plain ones.  SMACK's programs compare a global only
+  after loading it into a local (`$i1 := $M.1; $i2 := $eq.i32($i1, 1)`): a local is read
+  as the global last loaded into it, a two-argument function as a comparison, and type
+  synonyms (`i32 = int`) are expanded.  A procedure with one integer return r also gets
+  each transition under `r == 0` and `r != 0` (a kernel call that takes a lock only when
+  it returns 0).  In reach mode on Corral's instrumentation (`ok_flag_of` in houdini.py:
+  `assertsPassed`, true while no assertion failed) "no error" is `old(ok) ==> ok`.
+* **Relations** (reach mode on Corral's instrumentation): integer globals compared with
+  each other (SMACK's counters of a kernel model, `$sge.i32($i5, $i6)`) give `old(g) op
+  old(h) ==> g op h`, `g op h` and `old(g) op old(h) ==> (old(ok) ==> ok)`, op among
+  <=, >=, ==.
 * **User file** (`--candidates FILE`), one candidate per line:
       proc: expression        # a Boogie expression; old(g) is g at the procedure's entry
       *: expression           # every procedure whose variables cover the expression

@@ -26,6 +26,11 @@ The error flag guard: the instrumentation (asserts.py) only calls procedures wit
 clear (a set flag returns at once), so summaries are proved under `!old(error)` and stated
 as `!old(error) ==> cand`.
 
+Reach mode has no error flag; on Corral's instrumentation (`ok_flag_of`: the entry sets
+`assertsPassed := true`, calls main, ends in `assume !assertsPassed`) the candidates
+claim that flag only under `old(ok)` (candidates.py), and the engine runs Houdini even
+unasked (`VerifyOptions.houdini` None; engine._corral_instrumented).
+
 Use: each proved candidate becomes `free ensures {:houdini} ...` of its procedure; `vc.py`
 assumes such ensures after every call (open or inlined), so stratified inlining's
 over-approximation of an open call site is the summary instead of a plain havoc, and the
