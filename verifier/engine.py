@@ -4,8 +4,9 @@
 each `check --function`, each member of SV-COMP mode): the run options' engine view
 (`run_view`: the deadline, the deepening, the work budget) and then `verify`.
 
-`verify(program, opts)`: rejects what we do not support (concurrency: `async call`/`yield`;
-polymorphism is rejected by the encoder), runs the preparation pipeline
+`verify(program, opts)`: reads a program carrying Corral's assertion instrumentation and no
+assertion (`seqinstr.seqinstr_reach`) in reach mode, rejects what we do not support
+(concurrency: `async call`/`yield`; polymorphism is rejected by the encoder), runs the preparation pipeline
 (`boogie.passes.pipeline.prepare`: loops to recursion, assertions to an error flag), infers
 Houdini summaries when asked (`opts.houdini`; unasked, on Corral-instrumented reach
 programs), and runs Corral's abstraction-refinement loop
@@ -42,6 +43,7 @@ from verifier.crash import unknown_from
 from verifier.result import Result, UnknownKind, Verdict
 from verifier.stats import Stats
 from verifier.search.vacuity import vacuity_check
+from verifier.seqinstr import seqinstr_reach
 from verifier.search.call_tree import Budget, ResourceLimit, Timeout
 
 
@@ -125,6 +127,9 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
     searched and the instances inlined, for a status line; `hooks` are told of each
     deepening search (`Hooks`)."""
     opts = opts.started()           # the run's one deadline (verifier/deadline.py)
+    if opts.mode == "assert" and seqinstr_reach(program, opts.entry):
+        # Corral's instrumentation left no assertion: its property is reachability
+        opts = replace(opts, mode="reach")
     # no verdict on inconsistent axioms (read as the run reads them)
     result = vacuity_check(program, opts.deadline, opts.solver_limits(), opts.nominal_budget())
     if result is not None:

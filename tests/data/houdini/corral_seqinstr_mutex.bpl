@@ -105,5 +105,5 @@ implementation main_SeqInstr()
 {
   assertsPassed := true;
   call main();
-  assume !assertsPassed;
+  assume {:OldAssert} !assertsPassed;
 }

@@ -109,5 +109,5 @@ implementation main_SeqInstr()
 {
   assertsPassed := true;
   call main();
-  assume !assertsPassed;
+  assume {:OldAssert} !assertsPassed;
 }
