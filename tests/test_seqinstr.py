@@ -1,6 +1,6 @@
-"""Corral's assertion instrumentation read as reachability (verifier/seqinstr.py, issue 36).
+"""Corral's assertion instrumentation read as reachability (verifier/search/seqinstr.py).
 
-A program whose assertions Corral already turned into the `assertsPassed` flag (the
+Issue 36.  A program whose assertions Corral already turned into the `assertsPassed` flag (the
 ldv-bpl tasks) has no assertion left: checked for assertions it is vacuously correct,
 a wrong verdict on a task with a bug.  Without --reach the engine must read it in reach
 mode; a program with an assertion of its own stays in assert mode."""
@@ -12,7 +12,7 @@ from boogie.parser import parse_file, parse_program
 from verifier.engine import verify
 from verifier.options import VerifyOptions
 from verifier.result import Verdict
-from verifier.seqinstr import seqinstr_reach
+from verifier.search.seqinstr import seqinstr_reach
 
 DATA = Path(__file__).parent / "data" / "houdini"
 

@@ -43,7 +43,7 @@ from verifier.crash import unknown_from
 from verifier.result import Result, UnknownKind, Verdict
 from verifier.stats import Stats
 from verifier.search.vacuity import vacuity_check
-from verifier.seqinstr import seqinstr_reach
+from verifier.search.seqinstr import seqinstr_reach
 from verifier.search.call_tree import Budget, ResourceLimit, Timeout
 
 
