@@ -232,7 +232,9 @@ class RunOptions:
     houdini: bool | None = opt(         # --houdini (implied by --candidates)
         None, "--houdini", view="verify", derived=True, is_flag=True, default=None,
         help="Infer Houdini summaries first (typestate candidates); they let a proof "
-             "hold for every bound.")
+             "hold for every bound.  On without it for --reach on Corral's assertion "
+             "instrumentation (an entry `assertsPassed := true; call main(); assume "
+             "!assertsPassed`, as in SMACK's ldv tasks).")
     candidates: str | None = opt(       # --candidates FILE
         None, "--candidates", view="verify", type="file", metavar="FILE",
         help="Extra Houdini candidates, one `procedure: expression` per line "
