@@ -82,6 +82,7 @@ from dataclasses import dataclass
 from boogie.ast import (App, Assign, BoolType, BvLit, Call, CodeExpr, Expr, Extract, FunCall, Havoc,
                         Ite, IntLit, MapSelect, MapStore, Op, Old, ProcedureDecl, Quant,
                         QuantKind, Var)
+from frontend.unification import Unification
 
 _NO_FLOW = frozenset({Op.NOT, Op.IFF, Op.IMP, Op.EXPLIES, Op.OR, Op.AND, Op.EQ, Op.NEQ,
                       Op.LT, Op.LE, Op.GT, Op.GE, Op.SUBTYPE})
@@ -105,53 +106,18 @@ class MemoryClasses:
     byte_level: tuple[ByteLevelClass, ...]
 
 
-class _Graph:
-    """Union-find over nodes, each root with at most one content node."""
+class _Graph(Unification):
+    """The points-to graph, with the roots holding a nondeterministic value and the
+    object nodes' names."""
 
     def __init__(self):
-        self.parent: list[int] = []
-        self.cont: dict[int, int] = {}
-        self.havoc: set[int] = set()       # roots holding a nondeterministic value
-        self.label: dict[int, str] = {}    # object nodes: the object's name
+        super().__init__()
+        self.havoc: set = set()            # roots holding a nondeterministic value
+        self.label: dict = {}              # object nodes: the object's name
 
-    def new(self) -> int:
-        self.parent.append(len(self.parent))
-        return len(self.parent) - 1
-
-    def find(self, x: int) -> int:
-        root = x
-        while self.parent[root] != root:
-            root = self.parent[root]
-        while self.parent[x] != root:
-            self.parent[x], x = root, self.parent[x]
-        return root
-
-    def union(self, a: int, b: int) -> int:
-        work = [(a, b)]
-        first = None
-        while work:
-            x, y = work.pop()
-            rx, ry = self.find(x), self.find(y)
-            if first is None:
-                first = rx
-            if rx == ry:
-                continue
-            self.parent[ry] = rx
-            if ry in self.havoc:
-                self.havoc.add(rx)
-            cx, cy = self.cont.get(rx), self.cont.pop(ry, None)
-            if cx is None and cy is not None:
-                self.cont[rx] = cy
-            elif cx is not None and cy is not None:
-                work.append((cx, cy))
-        return self.find(first)
-
-    def content(self, x: int) -> int:
-        r = self.find(x)
-        c = self.cont.get(r)
-        if c is None:
-            c = self.cont[r] = self.new()
-        return c
+    def on_merge(self, kept, gone) -> None:
+        if gone in self.havoc:
+            self.havoc.add(kept)
 
 
 class _Analysis:
@@ -165,9 +131,9 @@ class _Analysis:
         self.objects = sorted(objects)
         self.starts = [a for a, _, _ in self.objects]
         self.object_nodes: dict[int, int] = {}
-        self.unknown = self.g.new()
+        self.unknown = self.g.fresh()
         self.g.label[self.unknown] = "?"
-        self.g.union(self.g.content(self.unknown), self.unknown)
+        self.g.union(self.g.content_of(self.unknown), self.unknown)
         self.addresses: list[int] = []     # nodes used as heap addresses
         self.proc = ""
         self.local: set[str] = set()
@@ -181,7 +147,7 @@ class _Analysis:
         key = (proc, name)
         n = self.nodes.get(key)
         if n is None:
-            n = self.nodes[key] = self.g.new()
+            n = self.nodes[key] = self.g.fresh()
         return n
 
     def literal(self, value: int) -> int | None:
@@ -193,7 +159,7 @@ class _Analysis:
             return None
         n = self.object_nodes.get(start)
         if n is None:
-            n = self.object_nodes[start] = self.g.new()
+            n = self.object_nodes[start] = self.g.fresh()
             self.g.label[n] = name
         return n
 
@@ -222,7 +188,7 @@ class _Analysis:
                 self.whole_map(e.name)
                 return None
             if e.name == "$alloc":          # an allocation site: an object of its own
-                return self.g.new()
+                return self.g.fresh()
             return self.var(e.name)
         if isinstance(e, (IntLit, BvLit)):
             return self.literal(e.value)
@@ -250,22 +216,22 @@ class _Analysis:
             return self.join([self.val(e.then), self.val(e.else_)])
         if isinstance(e, MapSelect):
             if isinstance(e.map, Var) and e.map.name in self.heap:
-                return self.g.content(self.address(e.indices[0]))
+                return self.g.content_of(self.address(e.indices[0]))
             m = self.map_node(e.map)
             for i in e.indices:
                 self.val(i)
-            return self.g.content(m)
+            return self.g.content_of(m)
         if isinstance(e, MapStore):
             self.store(e.map, e.indices, e.value)
             return None
         if isinstance(e, Quant):
             saved = dict(self.bound)
             for b in e.bound:
-                self.bound[b.name] = self.g.new()
+                self.bound[b.name] = self.g.fresh()
             body = self.val(e.body)
             if e.kind is QuantKind.LAMBDA and body is not None:
                 # a map built by a lambda: its cell at index x holds the body
-                self.g.union(self.g.content(self.bound[e.bound[0].name]), body)
+                self.g.union(self.g.content_of(self.bound[e.bound[0].name]), body)
             self.bound = saved
             return None
         if isinstance(e, CodeExpr):
@@ -288,7 +254,7 @@ class _Analysis:
         if isinstance(m, Var) and m.name in self.heap:
             a = self.address(indices[0])
             if v is not None:
-                self.g.union(self.g.content(a), v)
+                self.g.union(self.g.content_of(a), v)
             return
         if isinstance(m, MapSelect) or isinstance(m, MapStore):
             self.val(m)
@@ -296,7 +262,7 @@ class _Analysis:
         for i in indices:
             self.val(i)
         if v is not None:
-            self.g.union(self.g.content(node), v)
+            self.g.union(self.g.content_of(node), v)
 
     # ----------------------------------------------------------- commands
     def procedure(self, p: ProcedureDecl) -> None:
