@@ -348,6 +348,27 @@ def test_field_split_program_has_no_byte_map():
     assert "bv8" not in " ".join(maps.values())
 
 
+@pytest.mark.parametrize("length", [
+    "ptrtoint (ptr getelementptr (%struct.S, ptr null, i32 0, i32 7) to i32)",   # 28
+    "56"])
+def test_constant_length_block_operations_are_unrolled(length):
+    """A memcpy whose length is a constant expression (offsetof spelled as the `ptrtoint`
+    of a null getelementptr: the DDK's IoCopyCurrentIrpStackLocationToNext) and a memset
+    of 56 bytes in a byte-level region are unrolled into map stores: a lambda there is a
+    quantifier, on which the refinement's queries stalled."""
+    text = format_program(_translate_text(
+        "%struct.S = type { i32, i32, i32, i32, i32, i32, i32, i32 }\n"
+        "declare void @llvm.memcpy.p0.p0.i32(ptr, ptr, i32, i1)\n"
+        "declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)\n"
+        "define i32 @main() {\n  %a = alloca [64 x i8]\n  %b = alloca [64 x i8]\n"
+        f"  call void @llvm.memcpy.p0.p0.i32(ptr %a, ptr %b, i32 {length}, i1 false)\n"
+        f"  call void @llvm.memset.p0.i32(ptr %b, i8 0, i32 {length}, i1 false)\n"
+        "  store i32 3, ptr %a\n  %v = load i8, ptr %a\n  %w = load i32, ptr %b\n"
+        "  %x = zext i8 %v to i32\n  %r = add i32 %x, %w\n  ret i32 %r\n}\n"))
+    assert "lambda" not in text, text
+    assert "var $M.0: [int]int;" in text, text
+
+
 def test_regions_never_read_get_no_map():
     """Stores into memory nothing reads (a string only passed to an external function, a
     write-only global) are dead: no map, no initialisation."""
