@@ -334,8 +334,8 @@ def _core_candidates(solver: Solver, b: dict[str, Term], candidates: frozenset[s
     the others, make the path infeasible -- in particular with the others abstracted --
     so `minimal_set` may start from tracked + core (its precondition holds) and runs
     its divide and conquer over that handful instead of every global the path mentions
-    (the DDK drivers: 19 candidates, each check minutes of solver time on byte-level
-    memory).  Anything but UNSAT within REFINE_VC_QUERY_WORK keeps every candidate."""
+    (the DDK driver kbfiltr_false, LLVM front end: 88 checks and 229 s of its 300 before,
+    12 checks and 61 s after).  Anything but UNSAT within REFINE_VC_QUERY_WORK keeps every candidate."""
     names = sorted(b)
     r, core = solver.check_core([b[g] for g in names], timeout(), work=REFINE_VC_QUERY_WORK)
     st.queries_core += 1
