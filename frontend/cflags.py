@@ -16,7 +16,10 @@ Decisions (README, "Compiler-style input"):
   another program;
 * of a database entry only the flags that shape the program are kept (-I, -iquote,
   -isystem, -idirafter, -D, -U, -include, -std); the rest (-O2, -Wall, -c, -o, -m32, ...)
-  is dropped.  The data model stays `--data-model`'s;
+  is dropped, except what names the target's data model: `-m32`/`-mx32` (ILP32), `-m64`
+  (LP64), `-target T`/`--target=T` (by the triple's architecture and system:
+  `target_data_model`); `check` takes the data model from there when `--data-model` is
+  not given (the entries must agree);
 * a missing include folder or forced include file named on the command line is bad
   input; in a database, a missing include folder is skipped, as gcc skips it (build
   systems list folders that only some configurations create).
@@ -57,12 +60,15 @@ class CFlags:
       that order);
     includes: absolute paths of `-include` files, in order;
     std: the C standard (`-std=` value), None for the front ends' default (gnu11);
-    ms_extensions: the Microsoft C dialect (frontend/msdialect.py: its flags come first)."""
+    ms_extensions: the Microsoft C dialect (frontend/msdialect.py: its flags come first);
+    data_model: the data model the build's flags name for the file's target (-m32, -m64,
+      --target=...: ILP32, LP64 or LLP64), None when they name none."""
     include_dirs: tuple[tuple[str, str], ...] = ()
     macros: tuple[str, ...] = ()
     includes: tuple[str, ...] = ()
     std: str | None = None
     ms_extensions: bool = False
+    data_model: str | None = None
 
     def __post_init__(self):
         assert all(o in INCLUDE_OPTIONS and os.path.isabs(d) for o, d in self.include_dirs), \
@@ -87,7 +93,8 @@ class CFlags:
         """These flags followed by `later`'s (its macros apply last, its -std wins)."""
         return CFlags(self.include_dirs + later.include_dirs, self.macros + later.macros,
                       self.includes + later.includes, later.std or self.std,
-                      self.ms_extensions or later.ms_extensions)
+                      self.ms_extensions or later.ms_extensions,
+                      later.data_model or self.data_model)
 
     def with_ms_extensions(self) -> CFlags:
         return replace(self, ms_extensions=True)
@@ -157,6 +164,18 @@ class BuildFlags:
     @property
     def ms_extensions(self) -> bool:
         return self.common.ms_extensions
+
+    @property
+    def data_model(self) -> str | None:
+        """The data model the build's flags name for the program's target (None: none
+        named); BoogieError at the database when two files name different ones."""
+        named = {f.data_model: p for p, f in self.per_file if f.data_model is not None}
+        if len(named) > 1:
+            (m1, p1), (m2, p2) = sorted(named.items())[:2]
+            raise error(Code.INPUT, Loc(self.database or COMMAND_LINE, 1, 1),
+                        f"the build compiles {p1} for {m1} and {p2} for {m2}: one program "
+                        "has one data model")
+        return next(iter(named), None)
 
     @property
     def search_dirs(self) -> tuple[str, ...]:
@@ -239,12 +258,17 @@ def flags_from_args(args: list[str], directory: str) -> CFlags:
     macros: list[str] = []
     includes: list[str] = []
     std = None
+    model = None
     i = 0
     while i < len(args):
         a = args[i]
         nxt = args[i + 1] if i + 1 < len(args) else None
         opt, value, used = _split_option(a, nxt)
         i += used
+        if a in _MODEL_FLAGS:
+            model = _MODEL_FLAGS[a]
+        elif opt == "-target" and value:
+            model = target_data_model(value) or model
         if opt in INCLUDE_OPTIONS and value is not None:
             full = os.path.normpath(os.path.join(directory, value))
             if os.path.isdir(full):
@@ -255,7 +279,29 @@ def flags_from_args(args: list[str], directory: str) -> CFlags:
             includes.append(os.path.normpath(os.path.join(directory, value)))
         elif opt == "-std" and value:
             std = value if _STD.match(value) else std
-    return CFlags(tuple(dirs), tuple(macros), tuple(includes), std)
+    return CFlags(tuple(dirs), tuple(macros), tuple(includes), std, data_model=model)
+
+
+_MODEL_FLAGS = {"-m32": "ILP32", "-mx32": "ILP32", "-m64": "LP64"}
+_ILP32_ARCH = re.compile(r"(i[3-6]86|x86|arm(v\w*)?|thumb\w*|armeb|mips(el)?|ppc|powerpc|"
+                         r"riscv32|wasm32|sparc|m68k|hexagon|xtensa|avr|msp430)\Z")
+_LP64_ARCH = re.compile(r"(x86_64|amd64|aarch64(_be)?|arm64(e)?|mips64(el)?|ppc64(le)?|"
+                        r"powerpc64(le)?|riscv64|s390x|sparcv9|sparc64|loongarch64|wasm64)\Z")
+
+
+def target_data_model(triple: str) -> str | None:
+    """The data model of a target triple (`x86_64-linux-gnu`, `i686-pc-windows-msvc`,
+    ...): ILP32 for a 32-bit architecture, LP64 for a 64-bit one, except LLP64 for 64-bit
+    Windows (`-windows`, `-win32`, `-mingw32`, `-cygwin` in the triple); None when the
+    architecture is not one of those listed."""
+    parts = triple.lower().split("-")
+    arch = parts[0]
+    if _ILP32_ARCH.match(arch):
+        return "ILP32"
+    if _LP64_ARCH.match(arch):
+        return "LLP64" if any(p.startswith(("windows", "win32", "mingw", "cygwin"))
+                              for p in parts[1:]) else "LP64"
+    return None
 
 
 def _split_option(a: str, nxt: str | None) -> tuple[str | None, str | None, int]:
@@ -267,6 +313,10 @@ def _split_option(a: str, nxt: str | None) -> tuple[str | None, str | None, int]
             return opt, a[len(opt):], 1
     if a.startswith("-std="):
         return "-std", a[5:], 1
+    if a.startswith(("--target=", "-target=")):
+        return "-target", a.split("=", 1)[1], 1
+    if a in ("-target", "--target"):
+        return "-target", nxt, 2
     if a in _WITH_VALUE:
         return None, None, 2
     return None, None, 1

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from boogie.ast import (App, BvLit, BvType, Expr, Extract, INT, IntLit, Loc, MapSelect, MapType,
                         Op, Type, Var, VarDecl)
-from boogie.errors import error
+from boogie.errors import BoogieError, error
 
 from frontend.c.typesys import ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, TypeTable, VoidT
 
@@ -48,6 +48,7 @@ class Conversion:
     src: CType            # pointee before (VoidT for void*/integers/untyped)
     dst: CType            # pointee after
     loc: Loc
+    at: tuple[str, Expr] | None = None    # (procedure, the pointer's Boogie expression)
 
 
 class SplitRetry(Exception):
@@ -84,6 +85,10 @@ class Memory:
         # integer may point to (frontend/c/externs.py)
         self.to_int: set[CType] = set()
         self.unions: list[tuple[StructT, Loc]] = []
+        # where each conversion/union access happens, for frontend/c/points_to.py: the
+        # procedure being translated and the pointer's Boogie expression
+        self.current_proc = ""
+        self.union_uses: list[tuple[StructT, Loc, tuple[str, Expr] | None]] = []
 
     # ------------------------------------------------------------------ map choice
     def value_class(self, t: CType) -> str:
@@ -261,14 +266,20 @@ class Memory:
         return out
 
     # ------------------------------------------------------------------ type safety
-    def note_conversion(self, src: CType, dst: CType, loc: Loc) -> None:
-        """Record a pointer conversion src* -> dst* (VoidT for void*, integers, untyped)."""
+    def note_conversion(self, src: CType, dst: CType, loc: Loc,
+                        expr: Expr | None = None) -> None:
+        """Record a pointer conversion src* -> dst* (VoidT for void*, integers, untyped);
+        `expr`: the converted pointer (its points-to class, frontend/c/points_to.py)."""
         if src == dst:
             return
-        self.conversions.append(Conversion(src, dst, loc))
+        at = (self.current_proc, expr) if expr is not None else None
+        self.conversions.append(Conversion(src, dst, loc, at))
 
-    def note_union(self, t: StructT, loc: Loc) -> None:
+    def note_union(self, t: StructT, loc: Loc, base: Expr | None = None) -> None:
+        """Record an access to a member of union t (`base`: the union's address)."""
         self.unions.append((t, loc))
+        self.union_uses.append((t, loc, (self.current_proc, base) if base is not None
+                                else None))
 
     def _compatible(self, a: CType, b: CType, loc: Loc) -> bool:
         if a == b or isinstance(a, (VoidT, FuncT)) or isinstance(b, (VoidT, FuncT)):
@@ -310,7 +321,15 @@ class Memory:
         involved -= set(self.unsplit)
         if involved and any(m.count(".") >= 2 for m in self.maps):
             raise SplitRetry(frozenset(involved))
-        for t, loc in self.unions:
+        why = self.unsafe(self.conversions, self.unions)
+        if why is not None:
+            raise why
+
+    def unsafe(self, conversions: list[Conversion],
+               unions: list[tuple[StructT, Loc]]) -> BoogieError | None:
+        """Why the type-split heap could be unsound for memory seen through these
+        conversions and union accesses (an `unsupported` error), or None."""
+        for t, loc in unions:
             info = self.types.structs.get(t.key)
             if info is None:
                 continue
@@ -318,15 +337,15 @@ class Memory:
             base = max(layouts, key=len) if layouts else ()
             for lay in layouts:
                 if base[:len(lay)] != lay:
-                    raise error("unsupported", loc, f"unsupported C construct: {t} whose "
-                                "members overlap at different types (needs byte-level memory)")
+                    return error("unsupported", loc, f"unsupported C construct: {t} whose "
+                                 "members overlap at different types (needs byte-level memory)")
         through_void: list[Conversion] = []
-        for c in self.conversions:
+        for c in conversions:
             if isinstance(c.src, VoidT) or isinstance(c.dst, VoidT):
                 through_void.append(c)
             elif not self._compatible(c.src, c.dst, c.loc):
-                raise error("unsupported", c.loc, f"unsupported C construct: type-unsafe "
-                            f"pointer cast from {c.src}* to {c.dst}* (needs byte-level memory)")
+                return error("unsupported", c.loc, f"unsupported C construct: type-unsafe "
+                             f"pointer cast from {c.src}* to {c.dst}* (needs byte-level memory)")
         # A cell of an object of type A is read at type B through void* only if some
         # pointer is converted from void* (or an integer) to B*: a pair of types needs
         # checking when one of them is such a destination.  Pointers that only go INTO
@@ -344,6 +363,7 @@ class Memory:
         for i, (a, _) in enumerate(typed):
             for b, loc in typed[i + 1:]:
                 if (a in viewed or b in viewed) and not self._compatible(a, b, loc):
-                    raise error("unsupported", loc, "unsupported C construct: memory viewed "
+                    return error("unsupported", loc, "unsupported C construct: memory viewed "
                                 f"as both {a} and {b} through void* or integer casts "
                                 "(needs byte-level memory)")
+        return None

@@ -17,14 +17,14 @@ both front ends and the native replay.  Inputs: the program's C files; outputs: 
   `typedef unsigned short wchar_t` (MSVC's wchar_t).  Comments and string literals are
   not looked at.  The commands say so once on stderr, and in the JSON statistics
   (`ms_extensions`).
-* **Data model.**  The dialect is that of 32-bit Windows drivers: ILP32 (`int`, `long` and
-  pointers are 32 bits; the DDK's `typedef unsigned long ULONG_PTR` is a pointer-sized
-  integer only there).  When the dialect is on and no `--data-model` is given, the data
-  model is ILP32 -- not the host's LP64, under which `ULONG_PTR` could not hold a pointer
-  and the DDK's own `size_t` typedef would conflict with the compiler's.  64-bit Windows
-  is LLP64 (32-bit `long`, 64-bit pointers), which neither front end has: `--data-model
-  LP64` with the dialect checks the program as LP64 (64-bit `long`), not as Windows would
-  run it.
+* **Data model.**  The dialect does not decide it: the target does (`--data-model`, else
+  the build's `-m32`/`-m64`/`--target=...`, else the host's: frontend/load.py
+  `target_model`).  A 32-bit Windows driver is ILP32 (`int`, `long` and pointers are 32
+  bits; the DDK's `typedef unsigned long ULONG_PTR` is a pointer-sized integer only
+  there): `--data-model ILP32`; when the dialect is on and the data model is the host's,
+  the note says so.  64-bit Windows is LLP64 (32-bit `long`, 64-bit pointers), which
+  neither front end has: a build that names it is refused; `--data-model LP64` with the
+  dialect checks the program as LP64 (64-bit `long`), not as Windows would run it.
 * **Meaning** (`compiler_flags`; the same flags for gcc and clang, so the C front end, the
   LLVM front end and the native replay read one program):
   - `-fms-extensions`: anonymous members of a tagged struct or union type, or of a
@@ -110,9 +110,11 @@ class Spelling:
 @dataclass(frozen=True, slots=True)
 class Dialect:
     """Whether the program is read as Microsoft C, and why: "option" (--ms-extensions),
-    or the spelling that switched it on."""
+    or the spelling that switched it on; `host_model`: the data model when it is the
+    host's (no --data-model, no target in the build's flags: said in the note)."""
     on: bool = False
     found: Spelling | None = None
+    host_model: str | None = None
 
     @property
     def reason(self) -> str | None:
@@ -123,11 +125,17 @@ class Dialect:
             f"auto: {self.found.text} at {self.found.where()}"
 
     def note(self) -> str | None:
-        """The one line on stderr when the dialect was switched on by the source."""
-        if not self.on or self.found is None:
+        """The one line on stderr when the dialect was switched on by the source, or the
+        data model is the host's (a Windows driver's target is not the host)."""
+        if not self.on or (self.found is None and self.host_model is None):
             return None
-        return (f"note: Microsoft C extensions on ({self.found.text} at "
-                f"{self.found.where()}); --no-ms-extensions turns them off")
+        text = "note: Microsoft C extensions on" + (
+            "" if self.found is None else f" ({self.found.text} at {self.found.where()}); "
+            "--no-ms-extensions turns them off")
+        if self.host_model is not None:
+            text += (f"; data model {self.host_model}, the host's (the target decides it: "
+                     "a 32-bit Windows driver is --data-model ILP32)")
+        return text
 
 
 def _code(text: str) -> str:
@@ -272,14 +280,6 @@ def unsupported_spelling(paths: list[str]) -> Spelling | None:
             what = m.group(1) or ("__asm" if m.group(2) else "__declspec(align)")
             return Spelling(what, path, line, col)
     return None
-
-
-def default_data_model(dialect: Dialect, given: str | None, host: str) -> str:
-    """The data model of a run: the one given, else ILP32 under the dialect (32-bit
-    Windows drivers), else the host's."""
-    if given is not None:
-        return given
-    return "ILP32" if dialect.on else host
 
 
 def compiler_flags() -> list[str]:

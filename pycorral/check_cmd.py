@@ -131,19 +131,27 @@ def _rules_of(specs: tuple[str, ...], run: RunOptions) -> tuple:
 def _dialect(paths: list[str], frontend: str, params: dict[str, Any],
              cflags: Any) -> tuple[Any, str]:
     """The Microsoft C dialect of C input (--ms-extensions, --no-ms-extensions, else by the
-    sources' spellings: frontend/msdialect.py) and the data model (--data-model, else ILP32
-    for Microsoft C, else the host's)."""
+    sources' spellings: frontend/msdialect.py) and the data model: the target's
+    (--data-model, else the one the build's -m32/-m64/--target names, else the host's:
+    frontend/load.py `target_model`), never the dialect's."""
     import frontend.msdialect as msdialect
-    from frontend.load import host_data_model
+    from boogie.errors import BoogieError
+    from frontend.load import target_model
     from pycorral.cc_options import preprocessed_reader
 
     if params.get("ms_extensions") and frontend == "boogie":
         raise click.UsageError("--ms-extensions is for C input")
+    try:
+        model, source = target_model(params.get("data_model"), cflags.data_model,
+                                     cflags.database or "<command line>")
+    except BoogieError as e:
+        raise FileError(_diagnostic_line(e, paths[0] if paths else "")) from None
     dialect = msdialect.resolve(paths, params.get("ms_extensions"), cflags.search_dirs,
-                                preprocessed_reader(cflags, params.get("data_model"))) \
+                                preprocessed_reader(cflags, model)) \
         if frontend != "boogie" else msdialect.Dialect()
-    return dialect, msdialect.default_data_model(dialect, params.get("data_model"),
-                                                 host_data_model())
+    if dialect.on and source == "host":
+        dialect = dataclasses.replace(dialect, host_model=model)
+    return dialect, model
 
 
 def _compiler_input(paths: list[str], params: dict[str, Any]) -> tuple[list[str], Any]:

@@ -103,6 +103,10 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     if byte_level is not None and not run.quiet:
         click.echo(f"note: byte-level memory (exact, slow): {byte_level}; --frontend llvm "
                    "splits memory by a points-to analysis instead", err=True)
+    classes, bad = _memory_classes(prog, start) if frontend == "c" else (None, ())
+    if byte_level is not None and not run.quiet:
+        for line in bad:
+            click.echo(f"note: byte-level class {line}", err=True)
     asm = asm_record(prog, start) if frontend != "boogie" else None
     if asm is not None and not run.quiet:
         click.echo(asm_note(*asm), err=True)
@@ -128,6 +132,7 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     exts = externals(prog) if frontend != "boogie" else ()
     return dataclasses.replace(result, externals=exts, stats=result.stats + Stats(
         frontend=frontend, frontend_time=front_time, byte_level_memory=byte_level,
+        memory_classes=classes, byte_level_classes=len(bad) if classes is not None else None,
         externals=tuple(e.name for e in exts) or None,
         inline_asm=asm[0] if asm is not None else None)), \
         (bound, ",".join(vopts.portfolio) if vopts.portfolio else vopts.strategy)
@@ -142,6 +147,21 @@ def _byte_level_memory(prog: Any, entry: str) -> str | None:
     proc = prog.procedures().get(entry)
     a = attr(proc.attrs, BYTE_LEVEL) if proc is not None else None
     return f"{a.args[0]}: {a.args[1]}" if a is not None and len(a.args) == 2 else None
+
+
+def _memory_classes(prog: Any, entry: str) -> tuple[int | None, tuple[str, ...]]:
+    """The C front end's points-to classes of memory (frontend/c/points_to.py): how many,
+    and each class whose cells are viewed at different types, as
+    "R3 (objects: a b): file:line: what"."""
+    from frontend.c.translate import BYTE_LEVEL_CLASS, MEMORY_CLASSES
+
+    proc = prog.procedures().get(entry)
+    if proc is None:
+        return None, ()
+    count = next((int(a.args[0]) for a in proc.attrs if a.name == MEMORY_CLASSES), None)
+    bad = tuple(f"{a.args[0]} (objects: {a.args[1] or '?'}): {a.args[2]}: {a.args[3]}"
+                for a in proc.attrs if a.name == BYTE_LEVEL_CLASS and len(a.args) == 4)
+    return count, bad
 
 
 def with_rules(prog: Any, run: RunOptions, entry: str, path: str):

@@ -47,13 +47,16 @@ TASKS = (
     "c/ldv-commit-tester/m0_drivers-media-video-cx88-cx8802-ko--32_7a--d47b389.yml",
     "c/ldv-commit-tester/m0_drivers-block-virtio_blk-ko--101_1a--39a1d13-1.yml",
     "c/ldv-linux-3.7.3/main1_drivers-vhost-vhost_net-ko--32_7a--linux-3.7.3.yml",
-    # more of the same sets (both verdicts)
+    # more of the same sets (both verdicts); the next seven are in the 20-task measurement of
+    # issue 36 (with the twelve above and SeaHorn's copy of an LDV rapidio task, whose
+    # sv-benchmarks name is not known), the rest are not yet measured
     _S34.format("hid--hid-cherry"),
     _S34.format("hid--hid-ezkey"),
     _S34.format("block--paride--aten"),
     _S34.format("gpio--gpio-74x164"),
     "c/ldv-commit-tester/m0_drivers-hwmon-ibmpex-ko--130_7a--d631323.yml",
     "c/ldv-commit-tester/m0_drivers-hwmon-s3c-hwmon-ko--130_7a--af3071a-1.yml",
+    "c/ldv-commit-tester/m0_drivers-staging-comedi-drivers-ni_6527-ko--107_1a--adbbc36-1.yml",
     "c/ldv-commit-tester/m0_drivers-media-radio-si4713-i2c-ko--111_1a--064368f.yml",
     "c/ldv-commit-tester/m0_drivers-media-radio-si4713-i2c-ko--111_1a--064368f-1.yml",
     "c/ldv-commit-tester/m0_drivers-net-slip-ko--108_1a--1b0b0ac.yml",
@@ -61,7 +64,6 @@ TASKS = (
     "c/ldv-commit-tester/m0_sound-oss-opl3-ko--111_1a--42f9f8d.yml",
     "c/ldv-commit-tester/m0_sound-oss-opl3-ko--111_1a--42f9f8d-1.yml",
     "c/ldv-commit-tester/m0_drivers-staging-comedi-drivers-ni_6527-ko--107_1a--adbbc36.yml",
-    "c/ldv-commit-tester/m0_drivers-staging-comedi-drivers-ni_6527-ko--107_1a--adbbc36-1.yml",
 )
 
 _INPUTS = re.compile(r"^input_files:[ \t]*(.*)$", re.M)

@@ -149,3 +149,51 @@ def test_an_unreadable_database(tmp_path):
 
 def test_no_flags_no_change():
     assert BuildFlags().empty and BuildFlags().for_file("x.c") == CFlags()
+
+
+# ------------------------------------------------------------- the target's data model
+
+@pytest.mark.parametrize("args,model", [
+    (["-m32"], "ILP32"), (["-mx32"], "ILP32"), (["-m64"], "LP64"), (["-O2"], None),
+    (["-m32", "-m64"], "LP64"),                                  # the last one wins, as gcc
+    (["--target=i686-pc-linux-gnu"], "ILP32"), (["-target", "x86_64-linux-gnu"], "LP64"),
+    (["--target=aarch64-unknown-linux-gnu"], "LP64"), (["--target=armv7a-none-eabi"], "ILP32"),
+    (["--target=i686-pc-windows-msvc"], "ILP32"),
+    (["--target=x86_64-pc-windows-msvc"], "LLP64"), (["-target", "x86_64-w64-mingw32"], "LLP64"),
+    (["--target=bogus-arch"], None),
+])
+def test_the_build_names_the_targets_data_model(args, model):
+    assert flags_from_args(["-c", *args, "f.c"], "/").data_model == model
+
+
+def _db(tmp_path, *entries):
+    db = tmp_path / "compile_commands.json"
+    db.write_text(json.dumps([{"directory": str(tmp_path), "file": f,
+                               "arguments": ["cc", *a, "-c", f]} for f, a in entries]))
+    for f, _ in entries:
+        (tmp_path / f).write_text("int main(void) { return 0; }\n")
+    return str(db)
+
+
+def test_a_program_has_one_data_model(tmp_path):
+    db = _db(tmp_path, ("a.c", ["-m32"]), ("b.c", ["-O2"]))
+    flags = build_flags(CFlags(), [str(tmp_path / "a.c"), str(tmp_path / "b.c")], db)
+    assert flags.data_model == "ILP32"
+    db = _db(tmp_path, ("a.c", ["-m32"]), ("b.c", ["-m64"]))
+    flags = build_flags(CFlags(), [str(tmp_path / "a.c"), str(tmp_path / "b.c")], db)
+    with pytest.raises(BoogieError) as e:
+        flags.data_model
+    assert "for ILP32 and" in _line(e.value) and "one program has one data model" in \
+        _line(e.value)
+
+
+def test_target_model_option_then_build_then_host():
+    from frontend.load import host_data_model, target_model
+    assert target_model("LP64", "ILP32", "db") == ("LP64", "option")
+    assert target_model(None, "ILP32", "db") == ("ILP32", "build")
+    assert target_model(None, None, "db") == (host_data_model(), "host")
+    assert target_model("ILP32", "LLP64", "db") == ("ILP32", "option")
+    with pytest.raises(BoogieError) as e:
+        target_model(None, "LLP64", "db.json")
+    assert _line(e.value).startswith("db.json:1:1: error: the build compiles for 64-bit "
+                                     "Windows (LLP64")

@@ -49,7 +49,7 @@ def test_check_defaults_to_the_host(frontend):
 
 def test_help_names_the_default():
     r = _run("check", "--help")
-    assert f"default: the host's ({host_data_model()} here)" in " ".join(r.stdout.split())
+    assert f"else the host's ({host_data_model()} here)" in " ".join(r.stdout.split())
 
 
 def test_svcomp_keeps_ilp32(tmp_path):

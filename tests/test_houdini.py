@@ -220,7 +220,8 @@ def test_houdini_share_is_work_of_the_nominal_budget(tmp_path, monkeypatch):
     from boogie.parser import parse_program
     seen = []
     real = houdini.infer
-    monkeypatch.setattr(houdini, "infer", lambda *a: seen.append(a[-1]) or real(*a))
+    monkeypatch.setattr(houdini, "infer",
+                        lambda *a, **k: seen.append(a[-1]) or real(*a, **k))
     pr = prepare(parse_program(REC))
     opts = VerifyOptions(houdini=True, timeout=7.0, work_budget=40.0)
     houdini.apply_houdini(pr.program, pr.entry, opts, Budget(None, None), Stats())
@@ -267,3 +268,32 @@ def test_unknown_name_in_candidate(tmp_path):
     with pytest.raises(BoogieError) as e:
         _infer(REC, "rec: nosuch == 1\n", tmp_path)
     assert "nosuch" in str(e.value)
+
+
+# ----------------------------------------------------------------------------- Corral's instrumentation
+
+def test_corral_instrumented_reach_program_runs_houdini_unasked():
+    """Reach mode on a `main_SeqInstr` entry (SMACK/Corral's ldv-bpl tasks, issue 36):
+    Houdini runs without --houdini (VerifyOptions.houdini None) and proves the program;
+    asked not to (False), the loop's havoc summary leaves it bounded."""
+    path = DATA / "corral_seqinstr_mutex.bpl"
+    base = {**read_case(path).options().verify, "timeout": 60}
+    assert "houdini" not in base
+    r, stats = run(parse_file(path), VerifyOptions(**base))
+    assert r.verdict is Verdict.CORRECT, r.reason
+    assert stats["houdini_status"] == "fixpoint"
+    r, stats = run(parse_file(path), VerifyOptions(**base, houdini=False))
+    assert r.verdict is Verdict.BOUNDED, r.reason
+    assert "houdini_time" not in stats
+
+
+def test_ok_flag_only_for_corral_instrumentation():
+    pr = prepare(parse_file(DATA / "corral_seqinstr_mutex.bpl"), "main_SeqInstr",
+                 mode="reach")
+    assert houdini.ok_flag_of(pr.program, pr.entry) == "assertsPassed"
+    states = typestate(pr.program, None, "assertsPassed")
+    assert "assertsPassed" not in states          # the flag is no typestate global
+    assert [format_expr(c) for c in states["$M.1"]] == ["1", "2"]   # through $i1 := $M.1
+    # an entry without `assume !ok` at its return is not Corral's wrapper
+    lock = prepare(parse_file(DATA / "lock_loop.bpl"), "main", mode="reach")
+    assert houdini.ok_flag_of(lock.program, lock.entry) is None

@@ -54,6 +54,7 @@ def test_wrap_and_range_mean_twos_complement(width, signed):
         want = intenc.value(v, width, signed)
         assert lo <= want <= hi and (want - v) % (1 << width) == 0
         assert ev(intenc.wrap(X, width, signed), {"x": v}) == want
+        assert ev(intenc.guarded_wrap(X, width, signed), {"x": v}) == want
         assert ev(intenc.in_range(X, width, signed), {"x": v}) == (lo <= v <= hi)
         assert ev(intenc.in_range(X, width, signed, exclusive=True), {"x": v}) == (lo <= v <= hi)
 
@@ -87,3 +88,19 @@ def test_bv_extension_truncation_and_overflow_shapes():
     ok = intenc.fits_bv(fs, "bvmul", X, Var("y"), 8, True)
     assert isinstance(ok, App) and ok.op is Op.AND
     assert {"$sign_extend.bv8.bv18", "$bvmul.bv18", "$bvsge.bv18", "$bvsle.bv18"} <= set(fs)
+
+
+def test_wrap_guards_small_operands_only():
+    """A small operand gets the range guard (the solver skips the mod where nothing
+    wraps); a large one keeps the plain mod, so nested wraps do not triple in size."""
+    small = App(Op.ADD, (X, IntLit(1)))
+    assert isinstance(intenc.guarded_wrap(small, 32, False), Ite)
+    big = X
+    for k in range(intenc.GUARDED_WRAP):
+        big = App(Op.ADD, (big, IntLit(k)))
+    w = intenc.guarded_wrap(big, 32, True)
+    assert isinstance(w, App) and w.op == Op.SUB, w
+    for v in (-(1 << 40), -1, 0, 5, (1 << 31) - 1, 1 << 31, 1 << 40):    # same values
+        env = {"x": v}
+        assert ev(intenc.guarded_wrap(small, 32, False), env) == (v + 1) % (1 << 32)
+        assert ev(w, env) == intenc.value(ev(big, env), 32, True)

@@ -298,9 +298,6 @@ def test_detect_finds_the_first_microsoft_spelling_outside_comments(text, found,
     assert (got.text if got else None) == found
     dialect = msdialect.resolve([str(path)], None)
     assert dialect.on == (found is not None)
-    assert msdialect.default_data_model(dialect, None, "LP64") == \
-        ("ILP32" if found else "LP64")
-    assert msdialect.default_data_model(dialect, "LP64", "LP64") == "LP64"
     assert not msdialect.resolve([str(path)], False).on
     assert msdialect.resolve([str(path)], True).reason == "option"
 
@@ -344,7 +341,7 @@ def test_an_if_not_taken_is_not_microsoft_c(tmp_path):
     assert msdialect.detect([str(src)]) is not None               # the text shows it
     assert msdialect.detect([str(src)], preprocessed=_reader(tmp_path)) is None
     dialect = msdialect.resolve([str(src)], None, preprocessed=_reader(tmp_path))
-    assert not dialect.on and msdialect.default_data_model(dialect, None, "LP64") == "LP64"
+    assert not dialect.on
     r = subprocess.run([sys.executable, "-m", "pycorral.cli", "check", str(src), "--json",
                         "--no-replay"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert "Microsoft C" not in r.stderr, r.stderr
@@ -418,3 +415,47 @@ struct F { int f; };
     members = {d.name: states.get(id(d)) for e in ast.ext if type(e).__name__ == "Decl"
                for d in e.type.decls}
     assert members == {"a": 2, "b": 4, "c": 2, "d": 2, "e": None, "f": None}
+
+
+SIZES = ("__declspec(noinline) int f(void) { return 0; }\n"
+         "int main(void) { if (sizeof(long) == 4 && sizeof(void *) == 4) "
+         "__VERIFIER_error(); return f(); }\nvoid __VERIFIER_error(void);\n")
+
+
+def _sizes_program(tmp_path: Path) -> Path:
+    src = tmp_path / "d.c"
+    src.write_text("void __VERIFIER_error(void);\n" + SIZES.replace(
+        "\nvoid __VERIFIER_error(void);\n", "\n"))
+    return src
+
+
+@pytest.mark.parametrize("frontend", ["c", "llvm"])
+def test_the_dialect_does_not_choose_the_data_model(frontend, tmp_path):
+    """Microsoft C on (a __declspec) without --data-model: the host's data model (LP64
+    here: the ILP32-only error is not reachable), said in the note; the target's when the
+    option or the build names it (-m32 in the compilation database: reachable)."""
+    from frontend.load import host_data_model
+    if host_data_model() != "LP64":
+        pytest.skip("the host is not LP64")
+    src = _sizes_program(tmp_path)
+    r, doc = _check(src, frontend, "--no-replay")
+    assert doc is not None and doc["verdict"] == "correct", r.stderr
+    notes = [ln for ln in r.stderr.splitlines() if ln.startswith("note: Microsoft C")]
+    assert len(notes) == 1 and "data model LP64, the host's" in notes[0], r.stderr
+    r, doc = _check(src, frontend, "--no-replay", "--data-model", "ILP32")
+    assert doc is not None and doc["verdict"] == "bug", r.stderr
+    assert "the host's" not in r.stderr
+    db = tmp_path / "compile_commands.json"
+    db.write_text(json.dumps([{"directory": str(tmp_path), "file": "d.c",
+                               "arguments": ["cc", "-m32", "-c", "d.c"]}]))
+    r, doc = _check(src, frontend, "--no-replay", "--compile-commands", str(db))
+    assert doc is not None and doc["verdict"] == "bug", r.stderr
+    db.write_text(json.dumps([{"directory": str(tmp_path), "file": "d.c",
+                               "arguments": ["cl", "--target=x86_64-pc-windows-msvc", "-c",
+                                             "d.c"]}]))
+    r, doc = _check(src, frontend, "--compile-commands", str(db))
+    assert r.returncode == 2 and doc is None
+    assert r.stderr.strip().endswith("data model pycorral does not have: --data-model "
+                                     "ILP32 (32-bit Windows) or LP64 checks it for another "
+                                     "target"), r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr

@@ -4,10 +4,12 @@
 each `check --function`, each member of SV-COMP mode): the run options' engine view
 (`run_view`: the deadline, the deepening, the work budget) and then `verify`.
 
-`verify(program, opts)`: rejects what we do not support (concurrency: `async call`/`yield`;
-polymorphism is rejected by the encoder), runs the preparation pipeline
+`verify(program, opts)`: reads a program carrying Corral's assertion instrumentation and no
+assertion (`seqinstr.seqinstr_reach`) in reach mode, rejects what we do not support
+(concurrency: `async call`/`yield`; polymorphism is rejected by the encoder), runs the preparation pipeline
 (`boogie.passes.pipeline.prepare`: loops to recursion, assertions to an error flag), infers
-Houdini summaries when asked (`opts.houdini`), and runs Corral's abstraction-refinement loop
+Houdini summaries when asked (`opts.houdini`; unasked, on Corral-instrumented reach
+programs), and runs Corral's abstraction-refinement loop
 (`corral_loop.run_corral`: variable abstraction, stratified or static inlining, concretization,
 refinement) -- or, with `opts.track_all` or no global to abstract, the inlining alone on the
 concrete program (`corral_loop.run_inlining`).  Timeouts (whole run, per query) and solver
@@ -41,6 +43,7 @@ from verifier.crash import unknown_from
 from verifier.result import Result, UnknownKind, Verdict
 from verifier.stats import Stats
 from verifier.search.vacuity import vacuity_check
+from verifier.search.seqinstr import seqinstr_reach
 from verifier.search.call_tree import Budget, ResourceLimit, Timeout
 
 
@@ -124,6 +127,9 @@ def verify(program: Program, opts: VerifyOptions = VerifyOptions(),
     searched and the instances inlined, for a status line; `hooks` are told of each
     deepening search (`Hooks`)."""
     opts = opts.started()           # the run's one deadline (verifier/deadline.py)
+    if opts.mode == "assert" and seqinstr_reach(program, opts.entry):
+        # Corral's instrumentation left no assertion: its property is reachability
+        opts = replace(opts, mode="reach")
     # no verdict on inconsistent axioms (read as the run reads them)
     result = vacuity_check(program, opts.deadline, opts.solver_limits(), opts.nominal_budget())
     if result is not None:
@@ -343,6 +349,17 @@ def _finish(result: Result, t0: float, stats: Stats) -> Result:
     return replace(result, stats=result.stats + stats)
 
 
+def _corral_instrumented(prog: Program, entry: str, opts: VerifyOptions) -> bool:
+    """Reach mode on a program carrying Corral's assertion instrumentation (SMACK/Corral's
+    `main_SeqInstr`: `assertsPassed := true; call main(); assume !assertsPassed`): Houdini
+    runs without `--houdini`, as Corral's typestate summaries are what proves such
+    programs (a loop, e.g. a driver's environment loop, is otherwise never summarized)."""
+    if opts.mode != "reach":
+        return False
+    from verifier.search.houdini import ok_flag_of
+    return ok_flag_of(prog, entry) is not None
+
+
 def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
             progress: Progress | None = None) -> Result:
     budget = Budget(opts.deadline, opts.query_timeout, progress)
@@ -365,7 +382,8 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
             if f.kind == "ensures" and f.proc in known and known[f.proc].body is not None:
                 table[f.proc] = table.get(f.proc, ()) + (f.expr,)
         prog = with_summaries(prog, table)
-    if opts.houdini:
+    if opts.houdini or (opts.houdini is None
+                        and _corral_instrumented(prog, prepared.entry, opts)):
         try:
             from verifier.search.houdini import apply_houdini
         except ModuleNotFoundError as e:

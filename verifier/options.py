@@ -74,7 +74,9 @@ class VerifyOptions:
     # traces show the values of all variables, not just the assigned ones
     track: tuple[str, ...] = ()         # globals always tracked (--track, /track:G)
     refine: Literal["vc", "hier"] = "vc"  # refinement algorithm of the abstraction loop
-    houdini: bool = False               # infer Houdini summaries before inlining
+    # infer Houdini summaries before inlining; None (not asked either way): only on a reach
+    # mode program carrying Corral's assertion instrumentation (engine._corral_instrumented)
+    houdini: bool | None = None
     candidates: str | None = None       # file of user Houdini candidates (--candidates)
     # proved procedure summaries (`ProvedFact`s of kind "ensures" from a prover's CORRECT
     # result on this same program) assumed after every call like Houdini's, so that a later

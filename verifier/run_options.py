@@ -92,8 +92,9 @@ class RunOptions:
         None, "--data-model", default_factory=host_data_model, view="frontend",
         commands=("check", "translate"), choices=("ILP32", "LP64"), default=None,
         help="C data model: ILP32 (32-bit int/long/pointers, gcc -m32) or "
-             "LP64 (64-bit long and pointers, gcc -m64); default: the host's "
-             f"({host_data_model()} here), ILP32 for Microsoft C (32-bit Windows).")
+             "LP64 (64-bit long and pointers, gcc -m64); default: the target's -- "
+             "the build's -m32/-m64/--target=, else the host's "
+             f"({host_data_model()} here); a 32-bit Windows driver is ILP32.")
     # the Microsoft C dialect (frontend/msdialect.py), as decided for the run: on, and
     # why ("option", "auto: __declspec at f.c:12"; the JSON statistic ms_extensions)
     ms_extensions: bool = opt(
@@ -234,7 +235,9 @@ class RunOptions:
     houdini: bool | None = opt(         # --houdini (implied by --candidates)
         None, "--houdini", view="verify", derived=True, is_flag=True, default=None,
         help="Infer Houdini summaries first (typestate candidates); they let a proof "
-             "hold for every bound.")
+             "hold for every bound.  On without it for --reach on Corral's assertion "
+             "instrumentation (an entry `assertsPassed := true; call main(); assume "
+             "!assertsPassed`, as in SMACK's ldv tasks).")
     candidates: str | None = opt(       # --candidates FILE
         None, "--candidates", view="verify", type="file", metavar="FILE",
         help="Extra Houdini candidates, one `procedure: expression` per line "

@@ -14,7 +14,8 @@ with `Stats.from_json`).  Who records what:
   (paths z3 could not decide on the concrete program: then every global is tracked);
 - the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
   horn_* figures;
-- the command line: frontend, ms_extensions, byte_level_memory, frontend_time, externals,
+- the command line: frontend, ms_extensions, byte_level_memory, memory_classes,
+  byte_level_classes, frontend_time, externals,
   inline_asm, replay,
   replay_line, replay_time, wall_time, peak_memory_mb; `pycorral svcomp`: wall_time;
 - a portfolio (check's default `--strategy auto`, `pycorral svcomp`): portfolio_winner,
@@ -130,6 +131,10 @@ class Stats:
     ms_extensions: str | None = _stat(LAST)         # the Microsoft dialect: "option", "auto: ..."
     # C front end: why the byte-level memory model was used ("file:line: what"), if it was
     byte_level_memory: str | None = _stat(LAST)
+    # C front end: points-to classes of memory, and those whose cells are viewed at
+    # different types (frontend/c/points_to.py)
+    memory_classes: int | None = _stat(LAST)
+    byte_level_classes: int | None = _stat(LAST)
     externals: tuple[str, ...] | None = _stat(UNION)  # functions without a body called
     inline_asm: int | None = _stat(LAST)  # asm statements modelled (frontend/inline_asm.py)
     frontend_time: float | None = _stat(SUM, 4)

@@ -36,7 +36,7 @@ from frontend.special import REGISTRY, Kind, kind_of, names
 
 import frontend.c.memsafety as memsafety
 from .consteval import is_offsetof, offsetof_value
-from .libraries import library_for, link
+from .libraries import library_for, link, widens
 from .smack_code import INJECTORS, inject
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function
 from .threads import intrinsic as thread_intrinsic
@@ -427,7 +427,15 @@ def library_call(ft, name: str, lib, args, loc: Loc) -> V:
     program's declared type; an `__attribute__((malloc))` model's result is fresh."""
     info = link(ft.pt, name, lib, loc)
     fty = info.type
-    vals = evaluate_args(ft, fty, args, loc)
+    decl = info.declared
+    if decl is not None and decl.has_proto and any(map(widens, decl.params, fty.params)):
+        # a narrower declared integer parameter (libraries.py `widens`): C converts the
+        # argument to the declared type; the model receives that value, widened
+        vals = evaluate_args(ft, decl, args, loc)
+        vals[:len(fty.params)] = [ft.temp_of(ft.convert(v, m, loc)) if widens(p, m) else v
+                                  for v, p, m in zip(vals, decl.params, fty.params)]
+    else:
+        vals = evaluate_args(ft, fty, args, loc)
     if fty.variadic:        # the variable arguments are passed if the model reads them
         extra = vals[len(fty.params):]
         vals = vals[:len(fty.params)]
@@ -652,7 +660,7 @@ def _memcpy(ft, name: str, args, loc: Loc) -> V:
             return V(dst.expr, PtrT(VOID))
         return _byte_loop(ft, name, [dst, src, nbytes], loc)
     if dst.type.target != src.type.target and not isinstance(src.type.target, VoidT):
-        ft.mem.note_conversion(src.type.target, dst.type.target, loc)
+        ft.mem.note_conversion(src.type.target, dst.type.target, loc, src.expr)
     size = ft.pt.types.sizeof(target, loc)
     leaves = ft.mem.leaves(target, loc)
     cells = []

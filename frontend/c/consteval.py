@@ -12,7 +12,7 @@ import re
 from boogie.errors import error
 
 from .parse import node_loc
-from .typesys import ArrayT, DataModel, IntT, StructT, unsupported
+from .typesys import ArrayT, DataModel, IntT, PtrT, StructT, unsupported
 
 _INT_RE = re.compile(r"^(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)$")
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92,
@@ -203,6 +203,8 @@ def const_eval(pt, node) -> int | None:
     if kind == "Cast":
         v = const_eval(pt, node.expr)
         if v is None:
+            v = null_member_offset(pt, node.expr)
+        if v is None:
             return None
         try:
             t = pt.resolve_type(node.to_type)
@@ -220,6 +222,52 @@ def const_eval(pt, node) -> int | None:
     if kind == "FuncCall" and is_offsetof(pt, node):
         return offsetof_value(pt, node)
     return None
+
+
+def null_member_offset(pt, node) -> int | None:
+    """The address `&((T *)0)->m...` (the offsetof idiom of kernel headers: a member's
+    address in a struct at address 0) as an integer -- the member's offset -- when cast
+    to an integer type; None if `node` is not of that form.  Steps: `->`/`.` members,
+    constant `[index]`."""
+    if type(node).__name__ != "UnaryOp" or node.op != "&":
+        return None
+    steps = []
+    d = node.expr
+    while type(d).__name__ in ("StructRef", "ArrayRef"):
+        steps.append(d)
+        if type(d).__name__ == "StructRef" and d.type == "->":
+            break
+        d = d.name
+    if not steps or type(steps[-1]).__name__ != "StructRef" or steps[-1].type != "->":
+        return None
+    base = steps[-1].name
+    if type(base).__name__ != "Cast" or const_eval(pt, base.expr) != 0:
+        return None
+    try:
+        t = pt.resolve_type(base.to_type)
+    except RecursionError:
+        raise
+    except Exception:
+        return None
+    if not isinstance(t, PtrT):
+        return None
+    loc = node_loc(node, pt.file)
+    t, off = t.target, 0
+    for s in reversed(steps):
+        if type(s).__name__ == "StructRef":
+            if not isinstance(t, StructT):
+                return None
+            found = pt.types.member(t, s.field.name, loc)
+            if found is None:
+                return None
+            more, t = found
+        else:
+            i = const_eval(pt, s.subscript)
+            if i is None or not isinstance(t, ArrayT):
+                return None
+            more, t = i * pt.types.sizeof(t.elem, loc), t.elem
+        off += more
+    return off
 
 
 def is_offsetof(pt, node) -> bool:

@@ -136,6 +136,16 @@ class Encoding:
             return e
         return self.wrap(e, dst)
 
+    def offset(self, e: Expr, src: CType, dst: CType) -> Expr:
+        """An integer index `e` of type src as the signed pointer offset of type dst (C's
+        conversion, `convert`), the wrap guarded by the range fact in the int encoding
+        (intenc.guarded_wrap: an unsigned `size_t` index needs no mod where it is below
+        2^(N-1), the usual case)."""
+        if self.is_bv or int_value(e) is not None or self._range_contains(dst, src) or \
+                not isinstance(dst, IntT):
+            return self.convert(e, src, dst)
+        return intenc.guarded_wrap(e, self.width(dst), dst.signed)
+
     def _range_contains(self, dst: CType, src: CType) -> bool:
         lo_s, hi_s = self._range(src)
         lo_d, hi_d = self._range(dst)
@@ -334,6 +344,8 @@ class Encoding:
             r = App({"+": Op.ADD, "-": Op.SUB, "*": Op.MUL}[op], (a, b))
             if not t.signed:
                 self._unsigned_check(r, t, ctx, loc, f"'{op}'")
+                if op != "*" and (ca is not None or cb is not None):   # i + 1, n - 2
+                    return intenc.guarded_wrap(r, t.bits, False)
                 return self.wrap(r, t)
             self._int_overflow_check(r, t, ctx, loc, op)
             return r

@@ -225,7 +225,7 @@ class ExpressionsMixin:
             raise error("type", loc, "use of a void value")
         if isinstance(t, IntT):
             if isinstance(src, PtrT):
-                self.mem.note_conversion(src.target, VOID, loc)
+                self.mem.note_conversion(src.target, VOID, loc, v.expr)
                 self.mem.to_int.add(src.target)
             elif not isinstance(src, IntT):
                 raise error("type", loc, f"conversion from {src} to {t}")
@@ -237,12 +237,12 @@ class ExpressionsMixin:
                 c = self.enc.const_value(v.expr, src)
                 if c == 0:
                     return V(self.enc.lit(0, t), t, null=True)
-                self.mem.note_conversion(VOID, t.target, loc)
+                self.mem.note_conversion(VOID, t.target, loc, v.expr)
                 return V(self.enc.convert(v.expr, src, t), t)
             if isinstance(src, PtrT):
                 if not v.fresh and not v.null and not isinstance(t.target, FuncT) and \
                         not isinstance(src.target, FuncT):
-                    self.mem.note_conversion(src.target, t.target, loc)
+                    self.mem.note_conversion(src.target, t.target, loc, v.expr)
                 return V(v.expr, t, fresh=v.fresh, null=v.null)
             raise error("type", loc, f"conversion from {src} to {t}")
         if isinstance(t, StructT):

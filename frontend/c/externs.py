@@ -47,6 +47,7 @@ from boogie.ast import (Assume, Attr, Call, Havoc, Loc, ProcedureDecl, Type, Var
 from frontend.common import RESULT_INTO_ARGUMENT
 from frontend.externs import extern_attrs
 
+from .ast_memo import per_ast
 from .builder import ProcBuilder
 from .builtins import pass_argument
 from .symbols import boogie_name
@@ -301,6 +302,7 @@ def _evaluate(ft, fty: FuncT, args, loc: Loc) -> tuple[list[V], list[CType]]:
 
 # ---------------------------------------------------------------------- syntactic scans
 
+@per_ast
 def escaping_names(ast) -> tuple[set[str], set[str]]:
     """(names whose address is taken: `&x`, `&x.f`, `&x[i]`; names used where an array
     would decay to a pointer: not as `x[i]`, `sizeof x` or `&x`)."""

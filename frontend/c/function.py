@@ -195,6 +195,7 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         node = self.info.node
         loc = self.loc(node)
         ft = self.info.type
+        self.mem.current_proc = self.info.name     # (points_to.py: where conversions are)
         if isinstance(ft.ret, FloatT):
             raise unsupported(loc, f"function '{self.info.name}' returning floating point")
         params: list[VarDecl] = []

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .ast_memo import per_ast
+
 _PACK_VALUES = (1, 2, 4, 8, 16)
 MAX_ALIGN = 16              # `aligned` without an argument: the target's largest alignment
 
@@ -40,6 +42,7 @@ class StructLayout:
     aligned: int | None = None
 
 
+@per_ast
 def pack_states(ast) -> dict[int, int]:
     """`id(Decl node) -> pack value` for every declaration made while a `#pragma pack`
     value is in effect (the file's nodes, in source order)."""

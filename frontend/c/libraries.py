@@ -14,9 +14,12 @@ Role: part of the program level (translate.py's ProgramTranslator `pt`).
   into a procedure named like the C function (after the program's own functions), if the
   program's declaration fits the model's prototype (`fits`: the same types up to
   qualifiers, where the model's `void *` parameter or result stands for any object
-  pointer); otherwise the call is unsupported, naming both prototypes.  The program's own
-  declaration stays what its code sees; a call converts its arguments to the model's
-  parameter types and the result back (builtins.py `library_call`).
+  pointer, and an integer parameter may be narrower than the model's of its signedness,
+  as a 32-bit kernel's `size_t` is against a model's `unsigned long`); otherwise the call
+  is unsupported, naming both prototypes.  The program's own declaration stays what its
+  code sees; a call converts its arguments to the declared parameter types, then (a
+  value-preserving widening) to the model's, and the result back to the declared type
+  (builtins.py `library_call`).
 * A model marked `__attribute__((malloc))` returns fresh memory: its result is untyped for
   the memory model's type-safety check (frontend/memory.py), as malloc's result is.
 """
@@ -29,6 +32,7 @@ from boogie.ast import Loc
 from frontend.cflags import CFlags
 from frontend.models import LIBC, ModelLibrary
 
+from .ast_memo import per_ast
 from .parse import ParsedFile, parse_source, read_source
 from .symbols import FuncInfo
 from .typesys import FuncT, IntT, PtrT, VoidT, unsupported
@@ -180,7 +184,15 @@ def fits(program: FuncT, model: FuncT) -> bool:
     if not program.has_proto:
         return True
     return program.variadic == model.variadic and len(program.params) == len(model.params) \
-        and all(_fits_type(p, m) for p, m in zip(program.params, model.params))
+        and all(_fits_type(p, m) or widens(p, m) for p, m in zip(program.params, model.params))
+
+
+def widens(program, model) -> bool:
+    """Whether a declared integer parameter type converts to the model's without changing
+    any value: the same signedness, fewer bits (neither `_Bool`)."""
+    return isinstance(program, IntT) and isinstance(model, IntT) and \
+        program.signed == model.signed and program.bits < model.bits and \
+        "_Bool" not in (program.name, model.name)
 
 
 def _fits_type(program, model) -> bool:
@@ -217,6 +229,7 @@ def has_attribute(decl, names: tuple[str, ...]) -> bool:
     return False
 
 
+@per_ast
 def identifiers(ast) -> set[str]:
     """Every identifier occurring in an expression of a file."""
     out: set[str] = set()

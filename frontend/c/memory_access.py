@@ -77,7 +77,7 @@ class MemoryAccessMixin:
             if bf is not None:
                 unit = self.mem_place(self.addr_add(base, bf.unit_offset), bf.unit_type)
                 return LBits(unit.addr, bf.type, bf.unit_type, bf.bit, bf.width)
-            off, ft, owner = self.field(st, node.field.name, loc)
+            off, ft, owner = self.field(st, node.field.name, loc, base)
             pl = self.mem_place(self.addr_add(base, off), ft)
             fmap = self.mem.field_map(owner, node.field.name, ft)
             return replace(pl, map=fmap) if fmap else pl
@@ -166,21 +166,22 @@ class MemoryAccessMixin:
                                                   IntLit(1 << pl.bit)))))
         self.mem_store(pl.addr, pl.unit_type, new, loc, show=show, shown=v)
 
-    def field(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType, StructT]:
+    def field(self, st: StructT, name: str, loc: Loc,
+              base: Expr | None = None) -> tuple[int, CType, StructT]:
         """Offset and type of member `name`, and the struct that declares it (an anonymous
         member's struct for its flattened fields)."""
         info = self.pt.types.structs.get(st.key)
         if info is None or not info.complete:
             raise error("type", loc, f"member access in incomplete {st}")
         if st.is_union:
-            self.mem.note_union(st, loc)
+            self.mem.note_union(st, loc, base)
         f = info.field(name)
         if f is not None:
             return f.offset, f.type, st
         for g in info.fields:
             if g.name.startswith("$anon") and isinstance(g.type, StructT):
                 try:
-                    off, t, owner = self.field(g.type, name, loc)
+                    off, t, owner = self.field(g.type, name, loc, base)
                     return g.offset + off, t, owner
                 except BoogieError:
                     continue
@@ -270,7 +271,9 @@ class MemoryAccessMixin:
             raise error("type", loc, f"pointer arithmetic with {i.type}")
         size = self.pt.types.sizeof(p.type.target, loc)
         diff_t = self.dm.PTRDIFF_T
-        iv = self.convert(i, diff_t, loc).expr
+        iv = self.enc.offset(i.expr, i.type, diff_t) if isinstance(i.type, IntT) and \
+            i.type.bits == diff_t.bits and i.type.name != "_Bool" else \
+            self.convert(i, diff_t, loc).expr
         c = self.enc.const_value(iv, diff_t)
         if c is not None:
             off = c * size * (1 if op == "+" else -1)

@@ -28,6 +28,7 @@ from frontend.properties import NO_CHECKS, PropertyChecks
 from frontend.memory import Memory, SplitRetry
 from frontend.smack_inline import Injections, check_types, finish
 
+from .ast_memo import per_ast
 from .consteval import init_length
 from .deep import NestingTooDeep, run_deep
 from .encoding import Encoding
@@ -38,6 +39,7 @@ from .function import FunctionTranslator
 from .layout_attrs import pack_states
 from .layout_check import check_layout, needs_check
 from .libraries import declare_libraries, identifiers
+from .points_to import MemoryClasses, memory_classes
 from .parse import (ParsedFile, Source, node_loc, parse_source, parse_text,
                     read_source)
 from .prune import prune_heap_facts
@@ -147,12 +149,16 @@ def _translate_parsed(sources: list[Source], parsed: list[ParsedFile],
     models = [{}] + ([{"by_width": True}] if opts.encoding == "int" else []) + \
         [{"byte_level": True}]
     why: BoogieError | None = None
+    classes: MemoryClasses | None = None      # points-to classes of the first typed attempt
     for i, model in enumerate(models):
         unsplit: frozenset[str] = frozenset()
         try:
             while True:
+                pt = ProgramTranslator(opts, unsplit=unsplit, **model)
                 try:
-                    prog = ProgramTranslator(opts, unsplit=unsplit, **model).translate(parsed)
+                    prog = pt.translate(parsed)
+                    classes = classes or pt.mem_classes
+                    prog = _with_classes(prog, classes)
                     return prog if why is None or not model.get("byte_level") else \
                         _byte_level_because(prog, why)
                 except SplitRetry as r:     # structs seen through casts keep one map/type
@@ -163,6 +169,7 @@ def _translate_parsed(sources: list[Source], parsed: list[ParsedFile],
                     e.first.message or i == len(models) - 1:
                 raise
             why = why or e
+            classes = classes or pt.mem_classes
     raise AssertionError("unreachable")
 
 
@@ -178,6 +185,24 @@ def _byte_level_because(prog: Program, why: BoogieError) -> Program:
     what = d.message.removeprefix("unsupported C construct: ").replace(
         " (needs byte-level memory)", "")
     return _mark_entry(prog, (Attr(BYTE_LEVEL, (f"{d.loc.file}:{d.loc.line}", what)),))
+
+
+MEMORY_CLASSES = "memory_classes"    # entry attribute: "classes", "byte-level classes"
+BYTE_LEVEL_CLASS = "byte_level_class"  # entry attribute: "class", "objects", "file:line", "what"
+
+
+def _with_classes(prog: Program, classes: MemoryClasses | None) -> Program:
+    """`prog` with the points-to classes of its memory (frontend/c/points_to.py) on its
+    entry procedure: `{:memory_classes "N", "B"}` and, for each class whose cells are
+    viewed at different types, `{:byte_level_class "R3", "obj1 obj2", "file:line", "what"}`
+    (the CLI's statistics read them).  Only programs with a byte-level class are marked:
+    a type-safe program's Boogie text stays as it was."""
+    if classes is None or not classes.byte_level:
+        return prog
+    marks = (Attr(MEMORY_CLASSES, (str(classes.count), str(len(classes.byte_level)))),)
+    marks += tuple(Attr(BYTE_LEVEL_CLASS, (c.name, " ".join(c.objects), c.where, c.what))
+                   for c in classes.byte_level)
+    return _mark_entry(prog, marks)
 
 
 def _with_warnings(prog: Program, warnings: list[tuple[Loc, str]]) -> Program:
@@ -267,6 +292,7 @@ class ProgramTranslator(TypeDeclsMixin):
         self.const_ptr_typedefs: set[str] = set()   # typedefs of pointers to const
         self.asm_count = 0                  # inline assembly statements (inline_asm.py)
         self.asm_first: Loc | None = None
+        self.mem_classes: MemoryClasses | None = None     # points_to.py, typed models only
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -330,6 +356,8 @@ class ProgramTranslator(TypeDeclsMixin):
             info = self.pending.pop(0)
             self.file = info.file
             self.procedures.append(FunctionTranslator(self, info, is_entry=False).translate())
+        if not self.mem.byte_level:
+            self.mem_classes = memory_classes(self, self.procedures)
         self.mem.validate()
         # calloc/realloc facts over maps nothing else uses go, and so do those maps
         self.procedures, used = prune_heap_facts(self.procedures, set(self.mem.maps))
@@ -608,6 +636,7 @@ def _contains_float(t: CType, types: TypeTable) -> bool:
     return isinstance(t, FloatT)
 
 
+@per_ast
 def _function_values(ast, functions: set[str]) -> set[str]:
     """Names of functions that occur other than as the callee of a direct call."""
     out: set[str] = set()
@@ -637,6 +666,7 @@ def _alias_target(decl) -> str | None:
     return None
 
 
+@per_ast
 def _address_taken_fields(ast) -> set[str]:
     """Names of struct members whose address is taken anywhere (`&e.f`, `&e->f`,
     `&e.f[i]`), by a syntactic scan: such members keep the map of their type."""
@@ -655,6 +685,7 @@ def _address_taken_fields(ast) -> set[str]:
     return out
 
 
+@per_ast
 def _address_taken_names(ast) -> set[str]:
     """Names of variables whose address is taken anywhere (`&x`), by a syntactic scan."""
     out: set[str] = set()

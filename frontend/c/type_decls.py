@@ -177,6 +177,10 @@ class TypeDeclsMixin:
                 continue
             if isinstance(mt, FloatT):
                 raise unsupported(loc, f"floating-point member '{d.name}'")
+            if isinstance(mt, ArrayT) and mt.length is None and \
+                    getattr(d.type, "dim", None) is not None:
+                raise unsupported(self.loc(d), f"size of member array '{d.name}' that the "
+                                  "front end does not evaluate to a constant")
             members.append((d.name, mt, bits, ml))
         self.types.define(key, is_union, members, loc,
                           struct_layout(node, decl, self.const_int))

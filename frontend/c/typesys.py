@@ -288,17 +288,21 @@ class TypeTable:
             a = min(a, ml.pack)
         return a
 
-    def _mixed_run(self, members, i: int, layout: StructLayout, loc: Loc) -> list:
+    def _mixed_run(self, members, i: int, layout: StructLayout, loc: Loc, off: int) -> list:
         """The run of non-zero-width bit-fields starting at members[i] when their declared
         types differ in width (CIL declares each with its smallest type: the kernel's
-        `struct held_lock`), else [] (one width: `define`'s units)."""
+        `struct held_lock`) or when the run starts at an offset `off` not aligned for its
+        type (`u8 a; unsigned int b : 1;`: gcc puts b in a's unit, at bit 8), else [] (one
+        width, aligned: `define`'s units)."""
         run = []
         for member in members[i:]:
             if not member[2]:
                 break
             run.append(member)
-        widths = {self._unit_type(m[1], m[0], loc).bits for m in run}
-        if len(widths) < 2:
+        units = {self._unit_type(m[1], m[0], loc) for m in run}
+        if len({u.bits for u in units}) < 2 and \
+                all(off % self.alignof(u, loc) == 0 for u in units) and \
+                not self._tail_shared(members, i + len(run), run, layout, loc):
             return []
         for m in run:
             ml = m[3] if len(m) > 3 else MemberLayout()
@@ -306,6 +310,26 @@ class TypeTable:
             if self.member_align(ut, ml, layout, loc) != self.alignof(ut, loc):
                 raise unsupported(loc, f"bit-field '{m[0]}' of a packed layout")
         return run
+
+    def _tail_shared(self, members, nxt: int, run, layout: StructLayout, loc: Loc) -> bool:
+        """Whether gcc puts members[nxt], the member after a one-width run of bit-fields,
+        into the run's last storage unit (`unsigned int f : 1; u8 g;` puts g at byte 1):
+        the run fits in one unit and the member's alignment leaves it room there."""
+        if nxt >= len(members) or members[nxt][2] is not None:
+            return False
+        ut = self._unit_type(run[0][1], run[0][0], loc)
+        used = sum(m[2] for m in run)
+        if used > ut.bits:
+            return False
+        t = members[nxt][1]
+        if isinstance(t, ArrayT) and t.length is None:
+            t = t.elem
+        ml = members[nxt][3] if len(members[nxt]) > 3 else MemberLayout()
+        if isinstance(t, (FuncT, VoidT)) or (isinstance(t, StructT) and not self.structs.get(
+                t.key, StructInfo(t.key, False)).complete):
+            return False
+        a = self.member_align(t, ml, layout, loc)
+        return _round_up((used + 7) // 8, a) < ut.bits // 8
 
     def _unit_type(self, t: CType, name, loc: Loc) -> IntT:
         if not isinstance(t, IntT):
@@ -362,7 +386,7 @@ class TypeTable:
             name, t, bits = member[:3]
             ml = member[3] if len(member) > 3 else MemberLayout()
             if bits and unit is None and not is_union:
-                run = self._mixed_run(members, i - 1, layout, loc)
+                run = self._mixed_run(members, i - 1, layout, loc, off)
                 if run:
                     off, a, span = self._lay_mixed(info, run, off, loc)
                     align = max(align, a)

@@ -77,7 +77,7 @@ def pass_varargs(ft, extra: list[V], loc: Loc) -> V:
         if isinstance(v.type, (StructT, FloatT)) or v.expr is None:
             raise unsupported(loc, f"{v.type} passed as a variable argument")
         if isinstance(v.type, PtrT) and not isinstance(v.type.target, FuncT):
-            ft.mem.note_conversion(v.type.target, VOID, loc)
+            ft.mem.note_conversion(v.type.target, VOID, loc, v.expr)
         slot = ft.addr_add(p, SLOT * i)
         ft.emit(Assign((MapSelect(Var(VA_ARG), (slot,)),),
                        (enc.convert(v.expr, v.type, cont),), loc=loc))
@@ -126,7 +126,7 @@ def va_arg(ft, node, loc: Loc) -> V:
     if rng is not None:
         ft.assume(rng, loc)
     if isinstance(t, PtrT) and not isinstance(t.target, FuncT):
-        ft.mem.note_conversion(VOID, t.target, loc)
+        ft.mem.note_conversion(VOID, t.target, loc, r)
     ft.b.goto([join], loc)
     ft.b.start(beyond, loc)
     ft.assume(App(Op.NOT, (more,)), loc)

@@ -445,22 +445,24 @@ def _copy(mod, path: str, own_text: str | None = None) -> Module:
         raise error("unsupported", Loc(path, 0, 0), "unsupported: module-level asm that "
                     "places code or data in a section the loader runs (.init_array, ...)")
     unalias = _aliases([ln for ln in lines if ln.startswith("@") and " alias " in ln], path)
+    text_of = _ValueTexts(lines)
     try:
-        globals_ = tuple(_global(unalias(str(g)), structs, meta, src)
+        globals_ = tuple(_global(unalias(text_of.global_(g)), structs, meta, src)
                          for g in mod.global_variables)
     except UnsupportedIR as e:
         raise error("unsupported", Loc(path, 0, 0), f"unsupported global: {e}")
     own_lines = own_text.split("\n") if own_text is not None else None
-    functions = tuple(_function(f, structs, meta, src, path, unalias, debug, own_lines)
-                      for f in mod.functions)
+    functions = tuple(_function(f, structs, meta, src, path, unalias, debug, own_lines,
+                                text_of.function(f)) for f in mod.functions)
     gdbg = {}
     for g in mod.global_variables:
-        m = _DBG.search(str(g).split("\n")[0])
+        m = _DBG.search(text_of.global_(g).split("\n")[0])
         if m:
             gdbg[g.name] = m.group(1)
     subs = {}
     for f in mod.functions:
-        header = next((ln for ln in str(f).split("\n") if ln.startswith("define")), "")
+        header = next((ln for ln in text_of.function(f).split("\n")
+                       if ln.startswith("define")), "")
         m = re.search(r"!dbg (![\d]+)", header)
         if m:
             subs[f.name] = m.group(1)
@@ -603,10 +605,57 @@ def _squeeze(line: str) -> str:
     return re.sub(r"\s+", "", _ATTACH.sub("", _DBG.sub("", code)))
 
 
+class _ValueTexts:
+    """The text of a global variable or function as `str(value)` prints it, cut from the
+    module's text: llvmlite prints each value with a fresh slot tracker of the whole
+    module, so printing every function and global one by one costs time quadratic in the
+    module's size (seconds on a 30,000-line driver).  A global is its `@name = ...` line,
+    a function its `declare` line or its `define` line through the closing `}`; a value
+    whose name is not found so (an escaped name) is printed by llvmlite."""
+
+    _NAME = re.compile(r'(@(?:"[^"]*"|[-a-zA-Z$._0-9]+))')
+
+    def __init__(self, lines: list[str]):
+        self.globals: dict[str, str] = {}
+        self.functions: dict[str, str] = {}
+        i = 0
+        while i < len(lines):
+            ln = lines[i]
+            if ln.startswith("@"):
+                self.globals.setdefault(ln.split(" = ", 1)[0], ln)
+            elif ln.startswith(("define ", "declare ")):
+                m = self._NAME.search(ln)
+                j = i + 1
+                if ln.startswith("define "):
+                    while j < len(lines) and lines[j] != "}":
+                        j += 1
+                    j += 1
+                if m is not None:
+                    self.functions.setdefault(m.group(1), "\n".join(lines[i:j]))
+                i = j
+                continue
+            i += 1
+
+    def function(self, f) -> str:
+        return self._find(self.functions, f)
+
+    def global_(self, g) -> str:
+        return self._find(self.globals, g)
+
+    @staticmethod
+    def _find(table: dict[str, str], value) -> str:
+        for key in ("@" + value.name, '@"' + value.name + '"'):
+            found = table.get(key)
+            if found is not None:
+                return found
+        return str(value)
+
+
 def _function(f, structs, meta: _Meta, src: str, path: str, unalias=lambda t: t,
-              debug: _Debug | None = None, own_lines: list[str] | None = None) -> Function:
+              debug: _Debug | None = None, own_lines: list[str] | None = None,
+              text: str | None = None) -> Function:
     own = _OwnLines(own_lines, f.name)
-    text = unalias(str(f))
+    text = unalias(str(f) if text is None else text)
     lines = text.split("\n")
     header_i = next(i for i, ln in enumerate(lines) if ln.startswith(("define", "declare")))
     header = lines[header_i]

@@ -40,6 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from frontend.special import Kind, kind_of
+from frontend.unification import Unification
 
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, InlineAsm,
                  Instr, IntTy, Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
@@ -53,51 +54,6 @@ from .objects import ALLOCATORS, below_objects, has_ptr, scalar_leaves
 from .varargs import area_key, va_readers
 
 Key = tuple[str, str]               # ("%f", local) / ("@", global) / ("ret", f) / ("#", n)
-
-
-class _UF:
-    def __init__(self):
-        self.parent: dict[object, object] = {}
-        self.content: dict[object, object] = {}
-        self._n = 0
-
-    def find(self, k):
-        p = self.parent.setdefault(k, k)
-        if p == k:
-            return k
-        root = k
-        while self.parent[root] != root:
-            root = self.parent[root]
-        while self.parent[k] != root:
-            self.parent[k], k = root, self.parent[k]
-        return root
-
-    def fresh(self):
-        self._n += 1
-        return ("#", self._n)
-
-    def content_of(self, k):
-        r = self.find(k)
-        c = self.content.get(r)
-        if c is None:
-            c = self.fresh()
-            self.content[r] = c
-        return c
-
-    def union(self, a, b) -> None:
-        work = [(a, b)]
-        while work:
-            x, y = work.pop()
-            rx, ry = self.find(x), self.find(y)
-            if rx == ry:
-                continue
-            self.parent[rx] = ry
-            cx, cy = self.content.pop(rx, None), self.content.get(ry)
-            if cx is not None:
-                if cy is None:
-                    self.content[ry] = cx
-                else:
-                    work.append((cx, cy))
 
 
 @dataclass
@@ -121,7 +77,7 @@ class Regions(FieldSplitMixin):
     def __init__(self, module: Module, dl: DataLayout, extern_pure: bool = False):
         self.dl = dl
         self.extern_pure = extern_pure
-        self.uf = _UF()
+        self.uf = Unification()
         self._sizes: dict[object, set[int]] = {}
         self._strides: dict[object, set[int]] = {}
         self._funcs = {f.name: f for f in module.functions}

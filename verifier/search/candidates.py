@@ -5,7 +5,7 @@ global `pycorral_error` of `asserts.py`, None in reach mode) and optionally a fi
 candidates.  Output: `Candidate`s per procedure -- Boogie expressions over the procedure's
 declared parameters and returns, the globals it reads, and `old(g)` for those globals.
 
-Three sources:
+Four sources:
 * **Typestate** (the paper's schema).  A *typestate global* is an int, bool or bitvector
   global compared with constants (`g == c`, `g != c`, or a bare bool `g`) in an assertion
   (after preparation: the right-hand side `!e` of an assignment to the error flag) or in a
@@ -14,7 +14,17 @@ Three sources:
       `old(g) == c ==> g == c'`  and  `g == c'`  (only if it may modify g)
       `old(g) == c ==> !error`   and  `!error`   (only if it may set the error flag)
   With the lock rule (`s == 0` before acquire, `s == 1` before release) these are the six
-  candidates of the paper plus the plain ones.
+  candidates of the paper plus the plain ones.  SMACK's programs compare a global only
+  after loading it into a local (`$i1 := $M.1; $i2 := $eq.i32($i1, 1)`): a local is read
+  as the global last loaded into it, a two-argument function as a comparison, and type
+  synonyms (`i32 = int`) are expanded.  A procedure with one integer return r also gets
+  each transition under `r == 0` and `r != 0` (a kernel call that takes a lock only when
+  it returns 0).  In reach mode on Corral's instrumentation (`ok_flag_of` in houdini.py:
+  `assertsPassed`, true while no assertion failed) "no error" is `old(ok) ==> ok`.
+* **Relations** (reach mode on Corral's instrumentation): integer globals compared with
+  each other (SMACK's counters of a kernel model, `$sge.i32($i5, $i6)`) give `old(g) op
+  old(h) ==> g op h`, `g op h` and `old(g) op old(h) ==> (old(ok) ==> ok)`, op among
+  <=, >=, ==.
 * **User file** (`--candidates FILE`), one candidate per line:
       proc: expression        # a Boogie expression; old(g) is g at the procedure's entry
       *: expression           # every procedure whose variables cover the expression
@@ -35,10 +45,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from boogie.ast import (App, Assert, Assign, Assume, BoolLit, BoolType, BvLit, BvType, Expr,
+                        FunCall,
                         IntLit, IntType, Loc, Old, Op, Program, Var, attr)
 from boogie.errors import BoogieError, error
 from boogie.parser import parse_expr
-from boogie.passes.common import replace_procedures
+from boogie.passes.common import expand_synonyms, replace_procedures, type_decls
 from boogie.visit import subexprs
 
 CANDIDATE_ATTRS = ("candidate", "template")
@@ -60,26 +71,44 @@ def _const(e: Expr, consts: set[str]) -> bool:
     return type(e) in (IntLit, BoolLit, BvLit) or (type(e) is Var and e.name in consts)
 
 
-def _comparisons(e: Expr, scalars: set[str], consts: set[str]):
-    """(global, constant) pairs of `g == c`/`g != c`, and bare bool globals as (g, None)."""
+def _comparisons(e: Expr, scalars: set[str], consts: set[str],
+                 alias: dict[str, str] | None = None):
+    """(global, constant) pairs of `g == c`/`g != c`, and bare bool globals as (g, None).
+    `alias` maps a local to the global last loaded into it (SMACK reads a global into a
+    local and compares the local: `$i1 := $M.1; $i2 := $eq.i32($i1, 1)`); a two-argument
+    function application (SMACK's `$eq.i32`, `$ne.i32`, ...) counts as a comparison."""
+    alias = alias or {}
+
+    def glob(x: Expr) -> str | None:
+        if type(x) is not Var:
+            return None
+        n = alias.get(x.name, x.name)
+        return n if n in scalars else None
+
     for x in subexprs(e):
-        if type(x) is App and x.op in (Op.EQ, Op.NEQ):
+        if (type(x) is App and x.op in (Op.EQ, Op.NEQ)) or \
+                (type(x) is FunCall and len(x.args) == 2):
             a, b = x.args
-            if type(b) is Var and b.name in scalars:
+            if glob(b) is not None:
                 a, b = b, a
-            if type(a) is Var and a.name in scalars and _const(b, consts):
-                yield a.name, b
+            g = glob(a)
+            if g is not None and _const(b, consts):
+                yield g, b
         elif type(x) is Var and x.name in scalars:
             yield x.name, None
 
 
-def typestate(prog: Program, flag: str | None) -> dict[str, list[Expr]]:
-    """Typestate globals and their constants (see the module doc)."""
+def typestate(prog: Program, flag: str | None, ok: str | None = None
+              ) -> dict[str, list[Expr]]:
+    """Typestate globals and their constants (see the module doc); `ok`, Corral's
+    `assertsPassed` flag in reach mode, is no typestate global."""
     gl = prog.global_vars()
     consts = set(prog.constants())
-    scalars = {n for n, d in gl.items()
-               if type(d.type) in (IntType, BoolType, BvType) and n != flag}
-    bools = {n for n in scalars if type(gl[n].type) is BoolType}
+    tdecls = type_decls(prog)
+    base = {n: expand_synonyms(d.type, tdecls) for n, d in gl.items()}
+    scalars = {n for n in gl
+               if type(base[n]) in (IntType, BoolType, BvType) and n not in (flag, ok)}
+    bools = {n for n in scalars if type(base[n]) is BoolType}
     in_assert: dict[str, list[Expr]] = {}
     in_branch: dict[str, list[Expr]] = {}
     assigned: dict[str, list[Expr]] = {}
@@ -98,21 +127,30 @@ def typestate(prog: Program, flag: str | None) -> dict[str, list[Expr]]:
             lst.append(c)
 
     for d in prog.procedures().values():
+        alias: dict[str, str] = {}      # local -> the global loaded into it
         for b in (d.body.blocks if d.body is not None else ()):
             for c in b.cmds:
                 t = type(c)
                 if t is Assign:
                     for lhs, rhs in zip(c.lhs, c.rhs):
                         if type(lhs) is Var and lhs.name == flag:
-                            for g, k in _comparisons(rhs, scalars, consts):
+                            for g, k in _comparisons(rhs, scalars, consts, alias):
                                 note(in_assert, g, k)
                         elif type(lhs) is Var and lhs.name in scalars and _const(rhs, consts):
                             note(assigned, lhs.name, rhs)
+                        elif type(lhs) is Var and lhs.name not in gl:
+                            if type(rhs) is Var and rhs.name in scalars:
+                                alias[lhs.name] = rhs.name
+                                continue
+                            # a local holding a comparison of a loaded global (SMACK)
+                            for g, k in _comparisons(rhs, scalars, consts, alias):
+                                if k is not None:
+                                    note(in_branch, g, k)
                 elif t is Assert:
-                    for g, k in _comparisons(c.expr, scalars, consts):
+                    for g, k in _comparisons(c.expr, scalars, consts, alias):
                         note(in_assert, g, k)
                 elif t is Assume:
-                    for g, k in _comparisons(c.expr, scalars, consts):
+                    for g, k in _comparisons(c.expr, scalars, consts, alias):
                         if g in bools or k is not None:
                             note(in_branch, g, k)
     order = list(in_assert) + [g for g in in_branch if g not in in_assert]
@@ -126,6 +164,61 @@ def typestate(prog: Program, flag: str | None) -> dict[str, list[Expr]]:
     return out
 
 
+MAX_RELATIONS = 6          # pairs of globals compared with each other kept
+
+
+def relations(prog: Program, flag: str | None, ok: str | None = None
+              ) -> list[tuple[str, str]]:
+    """Pairs of integer globals compared with each other, each read into a local first
+    (SMACK: `$i5 := $M.5; $i6 := $M.7; $i7 := $sge.i32($i5, $i6)`): the counters of a
+    kernel model (files created vs. attributes used) whose relation is the invariant."""
+    gl = prog.global_vars()
+    tdecls = type_decls(prog)
+    ints = {n for n, d in gl.items()
+            if type(expand_synonyms(d.type, tdecls)) is IntType and n not in (flag, ok)}
+    out: list[tuple[str, str]] = []
+    for d in prog.procedures().values():
+        alias: dict[str, str] = {}
+        for b in (d.body.blocks if d.body is not None else ()):
+            for c in b.cmds:
+                if type(c) is not Assign:
+                    continue
+                for lhs, rhs in zip(c.lhs, c.rhs):
+                    if type(lhs) is not Var or lhs.name in gl:
+                        continue
+                    if type(rhs) is Var and rhs.name in ints:
+                        alias[lhs.name] = rhs.name
+                        continue
+                    for x in subexprs(rhs):
+                        if type(x) not in (App, FunCall) or len(x.args) != 2:
+                            continue
+                        a, b2 = (alias.get(y.name, y.name) if type(y) is Var else None
+                                 for y in x.args)
+                        if a in ints and b2 in ints and a != b2:
+                            pair = (min(a, b2), max(a, b2))
+                            if pair not in out:
+                                out.append(pair)
+    return out[:MAX_RELATIONS]
+
+
+def relation_candidates(proc: str, pairs: list[tuple[str, str]], reads: frozenset[str],
+                        mods: frozenset[str], ok: str | None = None) -> list[Candidate]:
+    """For each pair (g, h) the procedure reads and may change: `old(g) op old(h) ==>
+    g op h` (op among <=, >=, ==), `g op h`, and with Corral's flag `old(g) op old(h) ==>
+    (old(ok) ==> ok)`."""
+    out: list[Expr] = []
+    for g, h in pairs:
+        if g not in reads or h not in reads or not ({g, h} & mods):
+            continue
+        for op in (Op.LE, Op.GE, Op.EQ):
+            pre = App(op, (Old(Var(g)), Old(Var(h))))
+            post = App(op, (Var(g), Var(h)))
+            out.extend((_imp(pre, post), post))
+            if ok is not None and ok in mods:
+                out.append(_imp(pre, _imp(Old(Var(ok)), Var(ok))))
+    return [Candidate(proc, e, "relation") for e in out]
+
+
 def _eq(a: Expr, b: Expr) -> Expr:
     return App(Op.EQ, (a, b))
 
@@ -135,10 +228,19 @@ def _imp(a: Expr, b: Expr) -> Expr:
 
 
 def typestate_candidates(proc: str, states: dict[str, list[Expr]], reads: frozenset[str],
-                         mods: frozenset[str], flag: str | None) -> list[Candidate]:
-    """The paper's schema for one procedure (see the module doc)."""
+                         mods: frozenset[str], flag: str | None, ok: str | None = None,
+                         status: tuple[str, ...] = ()) -> list[Candidate]:
+    """The paper's schema for one procedure (see the module doc).  `ok`: the error flag
+    of Corral's instrumentation in reach mode (`assertsPassed`: no error while true).
+    `status`: the procedure's integer returns; a kernel-style function's new state may
+    depend on whether it returns 0 (`mutex_lock_interruptible` takes the lock only when
+    it returns 0), so each transition is also a candidate under `r == 0` and `r != 0`."""
     out: list[Expr] = []
     no_error = App(Op.NOT, (Var(flag),)) if flag is not None and flag in mods else None
+    if no_error is None and ok is not None and ok in mods:
+        # `old(ok) ==> ok`: Corral's instrumentation lets a procedure run on with the flag
+        # already false (a loop procedure has no `free requires ok`), so no claim then
+        no_error = _imp(Old(Var(ok)), Var(ok))
     for g, cs in states.items():
         if g not in reads:
             continue
@@ -146,6 +248,10 @@ def typestate_candidates(proc: str, states: dict[str, list[Expr]], reads: frozen
             pre = _eq(Old(Var(g)), c)
             if g in mods:
                 out.extend(_imp(pre, _eq(Var(g), c2)) for c2 in cs)
+                for r in status[:1]:
+                    for cond in (_eq(Var(r), IntLit(0)), App(Op.NEQ, (Var(r), IntLit(0)))):
+                        both = App(Op.AND, (pre, cond))
+                        out.extend(_imp(both, _eq(Var(g), c2)) for c2 in cs)
             if no_error is not None:
                 out.append(_imp(pre, no_error))
         if g in mods:

@@ -26,6 +26,11 @@ The error flag guard: the instrumentation (asserts.py) only calls procedures wit
 clear (a set flag returns at once), so summaries are proved under `!old(error)` and stated
 as `!old(error) ==> cand`.
 
+Reach mode has no error flag; on Corral's instrumentation (`ok_flag_of`: the entry sets
+`assertsPassed := true`, calls main, ends in `assume !assertsPassed`) the candidates
+claim that flag only under `old(ok)` (candidates.py), and the engine runs Houdini even
+unasked (`VerifyOptions.houdini` None; engine._corral_instrumented).
+
 Use: each proved candidate becomes `free ensures {:houdini} ...` of its procedure; `vc.py`
 assumes such ensures after every call (open or inlined), so stratified inlining's
 over-approximation of an open call site is the summary instead of a plain havoc, and the
@@ -40,11 +45,13 @@ from dataclasses import dataclass, replace
 from boogie.ast import (App, Assign, Attr, BoolLit, Call, Ensures, Expr, Old, Op,
                         Program, Var)
 from boogie.errors import error
+from boogie.passes.common import type_decls
 from boogie.passes.common import replace_procedures
 from boogie.visit import free_vars
 
-from verifier.search.candidates import (Candidate, read_candidates_file, shape_candidates, take_annotated,
-                         typestate, typestate_candidates)
+from verifier.search.candidates import (Candidate, read_candidates_file, relation_candidates,
+                                       relations, shape_candidates, take_annotated,
+                                       typestate, typestate_candidates)
 from verifier.options import VerifyOptions
 from verifier.smt.solver import CheckResult, Solver, Term, Unsupported
 from verifier.smt.factory import open_solver
@@ -74,11 +81,12 @@ def apply_houdini(prog: Program, entry: str, opts: VerifyOptions, budget, stats:
     houdini_procedures, houdini_status, houdini_unknown)."""
     t0 = time.perf_counter()
     flag = error_flag_of(prog, entry) if opts.mode == "assert" else None
+    ok = ok_flag_of(prog, entry) if opts.mode == "reach" else None
     prog, annotated = take_annotated(prog, flag)
     user = read_candidates_file(opts.candidates, prog) if opts.candidates else []
     share = opts.nominal_budget()
     res = infer(prog, entry, flag, annotated + user, budget, opts.solver_limits(),
-                None if share is None else HOUDINI_SHARE * share)
+                None if share is None else HOUDINI_SHARE * share, ok=ok)
     out = with_summaries(prog, res.summaries)
     stats += Stats(houdini_time=time.perf_counter() - t0, houdini_candidates=res.candidates,
                    houdini_proved=sum(len(v) for v in res.summaries.values()),
@@ -101,6 +109,31 @@ def error_flag_of(prog: Program, entry: str) -> str | None:
     return None
 
 
+def ok_flag_of(prog: Program, entry: str) -> str | None:
+    """The flag of Corral's assertion instrumentation (SeqInstr), which reach mode checks:
+    the entry's first command after its assumptions is `ok := true` (a bool global), one of its blocks ends in
+    `assume !ok; return` -- a run of the entry returns exactly when some assertion failed
+    (`ok := false` where it failed).  None for any other entry."""
+    from boogie.ast import Assume, Return
+    d = prog.procedures().get(entry)
+    if d is None or d.body is None or not d.body.blocks or not d.body.blocks[0].cmds:
+        return None
+    first = d.body.blocks[0].cmds
+    # skip the entry's preconditions (`free requires ok` became `assume ok`)
+    c = next((x for x in first if type(x) is not Assume), first[0])
+    gl = prog.global_vars()
+    if not (type(c) is Assign and len(c.lhs) == 1 and type(c.lhs[0]) is Var
+            and c.lhs[0].name in gl and c.rhs[0] == BoolLit(True)):
+        return None
+    name = c.lhs[0].name
+    neg = App(Op.NOT, (Var(name),))
+    for b in d.body.blocks:
+        if type(b.transfer) is Return and b.cmds and type(b.cmds[-1]) is Assume \
+                and b.cmds[-1].expr == neg:
+            return name
+    return None
+
+
 def with_summaries(prog: Program, summaries: dict[str, tuple[Expr, ...]]) -> Program:
     """Adds each summary expression as `free ensures {:houdini}` of its procedure."""
     procs = prog.procedures()
@@ -115,20 +148,24 @@ def with_summaries(prog: Program, summaries: dict[str, tuple[Expr, ...]]) -> Pro
 # ----------------------------------------------------------------------------- fixpoint
 
 def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
-          budget, limits: SolverLimits = SolverLimits(), work: float | None = None
-          ) -> HoudiniResult:
+          budget, limits: SolverLimits = SolverLimits(), work: float | None = None,
+          ok: str | None = None) -> HoudiniResult:
     """Runs the fixpoint over typestate candidates and `extra` (annotations, user file),
     its queries within `work` work seconds in all (None: no cap), the re-check within as
-    much again."""
+    much again.  `ok`: reach mode's flag of Corral's instrumentation (`ok_flag_of`)."""
     solver = open_solver(prog, limits)
     gen = VCGen(prog, solver)
     info = gen.info
-    states = typestate(prog, flag)
+    states = typestate(prog, flag, ok)
+    pairs = relations(prog, flag, ok) if ok is not None else []
+    td = type_decls(prog)
     cands: dict[str, list[Candidate]] = {}
     for p in _bottom_up(info, entry):
         if p == entry:
             continue
-        cs = typestate_candidates(p, states, info.reads[p], info.mods[p], flag)
+        cs = typestate_candidates(p, states, info.reads[p], info.mods[p], flag, ok,
+                                  _int_returns(td, info.procs[p]))
+        cs += relation_candidates(p, pairs, info.reads[p], info.mods[p], ok)
         cands[p] = cs
     for p in _loops_and_recursion(info, entry):
         cands.setdefault(p, []).extend(_shape(info, p))
@@ -159,6 +196,17 @@ def _recheck(prog: Program, flag: str | None, survivors: dict[str, list[Candidat
     why = "timeout" if again.status == "timeout" else "candidates dropped"
     return HoudiniResult({}, res.candidates, res.queries + again.queries, res.unknown,
                          f"re-check failed ({why}): no summaries kept")
+
+
+def _int_returns(td, decl) -> tuple[str, ...]:
+    """The return of `decl` if it has one, an integer (a status code; type synonyms `td`
+    expanded): an extracted loop's many outputs are no status."""
+    from boogie.ast import IntType
+    from boogie.passes.common import expand_synonyms
+    if len(decl.returns) != 1:
+        return ()
+    return tuple(r.name for r in decl.returns
+                 if type(expand_synonyms(r.type, td)) is IntType)
 
 
 def _loops_and_recursion(info, entry: str) -> list[str]:

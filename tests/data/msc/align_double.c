@@ -2,7 +2,7 @@
 //   -malign-double; the i386 System V ABI aligns them to 4), with LARGE_INTEGER, the
 //   union drivers use for 64-bit counters.
 // EXPECT: correct
-// FLAGS: --bound 2
+// FLAGS: --data-model ILP32 --bound 2
 // LAYOUT: struct S1: c, l
 // LAYOUT: union _LARGE_INTEGER: LowPart, HighPart, QuadPart
 // LAYOUT: struct TIMED: flag, when, count

@@ -4,7 +4,7 @@
 //   them with -fms-extensions).  Nothing here is a Microsoft-only spelling, so the
 //   dialect is asked for.
 // EXPECT: correct
-// FLAGS: --bound 2 --ms-extensions
+// FLAGS: --data-model ILP32 --bound 2 --ms-extensions
 // LAYOUT: struct T: t1, t2
 // LAYOUT: struct AN: a, t1, t2, u1, u2, s1
 // LAYOUT: struct AN2: b, t1, t2

@@ -4,7 +4,7 @@
 //   `NTSTATUS (__attribute__((__stdcall__)) *f)(...)`: no meaning to the verifier; the
 //   planted bug is found through calls of every kind.
 // EXPECT: bug
-// FLAGS: --bound 3
+// FLAGS: --data-model ILP32 --bound 3
 extern void reach_error(void);
 extern int __VERIFIER_nondet_int(void);
 typedef long NTSTATUS;

@@ -3,7 +3,7 @@
 //   thread, noinline, nothrow, novtable, deprecated, deprecated("msg"), allocate("seg"),
 //   code_seg("seg"), uuid("...") mean their GNU attribute or nothing.
 // EXPECT: correct
-// FLAGS: --bound 2
+// FLAGS: --data-model ILP32 --bound 2
 // LAYOUT: struct A16: x
 // LAYOUT: struct M: c, y, z
 // LAYOUT: struct W: a, b

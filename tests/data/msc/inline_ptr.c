@@ -2,7 +2,7 @@
 //   MSVC emits it: the native replay links), and the pointer qualifiers __ptr32, __ptr64,
 //   __unaligned, __w64 and __assume(e), which mean nothing here.
 // EXPECT: bug
-// FLAGS: --bound 3
+// FLAGS: --data-model ILP32 --bound 3
 extern void reach_error(void);
 extern int __VERIFIER_nondet_int(void);
 typedef unsigned long __w64 ULONG_PTR;

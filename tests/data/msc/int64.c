@@ -1,7 +1,7 @@
 // WHAT: the sized integers __int8, __int16, __int32, __int64 (signed and unsigned):
 //   sizes, ranges and arithmetic (unsigned __int64 wraps around at 2^64).
 // EXPECT: correct
-// FLAGS: --bound 2 --encoding bv
+// FLAGS: --data-model ILP32 --bound 2 --encoding bv
 extern void reach_error(void);
 extern unsigned int __VERIFIER_nondet_uint(void);
 typedef unsigned __int64 ULONGLONG;

@@ -2,7 +2,7 @@
 //   `# N "file"` form, a directive without a file): the trace and the native replay
 //   name this file's physical lines; nothing refers to C:/NTDDK.
 // EXPECT: bug
-// FLAGS: --bound 2 --ms-extensions
+// FLAGS: --data-model ILP32 --bound 2 --ms-extensions
 // FAILS_AT: 27
 // STEPS_AT: 18 25
 extern void reach_error(void);

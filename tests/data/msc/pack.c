@@ -3,7 +3,7 @@
 //   (member offsets, sizes, alignments, a union, a nested packed struct, an array of
 //   packed structs).
 // EXPECT: correct
-// FLAGS: --bound 2
+// FLAGS: --data-model ILP32 --bound 2
 // LAYOUT: struct P1: c, i, l
 // LAYOUT: struct P2: c, i
 // LAYOUT: struct P3: c, i

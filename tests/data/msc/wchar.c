@@ -2,7 +2,7 @@
 //   (MSVC: wchar_t is unsigned short), after including headers that define both
 //   (stddef.h, stdlib.h): accepted, and sizeof(wchar_t) is 2.
 // EXPECT: bug
-// FLAGS: --bound 5
+// FLAGS: --data-model ILP32 --bound 5
 #include <stddef.h>
 #include <stdlib.h>
 typedef unsigned short wchar_t;

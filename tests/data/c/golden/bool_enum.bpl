@@ -22,6 +22,6 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     assume {:sourceloc "tests/data/c/golden/bool_enum.c", 7, 7} true;
     y := {:cassign "y", "s32", if c > 5 then 1 else 2} if c > 5 then 1 else 2;
     assume {:sourceloc "tests/data/c/golden/bool_enum.c", 8, 3} true;
-    $r := (((x + y) mod 4294967296 + 4) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
+    $r := ((if 0 <= (x + y) mod 4294967296 + 4 && (x + y) mod 4294967296 + 4 <= 4294967295 then (x + y) mod 4294967296 + 4 else ((x + y) mod 4294967296 + 4) mod 4294967296) + 2147483648) mod 4294967296 - 2147483648;
     return;
 }

@@ -29,7 +29,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 6, 18} true;
     r := {:cassign "r", "s32", if a >= 0 || a mod b == 0 then a mod b else a mod b - (if b >= 0 then b else -b)} if a >= 0 || a mod b == 0 then a mod b else a mod b - (if b >= 0 then b else -b);
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 7, 12} true;
-    w := {:cassign "w", "u32", (u - 5) mod 4294967296} (u - 5) mod 4294967296;
+    w := {:cassign "w", "u32", if 0 <= u - 5 && u - 5 <= 4294967295 then u - 5 else (u - 5) mod 4294967296} if 0 <= u - 5 && u - 5 <= 4294967295 then u - 5 else (u - 5) mod 4294967296;
     assume {:sourceloc "tests/data/c/golden/int_arith.c", 8, 3} true;
     $r := (((l + q + r) mod 4294967296 + w) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
     return;

@@ -124,16 +124,16 @@ procedure {:cfunction "strlen", "u32", "s", "p"} {:clibrary} strlen(in$s: int) r
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} {:cbranch "while", "s[n] != 0", "true"} $M.i8[s + ((n + 2147483648) mod 4294967296 - 2147483648)] != 0;
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} {:cbranch "while", "s[n] != 0", "true"} $M.i8[s + (if -(2147483648) <= n && n <= 2147483647 then n else (n + 2147483648) mod 4294967296 - 2147483648)] != 0;
     goto $body2;
 
   $false6:
-    assume {:cbranch "while", "s[n] != 0", "false"} !($M.i8[s + ((n + 2147483648) mod 4294967296 - 2147483648)] != 0);
+    assume {:cbranch "while", "s[n] != 0", "false"} !($M.i8[s + (if -(2147483648) <= n && n <= 2147483647 then n else (n + 2147483648) mod 4294967296 - 2147483648)] != 0);
     goto $endloop3;
 
   $body2:
     assume {:sourceloc "frontend/include/pycorral_libc.c", 21, 5} true;
-    n := {:cassign "n", "u32", (n + 1) mod 4294967296} (n + 1) mod 4294967296;
+    n := {:cassign "n", "u32", if 0 <= n + 1 && n + 1 <= 4294967295 then n + 1 else (n + 1) mod 4294967296} if 0 <= n + 1 && n + 1 <= 4294967295 then n + 1 else (n + 1) mod 4294967296;
     goto $cont4;
 
   $cont4:
@@ -164,16 +164,16 @@ procedure {:cfunction "strcmp", "s32", "a", "p", "b", "p"} {:clibrary} strcmp(in
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "true"} $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + ((i + 2147483648) mod 4294967296 - 2147483648)];
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "true"} $M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)];
     goto $body2;
 
   $false6:
-    assume {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "false"} !($M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + ((i + 2147483648) mod 4294967296 - 2147483648)]);
+    assume {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "false"} !($M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)]);
     goto $endloop3;
 
   $body2:
     assume {:sourceloc "frontend/include/pycorral_libc.c", 44, 5} true;
-    i := {:cassign "i", "u32", (i + 1) mod 4294967296} (i + 1) mod 4294967296;
+    i := {:cassign "i", "u32", if 0 <= i + 1 && i + 1 <= 4294967295 then i + 1 else (i + 1) mod 4294967296} if 0 <= i + 1 && i + 1 <= 4294967295 then i + 1 else (i + 1) mod 4294967296;
     goto $cont4;
 
   $cont4:
@@ -181,7 +181,7 @@ procedure {:cfunction "strcmp", "s32", "a", "p", "b", "p"} {:clibrary} strcmp(in
 
   $endloop3:
     assume {:sourceloc "frontend/include/pycorral_libc.c", 45, 3} true;
-    $t7 := $M.i8[a + ((i + 2147483648) mod 4294967296 - 2147483648)] mod 256 - $M.i8[b + ((i + 2147483648) mod 4294967296 - 2147483648)] mod 256;
+    $t7 := $M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] mod 256 - $M.i8[b + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] mod 256;
     havoc {:unspecified "library result"} $sign8;
     assume -(2147483648) <= $sign8 && $sign8 <= 2147483647;
     assume $t7 < 0 <==> $sign8 < 0;

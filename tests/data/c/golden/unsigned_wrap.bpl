@@ -16,7 +16,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 3, 16} true;
     u := {:cassign "u", "u32", 0} 0;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 4, 3} true;
-    u := {:cassign "u", "u32", (u - 1) mod 4294967296} (u - 1) mod 4294967296;
+    u := {:cassign "u", "u32", if 0 <= u - 1 && u - 1 <= 4294967295 then u - 1 else (u - 1) mod 4294967296} if 0 <= u - 1 && u - 1 <= 4294967295 then u - 1 else (u - 1) mod 4294967296;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 5, 17} true;
     c := {:cassign "c", "u8", 255} 255;
     assume {:sourceloc "tests/data/c/golden/unsigned_wrap.c", 6, 3} true;
