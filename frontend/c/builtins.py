@@ -614,9 +614,19 @@ def _byte_range(ft, dst: V, n: V, loc: Loc, value=None, src: V | None = None) ->
 
 
 def _byte_loop(ft, name: str, vals: list[V], loc: Loc) -> V:
-    """The C model of memset/memcpy/memmove (a loop over bytes) on evaluated arguments."""
+    """The C model of memset/memcpy/memmove (a loop over bytes) on evaluated arguments.
+    Under the memory checks, the whole ranges are checked at the call first (the
+    destination's, and memcpy's/memmove's source's): the loop touches every byte of
+    them, so a range that is not inside one live object is a violation of the call
+    whatever the recursion bound -- the loop's own per-byte checks would reach it only
+    below the bound (inih's 49-byte copy out of an 8-byte line buffer, issue #107).
+    The same check as the LLVM front end's (frontend/memsafety.py `access_range`)."""
     info = link(ft.pt, name, LIBC, loc)
     conv = [ft.temp_of(ft.convert(v, t, loc)) for v, t in zip(vals, info.type.params)]
+    if ft.pt.checks.memory:
+        memsafety.access_range(ft, conv[0].expr, conv[2].expr, loc)
+        if name != "memset":
+            memsafety.access_range(ft, conv[1].expr, conv[2].expr, loc)
     return ft.call_user(info, conv, loc)
 
 
