@@ -47,7 +47,8 @@ LIBRARIES = (
     Library("inih", "benhoyt/inih", "d7f465792c0c7686b50ed45c9a435394ae418d3e^",
             "d7f465792c0c7686b50ed45c9a435394ae418d3e", ("ini.c", "ini.h"),
             "issue #107: strncpy0 memcpy's size - 1 bytes past the line buffer "
-            "(stack-buffer-overflow read)", "check_section", ("-DINI_MAX_LINE=8",),
+            "(heap-buffer-overflow read)", "check_section",
+            ("-DINI_USE_STACK=0", "-DINI_INITIAL_ALLOC=4"),
             ("ini.c",)),
 )
 
