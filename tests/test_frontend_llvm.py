@@ -117,6 +117,21 @@ def test_mixed_width_region_is_byte_level():
     assert maps and all(str(d.type) == "[bv32]bv8" for d in maps)
 
 
+def test_byte_level_store_of_a_value_splits_it_linearly():
+    """int encoding: a multi-byte store of a non-constant value into a byte map names its
+    bytes (fresh, in [0, 256), their weighted sum equal to the value mod 2^N) instead of
+    `v div 256^k mod 256` terms (a division per byte; the DDK drivers' pointer stores spent
+    minutes of solver time there); a constant is split at translation."""
+    text = format_program(_translate_text(
+        "define i32 @main(i32 %x) {\n  %o = alloca i32\n  store i32 %x, ptr %o\n"
+        "  store i32 -2, ptr %o\n  %b = load i8, ptr %o\n  %w = load i32, ptr %o\n"
+        "  %r = add i32 %w, 0\n  ret i32 %r\n}\n"))
+    stores = [ln for ln in text.splitlines() if "$M.0 := " in ln]
+    assert len(stores) == 2, text
+    assert not any(" div " in ln or " mod " in ln for ln in stores), text
+    assert "4294967296" in text and "[v$o + 1 := 255]" in text, text
+
+
 def test_single_width_region_is_word_level():
     p = _translate_text("@x = global i32 0\ndefine i32 @main() {\n  store i32 3, ptr @x\n"
                         "  %v = load i32, ptr @x\n  ret i32 %v\n}\n", "bv")
