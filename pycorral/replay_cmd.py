@@ -46,7 +46,15 @@ def outcome_line(outcome) -> str:
 
 
 def not_reached_reason(outcome) -> str:
-    """The reason of the UNKNOWN verdict `check` gives a bug whose replay is not_reached."""
+    """The reason of the UNKNOWN verdict `check` gives a bug whose replay is not_reached:
+    a defect of pycorral's -- unless the native run crashed on the way, when the program
+    may have undefined behaviour on the trace's path that the checks run did not look for
+    (the model lets an invalid access or a division by zero go on; the machine does not)."""
+    if getattr(outcome, "crash", None):
+        return ("the trace does not reach the error when the program runs natively: "
+                f"{outcome.reason}; the program may have undefined behaviour on this path "
+                "that this run does not check (--memory-safety, --div-by-zero-check and "
+                "--signed-overflow-check do), or this is a front-end or verifier defect")
     return ("the trace does not reach the error when the program runs natively (a "
             f"front-end or verifier defect): {outcome.reason}")
 
