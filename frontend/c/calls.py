@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from boogie.ast import App, Assign, Attr, BoolLit, Call, Havoc, IntLit, Loc, Op
 
-from .builtins import call, evaluate_args
+from .builtins import call, evaluate_args, library_call_values
 from .libraries import library_for, link
 from .symbols import FuncInfo
 from .threads import take_async
@@ -97,9 +97,8 @@ class CallsMixin:
             elif (lib := library_for(self.pt, info.c_name)) is not None and \
                     not info.type.variadic:
                 # a model library's definition (e.g. fgets passed as a reader callback)
-                model = link(self.pt, info.c_name, lib[0], loc)
-                r = self.call_user(model, [self.convert(v, t, loc) for v, t in
-                                           zip(cvals, model.type.params)], loc)
+                r = library_call_values(self, link(self.pt, info.c_name, lib[0], loc),
+                                        cvals, loc)
             else:               # no body: the sound default (externs.py)
                 r = self.pt.externs.call_values(self, info, info.c_name, info.type, cvals,
                                                 [v.type for v in vals], info.const_params,

@@ -86,10 +86,10 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
     if name in ft.mt.defined:
         outs = ()
         callee_f = ft.mt.defined[name]
-        # a model returning a wider integer than the program's declaration says: its result
-        # is received whole, then truncated to the declared width (as C converts it)
-        wide_ret = _is_model(ft, callee_f) and ins.name is not None and \
-            _narrower_int(ins.ty, callee_f.ty.ret)
+        # a model returning a wider integer than the program's declaration says (or a
+        # target of an indirect call: callgraph.py `fits`): its result is received whole,
+        # then truncated to the declared width (as C converts it)
+        wide_ret = ins.name is not None and _narrower_int(ins.ty, callee_f.ty.ret)
         if ins.name is not None and isinstance(ins.ty, StructTy):
             outs = tuple(x.name for x in ft.agg_vars(ins.name, ins.ty, loc))
         elif wide_ret:
