@@ -172,6 +172,18 @@ class Enc:
                     return IntLit(0)
                 if u & (u + 1) == 0:                       # low mask 2^k - 1
                     return App(Op.MOD, (a, IntLit(u + 1)))
+                z = ~u & ((1 << bits) - 1)                  # the bits the mask clears
+                s = (z & -z).bit_length() - 1
+                if (z >> s) & ((z >> s) + 1) == 0:
+                    # one run of w cleared bits from bit s (a bit-field's place in its
+                    # unit): subtract them -- linear but for div/mod by constants
+                    w = (z >> s).bit_length()
+                    x = self.to_u(a, bits)
+                    shifted = App(Op.DIV, (x, IntLit(1 << s))) if s else x
+                    field = App(Op.MOD, (shifted, IntLit(1 << w)))
+                    if s:
+                        field = App(Op.MUL, (field, IntLit(1 << s)))
+                    return self.from_u(App(Op.SUB, (x, field)), bits)
             return self.via_bv("bvand", bits, a, b)
         if op in ("or", "xor"):
             if cb is not None and cb % (1 << bits) == 0:

@@ -57,10 +57,12 @@ class FunctionTranslator(ScalarsMixin, MemoryAccessMixin, ControlMixin, Aggregat
         self.is_entry = False
         self.src = mt.csrc.function(f)                          # C names, for traces
         self.blocks_by_label = {b.label: b for b in f.blocks}
+        self.defs: dict[str, Instr] = {}        # each named result's instruction
         for b in f.blocks:
             for ins in b.instrs:
                 if ins.name is not None:
                     self.types[ins.name] = ins.ty
+                    self.defs[ins.name] = ins
 
     # ------------------------------------------------------------------ names and types
     def local_name(self, name: str) -> str:

@@ -12,6 +12,7 @@ from boogie.ast import App, Assume, Expr, Havoc, Ite, Loc, Op, Var
 from .checks import arith_checks
 from .ir import (ConstExpr, ConstInt, GlobalRef, IntTy, Local, NullPtr, PtrTy, StructTy, Ty, Undef,
                  Value, ZeroInit)
+from .known_bits import disjoint
 from .names import unsupported
 from .objects import below_objects
 
@@ -90,6 +91,11 @@ class ScalarsMixin:
         for c in arith_checks(self.enc, self.mt.opts.checks, ins.opcode, a, b, bits,
                               ins.flags, loc):
             self.emit(c)
+        if ins.opcode in ("or", "xor") and not self.enc.bv and disjoint(self.defs, ins, bits):
+            # no common 1 bit (a bit-field update): the sum, stated linearly (known_bits.py)
+            self.assign(ins, self.enc.from_u(App(Op.ADD, (self.enc.to_u(a, bits),
+                                                          self.enc.to_u(b, bits))), bits), loc)
+            return
         self.assign(ins, self.enc.binop(ins.opcode, a, b, bits, ins.flags), loc)
 
     i_sub = i_mul = i_udiv = i_sdiv = i_urem = i_srem = i_shl = i_lshr = i_ashr = i_add
