@@ -52,7 +52,7 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
     for bound in bounds:
         while True:
             under = tree.blocking(None)
-            r = s.check(under, budget.timeout())
+            r = r_under = s.check(under, budget.timeout())
             if r is CheckResult.SAT:
                 return tree.bug_result(budget, under)
             if r is CheckResult.UNKNOWN:
@@ -87,15 +87,19 @@ def run_si(tree: CallTree, budget: Budget) -> Result:
                     if r is CheckResult.SAT:
                         return Result(Verdict.UNKNOWN, f"internal error: {e}",
                                       kind=UnknownKind.INTERNAL)
-                if not todo and r is CheckResult.SAT:
+                if not todo and r is CheckResult.SAT and r_under is CheckResult.UNSAT:
                     return Result(Verdict.UNKNOWN, "internal error: over-approximate path "
                                                    "through no open call site",
                                   kind=UnknownKind.INTERNAL)
-                if not todo and r is CheckResult.UNKNOWN:
-                    # a candidate through inlined code only: a bug if its path re-checks
+                if not todo:
+                    # a candidate through inlined code only (the under-approximate query,
+                    # which has that path too, was not decided): a bug if its path
+                    # re-checks; else the under-approximate query's unknown stands
                     res = tree.bug_result(budget, over, candidate=True)
                     if res.verdict is Verdict.BUG:
                         return res
+                    if r is CheckResult.SAT and unknown is not None:
+                        return unknown
             if not todo:
                 # no (usable) model: inline every open site within the bound (sound, as all
                 # inlining is) and ask again
