@@ -33,6 +33,7 @@ class Library:
     function: str       # the harness function that reaches it
     flags: tuple[str, ...] = ()     # extra compiler flags of the run (the library's options)
     sources: tuple[str, ...] = ()   # library .c files compiled with the harness
+    options: tuple[str, ...] = ()   # pycorral options of the run beyond the shared ones
 
 
 LIBRARIES = (
@@ -44,12 +45,17 @@ LIBRARIES = (
             "cf38b7d17157ba674199238da776d822b184c154", ("jsmn.c", "jsmn.h"),
             "issue #31: jsmn_parse_string reads past len after a backslash "
             "(heap-buffer-overflow read)", "check_string", sources=("jsmn.c",)),
+    # the harness includes ini.c (its static strncpy0 and find_chars_or_comment are
+    # called directly), so ini.c is not a separate source; --triggers-only: the LLVM
+    # front end's memcpy of a symbolic length (`size - 1`) is a quantified contract that
+    # z3 leaves "unknown (incomplete quantifiers)" by default (the C front end's too, on
+    # its byte-level class); a trace found so is a bug only once the replay confirms it
     Library("inih", "benhoyt/inih", "d7f465792c0c7686b50ed45c9a435394ae418d3e^",
             "d7f465792c0c7686b50ed45c9a435394ae418d3e", ("ini.c", "ini.h"),
             "issue #107: strncpy0 memcpy's size - 1 bytes past the line buffer "
-            "(heap-buffer-overflow read)", "check_section",
+            "(heap-buffer-overflow read)", "check_section_line",
             ("-DINI_USE_STACK=0", "-DINI_INITIAL_ALLOC=4"),
-            ("ini.c",)),
+            options=("--triggers-only",)),
 )
 
 
