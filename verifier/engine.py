@@ -12,7 +12,9 @@ Houdini summaries when asked (`opts.houdini`; unasked, on Corral-instrumented re
 programs), and runs Corral's abstraction-refinement loop
 (`corral_loop.run_corral`: variable abstraction, stratified or static inlining, concretization,
 refinement) -- or, with `opts.track_all` or no global to abstract, the inlining alone on the
-concrete program (`corral_loop.run_inlining`).  Timeouts (whole run, per query) and solver
+concrete program (`corral_loop.run_inlining`).  The bounds of one deepening share the
+preparation, Houdini's summaries and the abstraction's tracked globals and call tree
+(`corral_loop.Carry`): none of them is redone per bound.  Timeouts (whole run, per query) and solver
 `unknown` give UNKNOWN with a reason;
 an unexpected exception gives UNKNOWN "internal error: ..."; a `BoogieError` (bad input) is
 re-raised for the CLI.  Statistics (`stats.Stats`): queries, procedures_inlined (instances),
