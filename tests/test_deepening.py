@@ -131,7 +131,7 @@ def test_a_search_killed_at_the_deadline_keeps_its_last_bound_in_the_portfolio(m
     and answers BOUNDED at 2 from its checkpoint, not "timeout"."""
     from verifier import engine
 
-    def fake(program, opts, progress=None):
+    def fake(program, opts, progress=None, carry=None):
         if opts.strategy != "si":
             return Result(Verdict.UNKNOWN, "no proof")
         if opts.bound >= 4:

@@ -12,7 +12,9 @@ Houdini summaries when asked (`opts.houdini`; unasked, on Corral-instrumented re
 programs), and runs Corral's abstraction-refinement loop
 (`corral_loop.run_corral`: variable abstraction, stratified or static inlining, concretization,
 refinement) -- or, with `opts.track_all` or no global to abstract, the inlining alone on the
-concrete program (`corral_loop.run_inlining`).  Timeouts (whole run, per query) and solver
+concrete program (`corral_loop.run_inlining`).  The bounds of one deepening share the
+preparation, Houdini's summaries and the abstraction's tracked globals and call tree
+(`corral_loop.Carry`): none of them is redone per bound.  Timeouts (whole run, per query) and solver
 `unknown` give UNKNOWN with a reason;
 an unexpected exception gives UNKNOWN "internal error: ..."; a `BoogieError` (bad input) is
 re-raised for the CLI.  Statistics (`stats.Stats`): queries, procedures_inlined (instances),
@@ -33,7 +35,7 @@ from boogie.passes.pipeline import prepare
 from boogie.passes.sequentialize import ContextBound, is_concurrent
 
 from verifier.deadline import Deadline
-from verifier.search.corral_loop import run_corral, run_inlining, wants_abstraction
+from verifier.search.corral_loop import Carry, run_corral, run_inlining, wants_abstraction
 from verifier.search.deepening import deepen
 from verifier.limits import PROVER_WORK
 from verifier.progress import Progress
@@ -167,7 +169,8 @@ def _search(program: Program, opts: VerifyOptions, progress: Progress | None,
     bound until a bug, a proof or the timeout (`deepening.deepen`, which tells `hooks`
     of each bound)."""
     if opts.deepen_to is not None and strategy_abstracts(opts.strategy):
-        return deepen(program, opts, lambda p, o: _verify_one(p, o, progress),
+        carry = Carry()     # what the bounds share: the prepared program, Houdini, tracking
+        return deepen(program, opts, lambda p, o: _verify_one(p, o, progress, carry),
                       progress.set_bound if progress is not None else None,
                       hooks.checkpoint, _consistent(hooks.retry, opts), hooks.note)
     if progress is not None:
@@ -322,12 +325,12 @@ def _yield_cpu() -> None:
 
 
 def _verify_one(program: Program, opts: VerifyOptions,
-                progress: Progress | None = None) -> Result:
+                progress: Progress | None = None, carry: Carry | None = None) -> Result:
     t0 = time.perf_counter()
     opts = opts.started()
     stats = Stats(bound=opts.bound, strategy=opts.strategy)
     try:
-        result = _verify(program, opts, t0, stats, progress)
+        result = _verify(program, opts, t0, stats, progress, carry)
     except BoogieError:
         raise
     except Timeout:
@@ -361,8 +364,17 @@ def _corral_instrumented(prog: Program, entry: str, opts: VerifyOptions) -> bool
 
 
 def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
-            progress: Progress | None = None) -> Result:
+            progress: Progress | None = None, carry: Carry | None = None) -> Result:
+    """With `carry` (one deepening's bounds, `Carry`): the preparation and Houdini's
+    summaries -- neither depends on the bound -- are made once, for the first bound, and
+    the later bounds of the same program take them from there."""
     budget = Budget(opts.deadline, opts.query_timeout, progress)
+    if carry is not None and carry.program is program and carry.prepared is not None:
+        prepared, prog = carry.prepared, carry.summarized
+        stats.prepare_time = 0.0
+        return _search_prepared(prepared, prog, opts, budget, stats, carry)
+    if carry is not None:
+        carry.restart(program)
     tp = time.perf_counter()
     prepared = prepare(program, opts.entry, mode=opts.mode, error_var=opts.error_var,
                        skip=opts.skip_passes,
@@ -391,9 +403,17 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
                 raise
             raise Unsupported("houdini not available") from None
         prog = apply_houdini(prog, prepared.entry, opts, budget, stats)
+    if carry is not None:
+        carry.prepared, carry.summarized = prepared, prog
+    return _search_prepared(prepared, prog, opts, budget, stats, carry)
+
+
+def _search_prepared(prepared, prog: Program, opts: VerifyOptions, budget: Budget,
+                     stats: Stats, carry: Carry | None) -> Result:
+    """The search of `prog` (the prepared program, perhaps with Houdini's summaries)."""
     if wants_abstraction(prepared, opts):
         stats.abstraction = True
-        result = run_corral(prepared, prog, opts, budget, stats)
+        result = run_corral(prepared, prog, opts, budget, stats, carry)
     else:
         stats.abstraction = False
         result = run_inlining(prog, prepared.entry, opts, budget, stats)

@@ -56,6 +56,26 @@ class Clean:
     bound: int = 0
 
 
+@dataclass(slots=True)
+class Carry:
+    """What the bounds of one deepening (`deepening.deepen`, each bound a fresh search)
+    share on the same program: the prepared program and Houdini's summaries (neither
+    depends on the bound: the engine makes them once), the tracked globals the previous
+    bound's refinements reached and that search's final call tree.  Sound: tracking more
+    globals only removes executions the abstraction added (bugs are still concretized),
+    and a call tree searched within a smaller bound is inlined within the larger one
+    (inlining more is always sound).  Another program (a retry's) restarts it."""
+    program: object = None
+    prepared: Prepared | None = None
+    summarized: Program | None = None
+    tracked: frozenset[str] | None = None
+    shape: dict | None = None
+
+    def restart(self, program: object) -> None:
+        self.program, self.prepared, self.summarized = program, None, None
+        self.tracked, self.shape = None, None
+
+
 def run_inlining(prog: Program, entry: str, opts: VerifyOptions, budget: Budget,
                  stats: Stats, shape: dict | None = None, start: dict | None = None,
                  clean: Clean | None = None, concretized: bool = False) -> Result:
@@ -240,17 +260,23 @@ def _undecided(why: str, doing: str, short: str) -> Result:
 
 
 def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: Budget,
-               stats: Stats) -> Result:
+               stats: Stats, carry: Carry | None = None) -> Result:
     """The abstraction-refinement loop on `prog` (the prepared program, perhaps with
-    Houdini's summaries) from `prepared.entry`."""
+    Houdini's summaries) from `prepared.entry`.  With `carry` (the bounds of one
+    deepening): it starts from the tracked globals and the call tree the previous bound
+    ended with, and leaves its own there."""
     entry = prepared.entry
     gl = set(prog.global_vars())
     tracked = initial_tracked(prepared, opts)
+    shape: dict = {}
+    if carry is not None and carry.tracked is not None:
+        tracked = tracked | (carry.tracked & gl)
+        if carry.shape and carry.tracked <= tracked:
+            shape = carry.shape
     stats += Stats(abstraction_iterations=0, globals_total=len(gl), si_time=0.0,
                    concretize_time=0.0, refine_time=0.0, refine_checks=0)
     conc: Concretizer | None = None
     rst = RefineStats()
-    shape: dict = {}
     clean = Clean()
     try:
         while True:
@@ -271,6 +297,8 @@ def run_corral(prepared: Prepared, prog: Program, opts: VerifyOptions, budget: B
                                "the bound summarized, concrete program)")
             finally:
                 stats.si_time += time.perf_counter() - t0
+                if carry is not None:
+                    carry.tracked, carry.shape = tracked, shape
             if r.verdict is not Verdict.BUG or whole:
                 return r
             t0 = time.perf_counter()
