@@ -70,8 +70,10 @@ class FieldSplitMixin:
                 for ins in b.instrs:
                     if ins.opcode == "call" and isinstance(ins.operands[-1], GlobalRef):
                         called.add(ins.operands[-1].name)
+        anywhere = self._starts_anywhere()
         for f in self.module.functions:
-            if f.name not in called:             # the entry: inputs are any pointers
+            if f.name not in called and (anywhere or f.name == self.entry or
+                                         f.name.startswith("__SMACK_")):  # any pointers
                 for p in f.params:
                     off[(f.name, p.name)] = _ALL
             for p in f.params:                   # a byval copy is a fresh (aligned) object
@@ -151,6 +153,19 @@ class FieldSplitMixin:
                         else:
                             add(off, res, _ALL)
         return off
+
+    def _starts_anywhere(self) -> bool:
+        """Whether execution may start in any function that nothing calls and whose address
+        is not taken: when no entry is known, or the module has inline assembly or SMACK's
+        inline Boogie (whose text may call any function by name).  Otherwise only the entry
+        and SMACK's initialisation functions (the entry runs them, translate.py) start
+        with any pointers as inputs; another uncalled function never runs, so its
+        parameters hold no pointer (before, every such function's parameters were any
+        pointers: in the DDK drivers the unused stubs of the kernel API)."""
+        if self.entry is None or self.collapsed:
+            return True
+        return any(isinstance(ins.operands[-1], InlineAsm) for f in self.module.functions
+                   for b in f.blocks for ins in b.instrs if ins.opcode == "call")
 
     def _call_offsets(self, f, ins, off, rets, add) -> None:
         callee = ins.operands[-1]

@@ -74,9 +74,11 @@ class Region:
 class Regions(FieldSplitMixin):
     """Points-to result: `node(f, value)` for pointer values, `region(node)` descriptions."""
 
-    def __init__(self, module: Module, dl: DataLayout, extern_pure: bool = False):
+    def __init__(self, module: Module, dl: DataLayout, extern_pure: bool = False,
+                 entry: str | None = None):
         self.dl = dl
         self.extern_pure = extern_pure
+        self.entry = entry      # where execution starts (None: any uncalled function may)
         self.uf = Unification()
         self._sizes: dict[object, set[int]] = {}
         self._strides: dict[object, set[int]] = {}

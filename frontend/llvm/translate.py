@@ -139,7 +139,7 @@ class ModuleTranslator:
         self.dl = DataLayout(module.data_layout)
         self.enc = Enc(opts.encoding, self.dl.ptr_bits)
         self.file = module.source_file
-        self.regions = Regions(module, self.dl, opts.extern_pure)
+        self.regions = Regions(module, self.dl, opts.extern_pure, opts.entry)
         self.externs = Externs()                    # functions without a body
         self.asm_count = 0                          # inline asm calls (inline_asm.py)
         self.asm_first: Loc | None = None
