@@ -77,7 +77,7 @@ the split can be measured before the maps are split per class.
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from boogie.ast import (App, Assign, BoolType, BvLit, Call, CodeExpr, Expr, Extract, FunCall, Havoc,
                         Ite, IntLit, MapSelect, MapStore, Op, Old, ProcedureDecl, Quant,
@@ -104,6 +104,9 @@ class MemoryClasses:
     ones."""
     count: int
     byte_level: tuple[ByteLevelClass, ...]
+    # for frontend/c/byte_split.py: the byte-level classes' roots in the analysis' graph
+    roots: frozenset = frozenset()
+    analysis: object = field(default=None, compare=False, repr=False)
 
 
 class _Graph(Unification):
@@ -373,6 +376,7 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
     order = sorted(classes | set(by_root), key=lambda r: (r != g.find(an.unknown), r))
     names = {r: ("R?" if r == g.find(an.unknown) else f"R{i}") for i, r in enumerate(order)}
     bad = []
+    roots: set[int] = set()
     for r in order:
         if r not in by_root:
             continue
@@ -383,7 +387,8 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
             what = d.message.removeprefix("unsupported C construct: ").replace(
                 " (needs byte-level memory)", "")
             bad.append(ByteLevelClass(names[r], objs, f"{d.loc.file}:{d.loc.line}", what))
-    return MemoryClasses(len(order), tuple(bad))
+            roots.add(r)
+    return MemoryClasses(len(order), tuple(bad), frozenset(roots), an)
 
 
 def _at(an: _Analysis, at) -> int:
