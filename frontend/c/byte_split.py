@@ -161,6 +161,13 @@ class _Split:
                       for a in getattr(new, "attrs", ()))
         return [replace(new, attrs=attrs) if attrs != getattr(new, "attrs", ()) else new]
 
+    def attrs(self, c):
+        """c with the expressions of its attributes (trace display) rewritten too."""
+        attrs = getattr(c, "attrs", ())
+        new = tuple(Attr(a.name, tuple(self.expr(x) if isinstance(x, Expr) else x
+                                       for x in a.args), loc=a.loc) for a in attrs)
+        return replace(c, attrs=new) if new != attrs else c
+
     def procedure(self, p: ProcedureDecl) -> ProcedureDecl:
         self.an.proc = p.name
         self.an.local = {v.name for v in p.params + p.returns}
@@ -172,7 +179,7 @@ class _Split:
         for b in p.body.blocks:
             cmds = []
             for c in b.cmds:
-                cmds += self.command(c)
+                cmds += [self.attrs(x) for x in self.command(c)]
             blocks.append(replace(b, cmds=tuple(cmds)))
         reqs = tuple(replace(r, expr=self.expr(r.expr)) for r in p.requires)
         ens = tuple(replace(e, expr=self.expr(e.expr)) for e in p.ensures)
