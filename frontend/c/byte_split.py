@@ -9,7 +9,11 @@ to a byte-level class becomes the byte-level access of the scalar type map k hol
 whole-program byte-level model uses) on the one byte map `$M.bytes`; every other access
 keeps its typed (HAVOC value-class or field) map.  Opt-in for now
 (`PYCORRAL_C_MEMORY_SPLIT=1`): without it a byte-level class makes the whole program
-byte level, as before.
+byte level, as before.  Known cost before it can be the default: the typed translation
+models memset/memcpy through `void *` as the C loop (builtins.py's byte chain is for
+whole-program byte level only), so tests/data/c/verdict/memset_void_bug.c is "no bug
+within bound 1" split, found whole-byte-level; the differential run over the corpora and
+the drivers is not done yet.
 
 Soundness: an object of byte-level class R is only ever touched through `$M.bytes`.
 - points_to.py's argument: a pointer whose node is in class R' != R never points into an
