@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import struct
 import time
 from contextlib import contextmanager
@@ -45,22 +46,75 @@ def host_data_model() -> str:
     return "LP64" if struct.calcsize("P") == 8 else "ILP32"
 
 
-def target_model(given: str | None, build: str | None, where: str) -> tuple[str, str]:
+def target_model(given: str | None, build: str | None, where: str,
+                 source: tuple[str, str] | None = None) -> tuple[str, str]:
     """The data model of a run and where it comes from: `--data-model` ("option"), else
     the one the build's flags name for the target (`build`: -m32, -m64, --target=...;
-    "build"), else the host's ("host") -- never the dialect of the source.  A 64-bit
-    Windows target (LLP64: 32-bit `long`, 64-bit pointers) is not modelled: BoogieError
-    at `where` (the compilation database)."""
+    "build"), else the one the program's own `size_t` typedef fixes (`source`: (model,
+    where) from `source_data_model`; "source"), else the host's ("host") -- never the
+    dialect of the source.  A 64-bit Windows target (LLP64: 32-bit `long`, 64-bit
+    pointers) is not modelled: BoogieError at `where` (the compilation database) or at
+    the typedef."""
     if given is not None:
         return given, "option"
     if build == "LLP64":
-        raise error(Code.INPUT, Loc(where, 1, 1),
-                    "the build compiles for 64-bit Windows (LLP64: 32-bit long, 64-bit "
-                    "pointers), a data model pycorral does not have: --data-model ILP32 "
-                    "(32-bit Windows) or LP64 checks it for another target")
+        raise error(Code.INPUT, Loc(where, 1, 1), _LLP64.format("the build compiles"))
     if build is not None:
         return build, "build"
+    if source is not None:
+        model, at = source
+        if model == "LLP64":
+            file, line = at.rsplit(":", 1)
+            raise error(Code.INPUT, Loc(file, int(line), 1),
+                        _LLP64.format("the program's size_t typedef is"))
+        return model, "source"
     return host_data_model(), "host"
+
+
+_LLP64 = ("{} for 64-bit Windows (LLP64: 32-bit long, 64-bit pointers), a data model "
+          "pycorral does not have: --data-model ILP32 (32-bit Windows) or LP64 checks it for "
+          "another target")
+
+# a program's own `typedef <unsigned type> size_t;` at a line's start (a preprocessed or
+# CIL-produced file carries its target's): which data model accepts it
+_SIZE_T = re.compile(r"^[ \t]*typedef[ \t]+(unsigned[ \t]+int|unsigned|unsigned[ \t]+long"
+                     r"(?:[ \t]+int)?|unsigned[ \t]+long[ \t]+long(?:[ \t]+int)?|"
+                     r"unsigned[ \t]+__int64)[ \t]+size_t[ \t]*;", re.M)
+_SIZE_T_MODEL = {"unsigned int": "ILP32", "unsigned": "ILP32", "unsigned long": "LP64",
+                 "unsigned long int": "LP64", "unsigned long long": "LLP64",
+                 "unsigned long long int": "LLP64", "unsigned __int64": "LLP64"}
+
+
+def source_data_model(paths: list[str]) -> tuple[str, str] | None:
+    """The data model a C program's own text fixes, and where: a file that defines
+    `size_t` itself (a preprocessed `.i` file, CIL's output: SMACK's and SV-COMP's Windows
+    drivers say `typedef unsigned int size_t;`) was produced for a target where that is
+    the size type, and a compiler for another target rejects it ("typedef redefinition
+    with different types").  `unsigned int` is ILP32, `unsigned long` LP64, `unsigned
+    long long`/`unsigned __int64` LLP64.  None when no file says; files that disagree:
+    BoogieError (one line) at the second one's typedef.  Only C files are read (the raw
+    text: a typedef in a header the program includes is the header's, not the target's
+    evidence -- the compiler's own headers follow the host)."""
+    found: tuple[str, str] | None = None
+    for path in paths:
+        if not path.lower().endswith(C_EXTENSIONS):
+            continue
+        try:
+            text = Path(path).read_text(encoding="latin-1")
+        except OSError:
+            continue
+        m = _SIZE_T.search(text)
+        if m is None:
+            continue
+        model = _SIZE_T_MODEL[" ".join(m.group(1).split())]
+        where = f"{path}:{text.count(chr(10), 0, m.start()) + 1}"
+        if found is not None and found[0] != model:
+            file, line = where.rsplit(":", 1)
+            raise error(Code.INPUT, Loc(file, int(line), 1),
+                        f"this file's size_t is for {model}, {found[1]}'s for {found[0]}: "
+                        "one program has one data model (--data-model chooses it)")
+        found = found or (model, where)
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -251,9 +251,13 @@ class Memory:
                 out.append((off, "float"))
         return tuple(sorted(out))
 
-    def leaves(self, t: CType, loc: Loc) -> list[tuple[int, CType, str | None]]:
+    def leaves(self, t: CType, loc: Loc, members_only: bool = False
+               ) -> list[tuple[int, CType, str | None]]:
         """Scalar leaves (offset, type, field map or None) of an object type, for copies
-        and initialisation; arrays must have a known length."""
+        and initialisation; arrays must have a known length.  `members_only`: a struct
+        assignment or initialisation, which leaves a flexible array member alone (C11
+        6.7.2.1p18); otherwise (a block copy or fill of the object's bytes) such a member
+        is unsupported, as any array of unknown length."""
         out: list[tuple[int, CType, str | None]] = []
         stack: list[tuple[CType, int, str | None]] = [(t, 0, None)]
         while stack:
@@ -273,6 +277,8 @@ class Memory:
                     raise error("unsupported", loc,
                                 f"unsupported C construct: use of incomplete type {ty}")
                 for f in reversed(info.fields):
+                    if members_only and isinstance(f.type, ArrayT) and f.type.length is None:
+                        continue    # a flexible array member
                     stack.append((f.type, off + f.offset, self.field_map(ty, f.name, f.type)))
             elif isinstance(ty, FloatT):
                 raise error("unsupported", loc, "unsupported C construct: floating point")

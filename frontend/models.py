@@ -13,7 +13,8 @@ kept by hand).  The order of `libraries(stubs)` is the priority:
      frontend/include/models/linux_kernel.c;
   4. the bundled C library models (frontend/include/pycorral_libc.c, and errno's cell in
      frontend/include/pycorral_errno.c, a file of its own so that only a program using
-     errno declares it).
+     errno declares it; fgets/fopen/fclose in frontend/include/pycorral_stdio.c, for the
+     same reason: fopen's FILE object).
 Functions a front end models itself (`front_end_function`: the harness functions, malloc
 and free, memcpy/memmove/memset, printf, ...) are never taken from a library (the libc
 file's memcpy/memmove/memset are the C front end's explicit fallback), and a stub file that
@@ -43,6 +44,7 @@ WINDOWS_FILE = INCLUDE / "models" / "windows_kernel.c"
 LINUX_FILE = INCLUDE / "models" / "linux_kernel.c"
 ERRNO_FILE = INCLUDE / "pycorral_errno.c"
 PTHREAD_FILE = INCLUDE / "pycorral_pthread.c"
+STDIO_FILE = INCLUDE / "pycorral_stdio.c"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +65,8 @@ WINDOWS = ModelLibrary(str(WINDOWS_FILE), True)
 LINUX = ModelLibrary(str(LINUX_FILE), True)
 ERRNO = ModelLibrary(str(ERRNO_FILE), True)
 PTHREAD = ModelLibrary(str(PTHREAD_FILE), True)
-BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO, PTHREAD)
+STDIO = ModelLibrary(str(STDIO_FILE), True)
+BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO, PTHREAD, STDIO)
 KERNEL = (WINDOWS, LINUX)           # bundled models with no native definition elsewhere
 
 

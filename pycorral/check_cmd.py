@@ -76,7 +76,7 @@ def check_cmd(**params):
     if params["jobs"] and not (params["portfolio"] or params["strategy"] in (None, "auto")):
         raise click.UsageError("--jobs is for a portfolio (--portfolio, or --strategy auto)")
     run = RunOptions.from_check(params, corral)
-    dialect, data_model = _dialect(paths, frontend, params, cflags)
+    dialect, data_model, model_note = _dialect(paths, frontend, params, cflags)
     try:                                # /timeLimit:S must obey --timeout's rule too
         run = dataclasses.replace(run, frontend=frontend, data_model=data_model,
                                   cflags=cflags.with_ms_extensions() if dialect.on else cflags,
@@ -89,8 +89,9 @@ def check_cmd(**params):
     if params["show_properties"]:
         show_properties(paths, run)
     run = dataclasses.replace(run, rules=_rules_of(params["rules"], run))
-    if dialect.note() and not run.quiet:       # (also with --json: stderr is not the JSON)
-        click.echo(dialect.note(), err=True)
+    for line in (dialect.note(), model_note):
+        if line and not run.quiet:          # (also with --json: stderr is not the JSON)
+            click.echo(line, err=True)
     if not run.json and not run.quiet:
         for note in run.notes:
             click.echo(note, err=True)
@@ -129,21 +130,25 @@ def _rules_of(specs: tuple[str, ...], run: RunOptions) -> tuple:
 
 
 def _dialect(paths: list[str], frontend: str, params: dict[str, Any],
-             cflags: Any) -> tuple[Any, str]:
+             cflags: Any) -> tuple[Any, str, str | None]:
     """The Microsoft C dialect of C input (--ms-extensions, --no-ms-extensions, else by the
     sources' spellings: frontend/msdialect.py) and the data model: the target's
-    (--data-model, else the one the build's -m32/-m64/--target names, else the host's:
-    frontend/load.py `target_model`), never the dialect's."""
+    (--data-model, else the one the build's -m32/-m64/--target names, else the one the
+    program's own size_t typedef fixes, else the host's: frontend/load.py
+    `target_model`), never the dialect's; and the note that says when the program's text
+    chose it."""
     import frontend.msdialect as msdialect
     from boogie.errors import BoogieError
-    from frontend.load import target_model
+    from frontend.load import source_data_model, target_model
     from pycorral.cc_options import preprocessed_reader
 
     if params.get("ms_extensions") and frontend == "boogie":
         raise click.UsageError("--ms-extensions is for C input")
     try:
+        own = None if params.get("data_model") or cflags.data_model or frontend == "boogie" \
+            else source_data_model(paths)
         model, source = target_model(params.get("data_model"), cflags.data_model,
-                                     cflags.database or "<command line>")
+                                     cflags.database or "<command line>", own)
     except BoogieError as e:
         raise FileError(_diagnostic_line(e, paths[0] if paths else "")) from None
     dialect = msdialect.resolve(paths, params.get("ms_extensions"), cflags.search_dirs,
@@ -151,7 +156,10 @@ def _dialect(paths: list[str], frontend: str, params: dict[str, Any],
         if frontend != "boogie" else msdialect.Dialect()
     if dialect.on and source == "host":
         dialect = dataclasses.replace(dialect, host_model=model)
-    return dialect, model
+    note = None if source != "source" else \
+        f"note: data model {model}, the one the program's own size_t typedef is for " \
+        f"({own[1]}); --data-model chooses another"
+    return dialect, model, note
 
 
 def _compiler_input(paths: list[str], params: dict[str, Any]) -> tuple[list[str], Any]:

@@ -46,7 +46,15 @@ def outcome_line(outcome) -> str:
 
 
 def not_reached_reason(outcome) -> str:
-    """The reason of the UNKNOWN verdict `check` gives a bug whose replay is not_reached."""
+    """The reason of the UNKNOWN verdict `check` gives a bug whose replay is not_reached:
+    a defect of pycorral's -- unless the native run crashed on the way, when the program
+    may have undefined behaviour on the trace's path that the checks run did not look for
+    (the model lets an invalid access or a division by zero go on; the machine does not)."""
+    if getattr(outcome, "crash", None):
+        return ("the trace does not reach the error when the program runs natively: "
+                f"{outcome.reason}; the program may have undefined behaviour on this path "
+                "that this run does not check (--memory-safety, --div-by-zero-check and "
+                "--signed-overflow-check do), or this is a front-end or verifier defect")
     return ("the trace does not reach the error when the program runs natively (a "
             f"front-end or verifier defect): {outcome.reason}")
 
@@ -127,7 +135,7 @@ def replay_cmd(files, witness, trace_json, data_model, entry, ms_extensions, tim
     The compiler-style options (-I, -D, ...) are check's: give the same ones."""
     import frontend.msdialect as msdialect
     from boogie.errors import BoogieError, one_line
-    from frontend.load import target_model
+    from frontend.load import source_data_model, target_model
     from pycorral.cc_options import build_flags, preprocessed_reader, program_files
     from replay.build import entry_build
     from replay.native import announce_build, replay_inputs, toolchain
@@ -146,8 +154,11 @@ def replay_cmd(files, witness, trace_json, data_model, entry, ms_extensions, tim
                 raise click.UsageError(f"replay runs C programs (.c, .i), not {p}")
         cflags = build_flags(cc, paths)
         # the target's data model (an SV-COMP witness: ILP32 unless given)
-        data_model, _ = target_model(data_model or ("ILP32" if witness else None),
-                                     cflags.data_model, cflags.database or "<command line>")
+        given = data_model or ("ILP32" if witness else None)
+        data_model, _ = target_model(given, cflags.data_model,
+                                     cflags.database or "<command line>",
+                                     None if given or cflags.data_model
+                                     else source_data_model(list(paths)))
         dialect = msdialect.resolve(list(paths), ms_extensions, cflags.search_dirs,
                                     preprocessed_reader(cflags, data_model))
         cflags = cflags.with_ms_extensions() if dialect.on else cflags

@@ -56,11 +56,12 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, ms_extensions, s
     chosen = frontend_for(list(paths), frontend)
     if chosen == "boogie":
         raise click.UsageError("translate reads C or LLVM IR, not Boogie")
-    dialect, data_model = _dialect(list(paths), chosen, {"ms_extensions": ms_extensions,
-                                                         "data_model": data_model},
-                                   cflags)
-    if dialect.note():
-        click.echo(dialect.note(), err=True)
+    dialect, data_model, model_note = _dialect(list(paths), chosen,
+                                               {"ms_extensions": ms_extensions,
+                                                "data_model": data_model}, cflags)
+    for line in (dialect.note(), model_note):
+        if line:
+            click.echo(line, err=True)
     guard = RunGuard(timeout, memlimit,
                      report=lambda reason, _: click.echo(f"unknown: {reason}", err=True))
     try:

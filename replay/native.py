@@ -69,6 +69,10 @@ class ReplayOutcome:
     reason: str
     reached_line: int | None = None
     output: str = ""
+    # not_reached: what the native run crashed on along the trace's path ("an invalid
+    # memory access" for SIGSEGV, zig's runtime's "store of null pointer of type 'int'")
+    # -- undefined behaviour the check may not look for, or a defect
+    crash: str | None = None
 
     def __post_init__(self):
         assert self.status in STATUSES, f"unknown replay status {self.status!r}"
@@ -723,6 +727,7 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
         where = f" at line {reached}" if reached is not None else ""
         return ReplayOutcome("confirmed", f"the native run reached the error "
                              f"({run.error_what}){where}" + notes, reached, run.output)
+    crash = None        # the undefined behaviour the native run crashed on, if it did
     if run.returncode == harness.EXIT_ASSUME and harness.NOTE_ASSUME in run.output:
         ended = "a __VERIFIER_assume condition was false in the native run"
     elif run.returncode < 0:
@@ -730,14 +735,31 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
             sig = signal.Signals(-run.returncode).name
         except ValueError:
             sig = str(-run.returncode)
-        ended = f"the native run was killed by {sig} before reaching the error"
+        ub = _RUNTIME_PANIC.search(run.output)
+        if ub is not None:      # zig's runtime checks (the ILP32 build) stopped the run
+            crash = ub.group(1).strip()
+            ended = (f"the native run stopped at line {ub.group(3)} on undefined behaviour "
+                     f"({crash}) before reaching the error")
+        else:
+            crash = _SIGNAL_CAUSE.get(sig)
+            ended = f"the native run was killed by {sig}" + \
+                (f" ({crash})" if crash else "") + " before reaching the error"
     else:
         ended = f"the native run exited with code {run.returncode} without reaching the error"
     if unfixed or stubbed:
         what = unfixed + [f"the result of '{n}' (no body)" for n in stubbed]
         return ReplayOutcome("not_replayable", f"the trace depends on inputs the harness "
                              f"cannot fix: {'; '.join(what)} ({ended})", None, run.output)
-    return ReplayOutcome("not_reached", ended + notes, None, run.output)
+    return ReplayOutcome("not_reached", ended + notes, None, run.output, crash=crash)
+
+
+# zig's runtime (its C builds check undefined behaviour) panics with the kind and the place:
+# "panic: store of null pointer of type 'int'" then "FILE:LINE:COL: 0x... in main (...)"
+_RUNTIME_PANIC = re.compile(r"panic: ([^\n]+)\n([^\n:]+):(\d+):(\d+): 0x")
+
+# the signals a C program's undefined behaviour raises natively, and what they mean
+_SIGNAL_CAUSE = {"SIGSEGV": "an invalid memory access", "SIGBUS": "an invalid memory access",
+                 "SIGFPE": "an arithmetic fault: division by zero or INT_MIN / -1"}
 
 
 def _judge_rule(inputs: ReplayInputs, run: RunResult, lines: list[int], unfixed: list[str],

@@ -209,14 +209,20 @@ def replay_property(paths: Sequence[str], trace: Trace, *, data_model: str = "IL
                              f"'{entry}': {e.first.message}")
     inputs = replace(native.inputs_from_trace(paths, trace, build.entry), stop=None,
                      expected_line=v.line or None, line_approximate=False)
+    # a violation in a header the program includes (a header-only library): its frames
+    # are the program's too
+    header = (v.file,) if v.file and not v.file.startswith("<") else ()
     return run_sanitized(tc, paths, inputs, v.rule, timeout=timeout, build=build,
-                         data_model=data_model)
+                         data_model=data_model, report_files=header)
 
 
 def run_sanitized(tc: Toolchain, paths: Sequence[str], inputs: ReplayInputs, kind: str,
                   *, timeout: float = 10.0, build: Build = Build(),
-                  data_model: str = "LP64") -> ReplayOutcome:
-    """Compile with the sanitizers, run on `inputs`, judge against property `kind`."""
+                  data_model: str = "LP64",
+                  report_files: Sequence[str] = ()) -> ReplayOutcome:
+    """Compile with the sanitizers, run on `inputs`, judge against property `kind`;
+    the report's lines are those of `paths` and of `report_files` (the file of the
+    violation, when it is a header)."""
     with tempfile.TemporaryDirectory(prefix="pycorral-sanitize-") as workdir:
         os.makedirs(os.path.join(workdir, "include"))
         with open(os.path.join(workdir, "include", "smack.h"), "w") as fh:
@@ -228,7 +234,7 @@ def run_sanitized(tc: Toolchain, paths: Sequence[str], inputs: ReplayInputs, kin
                                  f"{native._first_error(log)}", output=log[-4000:])
         # the sanitizers' reports and the program's output share the pipe
         run = native._run(exe, timeout * 3 + 5, workdir, env=RUN_ENV)
-        report = parse_report(run.output, paths)
+        report = parse_report(run.output, (*paths, *report_files))
         uninit = None
         if report is None and not run.error_what and run.returncode is not None and \
                 not run.injected:

@@ -197,3 +197,30 @@ def test_target_model_option_then_build_then_host():
         target_model(None, "LLP64", "db.json")
     assert _line(e.value).startswith("db.json:1:1: error: the build compiles for 64-bit "
                                      "Windows (LLP64")
+
+
+def test_the_programs_own_size_t_comes_after_build_before_host(tmp_path):
+    from frontend.load import host_data_model, source_data_model, target_model
+    ilp = tmp_path / "drv.i"
+    ilp.write_text("/* CIL */\ntypedef unsigned short wchar_t;\ntypedef unsigned int size_t;\n")
+    lp = tmp_path / "lp.c"
+    lp.write_text("typedef unsigned long  size_t ;\nint main(void) { return 0; }\n")
+    w64 = tmp_path / "w64.c"
+    w64.write_text("\n\ntypedef unsigned __int64 size_t;\n")
+    plain = tmp_path / "plain.c"
+    plain.write_text("#include <stddef.h>\n// typedef unsigned int size_t; in a comment\n")
+    own = source_data_model([str(ilp)])
+    assert own == ("ILP32", f"{ilp}:3")
+    assert source_data_model([str(lp)]) == ("LP64", f"{lp}:1")
+    assert source_data_model([str(plain)]) is None
+    assert target_model(None, None, "db", own) == ("ILP32", "source")
+    assert target_model(None, "LP64", "db", own) == ("LP64", "build")
+    assert target_model("LP64", None, "db", own) == ("LP64", "option")
+    assert target_model(None, None, "db", None) == (host_data_model(), "host")
+    with pytest.raises(BoogieError) as e:
+        source_data_model([str(ilp), str(lp)])
+    assert _line(e.value).startswith(f"{lp}:1:1: error: this file's size_t is for LP64")
+    with pytest.raises(BoogieError) as e:
+        target_model(None, None, "db", source_data_model([str(w64)]))
+    assert _line(e.value).startswith(f"{w64}:3:1: error: the program's size_t typedef is "
+                                     "for 64-bit Windows (LLP64")

@@ -60,3 +60,21 @@ def test_svcomp_keeps_ilp32(tmp_path):
     r = _run("svcomp", "--property", str(prp), "--timeout", "60", "--data-model", "LP64",
              str(PROG))
     assert r.stdout.strip().splitlines()[-1] == "Result: FALSE(unreach-call)", r.stdout
+
+
+@pytest.mark.parametrize("frontend", ["c", "llvm"])
+def test_a_program_that_defines_size_t_names_its_target(tmp_path, frontend):
+    """A preprocessed 32-bit program (SMACK's CIL'd Windows drivers) says `typedef unsigned
+    int size_t;`: without --data-model it is checked as ILP32 (clang for LP64 rejects the
+    typedef; the C front end would read long as 64 bits), with a note that says why."""
+    src = tmp_path / "drv.c"
+    src.write_text("typedef unsigned int size_t;\nextern void reach_error(void);\n"
+                   "int main(void) {\n  if (sizeof(long) != 4 || sizeof(size_t) != 4)\n"
+                   "    reach_error();\n  return 0;\n}\n")
+    r = _run("check", str(src), "--frontend", frontend)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert f"note: data model ILP32, the one the program's own size_t typedef is for " \
+           f"({src}:1)" in r.stderr
+    r = _run("check", str(src), "--frontend", frontend, "--data-model", "LP64")
+    assert "data model ILP32" not in r.stderr
+    assert r.returncode == 10, r.stdout + r.stderr      # long is 64 bits there: the bug

@@ -117,6 +117,21 @@ def test_mixed_width_region_is_byte_level():
     assert maps and all(str(d.type) == "[bv32]bv8" for d in maps)
 
 
+def test_byte_level_store_of_a_value_splits_it_linearly():
+    """int encoding: a multi-byte store of a non-constant value into a byte map names its
+    bytes (fresh, in [0, 256), their weighted sum equal to the value mod 2^N) instead of
+    `v div 256^k mod 256` terms (a division per byte; the DDK drivers' pointer stores spent
+    minutes of solver time there); a constant is split at translation."""
+    text = format_program(_translate_text(
+        "define i32 @main(i32 %x) {\n  %o = alloca i32\n  store i32 %x, ptr %o\n"
+        "  store i32 -2, ptr %o\n  %b = load i8, ptr %o\n  %w = load i32, ptr %o\n"
+        "  %r = add i32 %w, 0\n  ret i32 %r\n}\n"))
+    stores = [ln for ln in text.splitlines() if "$M.0 := " in ln]
+    assert len(stores) == 2, text
+    assert not any(" div " in ln or " mod " in ln for ln in stores), text
+    assert "4294967296" in text and "[v$o + 1 := 255]" in text, text
+
+
 def test_single_width_region_is_word_level():
     p = _translate_text("@x = global i32 0\ndefine i32 @main() {\n  store i32 3, ptr @x\n"
                         "  %v = load i32, ptr @x\n  ret i32 %v\n}\n", "bv")
@@ -331,6 +346,27 @@ def test_field_split_program_has_no_byte_map():
             if type(d).__name__ == "VarDecl" and d.name.startswith("$M.")}
     assert maps and all(re.fullmatch(r"\$M\.\d+\.(4|8)", n) for n in maps), maps
     assert "bv8" not in " ".join(maps.values())
+
+
+@pytest.mark.parametrize("length", [
+    "ptrtoint (ptr getelementptr (%struct.S, ptr null, i32 0, i32 7) to i32)",   # 28
+    "56"])
+def test_constant_length_block_operations_are_unrolled(length):
+    """A memcpy whose length is a constant expression (offsetof spelled as the `ptrtoint`
+    of a null getelementptr: the DDK's IoCopyCurrentIrpStackLocationToNext) and a memset
+    of 56 bytes in a byte-level region are unrolled into map stores: a lambda there is a
+    quantifier, on which the refinement's queries stalled."""
+    text = format_program(_translate_text(
+        "%struct.S = type { i32, i32, i32, i32, i32, i32, i32, i32 }\n"
+        "declare void @llvm.memcpy.p0.p0.i32(ptr, ptr, i32, i1)\n"
+        "declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)\n"
+        "define i32 @main() {\n  %a = alloca [64 x i8]\n  %b = alloca [64 x i8]\n"
+        f"  call void @llvm.memcpy.p0.p0.i32(ptr %a, ptr %b, i32 {length}, i1 false)\n"
+        f"  call void @llvm.memset.p0.i32(ptr %b, i8 0, i32 {length}, i1 false)\n"
+        "  store i32 3, ptr %a\n  %v = load i8, ptr %a\n  %w = load i32, ptr %b\n"
+        "  %x = zext i8 %v to i32\n  %r = add i32 %x, %w\n  ret i32 %r\n}\n"))
+    assert "lambda" not in text, text
+    assert "var $M.0: [int]int;" in text, text
 
 
 def test_regions_never_read_get_no_map():

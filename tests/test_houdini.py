@@ -297,3 +297,68 @@ def test_ok_flag_only_for_corral_instrumentation():
     # an entry without `assume !ok` at its return is not Corral's wrapper
     lock = prepare(parse_file(DATA / "lock_loop.bpl"), "main", mode="reach")
     assert houdini.ok_flag_of(lock.program, lock.entry) is None
+
+
+def test_cpu_cap_proves_nothing(tmp_path):
+    """Past its CPU cap (templates, fixpoint and re-check: the Python side the solver's work
+    does not count) Houdini stops with nothing kept, so the search after it keeps its time."""
+    from boogie.parser import parse_program
+    pr = prepare(parse_program(REC))
+    f = tmp_path / "c.cand"
+    f.write_text("rec: s == 1\n")
+    extra = read_candidates_file(str(f), pr.program)
+    res = houdini.infer(pr.program, pr.entry, pr.error_var, extra, Budget(None, None), cpu=0.0)
+    assert res.status == "timeout" and res.summaries == {}
+    # a generous cap changes nothing
+    res = houdini.infer(pr.program, pr.entry, pr.error_var, extra, Budget(None, None),
+                        cpu=1e6)
+    assert res.status == "fixpoint" and res.summaries
+
+
+def test_verdict_stands_when_houdini_is_out_of_cpu(monkeypatch):
+    """Houdini out of its share drops its summaries, not the run: the search still decides."""
+    from boogie.parser import parse_program
+    monkeypatch.setattr(houdini, "HOUDINI_SHARE", 0.0)
+    text = """
+var s: int;
+procedure inc() modifies s; { s := s + 1; }
+procedure {:entrypoint} main() modifies s; { s := 0; call inc(); assert s == 1; }
+"""
+    r = engine.verify(parse_program(text), VerifyOptions(houdini=True, timeout=60, bound=2))
+    assert r.verdict is Verdict.CORRECT, r.reason
+    assert r.stats.houdini_status == "timeout"
+
+
+def test_houdini_cpu_cap_is_a_share_of_the_nominal_budget(monkeypatch):
+    """apply_houdini caps Houdini's process CPU at HOUDINI_CPU_SHARE of the nominal budget
+    (no cap without a budget)."""
+    from boogie.parser import parse_program
+    seen = []
+    real = houdini.infer
+    monkeypatch.setattr(houdini, "infer",
+                        lambda *a, **k: seen.append(k.get("cpu")) or real(*a, **k))
+    pr = prepare(parse_program(REC))
+    houdini.apply_houdini(pr.program, pr.entry,
+                          VerifyOptions(houdini=True, timeout=7.0, work_budget=40.0),
+                          Budget(None, None), Stats())
+    houdini.apply_houdini(pr.program, pr.entry, VerifyOptions(houdini=True),
+                          Budget(None, None), Stats())
+    assert seen == [houdini.HOUDINI_CPU_SHARE * 40.0, None]
+    assert houdini.HOUDINI_CPU_SHARE <= houdini.HOUDINI_SHARE
+
+
+def test_star_candidate_skips_procedures_without_its_variables(tmp_path):
+    """`*: e` is one candidate per procedure; where e names a variable the procedure does not
+    have (a parameter of another) that instance is skipped, not an error."""
+    text = """
+var s: int;
+procedure set(v: int) modifies s; { s := v; }
+procedure keep() modifies s; { }
+procedure {:entrypoint} main() modifies s; { call set(3); call keep(); }
+"""
+    res = _infer(text, "*: s == v\n*: s == old(s)\n", tmp_path)
+    got = {p: [format_expr(e) for e in v] for p, v in res.summaries.items()}
+    assert "s == v" in got.get("set", []) and "s == v" not in got.get("keep", [])
+    # a named procedure without the variable is still an error
+    with pytest.raises(BoogieError, match="names v"):
+        _infer(text, "keep: s == v\n", tmp_path)

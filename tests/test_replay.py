@@ -167,6 +167,37 @@ def test_a_trace_whose_values_miss_the_error_is_not_reached():
     assert "without reaching the error" in out.reason
 
 
+@pytest.mark.parametrize("frontend", ["c", "llvm"])
+def test_a_crash_before_the_error_names_the_crash_and_the_checks(frontend):
+    """Undefined behaviour on the trace's path that the run does not check (a write through
+    NULL): the native run is killed by SIGSEGV, and the unknown verdict says so and names
+    the checks that look for it -- not only "a front-end or verifier defect"; with
+    --memory-safety the write itself is the confirmed bug."""
+    _need("ILP32")
+    if frontend == "llvm":
+        from frontend.llvm.compile import clang_command
+        if clang_command() is None:
+            pytest.skip("no clang")
+    import subprocess
+    import sys
+    path = DATA / "null_write_before_error.c"
+
+    def check(*flags):
+        return subprocess.run([sys.executable, "-m", "pycorral.cli", "check", "--frontend",
+                               frontend, "--data-model", "ILP32", "--json", *flags, str(path)],
+                              capture_output=True, text=True, timeout=300, cwd=ROOT)
+    r = check()
+    doc = json.loads(r.stdout)
+    assert doc["verdict"] == "unknown", doc
+    # ILP32 runs under zig's runtime checks, which name the undefined behaviour and its line
+    assert "stopped at line 10 on undefined behaviour (store of null pointer" in doc["reason"] \
+        or "killed by SIGSEGV (an invalid memory access)" in doc["reason"], doc["reason"]
+    assert "--memory-safety" in doc["reason"], doc["reason"]
+    r = check("--memory-safety")
+    doc = json.loads(r.stdout)
+    assert doc["verdict"] == "bug" and doc["violation"]["line"] == 10, doc["violation"]
+
+
 def test_bv_values_of_narrow_signed_types_convert(tmp_path):
     _need("ILP32")
     path = DATA / "signed_char.c"

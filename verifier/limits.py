@@ -102,6 +102,10 @@ VACUITY_TOTAL_WORK = 0.3
 # --- shares of a run
 # Houdini (verifier/search/houdini.py): at most this share of the run's nominal budget, in work
 HOUDINI_SHARE = 0.5
+# ... and at most this share of it in process CPU seconds for the whole of it (VC templates,
+# fixpoint, re-check: the Python side the solver's work does not count), so that the bounded
+# search after it keeps its time on large programs (ldv-bpl, issue 36)
+HOUDINI_CPU_SHARE = 0.25
 # the Horn-clause prover (verifier/strategies/horn_prover.py): each configuration but the
 # last gets this much; the schedule has them only when the nominal budget is over
 # HORN_SCHEDULE_MIN seconds

@@ -71,8 +71,11 @@ class RunOptions:
     functions: tuple[str, ...] = opt(   # --function F...: each checked in its own run
         (), "--function", param="functions", convert=_as_tuple, multiple=True, metavar="F",
         help="C: verify function F as the entry, with nondeterministic arguments (a "
-             "pointer argument points to a fresh object of its type, whose contents "
-             "are nondeterministic); globals start with their initial values. "
+             "pointer argument points to a fresh object of its type, whose scalars "
+             "are nondeterministic and whose pointers are NULL or fresh objects in turn: "
+             "a tree at most 3 levels deep, no sharing or cycles, void and function "
+             "pointers inside NULL -- the harness' assumptions; write a main for other "
+             "shapes); globals start with their initial values. "
              "Repeatable: each function is checked in turn and the result names it "
              "(like CBMC's --function).")
     frontend: str = opt(                # auto (by extension), boogie, c, llvm

@@ -36,7 +36,7 @@ from frontend.special import REGISTRY, Kind, kind_of, names
 
 import frontend.c.memsafety as memsafety
 from .consteval import is_offsetof, offsetof_value
-from .libraries import library_for, link, widens
+from .libraries import library_for, link
 from .smack_code import INJECTORS, inject
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function
 from .threads import intrinsic as thread_intrinsic
@@ -423,19 +423,24 @@ def _sync_step(ft, name: str, args, loc: Loc) -> V:
 
 def library_call(ft, name: str, lib, args, loc: Loc) -> V:
     """A call of the model library `lib`'s definition of `name` (linked on first use):
-    the arguments converted to the model's parameter types, the result back to the
-    program's declared type; an `__attribute__((malloc))` model's result is fresh."""
+    the arguments evaluated as the program's declaration passes them, then
+    `library_call_values`."""
     info = link(ft.pt, name, lib, loc)
-    fty = info.type
     decl = info.declared
-    if decl is not None and decl.has_proto and any(map(widens, decl.params, fty.params)):
-        # a narrower declared integer parameter (libraries.py `widens`): C converts the
-        # argument to the declared type; the model receives that value, widened
-        vals = evaluate_args(ft, decl, args, loc)
-        vals[:len(fty.params)] = [ft.temp_of(ft.convert(v, m, loc)) if widens(p, m) else v
-                                  for v, p, m in zip(vals, decl.params, fty.params)]
-    else:
-        vals = evaluate_args(ft, fty, args, loc)
+    vals = evaluate_args(ft, decl if decl is not None and decl.has_proto else info.type,
+                         args, loc)
+    return library_call_values(ft, info, vals, loc)
+
+
+def library_call_values(ft, info, vals: list[V], loc: Loc) -> V:
+    """The call of a linked model (`info`, libraries.py `link`) -- directly or through a
+    function pointer (calls.py) -- on argument values of the program's declared parameter
+    types: each converted to the model's (the same representation, or a value-preserving
+    widening: libraries.py `fits`), the result back to the declared type; an
+    `__attribute__((malloc))` model's result is fresh."""
+    fty = info.type
+    vals = [v if v.type == m else ft.temp_of(ft.convert(v, m, loc))
+            for v, m in zip(vals, fty.params)] + list(vals[len(fty.params):])
     if fty.variadic:        # the variable arguments are passed if the model reads them
         extra = vals[len(fty.params):]
         vals = vals[:len(fty.params)]
@@ -614,9 +619,19 @@ def _byte_range(ft, dst: V, n: V, loc: Loc, value=None, src: V | None = None) ->
 
 
 def _byte_loop(ft, name: str, vals: list[V], loc: Loc) -> V:
-    """The C model of memset/memcpy/memmove (a loop over bytes) on evaluated arguments."""
+    """The C model of memset/memcpy/memmove (a loop over bytes) on evaluated arguments.
+    Under the memory checks, the whole ranges are checked at the call first (the
+    destination's, and memcpy's/memmove's source's): the loop touches every byte of
+    them, so a range that is not inside one live object is a violation of the call
+    whatever the recursion bound -- the loop's own per-byte checks would reach it only
+    below the bound (inih's 49-byte copy out of an 8-byte line buffer, issue #107).
+    The same check as the LLVM front end's (frontend/memsafety.py `access_range`)."""
     info = link(ft.pt, name, LIBC, loc)
     conv = [ft.temp_of(ft.convert(v, t, loc)) for v, t in zip(vals, info.type.params)]
+    if ft.pt.checks.memory:
+        memsafety.access_range(ft, conv[0].expr, conv[2].expr, loc)
+        if name != "memset":
+            memsafety.access_range(ft, conv[1].expr, conv[2].expr, loc)
     return ft.call_user(info, conv, loc)
 
 

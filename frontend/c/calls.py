@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from boogie.ast import App, Assign, Attr, BoolLit, Call, Havoc, IntLit, Loc, Op
 
-from .builtins import call, evaluate_args
+from .builtins import call, evaluate_args, library_call_values
+from .libraries import library_for, link
 from .symbols import FuncInfo
 from .threads import take_async
 from .varargs import pass_varargs
@@ -93,6 +94,11 @@ class CallsMixin:
                 r = self.call_user(info, cvals, loc)
             elif info.c_name == "free":
                 r = V(None, VOID)
+            elif (lib := library_for(self.pt, info.c_name)) is not None and \
+                    not info.type.variadic:
+                # a model library's definition (e.g. fgets passed as a reader callback)
+                r = library_call_values(self, link(self.pt, info.c_name, lib[0], loc),
+                                        cvals, loc)
             else:               # no body: the sound default (externs.py)
                 r = self.pt.externs.call_values(self, info, info.c_name, info.type, cvals,
                                                 [v.type for v in vals], info.const_params,

@@ -213,7 +213,7 @@ class DeclarationsMixin:
             self.store(LMem(addr, t, fmap), V(self.enc.lit(0, t), t), loc)
             return
         if _leaf_count(t, self.pt.types) <= 64:
-            for off, leaf_t, lmap in self.mem.leaves(t, loc):
+            for off, leaf_t, lmap in self.mem.leaves(t, loc, members_only=True):
                 self.store(LMem(self.addr_add(addr, off), leaf_t, lmap),
                            V(self.enc.lit(0, leaf_t), leaf_t), loc)
             return

@@ -15,10 +15,18 @@ What the harness passes (the CBMC `--function` convention, documented in README)
 * a pointer to an object type T (a complete struct or union, an integer, a pointer, an
   array of known length): the address of a fresh object of type T, local to the harness,
   whose scalars get nondeterministic values one by one (a union: its first member);
-  pointers inside it are nondeterministic addresses (NULL among them) -- an
-  over-approximation of every valid heap shape, so a proof covers all of them, and a bug
-  that follows such a pointer is "not replayable" natively;
-* a pointer to void, to a function, to an incomplete type: a nondeterministic address;
+* a pointer *inside* such an object (a field, an element, the object itself when T is a
+  pointer type), to an object type U: NULL or, by a nondeterministic choice, the address
+  of a fresh object of type U filled the same way -- a tree of distinct objects, at most
+  MAX_LEVELS deep (the argument's object is level 1; pointers in a level-MAX_LEVELS
+  object, and past MAX_OBJECTS objects, are NULL), never shared or cyclic; a pointer
+  inside an object to void, to a function or to an incomplete type is NULL.  These are
+  the harness' assumptions (README "Entry functions"): a shape outside them (a cycle,
+  sharing, a longer list, a string longer than one char) needs a harness of the user's
+  own, a `main`.  Every object is a real one, so both front ends take it and the native
+  replay rebuilds it;
+* a top-level pointer to void, to a function, to an incomplete type: a nondeterministic
+  address (the LLVM front end: unsupported);
 * a struct or union by value: a fresh object as above.
 Every value comes from a `__VERIFIER_nondet_<type>()` call, one statement each, so the
 trace records them in order and the replay harness feeds them back.  At most MAX_SCALARS
@@ -40,6 +48,8 @@ from .typesys import ArrayT, CType, FuncT, IntT, PtrT, StructT, VoidT, unsupport
 HARNESS_FILE = "<pycorral harness>"
 HARNESS_FUNCTION = "__pycorral_entry"
 MAX_SCALARS = 256
+MAX_LEVELS = 3         # the argument's object, and two levels of objects below it
+MAX_OBJECTS = 64       # fresh objects per harness, the argument's included
 
 # canonical integer type -> its `__VERIFIER_nondet_<suffix>` (the harness's spelling)
 NONDET_SUFFIX = {
@@ -100,6 +110,7 @@ class _Writer:
         self.scalars = 0
         self.unset = 0
         self.typedefs: list[str] = []
+        self.objects = 0
 
     def write(self) -> EntryHarness:
         info = self.info
@@ -117,7 +128,8 @@ class _Writer:
         if isinstance(t, PtrT) and self.is_object(t.target):
             obj = f"__pycorral_obj{i}"
             self.decls.append(self.spell(t.target, obj) + ";")
-            self.fill(t.target, obj)
+            self.objects += 1
+            self.fill(t.target, obj, 1)
             return f"&{obj}"
         if isinstance(t, PtrT):
             self.decls.append(f"void *{var};")
@@ -129,7 +141,8 @@ class _Writer:
             return var
         if isinstance(t, StructT) and self.is_object(t):
             self.decls.append(self.spell(t, var) + ";")
-            self.fill(t, var)
+            self.objects += 1
+            self.fill(t, var, 1)
             return var
         raise unsupported(self.loc, f"argument {i + 1} of entry function "
                           f"'{self.info.c_name}' of type {t}")
@@ -146,9 +159,12 @@ class _Writer:
         return False
 
     # ------------------------------------------------------------------ values
-    def fill(self, t: CType, path: str) -> None:
-        """Nondeterministic values for the scalars of the object at `path`, in order."""
-        if isinstance(t, (IntT, PtrT)):
+    def fill(self, t: CType, path: str, level: int) -> None:
+        """Nondeterministic values for the scalars of the object at `path` (an object of
+        level `level`), in order; its pointers are NULL or fresh objects (`point`)."""
+        if isinstance(t, PtrT):
+            self.point(t, path, level)
+        elif isinstance(t, IntT):
             if self.scalars >= MAX_SCALARS:
                 self.unset += 1
                 return
@@ -156,7 +172,7 @@ class _Writer:
             self.stmts.append(f"{path} = {self.nondet(t)};")
         elif isinstance(t, ArrayT):
             for k in range(t.length or 0):
-                self.fill(t.elem, f"{path}[{k}]")
+                self.fill(t.elem, f"{path}[{k}]", level)
         elif isinstance(t, StructT):
             s = self.pt.types.structs[t.key]
             members = s.members[:1] if s.is_union else s.members
@@ -166,10 +182,24 @@ class _Writer:
                 if isinstance(mt, ArrayT) and mt.length is None:
                     continue                    # a flexible array member: no storage
                 # an anonymous member's fields are named as the enclosing struct's
-                self.fill(mt, path if m.startswith("$anon") else f"{path}.{m}")
+                self.fill(mt, path if m.startswith("$anon") else f"{path}.{m}", level)
         else:
             raise unsupported(self.loc, f"argument of entry function "
                               f"'{self.info.c_name}' holding a value of type {t}")
+
+    def point(self, t: PtrT, path: str, level: int) -> None:
+        """The pointer at `path`, inside an object of level `level`: NULL, or (a
+        nondeterministic choice) the address of a fresh object of level + 1."""
+        if (level >= MAX_LEVELS or self.objects >= MAX_OBJECTS
+                or not self.is_object(t.target)):
+            self.stmts.append(f"{path} = 0;")
+            return
+        obj = f"__pycorral_obj{len(self.decls)}_{self.objects}"
+        self.objects += 1
+        self.decls.append(self.spell(t.target, obj) + ";")
+        self.fill(t.target, obj, level + 1)
+        self.nondets["__VERIFIER_nondet_bool"] = "_Bool"
+        self.stmts.append(f"{path} = __VERIFIER_nondet_bool() ? &{obj} : 0;")
 
     def nondet(self, t: CType) -> str:
         if isinstance(t, PtrT):

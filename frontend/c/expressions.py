@@ -278,9 +278,11 @@ class ExpressionsMixin:
         if op == "*" and is_va_arg(node):
             return va_arg(self, node, loc)
         if op == "*":
-            p = self.rvalue(node.expr)
-            if isinstance(p.type, PtrT) and isinstance(p.type.target, FuncT):
-                return p        # *fp designates the function, which decays back to fp
+            # the operand is evaluated once, by rvalue or by lvalue (`*p++`, `*--p`): its
+            # type alone (a dry run) tells which
+            pt = self.type_of(node.expr)
+            if isinstance(pt, PtrT) and isinstance(pt.target, FuncT):
+                return self.rvalue(node.expr)   # *fp designates the function: fp again
             return self.load(self.lvalue(node), loc)
         if op == "sizeof":
             t = self.type_of(node.expr)

@@ -15,8 +15,8 @@ Role: part of the program level (translate.py's ProgramTranslator `pt`).
   program's declaration fits the model's prototype (`fits`: the same types up to
   qualifiers, where the model's `void *` parameter or result stands for any object
   pointer, and an integer parameter may be narrower than the model's of its signedness,
-  as a 32-bit kernel's `size_t` is against a model's `unsigned long`); otherwise the call
-  is unsupported, naming both prototypes.  The program's own declaration stays what its
+  as a 32-bit kernel's `size_t` is against a model's `unsigned long`, and so may an integer
+  result); otherwise the call is unsupported, naming both prototypes.  The program's own declaration stays what its
   code sees; a call converts its arguments to the declared parameter types, then (a
   value-preserving widening) to the model's, and the result back to the declared type
   (builtins.py `library_call`).
@@ -178,8 +178,10 @@ def link(pt, name: str, lib: ModelLibrary, loc: Loc) -> FuncInfo:
 def fits(program: FuncT, model: FuncT) -> bool:
     """Whether a program's declaration fits a model's prototype: the same result and
     parameter types up to qualifiers, where the model's `void *` stands for any object
-    pointer; a declaration without a prototype fits any parameters."""
-    if not _fits_type(program.ret, model.ret):
+    pointer; a declaration without a prototype fits any parameters.  An integer parameter
+    may be narrower than the model's (`widens`), and an integer result too (the model's
+    result is converted to it, as the call reads the low bytes of the real one's)."""
+    if not _fits_type(program.ret, model.ret) and not widens(program.ret, model.ret):
         return False
     if not program.has_proto:
         return True

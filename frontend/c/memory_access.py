@@ -231,7 +231,7 @@ class MemoryAccessMixin:
                 else v.expr
             paths = {off: path for off, path, _ in
                      (leaf_paths(self.pt.types, t, loc) or ())} if show else {}
-            for off, lt, fmap in self.mem.leaves(t, loc):
+            for off, lt, fmap in self.mem.leaves(t, loc, members_only=True):
                 leaf = (show[0] + paths[off], show[1]) if off in paths else None
                 self.mem_store(self.addr_add(pl.addr, off), lt,
                                self.mem_load(self.addr_add(src, off), lt, fmap), loc, fmap,

@@ -9,8 +9,9 @@ allocation map (frontend/memsafety.py, whose docstring has the encoding).
   a body;
 - accesses: every scalar load and store (`mem_load`/`mem_store`: struct copies field by
   field, bit-fields through their storage unit, memset/memcpy unrolled or in the C model's
-  loop); through a local's own address or a constant address inside a global (within the
-  object) they are safe by construction and not checked;
+  loop, whose whole ranges are checked at the call first: `access_range`); through a
+  local's own address or a constant address inside a global (within the object) they
+  are safe by construction and not checked;
 - `free` and `realloc`'s old block; each return of a function kills the stack objects it
   allocated (their addresses start as NULL at the function's entry, so a path that
   skipped an allocation kills nothing); the entry's returns check for leaks.
@@ -130,6 +131,11 @@ def failed_allocation(ft, p: Expr, fail: Expr, loc) -> None:
 def access(ft, addr: Expr, n: int, loc) -> None:
     if n > 0 and not _safe(ft, addr, n):
         ms.access(ft.emit, CPtrOps(ft), addr, n, loc)
+
+
+def access_range(ft, addr: Expr, length: Expr, loc) -> None:
+    """A block operation over [addr, addr + length) (a length of 0 is safe)."""
+    ms.access_range(ft.emit, CPtrOps(ft), addr, length, loc)
 
 
 def _safe(ft, addr: Expr, n: int) -> bool:

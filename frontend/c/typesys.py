@@ -299,6 +299,8 @@ class TypeTable:
             if not member[2]:
                 break
             run.append(member)
+        if self._packed_run(run, layout, loc):
+            return run
         units = {self._unit_type(m[1], m[0], loc) for m in run}
         if len({u.bits for u in units}) < 2 and \
                 all(off % self.alignof(u, loc) == 0 for u in units) and \
@@ -310,6 +312,17 @@ class TypeTable:
             if self.member_align(ut, ml, layout, loc) != self.alignof(ut, loc):
                 raise unsupported(loc, f"bit-field '{m[0]}' of a packed layout")
         return run
+
+    def _packed_run(self, run, layout: StructLayout, loc: Loc) -> bool:
+        """Whether a run of bit-fields is packed (`__attribute__((packed))` on the struct or
+        on each of them): gcc then places each at the very next bit, across byte and unit
+        boundaries (`_lay_mixed` with `packed`).  A run packed only in part, or by a
+        `#pragma pack`, is not."""
+        for m in run:
+            ml = m[3] if len(m) > 3 else MemberLayout()
+            if not (ml.packed or layout.packed) or ml.aligned or ml.pack:
+                return False
+        return True
 
     def _tail_shared(self, members, nxt: int, run, layout: StructLayout, loc: Loc) -> bool:
         """Whether gcc puts members[nxt], the member after a one-width run of bit-fields,
@@ -336,14 +349,15 @@ class TypeTable:
             raise unsupported(loc, f"bit-field '{name}' of type {t}")
         return self.dm.unsigned_twin(t) if t.name != "_Bool" else self.dm.ints["unsigned char"]
 
-    def _lay_mixed(self, info: StructInfo, run, off: int, loc: Loc
+    def _lay_mixed(self, info: StructInfo, run, off: int, loc: Loc, packed: bool = False
                    ) -> tuple[int, int, tuple[int, int]]:
         """Place a run of bit-fields of different widths by gcc's rule (System V: a
         bit-field goes at the next free bit unless it would cross a boundary of its
-        declared type's alignment; then at that boundary) and store the run in ONE unit:
-        the unsigned type of the run's bytes rounded up to 1, 2, 4 or 8 (`define` checks
-        that the bytes it adds are padding).  Returns (the offset after the run, the
-        alignment it asks of the struct, the unit's byte span)."""
+        declared type's alignment; then at that boundary; `packed`: always at the next
+        free bit, alignment 1) and store the run in ONE unit: the unsigned type of the
+        run's bytes rounded up to 1, 2, 4 or 8 (`define` checks that the bytes it adds are
+        padding).  Returns (the offset after the run, the alignment it asks of the struct,
+        the unit's byte span)."""
         bitpos, align, placed = off * 8, 1, []
         for m in run:
             name, t, bits = m[:3]
@@ -351,11 +365,12 @@ class TypeTable:
             if bits > ut.bits:
                 raise error("type", loc, f"bit-field '{name}' wider than its type")
             a = self.alignof(ut, loc)
-            if bitpos // (8 * a) != (bitpos + bits - 1) // (8 * a):
+            if not packed and bitpos // (8 * a) != (bitpos + bits - 1) // (8 * a):
                 bitpos = _round_up(bitpos, 8 * a)
             placed.append((name, t, bitpos, bits))
             bitpos += bits
-            align = max(align, a)
+            if not packed:
+                align = max(align, a)
         first, end = placed[0][2] // 8, (bitpos + 7) // 8
         width = next((w for w in (1, 2, 4, 8) if w >= end - first), None)
         if width is None:
@@ -388,7 +403,8 @@ class TypeTable:
             if bits and unit is None and not is_union:
                 run = self._mixed_run(members, i - 1, layout, loc, off)
                 if run:
-                    off, a, span = self._lay_mixed(info, run, off, loc)
+                    off, a, span = self._lay_mixed(info, run, off, loc,
+                                                   self._packed_run(run, layout, loc))
                     align = max(align, a)
                     mixed.append(span)
                     i += len(run) - 1

@@ -115,3 +115,22 @@ void *memset(void *dst, int c, __SIZE_TYPE__ n) {
     d[i] = (unsigned char)c;
   return dst;
 }
+
+/* <ctype.h> in the "C" locale (ASCII): an argument outside 0..127 (EOF, bytes >= 128) is
+   in no class and maps to itself.  (The LLVM front end compiles with -D__NO_CTYPE, so
+   glibc's ctype.h calls these instead of reading its locale's tables.) */
+int isupper(int c) { return c >= 'A' && c <= 'Z'; }
+int islower(int c) { return c >= 'a' && c <= 'z'; }
+int isdigit(int c) { return c >= '0' && c <= '9'; }
+int isalpha(int c) { return isupper(c) || islower(c); }
+int isalnum(int c) { return isalpha(c) || isdigit(c); }
+int isxdigit(int c) { return isdigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+int isblank(int c) { return c == ' ' || c == '\t'; }
+int isspace(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+int iscntrl(int c) { return (c >= 0 && c < 32) || c == 127; }
+int isprint(int c) { return c >= 32 && c < 127; }
+int isgraph(int c) { return c > 32 && c < 127; }
+int ispunct(int c) { return isgraph(c) && !isalnum(c); }
+int tolower(int c) { return isupper(c) ? c - 'A' + 'a' : c; }
+int toupper(int c) { return islower(c) ? c - 'a' + 'A' : c; }
+

@@ -4,7 +4,7 @@ indirect call may reach (same parameter and result types).  Used by the points-t
 """
 from __future__ import annotations
 
-from .ir import Aggregate, ConstExpr, Function, GlobalRef, Instr, Module
+from .ir import Aggregate, ConstExpr, Function, GlobalRef, Instr, IntTy, Module
 
 
 def address_taken(module: Module) -> list[str]:
@@ -41,22 +41,33 @@ def address_taken(module: Module) -> list[str]:
 def call_targets(module: Module, taken: list[str], ins: Instr) -> list[Function]:
     """The address-taken functions an indirect call may reach: same number of parameters
     and the same parameter and result types (a call through a pointer of another type is
-    undefined behaviour)."""
+    undefined behaviour) -- where an integer of the call may be narrower than the
+    function's (`fits`: a model library's definition wider than the program's declaration,
+    `strlen` declared `unsigned int` by a 32-bit kernel's size_t; calls.py widens the
+    arguments and truncates the result as for a direct call)."""
     fty = ins.aux
     actual = [a.ty for a in ins.operands[:-1]]
     out = []
     for name in taken:
         f = module.function(name)
-        if f is None or f.ty.ret != fty.ret:
+        if f is None or not fits(fty.ret, f.ty.ret):
             continue
         if fty.vararg:
             # an unprototyped pointer (`void (*)()`) calls with the actual argument types
             fixed = list(f.ty.params)
             if (len(fixed) == len(actual) if not f.ty.vararg else len(fixed) <= len(actual)) \
-                    and fixed == actual[:len(fixed)]:
+                    and all(map(fits, actual[:len(fixed)], fixed)):
                 out.append(f)
             continue
-        if f.ty.vararg or list(f.ty.params) != list(fty.params):
+        if f.ty.vararg or len(f.ty.params) != len(fty.params) or \
+                not all(map(fits, fty.params, f.ty.params)):
             continue
         out.append(f)
     return out
+
+
+def fits(at_call, in_function) -> bool:
+    """A type at a call fits the callee's: equal, or integers narrower at the call."""
+    return at_call == in_function or (
+        isinstance(at_call, IntTy) and isinstance(in_function, IntTy)
+        and 1 < at_call.bits < in_function.bits)

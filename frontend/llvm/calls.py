@@ -22,7 +22,9 @@ C front end where both model a function):
 - functions a model library defines (frontend/models.py: the user's --stubs files, the
   kernel models, the C library models strlen, strcmp, ...): compile.py links their
   definitions, compiled by clang, so they are defined functions; a call whose types do
-  not fit the model's is unsupported; `__pycorral_sign_like(d)` (the C library models)
+  not fit the model's is unsupported, except a narrower integer argument (zero or sign
+  extended, chosen nondeterministically: the IR does not keep the declaration's
+  signedness) and a wider model result (truncated to the declared width); `__pycorral_sign_like(d)` (the C library models)
   is any int with the sign of d.
 - SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
   smack_code.py.
@@ -83,11 +85,17 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         return _havoc_result(ft, ins, loc)
     if name in ft.mt.defined:
         outs = ()
+        callee_f = ft.mt.defined[name]
+        # a model returning a wider integer than the program's declaration says (or a
+        # target of an indirect call: callgraph.py `fits`): its result is received whole,
+        # then truncated to the declared width (as C converts it)
+        wide_ret = ins.name is not None and _narrower_int(ins.ty, callee_f.ty.ret)
         if ins.name is not None and isinstance(ins.ty, StructTy):
             outs = tuple(x.name for x in ft.agg_vars(ins.name, ins.ty, loc))
+        elif wide_ret:
+            outs = (ft.fresh(ft.enc.int_type(callee_f.ty.ret.bits), "wide").name,)
         elif ins.name is not None and not isinstance(ins.ty, VoidTy):
             outs = (ft.result(ins, loc).name,)
-        callee_f = ft.mt.defined[name]
         if len(callee_f.params) != len(args) and not (
                 callee_f.ty.vararg and len(args) >= len(callee_f.params)):
             raise unsupported(loc, f"call of {name} with {len(args)} arguments")
@@ -103,6 +111,9 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         if is_atomic_function(name):
             return atomic_call(ft, lambda: ft.emit(call), loc)
         ft.emit(call)
+        if wide_ret:
+            ft.assign(ins, ft.enc.trunc(Var(outs[0]),
+                                        callee_f.ty.ret.bits, ins.ty.bits), loc)
         return
     if name in INJECTORS:
         return translate_injection(ft, ins, name, args, loc)
@@ -213,14 +224,23 @@ def _is_model(ft, f) -> bool:
 def _check_types(ins: Instr, callee, args, name: str, loc: Loc) -> None:
     """A call of a model whose argument or result types differ from the model's (its
     prototype does not fit the program's declaration; clang links it anyway) is
-    unsupported, as in the C front end (frontend/c/libraries.py `fits`)."""
+    unsupported, as in the C front end (frontend/c/libraries.py `fits`) -- except an
+    integer argument narrower than the model's parameter (a 32-bit kernel's `size_t`
+    against a model's `unsigned long`; `_arg` widens it) and an integer result wider than
+    the program's declaration (truncated, as C converts it)."""
     for i, (a, p) in enumerate(zip(args, callee.params)):
-        if not _same_shape(a.ty, p.ty):
+        if not _same_shape(a.ty, p.ty) and not _narrower_int(a.ty, p.ty):
             raise unsupported(loc, f"call of {name} whose argument {i + 1} is {a.ty} while "
                                    f"its definition takes {p.ty}")
-    if ins.name is not None and not _same_shape(ins.ty, callee.ty.ret):
+    if ins.name is not None and not _same_shape(ins.ty, callee.ty.ret) and \
+            not _narrower_int(ins.ty, callee.ty.ret):
         raise unsupported(loc, f"call of {name} expecting {ins.ty} while its definition "
                                f"returns {callee.ty.ret}")
+
+
+def _narrower_int(a, b) -> bool:
+    """Whether a is an integer type narrower than the integer type b (neither i1)."""
+    return isinstance(a, IntTy) and isinstance(b, IntTy) and 1 < a.bits < b.bits
 
 
 def _same_shape(a, b) -> bool:
@@ -232,7 +252,20 @@ def _same_shape(a, b) -> bool:
 
 
 def _arg(ft, a, pty, loc) -> Expr:
-    return ft.val(a, loc)
+    """An argument as the callee's parameter type.  An integer narrower than the
+    parameter (only a model's: `_check_types`) is widened as C would convert it to the
+    model's type -- but LLVM's `i32` does not say whether the program declared it signed
+    or unsigned, so the value is either its zero or its sign extension, chosen
+    nondeterministically: sound for both, and exact whenever its top bit is clear."""
+    v = ft.val(a, loc)
+    if not _narrower_int(a.ty, pty):
+        return v
+    src, dst = a.ty.bits, pty.bits
+    w = ft.fresh(ft.enc.int_type(dst), "widened")
+    ft.emit(Havoc((w.name,), loc=loc))
+    ft.emit(Assume(App(Op.OR, (App(Op.EQ, (w, ft.enc.zext(v, src, dst))),
+                               App(Op.EQ, (w, ft.enc.sext(v, src, dst))))), loc=loc))
+    return w
 
 
 def _truth(ft, v, loc) -> Expr:

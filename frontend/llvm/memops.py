@@ -18,7 +18,7 @@ from .ir import ConstInt
 from .names import unsupported
 from .trace_notes import show_copy
 
-UNROLL_CELLS = 32          # up to this many cells, memory operations are unrolled
+UNROLL_CELLS = 64          # up to this many cells, memory operations are unrolled
 
 
 def block_length(ft, n, loc: Loc) -> tuple[int | None, Expr]:
@@ -27,6 +27,10 @@ def block_length(ft, n, loc: Loc) -> tuple[int | None, Expr]:
         return n.value, ft.enc.ptr_lit(n.value)
     nb = n.ty.bits
     v = ft.val(n, loc)
+    c = v.value if isinstance(v, BvLit) else int_value(v)
+    if c is not None:       # a constant expression (offsetof's ptrtoint of a null GEP)
+        c %= 1 << nb
+        return c, ft.enc.ptr_lit(c)
     if ft.enc.bv:
         return None, ft.to_ptr_width(ft.enc.zext(v, nb, max(nb, ft.dl.ptr_bits)),
                                      max(nb, ft.dl.ptr_bits))

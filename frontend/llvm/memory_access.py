@@ -209,16 +209,37 @@ class MemoryAccessMixin:
                              Extract(v, 8 * k + 8, 8 * k))
         else:
             u = v if isinstance(t, PtrTy) else self.enc.to_u(v, t.bits)
-            if size > 1 and not isinstance(u, (IntLit, Var)):
-                tmp = self.fresh(INT, "u")
-                self.emit(Assign((tmp,), (u,), attrs, loc=loc))
-                attrs = ()
-                u = tmp
-            for k in range(size):
-                byte = u if size == 1 else App(Op.MOD, (
-                    App(Op.DIV, (u, IntLit(1 << (8 * k)))) if k else u, IntLit(256)))
+            if size > 1 and isinstance(u, IntLit):
+                n = u.value % (1 << (8 * size))
+                byts: list[Expr] = [IntLit(n >> (8 * k) & 255) for k in range(size)]
+            elif size > 1:
+                byts, attrs = self._bytes_of(u, size, attrs, loc), ()
+            else:
+                byts = [u]
+            for k, byte in enumerate(byts):
                 e = MapStore(e, (self.enc.ptr_add(p, self.enc.ptr_lit(k)),), byte)
         self.emit(Assign((m,), (e,), attrs, loc=loc))
+
+    def _bytes_of(self, u: Expr, size: int, attrs: tuple[Attr, ...], loc: Loc) -> list[Var]:
+        """int encoding: the `size` little-endian bytes of `u` mod 2^(8 size), as fresh
+        locals b_k with 0 <= b_k < 256 and u == b_0 + 256 b_1 + ... + 2^(8 size) q (q a
+        fresh integer): the representation is unique, so this is exact for any integer u,
+        and linear, where `u div 256^k mod 256` gives the solver a division term per byte
+        (a pointer store then costs it several; the byte-level regions of the DDK drivers
+        spent minutes there).  `attrs` (the trace's view of the store) go on the first
+        command."""
+        if attrs:
+            self.emit(Assume(BoolLit(True), attrs, loc=loc))
+        byts = [self.fresh(INT, "b") for _ in range(size)]
+        q = self.fresh(INT, "q")
+        self.emit(Havoc(tuple(b.name for b in byts) + (q.name,), loc=loc))
+        total: Expr = App(Op.MUL, (q, IntLit(1 << (8 * size))))
+        for k, b in enumerate(byts):
+            self.emit(Assume(App(Op.AND, (App(Op.LE, (IntLit(0), b)),
+                                          App(Op.LT, (b, IntLit(256))))), loc=loc))
+            total = App(Op.ADD, (App(Op.MUL, (b, IntLit(1 << (8 * k)))) if k else b, total))
+        self.emit(Assume(App(Op.EQ, (u, total)), loc=loc))
+        return byts
 
     def store_const(self, reg: Region, addr: int, t: Ty, init: Value, loc: Loc) -> None:
         """Initial contents of a global: zero subtrees first (whole cells), then the other

@@ -104,8 +104,8 @@ def translate_llvm(paths: list[str], opts: LlvmFrontendOptions) -> Program:
                                                     stubs=opts.stubs))
     if "__VERIFIER_nondet_pointer" in harness.text:    # calls.py: no such values here
         raise unsupported(Loc(harness.file, 1, 1), f"an argument of '{opts.entry}' that "
-                          "holds a pointer (nondeterministic pointers; the C front end "
-                          "has them)")
+                          "is a pointer to void, to a function or to an incomplete type "
+                          "(nondeterministic pointers; the C front end has them)")
     with tempfile.TemporaryDirectory(prefix="pycorral-entry-") as d:
         wrapper = os.path.join(d, "entry.c")
         with open(wrapper, "w") as fh:

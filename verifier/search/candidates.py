@@ -63,6 +63,8 @@ class Candidate:
     expr: Expr
     origin: str              # "typestate", "file:line", or "annotation"
     loc: Loc | None = None   # where a user candidate was written
+    every: bool = False      # one instance of a `*` line: skipped (not an error) in a
+    #                          procedure without its variables or where it is ill-typed
 
 
 # ----------------------------------------------------------------------------- typestate
@@ -373,7 +375,7 @@ def read_candidates_file(path: str, prog: Program) -> list[Candidate]:
             raise error("parse", loc, f"bad candidate expression: {err.first.message}")
         targets = [p for p, d in procs.items() if d.body is not None] if name == "*" \
             else [name]
-        out.extend(Candidate(p, e, f"{path}:{n}", loc) for p in targets)
+        out.extend(Candidate(p, e, f"{path}:{n}", loc, every=name == "*") for p in targets)
     return out
 
 

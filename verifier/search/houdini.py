@@ -20,7 +20,10 @@ solver UNKNOWN drops all of p's candidates (sound); running out of Houdini's sha
 run drops all candidates of every procedure (an unfinished fixpoint proves nothing).  The
 share is HOUDINI_SHARE of the run's nominal budget in work seconds (verifier/limits.py),
 counted by its solver -- not of the wall time left, so that the load does not decide how
-far the fixpoint gets; the run's own deadline still stops it.
+far the fixpoint gets; the run's own deadline still stops it.  HOUDINI_CPU_SHARE caps the
+process CPU time of the whole of it (templates, fixpoint and re-check): on large programs
+the Python side, which the solver's work does not see, costs the most, and the bounded
+search after Houdini must keep its time.
 
 The error flag guard: the instrumentation (asserts.py) only calls procedures with the flag
 clear (a set flag returns at once), so summaries are proved under `!old(error)` and stated
@@ -56,7 +59,7 @@ from verifier.options import VerifyOptions
 from verifier.smt.solver import CheckResult, Solver, Term, Unsupported
 from verifier.smt.factory import open_solver
 from verifier.smt.solver import SolverLimits
-from verifier.limits import HOUDINI_SHARE
+from verifier.limits import HOUDINI_CPU_SHARE, HOUDINI_SHARE
 from verifier.stats import Stats
 from verifier.vc import Template, VCGen
 
@@ -85,8 +88,9 @@ def apply_houdini(prog: Program, entry: str, opts: VerifyOptions, budget, stats:
     prog, annotated = take_annotated(prog, flag)
     user = read_candidates_file(opts.candidates, prog) if opts.candidates else []
     share = opts.nominal_budget()
-    res = infer(prog, entry, flag, annotated + user, budget, opts.solver_limits(),
-                None if share is None else HOUDINI_SHARE * share, ok=ok)
+    cap = None if share is None else HOUDINI_SHARE * share
+    res = infer(prog, entry, flag, annotated + user, budget, opts.solver_limits(), cap, ok=ok,
+                cpu=None if share is None else HOUDINI_CPU_SHARE * share)
     out = with_summaries(prog, res.summaries)
     stats += Stats(houdini_time=time.perf_counter() - t0, houdini_candidates=res.candidates,
                    houdini_proved=sum(len(v) for v in res.summaries.values()),
@@ -149,10 +153,15 @@ def with_summaries(prog: Program, summaries: dict[str, tuple[Expr, ...]]) -> Pro
 
 def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
           budget, limits: SolverLimits = SolverLimits(), work: float | None = None,
-          ok: str | None = None) -> HoudiniResult:
+          ok: str | None = None, cpu: float | None = None) -> HoudiniResult:
     """Runs the fixpoint over typestate candidates and `extra` (annotations, user file),
     its queries within `work` work seconds in all (None: no cap), the re-check within as
-    much again.  `ok`: reach mode's flag of Corral's instrumentation (`ok_flag_of`)."""
+    much again.  `ok`: reach mode's flag of Corral's instrumentation (`ok_flag_of`).
+    `cpu`: the process CPU seconds the whole of it (VC templates, fixpoint, re-check) may
+    use (None: no cap) -- the solver's work does not count the Python side, which on large
+    programs is most of it; past the cap the result is "timeout" (no summaries), so the
+    search after it keeps its time."""
+    cpu_until = None if cpu is None else time.process_time() + cpu
     solver = open_solver(prog, limits)
     gen = VCGen(prog, solver)
     info = gen.info
@@ -175,22 +184,23 @@ def infer(prog: Program, entry: str, flag: str | None, extra: list[Candidate],
     cands = {p: cs for p, cs in cands.items() if cs}
     if not cands:
         return HoudiniResult({}, 0, 0, 0, "no candidates")
-    h = _Houdini(solver, gen, cands, flag, budget, work)
+    h = _Houdini(solver, gen, cands, flag, budget, work, cpu_until)
     res = h.run()
     if not res.summaries:
         return res
-    return _recheck(prog, flag, h.survivors(), res, budget, limits, work)
+    return _recheck(prog, flag, h.survivors(), res, budget, limits, work, cpu_until)
 
 
 def _recheck(prog: Program, flag: str | None, survivors: dict[str, list[Candidate]],
              res: HoudiniResult, budget, limits: SolverLimits = SolverLimits(),
-             work: float | None = None) -> HoudiniResult:
+             work: float | None = None, cpu_until: float | None = None) -> HoudiniResult:
     """The independent re-check of a fixpoint: its surviving candidates alone, on a fresh
     solver (its own z3 context, VC templates built anew), one more Houdini run; a correct
     fixpoint loses none of them.  If any is dropped (or the re-check runs out of time)
     nothing is kept: fewer summaries are always sound, wrong ones never are."""
     solver = open_solver(prog, limits)
-    again = _Houdini(solver, VCGen(prog, solver), survivors, flag, budget, work).run()
+    again = _Houdini(solver, VCGen(prog, solver), survivors, flag, budget, work,
+                     cpu_until).run()
     if again.status == "fixpoint" and again.summaries == res.summaries:
         return replace(res, queries=res.queries + again.queries)
     why = "timeout" if again.status == "timeout" else "candidates dropped"
@@ -275,10 +285,13 @@ def _callees(info, p: str) -> set[str]:
 
 class _Houdini:
     def __init__(self, solver: Solver, gen: VCGen, cands: dict[str, list[Candidate]],
-                 flag: str | None, budget, work: float | None = None):
+                 flag: str | None, budget, work: float | None = None,
+                 cpu_until: float | None = None):
         self.s, self.gen, self.info, self.flag = solver, gen, gen.info, flag
         self.budget = budget
         self.work = work            # work seconds for all its queries (None: no cap)
+        self.cpu_until = cpu_until  # process CPU time it must stop at (None: no cap)
+        self.spent = False          # the CPU cap was reached while setting up
         self.tmpl: dict[str, Template] = {}
         self.terms: dict[str, list[Term]] = {}      # candidate terms, template vocabulary
         self.exprs: dict[str, list[Expr]] = {}
@@ -291,9 +304,18 @@ class _Houdini:
         self.queries = 0
         self.unknown = 0
         for p, cs in cands.items():
+            if self._over_cpu():
+                self.spent = True
+                return
             self._setup(p, cs)
         for p in list(self.tmpl):
+            if self._over_cpu():
+                self.spent = True
+                return
             self._link(p)
+
+    def _over_cpu(self) -> bool:
+        return self.cpu_until is not None and time.process_time() >= self.cpu_until
 
     def _setup(self, p: str, cs: list[Candidate]) -> None:
         s = self.s
@@ -315,7 +337,7 @@ class _Houdini:
             names = free_vars(c.expr)
             if not names <= allowed:
                 bad = sorted(names - allowed - set(self.info.globals))
-                if bad and c.origin != "typestate":
+                if bad and c.origin != "typestate" and not c.every:
                     raise error("undeclared", c.loc,
                                 f"candidate for {p} ({c.origin}) names {bad[0]}, not a "
                                 "parameter, return or global of it")
@@ -325,7 +347,7 @@ class _Houdini:
             except Unsupported:
                 continue
             except Exception as e:   # noqa: BLE001 -- e.g. an ill-typed user candidate
-                if c.origin == "typestate":
+                if c.origin == "typestate" or c.every:
                     continue
                 raise error("type", c.loc, f"candidate for {p} ({c.origin}) cannot be "
                                           f"encoded: {e}")
@@ -380,6 +402,8 @@ class _Houdini:
             self.callers.setdefault(q, set()).add(p)
 
     def _work_left(self) -> float | None:
+        if self._over_cpu():
+            raise _OutOfTime()
         if self.work is None:
             return None
         left = self.work - self.s.work()
@@ -428,6 +452,8 @@ class _Houdini:
         work = deque(self.tmpl)
         queued = set(work)
         try:
+            if self.spent:
+                raise _OutOfTime()
             while work:
                 p = work.popleft()
                 queued.discard(p)

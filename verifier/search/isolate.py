@@ -7,7 +7,10 @@ pthread test join_return2 with `--strategy chc`): in our own process that would 
 and write z3's words on the user's terminal.  `in_child(fn)` runs `fn()` in a fork of this
 process whose fd 2 goes to a temporary file:
 
-* `fn` returns: its value comes back pickled; what the child wrote to fd 2 is copied to ours;
+* `fn` returns: its value comes back pickled; what the child wrote to fd 2 is copied to ours,
+  except z3's reports of a failed internal check (z3 may also print one and go on, raising a
+  Python exception that `fn` handles, as on a driver with the LLVM front end): those go to
+  the caller's `z3_failures` list as one-line summaries, never to the terminal;
 * `fn` raises: the exception is raised here (pickled; its traceback stays in the child);
 * the child dies (z3's `exit()`, a signal): `ChildDied`, with its exit status and what it
   wrote, which never reaches the terminal; `ChildDied.summary()` names z3's check.
@@ -50,8 +53,10 @@ class ChildDied(Exception):
         return f"{self.status}: {last[:200]}" if last else self.status
 
 
-def in_child(fn: Callable[[], T]) -> T:
-    """`fn()` in a forked child with fd 2 captured (see the module's docstring)."""
+def in_child(fn: Callable[[], T], z3_failures: list[str] | None = None) -> T:
+    """`fn()` in a forked child with fd 2 captured (see the module's docstring); when `fn`
+    returns, the summaries of z3's failed internal checks it survived are appended to
+    `z3_failures`."""
     sys.stdout.flush()
     sys.stderr.flush()
     with tempfile.TemporaryFile() as err:
@@ -72,6 +77,9 @@ def in_child(fn: Callable[[], T]) -> T:
         text = err.read().decode("utf-8", "replace")
     if status != 0 or not data:
         raise ChildDied(_status_text(status), text)
+    text, failures = split_z3_failures(text)
+    if z3_failures is not None:
+        z3_failures.extend(failures)
     if text:
         sys.stderr.write(text)
         sys.stderr.flush()
@@ -82,6 +90,30 @@ def in_child(fn: Callable[[], T]) -> T:
     if kind == "raised":
         raise value
     return value
+
+
+def split_z3_failures(text: str) -> tuple[str, list[str]]:
+    """`text` without z3's reports of failed internal checks (util/debug.cpp: "ASSERTION
+    VIOLATION", "File:", "Line:", the condition, the version, and "Please file an issue
+    ..."), and a one-line summary of each."""
+    lines = text.splitlines(keepends=True)
+    kept: list[str] = []
+    found: list[str] = []
+    i = 0
+    while i < len(lines):
+        if lines[i].strip() != "ASSERTION VIOLATION":
+            kept.append(lines[i])
+            i += 1
+            continue
+        block = lines[i:i + 7]
+        end = next((j + 1 for j, ln in enumerate(block) if "Please file an issue" in ln),
+                   next((j + 2 for j, ln in enumerate(block) if ln.startswith("Line:")),
+                        len(block)))
+        m = _Z3_VIOLATION.search("".join(block[:end]))
+        found.append(f"z3 internal check failed at {m.group(1).rsplit('/', 1)[-1]}:"
+                     f"{m.group(2)}" if m else "z3 internal check failed")
+        i += min(end, len(block))
+    return "".join(kept), found
 
 
 def _child(fn: Callable[[], object], r: int, w: int, err: int) -> None:

@@ -231,19 +231,23 @@ def _attempt_apart(tree: CallTree, config: Configuration, timeout: float | None,
     fails inside Spacer, z3 prints "ASSERTION VIOLATION" and ends its process (seen at
     mbp_arrays.cpp:344 on SMACK's pthread join_return2); then this attempt is UNKNOWN with
     z3's words as the reason, nothing reaches the terminal, and the next configuration
-    runs.  The child's solver work is counted in this process too (`count_work`): a child
+    runs; if z3 reports a failed check and goes on (raising an exception the attempt turns
+into UNKNOWN), its words become part of that UNKNOWN's reason.  The child's solver work is counted in this process too (`count_work`): a child
     that died is counted its whole slice."""
     def child() -> tuple[Result, float]:
         w0 = work_done()
         return _attempt(tree, config, timeout, budget, work), work_done() - w0
+    survived: list[str] = []
     try:
-        result, used = in_child(child)
+        result, used = in_child(child, survived)
     except ChildDied as e:
         count_work(work or 0.0)
         return Result(Verdict.UNKNOWN, f"the Horn-clause solver failed: {e.summary()}",
                       stats=Stats(horn_configuration=config.name),
                       kind=UnknownKind.SOLVER_UNKNOWN)
     count_work(used)
+    if survived and result.verdict is Verdict.UNKNOWN:
+        result = replace(result, reason=f"{result.reason} ({'; '.join(sorted(set(survived)))})")
     return result
 
 

@@ -3,7 +3,7 @@
 // EXPECT: bug
 // VERDICT@last_value: bug
 // REPLAY@last_value: confirmed
-// FRONTENDS: c
+// FRONTENDS: c llvm
 #include <assert.h>
 struct node { int value; struct node *next; };
 int last_value(struct node *n)

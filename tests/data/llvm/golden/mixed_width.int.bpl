@@ -24,7 +24,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "main", 4160, 1} ma
     $CurrAddr := 4288;
     v$x := {:cobject "x", "copy", 4} $CurrAddr;
     $CurrAddr := {:cs_step_continues} $CurrAddr + 64;
-    $M.0 := {:cstore "s32", v$x, 305419896} $M.0[v$x := 305419896 mod 256][v$x + 1 := 305419896 div 256 mod 256][v$x + 2 := 305419896 div 65536 mod 256][v$x + 3 := 305419896 div 16777216 mod 256];
+    $M.0 := {:cstore "s32", v$x, 305419896} $M.0[v$x := 120][v$x + 1 := 86][v$x + 2 := 52][v$x + 3 := 18];
     assume 0 <= $M.0[v$x] && $M.0[v$x] < 256;
     v$b0 := if $M.0[v$x] >= 128 then $M.0[v$x] - 256 else $M.0[v$x];
     assume -(128) <= v$b0 && v$b0 < 128;
