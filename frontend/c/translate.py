@@ -39,7 +39,7 @@ from .function import FunctionTranslator
 from .layout_attrs import pack_states
 from .layout_check import check_layout, needs_check
 from .libraries import declare_libraries, identifiers
-from .byte_split import split_bytes, split_enabled
+from .byte_split import split_bytes
 from .points_to import MemoryClasses, memory_classes
 from .parse import (ParsedFile, Source, node_loc, parse_source, parse_text,
                     read_source)
@@ -78,7 +78,9 @@ class CFrontendOptions:
     stubs: C files of the user's models (`--stubs`), linked on use before the bundled
       ones (frontend/models.py, libraries.py);
     checks: the property checks to instrument (frontend/properties.py);
-      `check_overflow` and the no-overflow property add `signed_overflow`."""
+      `check_overflow` and the no-overflow property add `signed_overflow`;
+    memory_split: byte-level memory only for the points-to classes that need it
+      (byte_split.py); False: the whole program as soon as one class needs it."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
@@ -89,6 +91,7 @@ class CFrontendOptions:
     extern_pure: bool = False
     stubs: tuple[str, ...] = ()
     checks: PropertyChecks = NO_CHECKS
+    memory_split: bool = True
 
     def __post_init__(self):
         if self.property not in ("unreach-call", "no-overflow"):
@@ -370,10 +373,10 @@ class ProgramTranslator(TypeDeclsMixin):
         return mark_asm(self.assemble(), self.asm_count, self.asm_first)
 
     def _split_or_validate(self) -> None:
-        """Byte-level classes alone on byte level (byte_split.py, opt-in) or the type-safety
+        """Byte-level classes alone on byte level (byte_split.py, `memory_split`) or the type-safety
         check of the whole program (frontend/memory.py)."""
         cl = self.mem_classes
-        if cl is None or not cl.byte_level or not split_enabled():
+        if cl is None or not cl.byte_level or not self.opts.memory_split:
             self.mem.validate()
             return
         self.mem.validate(by_class=True)      # (a struct split retry first)
