@@ -7,13 +7,15 @@ heap access `$M.k[a]` (a read, or the target of `$M.k[a] := v`) whose address `a
 to a byte-level class becomes the byte-level access of the scalar type map k holds
 (frontend/memory.py `bytes_load`/`bytes_store`: little-endian, the same code the
 whole-program byte-level model uses) on the one byte map `$M.bytes`; every other access
-keeps its typed (HAVOC value-class or field) map.  Opt-in for now
-(`PYCORRAL_C_MEMORY_SPLIT=1`): without it a byte-level class makes the whole program
-byte level, as before.  Known cost before it can be the default: the typed translation
-models memset/memcpy through `void *` as the C loop (builtins.py's byte chain is for
-whole-program byte level only), so tests/data/c/verdict/memset_void_bug.c is "no bug
-within bound 1" split, found whole-byte-level; the differential run over the corpora and
-the drivers is not done yet.
+keeps its typed (HAVOC value-class or field) map.  On by default (`CFrontendOptions.
+memory_split`, `check --memory-split`); `--no-memory-split` is the old model, in which one
+byte-level class makes the whole program byte level (the differential test,
+tests/test_byte_split.py, runs the cases of tests/data/c/split both ways).  memset/memcpy
+through `void *` of a constant length are byte-store chains on typed memory too
+(builtins.py `_byte_range`), so a class they view as bytes is byte level and its stores
+land here.  Not done: the UNKNOWN class (objects reached from nondeterministic pointers
+and bodiless functions) is still one class, so on a driver the IRP and the device
+extension usually share it.
 
 Soundness: an object of byte-level class R is only ever touched through `$M.bytes`.
 - points_to.py's argument: a pointer whose node is in class R' != R never points into an
@@ -35,7 +37,6 @@ Soundness: an object of byte-level class R is only ever touched through `$M.byte
 """
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 
 from boogie.ast import (App, Assign, Attr, BvType, Call, CodeExpr, Expr, Havoc,
@@ -45,13 +46,6 @@ from boogie.visit import children, free_vars, map_cmd_exprs, with_children
 from frontend.c.typesys import PtrT, VOID
 
 BYTES = "$M.bytes"
-ENV = "PYCORRAL_C_MEMORY_SPLIT"
-
-
-def split_enabled() -> bool:
-    return os.environ.get(ENV, "") == "1"
-
-
 class GiveUp(Exception):
     """Internal: this program needs whole-program byte level."""
 
@@ -209,4 +203,4 @@ def split_bytes(pt, an, bad_roots: set[int], procedures: list[ProcedureDecl]
     return out, s.count
 
 
-__all__ = ["BYTES", "split_bytes", "split_enabled"]
+__all__ = ["BYTES", "split_bytes"]
