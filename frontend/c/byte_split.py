@@ -140,9 +140,11 @@ class _Split:
                         pre = [(x, y) for x, y in ((ta, a), (tv, v)) if x is not y]
                         out.append(Assign(tuple(x for x, _ in pre), tuple(y for _, y in pre),
                                           loc=c.loc))
-                    for cl, cv in self.mem.bytes_store(Var(BYTES), ta, t, tv, self.pt.enc,
-                                                       self.addr_add):
-                        out.append(Assign((cl,), (cv,), attrs=c.attrs, loc=c.loc))
+                    stores = self.mem.bytes_store(Var(BYTES), ta, t, tv, self.pt.enc,
+                                                  self.addr_add)
+                    for i, (cl, cv) in enumerate(stores):     # the trace's step: once
+                        out.append(Assign((cl,), (cv,), attrs=c.attrs if i == 0 else (),
+                                          loc=c.loc))
                     return out
                 if isinstance(l, Var) and l.name in self.heap:
                     raise GiveUp("heap map assigned whole")
