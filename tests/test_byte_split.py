@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CASES = sorted((ROOT / "tests" / "data" / "c" / "split").glob("*.c")) + sorted(
     p for p in (ROOT / "tests" / "data" / "c" / "verdict").glob("*.c")
     if p.stem.startswith(("pts_", "memset_void", "byte_level_", "medley_", "memmove_",
-    "sign_views_", "memcmp_")))
+    "sign_views_", "memcmp_ok")))
 
 
 def _maps(path: Path, split: bool, **opts) -> dict[str, set[str]]:
