@@ -68,11 +68,13 @@ conversions/unions fail frontend/memory.py's type-safety check is a *byte-level 
 named with the location that forced it.  A conversion or union whose pointer has no node
 belongs to UNKNOWN.
 
-Not done yet (issue 36, left for the next step): the translation still uses one memory
-model for the whole program (a class that fails still makes the whole program byte
-level); the classes and the byte-level classes are reported (`--stats`, `--json`:
-`memory_classes`, `byte_level_classes`; the entry attribute `byte_level_class`) so that
-the split can be measured before the maps are split per class.
+The classes drive the translation: byte_split.py puts the byte-level classes alone on
+the byte map (`--memory-split`, the default; `--no-memory-split`: one byte-level class makes
+the whole program byte level).  The classes and the byte-level classes are reported
+(`--stats`, `--json`: `memory_classes`, `byte_level_classes`; the entry attribute
+`byte_level_class`).  Not done (issue 36): UNKNOWN is one class for every
+nondeterministic pointer source and body-less function, so on a driver it holds the IRP
+and the device extension together.
 """
 from __future__ import annotations
 
