@@ -140,7 +140,9 @@ class FrontendOptions:
       models (frontend/models.py);
     checks: C and LLVM: the property checks to instrument (frontend/properties.py:
       division by zero, overflow, memory safety); each becomes an assertion carrying
-      `{:property KIND, MESSAGE, ID}`; Boogie input ignores them."""
+      `{:property KIND, MESSAGE, ID}`; Boogie input ignores them;
+    memory_split: C: byte-level memory only for the points-to classes that need it
+      (frontend/c/byte_split.py); False: the whole program as soon as one class does."""
     frontend: str = "auto"
     encoding: str = "int"
     data_model: str = "ILP32"
@@ -152,6 +154,7 @@ class FrontendOptions:
     extern_pure: bool = False
     stubs: tuple[str, ...] = ()
     checks: PropertyChecks = NO_CHECKS
+    memory_split: bool = True
 
     def __post_init__(self):
         assert self.frontend in FRONTENDS, f"front end {self.frontend}"
@@ -337,7 +340,8 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
             return translate_files(paths, CFrontendOptions(
                 encoding=opts.encoding, data_model=opts.data_model, entry=entry,
                 malloc_may_fail=opts.malloc_may_fail, cflags=opts.cflags,
-                extern_pure=opts.extern_pure, stubs=opts.stubs, checks=opts.checks))
+                extern_pure=opts.extern_pure, stubs=opts.stubs, checks=opts.checks,
+                memory_split=opts.memory_split))
         from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
         return translate_llvm(paths, LlvmFrontendOptions(
             encoding=opts.encoding, data_model=opts.data_model, entry=entry,

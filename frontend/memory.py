@@ -80,6 +80,9 @@ class Memory:
         # (`normalize_signedness`), and then the map stores the unsigned representation.
         self.by_width = by_width or is_bv
         self.maps: dict[str, Type] = {}          # map name -> value type
+        # map name -> the C type whose representation its cells hold (byte_split.py reads
+        # a cell of a byte-level class as the bytes of this type)
+        self.cell_types: dict[str, CType] = {}
         self.conversions: list[Conversion] = []
         # pointee types of pointers converted to integers (VoidT for void *): what an
         # integer may point to (frontend/c/externs.py)
@@ -119,7 +122,13 @@ class Memory:
                 self.maps[name] = MapType((BvType(ptr_bits),), BvType(w))
             else:
                 self.maps[name] = MapType((INT,), INT)
+            self._note_cell_type(name, t)
         return name
+
+    def _note_cell_type(self, name: str, t: CType) -> None:
+        if isinstance(t, IntT) and self.normalize_signedness:
+            t = self.types.dm.unsigned_twin(t)     # the map holds the unsigned representation
+        self.cell_types.setdefault(name, t)
 
     def cell(self, addr: Expr, t: CType, field_map: str | None = None) -> Expr:
         """The map cell holding the scalar of type t at address addr (readable and, as an
@@ -136,6 +145,7 @@ class Memory:
         name = f"$M.{tag}.{fname}"
         if name not in self.maps:
             self.maps[name] = self.maps[self.map_for(ft)]
+            self._note_cell_type(name, ft)
         return name
 
     def field_maps(self) -> list[str]:
@@ -159,7 +169,10 @@ class Memory:
             if self.normalize_signedness and isinstance(t, IntT) and t.signed:
                 return enc.convert(cell, self.types.dm.unsigned_twin(t), t)
             return cell
-        m = Var(self.map_for(t))
+        return self.bytes_load(Var(self.map_for(t)), addr, t, enc, addr_add)
+
+    def bytes_load(self, m: Var, addr: Expr, t: CType, enc, addr_add) -> Expr:
+        """The scalar of type t at addr read from byte map m (little-endian)."""
         n = self._nbytes(t)
         cells = [MapSelect(m, (addr_add(addr, i),)) for i in range(n)]
         if self.is_bv:
@@ -182,7 +195,11 @@ class Memory:
             if self.normalize_signedness and isinstance(t, IntT) and t.signed:
                 value = enc.convert(value, t, self.types.dm.unsigned_twin(t))
             return [(self.cell(addr, t, field_map), value)]
-        m = Var(self.map_for(t))
+        return self.bytes_store(Var(self.map_for(t)), addr, t, value, enc, addr_add)
+
+    def bytes_store(self, m: Var, addr: Expr, t: CType, value: Expr, enc,
+                    addr_add) -> list[tuple[Expr, Expr]]:
+        """Assignments storing `value` of type t at addr as its bytes in byte map m."""
         n = self._nbytes(t)
         if self.is_bv:
             return [(MapSelect(m, (addr_add(addr, i),)), Extract(value, 8 * i + 8, 8 * i))
@@ -313,10 +330,11 @@ class Memory:
                     stack.extend(f.type for f in info.fields)
         return out
 
-    def validate(self) -> None:
+    def validate(self, by_class: bool = False) -> None:
         """Raise `SplitRetry` when a struct whose fields were split takes part in a pointer
         conversion or union (translate again without splitting it), and `unsupported` when
-        the type-split heap could be unsound for this program."""
+        the type-split heap could be unsound for this program (`by_class`: the check was
+        made per points-to class, frontend/c/points_to.py)."""
         if self.byte_level:
             return
         involved: set[str] = set()
@@ -327,7 +345,7 @@ class Memory:
         involved -= set(self.unsplit)
         if involved and any(m.count(".") >= 2 for m in self.maps):
             raise SplitRetry(frozenset(involved))
-        why = self.unsafe(self.conversions, self.unions)
+        why = None if by_class else self.unsafe(self.conversions, self.unions)
         if why is not None:
             raise why
 

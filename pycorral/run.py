@@ -104,7 +104,7 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
         click.echo(f"note: byte-level memory (exact, slow): {byte_level}; --frontend llvm "
                    "splits memory by a points-to analysis instead", err=True)
     classes, bad = _memory_classes(prog, start) if frontend == "c" else (None, ())
-    if byte_level is not None and not run.quiet:
+    if not run.quiet:           # byte-level classes: alone (byte_split.py) or the program's
         for line in bad:
             click.echo(f"note: byte-level class {line}", err=True)
     asm = asm_record(prog, start) if frontend != "boogie" else None

@@ -197,6 +197,13 @@ class RunOptions:
              "convention; default: they may write the memory reachable from their "
              "arguments and escaped globals).  A proof or bounded answer then says "
              "it rests on this assumption.")
+    memory_split: bool = opt(           # C: byte-level memory per points-to class only
+        True, "--memory-split/--no-memory-split", view="frontend", default=True,
+        show_default=True,
+        help="C front end: only the points-to classes whose memory is viewed at "
+             "different types go to the byte-level model, the others keep typed maps "
+             "(frontend/c/byte_split.py); --no-memory-split makes the whole program "
+             "byte level as soon as one class needs it.")
     replay: bool = opt(                 # --replay/--no-replay: native replay of C bugs
         True, "--replay/--no-replay", default=True, show_default=True,
         help="C input: run the program natively (gcc) on a bug's inputs and say "

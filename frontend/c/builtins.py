@@ -603,12 +603,19 @@ def _byte_range(ft, dst: V, n: V, loc: Loc, value=None, src: V | None = None) ->
     loop's steps.  A longer or non-constant length keeps the loop (z3 stalled on the
     lambda form of one map update even at 64 bytes; the 44-byte example of
     tests/test_memop_bytes.py took 44 s as a store chain, 120 s as the loop at bound 65).
+    On typed memory (the program's or, frontend/c/byte_split.py, a class's) the chain
+    stores `unsigned char` cells and records the conversions the C model's loop makes
+    (`void *` -> `unsigned char *` of each pointer), so the type-safety check and the
+    points-to classes see the same byte view as for the loop: a class viewed so at
+    another type is byte level, and byte_split.py puts these stores on its byte map.
     True when done."""
     count = ft.enc.const_value(n.expr, ft.dm.SIZE_T)
-    if not ft.mem.byte_level or ft.pt.threaded or count is None or \
-            not 0 < count <= BYTE_CHAIN:
+    if ft.pt.threaded or count is None or not 0 < count <= BYTE_CHAIN:
         return False
     u8 = ft.dm.ints["unsigned char"]
+    if not ft.mem.byte_level:
+        for p in (dst,) if src is None else (dst, src):
+            ft.mem.note_conversion(p.type.target, u8, loc, p.expr)
     if src is not None:             # memmove: every byte read before any is written
         read = [ft.temp_of(ft.load(LMem(ft.addr_add(src.expr, i), u8, None), loc))
                 for i in range(count)]

@@ -148,6 +148,8 @@ class Externs:
         if not self.functions:
             return []
         maps = sorted(self.reachable_maps(pt, pt.escaped_globals()) & used_maps)
+        if pt.extern_bytes and "$M.bytes" not in maps:    # byte_split.py: UNKNOWN is bytes
+            maps.append("$M.bytes")
         pure = pt.opts.extern_pure
         return [_procedure(pt, ef, tuple(maps), pure)
                 for _, ef in sorted(self.functions.items())]

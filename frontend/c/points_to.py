@@ -68,16 +68,18 @@ conversions/unions fail frontend/memory.py's type-safety check is a *byte-level 
 named with the location that forced it.  A conversion or union whose pointer has no node
 belongs to UNKNOWN.
 
-Not done yet (issue 36, left for the next step): the translation still uses one memory
-model for the whole program (a class that fails still makes the whole program byte
-level); the classes and the byte-level classes are reported (`--stats`, `--json`:
-`memory_classes`, `byte_level_classes`; the entry attribute `byte_level_class`) so that
-the split can be measured before the maps are split per class.
+The classes drive the translation: byte_split.py puts the byte-level classes alone on
+the byte map (`--memory-split`, the default; `--no-memory-split`: one byte-level class makes
+the whole program byte level).  The classes and the byte-level classes are reported
+(`--stats`, `--json`: `memory_classes`, `byte_level_classes`; the entry attribute
+`byte_level_class`).  Not done (issue 36): UNKNOWN is one class for every
+nondeterministic pointer source and body-less function, so on a driver it holds the IRP
+and the device extension together.
 """
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from boogie.ast import (App, Assign, BoolType, BvLit, Call, CodeExpr, Expr, Extract, FunCall, Havoc,
                         Ite, IntLit, MapSelect, MapStore, Op, Old, ProcedureDecl, Quant,
@@ -104,6 +106,9 @@ class MemoryClasses:
     ones."""
     count: int
     byte_level: tuple[ByteLevelClass, ...]
+    # for frontend/c/byte_split.py: the byte-level classes' roots in the analysis' graph
+    roots: frozenset = frozenset()
+    analysis: object = field(default=None, compare=False, repr=False)
 
 
 class _Graph(Unification):
@@ -373,6 +378,7 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
     order = sorted(classes | set(by_root), key=lambda r: (r != g.find(an.unknown), r))
     names = {r: ("R?" if r == g.find(an.unknown) else f"R{i}") for i, r in enumerate(order)}
     bad = []
+    roots: set[int] = set()
     for r in order:
         if r not in by_root:
             continue
@@ -383,7 +389,8 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
             what = d.message.removeprefix("unsupported C construct: ").replace(
                 " (needs byte-level memory)", "")
             bad.append(ByteLevelClass(names[r], objs, f"{d.loc.file}:{d.loc.line}", what))
-    return MemoryClasses(len(order), tuple(bad))
+            roots.add(r)
+    return MemoryClasses(len(order), tuple(bad), frozenset(roots), an)
 
 
 def _at(an: _Analysis, at) -> int:

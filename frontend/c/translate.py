@@ -39,6 +39,7 @@ from .function import FunctionTranslator
 from .layout_attrs import pack_states
 from .layout_check import check_layout, needs_check
 from .libraries import declare_libraries, identifiers
+from .byte_split import split_bytes
 from .points_to import MemoryClasses, memory_classes
 from .parse import (ParsedFile, Source, node_loc, parse_source, parse_text,
                     read_source)
@@ -77,7 +78,9 @@ class CFrontendOptions:
     stubs: C files of the user's models (`--stubs`), linked on use before the bundled
       ones (frontend/models.py, libraries.py);
     checks: the property checks to instrument (frontend/properties.py);
-      `check_overflow` and the no-overflow property add `signed_overflow`."""
+      `check_overflow` and the no-overflow property add `signed_overflow`;
+    memory_split: byte-level memory only for the points-to classes that need it
+      (byte_split.py); False: the whole program as soon as one class needs it."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
@@ -88,6 +91,7 @@ class CFrontendOptions:
     extern_pure: bool = False
     stubs: tuple[str, ...] = ()
     checks: PropertyChecks = NO_CHECKS
+    memory_split: bool = True
 
     def __post_init__(self):
         if self.property not in ("unreach-call", "no-overflow"):
@@ -293,6 +297,8 @@ class ProgramTranslator(TypeDeclsMixin):
         self.asm_count = 0                  # inline assembly statements (inline_asm.py)
         self.asm_first: Loc | None = None
         self.mem_classes: MemoryClasses | None = None     # points_to.py, typed models only
+        self.split_accesses = 0       # byte_split.py: accesses moved to the byte map
+        self.extern_bytes = False     # byte_split.py: externs havoc the byte map too
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -358,13 +364,29 @@ class ProgramTranslator(TypeDeclsMixin):
             self.procedures.append(FunctionTranslator(self, info, is_entry=False).translate())
         if not self.mem.byte_level:
             self.mem_classes = memory_classes(self, self.procedures)
-        self.mem.validate()
+        self._split_or_validate()
         # calloc/realloc facts over maps nothing else uses go, and so do those maps
         self.procedures, used = prune_heap_facts(self.procedures, set(self.mem.maps))
         self.procedures += self.externs.procedures(self, used)
         for name in set(self.mem.maps) - used:
             del self.mem.maps[name]
         return mark_asm(self.assemble(), self.asm_count, self.asm_first)
+
+    def _split_or_validate(self) -> None:
+        """Byte-level classes alone on byte level (byte_split.py, `memory_split`) or the type-safety
+        check of the whole program (frontend/memory.py)."""
+        cl = self.mem_classes
+        if cl is None or not cl.byte_level or not self.opts.memory_split:
+            self.mem.validate()
+            return
+        self.mem.validate(by_class=True)      # (a struct split retry first)
+        done = split_bytes(self, cl.analysis, set(cl.roots), self.procedures)
+        if done is None:
+            self.mem.validate()         # unsupported: the whole program goes byte level
+            return
+        self.procedures, self.split_accesses = done
+        unknown = cl.analysis.g.find(cl.analysis.unknown)
+        self.extern_bytes = unknown in cl.roots
 
     def note_asm(self, loc: Loc) -> None:
         """One more inline assembly statement modelled (inline_asm.py)."""

@@ -2,7 +2,7 @@ var $alloc: int;
 
 var $M.bytes: [int]int;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_classes "3", "3"} {:byte_level_class "R0", "p1@main", "tests/data/c/golden/byte_level.c:7", "type-unsafe pointer cast from int* to char*"} {:byte_level_class "R1", "p8@main", "tests/data/c/golden/byte_level.c:12", "union U whose members overlap at different types"} {:byte_level_class "R2", "p12@main", "tests/data/c/golden/byte_level.c:15", "type-unsafe pointer cast from struct S* to long long*"} {:byte_level_memory "tests/data/c/golden/byte_level.c:12", "union U whose members overlap at different types"} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_classes "3", "3"} {:byte_level_class "R0", "p1@main", "tests/data/c/golden/byte_level.c:7", "type-unsafe pointer cast from int* to char*"} {:byte_level_class "R1", "p8@main", "tests/data/c/golden/byte_level.c:12", "union U whose members overlap at different types"} {:byte_level_class "R2", "p12@main", "tests/data/c/golden/byte_level.c:15", "type-unsafe pointer cast from struct S* to long long*"} main() returns ($r: int)
   modifies $M.bytes, $alloc;
 {
   var $p1: int;

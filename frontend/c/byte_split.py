@@ -1,0 +1,208 @@
+"""Memory split per points-to class (issue 36): byte-level classes read and write bytes.
+
+Role: one Boogie-to-Boogie pass over the typed translation of a program (frontend/c/
+translate.py, before `assemble`) for which frontend/c/points_to.py found byte-level
+classes -- classes of memory objects whose cells are viewed at different types.  Every
+heap access `$M.k[a]` (a read, or the target of `$M.k[a] := v`) whose address `a` belongs
+to a byte-level class becomes the byte-level access of the scalar type map k holds
+(frontend/memory.py `bytes_load`/`bytes_store`: little-endian, the same code the
+whole-program byte-level model uses) on the one byte map `$M.bytes`; every other access
+keeps its typed (HAVOC value-class or field) map.  On by default (`CFrontendOptions.
+memory_split`, `check --memory-split`); `--no-memory-split` is the old model, in which one
+byte-level class makes the whole program byte level (the differential test,
+tests/test_byte_split.py, runs the cases of tests/data/c/split both ways).  memset/memcpy
+through `void *` of a constant length are byte-store chains on typed memory too
+(builtins.py `_byte_range`), so a class they view as bytes is byte level and its stores
+land here.  Not done: the UNKNOWN class (objects reached from nondeterministic pointers
+and bodiless functions) is still one class, so on a driver the IRP and the device
+extension usually share it.
+
+Soundness: an object of byte-level class R is only ever touched through `$M.bytes`.
+- points_to.py's argument: a pointer whose node is in class R' != R never points into an
+  object of R, and the address of every heap access has a node (none: UNKNOWN); the
+  class of an access's address is looked up with the analysis' own rules (`val`), so
+  every access into an object of R -- initialisers of globals, memset/memcpy models
+  (C loops over bytes), accesses in threads -- is rewritten.
+- a per-class type-safety check holds for every other class (points_to.py), so its
+  objects are, as HAVOC requires, viewed at one value class per cell.
+- what this pass cannot classify exactly makes it give up, and the program falls back to
+  whole-program byte level (exact): a heap map used whole other than by `havoc`
+  (saved, restored, passed, a lambda update), a quantifier reading a heap map, an
+  address that reads `$alloc`, a parallel assignment with a rewritten target.
+- `havoc $M.k` (inline assembly, models) also havocs `$M.bytes`; extern functions
+  (externs.py) havoc `$M.bytes` whenever UNKNOWN is a byte-level class and they reach
+  any memory (their pointer arguments are in UNKNOWN).
+- memory-safety state (`$valid`, sizes) is per object and address, not per map: the
+  checks an access makes are the same in both representations.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boogie.ast import (App, Assign, Attr, BvType, Call, CodeExpr, Expr, Havoc,
+                        INT, MapSelect, MapType, Op, ProcedureDecl, Quant, Var, VarDecl)
+from boogie.visit import children, free_vars, map_cmd_exprs, with_children
+
+from frontend.c.typesys import PtrT, VOID
+
+BYTES = "$M.bytes"
+class GiveUp(Exception):
+    """Internal: this program needs whole-program byte level."""
+
+
+class _Split:
+    def __init__(self, pt, an, bad_roots: set[int]):
+        self.pt, self.an, self.mem = pt, an, pt.mem
+        self.bad = bad_roots
+        self.heap = {m for m in self.mem.maps if m.startswith("$M.")}
+        self.count = 0
+        self.temps: list[VarDecl] = []
+
+    def addr_add(self, addr: Expr, off: int) -> Expr:
+        if off == 0:
+            return addr
+        enc = self.pt.enc
+        if enc.is_bv:
+            return enc.binary("+", addr, enc.lit(off, PtrT(VOID)), self.pt.dm.UINTPTR, None,
+                              None)
+        return App(Op.ADD, (addr, enc.lit(off, PtrT(VOID))))
+
+    def byte_class(self, addr: Expr) -> bool:
+        if "$alloc" in free_vars(addr):
+            raise GiveUp("address reads $alloc")
+        n = self.an.val(addr)
+        n = self.an.unknown if n is None else n
+        return self.an.g.find(n) in self.bad
+
+    def expr(self, e: Expr) -> Expr:
+        """e with every heap read of a byte-level class turned into a byte read."""
+        memo: dict = {}
+        stack = [(e, False)]
+        while stack:
+            x, done = stack.pop()
+            if x in memo:
+                continue
+            if isinstance(x, (Quant, CodeExpr)):
+                if free_vars(x) & self.heap:
+                    raise GiveUp("quantifier over the heap")
+                memo[x] = x
+                continue
+            kids = children(x)
+            heap_read = isinstance(x, MapSelect) and isinstance(x.map, Var) and \
+                x.map.name in self.heap
+            if not done:
+                stack.append((x, True))
+                stack.extend((k, False) for k in (x.indices if heap_read else kids)
+                             if k not in memo)
+                continue
+            if isinstance(x, Var) and x.name in self.heap:
+                raise GiveUp(f"heap map {x.name} used whole")
+            if heap_read:
+                a = memo[x.indices[0]]
+                if self.byte_class(x.indices[0]):
+                    self.count += 1
+                    memo[x] = self.mem.bytes_load(Var(BYTES), a, self.mem.cell_types[x.map.name],
+                                                  self.pt.enc, self.addr_add)
+                else:
+                    memo[x] = MapSelect(x.map, (a,) + tuple(memo[i] for i in x.indices[1:]))
+                continue
+            new = tuple(memo[k] for k in kids)
+            memo[x] = x if new == kids else with_children(x, new)
+        return memo[e]
+
+    def temp(self, e: Expr, ty) -> Expr:
+        if BYTES not in free_vars(e):
+            return e
+        v = VarDecl(f"$split.t{len(self.temps)}", ty)
+        self.temps.append(v)
+        return Var(v.name)
+
+    def command(self, c) -> list:
+        if isinstance(c, Havoc):
+            if set(c.names) & self.heap and BYTES not in c.names:
+                return [replace(c, names=c.names + (BYTES,))]
+            return [c]
+        if isinstance(c, Assign):
+            out = []
+            lhs, rhs = [], []
+            for l, r in zip(c.lhs, c.rhs):
+                if isinstance(l, MapSelect) and isinstance(l.map, Var) and \
+                        l.map.name in self.heap and self.byte_class(l.indices[0]):
+                    if len(c.lhs) != 1:
+                        raise GiveUp("parallel assignment to the heap")
+                    self.count += 1
+                    t = self.mem.cell_types[l.map.name]
+                    a, v = self.expr(l.indices[0]), self.expr(r)
+                    ptr_t = self.mem.maps[BYTES].domain[0]
+                    val_t = self.mem.maps[l.map.name].range
+                    ta, tv = self.temp(a, ptr_t), self.temp(v, val_t)
+                    if ta is not a or tv is not v:
+                        pre = [(x, y) for x, y in ((ta, a), (tv, v)) if x is not y]
+                        out.append(Assign(tuple(x for x, _ in pre), tuple(y for _, y in pre),
+                                          loc=c.loc))
+                    stores = self.mem.bytes_store(Var(BYTES), ta, t, tv, self.pt.enc,
+                                                  self.addr_add)
+                    for i, (cl, cv) in enumerate(stores):     # the trace's step: once
+                        out.append(Assign((cl,), (cv,), attrs=c.attrs if i == 0 else (),
+                                          loc=c.loc))
+                    return out
+                if isinstance(l, Var) and l.name in self.heap:
+                    raise GiveUp("heap map assigned whole")
+                if isinstance(l, MapSelect):
+                    l = with_children(l, tuple(self.expr(k) if i else k
+                                               for i, k in enumerate(children(l))))
+                lhs.append(l)
+                rhs.append(self.expr(r))
+            return [replace(c, lhs=tuple(lhs), rhs=tuple(rhs))]
+        if isinstance(c, Call) and set(c.outs) & self.heap:
+            raise GiveUp("heap map as a call result")
+        new = map_cmd_exprs(c, self.expr)
+        attrs = tuple(Attr(a.name, (BYTES,)) if a.name == "heap_fact" else a
+                      for a in getattr(new, "attrs", ()))
+        return [replace(new, attrs=attrs) if attrs != getattr(new, "attrs", ()) else new]
+
+    def attrs(self, c):
+        """c with the expressions of its attributes (trace display) rewritten too."""
+        attrs = getattr(c, "attrs", ())
+        new = tuple(Attr(a.name, tuple(self.expr(x) if isinstance(x, Expr) else x
+                                       for x in a.args), loc=a.loc) for a in attrs)
+        return replace(c, attrs=new) if new != attrs else c
+
+    def procedure(self, p: ProcedureDecl) -> ProcedureDecl:
+        self.an.proc = p.name
+        self.an.local = {v.name for v in p.params + p.returns}
+        if p.body is None:
+            return p
+        self.an.local |= {v.name for v in p.body.locals}
+        self.temps = []
+        blocks = []
+        for b in p.body.blocks:
+            cmds = []
+            for c in b.cmds:
+                cmds += [self.attrs(x) for x in self.command(c)]
+            blocks.append(replace(b, cmds=tuple(cmds)))
+        reqs = tuple(replace(r, expr=self.expr(r.expr)) for r in p.requires)
+        ens = tuple(replace(e, expr=self.expr(e.expr)) for e in p.ensures)
+        body = replace(p.body, locals=p.body.locals + tuple(self.temps), blocks=tuple(blocks))
+        return replace(p, body=body, requires=reqs, ensures=ens)
+
+
+def split_bytes(pt, an, bad_roots: set[int], procedures: list[ProcedureDecl]
+                ) -> tuple[list[ProcedureDecl], int] | None:
+    """`procedures` with the accesses of the byte-level classes (roots `bad_roots` of
+    analysis `an`) on `$M.bytes`, and the number of accesses rewritten; None when the
+    program needs whole-program byte level (see the module docstring)."""
+    mem = pt.mem
+    ptr_bits = pt.dm.ptr_bits
+    mem.maps.setdefault(BYTES, MapType((BvType(ptr_bits),), BvType(8)) if pt.enc.is_bv
+                        else MapType((INT,), INT))
+    s = _Split(pt, an, bad_roots)
+    try:
+        out = [s.procedure(p) for p in procedures]
+    except GiveUp:
+        del mem.maps[BYTES]
+        return None
+    return out, s.count
+
+
+__all__ = ["BYTES", "split_bytes"]
