@@ -61,6 +61,9 @@ class InlineAsmMixin:
                                       "assembly")
                 self.store(pl, self.nondet(t, loc, WHAT), loc)
         if memory:
+            # the pointers it writes through reach no points-to class: no per-class
+            # memory split (translate.py `_split_or_validate`)
+            self.pt.untracked_pointers = self.pt.untracked_pointers or loc
             for t in in_types:          # what it may write through: as a call's arguments
                 externs.note_argument(self, t, False)
             externs.call_values(self, None, C_NAME, FuncT(VOID, ()), [], [], (), loc)

@@ -119,6 +119,9 @@ def _crossing(ft, fty, loc: Loc) -> None:
 
 def _pointer_crossing(ft, t, into_c: bool, loc: Loc) -> None:
     if isinstance(t, PtrT) and not isinstance(t.target, FuncT):
+        # the injected code may hand the pointer anywhere: no per-class memory split
+        # (translate.py `_split_or_validate`)
+        ft.pt.untracked_pointers = ft.pt.untracked_pointers or loc
         if into_c:
             ft.mem.note_conversion(VOID, t.target, loc)
         else:

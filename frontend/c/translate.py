@@ -299,6 +299,10 @@ class ProgramTranslator(TypeDeclsMixin):
         self.mem_classes: MemoryClasses | None = None     # points_to.py, typed models only
         self.split_accesses = 0       # byte_split.py: accesses moved to the byte map
         self.extern_bytes = False     # byte_split.py: externs havoc the byte map too
+        # where a pointer goes that the points-to classes do not follow -- between C and
+        # SMACK's injected Boogie (smack_code.py), into inline assembly that writes memory
+        # (inline_asm.py): then memory is not split per class (`_split_or_validate`)
+        self.untracked_pointers: Loc | None = None
 
     # ------------------------------------------------------------------ driver
     def translate(self, files: list[ParsedFile]) -> Program:
@@ -376,7 +380,8 @@ class ProgramTranslator(TypeDeclsMixin):
         """Byte-level classes alone on byte level (byte_split.py, `memory_split`) or the type-safety
         check of the whole program (frontend/memory.py)."""
         cl = self.mem_classes
-        if cl is None or not cl.byte_level or not self.opts.memory_split:
+        if cl is None or not cl.byte_level or not self.opts.memory_split or \
+                self.untracked_pointers is not None:
             self.mem.validate()
             return
         self.mem.validate(by_class=True)      # (a struct split retry first)
