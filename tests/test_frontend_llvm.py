@@ -522,3 +522,24 @@ def test_random_integer_operations_match_llvm(enc):
                             LlvmFrontendOptions(encoding=enc))
     r = verify(prog, VerifyOptions(entry="main", bound=1, timeout=120))
     assert r.verdict.value == "correct", r.reason
+
+
+@needs_clang
+@pytest.mark.parametrize("name", ["library_through_pointer_bug", "library_through_pointer_ok"])
+def test_model_reached_through_a_pointer_with_narrower_types(name):
+    """A model library's function called through a pointer whose type is narrower than the
+    model's (strlen declared `unsigned int`, LP64): the model is among the pointer's targets
+    (callgraph.py `fits`), so the call is unsupported -- not a path that ends, which once
+    made the bug twin "correct (proved)".  Under ILP32 the types agree and the verdicts
+    are right.  (The C front end converts the values: tests/data/c/verdict.)"""
+    why = _engine_sound()
+    if why:
+        pytest.skip(why)
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+    path = DATA.parent / "c" / "verdict" / f"{name}.c"
+    opts = VerifyOptions(entry="main", bound=4, timeout=60)
+    with pytest.raises(BoogieError, match="unsupported: call of strlen expecting i32"):
+        translate_llvm([str(path)], LlvmFrontendOptions(data_model="LP64"))
+    r = verify(translate_llvm([str(path)], LlvmFrontendOptions(data_model="ILP32")), opts)
+    assert r.verdict.value == ("bug" if name.endswith("_bug") else "correct"), r.reason

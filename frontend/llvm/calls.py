@@ -22,9 +22,10 @@ C front end where both model a function):
 - functions a model library defines (frontend/models.py: the user's --stubs files, the
   kernel models, the C library models strlen, strcmp, ...): compile.py links their
   definitions, compiled by clang, so they are defined functions; a call whose types do
-  not fit the model's is unsupported, except a narrower integer argument (zero or sign
-  extended, chosen nondeterministically: the IR does not keep the declaration's
-  signedness) and a wider model result (truncated to the declared width); `__pycorral_sign_like(d)` (the C library models)
+  not fit the model's is unsupported (also through a pointer); a defined function that is
+  not a model, reached through a pointer with narrower integers, gets them zero or sign
+  extended (chosen nondeterministically: the IR does not keep the declaration's
+  signedness) and its wider result truncated; `__pycorral_sign_like(d)` (the C library models)
   is any int with the sign of d.
 - SMACK's inline Boogie (`__SMACK_code`, `__SMACK_decl`, `__SMACK_top_decl`):
   smack_code.py.
@@ -89,7 +90,8 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         # a model returning a wider integer than the program's declaration says (or a
         # target of an indirect call: callgraph.py `fits`): its result is received whole,
         # then truncated to the declared width (as C converts it)
-        wide_ret = ins.name is not None and _narrower_int(ins.ty, callee_f.ty.ret)
+        wide_ret = ins.name is not None and _narrower_int(ins.ty, callee_f.ty.ret) and \
+            not _is_model(ft, callee_f)
         if ins.name is not None and isinstance(ins.ty, StructTy):
             outs = tuple(x.name for x in ft.agg_vars(ins.name, ins.ty, loc))
         elif wide_ret:
@@ -224,16 +226,18 @@ def _is_model(ft, f) -> bool:
 def _check_types(ins: Instr, callee, args, name: str, loc: Loc) -> None:
     """A call of a model whose argument or result types differ from the model's (its
     prototype does not fit the program's declaration; clang links it anyway) is
-    unsupported, as in the C front end (frontend/c/libraries.py `fits`) -- except an
-    integer argument narrower than the model's parameter (a 32-bit kernel's `size_t`
-    against a model's `unsigned long`; `_arg` widens it) and an integer result wider than
-    the program's declaration (truncated, as C converts it)."""
+    unsupported, as in the C front end (frontend/c/libraries.py `fits`).  An integer
+    narrower than the model's is unsupported too: the C front end accepts it when the
+    signedness agrees (a 32-bit kernel's `size_t`), but the IR keeps neither the
+    signedness nor the pointee types of the declaration, and a width that differs is
+    often the only sign of a declaration that does not fit at all (`short f(short *)`
+    against a model's `long f(long *)`) -- directly or through a pointer (the call
+    graph's targets admit it: callgraph.py `fits`)."""
     for i, (a, p) in enumerate(zip(args, callee.params)):
-        if not _same_shape(a.ty, p.ty) and not _narrower_int(a.ty, p.ty):
+        if not _same_shape(a.ty, p.ty):
             raise unsupported(loc, f"call of {name} whose argument {i + 1} is {a.ty} while "
                                    f"its definition takes {p.ty}")
-    if ins.name is not None and not _same_shape(ins.ty, callee.ty.ret) and \
-            not _narrower_int(ins.ty, callee.ty.ret):
+    if ins.name is not None and not _same_shape(ins.ty, callee.ty.ret):
         raise unsupported(loc, f"call of {name} expecting {ins.ty} while its definition "
                                f"returns {callee.ty.ret}")
 
