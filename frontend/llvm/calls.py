@@ -59,7 +59,7 @@ from .ir import ConstInt, GlobalRef, InlineAsm, Instr, IntTy, Local, PtrTy, Stru
 import frontend.llvm.memsafety as memsafety
 from .memops import block_length, copy_block, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
-from .callgraph import call_targets
+from .callgraph import call_targets, fits
 from .inline_asm import translate_asm
 from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
@@ -243,8 +243,9 @@ def _check_types(ins: Instr, callee, args, name: str, loc: Loc) -> None:
 
 
 def _narrower_int(a, b) -> bool:
-    """Whether a is an integer type narrower than the integer type b (neither i1)."""
-    return isinstance(a, IntTy) and isinstance(b, IntTy) and 1 < a.bits < b.bits
+    """Whether a is an integer type narrower than the integer type b (neither i1): the
+    case callgraph.py `fits` admits beside equal types."""
+    return a != b and fits(a, b)
 
 
 def _same_shape(a, b) -> bool:
