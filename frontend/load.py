@@ -30,7 +30,8 @@ from boogie.ast import Loc, Program
 from boogie.errors import BadInput as AnyBadInput, BoogieError, Code, Diagnostic, error, one_line
 from boogie.errors import Unsupported as AnyUnsupported
 from frontend.cflags import BuildFlags
-from frontend.properties import NO_CHECKS, PropertyChecks, number_properties
+from frontend.properties import (NO_ASSUMED, NO_CHECKS, AssumedChecks, PropertyChecks,
+                                 assume_checks, number_properties)
 
 BOOGIE_EXTENSIONS = (".bpl",)
 C_EXTENSIONS = (".c", ".i")
@@ -142,7 +143,9 @@ class FrontendOptions:
       division by zero, overflow, memory safety); each becomes an assertion carrying
       `{:property KIND, MESSAGE, ID}`; Boogie input ignores them;
     memory_split: C: byte-level memory only for the points-to classes that need it
-      (frontend/c/byte_split.py); False: the whole program as soon as one class does."""
+      (frontend/c/byte_split.py); False: the whole program as soon as one class does;
+    assumed_checks: C and LLVM: the checks that are assumptions instead of assertions (`properties.assume_checks`): the retry of a
+      trace that ran into undefined behaviour natively (pycorral/ub_retry.py)."""
     frontend: str = "auto"
     encoding: str = "int"
     data_model: str = "ILP32"
@@ -155,6 +158,7 @@ class FrontendOptions:
     stubs: tuple[str, ...] = ()
     checks: PropertyChecks = NO_CHECKS
     memory_split: bool = True
+    assumed_checks: AssumedChecks = NO_ASSUMED
 
     def __post_init__(self):
         assert self.frontend in FRONTENDS, f"front end {self.frontend}"
@@ -232,7 +236,9 @@ def load(paths: list[str], opts: FrontendOptions = FrontendOptions()) -> LoadedP
         if frontend == "boogie":
             prog = check_boogie(_boogie(paths, opts.concat), paths[0])
         else:
-            prog = _typecheck(number_properties(_translate(paths, frontend, opts)), paths[0])
+            prog = number_properties(_translate(paths, frontend, opts))
+            prog = _typecheck(assume_checks(prog, opts.assumed_checks.switches,
+                                                   opts.assumed_checks.lines), paths[0])
     return LoadedProgram(prog, frontend, time.perf_counter() - t0)
 
 

@@ -46,7 +46,9 @@ Kinds (id: CBMC's class; the SV-COMP property):
                       as meant, unlike CBMC; LLVM: clang's implicit-conversion check)
   pointer_dereference a load/store through NULL, outside its object, or into a dead
                       object                                           (valid-deref)
-  array_bounds        an indexed access outside its array              (valid-deref)
+  array_bounds        an indexed access outside its array: only as an assumption of
+                      the search again after a native run stopped on undefined
+                      behaviour (pycorral/ub_retry.py; C front end)   (valid-deref)
   precondition_instance  free of a pointer that is not the start of a live heap object
                       (not heap, not its start, freed before)          (valid-free)
   memory-leak         heap memory still allocated when main returns   (valid-memtrack)
@@ -105,7 +107,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("pointer_dereference", "pointer_dereference", "valid-deref", "pointer",
          "A memory access through NULL, outside its object, or into a freed or dead "
          "object."),
-    Kind("array_bounds", "array_bounds", "valid-deref", "bounds",
+    Kind("array_bounds", "array_bounds", "valid-deref", "index",
          "An array access outside the array's bounds."),
     Kind("precondition_instance", "precondition_instance", "valid-free", "pointer",
          "free of a pointer that is not the start of a live heap object (not heap "
@@ -131,6 +133,10 @@ class PropertyChecks:
     div_by_zero: bool = False         # --div-by-zero-check
     unsigned_overflow: bool = False   # --unsigned-overflow-check
     conversion: bool = False          # --conversion-check
+    # no flag: an index of an array (of known length > 1) inside its length -- instrumented
+    # only as an assumption, by the search again after a native run stopped on undefined
+    # behaviour (pycorral/ub_retry.py): C front end
+    index: bool = False
 
     @staticmethod
     def memory_safety() -> "PropertyChecks":
@@ -314,6 +320,43 @@ def block_check(prog: Program, ident: str) -> Program:
                 if isinstance(c, Assert) and check_id(c.attrs) == ident else c
                 for c in cmds]
     return _map_asserts(prog, rewrite)
+
+
+@dataclass(frozen=True, slots=True)
+class AssumedChecks:
+    """Checks instrumented as assumptions: those of the `switches` (PropertyChecks field
+    names), only on the source `lines` when some are given.  Empty: none."""
+    switches: frozenset[str] = frozenset()
+    lines: frozenset[int] = frozenset()
+
+    def __bool__(self) -> bool:
+        return bool(self.switches)
+
+
+NO_ASSUMED = AssumedChecks()
+
+
+def assume_checks(prog: Program, flags: frozenset[str],
+                  lines: frozenset[int] = frozenset()) -> Program:
+    """Turns every check whose kind is switched on by one of `flags` (PropertyChecks
+    field names: "bounds", "pointer", ...) into an assumption -- when `lines` are given,
+    those on these lines of the source, and the others of these kinds are dropped: the
+    search then looks only at executions free of the undefined behaviour those checks
+    describe (there).  Used when a trace ran into such behaviour natively
+    (pycorral/ub_retry.py, which switches on only checks the run did not ask for);
+    never for a proof."""
+    def rewrite(proc, cmds, counter):
+        out = []
+        for c in cmds:
+            p = property_of(c.attrs) if isinstance(c, Assert) else None
+            if p is not None and p[0] in KINDS and KINDS[p[0]].flag in flags:
+                if lines and c.loc.line not in lines:
+                    continue
+                c = Assume(c.expr, tuple(a for a in c.attrs if a.name == "sourceloc"),
+                           loc=c.loc)
+            out.append(c)
+        return out
+    return _map_asserts(prog, rewrite) if flags else prog
 
 
 def _map_asserts(prog: Program, rewrite) -> Program:

@@ -217,10 +217,32 @@ def check_one(paths: list[str], run: RunOptions, guard: Any,
                 result = replay_each(result, lambda r: replay_bug(r, paths, run, guard))
             else:
                 result = replay_bug(result, paths, run, guard)
+                result, again = _retry_without_ub(result, paths, run, guard, deadline,
+                                                  progress, timeout_reason)
+                shown = again or shown
     if run.ms_reason is not None:
         result = dataclasses.replace(result, stats=result.stats + Stats(
             ms_extensions=run.ms_reason))
     return result, shown
+
+
+def _retry_without_ub(result: Result, paths: list[str], run: RunOptions, guard: Any,
+                      deadline: Deadline | None, progress: Any,
+                      timeout_reason: Callable[[str | None], str] | None
+                      ) -> tuple[Result, Shown | None]:
+    """A bug whose native run stopped on undefined behaviour: searched again assuming
+    none (pycorral/ub_retry.py), within the run's time; the result, and the bound and
+    strategy to show when it is the second search's."""
+    from pycorral import ub_retry
+
+    if not ub_retry.wanted(result, run):
+        return result, None
+    with guard.phase("the search assuming no undefined behaviour"):
+        return ub_retry.retry(
+            result, run,
+            lambda run2: guarded_check(paths, run2, guard, deadline, progress,
+                                       timeout_reason),
+            lambda second: replay_bug(second, paths, run, guard))
 
 
 def guarded_check(paths: list[str], run: RunOptions, guard: Any,
@@ -291,7 +313,9 @@ def replay_bug(result: Result, paths: list[str], run: RunOptions,
         return dataclasses.replace(result, stats=result.stats + Stats(
             replay="not_replayable", replay_line=line))
     stats = result.stats + Stats(replay=outcome.status, replay_line=outcome_line(outcome),
-                                 replay_time=time.perf_counter() - t0)
+                                 replay_time=time.perf_counter() - t0,
+                                 replay_crash=getattr(outcome, "crash", None),
+                                 replay_crash_line=getattr(outcome, "crash_line", None))
     if outcome.status == "not_reached":
         return Result(Verdict.UNKNOWN, not_reached_reason(outcome), stats=stats,
                       kind=UnknownKind.NOT_REPLAYED)

@@ -59,8 +59,8 @@ from .build import Build, compile_program, entry_build
 STATUSES = ("confirmed", "not_reached", "not_replayable", "error")
 COMPILE_TIMEOUT = build_module.COMPILE_TIMEOUT
 PROBE_TIMEOUT = 600.0      # zig builds its musl libc on first use (about a minute)
-_IO_FUNCS = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc",
-             "putc", "sprintf", "snprintf"}
+_IO_FUNCS = {"printf", "fprintf", "puts", "putchar", "fputs", "fflush", "perror", "fputc", "putc",
+             "sprintf", "snprintf"}
 
 
 @dataclass(frozen=True)
@@ -69,10 +69,11 @@ class ReplayOutcome:
     reason: str
     reached_line: int | None = None
     output: str = ""
-    # not_reached: what the native run crashed on along the trace's path ("an invalid
-    # memory access" for SIGSEGV, zig's runtime's "store of null pointer of type 'int'")
-    # -- undefined behaviour the check may not look for, or a defect
+    # not_reached: what the native run crashed on ("an invalid memory access" for
+    # SIGSEGV, zig's runtime's "store of null pointer of type 'int'") and its line when
+    # the runtime said: undefined behaviour the check may not look for, or a defect
     crash: str | None = None
+    crash_line: int | None = None
 
     def __post_init__(self):
         assert self.status in STATUSES, f"unknown replay status {self.status!r}"
@@ -727,7 +728,7 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
         where = f" at line {reached}" if reached is not None else ""
         return ReplayOutcome("confirmed", f"the native run reached the error "
                              f"({run.error_what}){where}" + notes, reached, run.output)
-    crash = None        # the undefined behaviour the native run crashed on, if it did
+    crash = crash_line = None   # the undefined behaviour the native run crashed on, where
     if run.returncode == harness.EXIT_ASSUME and harness.NOTE_ASSUME in run.output:
         ended = "a __VERIFIER_assume condition was false in the native run"
     elif run.returncode < 0:
@@ -738,6 +739,7 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
         ub = _RUNTIME_PANIC.search(run.output)
         if ub is not None:      # zig's runtime checks (the ILP32 build) stopped the run
             crash = ub.group(1).strip()
+            crash_line = int(ub.group(3))
             ended = (f"the native run stopped at line {ub.group(3)} on undefined behaviour "
                      f"({crash}) before reaching the error")
         else:
@@ -750,13 +752,12 @@ def _judge(inputs: ReplayInputs, run: RunResult, lines: list[int],
         what = unfixed + [f"the result of '{n}' (no body)" for n in stubbed]
         return ReplayOutcome("not_replayable", f"the trace depends on inputs the harness "
                              f"cannot fix: {'; '.join(what)} ({ended})", None, run.output)
-    return ReplayOutcome("not_reached", ended + notes, None, run.output, crash=crash)
+    return ReplayOutcome("not_reached", ended + notes, None, run.output, crash, crash_line)
 
 
 # zig's runtime (its C builds check undefined behaviour) panics with the kind and the place:
 # "panic: store of null pointer of type 'int'" then "FILE:LINE:COL: 0x... in main (...)"
 _RUNTIME_PANIC = re.compile(r"panic: ([^\n]+)\n([^\n:]+):(\d+):(\d+): 0x")
-
 # the signals a C program's undefined behaviour raises natively, and what they mean
 _SIGNAL_CAUSE = {"SIGSEGV": "an invalid memory access", "SIGBUS": "an invalid memory access",
                  "SIGFPE": "an arithmetic fault: division by zero or INT_MIN / -1"}
@@ -787,8 +788,7 @@ def _judge_rule(inputs: ReplayInputs, run: RunResult, lines: list[int], unfixed:
             f"the trace to {what}{where}, which the rule rejects" + notes, reached,
             run.output)
     if run.error_what:
-        ended = (f"the native run reached another error ({run.error_what}) before "
-                 f"{what}")
+        ended = f"the native run reached another error ({run.error_what}) before {what}"
     elif run.returncode is not None and run.returncode < 0:
         ended = f"the native run was killed before {what}"
     else:

@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from frontend.cflags import BuildFlags
 from frontend.load import host_data_model
-from frontend.properties import GHOST_GLOBALS, NO_CHECKS, PropertyChecks, checks_from_params
+from frontend.properties import (GHOST_GLOBALS, NO_ASSUMED, NO_CHECKS, AssumedChecks,
+                                 PropertyChecks, checks_from_params)
 
 from verifier.option_table import opt, read_params, view_fields
 from verifier.options import ABLATIONS, DI_MERGES, STRATEGY_NAMES
@@ -262,6 +263,9 @@ class RunOptions:
              "assumed (a run failing one ends there, as the program would abort).")
     # --memory-safety, --*-check (frontend/properties.py; pycorral/property_options.py)
     checks: PropertyChecks = opt(NO_CHECKS, view="frontend", group="properties")
+    # the switches of `checks` instrumented as assumptions: only pycorral/ub_retry.py
+    # sets it, for the search again after a trace ran into undefined behaviour natively
+    assumed_checks: AssumedChecks = opt(NO_ASSUMED, view="frontend")
     json: bool = opt(                   # --json
         False, "--json", param="as_json", is_flag=True,
         help="Print the result as one JSON object.")

@@ -17,7 +17,8 @@ with `Stats.from_json`).  Who records what:
 - the command line: frontend, ms_extensions, byte_level_memory, memory_classes,
   byte_level_classes, frontend_time, externals,
   inline_asm, replay,
-  replay_line, replay_time, wall_time, peak_memory_mb; `pycorral svcomp`: wall_time;
+  replay_line, replay_time, replay_crash,
+  replay_crash_line, ub_retry, wall_time, peak_memory_mb; `pycorral svcomp`: wall_time;
 - a portfolio (check's default `--strategy auto`, `pycorral svcomp`): portfolio_winner,
   portfolio.
 A field left None was not recorded and is absent from the JSON object.  Adding two values
@@ -141,6 +142,12 @@ class Stats:
     replay: str | None = _stat(LAST)                # confirmed, not_reached, not_replayable
     replay_line: str | None = _stat(LAST)           # the line printed under the verdict
     replay_time: float | None = _stat(SUM, 3)
+    # not_reached: the undefined behaviour the native run stopped on, if it did
+    replay_crash: str | None = _stat(LAST)
+    replay_crash_line: int | None = _stat(LAST)     # its line, when the runtime said
+    # the search again assuming no undefined behaviour of these check switches, after a
+    # trace ran into it natively (pycorral/ub_retry.py)
+    ub_retry: tuple[str, ...] | None = _stat(UNION)
     wall_time: float | None = _stat(MAX, 4)         # the whole run, front end included
 
     # ------------------------------------------------------------------ adding up

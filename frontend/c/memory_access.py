@@ -60,6 +60,8 @@ class MemoryAccessMixin:
             if not isinstance(base.type, PtrT):
                 raise error("type", loc, f"subscript of a non-pointer ({base.type})")
             self.subscripts[id(node)] = idx
+            if self.enc.checks.index:
+                self.index_check(node.name, idx, loc)
             p = self.pointer_arith("+", base, idx, loc)
             return self.mem_place(p.expr, base.type.target)
         if kind == "StructRef":
@@ -93,6 +95,20 @@ class MemoryAccessMixin:
         if kind == "Cast":
             raise unsupported(loc, "cast used as an lvalue")
         raise error("type", loc, f"expression {kind} is not an lvalue")
+
+    def index_check(self, array, idx: V, loc: Loc) -> None:
+        """`array[idx]` with `array` of array type T[N], N > 1 (a trailing T[0] or T[1] is
+        often a flexible member in disguise): the check 0 <= idx < N (kind array_bounds;
+        only ever an assumption, frontend/properties.py)."""
+        at = self.type_of(array)
+        if not isinstance(at, ArrayT) or at.length is None or at.length <= 1 or \
+                not isinstance(idx.type, IntT):
+            return
+        zero = V(self.enc.lit(0, self.dm.INT), self.dm.INT)
+        n = V(self.enc.lit(at.length, self.dm.INT), self.dm.INT)
+        inside = App(Op.AND, (self.relation(">=", idx, zero, loc),
+                              self.relation("<", idx, n, loc)))
+        self.check(inside, loc, "array index out of bounds", "array_bounds")
 
     def lvalue_or_struct(self, node) -> LMem:
         """A struct-typed operand of '.': an lvalue, or an rvalue struct (its copy)."""

@@ -8,10 +8,11 @@ maps; memory checks from memsafety.py), the initial contents of globals (`store_
 from __future__ import annotations
 
 from boogie import trace_attrs as ta
-from boogie.ast import (App, Assign, Assume, Attr, BoolLit, BvLit, Expr, Extract, Havoc, INT,
+from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Expr, Extract, Havoc, INT,
                         IntLit, Loc, MapSelect, MapStore, Op, Var)
 
 from frontend.common import int_lit
+from frontend.properties import property_attr
 import frontend.llvm.memsafety as memsafety
 
 from .allocation import bump
@@ -287,6 +288,9 @@ class MemoryAccessMixin:
                 const += i.signed * size
             elif isinstance(i.ty, IntTy):
                 iv = self.val(i, loc)
+                if n > 0 and isinstance(t, ArrayTy) and t.count > 1 and \
+                        self.mt.opts.checks.index:
+                    self._index_check(iv, i.ty.bits, t.count, loc)
                 if self.enc.bv:
                     iv = self.enc.resize_signed(iv, i.ty.bits, self.dl.ptr_bits)
                 e = self.enc.ptr_add(e, self.enc.ptr_mul(iv, size))
@@ -297,6 +301,21 @@ class MemoryAccessMixin:
             e = self.enc.ptr_add(e, self.enc.ptr_lit(const % (1 << self.dl.ptr_bits))
                                  if self.enc.bv else int_lit(const))
         return e
+
+    def _index_check(self, iv: Expr, bits: int, count: int, loc: Loc) -> None:
+        """An index into [count x T] (count > 1: a trailing [0 x T] or [1 x T] is often a
+        flexible member) within 0..count, one past the end included (the address only:
+        a getelementptr does not access): kind array_bounds, only ever an assumption
+        (frontend/properties.py)."""
+        if self.enc.bv:
+            ok = App(Op.AND, (self.enc.bvop("bvsge", bits, iv, self.enc.lit(0, bits),
+                                            pred=True),
+                              self.enc.bvop("bvsle", bits, iv, self.enc.lit(count, bits),
+                                            pred=True)))
+        else:
+            ok = App(Op.AND, (App(Op.LE, (IntLit(0), iv)), App(Op.LE, (iv, IntLit(count)))))
+        self.emit(Assert(ok, (property_attr("array_bounds", "array index out of bounds"),),
+                         loc=loc))
 
     def i_getelementptr(self, ins, loc, block):
         if isinstance(ins.ty, VectorTy):
