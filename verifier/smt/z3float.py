@@ -45,6 +45,28 @@ def rounding_mode(name: str, ctx: "z3.Context"):
     return _MODES[name](ctx)
 
 
+def value_text(v) -> str:
+    """A float of a model as text: the shortest decimal that reads back to it exactly,
+    with the format's suffix -- `0.1f64`, `-0.0f32`, `inff64`, `nanf64` (SMT-LIB has one
+    NaN) -- which the replay harness turns back into the exact bit pattern
+    (frontend/floatenc.py's `bits_of_text`); other formats: z3's text."""
+    ebits, sbits = v.ebits(), v.sbits()
+    width = {(8, 24): 32, (11, 53): 64}.get((ebits, sbits))
+    if width is None:
+        return str(v)
+    if v.isNaN():
+        return f"nanf{width}"
+    if v.isInf():
+        return f"{'-' if v.isNegative() else ''}inff{width}"
+    bits = z3.simplify(z3.fpToIEEEBV(v, ctx=v.ctx)).as_long()
+    import struct
+    if width == 64:
+        x = struct.unpack("<d", struct.pack("<Q", bits))[0]
+    else:
+        x = struct.unpack("<f", struct.pack("<I", bits))[0]
+    return f"{x!r}f{width}"
+
+
 def _fp_sort_of(t) -> bool:
     return isinstance(t, z3.FPRef)
 
