@@ -5,7 +5,8 @@ in a variable and in memory).
 Role: the floating-point part of the function translator (a mixin of function.py, as
 scalars.py for integers).  `fadd fsub fmul fdiv frem fneg`, `fcmp` (every ordered and
 unordered predicate), `fptosi fptoui` (out of range -- C's undefined behaviour -- the result
-is any integer of the type), `sitofp uitofp fpext fptrunc`, `bitcast` between a float and
+is any integer of the type; with the conversion check, CBMC's `--conversion-check`, the
+out-of-range conversion is a property violation), `sitofp uitofp fpext fptrunc`, `bitcast` between a float and
 the integer of its width (a value's pattern: exact; a NaN's: any NaN pattern), the
 intrinsics clang emits for math.h (`llvm.fabs sqrt floor ceil trunc round rint nearbyint
 roundeven minnum maxnum copysign fma fmuladd is.fpclass`; `fmuladd` is fused or not,
@@ -15,7 +16,9 @@ them (`sqrt`, `fabsf`, `fmod`, ...; errno is not written).  Other math functions
 """
 from __future__ import annotations
 
-from boogie.ast import BOOL, App, Assume, BoolLit, Expr, Havoc, Ite, Loc, Op
+from boogie.ast import BOOL, App, Assert, Assume, BoolLit, Expr, Havoc, Ite, Loc, Op
+
+from frontend.properties import property_attr
 
 import frontend.floatenc as fe
 
@@ -135,6 +138,11 @@ class FloatsMixin:
             if width == 1:
                 raise unsupported(loc, f"{op} to i1")
             ok, value = fe.to_int(fs, e, bits, width, op == "fptosi")
+            if self.mt.opts.checks.conversion:          # CBMC's float-to-int overflow
+                self.emit(Assert(ok, (property_attr(
+                    "conversion", "arithmetic overflow on floating-point to "
+                    f"{'signed' if op == 'fptosi' else 'unsigned'} integer conversion"),),
+                    loc=loc))
             if not self.enc.bv:             # the pattern's canonical (signed) iN value
                 value = self.enc.from_u(self.enc.bv2nat(value, width), width)
             # out of range (NaN, infinities, too large): undefined in C -- any value
