@@ -342,7 +342,7 @@ def smack_header() -> str:
     """A stand-in for SMACK's `smack.h`: assert, assume and the nondet declarations."""
     decls = "".join(
         f"{ctype} __VERIFIER_nondet{'_' + s if s else ''}(void);\n"
-        for s, ctype in NONDET_TYPES.items() if ctype not in ("float", "double"))
+        for s, ctype in NONDET_TYPES.items())
     return ("#ifndef PYCORRAL_REPLAY_SMACK_H\n#define PYCORRAL_REPLAY_SMACK_H\n"
             "#include <stdlib.h>\n#include <limits.h>\n"
             "void __VERIFIER_assume(int);\n"

@@ -37,7 +37,7 @@ def is_unmodelled(name: str) -> bool:
 
 
 _MODELLED = {"memcpy", "memmove", "memset", "__pycorral_sign_like", "abs", "labs", "llabs",
-             *INJECTORS, *THREAD_INTRINSICS, *LIBM}
+             "fegetround", *INJECTORS, *THREAD_INTRINSICS, *LIBM}
 
 
 def gets_default(name: str) -> bool:

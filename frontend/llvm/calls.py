@@ -61,7 +61,7 @@ from .memops import block_length, copy_block, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .callgraph import call_targets, fits
 from .inline_asm import translate_asm
-from .floats import INTRINSICS as FLOAT_INTRINSICS, LIBM
+from .floats import FE_TONEAREST, INTRINSICS as FLOAT_INTRINSICS, LIBM
 from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function, is_threaded
@@ -161,6 +161,11 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         return
     if name in LIBM:
         return ft.libm_call(ins, name, args, loc)
+    if name == "fegetround" and isinstance(ins.ty, IntTy) and not args:
+        # the rounding mode is never changed (fesetround is unsupported: special.py)
+        if ins.name is not None:
+            ft.assign(ins, ft.enc.lit(FE_TONEAREST, ins.ty.bits), loc)
+        return
     if _is_unmodelled(name):
         raise unsupported(loc, f"call of {name}")
     # a function without a body: the sound default (externs.py)
