@@ -101,10 +101,11 @@ def const(functions: Functions, pattern: int, bits: int) -> Expr:
 
 
 def pow2(functions: Functions, k: int, bits: int, negative: bool = False) -> Expr:
-    """The float +-2^k (k within the format's normal exponents)."""
+    """The float +-2^k (k >= 0); beyond the format's range, +-infinity (a bound every
+    finite value is below: `to_int` of a 128-bit type from a float)."""
     sig, exp = FORMATS[bits]
-    biased = k + (1 << (exp - 1)) - 1
-    assert 0 < biased < (1 << exp) - 1, (k, bits)
+    biased = min(k + (1 << (exp - 1)) - 1, (1 << exp) - 1)   # all ones: infinity
+    assert k >= 0 and biased > 0, (k, bits)
     pattern = (int(negative) << (bits - 1)) | (biased << (sig - 1))
     return const(functions, pattern, bits)
 
