@@ -77,6 +77,25 @@ class BvType(Type):
 
 
 @dataclass(frozen=True, slots=True)
+class FloatType(Type):
+    """Boogie's IEEE-754 binary floating-point type `float<sig>e<exp>` (SMT-LIB's
+    `(_ FloatingPoint exp sig)`): `sig` significand bits including the hidden bit, `exp`
+    exponent bits; `float24e8` is C's float, `float53e11` its double."""
+    sig: int
+    exp: int
+
+    def __str__(self) -> str:
+        return f"float{self.sig}e{self.exp}"
+
+
+@dataclass(frozen=True, slots=True)
+class RmodeType(Type):
+    """Boogie's rounding-mode type `rmode` (values RNE, RNA, RTP, RTN, RTZ)."""
+    def __str__(self) -> str:
+        return "rmode"
+
+
+@dataclass(frozen=True, slots=True)
 class NamedType(Type):
     """A user type constructor (`type T;`, `type Field a;`), a synonym name, or a type
     variable bound by a polymorphic map/function/procedure; resolution is the type
@@ -106,6 +125,12 @@ class MapType(Type):
 BOOL = BoolType()
 INT = IntType()
 REAL = RealType()
+RMODE = RmodeType()
+FLOAT32 = FloatType(24, 8)
+FLOAT64 = FloatType(53, 11)
+# IEEE-754's rounding modes as Boogie (and SMT-LIB) spell them: to nearest, ties to even /
+# away from zero; toward positive, toward negative, toward zero
+ROUNDING_MODES = ("RNE", "RNA", "RTP", "RTN", "RTZ")
 
 
 # ----------------------------------------------------------------------------- attributes
@@ -209,6 +234,13 @@ class BvLit(Expr):
     """`5bv32`: value in [0, 2**width)."""
     value: int
     width: int
+    loc: Loc = _loc()
+
+
+@_expr
+class RmodeLit(Expr):
+    """A rounding-mode constant (`RNE`, `RNA`, `RTP`, `RTN`, `RTZ`: ast.ROUNDING_MODES)."""
+    value: str
     loc: Loc = _loc()
 
 
@@ -529,10 +561,10 @@ class Program:
 
 
 # Node classes by category, for walkers that must handle every class (tests check this).
-EXPR_CLASSES = (BoolLit, IntLit, RealLit, BvLit, Var, Old, App, FunCall, Extract,
+EXPR_CLASSES = (BoolLit, IntLit, RealLit, BvLit, RmodeLit, Var, Old, App, FunCall, Extract,
                 MapSelect, MapStore, Ite, Quant, CodeExpr)
 CMD_CLASSES = (Assign, Assume, Assert, Havoc, Call, Yield)
 TRANSFER_CLASSES = (Goto, Return)
 DECL_CLASSES = (VarDecl, ConstDecl, TypeDecl, FunctionDecl, AxiomDecl, ProcedureDecl,
                 ImplementationDecl)
-TYPE_CLASSES = (BoolType, IntType, RealType, BvType, NamedType, MapType)
+TYPE_CLASSES = (BoolType, IntType, RealType, BvType, FloatType, RmodeType, NamedType, MapType)

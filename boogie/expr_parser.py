@@ -19,7 +19,7 @@ from bisect import bisect_right
 from fractions import Fraction
 from typing import NoReturn
 
-from .ast import (BOOL, INT, REAL, App, BoolLit, BvLit, BvType, CodeExpr, Expr, Extract, FunCall,
+from .ast import (BOOL, INT, REAL, RMODE, ROUNDING_MODES, App, FloatType, RmodeLit, BoolLit, BvLit, BvType, CodeExpr, Expr, Extract, FunCall,
                   IntLit, Ite, Loc, MapSelect, MapStore, MapType, NamedType, Old, Op, Quant,
                   QuantKind, RealLit, Type, Var)
 from .errors import error
@@ -35,6 +35,8 @@ _RELATIONS = frozenset(("==", "!=", "<", "<=", ">", ">=", "<:"))
 _ARITH_PREC = {"++": 4, "+": 5, "-": 5, "*": 6, "/": 6, "div": 6, "mod": 6, "**": 7}
 _QUANTS = {"forall": QuantKind.FORALL, "exists": QuantKind.EXISTS, "lambda": QuantKind.LAMBDA}
 _BV_TYPE = re.compile(r"bv([0-9]+)\Z")
+_FLOAT_TYPE = re.compile(r"float([0-9]+)e([0-9]+)\Z")
+_MAX_FLOAT_BITS = 1 << 16
 _DECIMAL = re.compile(r"([0-9]+)(?:\.([0-9]+))?(?:e(-?[0-9]+))?")
 _TYPE_START = frozenset(("bool", "int", "real", "(", "ID", "[", "<"))
 
@@ -80,6 +82,16 @@ class ExprParser:
             shown = digits if len(digits) <= 40 else f"{digits[:12]}...({len(digits)} digits)"
             self.fail(f"bitvector width {shown} is out of range (1 to {MAX_BV_WIDTH})", i)
         return width
+
+    def float_type(self, sig: str, exp: str, i: int) -> FloatType:
+        """`float<sig>e<exp>`: SMT-LIB needs at least 2 significand bits (the hidden one
+        included) and 2 exponent bits."""
+        s = int(sig) if len(sig) <= 6 else _MAX_FLOAT_BITS
+        e = int(exp) if len(exp) <= 6 else _MAX_FLOAT_BITS
+        if not (2 <= s < _MAX_FLOAT_BITS and 2 <= e < 64):
+            self.fail(f"floating-point type float{sig}e{exp} is out of range (significand 2 "
+                      f"to {_MAX_FLOAT_BITS - 1} bits, exponent 2 to 63)", i)
+        return FloatType(s, e)
 
     def decimal(self, text: str, i: int) -> Fraction:
         m = _DECIMAL.fullmatch(text)
@@ -134,6 +146,11 @@ class ExprParser:
             m = _BV_TYPE.match(name)
             if m:
                 return BvType(self.bv_width(m.group(1), self.i - 1))
+            m = _FLOAT_TYPE.match(name)
+            if m:
+                return self.float_type(m.group(1), m.group(2), self.i - 1)
+            if name == "rmode":
+                return RMODE
             return NamedType(name, self.type_args())
         if k == "int":
             self.i += 1
@@ -325,6 +342,8 @@ class ExprParser:
             if self.kinds[i + 1] == "(":
                 self.i += 1
                 return FunCall(name, tuple(self.expr_list(")")), loc=loc)
+            if name in ROUNDING_MODES:        # reserved words of Boogie's float support
+                return RmodeLit(name, loc=loc)
             return Var(name, loc=loc)
         self.i = i + 1
         if k == "NUM":

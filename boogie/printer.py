@@ -24,6 +24,7 @@ from .ast import (App, Assert, Assign, Assume, Attr, Attrs, Block, Body, BoolLit
                   Extract, Formal, FunCall, FunctionDecl, Goto, Havoc, ImplementationDecl,
                   IntLit, IntType, Ite, MapSelect, MapStore, MapType, NamedType, Old, Op,
                   ProcedureDecl, Program, Quant, RealLit, RealType, Return,
+                  FloatType, RmodeLit, RmodeType,
                   Transfer, Type, TypeDecl, Var, VarDecl, AxiomDecl, Yield)
 from .numerals import digits_of
 
@@ -141,6 +142,8 @@ def _expr_parts(e: Expr):
         return f"{digits_of(e.value)}bv{e.width}"
     if t is RealLit:
         return format_real(e.value)
+    if t is RmodeLit:
+        return e.value
     if t is FunCall:
         return [e.func, "("] + _comma_list(e.args) + [")"]
     if t is MapSelect:
@@ -279,6 +282,10 @@ def format_type(t: Type) -> str:
         return f"bv{t.width}"
     if tt is RealType:
         return "real"
+    if tt is FloatType:
+        return f"float{t.sig}e{t.exp}"
+    if tt is RmodeType:
+        return "rmode"
     if tt is NamedType:
         if not t.args:
             return t.name

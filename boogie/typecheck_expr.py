@@ -8,7 +8,8 @@ Expressions are walked with the iterative `boogie.visit.postorder`, so long chai
 from __future__ import annotations
 
 from .ast import (App, BoolLit, BvLit, BvType, CodeExpr, Expr, Extract, FunCall, IntLit, Ite,
-                  MapSelect, MapStore, MapType, Old, Op, Quant, QuantKind, RealLit, Type, Var,
+                  MapSelect, MapStore, MapType, Old, Op, Quant, QuantKind, RealLit, RmodeLit, Type,
+                  Var, RMODE,
                   BOOL, INT, REAL)
 from .visit import postorder
 from .typecheck_types import (_ARITH, _at, _BOUND, _Ctx, _dups, _ERR, _FIXED_RESULT, _fmt, _LOCAL,
@@ -60,6 +61,8 @@ class _ExprChecker:
             return BvType(e.width)
         if t is RealLit:
             return REAL
+        if t is RmodeLit:
+            return RMODE
         if t is MapSelect or t is MapStore:
             return self._map_access(e, kids, ctx)
         if t is Extract:

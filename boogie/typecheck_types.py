@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Mapping
 
-from .ast import (BvType, Loc, MapType, NamedType, NO_LOC, Op, Type, TypeDecl, BOOL, INT, REAL)
+from .ast import (BvType, FloatType, RMODE, Loc, MapType, NamedType, NO_LOC, Op, Type, TypeDecl, BOOL, INT, REAL)
 from .errors import Diagnostic
 from .printer import format_type
 
@@ -20,8 +20,9 @@ from .printer import format_type
 # mistake yields one diagnostic.
 _ERR = NamedType("<error>")
 
-_BUILTIN_NAMES = {"int": INT, "bool": BOOL, "real": REAL}
+_BUILTIN_NAMES = {"int": INT, "bool": BOOL, "real": REAL, "rmode": RMODE}
 _BV_NAME = re.compile(r"bv([0-9]+)$")
+_FLOAT_NAME = re.compile(r"float([0-9]+)e([0-9]+)$")
 
 _LOGICAL = (Op.IFF, Op.IMP, Op.EXPLIES, Op.AND, Op.OR)
 _ORDER = (Op.LT, Op.LE, Op.GT, Op.GE)
@@ -81,7 +82,10 @@ def _builtin(name: str) -> Type | None:
     if name in _BUILTIN_NAMES:
         return _BUILTIN_NAMES[name]
     m = _BV_NAME.match(name)
-    return BvType(int(m.group(1))) if m else None
+    if m:
+        return BvType(int(m.group(1)))
+    m = _FLOAT_NAME.match(name)
+    return FloatType(int(m.group(1)), int(m.group(2))) if m else None
 
 
 def _subst_type(t: Type, mapping: Mapping[str, Type]) -> Type:

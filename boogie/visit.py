@@ -12,9 +12,9 @@ from typing import Callable, Iterator, Mapping
 
 from .ast import (App, Assert, Assign, Assume, Attr, Block, BoolLit, BvLit, Call, Cmd,
                   CodeExpr, Expr, Extract, FunCall, Goto, Havoc, IntLit, Ite, MapSelect,
-                  MapStore, Old, Quant, RealLit, Return, Var, Yield)
+                  MapStore, Old, Quant, RealLit, Return, RmodeLit, Var, Yield)
 
-_LEAVES = (BoolLit, IntLit, RealLit, BvLit, Var)
+_LEAVES = (BoolLit, IntLit, RealLit, BvLit, RmodeLit, Var)
 
 
 def children(e: Expr) -> tuple[Expr, ...]:

@@ -90,6 +90,8 @@ def _entries() -> dict[str, Special]:
         "program (a callback the default for a function without a body never calls)")
     add(Kind.NO_DEFAULT, "setjmp _setjmp sigsetjmp longjmp _longjmp siglongjmp fork raise "
                          "kill", why="it transfers control (non-local jump, process, signal)")
+    add(Kind.NO_DEFAULT, "fesetround fesetenv feupdateenv", why="it changes the rounding "
+        "mode of floating-point operations (modelled as round to nearest, ties to even)")
     add(Kind.NO_DEFAULT, "memalign posix_memalign aligned_alloc",
         why="an allocator without a model (its object would be the default's external one)")
     return out

@@ -42,6 +42,10 @@ WRAPPER = "pycorral_entry_wrapper.c"
 PROGRAM_MAIN = "__pycorral_program_main"
 
 
+# the C math library, linked into every replay (a program calling sqrt needs it; the
+# verifier models math.h: frontend/llvm/floats.py)
+LIBM = ("-lm",)
+
 @dataclass(frozen=True)
 class Build:
     """How the program is compiled: each file's flags, the entry harness (None: the
@@ -102,7 +106,7 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
     if build.plain:
         argv = [*tc_argv, *include,
                 *[a for p in paths for a in _source(p, copy=build.compiled(p))], *models,
-                harness_path, "-o", exe, *build.link_flags]
+                harness_path, "-o", exe, *build.link_flags, *LIBM]
         return _run(argv, workdir)
     units = []
     for p in paths:
@@ -132,7 +136,7 @@ def compile_program(tc_argv: Sequence[str], paths: Sequence[str], workdir: str,
         if rc != 0:
             return rc, log
         objs.append(obj)
-    rc, out = _run([*tc_argv, *objs, harness_path, "-o", exe, *build.link_flags], workdir)
+    rc, out = _run([*tc_argv, *objs, harness_path, "-o", exe, *build.link_flags, *LIBM], workdir)
     return rc, log + out
 
 

@@ -124,7 +124,7 @@ def run_native(path: str, data_model: str, timeout: float = 5.0) -> NativeRun:
         stubs, exe = os.path.join(d, "stubs.c"), os.path.join(d, "prog")
         Path(stubs).write_text(_CYG_STUBS)
         try:
-            c = subprocess.run([*tc.argv, os.path.abspath(path), stubs, "-o", exe],
+            c = subprocess.run([*tc.argv, os.path.abspath(path), stubs, "-o", exe, "-lm"],
                                capture_output=True, text=True, errors="replace", timeout=120)
         except subprocess.TimeoutExpired:
             return NativeRun(None, "native compile timed out")

@@ -46,6 +46,8 @@ is judged not replayable (replay/native.py).
 """
 from __future__ import annotations
 
+import re
+import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -81,6 +83,9 @@ NONDET_TYPES: dict[str, str] = {
     "ssize_t": "long", "pointer": "void *", "pchar": "char *", "charp": "char *",
     "float": "float", "double": "double", "": "int",
 }
+
+# the float types' nondet functions reinterpret the value's low bits (their IEEE pattern)
+_FLOAT_BITS = {"float": "unsigned int", "double": "unsigned long long"}
 
 _ERROR_FUNCS = """\
 __attribute__((weak, noreturn)) void __assert_fail(const char *e, const char *f,
@@ -221,14 +226,30 @@ static void __pycorral_error(const char *what, long line)
 
 def value_to_u64(value: str | int) -> int:
     """A trace value as the harness stores it: the integer modulo 2^64.  Accepts "-5",
-    "200", "4294967291bv32" (unsigned bitvector literal) and "true"/"false" (any case)."""
+    "200", "4294967291bv32" (unsigned bitvector literal), "true"/"false" (any case), and
+    a float as the verifier writes it ("0.1f64", "-0.0f32", "inff64", "nanf32":
+    verifier/smt/z3float.py), stored as its IEEE bit pattern (NaN: the default quiet
+    NaN -- SMT-LIB has one NaN value)."""
     if isinstance(value, int):
         return value % (1 << 64)
     text = value.strip()
     if text.lower() in ("true", "false"):
         return int(text.lower() == "true")
+    m = _FLOAT_VALUE.fullmatch(text)
+    if m:
+        return float_pattern(float(m.group(1)), int(m.group(2)))
     digits = text.split("bv", 1)[0] if "bv" in text else text
     return int(digits, 0) % (1 << 64)
+
+
+_FLOAT_VALUE = re.compile(r"([-+]?(?:[0-9.]+(?:e[-+]?[0-9]+)?|inf|nan))f(32|64)", re.I)
+
+
+def float_pattern(x: float, width: int) -> int:
+    """The IEEE pattern of `x` in binary32 / binary64 (x is exact in that format)."""
+    if width == 64:
+        return struct.unpack("<Q", struct.pack("<d", x))[0]
+    return struct.unpack("<I", struct.pack("<f", x))[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +288,12 @@ def harness_source(values: Sequence[str | int], *,
                                  "injected": NOTE_INJECTED})
     for suffix, ctype in NONDET_TYPES.items():
         name = "__VERIFIER_nondet" + (f"_{suffix}" if suffix else "")
+        if ctype in _FLOAT_BITS:            # the value is the float's bit pattern
+            parts.append(f"__attribute__((weak)) {ctype} {name}(void) {{\n"
+                         f"  {_FLOAT_BITS[ctype]} b = ({_FLOAT_BITS[ctype]})__pycorral_next();"
+                         f"\n  {ctype} x;\n  __builtin_memcpy(&x, &b, sizeof x);\n"
+                         f"  return x;\n}}\n")
+            continue
         conv = "(%s)(uintptr_t)" % ctype if "*" in ctype else "(%s)" % ctype
         parts.append(f"__attribute__((weak)) {ctype} {name}(void) "
                      f"{{ return {conv}__pycorral_next(); }}\n")
@@ -315,7 +342,7 @@ def smack_header() -> str:
     """A stand-in for SMACK's `smack.h`: assert, assume and the nondet declarations."""
     decls = "".join(
         f"{ctype} __VERIFIER_nondet{'_' + s if s else ''}(void);\n"
-        for s, ctype in NONDET_TYPES.items() if ctype not in ("float", "double"))
+        for s, ctype in NONDET_TYPES.items())
     return ("#ifndef PYCORRAL_REPLAY_SMACK_H\n#define PYCORRAL_REPLAY_SMACK_H\n"
             "#include <stdlib.h>\n#include <limits.h>\n"
             "void __VERIFIER_assume(int);\n"

@@ -159,9 +159,9 @@ def test_scalar_alloca_is_promoted_unless_its_address_escapes():
      "  ret i32 0\nb:\n  ret i32 1\n}\n", "asm goto"),
     ("define i32 @main() {\n  %v = call i64 @llvm.readcyclecounter()\n  ret i32 0\n}\n"
      "declare i64 @llvm.readcyclecounter()\n", "llvm.readcyclecounter"),
-    ("define i32 @main() {\n  %v = fptosi float 1.0 to i32\n  ret i32 %v\n}\n",
-     "fptosi"),
-    ("define i32 @main(float %x) {\n  ret i32 0\n}\n", "float"),
+    ("define i32 @main(x86_fp80 %x) {\n  %v = fptosi x86_fp80 %x to i32\n  ret i32 %v\n}\n",
+     "x86 long double"),
+    ("define i32 @main(half %x) {\n  ret i32 0\n}\n", "half-precision"),
     ("define i32 @main() {\n  %v = load i32, ptr null\n  ret i32 %v\n}\n",
      "memory access"),
     ("define i32 @main(ptr %ap) {\n  %v = va_arg ptr %ap, i32\n  ret i32 %v\n}\n", "va_arg"),

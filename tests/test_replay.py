@@ -58,7 +58,9 @@ def test_harness_defines_every_nondet_spelling_the_front_end_knows():
 @pytest.mark.parametrize("text,expected", [
     ("-5", (1 << 64) - 5), ("200", 200), ("4294967291bv32", 4294967291),
     ("-56", (1 << 64) - 56), ("128bv8", 128), ("true", 1), ("false", 0), ("True", 1),
-    (-1, (1 << 64) - 1),
+    (-1, (1 << 64) - 1), ("0.1f64", 0x3FB999999999999A), ("-0.0f64", 1 << 63),
+    ("0.10000000149011612f32", 0x3DCCCCCD), ("-inff32", 0xFF800000),
+    ("nanf64", 0x7FF8000000000000), ("5e-324f64", 1),
 ])
 def test_values_are_stored_modulo_2_to_the_64(text, expected):
     assert harness.value_to_u64(text) == expected
@@ -74,6 +76,7 @@ def test_harness_embeds_values_in_order_and_stubs():
 # ----------------------------------------------------------------------------- traces
 
 TRACE_CASES = [(p.name, enc) for p in sorted(DATA.glob("*.c")) if read_case(p).get("REPLAY")
+               and "c" in (read_case(p).get("FRONTENDS") or "c").split()
                for enc in ("int", "bv")]
 
 

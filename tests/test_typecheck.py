@@ -306,7 +306,7 @@ def test_every_ast_class_is_handled():
         function f(x: int) : int { x }
         axiom (forall i: int :: { f(i) } f(i) == i) && 1.5 > 0.0 && 1bv1[1:0] == 1bv1
             && (exists j: int :: old(j) == j || true) && (if true then 1 else 2) == 1
-            && g[1 := 2][1] == 2 && -1 < 0 && |{ A: return true; }|;
+            && g[1 := 2][1] == 2 && -1 < 0 && |{ A: return true; }| && RNE == RNE;
         procedure Q() returns (r: int);
         procedure P() modifies g; { var x: int; L: x := 1; assume x == 1; assert true;
             havoc x; call x := Q(); yield; goto M; M: return; }

@@ -14,6 +14,7 @@ from frontend.smack_inline import INJECTORS
 from frontend.special import Kind, kind_of, special
 
 from .threads import INTRINSICS as THREAD_INTRINSICS
+from .floats import LIBM
 
 
 IGNORED_INTRINSICS = ("llvm.dbg.", "llvm.lifetime.", "llvm.experimental.noalias",
@@ -32,12 +33,11 @@ def is_unmodelled(name: str) -> bool:
     if name.startswith(("pthread_", "__SMACK_", "__VERIFIER_atomic", "llvm.va_",
                         "__builtin_")):
         return True
-    return name.startswith("__VERIFIER_nondet_") and any(
-        w in name for w in ("float", "double", "128"))
+    return name.startswith("__VERIFIER_nondet_") and "128" in name
 
 
 _MODELLED = {"memcpy", "memmove", "memset", "__pycorral_sign_like", "abs", "labs", "llabs",
-             *INJECTORS, *THREAD_INTRINSICS}
+             "fegetround", *INJECTORS, *THREAD_INTRINSICS, *LIBM}
 
 
 def gets_default(name: str) -> bool:

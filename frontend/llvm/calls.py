@@ -61,6 +61,7 @@ from .memops import block_length, copy_block, fill_block, memop, tmp_ptr
 from .names import ident, unsupported
 from .callgraph import call_targets, fits
 from .inline_asm import translate_asm
+from .floats import FE_TONEAREST, INTRINSICS as FLOAT_INTRINSICS, LIBM
 from .sanitizer_checks import UnknownTrap, trap_check
 from .smack_code import translate_injection
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function, is_threaded
@@ -157,6 +158,13 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         a = ft.val(args[0], loc)
         neg = ft.enc.binop("sub", ft.enc.lit(0, bits), a, bits, ())
         ft.assign(ins, Ite(ft.enc.icmp("slt", a, ft.enc.lit(0, bits), bits), neg, a), loc)
+        return
+    if name in LIBM:
+        return ft.libm_call(ins, name, args, loc)
+    if name == "fegetround" and isinstance(ins.ty, IntTy) and not args:
+        # the rounding mode is never changed (fesetround is unsupported: special.py)
+        if ins.name is not None:
+            ft.assign(ins, ft.enc.lit(FE_TONEAREST, ins.ty.bits), loc)
         return
     if _is_unmodelled(name):
         raise unsupported(loc, f"call of {name}")
@@ -439,6 +447,10 @@ def _intrinsic(ft, ins: Instr, name: str, args, loc: Loc) -> None:
         return
     base = name.split(".")[1]
     _check_operands(name, base, ins, args, loc)
+    if name.startswith("llvm.is.fpclass."):
+        return ft.float_call(ins, "is.fpclass", args, loc)
+    if base in FLOAT_INTRINSICS:
+        return ft.float_call(ins, base, args, loc)
     if base in ("memcpy", "memmove", "memset"):
         if len(args) > 3 and isinstance(args[3], ConstInt) and args[3].value:
             raise unsupported(loc, f"volatile {name}")

@@ -48,7 +48,9 @@ from frontend.externs import extern_attrs
 from .callee_names import gets_default
 from .csource import llvm_tag
 from .inline_asm import acts_as_extern
-from .ir import (FuncTy, Function, GlobalRef, InlineAsm, Instr, IntTy, PtrTy, StructTy,
+import frontend.floatenc as floatenc
+from .floats import float_bits
+from .ir import (FloatTy, FuncTy, Function, GlobalRef, InlineAsm, Instr, IntTy, PtrTy, StructTy,
                  VoidTy)
 from .names import ident, unsupported
 
@@ -192,6 +194,8 @@ def _btype(mt, t, loc: Loc) -> Type:
         return mt.enc.int_type(t.bits)
     if isinstance(t, PtrTy):
         return mt.enc.ptr_type()
+    if isinstance(t, FloatTy):           # any float (NaN included) is a possible result
+        return floatenc.float_type(float_bits(t, loc))
     raise unsupported(loc, f"values of type {t}")
 
 

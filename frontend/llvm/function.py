@@ -31,12 +31,16 @@ from .scalars import ScalarsMixin
 from .memory_access import MemoryAccessMixin
 from .control import ControlMixin
 from .aggregates import AggregatesMixin
+from .floats import FloatsMixin, float_bits
+from .ir import FloatTy
+import frontend.floatenc as floatenc
 
 
 _BYVAL_UNROLL = 256        # cells of a byval copy unrolled (a lambda is slower to decide)
 
 
-class FunctionTranslator(ScalarsMixin, MemoryAccessMixin, ControlMixin, AggregatesMixin):
+class FunctionTranslator(ScalarsMixin, MemoryAccessMixin, ControlMixin, AggregatesMixin,
+                         FloatsMixin):
     """One function's translation; `mt` is the module's (translate.py)."""
 
     def __init__(self, mt: "ModuleTranslator", f: Function):
@@ -81,6 +85,8 @@ class FunctionTranslator(ScalarsMixin, MemoryAccessMixin, ControlMixin, Aggregat
             return self.enc.int_type(t.bits)
         if isinstance(t, PtrTy):
             return self.enc.ptr_type()
+        if isinstance(t, FloatTy):
+            return floatenc.float_type(float_bits(t, loc))
         raise unsupported(loc, f"values of type {t}")
 
     def fresh(self, t: Type, hint: str = "t") -> Var:

@@ -108,6 +108,14 @@ class FuncTy(Ty):
         return f"{self.ret} ({', '.join(ps)})"
 
 
+def as_int(t: Ty) -> Ty:
+    """A `float` / `double` as the integer of its width (how memory holds it: its IEEE
+    pattern, frontend/floatenc.py); any other type unchanged."""
+    if isinstance(t, FloatTy) and t.kind in ("float", "double"):
+        return IntTy(32 if t.kind == "float" else 64)
+    return t
+
+
 I1 = IntTy(1)
 PTR = PtrTy()
 VOID = VoidTy()

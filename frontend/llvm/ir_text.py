@@ -28,7 +28,7 @@ _TOKEN = re.compile(r"""
     | (?P<global>@(?:"(?:[^"\\]|\\.)*"|[-\w.$]+))
     | (?P<meta>!(?:[A-Za-z_.][-\w.]*|\d+)?)
     | (?P<attrgrp>\#\d+)
-    | (?P<num>-?(?:0x[0-9A-Fa-f]+|[KLMHR]?0x[0-9A-Fa-f]+|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?))
+    | (?P<num>-?(?:0x[KLMHR][0-9A-Fa-f]+|0x[0-9A-Fa-f]+|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?))
     | (?P<word>[A-Za-z_][\w.]*)
     | (?P<ellipsis>\.\.\.)
     | (?P<punct>[()\[\]{}<>,=*:|])

@@ -16,10 +16,12 @@ from frontend.properties import property_attr
 import frontend.llvm.memsafety as memsafety
 
 from .allocation import bump
-from .ir import (ArrayTy, ConstInt, Instr, IntTy, Local, NullPtr, PtrTy, StructTy, Ty, Undef,
+from .ir import (ArrayTy, ConstFloat, ConstInt, Instr, IntTy, Local, NullPtr, PtrTy, StructTy, Ty, Undef,
                  Value, VectorTy, ZeroInit)
 from .memops import block_length, fill_block
 from .names import unsupported
+from .floats import float_bits, is_float
+import frontend.floatenc as floatenc
 from .objects import scalar_leaves
 from .regions import Region
 from .trace_notes import show_store
@@ -107,6 +109,8 @@ class MemoryAccessMixin:
                 if not self.enc.bv and not (isinstance(ft, IntTy) and ft.bits == 1):
                     self.assume_range(x, ft, loc)
             return
+        if is_float(t):
+            return self.float_load(ins, loc)
         if not isinstance(t, (IntTy, PtrTy)):
             raise unsupported(loc, f"load of type {t}")
         x = self.promoted_var(ins.operands[0], loc)
@@ -130,6 +134,8 @@ class MemoryAccessMixin:
             for e, (off, ft) in zip(self.agg_vals(v, loc), self.agg_fields(v.ty, loc)):
                 self.store(reg, self.enc.ptr_add(p, self.enc.ptr_lit(off)), ft, e, loc)
             return
+        if is_float(v.ty):
+            return self.float_store(ins, loc)
         if not isinstance(v.ty, (IntTy, PtrTy)):
             raise unsupported(loc, f"store of type {v.ty}")
         x = self.promoted_var(ins.operands[1], loc)
@@ -142,6 +148,31 @@ class MemoryAccessMixin:
         p = self.val(ins.operands[1], loc)
         e = self.val(v, loc)
         self.store(reg, p, v.ty, e, loc, show_store(self, ins.operands[1], v, e, p, loc))
+
+    def float_load(self, ins, loc: Loc) -> None:
+        """A float from memory: the integer of its width there is its pattern (floats.py)."""
+        bits = float_bits(ins.ty, loc, "load")
+        x = self.promoted_var(ins.operands[0], loc)
+        if x is not None:
+            self.assign(ins, x, loc)
+            return
+        reg = self.region(ins.operands[0], loc)
+        e = self.load(reg, self.val(ins.operands[0], loc), IntTy(bits), loc)
+        self.assign(ins, self.float_of_int_bits(e, bits), loc)
+
+    def float_store(self, ins, loc: Loc) -> None:
+        """A float into memory as its pattern (any NaN pattern for a NaN: floatenc.py)."""
+        v, ptr = ins.operands
+        bits = float_bits(v.ty, loc, "store")
+        e = self.val(v, loc)
+        x = self.promoted_var(ptr, loc)
+        if x is not None:
+            self.emit(Assign((x,), (e,), show_store(self, ptr, v, e, None, loc), loc=loc))
+            return
+        reg = self.region(ptr, loc)
+        p = self.val(ptr, loc)
+        attrs = show_store(self, ptr, v, e, p, loc)
+        self.store(reg, p, IntTy(bits), self.int_bits_of_float(e, bits, loc), loc, attrs)
 
     def _size(self, t: Ty) -> int:
         return self.dl.ptr_bits // 8 if isinstance(t, PtrTy) else self.dl.store_size(t)
@@ -258,6 +289,14 @@ class MemoryAccessMixin:
         for a, lt, v in leaves:
             if isinstance(v, (ZeroInit, Undef, NullPtr)) or \
                     (isinstance(v, ConstInt) and v.value == 0):
+                continue
+            if is_float(lt) and isinstance(v, ConstFloat):
+                bits = float_bits(lt, loc, "initialiser")
+                pattern = floatenc.bits_of_text(v.text, bits)
+                if pattern is None:
+                    raise unsupported(loc, f"floating-point constant {v.text} of type {lt}")
+                self.store(reg, self.enc.ptr_lit(addr + a), IntTy(bits),
+                           self.enc.lit(pattern, bits), loc)
                 continue
             if not isinstance(lt, (IntTy, PtrTy)):
                 raise unsupported(loc, f"initialiser {type(v).__name__} of type {lt}")

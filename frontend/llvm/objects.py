@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import frontend.special as special
 
-from .ir import (Aggregate, ArrayTy, ConstInt, IntTy, PtrTy, StructTy, Undef, Value, VectorTy,
+from .ir import (Aggregate, ArrayTy, ConstInt, FloatTy, IntTy, PtrTy, StructTy, Undef, Value, VectorTy,
                  ZeroInit)
 from .layout import DataLayout
 
@@ -34,7 +34,7 @@ def scalar_leaves(dl: DataLayout, t, v: Value) -> list[tuple[int, object, Value]
     stack = [(0, t, v)]
     while stack:
         a, t, v = stack.pop()
-        if isinstance(v, (ZeroInit, Undef)) or isinstance(t, (IntTy, PtrTy)):
+        if isinstance(v, (ZeroInit, Undef)) or isinstance(t, (IntTy, PtrTy, FloatTy)):
             out.append((a, t, v))
         elif isinstance(t, (ArrayTy, VectorTy)) and isinstance(v, Aggregate):
             es = dl.size(t.elem)

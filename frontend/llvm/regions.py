@@ -43,7 +43,8 @@ from frontend.special import Kind, kind_of
 from frontend.unification import Unification
 
 from .ir import (Aggregate, ArrayTy, ConstExpr, ConstInt, Function, GlobalRef, InlineAsm,
-                 Instr, IntTy, Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit)
+                 Instr, IntTy, Local, Module, PtrTy, StructTy, Undef, Value, VectorTy, ZeroInit,
+                 as_int)
 from .callgraph import address_taken, call_targets
 from .exposed import INTTOPTR, Exposure
 from .externs import escape
@@ -196,9 +197,12 @@ class Regions(FieldSplitMixin):
 
     def _scalars(self, k, t, f=None, ptr=None) -> None:
         """Record a load/store of type t (a scalar, or a struct of scalars) through k
-        (the pointer operand `ptr` of function f, for the field split)."""
+        (the pointer operand `ptr` of function f, for the field split).  A float is in
+        memory as the integer of its width (frontend/floatenc.py)."""
+        t = as_int(t)
         if isinstance(t, StructTy) and t.fields is not None:
             for off, ft in zip(self.dl.field_offsets(t), t.fields):
+                ft = as_int(ft)
                 if isinstance(ft, (IntTy, PtrTy)):
                     size = self.dl.ptr_bits // 8 if isinstance(ft, PtrTy) \
                         else self.dl.store_size(ft)
@@ -462,7 +466,7 @@ def promotable_allocas(f: Function) -> dict[str, object]:
         return {}
     cand: dict[str, object] = {}
     for ins in f.blocks[0].instrs:
-        if ins.opcode == "alloca" and isinstance(ins.aux, (IntTy, PtrTy)) and ins.name and (
+        if ins.opcode == "alloca" and isinstance(as_int(ins.aux), (IntTy, PtrTy)) and ins.name and (
                 not ins.operands or (isinstance(ins.operands[0], ConstInt)
                                      and ins.operands[0].value == 1)):
             cand[ins.name] = ins.aux

@@ -10,7 +10,8 @@ from __future__ import annotations
 from boogie.ast import App, Assume, Expr, Havoc, Ite, Loc, Op, Var
 
 from .checks import arith_checks
-from .ir import (ConstExpr, ConstInt, GlobalRef, IntTy, Local, NullPtr, PtrTy, StructTy, Ty, Undef,
+from .floats import is_float
+from .ir import (ConstExpr, ConstFloat, ConstInt, GlobalRef, IntTy, Local, NullPtr, PtrTy, StructTy, Ty, Undef,
                  Value, ZeroInit)
 from .known_bits import disjoint
 from .names import unsupported
@@ -39,6 +40,10 @@ class ScalarsMixin:
             return self.enc.ptr_lit(self.mt.addr[v.name])
         if isinstance(v, Undef):
             return self.arbitrary(v.ty, loc)
+        if isinstance(v, ConstFloat):
+            return self.float_const(v.text, v.ty, loc)
+        if isinstance(v, ZeroInit) and is_float(v.ty):
+            return self.float_zero(v.ty, loc)
         if isinstance(v, ZeroInit) and isinstance(v.ty, (IntTy, PtrTy)):
             return self.enc.lit(0, v.ty.bits) if isinstance(v.ty, IntTy) else self.enc.ptr_lit(0)
         if isinstance(v, ConstExpr):
@@ -52,6 +57,8 @@ class ScalarsMixin:
         return x
 
     def assume_range(self, x: Expr, t: Ty, loc: Loc) -> None:
+        if not isinstance(t, (IntTy, PtrTy)):
+            return                            # a float: every value of its type is one
         r = (self.enc.in_range(x, t.bits) if isinstance(t, IntTy)
              else self.enc.ptr_in_range(x))
         if r is not None:
@@ -133,6 +140,9 @@ class ScalarsMixin:
 
     def i_trunc(self, ins, loc, block):
         a = ins.operands[0]
+        if is_float(a.ty) or is_float(ins.ty):
+            self.float_cast(ins, loc)
+            return
         if ins.opcode == "inttoptr":
             self.assign(ins, self.int_to_ptr(a, loc), loc)
             return

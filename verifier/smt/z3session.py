@@ -30,6 +30,7 @@ import z3
 from boogie.ast import Program
 
 from verifier.limits import RLIMIT_PER_WORK_SECOND
+from verifier.smt import z3float
 from verifier.smt.settings import SolverSettings
 from verifier.smt.solver import CheckResult, Term
 from verifier.smt.z3context import _INTERRUPTS, new_context
@@ -443,6 +444,8 @@ class Z3Solver(Z3Terms):
         v = self._model.eval(t, model_completion=True)
         if z3.is_bv_value(v):
             return f"{v.as_string()}bv{v.size()}"     # as_long() stops at 4,300 digits
+        if z3.is_fp_value(v):
+            return z3float.value_text(v)
         if z3.is_rational_value(v) and v.denominator().as_string() != "1":
             return f"{v.numerator().as_string()}/{v.denominator().as_string()}"
         s = str(v)

@@ -10,6 +10,7 @@ in `boogie.passes.pipeline.lower`:
   the printed type; synonyms are expanded (`boogie.passes.common.expand_synonyms`); maps
   are z3 arrays (`[A,B]C` is a two-index array).  Polymorphic maps/functions raise
   `Unsupported`.
+* `float<sig>e<exp>`, `rmode` and the `fp.*` builtins: z3float.py.
 * Functions: `{:bvbuiltin "bvadd"}` / `{:builtin "div"}` map onto the z3 operation (the table
   `_BUILTINS`; indexed ones `(_ sign_extend N)`, `(_ zero_extend N)`, `(_ int2bv N)`,
   `(_ extract i j)`, ...).  An unknown builtin is left uninterpreted and recorded in
@@ -40,16 +41,17 @@ import z3
 from boogie.ast import (App, BoolLit, BoolType, BvLit, BvType, CodeExpr, Expr, Extract,
                         FunCall, FunctionDecl, IntLit, IntType, Ite, MapSelect, MapStore,
                         MapType, NamedType, Old, Op, Program, Quant, QuantKind, RealLit,
-                        RealType, Type, TypeDecl, Var)
+                        RealType, RmodeLit, RmodeType, FloatType, Type, TypeDecl, Var)
 from boogie.numerals import digits_of
 from boogie.passes.common import builtin_name, expand_synonyms
 from boogie.visit import children
 
+from verifier.smt import z3float
 from verifier.smt.solver import Term, Unsupported
 
 # indexed SMT-LIB builtins: "(_ sign_extend 16)" (SMT-LIB) or "sign_extend 16" (Boogie, SMACK)
-_INDEXED = re.compile(r"^(?:\(\s*_\s+([A-Za-z0-9_]+)((?:\s+\d+)+)\s*\)"
-                      r"|([A-Za-z0-9_]+)((?:\s+\d+)+))$")
+_INDEXED = re.compile(r"^(?:\(\s*_\s+([A-Za-z0-9_.]+)((?:\s+\d+)+)\s*\)"
+                      r"|([A-Za-z0-9_.]+)((?:\s+\d+)+))$")
 
 
 def _nary(mk, terms, ctx) -> "z3.BoolRef":
@@ -150,6 +152,10 @@ class Z3Terms:
             return z3.RealSort(self.ctx)
         if isinstance(t, BvType):
             return z3.BitVecSort(t.width, self.ctx)
+        if isinstance(t, FloatType):
+            return z3float.sort(t.sig, t.exp, self.ctx)
+        if isinstance(t, RmodeType):
+            return z3float.rmode_sort(self.ctx)
         if isinstance(t, NamedType):
             if t.name not in self._typedecls:
                 raise Unsupported(f"type variable or undeclared type '{t}' (polymorphism)")
@@ -295,6 +301,8 @@ class Z3Terms:
             v = Fraction(e.value)
             return z3.RealVal(f"{digits_of(v.numerator)}/{digits_of(v.denominator)}",
                               self.ctx)
+        if t is RmodeLit:
+            return z3float.rounding_mode(e.value, self.ctx)
         if t is MapSelect:
             return z3.Select(args[0], *args[1:])
         if t is MapStore:
@@ -356,15 +364,16 @@ class Z3Terms:
             raise Unsupported(f"call of undeclared function {name}")
         b = builtin_name(f)
         if b is not None:
-            fn = _BUILTINS.get(b)
+            fn = _BUILTINS.get(b) or z3float.plain(b)
             if fn is not None:
                 return fn(*args)
             m = _INDEXED.match(b)
             if m:
                 op, idx = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-                if op in _INDEXED_BUILTINS:
+                fn = _INDEXED_BUILTINS.get(op) or z3float.indexed(op)
+                if fn is not None:
                     ns = [int(x) for x in idx.split()]
-                    return _INDEXED_BUILTINS[op](ns, *args)
+                    return fn(ns, *args)
             self.unknown_builtins.add(b)
         elif f.body is not None:
             params, body = self._fbody(f)

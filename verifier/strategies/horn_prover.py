@@ -285,8 +285,36 @@ def _attempt(tree: CallTree, config: Configuration, timeout: float | None,
     if kind is UnknownKind.TIMEOUT:
         return Result(Verdict.UNKNOWN, "timeout (Horn-clause solver)", stats=stats,
                       kind=kind)
+    if uses_floats(tree.gen.info.program):
+        # measured (z3 4.x Spacer): loop-free float programs are proved, a float that
+        # flows around a loop gets "unknown" at once -- it has no interpolation for FP
+        why = f"floating point ({why})"
     return Result(Verdict.UNKNOWN, f"Horn-clause solver returned unknown: {why}",
                   stats=stats, kind=kind)
+
+
+def uses_floats(program) -> bool:
+    """Whether a declaration of `program` mentions a floating-point type."""
+    from boogie.ast import (ConstDecl, FloatType, FunctionDecl, MapType, ProcedureDecl,
+                            ImplementationDecl, VarDecl)
+
+    def has(t) -> bool:
+        if isinstance(t, FloatType):
+            return True
+        if isinstance(t, MapType):
+            return any(map(has, t.domain)) or has(t.range)
+        return False
+    for d in program.decls:
+        if isinstance(d, (VarDecl, ConstDecl)) and has(d.type):
+            return True
+        if isinstance(d, FunctionDecl) and (has(d.result.type) or
+                                            any(has(p.type) for p in d.params)):
+            return True
+        if isinstance(d, (ProcedureDecl, ImplementationDecl)):
+            vs = list(d.params) + list(d.returns) + list(d.body.locals if d.body else ())
+            if any(has(v.type) for v in vs):
+                return True
+    return False
 
 
 def proved_facts(tree: CallTree, horn, rels: dict, ctxs: dict) -> tuple:

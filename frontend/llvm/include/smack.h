@@ -40,6 +40,8 @@ long long __VERIFIER_nondet_long_long(void);
 long long __VERIFIER_nondet_signed_long_long(void);
 unsigned long long __VERIFIER_nondet_unsigned_long_long(void);
 unsigned long long __VERIFIER_nondet_ulonglong(void);
+float __VERIFIER_nondet_float(void);
+double __VERIFIER_nondet_double(void);
 /* SMACK's names for the states of its pthread model's mutex fields (pthread.h: `m.lock`,
    `m.init`), which its pthread tests read */
 #ifndef UNLOCKED

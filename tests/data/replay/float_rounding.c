@@ -1,0 +1,11 @@
+// REPLAY: confirmed
+// FRONTENDS: llvm
+// FLAGS: --data-model LP64
+// 0.1 + 0.2 != 0.3: the input must be exactly the double nearest 0.1.
+extern double __VERIFIER_nondet_double(void);
+extern void reach_error(void);
+int main(void) {
+  double a = __VERIFIER_nondet_double();
+  if (a == 0.1 && a + 0.2 != 0.3) reach_error();
+  return 0;
+}
