@@ -60,6 +60,8 @@ class UnknownKind(enum.Enum):
     NOT_REPLAYED = "not-replayed"        # native replay does not reproduce the bug
     VACUOUS = "vacuous"                  # the axioms are inconsistent: no verdict
     NO_ANSWER = "no-answer"              # several attempts, none answered (mixed reasons)
+    POSSIBLE_BUG = "possible-bug"        # SV-COMP: a possible bug (Verdict.POSSIBLE_BUG),
+    #                                      a trace that rests on a function without a body
     OTHER = "other"                      # a site that did not say (tests/test_outcomes.py
     #                                      checks that every UNKNOWN of the product does)
 
@@ -263,9 +265,10 @@ class UnknownEffect:
                              str(doc.get("file", "")), int(doc.get("line", 0) or 0))
 
     def describe(self) -> str:
-        where = f" at {os.path.basename(self.file)}:{self.line}" if self.line else ""
-        what = "result" if self.kind == "result" else "memory written by"
-        return f"{what} {self.function}" + (f"(){where}" if self.kind == "result" else where)
+        where = f" (at {os.path.basename(self.file)}:{self.line})" if self.line else ""
+        if self.kind == "result":
+            return f"the result of {self.function}{where}"
+        return f"memory written by {self.function}{where}"
 
 
 def depends_text(effects: tuple[UnknownEffect, ...]) -> str:
