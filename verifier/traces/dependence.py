@@ -36,10 +36,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from boogie.ast import (Assert, Assign, Assume, Call, Havoc, ImplementationDecl, Old,
-                        Program, ProcedureDecl, attr)
+from boogie.ast import (Assert, Assign, Assume, Call, Havoc, ImplementationDecl, MapType,
+                        NamedType, Old, Program, ProcedureDecl, attr)
 from boogie.visit import desugar_lhs, free_vars, subexprs
-from frontend.externs import CNAME, EXTERN
+from frontend.externs import CNAME, EXTERN, STRUCT_RESULT
 
 from verifier.result import Trace, TraceStep, UnknownEffect
 
@@ -133,6 +133,10 @@ class _Walk:
         self.globals: dict[str, Taint] = {}
         self.frames: list[_Frame] = []
         self.found: dict[UnknownEffect, None] = {}
+        # the global maps (a named type may be a map's synonym): where the C front end's
+        # struct result lives, a fresh object read before it is written
+        self.maps = tuple(n for n, d in program.global_vars().items()
+                          if isinstance(d.type, (MapType, NamedType)))
 
     # --------------------------------------------------------------------- the steps
     def run(self, trace: Trace) -> tuple[UnknownEffect, ...]:
@@ -176,7 +180,19 @@ class _Walk:
         if decl is not None:            # its free requires are assumed at its entry
             for r in decl.requires:
                 self._guard(frame, r.expr)
+            self._struct_result(decl, call.file if call else "", call.line if call else 0)
         return frame
+
+    def _struct_result(self, decl: ProcedureDecl, file: str, line: int) -> None:
+        """An extern's struct result (`{:struct_result}`): the C front end returns it in a
+        fresh object the caller allocates and reads unwritten (arbitrary contents), so
+        every global map may hold its effect from here on."""
+        name = extern_name(decl)
+        if name is None or attr(decl.attrs, STRUCT_RESULT) is None:
+            return
+        effect = frozenset({UnknownEffect(name, "result", file, line)})
+        for g in self.maps:
+            self.globals[g] = self.globals.get(g, _CLEAN) | effect
 
     def _enter(self, step: TraceStep) -> None:
         caller = self.frames[-1] if self.frames else None
@@ -261,6 +277,7 @@ class _Walk:
             self._write(frame, out, result)
         for g in decl.modifies:
             self.globals[g] = memory
+        self._struct_result(decl, *loc)
 
     # --------------------------------------------------------------------- variables
     def _read(self, frame: _Frame, expr) -> Taint:
