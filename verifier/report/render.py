@@ -240,11 +240,11 @@ def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool 
             lines.append(f"(a schedule of the threads within context bound "
                          f"{result.context_bound}; the trace names each step's thread)")
         lines.extend(result.assumptions())
-    replay = result.stats.replay_line
-    if result.verdict is Verdict.BUG and replay is not None and not result.properties:
-        lines.append(replay)
     if result.verdict is Verdict.POSSIBLE_BUG:
         lines.extend(possible_bug_lines(result))
+    replay = result.stats.replay_line
+    if result.verdict.has_trace and replay is not None and not result.properties:
+        lines.append(replay)
     if result.verdict.has_trace and result.trace is not None and show_trace:
         lines.extend(trace_lines(result.trace, SourceLines(), trace_mode))
     if result.verdict is Verdict.BOUNDED:

@@ -22,7 +22,9 @@ only when the path's feasibility may depend on E.  When none does, every conditi
 path is a function of the fixed choices alone, so the same path reaches the error
 whatever the functions without a body do: a bug found.  Otherwise the effects read are
 the answer.  The assumptions inside an extern's own body (its result is a value of its
-type) only restrict its own fresh choice and are not counted.
+type) only restrict its own fresh choice and are not counted.  Inline assembly is the same
+case: an output (`havoc {:nondet "T from asm"}`) is an unknown result of `asm`, and a
+memory-clobbering asm is an `{:extern}` procedure named `asm` (frontend/inline_asm.py).
 
 A Boogie procedure without implementation and without `{:extern}` keeps Corral's meaning:
 its `modifies` and outputs are havocked within its `ensures`, a nondeterministic choice of
@@ -40,6 +42,7 @@ from boogie.ast import (Assert, Assign, Assume, Call, Havoc, ImplementationDecl,
                         NamedType, Old, Program, ProcedureDecl, attr)
 from boogie.visit import desugar_lhs, free_vars, subexprs
 from frontend.externs import CNAME, EXTERN, STRUCT_RESULT
+from frontend.inline_asm import WHAT as ASM_WHAT
 
 from verifier.result import Trace, TraceStep, UnknownEffect
 
@@ -67,8 +70,6 @@ class _Frame:
 def unknown_effects(program: Program, trace: Trace) -> tuple[UnknownEffect, ...]:
     """The extern effects the trace's path reads before the error (empty: the trace is a
     bug whatever the functions without a body do), in the order first read."""
-    if not _calls_an_extern(program, trace):
-        return ()
     try:
         return _Walk(program).run(trace)
     except _Lost:
@@ -83,13 +84,10 @@ def extern_name(decl: ProcedureDecl) -> str | None:
     return str(c.args[0]) if c is not None and c.args else decl.name
 
 
-def _calls_an_extern(program: Program, trace: Trace) -> bool:
-    return bool(_every_extern_called(program, trace))
-
-
 def _every_extern_called(program: Program, trace: Trace) -> tuple[UnknownEffect, ...]:
     """The fallback: every extern the path calls, through a call step or a call command
-    of a block on the path (a body-less one has no step of its own)."""
+    of a block on the path (a body-less one has no step of its own), and every output of
+    inline assembly on it."""
     procs = program.procedures()
     bodies = _bodies(program)
     out: dict[UnknownEffect, None] = {}
@@ -101,7 +99,9 @@ def _every_extern_called(program: Program, trace: Trace) -> tuple[UnknownEffect,
         elif s.kind == "block" and s.proc in bodies:
             block = _block(bodies[s.proc][2], s.label)
             for c in block.cmds if block is not None else ():
-                if type(c) is Call and c.proc in procs and c.proc not in bodies:
+                if type(c) is Havoc:
+                    out.update(dict.fromkeys(_asm_output(c)))
+                elif type(c) is Call and c.proc in procs and c.proc not in bodies:
                     name = extern_name(procs[c.proc])
                     if name is not None:
                         out[UnknownEffect(name, "result", c.loc.file, c.loc.line)] = None
@@ -120,6 +120,17 @@ def _bodies(program: Program) -> dict[str, tuple]:
         elif p.body is not None:
             out[name] = (p.params, p.returns, p.body)
     return out
+
+
+def _asm_output(c: Havoc) -> Taint:
+    """An output of inline assembly (`havoc {:nondet "T from asm"}`, frontend/
+    inline_asm.py) is the unknown effect of the asm code, as a result of a function
+    without a body is (a memory-clobbering asm is an `{:extern}` procedure)."""
+    a = attr(c.attrs, "nondet")
+    what = a.args[0] if a is not None and a.args else None
+    if not isinstance(what, str) or not what.endswith(f" from {ASM_WHAT}"):
+        return _CLEAN
+    return frozenset({UnknownEffect(ASM_WHAT, "result", c.loc.file, c.loc.line)})
 
 
 def _block(body, label: str):
@@ -228,8 +239,9 @@ class _Walk:
                 for name, taint in taints:
                     self._write(frame, name, taint)
             elif t is Havoc:
+                asm = _asm_output(c)
                 for name in c.names:
-                    self._write(frame, name, self._havoc(frame, name))
+                    self._write(frame, name, asm or self._havoc(frame, name))
             elif t is Assume or t is Assert:
                 self._guard(frame, c.expr)
             elif t is Call:
