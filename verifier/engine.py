@@ -387,7 +387,7 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
     if not strategy(opts.strategy).abstraction:
         # a prover on the concrete program: no Houdini pre-pass, no variable abstraction
         stats.abstraction = False
-        return run_inlining(prog, prepared.entry, opts, budget, stats)
+        return possible_bug(prog, run_inlining(prog, prepared.entry, opts, budget, stats))
     if opts.assume:
         from verifier.search.houdini import with_summaries
         known = prog.procedures()
