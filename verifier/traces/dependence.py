@@ -87,24 +87,31 @@ def extern_name(decl: ProcedureDecl) -> str | None:
 def _every_extern_called(program: Program, trace: Trace) -> tuple[UnknownEffect, ...]:
     """The fallback: every extern the path calls, through a call step or a call command
     of a block on the path (a body-less one has no step of its own), and every output of
-    inline assembly on it."""
+    inline assembly on it; when a block of the path is not in the program, every extern
+    of the program and every asm output (nothing tells which the path passed)."""
     procs = program.procedures()
     bodies = _bodies(program)
     out: dict[UnknownEffect, None] = {}
+    blocks = [s for s in trace.steps if s.kind == "block"]
+    found = [_block(bodies[s.proc][2], s.label) if s.proc in bodies else None
+             for s in blocks]
+    if None in found:
+        found = [b for _, _, body in bodies.values() for b in body.blocks]
+        out.update(dict.fromkeys(UnknownEffect(n, "result") for n in
+                                 filter(None, map(extern_name, procs.values()))))
     for s in trace.steps:
         if s.kind == "call" and s.proc in procs:
             name = extern_name(procs[s.proc])
             if name is not None:
                 out[UnknownEffect(name, "result", s.file, s.line)] = None
-        elif s.kind == "block" and s.proc in bodies:
-            block = _block(bodies[s.proc][2], s.label)
-            for c in block.cmds if block is not None else ():
-                if type(c) is Havoc:
-                    out.update(dict.fromkeys(_asm_output(c)))
-                elif type(c) is Call and c.proc in procs and c.proc not in bodies:
-                    name = extern_name(procs[c.proc])
-                    if name is not None:
-                        out[UnknownEffect(name, "result", c.loc.file, c.loc.line)] = None
+    for block in found:
+        for c in block.cmds:
+            if type(c) is Havoc:
+                out.update(dict.fromkeys(_asm_output(c)))
+            elif type(c) is Call and c.proc in procs and c.proc not in bodies:
+                name = extern_name(procs[c.proc])
+                if name is not None:
+                    out[UnknownEffect(name, "result", c.loc.file, c.loc.line)] = None
     return tuple(out)
 
 
