@@ -212,7 +212,9 @@ def check_one(paths: list[str], run: RunOptions, guard: Any,
     if run.replay and result.verdict.has_trace and \
             all(p.lower().endswith(C_EXTENSIONS) for p in paths):
         with guard.phase("native replay"):
-            if result.properties:       # --all-properties: each failure
+            if result.properties and result.verdict is not Verdict.BUG:
+                pass                    # --all-properties' possible bugs: rows, no failure
+            elif result.properties:     # --all-properties: each failure
                 from verifier.all_properties import replay_each
                 result = replay_each(result, lambda r: replay_bug(r, paths, run, guard))
             else:

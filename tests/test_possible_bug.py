@@ -81,3 +81,43 @@ def test_a_trace_the_walk_cannot_follow_depends_on_every_extern_it_calls():
                              .label), TraceStep("fail", "main", 0)))
     (e,) = unknown_effects(prog, wrong)
     assert (e.function, e.kind) == ("get_c", "result")
+
+
+ALL_PROPERTIES = """#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int get(void);
+int main(void) {
+  int v = get();
+  int x = __VERIFIER_nondet_int();
+  assert(x != 4);
+  assert(v != 3);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("real", [True, False])
+def test_all_properties_rows_of_possible_bugs(tmp_path, real):
+    """--all-properties: a failure that rests on a function without a body is a row of
+    its own (UNKNOWN, "possible bug (...)"), and the search goes on past it; with no
+    real failure the verdict is the possible bug (exit 40) -- never the replay's "none
+    of the failures reproduced"."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+    src = ALL_PROPERTIES if real else ALL_PROPERTIES.replace("  assert(x != 4);\n", "")
+    path = tmp_path / "p.c"
+    path.write_text(src)
+    r = subprocess.run([sys.executable, "-m", "pycorral.cli", "check", str(path),
+                        "--all-properties", "--bound", "2", "--json"],
+                       capture_output=True, text=True, timeout=300,
+                       cwd=Path(__file__).resolve().parents[1])
+    doc = json.loads(r.stdout)
+    rows = {p["line"]: (p["status"], p["detail"]) for p in doc["properties"]}
+    v_line = 8 if real else 7
+    assert rows[v_line] == ("UNKNOWN", "possible bug (depends on the unknown effect of get)")
+    if real:
+        assert (r.returncode, doc["verdict"], rows[7][0]) == (10, "bug", "FAILURE")
+    else:
+        assert (r.returncode, doc["verdict"]) == (40, "possible-bug"), r.stdout
