@@ -70,10 +70,21 @@ class _Frame:
 def unknown_effects(program: Program, trace: Trace) -> tuple[UnknownEffect, ...]:
     """The extern effects the trace's path reads before the error (empty: the trace is a
     bug whatever the functions without a body do), in the order first read."""
+    if not _anything_unknown(program):
+        return ()
     try:
         return _Walk(program).run(trace)
     except _Lost:
         return _every_extern_called(program, trace)
+
+
+def _anything_unknown(program: Program) -> bool:
+    """Does the program have a function without a body or an asm output at all?"""
+    if any(attr(d.attrs, EXTERN) is not None for d in program.procedures().values()):
+        return True
+    return any(type(c) is Havoc and _asm_output(c)
+               for _, _, body in _bodies(program).values()
+               for b in body.blocks for c in b.cmds)
 
 
 def extern_name(decl: ProcedureDecl) -> str | None:
