@@ -121,3 +121,26 @@ def test_all_properties_rows_of_possible_bugs(tmp_path, real):
         assert (r.returncode, doc["verdict"], rows[7][0]) == (10, "bug", "FAILURE")
     else:
         assert (r.returncode, doc["verdict"]) == (40, "possible-bug"), r.stdout
+
+
+def test_check_function_overall_possible_bug(tmp_path):
+    """--function: a possible bug in one function and a proof in another: overall a
+    possible bug (exit 40) naming the function."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+    path = tmp_path / "f.c"
+    path.write_text("#include <assert.h>\nint get(void);\n"
+                    "void f(int k) { if (get() == k) assert(0); }\n"
+                    "void g(int k) { if (k > 5) assert(k > 3); }\n")
+    r = subprocess.run([sys.executable, "-m", "pycorral.cli", "check", str(path),
+                        "--function", "f", "--function", "g", "--bound", "2", "--json",
+                        "--no-replay"], capture_output=True, text=True, timeout=300,
+                       cwd=Path(__file__).resolve().parents[1])
+    doc = json.loads(r.stdout)
+    assert r.returncode == 40, r.stdout + r.stderr
+    assert (doc["verdict"], doc["reason"]) == \
+        ("possible-bug", "in f (depends on the unknown effect of get)")
+    assert [(x["function"], x["verdict"]) for x in doc["functions"]] == \
+        [("f", "possible-bug"), ("g", "correct")]
