@@ -79,7 +79,7 @@ def _counts_json(c: scoring.Counts) -> dict:
 # ----------------------------------------------------------------------------- text
 
 HEADER = ("category", "config", "tasks", "score", "max", "correct", "wrong", "bounded",
-          "missed", "unknown", "error", "cpu s", "wall s")
+          "missed", "possible", "unknown", "error", "cpu s", "wall s")
 
 
 def _values(row: Row) -> list[str]:
@@ -87,7 +87,7 @@ def _values(row: Row) -> list[str]:
     return [row.category, row.config, str(c.tasks), str(c.score), str(c.max_score),
             f"{c.correct} ({c.correct_true}T/{c.correct_false}F)",
             f"{c.wrong} ({c.wrong_true}T/{c.wrong_false}F)", str(c.bounded), str(c.missed),
-            str(c.unknown), str(c.error), f"{row.cpu:.1f}", f"{row.wall:.1f}"]
+            str(c.possible), str(c.unknown), str(c.error), f"{row.cpu:.1f}", f"{row.wall:.1f}"]
 
 
 def summary_lines(results: list[RunResult], configs: list[str]) -> list[str]:

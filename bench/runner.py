@@ -509,7 +509,7 @@ def interpret(p: Process, limits: Limits) -> tuple[str, str, dict, UnknownKind |
         verdict = scoring.normalize_verdict(str(data["verdict"]))
     except scoring.ScoringError as e:
         return scoring.ERROR, str(e), {}, None
-    if p.code not in (0, 10, 20, 30):    # a verdict printed, then a crash
+    if p.code not in (0, 10, 20, 30, 40):    # a verdict printed, then a crash
         return scoring.ERROR, f"exit {p.code} after verdict {data['verdict']}", {}, None
     reason = str(data.get("reason") or "")
     kind = UnknownKind.from_json(data.get("reason_kind")) \

@@ -10,6 +10,9 @@ Mapping (pycorral verdict -> SV-COMP answer):
   "no bug within bound"  ("bounded")  -> UNKNOWN: a bounded search proves nothing for all
                                          runs, so it scores 0.  On a task whose expected
                                          verdict is FALSE it is a "missed" bug (still 0).
+  "possible-bug" (a trace that rests on -> UNKNOWN (0), counted apart (`Counts.possible`):
+   a function without a body)            not a bug found, and not a wrong answer on a TRUE
+                                         task (the program may be correct)
   "unknown", and the runner's "error" -> UNKNOWN (0)
 
 Points as in the SV-COMP rules: correct TRUE +2, correct FALSE +1, wrong TRUE -32,
@@ -23,7 +26,8 @@ from typing import Iterable, Protocol
 # Verdicts as recorded in results (pycorral's JSON words, "bounded" for short, plus the
 # runner's "error" for a run that produced no verdict at all: crash, kill, bad input).
 BUG, CORRECT, BOUNDED, UNKNOWN, ERROR = "bug", "correct", "bounded", "unknown", "error"
-VERDICTS = (BUG, CORRECT, BOUNDED, UNKNOWN, ERROR)
+POSSIBLE = "possible-bug"
+VERDICTS = (BUG, CORRECT, BOUNDED, UNKNOWN, ERROR, POSSIBLE)
 
 # SV-COMP answers and expected verdicts.
 TRUE, FALSE = "true", "false"
@@ -39,6 +43,7 @@ _VERDICT_WORDS = {
     "correct": CORRECT, "true": CORRECT,
     "no bug within bound": BOUNDED, "bounded": BOUNDED,
     "unknown": UNKNOWN,
+    "possible-bug": POSSIBLE, "possible bug": POSSIBLE,
     "error": ERROR,
 }
 
@@ -116,6 +121,7 @@ class Counts:
     missed: int = 0       # of which on a task with a bug
     unknown: int = 0      # verdict unknown (timeouts, resource limits, unsupported)
     error: int = 0        # no verdict at all (crash, kill, bad input, no JSON)
+    possible: int = 0     # a possible bug (a trace through a function without a body)
 
     @property
     def correct(self) -> int:
@@ -130,7 +136,7 @@ class Counts:
                 f"{self.correct} correct ({self.correct_true} true, {self.correct_false} "
                 f"false), {self.wrong} wrong ({self.wrong_true} true, {self.wrong_false} "
                 f"false), {self.bounded} bounded ({self.missed} on bug tasks), "
-                f"{self.unknown} unknown, {self.error} error")
+                f"{self.possible} possible bug, {self.unknown} unknown, {self.error} error")
 
 
 def count(results: Iterable[Scored]) -> Counts:
@@ -150,6 +156,8 @@ def count(results: Iterable[Scored]) -> Counts:
             c["missed"] += o == MISSED
         elif v == ERROR:
             c["error"] += 1
+        elif v == POSSIBLE:
+            c["possible"] += 1
         else:
             c["unknown"] += 1
     return Counts(**c)

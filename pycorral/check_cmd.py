@@ -236,7 +236,7 @@ def _print_result(result: Result, shown: Shown, run: RunOptions) -> None:
 
 
 _VERDICT_COLORS = {Verdict.BUG: "red", Verdict.CORRECT: "green", Verdict.BOUNDED: "yellow",
-                   Verdict.UNKNOWN: "magenta"}
+                   Verdict.UNKNOWN: "magenta", Verdict.POSSIBLE_BUG: "cyan"}
 
 
 def _colorize(text: str, verdict: Verdict) -> str:

@@ -39,6 +39,8 @@ Exit codes:
   30  bounded: no bug within the bound searched -- not a proof; the loops and
       recursive functions cut off there are listed
   20  unknown (timeout, unsupported feature such as concurrency, internal error)
+  40  possible bug: a trace that depends on the unknown effect of a function
+      without a body (its result, or memory it may write); not a bug found
   2   bad input or usage (one line: file:line:col: error: message)
 """
 

@@ -55,6 +55,12 @@ def overall(outcomes: Sequence[FunctionOutcome]) -> Result:
         bugs = named(Verdict.BUG)
         return Result(Verdict.BUG, "in " + ", ".join(o.function for o in bugs),
                       trace=bugs[0].result.trace)
+    if named(Verdict.POSSIBLE_BUG):
+        possible = named(Verdict.POSSIBLE_BUG)
+        return Result(Verdict.POSSIBLE_BUG, "in " + ", ".join(
+            f"{o.function} ({o.result.reason})" for o in possible),
+            trace=possible[0].result.trace,
+            depends_on=tuple(dict.fromkeys(e for o in possible for e in o.result.depends_on)))
     if named(Verdict.UNKNOWN):
         # the kind the unknown functions share, else NO_ANSWER (several reasons)
         kinds = {o.result.kind for o in named(Verdict.UNKNOWN)}
@@ -73,6 +79,7 @@ def overall(outcomes: Sequence[FunctionOutcome]) -> Result:
 def overall_line(outcomes: Sequence[FunctionOutcome]) -> str:
     total = overall(outcomes)
     what = {Verdict.BUG: "bug found", Verdict.CORRECT: "correct",
+            Verdict.POSSIBLE_BUG: "possible bug",
             Verdict.BOUNDED: "no bug found within the bound", Verdict.UNKNOWN: "unknown"}
     return f"overall: {what[total.verdict]} ({total.reason})" + "".join(
         f"; {a}" for a in total.assumptions())

@@ -209,10 +209,12 @@ def check_one(paths: list[str], run: RunOptions, guard: Any,
     with status:
         result, shown = guarded_check(paths, run, guard, deadline, progress,
                                       timeout_reason)
-    if run.replay and result.verdict is Verdict.BUG and \
+    if run.replay and result.verdict.has_trace and \
             all(p.lower().endswith(C_EXTENSIONS) for p in paths):
         with guard.phase("native replay"):
-            if result.properties:       # --all-properties: each failure
+            if result.properties and result.verdict is not Verdict.BUG:
+                pass                    # --all-properties' possible bugs: rows, no failure
+            elif result.properties:     # --all-properties: each failure
                 from verifier.all_properties import replay_each
                 result = replay_each(result, lambda r: replay_bug(r, paths, run, guard))
             else:
@@ -293,7 +295,11 @@ def replay_bug(result: Result, paths: list[str], run: RunOptions,
     """Native replay of a bug found in C input (replay.native): "confirmed" and "not
     replayable" keep the verdict (the reason is recorded in the stats and printed);
     "not reached" -- the program runs on the trace's inputs and does not fail -- means the
-    model disagrees with the program, so the verdict becomes unknown with that reason."""
+    model disagrees with the program, so the verdict becomes unknown with that reason.
+    A possible bug (the trace rests on a function without a body) becomes a bug found
+    only when the native run, with the real function (a library's, the real inline
+    assembly), reaches the error ("confirmed": a stubbed function or memory it may write
+    is never confirmed, replay/native.py); any other outcome leaves it a possible bug."""
     from pycorral.replay_cmd import not_reached_reason, outcome_line
     from replay.confirm import confirm
     from replay.native import toolchain
@@ -316,6 +322,11 @@ def replay_bug(result: Result, paths: list[str], run: RunOptions,
                                  replay_time=time.perf_counter() - t0,
                                  replay_crash=getattr(outcome, "crash", None),
                                  replay_crash_line=getattr(outcome, "crash_line", None))
+    if result.verdict is Verdict.POSSIBLE_BUG:
+        if outcome.status == "confirmed":       # a real run: the effect is the program's
+            return dataclasses.replace(result, verdict=Verdict.BUG, reason="",
+                                       depends_on=(), stats=stats)
+        return dataclasses.replace(result, stats=stats)
     if outcome.status == "not_reached":
         return Result(Verdict.UNKNOWN, not_reached_reason(outcome), stats=stats,
                       kind=UnknownKind.NOT_REPLAYED)

@@ -48,8 +48,9 @@ def _not_the_program_check(paths, trace, **kw) -> ReplayOutcome:
 def confirm(paths: Sequence[str], result: Result, *, data_model: str = "ILP32",
             timeout: float = 10.0, cflags: BuildFlags = BuildFlags(),
             entry: str | None = None, stubs: tuple[str, ...] = ()) -> ReplayOutcome:
-    """The CLI's check of a bug verdict on C input (other verdicts: not_replayable)."""
-    if result.verdict is not Verdict.BUG or result.trace is None:
+    """The CLI's check of a (possible) bug verdict on C input (other verdicts:
+    not_replayable)."""
+    if not result.verdict.has_trace or result.trace is None:
         return ReplayOutcome("not_replayable", f"no bug to replay (verdict "
                                                f"{result.verdict.value})")
     misuse = _model_failure(result)

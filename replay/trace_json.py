@@ -7,7 +7,7 @@ every problem raises `TraceJsonError` with the 1-based line and column in the JS
   json module would overflow its stack) and integer literals longer than
   `MAX_NUMBER_DIGITS` (its `int()` refuses more than 4,300 digits, with a ValueError);
 - `json.loads` then reads the text (syntax errors carry their own line and column);
-- the document is checked against the shape `Trace.to_json()` writes: a bug verdict, steps
+- the document is checked against the shape `Trace.to_json()` writes: a (possible) bug verdict, steps
   and nondet choices with fields of the right types, nondet values the replay harness can
   take (integer literals, `5bv32`, true/false), and the typestate rule violated (`--rules`),
   which the replay stops at.
@@ -145,7 +145,8 @@ def load_trace_json(path: str) -> Trace:
                 return TraceJsonError(*where.at(starts[tuple(path[:cut])]), message)
         return TraceJsonError(1, 1, message)
 
-    if not isinstance(doc, dict) or doc.get("verdict") != "bug" or not doc.get("trace"):
+    if not isinstance(doc, dict) or doc.get("verdict") not in ("bug", "possible-bug") \
+            or not doc.get("trace"):
         raise fail("not the JSON of a bug verdict (pycorral check --json)")
     return _trace(doc["trace"], fail)
 

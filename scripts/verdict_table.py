@@ -17,7 +17,9 @@ is (timeouts aside):
   `--unroll` bound (default 2) and bit-vector encoding where its folder or flags ask
   (except tests asking SMACK for `--check=...` properties or `--transform-*` rewriting).
 `--corpus` keeps one corpus (corral, svcomp or smack; repeatable).  `compare` prints every
-task whose verdict differs and exits 1 if any does.
+task whose verdict differs and exits 1 if any does.  A possible bug (verdict
+`possible-bug`, exit 40: a trace that rests on a function without a body) is a verdict of
+its own in every count: not a bug found, and not a wrong answer on a TRUE task.
 
 The same table run twice, once as it is and once beside CPU-bound busy loops, shows that
 the engine's inner limits do not depend on the load (issue 34, verifier/limits.py): every
@@ -169,9 +171,10 @@ def print_ablation(out: Path, configs: list[str]) -> None:
     def short(task: str) -> str:
         return task.split("/corral/", 1)[-1]
 
-    print("| configuration | decided | wrong | bounded | unknown | changed | wall s | CPU s | "
+    print("| configuration | decided | wrong | bounded | possible bug | unknown | changed | "
+          "wall s | CPU s | "
           + " | ".join(f"{Path(t).parent.name}/{Path(t).name} wall/CPU" for t in SLOW) + " |")
-    print("|---" * (8 + len(SLOW)) + "|")
+    print("|---" * (9 + len(SLOW)) + "|")
     for c in configs:
         rs = [r for r in rows if r["config"] == c]
         count = {k: sum(r["outcome"] == k for r in rs) for k in ("correct", "wrong")}
@@ -184,7 +187,7 @@ def print_ablation(out: Path, configs: list[str]) -> None:
             slow.append("-" if r is None else
                         f"{float(r['time']):.1f}/{float(r['cpu']):.1f} {r['verdict']}")
         print(f"| {c} | {count['correct']} | {count['wrong']} | {verdicts.count('bounded')} | "
-              f"{verdicts.count('unknown')} | {changed} | "
+              f"{verdicts.count('possible-bug')} | {verdicts.count('unknown')} | {changed} | "
               f"{sum(float(r['time']) for r in rs):.1f} | {sum(float(r['cpu']) for r in rs):.1f} | "
               + " | ".join(slow) + " |")
     over = [r for r in rows if r["config"] == configs[0] and float(r["time"]) > 5]

@@ -142,6 +142,8 @@ def map_verdict(result: Result) -> tuple[str, str]:
     """The SV-COMP status and reason of a verifier result."""
     if result.verdict is Verdict.BUG:
         return "FALSE", ""
+    if result.verdict is Verdict.POSSIBLE_BUG:     # never FALSE: the trace is the model's
+        return "UNKNOWN", f"possible bug ({result.reason})"
     if result.verdict is Verdict.CORRECT:
         return "TRUE", ""
     if result.verdict is Verdict.BOUNDED:
@@ -241,7 +243,8 @@ class _Run:
         result = kw.get("result")
         if status == "UNKNOWN" and why is None:
             why = result.kind if result is not None and result.kind is not None \
-                else UnknownKind.OTHER
+                else UnknownKind.POSSIBLE_BUG if result is not None and \
+                result.verdict is Verdict.POSSIBLE_BUG else UnknownKind.OTHER
         return SvcompAnswer(status, reason, kind, attempts=tuple(self.attempts),
                             stats=stats, reason_kind=why, **kw)
 
@@ -413,7 +416,7 @@ def _deepening_answer(run: _Run, fe: str, enc: str, notes: list[tuple[int, str, 
                               frontend=fe, encoding=enc)
         return _timeout(run, fe, enc, 0)
     bound, enc_n, result = notes[-1]
-    if result.verdict in (Verdict.BUG, Verdict.CORRECT):
+    if result.verdict in (Verdict.BUG, Verdict.POSSIBLE_BUG, Verdict.CORRECT):
         result = final                  # the same answer, as the engine ends it
         if result.verdict is Verdict.BOUNDED:   # a proof within the context bound only
             return run.answer("UNKNOWN", result.reason, result=result, frontend=fe,

@@ -4,7 +4,8 @@ A data file under tests/data states what is expected of it in comment lines of t
 `// KEY: value` (`; KEY: value` in LLVM IR, `# KEY: value` in rule files), each at the
 start of a line; a key may carry a qualifier, `// KEY@QUALIFIER: value` (e.g.
 `// VALUES@19: 42 => confirmed`, line 19):
-  EXPECT    the verdict: bug | correct | bounded | no-bug (correct or bounded)
+  EXPECT    the verdict: bug | correct | bounded | no-bug (correct or bounded) |
+            possible-bug (a trace that rests on a function without a body)
   FLAGS     `pycorral check` options for the run, e.g. `--bound 3 --encoding bv`
   ...       any other key a test module reads (WITHOUT, REPLAY, VALUES, ENCODINGS, SLOW,
             DATA_MODEL, REJECT, AGREE, DEFAULT, XFAIL, EVENTS, ERROR, ...); a key may repeat.
@@ -25,7 +26,7 @@ from typing import Any, Sequence
 
 _LINE = re.compile(r"^(?://|;|\#)\s*([A-Z][A-Z0-9_]*)(?:@(\S+?))?:[ \t]*(.*?)\s*$", re.M)
 
-VERDICTS = ("bug", "correct", "bounded", "no-bug")
+VERDICTS = ("bug", "correct", "bounded", "no-bug", "possible-bug")
 
 # Front-end options that exist only below the command line (no `pycorral check` flag yet):
 # the flag -> (front-end option, value).  Taken off before the rest is parsed.

@@ -27,6 +27,8 @@ TABLE = [
     ("error", "true", "unknown", 0),
     ("error", "false", "unknown", 0),
     ("UNKNOWN", "TRUE", "unknown", 0),
+    ("possible-bug", "true", "unknown", 0),   # not a wrong FALSE on a correct program
+    ("possible-bug", "false", "unknown", 0),  # ... and not a bug found
 ]
 
 
@@ -86,6 +88,14 @@ def test_counts_add_up():
     assert c.correct == 3 and c.wrong == 2
     assert c.correct + c.wrong + c.bounded + c.unknown + c.error == c.tasks
     assert "score -43/14" in c.summary()
+
+
+def test_possible_bugs_are_counted_apart():
+    assert scoring.answer("possible-bug") is None
+    c = scoring.count([R("possible-bug", "true"), R("possible-bug", "false"),
+                       R("bug", "false"), R("unknown", "true")])
+    assert (c.possible, c.unknown, c.correct_false, c.wrong) == (2, 1, 1, 0)
+    assert c.score == 1 and "2 possible bug" in c.summary()
 
 
 def test_counts_of_nothing():

@@ -1,7 +1,7 @@
 """Data-driven verdict tests on small Boogie programs, run through every engine.
 
-Each tests/data/bpl/*.bpl starts with `// EXPECT: bug|correct|bounded|no-bug` (no-bug =
-correct or bounded) and optional `// FLAGS: --bound N --reach --entry P` (read by
+Each tests/data/bpl/*.bpl starts with `// EXPECT: bug|correct|bounded|no-bug|possible-bug`
+(no-bug = correct or bounded; possible-bug: the trace rests on a `{:extern}` procedure) and optional `// FLAGS: --bound N --reach --entry P` (read by
 tests/cases.py, the flags parsed by `pycorral check`'s own parser).  Every file is
 checked with stratified inlining, static inlining, Legion, DAG inlining and inertial
 refinement; each must give the expected verdict
@@ -24,7 +24,8 @@ from cases import read_case
 DATA = Path(__file__).parent / "data" / "bpl"
 FILES = sorted(DATA.glob("*.bpl"))
 EXPECTED = {"bug": {Verdict.BUG}, "correct": {Verdict.CORRECT}, "bounded": {Verdict.BOUNDED},
-            "no-bug": {Verdict.CORRECT, Verdict.BOUNDED}}
+            "no-bug": {Verdict.CORRECT, Verdict.BOUNDED},
+            "possible-bug": {Verdict.POSSIBLE_BUG}}
 
 
 def test_corpus_present():
@@ -40,5 +41,6 @@ def test_verdict(path: Path, strategy: str):
     typecheck(prog)
     r = verify(prog, VerifyOptions(strategy=strategy, timeout=60, **opts))
     assert r.verdict in EXPECTED[expect], (r.verdict, r.reason)
-    if r.verdict is Verdict.BUG:
+    if r.verdict.has_trace:
         assert r.trace is not None and r.trace.steps
+    assert bool(r.depends_on) == (r.verdict is Verdict.POSSIBLE_BUG)

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from boogie import ast as A
 from pycorral import cli
-from verifier.result import Result, Trace, TraceStep, Verdict
+from verifier.result import Result, Trace, TraceStep, UnknownEffect, Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -143,6 +143,51 @@ def test_failure_without_location_is_shown_at_the_last_located_block():
     assert lines[-1].strip().startswith("lock.c:7:3  [acquire]  FAILS:")
 
 
+POSSIBLE = Result(Verdict.POSSIBLE_BUG, "depends on the unknown effect of acquire",
+                  trace=TRACE, stats={"time": 1.0},
+                  depends_on=(UnknownEffect("acquire", "result", "lock.c", 3),))
+
+
+def test_fake_possible_bug_exits_40_with_its_line_and_trace(fake):
+    fake.result = POSSIBLE
+    r = run("check", str(fake.file))
+    assert r.exit_code == 40
+    lines = r.output.splitlines()
+    assert lines[0] == "possible bug (depends on the unknown effect of acquire)"
+    assert lines[1].startswith("note: the path to the error reads the result of acquire "
+                               "(at lock.c:3)")
+    assert any("FAILS: assert !locked" in ln for ln in lines)
+    assert not any(ln.startswith("bug found") for ln in lines)
+
+
+def test_fake_possible_bug_json_kind_and_sarif(fake, tmp_path):
+    fake.result = POSSIBLE
+    r = run("check", str(fake.file), "--json")
+    assert r.exit_code == 40
+    data = json.loads(r.output)
+    assert data["verdict"] == "possible-bug" and "reason_kind" not in data
+    assert data["depends_on"] == [{"function": "acquire", "kind": "result",
+                                   "file": "lock.c", "line": 3}]
+    assert data["trace"]["steps"][-1]["kind"] == "fail"
+    out = tmp_path / "r.sarif"
+    assert run("check", str(fake.file), "--sarif", str(out)).exit_code == 40
+    sarif = json.loads(out.read_text())["runs"][0]
+    assert sarif["properties"]["verdict"] == "possible-bug"
+    (res,) = sarif["results"]
+    assert (res["kind"], res["level"]) == ("review", "warning")
+    assert res["properties"]["dependsOn"][0]["function"] == "acquire"
+    assert sarif["invocations"][0]["exitCode"] == 40
+
+
+def test_a_possible_bug_names_what_it_depends_on():
+    with pytest.raises(AssertionError, match="names the unknown effects"):
+        Result(Verdict.POSSIBLE_BUG, trace=TRACE)
+    with pytest.raises(AssertionError, match="names the unknown effects"):
+        Result(Verdict.BUG, trace=TRACE, depends_on=POSSIBLE.depends_on)
+    with pytest.raises(AssertionError, match="carries a trace"):
+        Result(Verdict.POSSIBLE_BUG, depends_on=POSSIBLE.depends_on)
+
+
 def test_fake_unknown_exits_20_with_reason(fake):
     fake.result = Result(Verdict.UNKNOWN, reason="timeout after 5s")
     r = run("check", str(fake.file))
@@ -254,7 +299,7 @@ def test_help_documents_exit_codes_and_examples():
     r = run("check", "--help")
     assert r.exit_code == 0
     for text in ("10  bug found", "20  unknown", "2   bad input", "0   correct",
-                 "30  bounded", "Examples:", "/recursionBound:N", "--unwind"):
+                 "30  bounded", "40  possible bug", "Examples:", "/recursionBound:N", "--unwind"):
         assert text in r.output
     # the default budget of the deepening is shown
     assert "time budget (30s unless --timeout is given)" in " ".join(r.output.split())

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from pycorral.svcomp_cmd import svcomp_cmd
 from svcomp.svcomp_mode import SvcompAnswer, SvcompOptions, map_verdict, run_svcomp
 from svcomp.task import UNREACH_CALL_TEXT, parse_property_text
-from verifier.result import Result, Trace, Verdict
+from verifier.result import Result, Trace, UnknownEffect, UnknownKind, Verdict
 
 from conftest import ROOT, corpus_dir
 
@@ -20,11 +20,30 @@ DATA = ROOT / "tests" / "data" / "svcomp"
 PRP = DATA / "properties"                      # our own copies of SV-COMP's property files
 RESULT_LINE = re.compile(r"^Result: (TRUE|FALSE\([a-z-]+\)|UNKNOWN \(.+\))$")
 EXPECTED_STATUS = {Verdict.BUG: "FALSE", Verdict.CORRECT: "TRUE",
-                   Verdict.BOUNDED: "UNKNOWN", Verdict.UNKNOWN: "UNKNOWN"}
+                   Verdict.BOUNDED: "UNKNOWN", Verdict.UNKNOWN: "UNKNOWN",
+                   Verdict.POSSIBLE_BUG: "UNKNOWN"}
 
 
 def _result(v: Verdict, reason: str = "", bound: int = 3) -> Result:
-    return Result(v, reason, Trace(()) if v is Verdict.BUG else None, {"bound": bound})
+    effects = (UnknownEffect("qsort", "memory", "s.c", 7),) \
+        if v is Verdict.POSSIBLE_BUG else ()
+    return Result(v, reason, Trace(()) if v.has_trace else None, {"bound": bound},
+                  depends_on=effects)
+
+
+def test_a_possible_bug_is_unknown_never_false():
+    """A trace through the unknown effect of a function without a body is no FALSE: the
+    SV-COMP answer is UNKNOWN, its reason says so and its kind is possible-bug."""
+    r = _result(Verdict.POSSIBLE_BUG, "depends on the unknown effect of qsort")
+    assert map_verdict(r) == ("UNKNOWN",
+                              "possible bug (depends on the unknown effect of qsort)")
+    with pytest.raises(AssertionError, match="FALSE rests on a bug trace"):
+        SvcompAnswer("FALSE", result=r)
+    a = SvcompAnswer("UNKNOWN", map_verdict(r)[1], result=r,
+                     reason_kind=UnknownKind.POSSIBLE_BUG)
+    assert a.result_line() == \
+        "Result: UNKNOWN (possible bug (depends on the unknown effect of qsort))"
+    assert a.exit_code == 20
 
 
 @pytest.mark.parametrize("verdict", list(Verdict), ids=lambda v: v.name)
@@ -221,3 +240,24 @@ def test_cli_no_witness_for_unknown(tmp_path):
     code, lines = _svcomp("--property", str(PRP / "termination.prp"), str(DATA / "ones_ok.c"),
                           "--witness", str(out))
     assert code == 20 and not out.exists()
+
+
+def test_a_possible_bug_task_answers_unknown(tmp_path):
+    """End to end: the error depends on the result of a function without a body -- the
+    answer is UNKNOWN with the possible bug's line, never FALSE; the same program whose
+    error does not depend on it is FALSE."""
+    prog = tmp_path / "p.c"
+    prog.write_text("void reach_error(void);\nint get(void);\n"
+                    "int main(void) {\n  if (get() == 42) reach_error();\n  return 0;\n}\n")
+    code, lines = _svcomp("--property", str(PRP / "unreach-call.prp"), str(prog),
+                          "--timeout", "60")
+    assert lines[-1].startswith("Result: UNKNOWN (") and "possible bug" in lines[-1], lines
+    assert "unknown effect of get" in lines[-1] and code == 20
+    real = tmp_path / "q.c"
+    real.write_text("void reach_error(void);\nint get(void);\n"
+                    "extern int __VERIFIER_nondet_int(void);\nint main(void) {\n"
+                    "  int v = get();\n  if (__VERIFIER_nondet_int() == 42) reach_error();\n"
+                    "  return v;\n}\n")
+    code, lines = _svcomp("--property", str(PRP / "unreach-call.prp"), str(real),
+                          "--timeout", "60")
+    assert (code, lines[-1]) == (0, "Result: FALSE(unreach-call)"), lines

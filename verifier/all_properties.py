@@ -39,6 +39,7 @@ def verify_all(program: Program, opts: VerifyOptions, verify,
     sites = {s.id: s for s in property_sites(program)}
     opts = opts.started()           # one deadline for all the searches
     failures: dict[str, Result] = {}
+    possible: dict[str, Result] = {}    # a possible bug: undecided, and the search goes on
     stats = Stats()
     while True:
         left = opts.deadline.left()
@@ -47,25 +48,33 @@ def verify_all(program: Program, opts: VerifyOptions, verify,
             break
         last = verify(program, opts, progress)
         stats = stats + last.stats
-        if last.verdict is not Verdict.BUG:
+        if not last.verdict.has_trace:
             break
         ident = last.trace.check
-        if ident not in sites or ident in failures:
+        if ident not in sites or ident in failures or ident in possible:
             # a failure the loop cannot name (an assertion the verifier added itself): it
             # is reported, and what it hides stays undecided
             break
-        failures[ident] = last
+        (failures if last.verdict is Verdict.BUG else possible)[ident] = last
         program = block_check(program, ident)
-    return _summary(sites, failures, last, stats)
+    return _summary(sites, failures, last, stats, possible)
 
 
-def _summary(sites, failures: dict[str, Result], last: Result, stats: Stats) -> Result:
+def _summary(sites, failures: dict[str, Result], last: Result, stats: Stats,
+             possible: dict[str, Result] | None = None) -> Result:
     rows = []
+    possible = possible or {}
     for ident, site in sites.items():
         if ident in failures:
             rows.append(PropertyOutcome(site, FAILURE, "", failures[ident].trace))
+        elif ident in possible:
+            rows.append(PropertyOutcome(site, UNDECIDED,
+                                        f"possible bug ({possible[ident].reason})"))
         else:
             rows.append(PropertyOutcome(site, *_rest(last)))
+    if not failures and possible:
+        first = next(iter(possible.values()))
+        return replace(first, stats=stats, properties=tuple(rows))
     if failures:
         first = next(iter(failures.values()))
         unnamed = last.verdict is Verdict.BUG and last.trace.check not in failures
@@ -81,7 +90,7 @@ def _rest(last: Result) -> tuple[str, str]:
         return SUCCESS, "proved"
     if last.verdict is Verdict.BOUNDED:
         return UNDECIDED, f"bounded: no failure within bound {last.stats.bound}"
-    if last.verdict is Verdict.BUG:
+    if last.verdict.has_trace:
         return UNDECIDED, "not decided: the search stopped at a failure without an id"
     return UNDECIDED, last.reason or "not decided"
 

@@ -245,7 +245,9 @@ def verify_portfolio(program: Program, opts: VerifyOptions,
 
     report = run_members(
         names, member, opts,
-        decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.CORRECT),
+        # a possible bug is decisive too: no proof exists while the model has that path
+        decisive=lambda r: r.verdict in (Verdict.BUG, Verdict.POSSIBLE_BUG,
+                                         Verdict.CORRECT),
         describe=lambda r: r.verdict.value + (f": {r.reason}" if r.reason else ""))
     for e in report.errors:
         if isinstance(e, BoogieError):
@@ -385,7 +387,7 @@ def _verify(program: Program, opts: VerifyOptions, t0: float, stats: Stats,
     if not strategy(opts.strategy).abstraction:
         # a prover on the concrete program: no Houdini pre-pass, no variable abstraction
         stats.abstraction = False
-        return run_inlining(prog, prepared.entry, opts, budget, stats)
+        return possible_bug(prog, run_inlining(prog, prepared.entry, opts, budget, stats))
     if opts.assume:
         from verifier.search.houdini import with_summaries
         known = prog.procedures()
@@ -431,4 +433,20 @@ def _search_prepared(prepared, prog: Program, opts: VerifyOptions, budget: Budge
         result = Result(Verdict.UNKNOWN, "bug found, but the program uses builtins left "
                         "uninterpreted: " + ", ".join(stats.unknown_builtins),
                         kind=UnknownKind.OVER_APPROXIMATION)
-    return result
+    return possible_bug(prog, result)
+
+
+def possible_bug(prog: Program, result: Result) -> Result:
+    """A bug whose path reads an effect of a function without a body (its result, or
+    memory it may write: verifier/traces/dependence.py) is a possible bug: the trace is
+    one of the model, where the function may do anything, not necessarily one of the
+    program.  Other results are returned as they are."""
+    if result.verdict is not Verdict.BUG:
+        return result
+    from verifier.result import depends_text
+    from verifier.traces.dependence import unknown_effects
+    effects = unknown_effects(prog, result.trace)
+    if not effects:
+        return result
+    return replace(result, verdict=Verdict.POSSIBLE_BUG, reason=depends_text(effects),
+                   depends_on=effects)

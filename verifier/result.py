@@ -3,6 +3,9 @@
 Exit codes (documented in the CLI's --help and README):
   0  correct: proved for every bound (and the proof re-checked)
   10 bug found (a re-checked trace is attached)
+  40 possible bug: a re-checked trace whose error depends on the unknown effect of a
+     function without a body (its result, or memory it may write, read on the way to the
+     error: `Result.depends_on`); not a bug found, SV-COMP's UNKNOWN
   30 bounded: no bug within the bound searched; the loops and recursive functions cut
      off there are named (`Result.cutoffs`) -- not a proof, so never 0
   20 unknown (timeout, resource limit, unsupported feature, internal error; reason given)
@@ -25,6 +28,8 @@ from verifier.stats import Stats
 
 class Verdict(enum.Enum):
     BUG = "bug"                      # an execution reaches the error; trace re-checked
+    POSSIBLE_BUG = "possible-bug"    # such a trace, but only for some effects of a function
+    #                                  without a body (`Result.depends_on`): not a bug found
     CORRECT = "correct"              # proved for every bound (no call site was blocked)
     BOUNDED = "bounded"              # nothing found, but some call site was cut at the bound
     UNKNOWN = "unknown"              # timeout, resource limit, unsupported, internal error
@@ -32,7 +37,12 @@ class Verdict(enum.Enum):
     @property
     def exit_code(self) -> int:
         return {Verdict.BUG: 10, Verdict.CORRECT: 0, Verdict.BOUNDED: EXIT_BOUNDED,
-                Verdict.UNKNOWN: 20}[self]
+                Verdict.UNKNOWN: 20, Verdict.POSSIBLE_BUG: EXIT_POSSIBLE_BUG}[self]
+
+    @property
+    def has_trace(self) -> bool:
+        """A verdict that carries a re-checked trace (a bug, or a possible bug)."""
+        return self in (Verdict.BUG, Verdict.POSSIBLE_BUG)
 
 
 class UnknownKind(enum.Enum):
@@ -50,6 +60,8 @@ class UnknownKind(enum.Enum):
     NOT_REPLAYED = "not-replayed"        # native replay does not reproduce the bug
     VACUOUS = "vacuous"                  # the axioms are inconsistent: no verdict
     NO_ANSWER = "no-answer"              # several attempts, none answered (mixed reasons)
+    POSSIBLE_BUG = "possible-bug"        # SV-COMP: a possible bug (Verdict.POSSIBLE_BUG),
+    #                                      a trace that rests on a function without a body
     OTHER = "other"                      # a site that did not say (tests/test_outcomes.py
     #                                      checks that every UNKNOWN of the product does)
 
@@ -76,6 +88,7 @@ def solver_unknown_kind(why: str) -> UnknownKind:
 
 EXIT_INPUT_ERROR = 2
 EXIT_BOUNDED = 30
+EXIT_POSSIBLE_BUG = 40
 
 # the JSON/SARIF name of --triggers-only's reading of the axioms, and how a bug says it
 AXIOMS_BY_TRIGGERS = "triggers"
@@ -232,6 +245,39 @@ class MemoryWrite:
 
 
 @dataclass(frozen=True, slots=True)
+class UnknownEffect:
+    """An effect of a function without a body (`{:extern}`, frontend/externs.py) that a
+    possible bug's path reads on its way to the error (verifier/traces/dependence.py):
+    kind "result" (its result, an output) or "memory" (memory or a global it may write);
+    `file`/`line`: the call (0: not known)."""
+    function: str
+    kind: str = "result"
+    file: str = ""
+    line: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"function": self.function, "kind": self.kind, "file": self.file,
+                "line": self.line}
+
+    @staticmethod
+    def from_json(doc: dict[str, Any]) -> "UnknownEffect":
+        return UnknownEffect(str(doc.get("function", "")), str(doc.get("kind", "result")),
+                             str(doc.get("file", "")), int(doc.get("line", 0) or 0))
+
+    def describe(self) -> str:
+        where = f" (at {os.path.basename(self.file)}:{self.line})" if self.line else ""
+        if self.kind == "result":
+            return f"the result of {self.function}{where}"
+        return f"memory written by {self.function}{where}"
+
+
+def depends_text(effects: tuple[UnknownEffect, ...]) -> str:
+    """The possible bug's words: `depends on the unknown effect of F[, G]`."""
+    names = list(dict.fromkeys(e.function for e in effects))
+    return "depends on the unknown effect of " + ", ".join(names)
+
+
+@dataclass(frozen=True, slots=True)
 class Trace:
     """A bug's path: `steps` at the Boogie level (blocks, calls, returns; what the
     refinement and the replay read), the entry inputs, the nondeterministic choices, and
@@ -316,6 +362,8 @@ class Result:
     triggers_only: bool = False
     # UNKNOWN: why, as data (`reason` says it to people); None for every other verdict
     kind: UnknownKind | None = None
+    # POSSIBLE_BUG: the effects of functions without a body the trace depends on
+    depends_on: tuple[UnknownEffect, ...] = ()
 
     def __post_init__(self):
         if self.verdict is Verdict.UNKNOWN and self.kind is None:
@@ -324,8 +372,10 @@ class Result:
             "only an UNKNOWN verdict carries a reason kind"
         if not isinstance(self.stats, Stats):    # figures handed over as a plain mapping
             object.__setattr__(self, "stats", Stats.from_json(self.stats, strict=True))
-        assert (self.verdict is Verdict.BUG) == (self.trace is not None), \
-            "a bug verdict carries a trace, and only a bug verdict does"
+        assert self.verdict.has_trace == (self.trace is not None), \
+            "a (possible) bug verdict carries a trace, and only such a verdict does"
+        assert (self.verdict is Verdict.POSSIBLE_BUG) == bool(self.depends_on), \
+            "a possible bug names the unknown effects it depends on, and only it does"
 
     def to_json(self) -> dict[str, Any]:
         out = {"verdict": self.verdict.value, "reason": self.reason,
@@ -347,6 +397,8 @@ class Result:
             out["assumptions"] = list(self.assumptions())
         if self.properties:
             out["properties"] = [p.to_json() for p in self.properties]
+        if self.depends_on:
+            out["depends_on"] = [e.to_json() for e in self.depends_on]
         return out
 
     def assumptions(self) -> tuple[str, ...]:

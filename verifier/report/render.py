@@ -13,7 +13,8 @@ from boogie.passes.sequentialize import SWITCHED
 
 from verifier.ctrace import nondet_value
 from verifier.traces.ctrace_text import source_trace_lines
-from verifier.result import TRIGGERS_NOTE, Result, Trace, TraceStep, Verdict
+from verifier.result import (TRIGGERS_NOTE, Result, Trace, TraceStep, Verdict,
+                             depends_text)
 from verifier.search.deepening import OUT_OF_TIME
 from verifier.stats import Stats
 from frontend.externs import note
@@ -24,6 +25,10 @@ def verdict_line(result: Result, bound: int) -> str:
         rule = result.trace.violation if result.trace is not None else None
         line = f"bug found: {rule.text()}" if rule is not None else "bug found"
         return f"{line} ({TRIGGERS_NOTE})" if result.triggers_only else line
+    if v is Verdict.POSSIBLE_BUG:
+        rule = result.trace.violation if result.trace is not None else None
+        what = f": {rule.text()}" if rule is not None else ""
+        return f"possible bug ({depends_text(result.depends_on)}){what}"
     if v is Verdict.CORRECT:
         return "correct (proved for every bound)"
     if v is Verdict.BOUNDED:
@@ -235,10 +240,12 @@ def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool 
             lines.append(f"(a schedule of the threads within context bound "
                          f"{result.context_bound}; the trace names each step's thread)")
         lines.extend(result.assumptions())
+    if result.verdict is Verdict.POSSIBLE_BUG:
+        lines.extend(possible_bug_lines(result))
     replay = result.stats.replay_line
-    if result.verdict is Verdict.BUG and replay is not None and not result.properties:
+    if result.verdict.has_trace and replay is not None and not result.properties:
         lines.append(replay)
-    if result.verdict is Verdict.BUG and result.trace is not None and show_trace:
+    if result.verdict.has_trace and result.trace is not None and show_trace:
         lines.extend(trace_lines(result.trace, SourceLines(), trace_mode))
     if result.verdict is Verdict.BOUNDED:
         lines.extend(bounded_lines(result))
@@ -251,6 +258,15 @@ def render_human(result: Result, *, bound: int, strategy: str, show_trace: bool 
     if show_stats:
         lines.extend(stats_lines(result.stats))
     return "\n".join(lines)
+
+
+def possible_bug_lines(result: Result) -> list[str]:
+    """Under a possible bug: which effects of which calls the path reads, and why that is
+    not a bug found."""
+    effects = "; ".join(e.describe() for e in result.depends_on)
+    return [f"note: the path to the error reads {effects}; a function without a body is "
+            "modelled as arbitrary, so the real function may never do this (give it a "
+            "body or a model, e.g. --stubs FILE, to decide)"]
 
 
 def bounded_lines(result: Result) -> list[str]:

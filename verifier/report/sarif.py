@@ -130,6 +130,15 @@ def to_sarif(result: Result, inputs: Sequence[str], *, command_line: str = "",
                 results.append(_bug_result(row.trace, rules, source))
     elif result.verdict is Verdict.BUG and result.trace is not None:
         results.append(_bug_result(result.trace, rules, source))
+    elif result.verdict is Verdict.POSSIBLE_BUG and result.trace is not None:
+        # SARIF's "review": a result a person has to judge -- the error is reached only
+        # for some effects of a function without a body
+        res = _bug_result(result.trace, rules, source)
+        res.update(kind="review", level="warning")
+        res["message"]["text"] = f"Possible bug ({result.reason}): " + \
+            res["message"]["text"]
+        res["properties"]["dependsOn"] = [e.to_json() for e in result.depends_on]
+        results.append(res)
     elif result.verdict is Verdict.UNKNOWN:
         notifications.append({"level": "warning",
                               "message": {"text": verdict_line(result, 0)}})

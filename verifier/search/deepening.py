@@ -86,7 +86,7 @@ def deepen(program: Any, opts: VerifyOptions, run: Callable[[Any, VerifyOptions]
         stats = stats + result.stats
         if note is not None:
             note(bound, result)
-        if result.verdict in (Verdict.BUG, Verdict.CORRECT):
+        if result.verdict in (Verdict.BUG, Verdict.POSSIBLE_BUG, Verdict.CORRECT):
             return _with(result, stats, tried)
         if result.verdict is Verdict.BOUNDED:
             last = result

@@ -1,6 +1,6 @@
 // A `const T *` argument's own cells are kept (C); LLVM IR has no const: writable there.
 // EXPECT@c: correct
-// EXPECT@llvm: bug
+// EXPECT@llvm: possible-bug
 // PURE: correct
 // HAVOCS@c:
 #include <assert.h>

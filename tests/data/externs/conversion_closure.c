@@ -1,6 +1,6 @@
 // A pointer cast to a prefix struct: the object is still the whole struct (C: the closure
 // over the program's pointer conversions).
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 // HAVOCS@c: $M.i16 $M.i32
 #include <assert.h>

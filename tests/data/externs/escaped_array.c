@@ -1,6 +1,6 @@
 // A global array used as a value (its address escapes) may be written; one only indexed
 // (private_global.c) is not.
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 #include <assert.h>
 int tab[2] = { 1, 2 };

@@ -1,5 +1,5 @@
 // A call through a function pointer that may reach a function without a body.
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 #include <assert.h>
 void set(int *p);

@@ -1,5 +1,5 @@
 // A pointer passed as an integer (of pointer width) may still be written through.
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 // HAVOCS@c: $M.i16
 #include <assert.h>

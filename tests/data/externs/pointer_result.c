@@ -1,5 +1,5 @@
 // An object a function without a body returned may be written by a later call.
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 #include <assert.h>
 struct dev { int state; };

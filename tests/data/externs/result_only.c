@@ -1,6 +1,6 @@
 // The result is any value of its type, with or without --extern-pure.
-// EXPECT: bug
-// PURE: bug
+// EXPECT: possible-bug
+// PURE: possible-bug
 // HAVOCS:
 #include <assert.h>
 int get(void);

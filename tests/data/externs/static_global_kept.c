@@ -2,7 +2,7 @@
 // program's own static memory, never reaches a function without a body (LLVM: linkage
 // decides).  The C front end's escape is by type (its address is taken): coarser, sound.
 // EXPECT@llvm: correct
-// EXPECT@c: bug
+// EXPECT@c: possible-bug
 // PURE: correct
 #include <assert.h>
 static int g = 1;

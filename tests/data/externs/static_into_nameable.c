@@ -1,6 +1,6 @@
 // A `static` global whose address is stored into a global that other files can name may
 // be reached through that global by a function without a body.
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 #include <assert.h>
 static int g = 1;

@@ -1,5 +1,5 @@
 // A struct with a pointer field passed by pointer: what the field points to is written.
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 // HAVOCS@c: $M.S.data $M.S.n $M.i32
 #include <assert.h>

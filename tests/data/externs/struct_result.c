@@ -1,7 +1,7 @@
 // A struct (or union) returned by a function without a body has arbitrary contents, with
 // or without --extern-pure.
-// EXPECT: bug
-// PURE: bug
+// EXPECT: possible-bug
+// PURE: possible-bug
 // HAVOCS@c:
 #include <assert.h>
 typedef union { struct { unsigned int low; int high; } u; long long quad; } LARGE;

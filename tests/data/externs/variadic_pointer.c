@@ -1,5 +1,5 @@
 // A pointer passed among the variable arguments is reachable too.
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 #include <assert.h>
 void scan(const char *fmt, ...);

@@ -1,5 +1,5 @@
 // A `void *` result seen as a `short *`: a later call may write the object.
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 // HAVOCS@c: $M.i16
 #include <assert.h>

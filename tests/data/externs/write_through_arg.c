@@ -1,5 +1,5 @@
 // A function without a body writes through its pointer argument.
-// EXPECT: bug
+// EXPECT: possible-bug
 // PURE: correct
 // HAVOCS@c: $M.i32
 #include <assert.h>

@@ -1,6 +1,6 @@
 // A non-empty template with a "memory" clobber (mfence) may write what a function
 // without a body may: the object behind the pointer input.
-// EXPECT: bug
+// EXPECT: possible-bug
 // REPLAY: not_replayable
 #include <assert.h>
 int main(void) {

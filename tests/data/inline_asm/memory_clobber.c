@@ -1,5 +1,5 @@
 // A "memory" clobber: the object behind the pointer input may change.
-// EXPECT: bug
+// EXPECT: possible-bug
 // REPLAY: not_replayable
 #include <assert.h>
 int main(void) {

@@ -1,5 +1,5 @@
 // The asm's output operand gets an arbitrary value: the error is reachable only then.
-// EXPECT: bug
+// EXPECT: possible-bug
 // REPLAY: not_replayable
 #include <assert.h>
 int main(void) {

@@ -1,5 +1,5 @@
 // A "+m" operand through a pointer is read and written: its value is arbitrary after.
-// EXPECT: bug
+// EXPECT: possible-bug
 // REPLAY: not_replayable
 #include <assert.h>
 int main(void) {

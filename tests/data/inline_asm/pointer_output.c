@@ -1,6 +1,6 @@
 // A pointer output may be one of the asm's pointer inputs (the kernel's RELOC_HIDE: the
 // asm returns its input): a write through it may change x.
-// EXPECT: bug
+// EXPECT: possible-bug
 // REPLAY: confirmed
 #include <assert.h>
 int main(void) {

@@ -1,6 +1,6 @@
 // An "=m" output of struct type through a cast pointer (the kernel's __m(addr) idiom in
 // put_user): the memory it names is written.
-// EXPECT: bug
+// EXPECT: possible-bug
 // REPLAY: not_replayable
 #include <assert.h>
 struct large { unsigned long buf[100]; };

@@ -1,6 +1,6 @@
 // A file-scope asm defines a function; the program's call of it is a call of a function
 // without a body (arbitrary result), and the asm itself changes nothing.
-// EXPECT: bug
+// EXPECT: possible-bug
 // REPLAY: confirmed
 #include <assert.h>
 __asm__(".text\n.globl asm_answer\nasm_answer:\n  movl $42, %eax\n  ret\n");

@@ -1,5 +1,5 @@
 // Two register outputs (one struct result in LLVM IR): both arbitrary.
-// EXPECT: bug
+// EXPECT: possible-bug
 // REPLAY: not_replayable
 #include <assert.h>
 int main(void) {
