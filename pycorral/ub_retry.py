@@ -87,9 +87,10 @@ def retry(result: Result, run, search: Callable, replay: Callable
     second, shown = search(dataclasses.replace(run, checks=checks, quiet=True,
                                                 assumed_checks=assumed))
     tried = Stats(ub_retry=tuple(sorted(switches)))
-    if second.verdict is Verdict.BUG:
+    if second.verdict in (Verdict.BUG, Verdict.POSSIBLE_BUG):
         replayed = replay(second)
-        if replayed.verdict is Verdict.BUG:     # confirmed, or not replayable as any bug
+        # confirmed, or not replayable as any bug; a possible bug stays one
+        if replayed.verdict in (Verdict.BUG, Verdict.POSSIBLE_BUG):
             where = f" at line {line}" if line else ""
             said = (f"{replayed.stats.replay_line} (found by a second search that assumed "
                     f"no {_described(switches)}{where}: the first trace's native run "
