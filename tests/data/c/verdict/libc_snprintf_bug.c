@@ -1,0 +1,11 @@
+// EXPECT: bug
+// snprintf truncates at the buffer's size but returns the full length.
+#include <stdio.h>
+extern void reach_error(void);
+int main(void) {
+  char buf[2];
+  int r = snprintf(buf, sizeof buf, "%x", 255);
+  if (r == 2 && buf[0] == 'f' && buf[1] == 0)
+    reach_error();
+  return 0;
+}
