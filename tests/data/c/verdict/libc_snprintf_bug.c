@@ -1,4 +1,5 @@
 // EXPECT: bug
+// FLAGS: --encoding int
 // SLOW: bv-LP64
 // (64-bit bit-vector division by 10 and 16 in the digit loop: past 60 s in z3 here)
 // snprintf truncates at the buffer's size but returns the full length.
