@@ -15,7 +15,9 @@ kept by hand).  The order of `libraries(stubs)` is the priority:
      frontend/include/pycorral_errno.c, a file of its own so that only a program using
      errno declares it; fgets/fopen/fclose in frontend/include/pycorral_stdio.c, for the
      same reason: fopen's FILE object; sprintf/snprintf in
-     frontend/include/pycorral_printf.c, which reads variable arguments).
+     frontend/include/pycorral_printf.c, which reads variable arguments; the <stdlib.h>
+     models and strtok in frontend/include/pycorral_stdlib.c: they set errno and keep
+     static state).
 Functions a front end models itself (`front_end_function`: the harness functions, malloc
 and free, memcpy/memmove/memset, printf, ...) are never taken from a library (the libc
 file's memcpy/memmove/memset are the C front end's explicit fallback), and a stub file that
@@ -47,6 +49,7 @@ ERRNO_FILE = INCLUDE / "pycorral_errno.c"
 PTHREAD_FILE = INCLUDE / "pycorral_pthread.c"
 STDIO_FILE = INCLUDE / "pycorral_stdio.c"
 PRINTF_FILE = INCLUDE / "pycorral_printf.c"
+STDLIB_FILE = INCLUDE / "pycorral_stdlib.c"
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +72,8 @@ ERRNO = ModelLibrary(str(ERRNO_FILE), True)
 PTHREAD = ModelLibrary(str(PTHREAD_FILE), True)
 STDIO = ModelLibrary(str(STDIO_FILE), True)
 PRINTF = ModelLibrary(str(PRINTF_FILE), True)
-BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO, PTHREAD, STDIO, PRINTF)
+STDLIB = ModelLibrary(str(STDLIB_FILE), True)
+BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO, PTHREAD, STDIO, PRINTF, STDLIB)
 KERNEL = (WINDOWS, LINUX)           # bundled models with no native definition elsewhere
 
 

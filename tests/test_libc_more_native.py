@@ -1,5 +1,5 @@
 """The <stdlib.h>, rest-of-<string.h> and formatted-output models (frontend/include/
-pycorral_libc.c, pycorral_printf.c) against glibc: each model file is compiled natively (its
+pycorral_libc.c, pycorral_stdlib.c, pycorral_printf.c) against glibc: each model file is compiled natively (its
 functions renamed `model_*`) next to a driver that calls the model and glibc with the same
 inputs and compares the results, the buffers written, `*endptr` and errno.
 
@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 INCLUDE = ROOT / "frontend" / "include"
 LIBC = INCLUDE / "pycorral_libc.c"
 PRINTF = INCLUDE / "pycorral_printf.c"
+STDLIB = INCLUDE / "pycorral_stdlib.c"
 
 pytestmark = pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc not installed")
 
@@ -300,8 +301,14 @@ def _run(tmp_path, libc_text: str, printf_text: str):
                           env={"PYCORRAL_TEST_VAR": "some value=1", "LC_ALL": "C"})
 
 
+def _libc() -> str:
+    """The string, ctype and stdlib models as one file (the stdlib file declares what it
+    uses of the other)."""
+    return LIBC.read_text() + "\n" + STDLIB.read_text()
+
+
 def test_models_behave_like_glibc(tmp_path):
-    run = _run(tmp_path, LIBC.read_text(), PRINTF.read_text())
+    run = _run(tmp_path, _libc(), PRINTF.read_text())
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout.strip().endswith("0 differences")
 
@@ -316,7 +323,7 @@ def test_models_behave_like_glibc(tmp_path):
      "if (c < 0 || (c == 0 && __VERIFIER_nondet_int()))"),         # ties reordered
 ])
 def test_a_changed_model_fails(tmp_path, which, old, new):
-    libc, printf = LIBC.read_text(), PRINTF.read_text()
+    libc, printf = _libc(), PRINTF.read_text()
     if which == "libc":
         assert old in libc
         libc = libc.replace(old, new)
