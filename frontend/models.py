@@ -14,7 +14,10 @@ kept by hand).  The order of `libraries(stubs)` is the priority:
   4. the bundled C library models (frontend/include/pycorral_libc.c, and errno's cell in
      frontend/include/pycorral_errno.c, a file of its own so that only a program using
      errno declares it; fgets/fopen/fclose in frontend/include/pycorral_stdio.c, for the
-     same reason: fopen's FILE object).
+     same reason: fopen's FILE object; sprintf/snprintf in
+     frontend/include/pycorral_printf.c, which reads variable arguments; the <stdlib.h>
+     models and strtok in frontend/include/pycorral_stdlib.c: they set errno and keep
+     static state).
 Functions a front end models itself (`front_end_function`: the harness functions, malloc
 and free, memcpy/memmove/memset, printf, ...) are never taken from a library (the libc
 file's memcpy/memmove/memset are the C front end's explicit fallback), and a stub file that
@@ -45,6 +48,8 @@ LINUX_FILE = INCLUDE / "models" / "linux_kernel.c"
 ERRNO_FILE = INCLUDE / "pycorral_errno.c"
 PTHREAD_FILE = INCLUDE / "pycorral_pthread.c"
 STDIO_FILE = INCLUDE / "pycorral_stdio.c"
+PRINTF_FILE = INCLUDE / "pycorral_printf.c"
+STDLIB_FILE = INCLUDE / "pycorral_stdlib.c"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +71,9 @@ LINUX = ModelLibrary(str(LINUX_FILE), True)
 ERRNO = ModelLibrary(str(ERRNO_FILE), True)
 PTHREAD = ModelLibrary(str(PTHREAD_FILE), True)
 STDIO = ModelLibrary(str(STDIO_FILE), True)
-BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO, PTHREAD, STDIO)
+PRINTF = ModelLibrary(str(PRINTF_FILE), True)
+STDLIB = ModelLibrary(str(STDLIB_FILE), True)
+BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO, PTHREAD, STDIO, PRINTF, STDLIB)
 KERNEL = (WINDOWS, LINUX)           # bundled models with no native definition elsewhere
 
 

@@ -19,7 +19,9 @@ Kinds (what a call of an undefined function of that name means):
 - FREE: nothing (addresses are never reused); the allocation map's free under the memory
   checks;
 - OUTPUT: the printf family: arguments read, an arbitrary int result, memory unchanged
-  (the SV-COMP convention; a `%n` conversion, which writes, is not modelled);
+  (the SV-COMP convention); a format that is a string constant with a `%n` conversion,
+  which writes through a pointer, makes the call unsupported (`FORMAT_ARG`,
+  `writes_through_format`); a format that is not a constant is taken to have none;
 - NO_DEFAULT: no model, and the default for a function without a body (arbitrary result,
   reachable memory havocked: frontend/externs.py) would be wrong -- it calls back into the
   program, transfers control, or allocates with an alignment: unsupported (UNKNOWN) unless
@@ -98,6 +100,26 @@ def _entries() -> dict[str, Special]:
 
 
 REGISTRY: dict[str, Special] = _entries()
+
+# OUTPUT functions with a format: the index of the format argument
+FORMAT_ARG = {"printf": 0, "vprintf": 0, "fprintf": 1}
+
+
+def writes_through_format(fmt: str) -> bool:
+    """Whether a printf format has a `%n` conversion (flags, width, precision and length
+    modifiers may come between; `%%` is text)."""
+    i = 0
+    while i < len(fmt):
+        if fmt[i] != "%":
+            i += 1
+            continue
+        i += 1
+        while i < len(fmt) and fmt[i] in "-+ #0123456789.*'hlLqjzt$I":
+            i += 1
+        if i < len(fmt) and fmt[i] == "n":
+            return True
+        i += 1
+    return False
 NONDET_PREFIX = "__VERIFIER_nondet"
 
 

@@ -10,7 +10,9 @@ with those choices: the return value (NULL or s) and the bytes up to and includi
 must be glibc's, and every choice must be consumed.  Files: empty, lines with and without a
 final newline, a line longer than n - 1 bytes, embedded NULs, bytes >= 0x80; n from 1 to 6.
 fopen of an existing and of a missing file: glibc's FILE or NULL, both in the model's range
-(model_fopen's two outcomes); fclose: 0, in the model's range {0, EOF}.
+(model_fopen's two outcomes); fclose: 0, in the model's range {0, EOF}.  fgetc and fread
+(element sizes 1-3, 1 and 4 elements a call) over the same files, replayed the same way:
+the count, the bytes stored (a partial element at the end of a file included).
 A model narrower than glibc (a line it cannot give) fails here with the file and n."""
 import shutil
 import subprocess
@@ -33,10 +35,15 @@ struct __pycorral_FILE;
 char *model_fgets(char *s, int n, struct __pycorral_FILE *stream);
 struct __pycorral_FILE *model_fopen(const char *path, const char *mode);
 int model_fclose(struct __pycorral_FILE *stream);
+int model_fgetc(struct __pycorral_FILE *stream);
+size_t model_fread(void *p, size_t size, size_t nmemb, struct __pycorral_FILE *stream);
+size_t model_fwrite(const void *p, size_t size, size_t nmemb, struct __pycorral_FILE *stream);
 
 static int choices[64], nchoices, used;
 char __VERIFIER_nondet_char(void) { return used < nchoices ? (char)choices[used++] : (used++, 0); }
 int __VERIFIER_nondet_int(void) { return used < nchoices ? choices[used++] : (used++, 0); }
+unsigned int __VERIFIER_nondet_uint(void) { return used < nchoices ? (unsigned)choices[used++] : (used++, 0u); }
+void __VERIFIER_assume(int c) { if (!c) printf("DIFF an assumption of the model fails\n"); }
 static int bad = 0;
 static void fail(const char *file, int n, const char *what) {
   if (bad++ < 20) printf("DIFF %s n=%d: %s\n", file, n, what);
@@ -81,11 +88,57 @@ static void check_file(const char *path, int n) {
   fclose(f);
 }
 
+/* glibc's fgetc and fread over the whole file, each result replayed through the model */
+static void check_reads(const char *path, int size, int nmemb) {
+  FILE *f = fopen(path, "r");
+  long last = 0;
+  int calls;
+  if (!f) { fail(path, size, "cannot open"); return; }
+  for (calls = 0; calls < 40; calls++) {
+    int c = fgetc(f), m;
+    nchoices = used = 0;
+    if (c == EOF) choices[nchoices++] = 1;
+    else { choices[nchoices++] = 0; choices[nchoices++] = (char)c; }
+    m = model_fgetc(NULL);
+    if (m != c || used != nchoices) fail(path, size, "fgetc");
+    if (c == EOF) break;
+  }
+  rewind(f);
+  last = 0;
+  for (calls = 0; calls < 40; calls++) {
+    unsigned char lib[32], mod[32];
+    size_t r, q;
+    long pos;
+    int i;
+    memset(lib, 'Z', sizeof lib);
+    memset(mod, 'Z', sizeof mod);
+    r = fread(lib, (size_t)size, (size_t)nmemb, f);
+    pos = ftell(f);
+    nchoices = used = 0;
+    choices[nchoices++] = (int)r;
+    choices[nchoices++] = (int)(pos - last);    /* the bytes glibc stored */
+    for (i = 0; i < pos - last; i++) choices[nchoices++] = (char)lib[i];
+    last = pos;
+    q = model_fread(mod, (size_t)size, (size_t)nmemb, NULL);
+    if (q != r || memcmp(lib, mod, sizeof lib) != 0 || used != nchoices) fail(path, size, "fread");
+    if (r < (size_t)nmemb) break;
+  }
+  nchoices = used = 0;
+  choices[nchoices++] = nmemb;
+  if (model_fwrite("abcdef", (size_t)size, (size_t)nmemb, NULL) != (size_t)nmemb) fail(path, size, "fwrite");
+  fclose(f);
+}
+
 int main(int argc, char **argv) {
   int k, n;
   for (k = 1; k < argc; k++)
     for (n = 1; n <= 6; n++)
       check_file(argv[k], n);
+  for (k = 1; k < argc; k++)
+    for (n = 1; n <= 3; n++) {
+      check_reads(argv[k], n, 1);
+      check_reads(argv[k], n, 4);
+    }
   /* fopen: glibc's NULL for a missing file is the model's first outcome, a FILE the second */
   {
     FILE *f = fopen(argv[1], "r");
@@ -109,8 +162,9 @@ def _run(tmp_path, model_text: str):
     driver = tmp_path / "driver.c"
     driver.write_text(DRIVER)
     exe = tmp_path / "driver"
-    subprocess.run(["gcc", "-O0", "-w", "-Dfgets=model_fgets", "-Dfopen=model_fopen",
-                    "-Dfclose=model_fclose", "-c", str(model), "-o", str(tmp_path / "model.o")],
+    renames = [f"-D{n}=model_{n}" for n in ("fgets", "fopen", "fclose", "fgetc", "getc",
+                                             "getchar", "fread", "fwrite", "feof", "ferror")]
+    subprocess.run(["gcc", "-O0", "-w", *renames, "-c", str(model), "-o", str(tmp_path / "model.o")],
                    check=True)
     subprocess.run(["gcc", "-O0", "-w", str(driver), str(tmp_path / "model.o"), "-o", str(exe)],
                    check=True)

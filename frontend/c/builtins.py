@@ -32,7 +32,7 @@ from __future__ import annotations
 from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
 from frontend.memsafety import EXITS, cleanup_check
 from frontend.models import LIBC
-from frontend.special import REGISTRY, Kind, kind_of, names
+from frontend.special import FORMAT_ARG, REGISTRY, Kind, kind_of, names, writes_through_format
 
 import frontend.c.memsafety as memsafety
 from .consteval import is_offsetof, offsetof_value
@@ -264,12 +264,26 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
     if name.startswith("__sync_") or name.startswith("__atomic_"):
         return _sync(ft, name, args, loc)
     if name in _IO:
+        _no_percent_n(name, args, loc)
         for a in args:
             v = ft.rvalue(a)
             if isinstance(v.type, FloatT):
                 raise unsupported(loc, "floating-point argument")
         return ft.nondet(dm.INT, loc, name)
     return None
+
+
+def _no_percent_n(name: str, args, loc: Loc) -> None:
+    """A printf-family call whose format literal has `%n` (a write the OUTPUT model does
+    not make) is unsupported (frontend/special.py)."""
+    i = FORMAT_ARG.get(name)
+    node = args[i] if i is not None and i < len(args) else None
+    if type(node).__name__ == "Constant" and node.type == "string" and \
+            not node.value.startswith(("L", "u", "U")):
+        from .consteval import string_bytes
+        if writes_through_format(string_bytes(node.value, loc).decode("latin-1")):
+            raise unsupported(loc, f"call of {name} with %n in its format (a write through "
+                                   "a pointer the model of the printf family does not make)")
 
 
 # GCC bit builtins: name -> (operation, argument type name)

@@ -134,3 +134,108 @@ int ispunct(int c) { return isgraph(c) && !isalnum(c); }
 int tolower(int c) { return isupper(c) ? c - 'A' + 'a' : c; }
 int toupper(int c) { return islower(c) ? c - 'a' + 'A' : c; }
 
+
+/* ------------------------------------------------------------------ the rest of <string.h> */
+
+void *malloc(__SIZE_TYPE__ n);
+
+__SIZE_TYPE__ strnlen(const char *s, __SIZE_TYPE__ max) {
+  __SIZE_TYPE__ n = 0;
+  while (n < max && s[n] != 0)
+    n++;
+  return n;
+}
+
+/* strdup/strndup: a fresh block from malloc (NULL exactly when malloc's model gives NULL) */
+char *strdup(const char *s) {
+  __SIZE_TYPE__ n = strlen(s);
+  char *d = malloc(n + 1);
+  __SIZE_TYPE__ i;
+  if (d == 0)
+    return 0;
+  for (i = 0; i <= n; i++)
+    d[i] = s[i];
+  return d;
+}
+
+char *strndup(const char *s, __SIZE_TYPE__ max) {
+  __SIZE_TYPE__ n = strnlen(s, max);
+  char *d = malloc(n + 1);
+  __SIZE_TYPE__ i;
+  if (d == 0)
+    return 0;
+  for (i = 0; i < n; i++)
+    d[i] = s[i];
+  d[n] = 0;
+  return d;
+}
+
+char *strrchr(const char *s, int c) {
+  const char *found = 0;
+  __SIZE_TYPE__ i = 0;
+  for (;;) {
+    if (s[i] == (char)c)
+      found = s + i;
+    if (s[i] == 0)
+      return (char *)found;
+    i++;
+  }
+}
+
+void *memchr(const void *p, int c, __SIZE_TYPE__ n) {
+  const unsigned char *s = p;
+  __SIZE_TYPE__ i;
+  for (i = 0; i < n; i++)
+    if (s[i] == (unsigned char)c)
+      return (void *)(s + i);
+  return 0;
+}
+
+char *strstr(const char *h, const char *needle) {
+  __SIZE_TYPE__ i = 0, j;
+  for (;;) {
+    for (j = 0; needle[j] != 0 && h[i + j] == needle[j]; j++)
+      ;
+    if (needle[j] == 0)
+      return (char *)h + i;
+    if (h[i] == 0)
+      return 0;
+    i++;
+  }
+}
+
+/* strspn/strcspn/strpbrk: whether byte c is in set (NUL never is) */
+static int __pycorral_in_set(char c, const char *set) {
+  __SIZE_TYPE__ k;
+  for (k = 0; set[k] != 0; k++)
+    if (set[k] == c)
+      return 1;
+  return 0;
+}
+
+__SIZE_TYPE__ strspn(const char *s, const char *accept) {
+  __SIZE_TYPE__ n = 0;
+  while (s[n] != 0 && __pycorral_in_set(s[n], accept))
+    n++;
+  return n;
+}
+
+__SIZE_TYPE__ strcspn(const char *s, const char *reject) {
+  __SIZE_TYPE__ n = 0;
+  while (s[n] != 0 && !__pycorral_in_set(s[n], reject))
+    n++;
+  return n;
+}
+
+char *strpbrk(const char *s, const char *accept) {
+  __SIZE_TYPE__ n = strcspn(s, accept);
+  return s[n] != 0 ? (char *)s + n : 0;
+}
+
+char *strncat(char *dst, const char *src, __SIZE_TYPE__ n) {
+  __SIZE_TYPE__ d = strlen(dst), i;
+  for (i = 0; i < n && src[i] != 0; i++)
+    dst[d + i] = src[i];
+  dst[d + i] = 0;
+  return dst;
+}

@@ -42,3 +42,60 @@ int fclose(struct __pycorral_FILE *stream) {
   (void)stream;
   return __VERIFIER_nondet_int() ? -1 : 0;
 }
+
+/* fgetc/getc/getchar: EOF (end of file or an error) or any byte, as an unsigned char */
+int fgetc(struct __pycorral_FILE *stream) {
+  (void)stream;
+  if (__VERIFIER_nondet_int())
+    return -1;
+  return (unsigned char)__VERIFIER_nondet_char();
+}
+
+int getc(struct __pycorral_FILE *stream) {
+  return fgetc(stream);
+}
+
+int getchar(void) {
+  return fgetc(0);
+}
+
+/* fread(p, size, nmemb, stream): r <= nmemb elements read; the bytes stored are any values,
+   and may go beyond r elements (a partial element at the end) but never beyond the
+   size * nmemb bytes asked for.  fwrite: r <= nmemb written; memory unchanged. */
+void __VERIFIER_assume(int);
+unsigned int __VERIFIER_nondet_uint(void);
+
+__SIZE_TYPE__ fread(void *p, __SIZE_TYPE__ size, __SIZE_TYPE__ nmemb,
+                    struct __pycorral_FILE *stream) {
+  unsigned char *b = p;
+  __SIZE_TYPE__ r = __VERIFIER_nondet_uint(), stored = __VERIFIER_nondet_uint(), i;
+  (void)stream;
+  if (size == 0 || nmemb == 0)
+    return 0;
+  __VERIFIER_assume(r <= nmemb && r * size <= stored && stored <= size * nmemb);
+  for (i = 0; i < stored; i++)
+    b[i] = (unsigned char)__VERIFIER_nondet_char();
+  return r;
+}
+
+__SIZE_TYPE__ fwrite(const void *p, __SIZE_TYPE__ size, __SIZE_TYPE__ nmemb,
+                     struct __pycorral_FILE *stream) {
+  __SIZE_TYPE__ r = __VERIFIER_nondet_uint();
+  (void)p;
+  (void)stream;
+  if (size == 0 || nmemb == 0)
+    return 0;
+  __VERIFIER_assume(r <= nmemb);
+  return r;
+}
+
+/* feof/ferror: the stream's flags, any values */
+int feof(struct __pycorral_FILE *stream) {
+  (void)stream;
+  return __VERIFIER_nondet_int();
+}
+
+int ferror(struct __pycorral_FILE *stream) {
+  (void)stream;
+  return __VERIFIER_nondet_int();
+}

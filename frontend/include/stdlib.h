@@ -14,6 +14,16 @@ int abs(int);
 long labs(long);
 long long llabs(long long);
 int rand(void);
+int atoi(const char *);
+long atol(const char *);
+long long atoll(const char *);
+long strtol(const char *, char **, int);
+long long strtoll(const char *, char **, int);
+unsigned long strtoul(const char *, char **, int);
+unsigned long long strtoull(const char *, char **, int);
+void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
+void *bsearch(const void *, const void *, size_t, size_t, int (*)(const void *, const void *));
+char *getenv(const char *);
 #define RAND_MAX 2147483647
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1

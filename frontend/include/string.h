@@ -13,4 +13,15 @@ int strcmp(const char *, const char *);
 int strncmp(const char *, const char *, size_t);
 char *strcat(char *, const char *);
 char *strchr(const char *, int);
+char *strrchr(const char *, int);
+char *strstr(const char *, const char *);
+char *strpbrk(const char *, const char *);
+size_t strspn(const char *, const char *);
+size_t strcspn(const char *, const char *);
+size_t strnlen(const char *, size_t);
+char *strncat(char *, const char *, size_t);
+char *strtok(char *, const char *);
+char *strdup(const char *);
+char *strndup(const char *, size_t);
+void *memchr(const void *, int, size_t);
 #endif

@@ -51,7 +51,7 @@ from boogie.errors import error
 from frontend.models import is_bundled_file
 from frontend.properties import property_attr
 from frontend.smack_inline import INJECTORS
-from frontend.special import REGISTRY, Kind, kind_of
+from frontend.special import FORMAT_ARG, REGISTRY, Kind, kind_of, writes_through_format
 
 from .callee_names import IGNORED_INTRINSICS as _IGNORED_INTRINSICS
 from .callee_names import is_unmodelled as _is_unmodelled
@@ -63,7 +63,7 @@ from .callgraph import call_targets, fits
 from .inline_asm import translate_asm
 from .floats import FE_TONEAREST, INTRINSICS as FLOAT_INTRINSICS, LIBM
 from .sanitizer_checks import UnknownTrap, trap_check
-from .smack_code import translate_injection
+from .smack_code import constant_string, translate_injection
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function, is_threaded
 from .threads import intrinsic as thread_intrinsic, take_async
 from .varargs import pass_area, va_intrinsic
@@ -149,6 +149,11 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         if ins.name is not None:
             ft.assign(ins, ft.val(args[0], loc), loc)
         return
+    if kind is Kind.OUTPUT and name in FORMAT_ARG and len(args) > FORMAT_ARG[name]:
+        fmt = constant_string(ft, args[FORMAT_ARG[name]])
+        if fmt is not None and writes_through_format(fmt):
+            raise unsupported(loc, f"call of {name} with %n in its format (a write through "
+                                   "a pointer the model of the printf family does not make)")
     if kind in (Kind.OUTPUT, Kind.FREE):      # free: nothing without the memory checks
         return _havoc_result(ft, ins, loc)
     if name == "__pycorral_sign_like" and len(args) == 1 and isinstance(ins.ty, IntTy):

@@ -57,13 +57,22 @@ def translate_injection(ft, ins: Instr, name: str, args, loc: Loc) -> None:
 
 
 def _string(ft, v, name: str, loc: Loc) -> str:
+    s = constant_string(ft, v)
+    if s is None:
+        raise unsupported(loc, f"{name} whose first argument is not a string constant")
+    return s
+
+
+def constant_string(ft, v) -> str | None:
+    """The C string a pointer operand holds when it is a string constant (a global of
+    bytes, through getelementptr/bitcast), else None."""
     while isinstance(v, ConstExpr) and v.op in ("getelementptr", "bitcast") and v.operands:
         v = v.operands[0]
     g = next((g for g in ft.mt.m.globals if isinstance(v, GlobalRef) and g.name == v.name),
              None)
     if g is None or not isinstance(g.init, Aggregate) or not all(
             isinstance(e, ConstInt) and e.ty.bits == 8 for e in g.init.elems):
-        raise unsupported(loc, f"{name} whose first argument is not a string constant")
+        return None
     data = bytes(e.value % 256 for e in g.init.elems)
     return data.split(b"\0", 1)[0].decode("latin-1")
 

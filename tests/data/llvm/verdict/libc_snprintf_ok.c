@@ -1,0 +1,13 @@
+// EXPECT: correct
+// SLOW: bv-LP64
+// (64-bit bit-vector division by 10 and 16 in the digit loop: past 60 s in z3 here)
+// snprintf (frontend/include/pycorral_printf.c) writes glibc's digits, NUL and length.
+#include <stdio.h>
+extern void reach_error(void);
+int main(void) {
+  char buf[8];
+  int r = snprintf(buf, sizeof buf, "%d", -42);
+  if (r != 3 || buf[0] != '-' || buf[1] != '4' || buf[2] != '2' || buf[3] != 0)
+    reach_error();
+  return 0;
+}
