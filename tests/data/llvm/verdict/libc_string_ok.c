@@ -1,4 +1,5 @@
 // EXPECT: correct
+// SLOW: bv-LP64
 // The rest of <string.h> (pycorral_libc.c): strrchr, strstr, strspn, strcspn, strtok.
 #include <string.h>
 extern void reach_error(void);
