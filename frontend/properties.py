@@ -315,9 +315,7 @@ def block_check(prog: Program, ident: str) -> Program:
     property found failing is assumed afterwards, so that the next search looks for another
     one on the executions where it holds).  Only the source location is kept."""
     def rewrite(proc, cmds, counter):
-        return [Assume(c.expr, tuple(a for a in c.attrs if a.name == "sourceloc"),
-                       loc=c.loc)
-                if isinstance(c, Assert) and check_id(c.attrs) == ident else c
+        return [_assumed(c) if isinstance(c, Assert) and check_id(c.attrs) == ident else c
                 for c in cmds]
     return _map_asserts(prog, rewrite)
 
@@ -352,11 +350,15 @@ def assume_checks(prog: Program, flags: frozenset[str],
             if p is not None and p[0] in KINDS and KINDS[p[0]].flag in flags:
                 if lines and c.loc.line not in lines:
                     continue
-                c = Assume(c.expr, tuple(a for a in c.attrs if a.name == "sourceloc"),
-                           loc=c.loc)
+                c = _assumed(c)
             out.append(c)
         return out
     return _map_asserts(prog, rewrite) if flags else prog
+
+
+def _assumed(c: Assert) -> Assume:
+    """The assertion `c` as an assumption; only its source location is kept."""
+    return Assume(c.expr, tuple(a for a in c.attrs if a.name == "sourceloc"), loc=c.loc)
 
 
 def _map_asserts(prog: Program, rewrite) -> Program:
