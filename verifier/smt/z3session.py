@@ -326,7 +326,8 @@ class Z3Solver(Z3Terms):
               work: float | None):
         """z3 on the one-shot query `s` against the rival: the first decided answer wins.
         z3 undecided (its work cap) waits for the rival's answer within the rival's own CPU
-        limit, so whether the query is decided does not depend on which one was faster.
+        limit, so whether the query is decided does not depend on which one was faster
+        (a check without a work cap waits as long again as z3 took).
         A rival's SAT is z3's too: z3 asks `s` again with the rival's values pinned
         (`rival.pinned`), and the model is z3's; an unconfirmed SAT is UNKNOWN."""
         rv, state, lock, text = race
@@ -342,7 +343,12 @@ class Z3Solver(Z3Terms):
             return r
         a = state["won"]
         if a is None:
-            left = None if timeout is None else max(0.0, timeout - (time.perf_counter() - t0))
+            spent = time.perf_counter() - t0
+            left = None if timeout is None else max(0.0, timeout - spent)
+            if work is None:
+                # no work cap (the run's wall clock bounds the check): the rival gets as
+                # long again as z3 took, not the rest of the run
+                left = max(1.0, spent) if left is None else min(left, max(1.0, spent))
             while a is None and _INTERRUPTS[0] == state["interrupts"] and \
                     (left is None or left > 0):
                 step = 0.05 if left is None else min(0.05, left)
