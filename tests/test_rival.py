@@ -155,3 +155,18 @@ def test_c_float_bug_found_with_the_race(tmp_path):
     assert p.returncode == 10 and doc["verdict"] == "bug", p.stdout[-2000:]
     assert "confirmed" in json.dumps(doc.get("replay", doc)), p.stdout[-2000:]
     assert doc["stats"]["race_queries"] >= 1, doc["stats"]
+
+
+@need
+def test_time_solvers_script(tmp_path):
+    """scripts/time_solvers.py times each solver on each query (a tiny one here) and prints
+    their answers; the bundled set (bench/queries/) is there for it."""
+    (tmp_path / "tiny.smt2").write_text("; a tiny query\n" + BV_SAT)
+    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "time_solvers.py"),
+                        str(tmp_path), "--runs", "1", "--cpu", "30"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, p.stderr[-2000:]
+    rows = [r for r in p.stdout.splitlines() if r.startswith("| tiny.smt2")]
+    assert [r.split(" | ")[1:3] for r in rows] == \
+        [["bitwuzla", "sat"], ["cvc5", "sat"], ["z3", "sat"]], p.stdout
+    assert len(list((ROOT / "bench" / "queries").glob("*.smt2"))) >= 3
