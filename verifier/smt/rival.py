@@ -106,7 +106,7 @@ class Rival:
         self._proc = subprocess.Popen(
             [sys.executable, "-m", "verifier.smt.rival", solver, limit],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            env=env, start_new_session=True)
+            env=env)            # in the run's process group: a kill of the run reaches it
         self._on_answer = on_answer
         self._thread = threading.Thread(target=self._talk, args=(text,), daemon=True,
                                         name=f"pycorral-rival-{solver}")
@@ -159,7 +159,22 @@ class _Z3Door:
         return ("sat" if r == z3.sat else "unsat" if r == z3.unsat else "unknown"), {}
 
 
+def _die_with_parent() -> None:
+    """Linux: SIGKILL this process when the process that started it ends (a run killed at
+    its deadline leaves no solver running)."""
+    try:
+        import ctypes
+        import signal
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)      # PR_SET_PDEATHSIG
+        if os.getppid() == 1:                             # the parent is already gone
+            os._exit(1)
+    except (OSError, AttributeError):
+        pass
+
+
 def _child(solver: str, cpu: float) -> int:
+    _die_with_parent()
     if cpu > 0:
         soft = max(1, int(cpu + 0.999))
         resource.setrlimit(resource.RLIMIT_CPU, (soft, soft + 2))
