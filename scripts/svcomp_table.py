@@ -3,7 +3,12 @@ times and the SV-COMP score, one task at a time (each task runs two processes).
 
     python scripts/svcomp_table.py OUT.csv [--timeout 60] [--only true|false] [--resume]
         [--property unreach-call|no-overflow|valid-memsafety|valid-memcleanup]
-        [--frontend auto|c|llvm]
+        [--frontend auto|c|llvm] [--tasks DIR] [--checkout DIR]
+
+`--tasks DIR` takes the tasks from the .yml files under DIR/c (a folder in sv-benchmarks'
+layout, e.g. one written by scripts/fetch_float_tasks.py) instead of the shared corpus;
+`--checkout DIR` runs the pycorral of another checkout of the repository (e.g. a
+`git worktree` at an older commit) on the same tasks.
 
 `--property` takes the rows of tasks.csv with that property; when tasks.csv has none (it
 lists one property per task), the tasks whose .yml lists it (with its expected verdict).
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import os
 import re
 import resource
 import subprocess
@@ -30,19 +36,22 @@ CORPORA = corpora_dir()              # $PYCORRAL_CORPORA, else ../shared/corpora
 FIELDS = ["task", "expected", "answer", "wall", "cpu", "winner", "reason"]
 
 
-def tasks(only: str | None, prop: str = "unreach-call") -> list[dict]:
-    with open(CORPORA / "svcomp" / "tasks.csv") as fh:
-        rows = [r for r in csv.DictReader(fh) if r["property"].strip() == prop]
+def tasks(only: str | None, prop: str = "unreach-call",
+          base: Path = CORPORA / "svcomp") -> list[dict]:
+    """The rows of BASE/tasks.csv with property `prop`, else those of BASE's .yml files."""
+    rows = []
+    if (base / "tasks.csv").exists():
+        with open(base / "tasks.csv") as fh:
+            rows = [r for r in csv.DictReader(fh) if r["property"].strip() == prop]
     if not rows:
-        rows = yml_rows(prop)
+        rows = yml_rows(prop, base)
     return [r for r in rows if only is None or r["expected_verdict"] == only]
 
 
-def yml_rows(prop: str) -> list[dict]:
-    """The tasks whose .yml lists property `prop` (as tasks.csv rows)."""
+def yml_rows(prop: str, base: Path = CORPORA / "svcomp") -> list[dict]:
+    """The tasks under BASE/c whose .yml lists property `prop` (as tasks.csv rows)."""
     sys.path.insert(0, str(ROOT))
     from svcomp.task import read_task
-    base = CORPORA / "svcomp"
     out = []
     for yml in sorted((base / "c").rglob("*.yml")):
         task = read_task(str(yml))
@@ -57,15 +66,17 @@ def yml_rows(prop: str) -> list[dict]:
     return out
 
 
-def run_one(row: dict, timeout: float, frontend: str = "auto") -> dict:
-    base = CORPORA / "svcomp"
+def run_one(row: dict, timeout: float, frontend: str = "auto",
+            base: Path = CORPORA / "svcomp", checkout: Path = ROOT) -> dict:
     cmd = [sys.executable, "-m", "pycorral.cli", "svcomp", "--property",
            str(base / "c" / "properties" / f"{row['property']}.prp"), "--data-model",
            row["data_model"], "--timeout", str(timeout), "--frontend", frontend,
            str(base / row["input_file"])]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 60)
+    env = dict(os.environ, PYTHONPATH=str(checkout))
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 60,
+                       cwd=checkout, env=env)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
@@ -96,7 +107,12 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("--property", default="unreach-call")
     ap.add_argument("--frontend", default="auto", choices=["auto", "c", "llvm"])
+    ap.add_argument("--tasks", type=Path, default=CORPORA / "svcomp",
+                    help="folder holding c/<folder>/<task>.yml (default: the shared corpus)")
+    ap.add_argument("--checkout", type=Path, default=ROOT,
+                    help="the checkout whose pycorral runs (default: this one)")
     a = ap.parse_args(argv)
+    base, checkout = a.tasks.resolve(), a.checkout.resolve()
     done: dict[str, dict] = {}
     if a.resume and a.out.exists():
         with open(a.out) as fh:
@@ -106,11 +122,11 @@ def main(argv: list[str]) -> int:
         w = csv.DictWriter(fh, FIELDS)
         if not done:
             w.writeheader()
-        for row in tasks(a.only, a.property):
+        for row in tasks(a.only, a.property, base):
             if row["input_file"] in done:
                 rows.append(done[row["input_file"]])
                 continue
-            r = run_one(row, a.timeout, a.frontend)
+            r = run_one(row, a.timeout, a.frontend, base, checkout)
             w.writerow(r)
             fh.flush()
             rows.append(r)
