@@ -126,3 +126,17 @@ def test_commit_option_overrides_every_pin(tmp_path, monkeypatch):
     monkeypatch.setattr(svb, "fetch", fake_fetch)
     assert flt.main([str(tmp_path), "--commit", "abc"]) == 0
     assert seen and all(p.commit == "abc" and p.inputs_commit is None for p in seen)
+
+
+def test_the_markdown_table_marks_and_counts_a_wrong_answer():
+    table = _load("svcomp_table")
+    row = {"wall": "1.0", "cpu": "1.0", "winner": "si"}
+    runs = {"a": [dict(row, task="t1", expected="TRUE", answer="TRUE", reason="Result: TRUE"),
+                  dict(row, task="t2", expected="FALSE", answer="TRUE", reason="Result: TRUE")],
+            "b": [dict(row, task="t1", expected="TRUE", answer="UNKNOWN",
+                       reason="Result: UNKNOWN (timeout (no bug within bound 1))")]}
+    text = table.markdown(runs)
+    assert "| t2 | FALSE | TRUE **WRONG** (1.0s) | -- |" in text
+    assert "unknown: timeout (no bug within bound 1)" in text
+    assert "| a | 2 | 1/1 | 0/1 | 1 | 0 | 0 | -30 |" in text
+    assert "| b | 1 | 0/1 | 0/0 | 0 | 0 | 1 | 0 |" in text
