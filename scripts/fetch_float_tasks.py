@@ -6,7 +6,7 @@ pycorral decides programs with `float`/`double` (issue 37).
 40 tasks of sosy-lab/sv-benchmarks, from every float folder (c/float-benchs,
 c/floats-cdfpl, c/floats-cbmc-regression, c/floats-esbmc-regression, c/float-newlib,
 c/loop-floats-scientific-comp), 22 expected TRUE and 18 expected FALSE, each of a few
-hundred bytes to 6 KB (the preprocessed tasks that expand <math.h>, 35 KB and more, are left
+hundred bytes to 6.4 KB (the preprocessed tasks that expand <math.h>, 35 KB and more, are left
 out).  Each is downloaded with its input file and the property files it names into DIR in
 the repository's own layout (scripts/sv_benchmarks.py), then
 
