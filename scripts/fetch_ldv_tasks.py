@@ -4,9 +4,9 @@ front ends on kernel code (inline assembly, issue 36).
     python scripts/fetch_ldv_tasks.py DIR [--commit SHA] [--list]
 
 Each task is a `.yml` of sosy-lab/sv-benchmarks at a pinned commit, fetched from
-raw.githubusercontent.com with its input file(s) and the property file it names, into DIR
+raw.githubusercontent.com with its input file(s) and the property files it names, into DIR
 under the repository's own layout (DIR/c/<folder>/..., DIR/c/properties/unreach-call.prp),
-so the task's relative paths work as they are; then
+so the task's relative paths work as they are (scripts/sv_benchmarks.py); then
 
     pycorral svcomp DIR/c/<folder>/<task>.yml --timeout 60
 
@@ -18,16 +18,12 @@ and the others go on (exit status 1 if any failed).
 """
 from __future__ import annotations
 
-import argparse
-import re
 import sys
-import urllib.error
-import urllib.request
-from pathlib import Path
 
-REPO = "sosy-lab/sv-benchmarks"
+import sv_benchmarks                      # scripts/sv_benchmarks.py: download and layout
+from sv_benchmarks import Pin
+
 COMMIT = "324862672b46f79db609bfb0748a41e85af0fdfc"
-RAW = "https://raw.githubusercontent.com/{repo}/{commit}/{path}"
 
 _S34 = "c/ldv-linux-3.4-simple/32_1_cilled_ok_nondet_linux-3.4-32_1-drivers--{}.ko-" \
        "ldv_main0_sequence_infinite_withcheck_stateful.cil.out.yml"
@@ -66,75 +62,10 @@ TASKS = (
     "c/ldv-commit-tester/m0_drivers-staging-comedi-drivers-ni_6527-ko--107_1a--adbbc36.yml",
 )
 
-_INPUTS = re.compile(r"^input_files:[ \t]*(.*)$", re.M)
-_PROPERTY = re.compile(r"property_file:\s*(\S+)")
-
-
-def inputs_of(yml: str) -> list[str]:
-    """The input files a task names (`input_files: 'x.i'` or a list of `- x.i` lines)."""
-    m = _INPUTS.search(yml)
-    if m is None:
-        return []
-    first = m.group(1).strip()
-    if first:
-        return [first.strip("'\"")]
-    out = []
-    for line in yml[m.end():].splitlines()[1:]:
-        s = line.strip()
-        if not s.startswith("- "):
-            break
-        out.append(s[2:].strip().strip("'\""))
-    return out
-
-
-def _join(base: str, rel: str) -> str:
-    """`rel` relative to the folder of repository path `base` (`..` resolved)."""
-    parts = base.split("/")[:-1]
-    for p in rel.split("/"):
-        if p == "..":
-            parts.pop()
-        elif p not in ("", "."):
-            parts.append(p)
-    return "/".join(parts)
-
-
-def _get(path: str, commit: str, out: Path) -> str:
-    dest = out / path
-    if dest.exists():
-        return dest.read_text(encoding="latin-1")
-    url = RAW.format(repo=REPO, commit=commit, path=path)
-    with urllib.request.urlopen(url, timeout=120) as r:
-        data = r.read()
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    dest.write_bytes(data)
-    return data.decode("latin-1")
-
-
-def fetch(out: Path, commit: str) -> int:
-    failed = 0
-    for task in TASKS:
-        try:
-            yml = _get(task, commit, out)
-            for rel in inputs_of(yml) + _PROPERTY.findall(yml):
-                _get(_join(task, rel), commit, out)
-            print(f"ok      {task}")
-        except (urllib.error.URLError, OSError) as e:
-            failed += 1
-            print(f"failed  {task}: {e}", file=sys.stderr)
-    return 1 if failed else 0
-
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("dir", type=Path, help="folder to download into")
-    ap.add_argument("--commit", default=COMMIT, help=f"sv-benchmarks commit (default {COMMIT})")
-    ap.add_argument("--list", action="store_true", help="print the task paths only")
-    a = ap.parse_args(argv)
-    if a.list:
-        print("\n".join(TASKS))
-        return 0
-    a.dir.mkdir(parents=True, exist_ok=True)
-    return fetch(a.dir, a.commit)
+    return sv_benchmarks.main(argv, __doc__.split("\n\n")[0],
+                              (Pin(t, COMMIT) for t in TASKS), f"default {COMMIT}")
 
 
 if __name__ == "__main__":

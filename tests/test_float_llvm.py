@@ -79,3 +79,24 @@ def test_pow2_patterns():
     assert e.args[0].value == struct.unpack("<I", struct.pack("<f", -2.0 ** 31))[0]
     e = floatenc.pow2(fs, 64, 64)
     assert e.args[0].value == struct.unpack("<Q", struct.pack("<d", 2.0 ** 64))[0]
+
+
+CONTRACT = """%s
+extern float __VERIFIER_nondet_float(void);
+int main(void) {
+  float x = __VERIFIER_nondet_float(), y = __VERIFIER_nondet_float();
+  return x * y + 1.0f > 0.0f;
+}
+"""
+
+
+@needs_clang
+@pytest.mark.parametrize("pragma, fused", [("", False), ("#pragma STDC FP_CONTRACT ON", True)])
+def test_contraction_only_where_the_program_asks(tmp_path, pragma, fused):
+    """clang runs with -ffp-contract=off: `x * y + 1` is two rounded operations; a program
+    that turns FP_CONTRACT on gets llvm.fmuladd, modelled as fused or not."""
+    from boogie.printer import format_program
+    p = tmp_path / "t.c"
+    p.write_text(CONTRACT % pragma)
+    text = format_program(translate_llvm([str(p)], LlvmFrontendOptions()))
+    assert ("fp.fma" in text) == fused

@@ -3,7 +3,8 @@
 Role: the front door of the LLVM front end.  Uses the system `clang` when it is on PATH,
 else the pip-installable `ziglang` package (`python -m ziglang clang`, LLVM 22) with the
 glibc headers zig ships, so the LLVM road needs no system package.  Flags: `-O0 -g
--fno-discard-value-names -Xclang -disable-O0-optnone -fno-sanitize=all`; `-target
+-fno-discard-value-names -Xclang -disable-O0-optnone -fno-sanitize=all -ffp-contract=off`
+(each floating-point operation rounded on its own); `-target
 i386-linux-gnu` for ILP32 and `x86_64-linux-gnu` for LP64.
 
 The user's compiler-style flags (frontend/cflags.py: -I, -D, -U, -include, --std) come
@@ -45,6 +46,10 @@ FLAGS = ["-S", "-emit-llvm", "-O0", "-g", "-fno-discard-value-names", "-Xclang",
          "-disable-O0-optnone", "-fno-sanitize=all", "-w", "-fno-builtin",
          "-Wno-error=implicit-function-declaration", "-Wno-error=int-conversion",
          "-Wno-error=incompatible-pointer-types", "-Wno-error=return-type",
+         # every floating-point operation rounded on its own (no a * b + c contracted to
+         # llvm.fmuladd): C's semantics without FP_CONTRACT, the C front end's, SV-COMP's
+         # and that of the native replay (x86 without FMA)
+         "-ffp-contract=off",
          # glibc's ctype.h: isspace(c) ... as calls (of pycorral_libc.c's models), not reads
          # of the locale's tables behind __ctype_b_loc(), a function without a body
          "-D__NO_CTYPE"]

@@ -10,9 +10,12 @@ out-of-range conversion is a property violation), `sitofp uitofp fpext fptrunc`,
 the integer of its width (a value's pattern: exact; a NaN's: any NaN pattern), the
 intrinsics clang emits for math.h (`llvm.fabs sqrt floor ceil trunc round rint nearbyint
 roundeven minnum maxnum copysign fma fmuladd is.fpclass`; `fmuladd` is fused or not,
-either) and the same functions called by their C names when the program does not define
-them (`sqrt`, `fabsf`, `fmod`, ...; errno is not written).  Other math functions (`sin`,
-`exp`, ...) get the default of a function without a body: any result.  Other widths (`half`, x86's 80-bit `long double`, `fp128`) are unsupported.
+either -- clang emits it only where the program asks for contraction, `#pragma STDC
+FP_CONTRACT ON`, since frontend/llvm/compile.py compiles with `-ffp-contract=off`) and the
+same functions called by their C names when the program does not define them (`sqrt`,
+`fabsf`, `fmod`, ...; errno is not written).  Other math functions (`sin`, `exp`, ...) get
+the default of a function without a body: any result.  Other widths (`half`, x86's 80-bit
+`long double`, `fp128`) are unsupported.
 """
 from __future__ import annotations
 
