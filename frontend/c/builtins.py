@@ -246,6 +246,14 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         return ft.nondet(nt, loc, name)
     if name in ("__VERIFIER_nondet",):
         return ft.nondet(dm.INT, loc, name)
+    if name in ("abs", "labs", "llabs", "__builtin_abs", "__builtin_labs",
+                "__builtin_llabs") and len(args) == 1:
+        # |x| in the argument's type (abs of the minimum is signed overflow, as -x is)
+        t = dm.ints[{"abs": "int", "labs": "long"}.get(name.replace("__builtin_", ""),
+                                                       "long long")]
+        v = ft.temp_of(ft.convert(ft.rvalue(args[0]), t, loc))
+        neg = ft.enc.unary("-", v.expr, t, ft, loc, source=True)
+        return V(Ite(ft.enc.compare("<", v.expr, ft.enc.lit(0, t), t), neg, v.expr), t)
     if name == "__builtin_prefetch":      # a cache hint: its arguments are evaluated
         for a in args:
             ft.effect(a)
