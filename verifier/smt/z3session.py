@@ -334,6 +334,12 @@ class Z3Solver(Z3Terms):
         t0 = time.perf_counter()
         try:
             r, _, _ = self._run(s, [], work, log_as=assumptions)
+        except z3.Z3Exception:
+            # the rival's interrupt reached z3 outside its search (its statistics, say):
+            # z3 is undecided, the rival's answer counts
+            if state["won"] is None:
+                raise
+            r = z3.unknown
         finally:
             with lock:
                 state["armed"] = False
