@@ -100,6 +100,8 @@ class Memory:
             return "bytes"
         if isinstance(t, PtrT):
             return "ptr"
+        if isinstance(t, FloatT):       # the IEEE pattern of a float: a class of its own
+            return f"f{t.bits}" if t.bits is not None else "f" + t.name.replace(" ", "_")
         assert isinstance(t, IntT), t
         if t.name == "_Bool":
             return "bool"
@@ -118,7 +120,7 @@ class Memory:
         if name not in self.maps:
             ptr_bits = self.types.dm.ptr_bits
             if self.is_bv:
-                w = 8 if self.byte_level else ptr_bits if isinstance(t, PtrT) else t.bits
+                w = 8 if self.byte_level else self._nbytes(t) * 8
                 self.maps[name] = MapType((BvType(ptr_bits),), BvType(w))
             else:
                 self.maps[name] = MapType((INT,), INT)
@@ -139,7 +141,7 @@ class Memory:
         """The own map of scalar field `fname` of struct st, or None (use the type's map)."""
         if self.byte_level or not isinstance(st, StructT) or st.is_union or \
                 st.key in self.unsplit or fname in self.addr_taken_fields or \
-                not isinstance(ft, (IntT, PtrT)) or fname.startswith("$"):
+                not isinstance(ft, (IntT, PtrT, FloatT)) or fname.startswith("$"):
             return None
         tag = st.key.split(" ", 1)[-1].replace("#", "$")
         name = f"$M.{tag}.{fname}"
@@ -159,6 +161,8 @@ class Memory:
                     self.field_map(StructT(key, False), f.name, f.type)
 
     def _nbytes(self, t: CType) -> int:
+        if isinstance(t, FloatT):
+            assert t.bits is not None, f"a value of {t} in memory"
         return (self.types.dm.ptr_bits if isinstance(t, PtrT) else t.bits) // 8
 
     def load(self, addr: Expr, t: CType, enc, addr_add, field_map: str | None = None) -> Expr:
@@ -248,7 +252,7 @@ class Memory:
                 for f in reversed(info.fields):
                     stack.append((f.type, off + f.offset))
             elif isinstance(ty, FloatT):
-                out.append((off, "float"))
+                out.append((off, self.value_class(ty)))
         return tuple(sorted(out))
 
     def leaves(self, t: CType, loc: Loc, members_only: bool = False
@@ -281,7 +285,9 @@ class Memory:
                         continue    # a flexible array member
                     stack.append((f.type, off + f.offset, self.field_map(ty, f.name, f.type)))
             elif isinstance(ty, FloatT):
-                raise error("unsupported", loc, "unsupported C construct: floating point")
+                if ty.bits is None:
+                    raise error("unsupported", loc, f"unsupported C construct: {ty}")
+                out.append((off, ty, fmap))
             if len(out) > 100000:
                 raise error("unsupported", loc,
                             f"unsupported C construct: object of type {t} too large to copy")

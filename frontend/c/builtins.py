@@ -25,7 +25,9 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
   as a model library); their intrinsics, `__VERIFIER_atomic_begin/end` and SV-COMP's
   `__VERIFIER_atomic_*` functions: frontend/c/threads.py.  Thread functions without a
   model (thread-specific data, ...) stay unsupported.
-- setjmp/longjmp, floating point, other SMACK `__SMACK_*` intrinsics: `unsupported`.
+- <math.h>'s modelled functions, GCC's float classification builtins, `__builtin_inf`
+  / `__builtin_nan`: frontend/c/floats.py.
+- setjmp/longjmp, other SMACK `__SMACK_*` intrinsics, `fesetround`: `unsupported`.
 """
 from __future__ import annotations
 
@@ -41,6 +43,8 @@ from .smack_code import INJECTORS, inject
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function
 from .threads import intrinsic as thread_intrinsic
 from .varargs import ARG, COPY, END, START, pass_varargs, va_builtin
+from .floats import CLASSIFY, CONSTANTS as FLOAT_CONSTANTS, LIBM, float_bits
+from frontend.floatenc import FE_TONEAREST
 from .typesys import (VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
 from .values import LMem, V
@@ -54,9 +58,7 @@ _IO = names(Kind.OUTPUT)
 _SYNC_OPS = {"add": "+", "sub": "-", "or": "|", "and": "&", "xor": "^", "nand": "nand"}
 _UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setjmp",
                        "longjmp", "_longjmp", "sigsetjmp", "siglongjmp", "__VERIFIER_atomic",
-                       "fesetround", "fegetround", "__builtin_nan", "__builtin_inf",
-                       "__builtin_isnan", "__builtin_isinf", "__VERIFIER_nondet_float",
-                       "__VERIFIER_nondet_double", "signal",
+                       "fesetround", "signal",
                        "__VERIFIER_nondet_uint128", "__VERIFIER_nondet_int128", "fork",
                        "__builtin___memcpy_chk",
                        "__builtin___memset_chk")
@@ -182,8 +184,8 @@ def pass_argument(ft, fty: FuncT, i: int, v: V, loc: Loc) -> V:
         v = ft.convert(v, fty.params[i], loc)
     elif isinstance(v.type, IntT):
         v = ft.convert(v, ft.dm.promote(v.type), loc)
-    elif isinstance(v.type, FloatT):
-        raise unsupported(loc, "floating-point argument")
+    elif isinstance(v.type, FloatT):     # default argument promotion: float to double
+        v = ft.convert(v, FloatT("double"), loc)
     if v.expr is not None and not isinstance(v.expr, (Var, IntLit)):
         v = ft.temp_of(v)
     return v
@@ -222,6 +224,14 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         return ft.nondet(nt, loc, name)
     if name in ("__VERIFIER_nondet",):
         return ft.nondet(dm.INT, loc, name)
+    if name in LIBM:
+        return ft.math_call(name, args, loc)
+    if name in CLASSIFY:
+        return ft.classify_call(name, args, loc)
+    if name in FLOAT_CONSTANTS:
+        return ft.float_builtin_const(name, args, loc)
+    if name == "fegetround" and not args:    # the rounding mode is never changed
+        return V(ft.enc.lit(FE_TONEAREST, dm.INT), dm.INT)
     if name == "__builtin_prefetch":      # a cache hint: its arguments are evaluated
         for a in args:
             ft.effect(a)
@@ -268,7 +278,7 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         for a in args:
             v = ft.rvalue(a)
             if isinstance(v.type, FloatT):
-                raise unsupported(loc, "floating-point argument")
+                float_bits(v.type, loc)
         return ft.nondet(dm.INT, loc, name)
     return None
 
