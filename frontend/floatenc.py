@@ -34,6 +34,7 @@ ends (and both integer encodings) agree on what a float is.  Decisions:
 """
 from __future__ import annotations
 
+import re
 import struct
 from fractions import Fraction
 
@@ -134,6 +135,56 @@ def value_of_bits(pattern: int, bits: int) -> float:
     if bits == 64:
         return struct.unpack("<d", struct.pack("<Q", pattern))[0]
     return struct.unpack("<f", struct.pack("<I", pattern))[0]
+
+
+_MODEL_VALUE = re.compile(r"([-+]?(?:[0-9.]+(?:e[-+]?[0-9]+)?|inf|nan))f(32|64)", re.I)
+
+
+def c_text(text: str) -> str | None:
+    """A float of a model as the verifier writes it (`0.1f64`, `-0.0f32`, `inff64`,
+    `nanf32`: verifier/smt/z3float.py) as C text that reads back to the same value: the
+    shortest decimal for a double (`0.1`, `-0.0`), the shortest with the `f` suffix for a
+    float (`0.1f`); `inf` / `-inf` / `nan` (`inff`, `nanf` for a float, so that the text
+    says its format: `pattern_of_text` reads it back); None when the text is not such a
+    value."""
+    m = _MODEL_VALUE.fullmatch(text.strip())
+    if m is None:
+        return None
+    v, bits = float(m.group(1)), int(m.group(2))
+    if v != v or v in (float("inf"), float("-inf")):
+        return str(v) + ("f" if bits == 32 else "")
+    if bits == 64:
+        return repr(v)
+    pattern = bits_of_value(v, 32)
+    for digits in range(1, 10):           # the shortest decimal that rounds to the float
+        t = f"{v:.{digits}g}"
+        q = Fraction(t)
+        if nearest_bits(abs(q), 32, t.startswith("-")) == pattern:
+            break
+    if "e" not in t and "." not in t:
+        t += ".0"
+    return t + "f"
+
+
+_C_TEXT = re.compile(r"([-+]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[-+]?[0-9]+)?|inf|nan))(f?)",
+                     re.I)
+
+
+def pattern_of_text(text: str) -> int | None:
+    """The IEEE pattern of a float value written by `c_text` or as the verifier writes it
+    (a NaN: the default quiet NaN), None when `text` is neither (an integer: `5`)."""
+    t = text.strip()
+    m = _MODEL_VALUE.fullmatch(t)
+    if m is not None:
+        v, bits = float(m.group(1)), int(m.group(2))
+    else:
+        m = _C_TEXT.fullmatch(t)
+        if m is None or not any(c in t.lower() for c in ".ein"):
+            return None
+        v, bits = float(m.group(1)), 32 if m.group(2) else 64
+    if v != v:
+        return 0x7FF8000000000000 if bits == 64 else 0x7FC00000
+    return bits_of_value(v, bits)
 
 
 def const(functions: Functions, pattern: int, bits: int) -> Expr:
