@@ -311,10 +311,22 @@ class FloatsMixin:
             e = Ite(p("fp.isInfinite"), Ite(p("fp.isNegative"), self.enc.lit(-1, INT),
                                             self.enc.lit(1, INT)), self.enc.lit(0, INT))
             return self.temp_of(V(e, INT))
-        else:                                   # signbit: a NaN's sign is not modelled
+        else:
+            # signbit: non-zero exactly when the sign bit is set; which non-zero value is
+            # the compiler's (gcc on x86-64: INT_MIN for a float, 1 for a double), so any
+            # one; a NaN's sign is not modelled (SMT-LIB has one NaN): either
             sign = self.fresh(BOOL, hint="nansign")
             self.emit(Havoc((sign.name,), loc=loc))
-            c = Ite(p("fp.isNaN"), sign, p("fp.isNegative"))
+            neg = Ite(p("fp.isNaN"), sign, p("fp.isNegative"))
+            r = self.b.fresh(self.enc.btype(INT), "signbit", loc)
+            self.emit(Havoc((r.name,), attrs=(Attr("unspecified", ("signbit result",)),),
+                            loc=loc))
+            rng = self.enc.in_range(r, INT)
+            if rng is not None:
+                self.assume(rng, loc)
+            zero = self.enc.lit(0, INT)
+            self.assume(App(Op.IFF, (neg, self.enc.compare("!=", r, zero, INT))), loc)
+            return V(r, INT)
         return self.temp_of(V(self.enc.of_bool(c, INT), INT))
 
 
