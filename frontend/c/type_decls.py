@@ -78,6 +78,8 @@ class TypeDeclsMixin:
         del words
         if "void" in ns:
             return VOID
+        if "_Complex" in ns or "__complex__" in ns or "_Imaginary" in ns:
+            raise unsupported(loc, "complex numbers")
         if "float" in ns or "double" in ns:
             return self.types.float_type(ns)
         if "_Bool" in ns:
