@@ -38,6 +38,7 @@ from boogie.ast import (App, BvLit, BvType, Expr, Extract, INT, IntLit, Loc, Map
                         Op, Type, Var, VarDecl)
 from boogie.errors import BoogieError, error
 
+import frontend.floatenc as floatenc
 from frontend.c.typesys import ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, TypeTable, VoidT
 
 Layout = tuple[tuple[int, str], ...]      # (byte offset, value class) of each scalar leaf
@@ -122,6 +123,10 @@ class Memory:
             if self.is_bv:
                 w = 8 if self.byte_level else self._nbytes(t) * 8
                 self.maps[name] = MapType((BvType(ptr_bits),), BvType(w))
+            elif isinstance(t, FloatT) and not self.byte_level:
+                # a float's pattern is a bit-vector in the int encoding too (no bridge
+                # through integers between a float and its own map)
+                self.maps[name] = MapType((INT,), BvType(self._nbytes(t) * 8))
             else:
                 self.maps[name] = MapType((INT,), INT)
             self._note_cell_type(name, t)
@@ -189,6 +194,8 @@ class Memory:
             e = App(Op.ADD, (e, App(Op.MUL, (c, IntLit(1 << (8 * i))))))
         if isinstance(t, IntT) and t.signed:
             return enc.convert(e, self.types.dm.unsigned_twin(t), t)
+        if isinstance(t, FloatT):        # a float's memory value is its pattern, a bit-vector
+            return floatenc.int2bv(enc.functions, e, 8 * n)
         return e
 
     def store(self, addr: Expr, t: CType, value: Expr, enc, addr_add,
@@ -210,6 +217,8 @@ class Memory:
                     for i in range(n)]
         if isinstance(t, IntT) and t.signed:
             value = enc.convert(value, t, self.types.dm.unsigned_twin(t))
+        if isinstance(t, FloatT):
+            value = floatenc.bv2nat(enc.functions, value, 8 * n)
         out = []
         for i in range(n):
             v = value if i == 0 else App(Op.DIV, (value, IntLit(1 << (8 * i))))

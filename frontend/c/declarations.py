@@ -11,7 +11,7 @@ cell.  `assume_zero_range` and `copy_range` state the contents of a freshly allo
 from __future__ import annotations
 
 from boogie import trace_attrs as ta
-from boogie.ast import (App, Assign, Attr, BvLit, Expr, Havoc, IntLit, Loc, MapSelect, Op, Quant,
+from boogie.ast import (App, Assign, Attr, BvLit, BvType, Expr, Havoc, IntLit, Loc, MapSelect, Op, Quant,
                         QuantKind, Var, VarDecl)
 
 from .consteval import init_length, string_bytes
@@ -227,7 +227,7 @@ class DeclarationsMixin:
 
     def _zero_of(self, map_name: str) -> Expr:
         rng = self.mem.maps[map_name].range
-        return BvLit(0, rng.width) if self.enc.is_bv else IntLit(0)
+        return BvLit(0, rng.width) if isinstance(rng, BvType) else IntLit(0)
 
     def leaf_types(self, t: CType, loc: Loc) -> list[CType]:
         out: dict[str, CType] = {}

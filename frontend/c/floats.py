@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from boogie.ast import BOOL, App, Assert, Attr, BvLit, BvType, Expr, FunCall, Havoc, IntLit, Ite, Loc, Op
+from boogie.ast import BOOL, App, Assert, Attr, BvLit, BvType, Expr, FunCall, Havoc, Ite, Loc, Op
 from boogie.errors import error
 
 import frontend.floatenc as fe
@@ -59,6 +59,16 @@ CLASSIFY = frozenset(("__builtin_isnan", "__builtin_isinf", "__builtin_isfinite"
                       "__builtin_fpclassify", "__builtin_isinf_sign", "__builtin_isgreater",
                       "__builtin_isgreaterequal", "__builtin_isless", "__builtin_islessequal",
                       "__builtin_islessgreater", "__builtin_isunordered"))
+# glibc's functions behind its <math.h> macros (a preprocessed file calls them by name)
+GLIBC_CLASSIFY = {}
+for _suffix in ("", "f", "l"):
+    GLIBC_CLASSIFY.update({f"__isnan{_suffix}": "__builtin_isnan",
+                           f"__isinf{_suffix}": "__builtin_isinf_sign",
+                           f"__finite{_suffix}": "__builtin_isfinite",
+                           f"__signbit{_suffix}": "__builtin_signbit",
+                           f"__fpclassify{_suffix}": "__builtin_fpclassify"})
+CLASSIFY = CLASSIFY | frozenset(GLIBC_CLASSIFY)
+_GLIBC_FP = (0, 1, 4, 3, 2)      # glibc's FP_NAN FP_INFINITE FP_NORMAL FP_SUBNORMAL FP_ZERO
 # constants: GCC's builtins for infinity and NaN
 CONSTANTS = {"__builtin_inf": 64, "__builtin_inff": 32, "__builtin_huge_val": 64,
              "__builtin_huge_valf": 32, "__builtin_nan": 64, "__builtin_nanf": 32}
@@ -121,10 +131,9 @@ class FloatsMixin:
 
     # ------------------------------------------------------------------ bits
     def float_of_pattern(self, e: Expr, bits: int) -> Expr:
-        """The float whose IEEE pattern is the memory value `e` (an unsigned integer in the
-        int encoding, a bit-vector in bv)."""
-        b = e if self.enc.is_bv else fe.int2bv(self.enc.functions, e, bits)
-        return fe.of_bits(self.enc.functions, b, bits)
+        """The float whose IEEE pattern is the memory value `e` (a bit-vector in both
+        encodings: frontend/memory.py)."""
+        return fe.of_bits(self.enc.functions, e, bits)
 
     def pattern_of_float(self, x: Expr, bits: int, loc: Loc) -> Expr:
         """A memory value holding a pattern of float `x`: its pattern, computed for a
@@ -132,16 +141,11 @@ class FloatsMixin:
         NaN)."""
         const = _const_pattern(x)
         if const is not None:
-            b: Expr = const
-        else:
-            b = self.fresh(BvType(bits), hint="fbits")
-            self.emit(Havoc((b.name,), loc=loc))
-            self.assume(fe.bits_constraint(self.enc.functions, b, x, bits), loc)
-        if self.enc.is_bv:
-            return b
-        if const is not None:
-            return IntLit(const.value)
-        return fe.bv2nat(self.enc.functions, b, bits)
+            return const
+        b = self.fresh(BvType(bits), hint="fbits")
+        self.emit(Havoc((b.name,), loc=loc))
+        self.assume(fe.bits_constraint(self.enc.functions, b, x, bits), loc)
+        return b
 
     def _as_bv(self, e: Expr, width: int) -> Expr:
         return e if self.enc.is_bv else fe.int2bv(self.enc.functions, e, width)
@@ -260,14 +264,18 @@ class FloatsMixin:
         return V(fe.const(self.enc.functions, pattern, bits), t)
 
     def classify_call(self, name: str, args, loc: Loc) -> V:
-        """GCC's classification builtins (int results)."""
+        """GCC's classification builtins and glibc's functions of the same meaning (int
+        results)."""
         fs, INT = self.enc.functions, self.dm.INT
+        glibc = name in GLIBC_CLASSIFY
+        name = GLIBC_CLASSIFY.get(name, name)
         if name == "__builtin_fpclassify":
             # fpclassify(nan, inf, normal, subnormal, zero, x): the constant of x's class
-            if len(args) != 6:
-                raise error("type", loc, "__builtin_fpclassify takes 6 arguments")
-            ks = [self.convert(self.rvalue(a), INT, loc).expr for a in args[:5]]
-            x = self.rvalue(args[5])
+            if len(args) != (1 if glibc else 6):
+                raise error("type", loc, f"{name} takes {1 if glibc else 6} arguments")
+            ks = [self.enc.lit(k, INT) for k in _GLIBC_FP] if glibc else \
+                [self.convert(self.rvalue(a), INT, loc).expr for a in args[:5]]
+            x = self.rvalue(args[-1])
             bits = float_bits(x.type, loc) if isinstance(x.type, FloatT) else None
             if bits is None:
                 raise error("type", loc, f"{name} of {x.type}")

@@ -8,8 +8,6 @@ function {:builtin "(_ to_fp 8 24)"} $fp2fp.f64.f32(x0: rmode, x1: float53e11) :
 
 function {:builtin "fp.geq"} $geq.f32(x0: float24e8, x1: float24e8) : bool;
 
-function {:builtin "(_ int2bv 32)"} $int2bv.32(x0: int) : bv32;
-
 function {:builtin "fp.isNaN"} $isNaN.f32(x0: float24e8) : bool;
 
 function {:builtin "fp.lt"} $lt.f32(x0: float24e8, x1: float24e8) : bool;
@@ -22,7 +20,7 @@ function {:builtin "(_ fp.to_sbv 32)"} $to_sbv.f32.bv32(x0: rmode, x1: float24e8
 
 var $alloc: int;
 
-var $M.f32: [int]int;
+var $M.f32: [int]bv32;
 
 procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "cell", 4096, 8} main() returns ($r: int)
   modifies $M.f32;
@@ -34,8 +32,8 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "cell", 4096, 8} ma
   var $fi3: int;
 
   $entry:
-    $M.f32[4096] := 0;
-    $M.f32[4100] := 0;
+    $M.f32[4096] := 0bv32;
+    $M.f32[4100] := 0bv32;
     assume $alloc > 4124;
     assume $alloc < 1073741824;
     goto $body;
@@ -45,21 +43,21 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "cell", 4096, 8} ma
     d := {:cassign "d", "", $nd1} $nd1;
     havoc {:sourceloc "tests/data/c/golden/floats.c", 7, 3} $fbits2;
     assume $bits2fp.f32($fbits2) == $fp2fp.f64.f32(RNE, $mul.f64(RNE, d, $bits2fp.f64(4602678819172646912bv64)));
-    $M.f32[4100] := {:cassign "cell[1]", "", $fp2fp.f64.f32(RNE, $mul.f64(RNE, d, $bits2fp.f64(4602678819172646912bv64)))} $bv2nat.32($fbits2);
+    $M.f32[4100] := {:cassign "cell[1]", "", $fp2fp.f64.f32(RNE, $mul.f64(RNE, d, $bits2fp.f64(4602678819172646912bv64)))} $fbits2;
     havoc {:sourceloc "tests/data/c/golden/floats.c", 8, 7} $fi3;
     assume -(2147483648) <= $fi3 && $fi3 <= 2147483647;
-    assume $geq.f32($roundToIntegral.f32(RTZ, $bits2fp.f32($int2bv.32($M.f32[4100]))), $bits2fp.f32(3472883712bv32)) && $lt.f32($roundToIntegral.f32(RTZ, $bits2fp.f32($int2bv.32($M.f32[4100]))), $bits2fp.f32(1325400064bv32)) ==> $fi3 == (if $bv2nat.32($to_sbv.f32.bv32(RTZ, $bits2fp.f32($int2bv.32($M.f32[4100])))) >= 2147483648 then $bv2nat.32($to_sbv.f32.bv32(RTZ, $bits2fp.f32($int2bv.32($M.f32[4100])))) - 4294967296 else $bv2nat.32($to_sbv.f32.bv32(RTZ, $bits2fp.f32($int2bv.32($M.f32[4100])))));
+    assume $geq.f32($roundToIntegral.f32(RTZ, $bits2fp.f32($M.f32[4100])), $bits2fp.f32(3472883712bv32)) && $lt.f32($roundToIntegral.f32(RTZ, $bits2fp.f32($M.f32[4100])), $bits2fp.f32(1325400064bv32)) ==> $fi3 == (if $bv2nat.32($to_sbv.f32.bv32(RTZ, $bits2fp.f32($M.f32[4100]))) >= 2147483648 then $bv2nat.32($to_sbv.f32.bv32(RTZ, $bits2fp.f32($M.f32[4100]))) - 4294967296 else $bv2nat.32($to_sbv.f32.bv32(RTZ, $bits2fp.f32($M.f32[4100]))));
     i := {:cassign "i", "s32", $fi3} $fi3;
     goto $then4, $else5;
 
   $then4:
-    assume {:sourceloc "tests/data/c/golden/floats.c", 9, 3} {:cbranch "if", "cell[1] < 1.0f && i != 0", "true"} $lt.f32($bits2fp.f32($int2bv.32($M.f32[4100])), $bits2fp.f32(1065353216bv32)) && i != 0;
+    assume {:sourceloc "tests/data/c/golden/floats.c", 9, 3} {:cbranch "if", "cell[1] < 1.0f && i != 0", "true"} $lt.f32($bits2fp.f32($M.f32[4100]), $bits2fp.f32(1065353216bv32)) && i != 0;
     assume {:sourceloc "tests/data/c/golden/floats.c", 9, 33} true;
     $r := 1;
     return;
 
   $else5:
-    assume {:cbranch "if", "cell[1] < 1.0f && i != 0", "false"} !($lt.f32($bits2fp.f32($int2bv.32($M.f32[4100])), $bits2fp.f32(1065353216bv32)) && i != 0);
+    assume {:cbranch "if", "cell[1] < 1.0f && i != 0", "false"} !($lt.f32($bits2fp.f32($M.f32[4100]), $bits2fp.f32(1065353216bv32)) && i != 0);
     goto $endif6;
 
   $endif6:
