@@ -146,7 +146,8 @@ class Memory:
         """The own map of scalar field `fname` of struct st, or None (use the type's map)."""
         if self.byte_level or not isinstance(st, StructT) or st.is_union or \
                 st.key in self.unsplit or fname in self.addr_taken_fields or \
-                not isinstance(ft, (IntT, PtrT, FloatT)) or fname.startswith("$"):
+                not (isinstance(ft, (IntT, PtrT)) or (isinstance(ft, FloatT) and ft.bits)) or \
+                fname.startswith("$"):
             return None
         tag = st.key.split(" ", 1)[-1].replace("#", "$")
         name = f"$M.{tag}.{fname}"
