@@ -31,7 +31,8 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
 """
 from __future__ import annotations
 
-from boogie.ast import App, Attr, BoolLit, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
+from boogie.ast import (App, Assign, Attr, BoolLit, BvType, Havoc, IntLit, Ite, Loc, MapSelect, Op,
+                        Var)
 from frontend.memsafety import EXITS, cleanup_check
 from frontend.models import LIBC
 from frontend.special import FORMAT_ARG, REGISTRY, Kind, kind_of, names, writes_through_format
@@ -44,6 +45,7 @@ from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_fun
 from .threads import intrinsic as thread_intrinsic
 from .varargs import ARG, COPY, END, START, pass_varargs, va_builtin
 from .floats import CLASSIFY, CONSTANTS as FLOAT_CONSTANTS, LIBM, float_bits
+import frontend.floatenc as fe
 from frontend.floatenc import FE_TONEAREST
 from .typesys import (VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
@@ -538,7 +540,8 @@ def _realloc(ft, name: str, args, loc: Loc) -> V:
     k = Ite(App(Op.EQ, (p.expr, null)), enc.lit(0, dm.UINTPTR),
             Ite(enc.compare("<", old.expr, nn, dm.UINTPTR), old.expr, nn))
     k = ft.temp_of(V(k, dm.UINTPTR))
-    classes = [dm.ints[c] for c in _ALL_CLASSES] + [PtrT(VOID)]
+    classes = [dm.ints[c] for c in _ALL_CLASSES] + [PtrT(VOID), FloatT("float"),
+                                                     FloatT("double")]
     ft.copy_range(q, p.expr, k.expr, classes, loc, ft.mem.field_maps())
     if ft.pt.checks.memory:         # the old block is freed (after its bytes were read)
         memsafety.free(ft, p.expr, loc)
@@ -558,7 +561,7 @@ def _calloc(ft, args, loc: Loc) -> V:
     classes = [dm.ints[k] for k in ("char", "unsigned char", "short", "unsigned short", "int",
                                     "unsigned int", "long long", "unsigned long long",
                                     "_Bool")]
-    classes.append(PtrT(VOID))
+    classes += [PtrT(VOID), FloatT("float"), FloatT("double")]     # zero bytes: +0.0
     ft.assume_zero_range(p, size, classes, loc, ft.mem.field_maps())
     fail = ft.b.fresh(ft.enc.btype(dm.INT) if False else _bool(), "fail", loc)
     ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", ("calloc fails",)),), loc=loc))
@@ -685,10 +688,12 @@ def _memset(ft, args, loc: Loc) -> V:
     for i in range(n):
         for off, lt, fmap in leaves:
             if byte is not None:
-                nb = lt.bits // 8 if isinstance(lt, IntT) else dm.ptr_bits // 8
+                nb = ft.pt.types.sizeof(lt, loc)
                 b = byte & 0xFF
                 word = int.from_bytes(bytes([b]) * nb, "little")
-                v = V(ft.enc.lit(word, lt), lt)
+                # a float leaf gets the float of that pattern (stored as exactly it)
+                v = V(fe.const(ft.enc.functions, word, 8 * nb) if isinstance(lt, FloatT)
+                      else ft.enc.lit(word, lt), lt)
             else:       # a one-byte leaf (checked above)
                 v = ft.convert(val, lt, loc)
             ft.store(LMem(ft.addr_add(p.expr, i * size + off), lt, fmap), v, loc)
@@ -712,10 +717,18 @@ def _memcpy(ft, name: str, args, loc: Loc) -> V:
     cells = []
     for i in range(n):
         for off, lt, fmap in leaves:
-            tmp = ft.temp_of(ft.load(LMem(ft.addr_add(src.expr, i * size + off), lt, fmap),
-                                     loc))
+            at = ft.addr_add(src.expr, i * size + off)
+            if isinstance(lt, FloatT):    # the pattern itself (a NaN's bits too)
+                raw = ft.fresh(BvType(ft.pt.types.sizeof(lt, loc) * 8), hint="fbits")
+                ft.emit(Assign((raw,), (ft.mem_load(at, lt, fmap),), loc=loc))
+                cells.append((i * size + off, lt, fmap, raw))
+                continue
+            tmp = ft.temp_of(ft.load(LMem(at, lt, fmap), loc))
             cells.append((i * size + off, lt, fmap, tmp))
     for off, lt, fmap, tmp in cells:      # memmove semantics: read everything first
+        if isinstance(lt, FloatT):
+            ft.mem_store(ft.addr_add(dst.expr, off), lt, tmp, loc, fmap)
+            continue
         ft.store(LMem(ft.addr_add(dst.expr, off), lt, fmap), tmp, loc)
     return V(dst.expr, PtrT(VOID))
 
