@@ -30,7 +30,12 @@ ends (and both integer encodings) agree on what a float is.  Decisions:
   integer of the type (`to_int` gives the in-range condition with the value, the caller
   havocs), which over-approximates.  From integers: `from_int` (signed or unsigned
   bit-vector, rounded to nearest).  Both front ends hand these functions bit-vectors: in the
-  `int` encoding they convert with `int2bv` / `bv2nat` (exact).
+  `int` encoding they convert with `int2bv` / `bv2nat` (exact).  (The C front end's own
+  float maps hold bit-vectors in the `int` encoding too, so only its byte-level memory
+  needs that bridge: frontend/memory.py.)
+* Literals: `nearest_bits` rounds an exact rational once (a C literal; rounding through
+  double first can differ for float).  Traces: `c_text` writes a model's float as C text
+  that reads back to it, `pattern_of_text` reads either form back (replay/harness.py).
 """
 from __future__ import annotations
 
