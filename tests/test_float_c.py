@@ -93,3 +93,20 @@ def test_float_trace_of_the_c_front_end(tmp_path):
     from verifier.traces.ctrace_text import source_trace_lines
     text = "\n".join(source_trace_lines(r.trace.source, None))
     assert "__VERIFIER_nondet_float() = 0.5f" in text and "d = 0.5\n" in text + "\n", text
+
+
+def test_entry_function_with_float_arguments(tmp_path):
+    """`--function f`: a double argument and a float member of a pointed-to object get
+    nondeterministic values from the harness (frontend/c/entry_harness.py)."""
+    from frontend.c.translate import harness_for
+    p = tmp_path / "t.c"
+    p.write_text("extern void reach_error(void);\nstruct P { float w; int k; };\n"
+                 "int f(double x, struct P *q) {\n"
+                 "  if (x > 1.0 && q->w == 0.5f) reach_error();\n  return 0; }\n")
+    text = harness_for([str(p)], CFrontendOptions(entry="f")).text
+    assert "__VERIFIER_nondet_double()" in text and "__VERIFIER_nondet_float()" in text
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+    prog = translate_files([str(p)], CFrontendOptions(entry="f"))
+    r = verify(prog, VerifyOptions(entry="__pycorral_entry", bound=2, timeout=60))
+    assert r.verdict.value == "bug", r.reason
