@@ -90,8 +90,8 @@ def _entries() -> dict[str, Special]:
     add(Kind.OUTPUT, "printf fprintf vprintf puts putchar fputs fflush perror fputc putc")
     add(Kind.NO_DEFAULT, "qsort bsearch atexit signal", why="it calls a function of the "
         "program (a callback the default for a function without a body never calls)")
-    add(Kind.NO_DEFAULT, "setjmp _setjmp sigsetjmp longjmp _longjmp siglongjmp fork raise "
-                         "kill", why="it transfers control (non-local jump, process, signal)")
+    add(Kind.NO_DEFAULT, "fork raise kill",
+        why="it transfers control (process, signal)")
     add(Kind.NO_DEFAULT, "fesetround fesetenv feupdateenv", why="it changes the rounding "
         "mode of floating-point operations (modelled as round to nearest, ties to even)")
     add(Kind.NO_DEFAULT, "memalign posix_memalign aligned_alloc",

@@ -5,7 +5,10 @@ and DAG inlining N+2); `g == i` holds on entry of each P_i and P_N asserts `g ==
 buggy variant breaks the invariant in the else branch of P_{N-1} only: one path of the 2^N
 fails.
 
-    python scripts/chain_family.py write DIR [--n 4,8,12] [--lang bpl,c]
+With `--shape post` the family has code after each call (issue 39): P_i raises g, calls
+P_{i+1} and lowers g again in both branches, main asserts g == 0 after the outermost call.
+
+    python scripts/chain_family.py write DIR [--n 4,8,12] [--lang bpl,c] [--shape post]
     python scripts/chain_family.py bench [--n 4,8,12,16,20,24,28,32,36,40] [--lang bpl,c]
            [--strategies si,di] [--timeout 60]
 
@@ -65,12 +68,56 @@ def chain_c(n: int, buggy: bool) -> str:
     return "\n".join(out)
 
 
+def post_bpl(n: int, buggy: bool) -> str:
+    """The chain with code after each call (issue 39): both branches of P_i raise g, call
+    P_{i+1} and lower g again, and main asserts g == 0 after the outermost call; the buggy
+    variant lowers g by one too few in P_{N-1}'s else branch."""
+    out = [f"// EXPECT: {'bug' if buggy else 'correct'}",
+           "// FLAGS: --bound 1",
+           f"// The chain with code after each call, N = {n}"
+           + (f"; P{n - 1}'s else branch lowers g by one too few." if buggy else "."),
+           "var g: int;", "",
+           "procedure main()", "  modifies g;", "{", "  g := 0;", "  call P0();",
+           "  assert g == 0;", "}", ""]
+    for i in range(n):
+        down = "g := g - 1;" if buggy and i == n - 1 else "g := g - 2;"
+        out += [f"procedure P{i}()", "  modifies g;", "{", "  var c: bool;", "  if (c) {",
+                "    g := g + 1;", f"    call P{i + 1}();", "    g := g - 1;", "  } else {",
+                "    g := g + 2;", f"    call P{i + 1}();", f"    {down}", "  }", "}", ""]
+    out += [f"procedure P{n}()", "{", "  assert g >= 0;", "}", ""]
+    return "\n".join(out)
+
+
+def post_c(n: int, buggy: bool) -> str:
+    """`post_bpl` in C."""
+    out = [f"// EXPECT: {'bug' if buggy else 'correct'}",
+           "// FLAGS: --bound 1",
+           f"// The chain with code after each call, N = {n}"
+           + (f"; P{n - 1}'s else branch lowers g by one too few." if buggy else "."),
+           "#include <assert.h>", "extern int __VERIFIER_nondet_int(void);", "int g;", "",
+           f"void P{n}(void) {{", "  assert(g >= 0);", "}", ""]
+    for i in reversed(range(n)):
+        down = "g = g - 1;" if buggy and i == n - 1 else "g = g - 2;"
+        out += [f"void P{i}(void) {{", "  if (__VERIFIER_nondet_int()) {", "    g = g + 1;",
+                f"    P{i + 1}();", "    g = g - 1;", "  } else {", "    g = g + 2;",
+                f"    P{i + 1}();", f"    {down}", "  }", "}", ""]
+    out += ["int main(void) {", "  g = 0;", "  P0();", "  assert(g == 0);", "  return 0;",
+            "}", ""]
+    return "\n".join(out)
+
+
+SHAPES = {("plain", "bpl"): chain_bpl, ("plain", "c"): chain_c,
+          ("post", "bpl"): post_bpl, ("post", "c"): post_c}
+SHAPE = ["plain"]           # the family `write` and `bench` make (--shape)
+
+
 def source(lang: str, n: int, variant: str) -> str:
-    return (chain_bpl if lang == "bpl" else chain_c)(n, variant == "buggy")
+    return SHAPES[(SHAPE[0], lang)](n, variant == "buggy")
 
 
 def file_name(lang: str, n: int, variant: str) -> str:
-    return f"chain_{lang}_n{n}_{variant}.{EXT[lang]}"
+    shape = "" if SHAPE[0] == "plain" else f"{SHAPE[0]}_"
+    return f"chain_{shape}{lang}_n{n}_{variant}.{EXT[lang]}"
 
 
 def write(folder: Path, ns: list[int], langs: list[str]) -> list[Path]:
@@ -156,7 +203,11 @@ def main(argv: list[str]) -> int:
     b.add_argument("--lang", default="bpl,c")
     b.add_argument("--strategies", default="si,di")
     b.add_argument("--timeout", type=float, default=60.0)
+    for sp in (w, b):
+        sp.add_argument("--shape", choices=("plain", "post"), default="plain",
+                        help="plain: PLDI 2015 Fig. 2; post: code after each call")
     args = ap.parse_args(argv)
+    SHAPE[0] = args.shape
     langs = args.lang.split(",")
     assert set(langs) <= set(EXT), f"languages: {', '.join(EXT)}"
     if args.cmd == "write":

@@ -19,6 +19,8 @@ LAYERS = ["boogie", "frontend", "verifier", "replay", "svcomp", "pycorral", "ben
 # library -> the only places (path prefixes relative to ROOT) allowed to import it
 BOUNDARIES = {
     "z3": ("verifier/smt/",),
+    "bitwuzla": ("verifier/smt/bitwuzla_door.py",),
+    "cvc5": ("verifier/smt/cvc5_door.py",),
     "pycparser": ("frontend/c/",),
     "pycparserext": ("frontend/c/",),
     "llvmlite": ("frontend/llvm/reader.py",),

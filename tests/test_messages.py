@@ -82,7 +82,7 @@ def _inputs(tmp: Path) -> list[tuple[Path, tuple[str, ...]]]:
     out = [(p, ("--frontend", "c")) for p in sorted((DATA / "c" / "unsupported").glob("*.c"))]
     out += [(p, ("--frontend", "llvm")) for p in sorted((DATA / "c" / "unsupported")
                                                        .glob("*.c"))
-            if p.stem in ("threads", "setjmp_use", "inline_asm")]
+            if p.stem in ("threads", "fork_use", "inline_asm")]
     for name, text in {**LLVM_ONLY, **BAD}.items():
         (tmp / name).write_text(text)
         out.append((tmp / name, ("--frontend", "llvm" if name in LLVM_ONLY else "c")))

@@ -81,6 +81,13 @@ class Stats:
     # scratch (z3solver.Z3Solver.check), and how many of them that decided
     one_shot_queries: int | None = _stat(SUM)
     one_shot_decided: int | None = _stat(SUM)
+    # one-shot queries a rival solver raced (verifier/smt/rival.py), who answered first
+    # (z3, bitwuzla, cvc5), and the rival's SAT answers z3 did not confirm (then UNKNOWN)
+    race_queries: int | None = _stat(SUM)
+    race_won_z3: int | None = _stat(SUM)
+    race_won_bitwuzla: int | None = _stat(SUM)
+    race_won_cvc5: int | None = _stat(SUM)
+    race_unconfirmed: int | None = _stat(SUM)
     unknown_builtins: tuple[str, ...] | None = _stat(UNION)
     procedures_inlined: int | None = _stat(SUM)     # procedure instances
     templates: int | None = _stat(SUM)              # per-procedure VC templates
@@ -248,6 +255,11 @@ def solver_stats(solver: Any, instances: int = 0, templates: int = 0) -> Stats:
     return Stats(queries=s.get("queries", 0), z3_time=s.get("z3_time", 0.0),
                  z3_work=s.get("z3_work"), one_shot_queries=s.get("one_shot_queries") or None,
                  one_shot_decided=s.get("one_shot_decided") or None,
+                 race_queries=s.get("race_queries") or None,
+                 race_won_z3=s.get("race_won_z3") or None,
+                 race_won_bitwuzla=s.get("race_won_bitwuzla") or None,
+                 race_won_cvc5=s.get("race_won_cvc5") or None,
+                 race_unconfirmed=s.get("race_unconfirmed") or None,
                  unknown_builtins=tuple(sorted(s.get("unknown_builtins", ()))),
                  procedures_inlined=instances, templates=templates)
 

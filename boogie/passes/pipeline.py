@@ -9,7 +9,7 @@ clauses, nothing unreachable from the entry, and an entry whose ability to *retu
 question:
 
     [sequentialize: concurrent programs only; single_thread: the others]
-                  -> specialize_memop_lengths
+                  -> nonlocal_jumps -> specialize_memop_lengths
                   -> unroll_constant_memops -> inline_marked
                   -> infer_modifies -> extract_loops -> instrument_asserts (mode "assert")
                   -> prune_unreachable -> prune_axioms -> remove_dead_code
@@ -51,6 +51,7 @@ from .macros import fold_macros
 from .constant_memops import LONG_LEN, MAX_LEN, unroll_constant_memops
 from .memop_lengths import specialize_memop_lengths
 from .map_quantifiers import eliminate_map_quantifiers
+from .nonlocal_jumps import nonlocal_jumps
 from .modifies import infer_modifies
 from .recursive_functions import axiomatize_recursive_functions
 from .sequentialize import ContextBound, is_concurrent, sequentialize
@@ -146,6 +147,7 @@ def prepare(p: Program, entry: str | None = None, *,
         p = sequentialize(p, name, context or ContextBound())
     else:
         p = single_thread(p)
+    p = nonlocal_jumps(p, name)
     longest = MAX_LEN if "long_memops" in skip else LONG_LEN
     if "memop_lengths" not in skip:
         p = specialize_memop_lengths(p, longest)

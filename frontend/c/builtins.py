@@ -27,12 +27,15 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
   model (thread-specific data, ...) stay unsupported.
 - <math.h>'s modelled functions, GCC's float classification builtins, `__builtin_inf`
   / `__builtin_nan`: frontend/c/floats.py.
-- setjmp/longjmp, other SMACK `__SMACK_*` intrinsics, `fesetround`: `unsupported`.
+- setjmp/longjmp: calls of the intrinsics of frontend/nonlocal_jumps.py.
+- other SMACK `__SMACK_*` intrinsics, `fesetround`: `unsupported`.
 """
 from __future__ import annotations
 
-from boogie.ast import (App, Assign, Attr, BoolLit, BvType, Havoc, IntLit, Ite, Loc, MapSelect, Op,
-                        Var)
+from boogie.ast import (App, Assign, Attr, BoolLit, BvType, Call, Havoc, IntLit, Ite, Loc,
+                        MapSelect, Op, Var)
+from boogie.passes.nonlocal_jumps import LONGJMP, SETJMP
+from frontend.nonlocal_jumps import NAMES as JUMP_NAMES, SETJMP_NAMES
 from frontend.memsafety import EXITS, cleanup_check
 from frontend.models import LIBC
 from frontend.special import FORMAT_ARG, REGISTRY, Kind, kind_of, names, writes_through_format
@@ -58,8 +61,7 @@ _ASSUMES = names(Kind.ASSUME)
 _STOPS = names(Kind.STOP)
 _IO = names(Kind.OUTPUT)
 _SYNC_OPS = {"add": "+", "sub": "-", "or": "|", "and": "&", "xor": "^", "nand": "nand"}
-_UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "setjmp", "_setjmp",
-                       "longjmp", "_longjmp", "sigsetjmp", "siglongjmp", "__VERIFIER_atomic",
+_UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "__VERIFIER_atomic",
                        "fesetround", "signal",
                        "__VERIFIER_nondet_uint128", "__VERIFIER_nondet_int128", "fork",
                        "__builtin___memcpy_chk",
@@ -133,6 +135,8 @@ def call(ft, node, loc: Loc) -> V:
         return thread_intrinsic(ft, name, args, loc)
     if name in (START, ARG, COPY, END) and not defined:
         return va_builtin(ft, name, args, loc)
+    if name in JUMP_NAMES and not defined:
+        return _nonlocal_jump(ft, name, args, loc)
     if not defined:
         model = _model(ft, name, args, loc)
         if model is not None:
@@ -196,6 +200,26 @@ def pass_argument(ft, fty: FuncT, i: int, v: V, loc: Loc) -> V:
 def ft_error(loc: Loc, msg: str):
     from boogie.errors import error
     return error("type", loc, msg)
+
+
+def _nonlocal_jump(ft, name: str, args, loc: Loc) -> V:
+    """`setjmp(buf)` / `longjmp(buf, v)` (and their other names): calls of the intrinsics
+    boogie/passes/nonlocal_jumps.py gives a meaning (frontend/nonlocal_jumps.py)."""
+    want = 1 if name in SETJMP_NAMES else 2
+    if len(args) < want:
+        raise ft_error(loc, f"too few arguments to function '{name}'")
+    buf = ft.convert(ft.rvalue(args[0]), PtrT(VOID), loc)
+    if name in SETJMP_NAMES:
+        for a in args[1:]:                  # sigsetjmp's savemask: no signals are modelled
+            ft.effect(a)
+        r = ft.fresh(ft.enc.btype(ft.dm.INT), hint="setjmp")
+        ft.pt.jump_procs.add(SETJMP)
+        ft.emit(Call(SETJMP, (buf.expr,), (r.name,), loc=loc))
+        return V(r, ft.dm.INT)
+    v = ft.convert(ft.rvalue(args[1]), ft.dm.INT, loc)
+    ft.pt.jump_procs.add(LONGJMP)
+    ft.emit(Call(LONGJMP, (buf.expr, v.expr), (), loc=loc))
+    return V(None, VOID)
 
 
 def _model(ft, name: str, args, loc: Loc) -> V | None:

@@ -20,6 +20,7 @@ from boogie import trace_attrs as ta
 from boogie.ast import Attr, BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDecl
 from boogie.errors import BoogieError, error
 
+from frontend.nonlocal_jumps import declarations as jump_declarations
 from frontend.cflags import BuildFlags
 from frontend.inline_asm import mark_entry as mark_asm
 from frontend.models import index as library_index, libraries
@@ -283,6 +284,7 @@ class ProgramTranslator(TypeDeclsMixin):
         self.init_functions: list[tuple[FuncInfo, Loc]] = []     # SMACK's, in order
         self.uses_varargs = False           # variable arguments passed or read (varargs.py)
         self.corral_procs: set[str] = set()     # Corral's thread procedures called (threads.py)
+        self.jump_procs: set[str] = set()       # setjmp/longjmp intrinsics called (builtins.py)
         self.threaded = False               # the program may start threads (threads.py)
         # struct layout (layout_attrs.py): the `#pragma pack` value of each declaration,
         # the declaration whose type is being read, the file-scope struct names (C name,
@@ -442,6 +444,7 @@ class ProgramTranslator(TypeDeclsMixin):
         decls += [self.global_vars[n] for n in sorted(self.global_vars)]
         decls += self.with_objects(self.procedures)
         decls += thread_declarations(self)
+        decls += jump_declarations(self.jump_procs, ptr_t, self.enc.btype(self.dm.INT))
         if self.injections:
             decls = finish(self.injections, decls, ptr_t, self.enc.is_bv)
         # modifies clauses by the one inference (boogie/passes/modifies.py), in name order

@@ -47,7 +47,9 @@ from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call,
                         Goto, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Return, Var,
                         INT)
 from boogie.errors import error
+from boogie.passes.nonlocal_jumps import LONGJMP, SETJMP
 
+from frontend.nonlocal_jumps import NAMES as JUMP_NAMES, SETJMP_NAMES
 from frontend.models import is_bundled_file
 from frontend.properties import property_attr
 from frontend.smack_inline import INJECTORS
@@ -120,6 +122,8 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         return
     if name in INJECTORS:
         return translate_injection(ft, ins, name, args, loc)
+    if name in JUMP_NAMES:
+        return _nonlocal_jump(ft, ins, name, args, loc)
     if name in THREAD_INTRINSICS:
         return thread_intrinsic(ft, ins, name, loc)
     if kind is Kind.ASSERT:
@@ -175,6 +179,29 @@ def translate_call(ft, ins: Instr, loc: Loc) -> None:
         raise unsupported(loc, f"call of {name}")
     # a function without a body: the sound default (externs.py)
     return ft.mt.externs.call(ft, ins, name, args, loc)
+
+
+def _nonlocal_jump(ft, ins: Instr, name: str, args, loc: Loc) -> None:
+    """`setjmp(buf)` / `longjmp(buf, v)` (and their other names): calls of the intrinsics
+    boogie/passes/nonlocal_jumps.py gives a meaning (frontend/nonlocal_jumps.py)."""
+    want = 1 if name in SETJMP_NAMES else 2
+    if len(args) < want or not isinstance(args[0].ty, PtrTy) or (
+            want == 2 and not isinstance(args[1].ty, IntTy)):
+        raise unsupported(loc, f"call of {name} with these arguments")
+    buf = ft.val(args[0], loc)
+    if name in SETJMP_NAMES:
+        if ins.name is not None and ins.ty != IntTy(32):
+            raise unsupported(loc, f"call of {name} returning {ins.ty}")
+        ft.mt.jump_procs.add(SETJMP)
+        out = ft.result(ins, loc).name if ins.name is not None else \
+            ft.fresh(ft.enc.int_type(32), "setjmp").name
+        ft.emit(Call(SETJMP, (buf,), (out,), loc=loc))
+        return
+    v = ft.val(args[1], loc)
+    if args[1].ty != IntTy(32):
+        raise unsupported(loc, f"call of {name} with a value of type {args[1].ty}")
+    ft.mt.jump_procs.add(LONGJMP)
+    ft.emit(Call(LONGJMP, (buf, v), (), loc=loc))
 
 
 def _indirect(ft, ins: Instr, callee, loc: Loc) -> None:

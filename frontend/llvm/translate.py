@@ -29,6 +29,7 @@ from boogie.ast import (Assign, Attr, BvType, Call, INT, Loc, MapType, Procedure
                         Type, Var, VarDecl)
 from boogie.errors import error
 
+from frontend.nonlocal_jumps import declarations as jump_declarations
 from frontend.cflags import BuildFlags
 from frontend.models import is_bundled_file
 from frontend.properties import NO_CHECKS, PropertyChecks
@@ -144,6 +145,7 @@ class ModuleTranslator:
         self.asm_count = 0                          # inline asm calls (inline_asm.py)
         self.asm_first: Loc | None = None
         self.corral_procs: set[str] = set()         # Corral's thread procedures (threads.py)
+        self.jump_procs: set[str] = set()           # setjmp/longjmp intrinsics (calls.py)
         self.csrc = CSource(module, self.dl)        # C names and types, for traces
         self.defined = {f.name: f for f in module.functions if not f.is_declaration}
         self.declared = {f.name: f for f in module.functions}
@@ -236,6 +238,7 @@ class ModuleTranslator:
             procs.append(ProcedureDecl(ident(f.name), params, rets, modifies=modifies,
                                        body=body, attrs=attrs, loc=f.loc))
         procs += self.externs.procedures(self) + thread_declarations(self)
+        procs += jump_declarations(self.jump_procs, self.enc.ptr_type(), self.enc.int_type(32))
         decls.extend(self.enc.functions.values())
         decls.extend(mem_vars)
         decls.append(cur)

@@ -20,6 +20,9 @@ backend inside `SolverLimits.settings`.  Inner caps stay work seconds (verifier/
 * PYCORRAL_INCREMENTAL_FALLBACK: a check without assumptions on a solver in incremental
   use: the core's work before the one-shot query; 0: z3's core alone.
 * PYCORRAL_QUERY_LOG=DIR, PYCORRAL_QUERY_DUMP_S: the query log (`z3work.log_query`).
+* PYCORRAL_RIVALS: the solvers that race z3 on a query it does not answer quickly
+  (`rival.py`), a comma-separated subset of "bitwuzla,cvc5" (the default: both, where
+  installed); "none": z3 alone (to measure the difference).
 * PYCORRAL_FREE_CONTEXTS_AT_ONCE=1: a dead z3 context is freed in its finalizer rather
   than at the next `new_context` (`z3context.py`, to measure the difference).
 """
@@ -43,6 +46,7 @@ class SolverSettings:
     query_log: str | None = None            # a directory: log every check there
     query_dump_s: float = 2.0               # ... and dump a check slower than this
     free_contexts_at_once: bool = False
+    rivals: tuple[str, ...] = ("bitwuzla", "cvc5")  # rival.py (those installed race)
 
 
 def settings_from_environment(environ: Mapping[str, str] | None = None) -> SolverSettings:
@@ -59,4 +63,15 @@ def settings_from_environment(environ: Mapping[str, str] | None = None) -> Solve
                                            d.incremental_fallback)),
         query_log=env.get("PYCORRAL_QUERY_LOG"),
         query_dump_s=float(env.get("PYCORRAL_QUERY_DUMP_S", d.query_dump_s)),
-        free_contexts_at_once=env.get("PYCORRAL_FREE_CONTEXTS_AT_ONCE", "") not in ("", "0"))
+        free_contexts_at_once=env.get("PYCORRAL_FREE_CONTEXTS_AT_ONCE", "") not in ("", "0"),
+        rivals=_rivals(env.get("PYCORRAL_RIVALS"), d.rivals))
+
+
+def _rivals(text: str | None, default: tuple[str, ...]) -> tuple[str, ...]:
+    if text is None:
+        return default
+    names = tuple(n.strip() for n in text.split(",") if n.strip() and n.strip() != "none")
+    for n in names:
+        if n not in default:
+            raise ValueError(f"PYCORRAL_RIVALS: unknown solver {n!r} (known: {', '.join(default)})")
+    return names

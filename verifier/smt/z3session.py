@@ -22,6 +22,7 @@ off; `check` makes that fall-back in work.  Contexts come from `z3context.py`.
 from __future__ import annotations
 
 import collections
+import threading
 import time
 from typing import Any, Iterable, Sequence
 
@@ -30,7 +31,7 @@ import z3
 from boogie.ast import Program
 
 from verifier.limits import RLIMIT_PER_WORK_SECOND
-from verifier.smt import z3float
+from verifier.smt import rival as _rival, z3float
 from verifier.smt.settings import SolverSettings
 from verifier.smt.solver import CheckResult, Term
 from verifier.smt.z3context import _INTERRUPTS, new_context
@@ -113,6 +114,12 @@ class Z3Solver(Z3Terms):
         self._recent_ok: "collections.deque[float]" = \
             collections.deque(maxlen=RECENT_OK_KEPT)
         self._last = self._s            # the z3 solver of the last check (reason_unknown)
+        # the rivals racing z3's one-shot queries (rival.py): queries raced, answers won
+        # per solver ("z3" too), and SAT answers z3 did not confirm with the rival's values
+        self.rivals = _rival.available(settings.rivals)
+        self.race_queries = 0
+        self.race_won: dict[str, int] = {}
+        self.race_unconfirmed = 0
 
     # ------------------------------------------------------------------ solving
 
@@ -252,7 +259,8 @@ class Z3Solver(Z3Terms):
         """The assertions and `assumptions` (as assertions) in a fresh z3 solver of the
         same context, asked once: z3 then preprocesses and picks its tactic as for a
         one-shot SMT-LIB query.  Same terms, same answer; only the unsat core is lost
-        (`check_core` never comes here).  An UNKNOWN keeps the better candidate model."""
+        (`check_core` never comes here).  An UNKNOWN keeps the better candidate model.
+        A rival solver races z3 on the same query where one fits it (`_race`)."""
         s = z3.Solver(ctx=self.ctx)
         s.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
               "rlimit", work_units(work), *self._reading,
@@ -260,7 +268,11 @@ class Z3Solver(Z3Terms):
         s.add(self._s.assertions())
         s.add(*assumptions)
         self.one_shot_queries += 1
-        r, _, _ = self._run(s, [], work, log_as=assumptions)
+        race = self._race_start(s, work)
+        if race is None:
+            r, _, _ = self._run(s, [], work, log_as=assumptions)
+        else:
+            r = self._race(race, s, assumptions, timeout, work)
         if r != z3.unknown:
             self.one_shot_decided += 1
             self._one_shot_streak += 1
@@ -281,6 +293,93 @@ class Z3Solver(Z3Terms):
             return CheckResult.SAT
         self._model = model if model is not None else self._model
         return CheckResult.UNKNOWN
+
+    def _race_start(self, s: "z3.Solver", work: float | None):
+        """A rival (rival.py) started on the one-shot query `s`, with the same work as its
+        CPU seconds, or None when none fits: none installed or wanted, --triggers-only
+        (the rivals read quantifiers completely), a quantified query, or the query's
+        arithmetic fits none."""
+        if not self.rivals or self.triggers_only:
+            return None
+        self._scan_assertions()
+        g = z3.Goal(ctx=self.ctx)
+        g.add(*s.assertions())
+        if self._quantified or z3.Probe("has-quantifiers", self.ctx)(g) > 0:
+            return None
+        arith = z3.Probe("num-arith-consts", self.ctx)(g) > 0
+        name = _rival.pick(arith, False, self.rivals)
+        if name is None:
+            return None
+        state = {"armed": True, "won": None, "interrupts": _INTERRUPTS[0]}
+        lock = threading.Lock()
+
+        def answered(a: "_rival.Answer") -> None:
+            with lock:
+                if state["armed"]:
+                    state["won"] = a
+                    self.ctx.interrupt()
+        text = s.sexpr()
+        self.race_queries += 1
+        return _rival.Rival(name, text, work, answered), state, lock, text
+
+    def _race(self, race, s: "z3.Solver", assumptions: list, timeout: float | None,
+              work: float | None):
+        """z3 on the one-shot query `s` against the rival: the first decided answer wins.
+        z3 undecided (its work cap) waits for the rival's answer within the rival's own CPU
+        limit, so whether the query is decided does not depend on which one was faster
+        (a check without a work cap waits as long again as z3 took).
+        A rival's SAT is z3's too: z3 asks `s` again with the rival's values pinned
+        (`rival.pinned`), and the model is z3's; an unconfirmed SAT is UNKNOWN."""
+        rv, state, lock, text = race
+        t0 = time.perf_counter()
+        try:
+            r, _, _ = self._run(s, [], work, log_as=assumptions)
+        finally:
+            with lock:
+                state["armed"] = False
+        if r != z3.unknown:
+            rv.stop()
+            self.race_won["z3"] = self.race_won.get("z3", 0) + 1
+            return r
+        a = state["won"]
+        if a is None:
+            spent = time.perf_counter() - t0
+            left = None if timeout is None else max(0.0, timeout - spent)
+            if work is None:
+                # no work cap (the run's wall clock bounds the check): the rival gets as
+                # long again as z3 took, not the rest of the run
+                left = max(1.0, spent) if left is None else min(left, max(1.0, spent))
+            while a is None and _INTERRUPTS[0] == state["interrupts"] and \
+                    (left is None or left > 0):
+                step = 0.05 if left is None else min(0.05, left)
+                if rv.wait(step) is not None:
+                    a = rv.wait(0)
+                    break
+                if left is not None:
+                    left -= step
+        rv.stop()
+        if a is None or a.answer not in ("sat", "unsat"):
+            return r
+        _WORK_DONE[0] += int(a.cpu * RLIMIT_PER_WORK_SECOND)
+        self.work_units += int(a.cpu * RLIMIT_PER_WORK_SECOND)
+        if a.answer == "unsat":
+            self.race_won[a.solver] = self.race_won.get(a.solver, 0) + 1
+            return z3.unsat
+        decls = text[:text.find("(assert")] if "(assert" in text else text
+        try:
+            s.add(z3.parse_smt2_string(decls + _rival.pinned(a.values), ctx=self.ctx))
+        except z3.Z3Exception:
+            self.race_unconfirmed += 1
+            return r
+        confirm = None if work is None else max(work, 1.0)
+        s.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
+              "rlimit", work_units(confirm), *self._reading, *self._arith)
+        r2, _, _ = self._run(s, [], confirm, log_as=assumptions)
+        if r2 == z3.sat:
+            self.race_won[a.solver] = self.race_won.get(a.solver, 0) + 1
+            return r2
+        self.race_unconfirmed += 1
+        return z3.unknown
 
     def has_model(self) -> bool:
         """Whether the last check left a model: always after SAT; after UNKNOWN only a
@@ -361,7 +460,11 @@ class Z3Solver(Z3Terms):
         """Whether an undecided check under assumptions goes to the one-shot query (`check`):
         the assertions have a quantifier, or no bit-vector constant."""
         self._scan_assertions()
-        return self._quantified or not self._bitvectors
+        # (a bit-vector query with floating point too: there a rival, rival.py, races z3's
+        # one-shot query, and Bitwuzla decides in a fraction of a second what takes z3
+        # tens of seconds: x / 3.0 * 3.0 == x)
+        return self._quantified or not self._bitvectors or \
+            (self.uses_floats and bool(self.rivals) and not self.triggers_only)
 
     def has_quantifiers(self) -> bool:
         """Whether an assertion holds a quantifier."""
@@ -463,4 +566,7 @@ class Z3Solver(Z3Terms):
                 "z3_work": round(self.work_units / RLIMIT_PER_WORK_SECOND, 3),
                 "one_shot_queries": self.one_shot_queries,
                 "one_shot_decided": self.one_shot_decided,
+                "race_queries": self.race_queries,
+                "race_unconfirmed": self.race_unconfirmed,
+                **{f"race_won_{k}": v for k, v in sorted(self.race_won.items())},
                 "unknown_builtins": sorted(self.unknown_builtins)}

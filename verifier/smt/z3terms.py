@@ -125,6 +125,7 @@ class Z3Terms:
         self._fresh = 0
         self._subst_cache: dict[int, tuple] = {}
         self._copy_kinds: dict[int, tuple] = {}   # fresh_copies: per term list, its kinds
+        self.uses_floats = False     # a floating-point sort was made (a rival's pick, rival.py)
         self._fparams: dict[str, object] = {}     # a function's parameters as a C array
         self._const_kinds: dict[Type, tuple] = {}  # type -> (Python class, z3 sort ast)
         self.unknown_builtins: set[str] = set()
@@ -153,8 +154,10 @@ class Z3Terms:
         if isinstance(t, BvType):
             return z3.BitVecSort(t.width, self.ctx)
         if isinstance(t, FloatType):
+            self.uses_floats = True
             return z3float.sort(t.sig, t.exp, self.ctx)
         if isinstance(t, RmodeType):
+            self.uses_floats = True
             return z3float.rmode_sort(self.ctx)
         if isinstance(t, NamedType):
             if t.name not in self._typedecls:
@@ -364,13 +367,19 @@ class Z3Terms:
             raise Unsupported(f"call of undeclared function {name}")
         b = builtin_name(f)
         if b is not None:
-            fn = _BUILTINS.get(b) or z3float.plain(b)
+            fn = _BUILTINS.get(b)
+            if fn is None:
+                fn = z3float.plain(b)
+                self.uses_floats |= fn is not None
             if fn is not None:
                 return fn(*args)
             m = _INDEXED.match(b)
             if m:
                 op, idx = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-                fn = _INDEXED_BUILTINS.get(op) or z3float.indexed(op)
+                fn = _INDEXED_BUILTINS.get(op)
+                if fn is None:
+                    fn = z3float.indexed(op)
+                    self.uses_floats |= fn is not None
                 if fn is not None:
                     ns = [int(x) for x in idx.split()]
                     return fn(ns, *args)
