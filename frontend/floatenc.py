@@ -30,14 +30,21 @@ ends (and both integer encodings) agree on what a float is.  Decisions:
   integer of the type (`to_int` gives the in-range condition with the value, the caller
   havocs), which over-approximates.  From integers: `from_int` (signed or unsigned
   bit-vector, rounded to nearest).  Both front ends hand these functions bit-vectors: in the
-  `int` encoding they convert with `int2bv` / `bv2nat` (exact).
+  `int` encoding they convert with `int2bv` / `bv2nat` (exact).  (The C front end's own
+  float maps hold bit-vectors in the `int` encoding too, so only its byte-level memory
+  needs that bridge: frontend/memory.py.)
+* Literals: `nearest_bits` rounds an exact rational once (a C literal; rounding through
+  double first can differ for float).  Traces: `c_text` writes a model's float as C text
+  that reads back to it, `pattern_of_text` reads either form back (replay/harness.py).
 """
 from __future__ import annotations
 
+import re
 import struct
+from fractions import Fraction
 
 from boogie.ast import (App, BOOL, BoolLit, BvLit, BvType, Expr, FloatType, FunCall,
-                        FunctionDecl, Ite, Op, RMODE, RmodeLit, Type)
+                        FunctionDecl, INT, Ite, Op, RMODE, RmodeLit, Type)
 
 from frontend.common import builtin_function
 
@@ -46,6 +53,7 @@ Functions = dict[str, FunctionDecl]
 # the formats: C name / LLVM name -> (significand bits with the hidden one, exponent bits)
 FORMATS = {32: (24, 8), 64: (53, 11)}
 RNE = RmodeLit("RNE")
+FE_TONEAREST = 0             # fegetround's answer, the only mode: <fenv.h> on x86 (glibc, musl)
 RTZ = RmodeLit("RTZ")
 
 
@@ -95,6 +103,95 @@ def bits_of_value(v: float, bits: int) -> int:
         return struct.unpack("<I", struct.pack("<f", v * float("inf")))[0]
 
 
+def nearest_bits(q: Fraction, bits: int, negative: bool = False) -> int:
+    """The pattern of the float nearest the exact rational `q` >= 0 (ties to even; beyond
+    the largest finite value, after rounding: infinity), with the sign `negative`: how a C
+    compiler rounds a decimal or hexadecimal literal -- once, from the exact value (rounding
+    to double first and then to float can differ)."""
+    assert q >= 0, q
+    sig, exp = FORMATS[bits]
+    bias = (1 << (exp - 1)) - 1
+    sign = int(negative) << (bits - 1)
+    if q == 0:
+        return sign
+    e = q.numerator.bit_length() - q.denominator.bit_length()    # 2^e <= q < 2^(e+2)
+    if Fraction(2) ** e > q:
+        e -= 1
+    elif Fraction(2) ** (e + 1) <= q:
+        e += 1
+    e = max(e, 1 - bias)                          # subnormals share the least exponent
+    scaled = q / Fraction(2) ** (e - (sig - 1))   # the significand, sig bits before the point
+    m = scaled.numerator // scaled.denominator
+    rest = scaled - m
+    if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and m % 2 == 1):
+        m += 1
+    if m == 1 << sig:                             # rounding carried into the next binade
+        m >>= 1
+        e += 1
+    if e > bias:                                  # beyond the largest finite value
+        return sign | (((1 << exp) - 1) << (sig - 1))
+    if m < 1 << (sig - 1):                        # subnormal (or zero): biased exponent 0
+        return sign | m
+    return sign | ((e + bias) << (sig - 1)) | (m - (1 << (sig - 1)))
+
+
+def value_of_bits(pattern: int, bits: int) -> float:
+    """The Python float of a pattern (a binary32 value widened exactly)."""
+    if bits == 64:
+        return struct.unpack("<d", struct.pack("<Q", pattern))[0]
+    return struct.unpack("<f", struct.pack("<I", pattern))[0]
+
+
+_MODEL_VALUE = re.compile(r"([-+]?(?:[0-9.]+(?:e[-+]?[0-9]+)?|inf|nan))f(32|64)", re.I)
+
+
+def c_text(text: str) -> str | None:
+    """A float of a model as the verifier writes it (`0.1f64`, `-0.0f32`, `inff64`,
+    `nanf32`: verifier/smt/z3float.py) as C text that reads back to the same value: the
+    shortest decimal for a double (`0.1`, `-0.0`), the shortest with the `f` suffix for a
+    float (`0.1f`); `inf` / `-inf` / `nan` (`inff`, `nanf` for a float, so that the text
+    says its format: `pattern_of_text` reads it back); None when the text is not such a
+    value."""
+    m = _MODEL_VALUE.fullmatch(text.strip())
+    if m is None:
+        return None
+    v, bits = float(m.group(1)), int(m.group(2))
+    if v != v or v in (float("inf"), float("-inf")):
+        return str(v) + ("f" if bits == 32 else "")
+    if bits == 64:
+        return repr(v)
+    pattern = bits_of_value(v, 32)
+    for digits in range(1, 10):           # the shortest decimal that rounds to the float
+        t = f"{v:.{digits}g}"
+        q = Fraction(t)
+        if nearest_bits(abs(q), 32, t.startswith("-")) == pattern:
+            break
+    if "e" not in t and "." not in t:
+        t += ".0"
+    return t + "f"
+
+
+_C_TEXT = re.compile(r"([-+]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[-+]?[0-9]+)?|inf|nan))(f?)",
+                     re.I)
+
+
+def pattern_of_text(text: str) -> int | None:
+    """The IEEE pattern of a float value written by `c_text` or as the verifier writes it
+    (a NaN: the default quiet NaN), None when `text` is neither (an integer: `5`)."""
+    t = text.strip()
+    m = _MODEL_VALUE.fullmatch(t)
+    if m is not None:
+        v, bits = float(m.group(1)), int(m.group(2))
+    else:
+        m = _C_TEXT.fullmatch(t)
+        if m is None or not any(c in t.lower() for c in ".ein"):
+            return None
+        v, bits = float(m.group(1)), 32 if m.group(2) else 64
+    if v != v:
+        return 0x7FF8000000000000 if bits == 64 else 0x7FC00000
+    return bits_of_value(v, bits)
+
+
 def const(functions: Functions, pattern: int, bits: int) -> Expr:
     """The float with IEEE bit pattern `pattern`."""
     return of_bits(functions, BvLit(pattern % (1 << bits), bits), bits)
@@ -117,6 +214,18 @@ def of_bits(functions: Functions, b: Expr, bits: int) -> Expr:
     sig, exp = FORMATS[bits]
     return FunCall(_fun(functions, f"$bits2fp.{_suffix(bits)}", f"(_ to_fp {exp} {sig})",
                         (BvType(bits),), float_type(bits)), (b,))
+
+
+def int2bv(functions: Functions, e: Expr, width: int) -> Expr:
+    """The `int` encoding's integer `e` as a `width`-bit vector (modulo 2^width: a
+    negative value gives its two's complement pattern)."""
+    return FunCall(_fun(functions, f"$int2bv.{width}", f"(_ int2bv {width})", (INT,),
+                        BvType(width)), (e,))
+
+
+def bv2nat(functions: Functions, e: Expr, width: int) -> Expr:
+    """The unsigned integer value of a `width`-bit vector."""
+    return FunCall(_fun(functions, f"$bv2nat.{width}", "bv2nat", (BvType(width),), INT), (e,))
 
 
 def bits_constraint(functions: Functions, b: Expr, x: Expr, bits: int) -> Expr:

@@ -38,6 +38,7 @@ from boogie.ast import (App, BvLit, BvType, Expr, Extract, INT, IntLit, Loc, Map
                         Op, Type, Var, VarDecl)
 from boogie.errors import BoogieError, error
 
+import frontend.floatenc as floatenc
 from frontend.c.typesys import ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, TypeTable, VoidT
 
 Layout = tuple[tuple[int, str], ...]      # (byte offset, value class) of each scalar leaf
@@ -100,6 +101,8 @@ class Memory:
             return "bytes"
         if isinstance(t, PtrT):
             return "ptr"
+        if isinstance(t, FloatT):       # the IEEE pattern of a float: a class of its own
+            return f"f{t.bits}" if t.bits is not None else "f" + t.name.replace(" ", "_")
         assert isinstance(t, IntT), t
         if t.name == "_Bool":
             return "bool"
@@ -118,8 +121,12 @@ class Memory:
         if name not in self.maps:
             ptr_bits = self.types.dm.ptr_bits
             if self.is_bv:
-                w = 8 if self.byte_level else ptr_bits if isinstance(t, PtrT) else t.bits
+                w = 8 if self.byte_level else self._nbytes(t) * 8
                 self.maps[name] = MapType((BvType(ptr_bits),), BvType(w))
+            elif isinstance(t, FloatT) and not self.byte_level:
+                # a float's pattern is a bit-vector in the int encoding too (no bridge
+                # through integers between a float and its own map)
+                self.maps[name] = MapType((INT,), BvType(self._nbytes(t) * 8))
             else:
                 self.maps[name] = MapType((INT,), INT)
             self._note_cell_type(name, t)
@@ -139,7 +146,8 @@ class Memory:
         """The own map of scalar field `fname` of struct st, or None (use the type's map)."""
         if self.byte_level or not isinstance(st, StructT) or st.is_union or \
                 st.key in self.unsplit or fname in self.addr_taken_fields or \
-                not isinstance(ft, (IntT, PtrT)) or fname.startswith("$"):
+                not (isinstance(ft, (IntT, PtrT)) or (isinstance(ft, FloatT) and ft.bits)) or \
+                fname.startswith("$"):
             return None
         tag = st.key.split(" ", 1)[-1].replace("#", "$")
         name = f"$M.{tag}.{fname}"
@@ -159,6 +167,8 @@ class Memory:
                     self.field_map(StructT(key, False), f.name, f.type)
 
     def _nbytes(self, t: CType) -> int:
+        if isinstance(t, FloatT):
+            assert t.bits is not None, f"a value of {t} in memory"
         return (self.types.dm.ptr_bits if isinstance(t, PtrT) else t.bits) // 8
 
     def load(self, addr: Expr, t: CType, enc, addr_add, field_map: str | None = None) -> Expr:
@@ -185,6 +195,8 @@ class Memory:
             e = App(Op.ADD, (e, App(Op.MUL, (c, IntLit(1 << (8 * i))))))
         if isinstance(t, IntT) and t.signed:
             return enc.convert(e, self.types.dm.unsigned_twin(t), t)
+        if isinstance(t, FloatT):        # a float's memory value is its pattern, a bit-vector
+            return floatenc.int2bv(enc.functions, e, 8 * n)
         return e
 
     def store(self, addr: Expr, t: CType, value: Expr, enc, addr_add,
@@ -206,6 +218,8 @@ class Memory:
                     for i in range(n)]
         if isinstance(t, IntT) and t.signed:
             value = enc.convert(value, t, self.types.dm.unsigned_twin(t))
+        if isinstance(t, FloatT):
+            value = floatenc.bv2nat(enc.functions, value, 8 * n)
         out = []
         for i in range(n):
             v = value if i == 0 else App(Op.DIV, (value, IntLit(1 << (8 * i))))
@@ -248,7 +262,7 @@ class Memory:
                 for f in reversed(info.fields):
                     stack.append((f.type, off + f.offset))
             elif isinstance(ty, FloatT):
-                out.append((off, "float"))
+                out.append((off, self.value_class(ty)))
         return tuple(sorted(out))
 
     def leaves(self, t: CType, loc: Loc, members_only: bool = False
@@ -281,7 +295,9 @@ class Memory:
                         continue    # a flexible array member
                     stack.append((f.type, off + f.offset, self.field_map(ty, f.name, f.type)))
             elif isinstance(ty, FloatT):
-                raise error("unsupported", loc, "unsupported C construct: floating point")
+                if ty.bits is None:
+                    raise error("unsupported", loc, f"unsupported C construct: {ty}")
+                out.append((off, ty, fmap))
             if len(out) > 100000:
                 raise error("unsupported", loc,
                             f"unsupported C construct: object of type {t} too large to copy")

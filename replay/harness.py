@@ -51,6 +51,8 @@ import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from frontend.floatenc import pattern_of_text
+
 MARKER = "PYCORRAL-REPLAY-ERROR"
 NOTE_ASSUME = "PYCORRAL-REPLAY-ASSUME-FALSE"
 NOTE_EXHAUSTED = "PYCORRAL-REPLAY-EXHAUSTED"
@@ -228,21 +230,19 @@ def value_to_u64(value: str | int) -> int:
     """A trace value as the harness stores it: the integer modulo 2^64.  Accepts "-5",
     "200", "4294967291bv32" (unsigned bitvector literal), "true"/"false" (any case), and
     a float as the verifier writes it ("0.1f64", "-0.0f32", "inff64", "nanf32":
-    verifier/smt/z3float.py), stored as its IEEE bit pattern (NaN: the default quiet
+    verifier/smt/z3float.py) or as a trace shows it ("0.1", "0.1f", "-inff", "nan":
+    frontend/floatenc.c_text), stored as its IEEE bit pattern (NaN: the default quiet
     NaN -- SMT-LIB has one NaN value)."""
     if isinstance(value, int):
         return value % (1 << 64)
     text = value.strip()
     if text.lower() in ("true", "false"):
         return int(text.lower() == "true")
-    m = _FLOAT_VALUE.fullmatch(text)
-    if m:
-        return float_pattern(float(m.group(1)), int(m.group(2)))
+    pattern = pattern_of_text(text)     # a float (or its C text in a trace: 0.1f, -0.0)
+    if pattern is not None:
+        return pattern
     digits = text.split("bv", 1)[0] if "bv" in text else text
     return int(digits, 0) % (1 << 64)
-
-
-_FLOAT_VALUE = re.compile(r"([-+]?(?:[0-9.]+(?:e[-+]?[0-9]+)?|inf|nan))f(32|64)", re.I)
 
 
 def float_pattern(x: float, width: int) -> int:

@@ -44,6 +44,18 @@ class Case:
         values = self.all(key)
         return values[0] if values else default
 
+    def get_for(self, key: str, qualifier: str, default: str | None = None) -> str | None:
+        """The value of a key for `qualifier` (e.g. a front end): the first line qualified
+        so (`// ENCODINGS@c: bv`), else the first unqualified one."""
+        lines = self.qualified(key)
+        for q, value in lines:
+            if q == qualifier:
+                return value
+        for q, value in lines:
+            if q is None:
+                return value
+        return default
+
     def all(self, key: str) -> tuple[str, ...]:
         """The values of every line of a key, in order."""
         return tuple(value for _, value in self.entries.get(key, ()))

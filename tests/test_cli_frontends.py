@@ -67,10 +67,10 @@ def test_llvm_front_end_agrees(cfile):
 
 
 def test_unsupported_construct_is_unknown_with_a_located_diagnostic(cfile):
-    path = cfile("int main() { float f = 1.0; return f > 0; }\n")
+    path = cfile("int main() { long double f = 1.0; return f > 0; }\n")
     r = run("check", path)                 # output holds stdout and stderr (click 8.2+)
     assert r.exit_code == 20
-    assert f"{path}:1:20: error: unsupported C construct: floating-point" in r.stderr
+    assert f"{path}:1:26: error: unsupported C construct: long double" in r.stderr
     assert "unknown: unsupported" in r.output
     assert "Traceback" not in r.output
 

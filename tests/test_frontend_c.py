@@ -24,7 +24,9 @@ from cases import read_case
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data" / "c"
 GOLDEN = sorted((DATA / "golden").glob("*.c"))
-VERDICT = sorted((DATA / "verdict").glob("*.c"))
+# tests/data/float: C cases the LLVM front end's verdict test reads too
+SHARED = sorted((DATA.parent / "float").glob("*.c"))
+VERDICT = sorted((DATA / "verdict").glob("*.c")) + SHARED
 UNSUPPORTED = sorted((DATA / "unsupported").glob("*.c"))
 
 
@@ -82,11 +84,19 @@ def test_every_command_has_a_c_location():
 
 
 def _verdict_cases():
-    """Each verdict file in the encoding its FLAGS name, else in both."""
+    """Each verdict file in the encoding its FLAGS name, else in those its `ENCODINGS`
+    header names (`ENCODINGS@c`: this front end's alone), else in both; `SLOW: int` marks
+    that encoding's run slow."""
     for p in VERDICT:
-        fe = read_case(p).options().frontend
-        for enc in [fe["encoding"]] if "encoding" in fe else ["int", "bv"]:
-            yield pytest.param(p, enc, id=f"{p.stem}-{enc}")
+        case = read_case(p)
+        fe = case.options().frontend
+        named = case.get_for("ENCODINGS", "c")
+        encs = [fe["encoding"]] if "encoding" in fe else \
+            named.replace(",", " ").split() if named else ["int", "bv"]
+        slow = set(case.get_for("SLOW", "c", "").replace(",", " ").split())
+        for enc in encs:
+            marks = [pytest.mark.slow] if enc in slow else []
+            yield pytest.param(p, enc, id=f"{p.stem}-{enc}", marks=marks)
 
 
 _PROBE = """

@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
+from frontend.floatenc import c_text
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Step:
@@ -237,7 +239,7 @@ def nondet_value(value: str, what: str) -> str:
     for signed types (the type is the first word(s) of `what`), unsigned otherwise."""
     m = _BV.fullmatch(value.strip())
     if not m:
-        return value
+        return c_text(value) or value
     n, w = int(m.group(1)), int(m.group(2))
     ctype = what.split(" from ", 1)[0]
     signed = not any(word in ctype for word in _UNSIGNED_WORDS) and "*" not in ctype
@@ -302,7 +304,7 @@ def c_value(value: str, tag: str, objects: Objects | None = None) -> str:
     """A model value as C shows it, by the tag of its type (boogie/trace_attrs.py)."""
     n = model_int(value)
     if n is None:
-        return value
+        return c_text(value) or value
     if tag == "p":
         if objects is None:
             return str(n)

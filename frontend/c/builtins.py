@@ -25,12 +25,15 @@ Role: turns a C call into Boogie commands.  The models, and the choices they mak
   as a model library); their intrinsics, `__VERIFIER_atomic_begin/end` and SV-COMP's
   `__VERIFIER_atomic_*` functions: frontend/c/threads.py.  Thread functions without a
   model (thread-specific data, ...) stay unsupported.
+- <math.h>'s modelled functions, GCC's float classification builtins, `__builtin_inf`
+  / `__builtin_nan`: frontend/c/floats.py.
 - setjmp/longjmp: calls of the intrinsics of frontend/nonlocal_jumps.py.
-- floating point, other SMACK `__SMACK_*` intrinsics: `unsupported`.
+- other SMACK `__SMACK_*` intrinsics, `fesetround`: `unsupported`.
 """
 from __future__ import annotations
 
-from boogie.ast import App, Attr, BoolLit, Call, Havoc, IntLit, Ite, Loc, MapSelect, Op, Var
+from boogie.ast import (App, Assign, Attr, BoolLit, BvType, Call, Havoc, IntLit, Ite, Loc,
+                        MapSelect, Op, Var)
 from boogie.passes.nonlocal_jumps import LONGJMP, SETJMP
 from frontend.nonlocal_jumps import NAMES as JUMP_NAMES, SETJMP_NAMES
 from frontend.memsafety import EXITS, cleanup_check
@@ -44,6 +47,9 @@ from .smack_code import INJECTORS, inject
 from .threads import INTRINSICS as THREAD_INTRINSICS, atomic_call, is_atomic_function
 from .threads import intrinsic as thread_intrinsic
 from .varargs import ARG, COPY, END, START, pass_varargs, va_builtin
+from .floats import CLASSIFY, CONSTANTS as FLOAT_CONSTANTS, LIBM, float_bits
+import frontend.floatenc as fe
+from frontend.floatenc import FE_TONEAREST
 from .typesys import (VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
 from .values import LMem, V
@@ -56,9 +62,7 @@ _STOPS = names(Kind.STOP)
 _IO = names(Kind.OUTPUT)
 _SYNC_OPS = {"add": "+", "sub": "-", "or": "|", "and": "&", "xor": "^", "nand": "nand"}
 _UNSUPPORTED_PREFIX = ("pthread_", "__SMACK_", "__builtin_va_", "__VERIFIER_atomic",
-                       "fesetround", "fegetround", "__builtin_nan", "__builtin_inf",
-                       "__builtin_isnan", "__builtin_isinf", "__VERIFIER_nondet_float",
-                       "__VERIFIER_nondet_double", "signal",
+                       "fesetround", "signal",
                        "__VERIFIER_nondet_uint128", "__VERIFIER_nondet_int128", "fork",
                        "__builtin___memcpy_chk",
                        "__builtin___memset_chk")
@@ -186,8 +190,8 @@ def pass_argument(ft, fty: FuncT, i: int, v: V, loc: Loc) -> V:
         v = ft.convert(v, fty.params[i], loc)
     elif isinstance(v.type, IntT):
         v = ft.convert(v, ft.dm.promote(v.type), loc)
-    elif isinstance(v.type, FloatT):
-        raise unsupported(loc, "floating-point argument")
+    elif isinstance(v.type, FloatT):     # default argument promotion: float to double
+        v = ft.convert(v, FloatT("double"), loc)
     if v.expr is not None and not isinstance(v.expr, (Var, IntLit)):
         v = ft.temp_of(v)
     return v
@@ -254,6 +258,14 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         v = ft.temp_of(ft.convert(ft.rvalue(args[0]), t, loc))
         neg = ft.enc.unary("-", v.expr, t, ft, loc, source=True)
         return V(Ite(ft.enc.compare("<", v.expr, ft.enc.lit(0, t), t), neg, v.expr), t)
+    if name in LIBM:
+        return ft.math_call(name, args, loc)
+    if name in CLASSIFY:
+        return ft.classify_call(name, args, loc)
+    if name in FLOAT_CONSTANTS:
+        return ft.float_builtin_const(name, args, loc)
+    if name == "fegetround" and not args:    # the rounding mode is never changed
+        return V(ft.enc.lit(FE_TONEAREST, dm.INT), dm.INT)
     if name == "__builtin_prefetch":      # a cache hint: its arguments are evaluated
         for a in args:
             ft.effect(a)
@@ -300,7 +312,7 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         for a in args:
             v = ft.rvalue(a)
             if isinstance(v.type, FloatT):
-                raise unsupported(loc, "floating-point argument")
+                float_bits(v.type, loc)
         return ft.nondet(dm.INT, loc, name)
     return None
 
@@ -560,7 +572,8 @@ def _realloc(ft, name: str, args, loc: Loc) -> V:
     k = Ite(App(Op.EQ, (p.expr, null)), enc.lit(0, dm.UINTPTR),
             Ite(enc.compare("<", old.expr, nn, dm.UINTPTR), old.expr, nn))
     k = ft.temp_of(V(k, dm.UINTPTR))
-    classes = [dm.ints[c] for c in _ALL_CLASSES] + [PtrT(VOID)]
+    classes = [dm.ints[c] for c in _ALL_CLASSES] + [PtrT(VOID), FloatT("float"),
+                                                     FloatT("double")]
     ft.copy_range(q, p.expr, k.expr, classes, loc, ft.mem.field_maps())
     if ft.pt.checks.memory:         # the old block is freed (after its bytes were read)
         memsafety.free(ft, p.expr, loc)
@@ -580,7 +593,7 @@ def _calloc(ft, args, loc: Loc) -> V:
     classes = [dm.ints[k] for k in ("char", "unsigned char", "short", "unsigned short", "int",
                                     "unsigned int", "long long", "unsigned long long",
                                     "_Bool")]
-    classes.append(PtrT(VOID))
+    classes += [PtrT(VOID), FloatT("float"), FloatT("double")]     # zero bytes: +0.0
     ft.assume_zero_range(p, size, classes, loc, ft.mem.field_maps())
     fail = ft.b.fresh(ft.enc.btype(dm.INT) if False else _bool(), "fail", loc)
     ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", ("calloc fails",)),), loc=loc))
@@ -707,10 +720,12 @@ def _memset(ft, args, loc: Loc) -> V:
     for i in range(n):
         for off, lt, fmap in leaves:
             if byte is not None:
-                nb = lt.bits // 8 if isinstance(lt, IntT) else dm.ptr_bits // 8
+                nb = ft.pt.types.sizeof(lt, loc)
                 b = byte & 0xFF
                 word = int.from_bytes(bytes([b]) * nb, "little")
-                v = V(ft.enc.lit(word, lt), lt)
+                # a float leaf gets the float of that pattern (stored as exactly it)
+                v = V(fe.const(ft.enc.functions, word, 8 * nb) if isinstance(lt, FloatT)
+                      else ft.enc.lit(word, lt), lt)
             else:       # a one-byte leaf (checked above)
                 v = ft.convert(val, lt, loc)
             ft.store(LMem(ft.addr_add(p.expr, i * size + off), lt, fmap), v, loc)
@@ -734,10 +749,18 @@ def _memcpy(ft, name: str, args, loc: Loc) -> V:
     cells = []
     for i in range(n):
         for off, lt, fmap in leaves:
-            tmp = ft.temp_of(ft.load(LMem(ft.addr_add(src.expr, i * size + off), lt, fmap),
-                                     loc))
+            at = ft.addr_add(src.expr, i * size + off)
+            if isinstance(lt, FloatT):    # the pattern itself (a NaN's bits too)
+                raw = ft.fresh(BvType(ft.pt.types.sizeof(lt, loc) * 8), hint="fbits")
+                ft.emit(Assign((raw,), (ft.mem_load(at, lt, fmap),), loc=loc))
+                cells.append((i * size + off, lt, fmap, raw))
+                continue
+            tmp = ft.temp_of(ft.load(LMem(at, lt, fmap), loc))
             cells.append((i * size + off, lt, fmap, tmp))
     for off, lt, fmap, tmp in cells:      # memmove semantics: read everything first
+        if isinstance(lt, FloatT):
+            ft.mem_store(ft.addr_add(dst.expr, off), lt, tmp, loc, fmap)
+            continue
         ft.store(LMem(ft.addr_add(dst.expr, off), lt, fmap), tmp, loc)
     return V(dst.expr, PtrT(VOID))
 

@@ -27,7 +27,7 @@ class CallsMixin:
 
     def nondet(self, t: CType, loc: Loc, what: str) -> V:
         if isinstance(t, FloatT):
-            raise unsupported(loc, f"floating-point nondeterministic value ({what})")
+            return self.float_nondet(t, loc, what)
         if isinstance(t, VoidT):
             return V(None, VOID)
         if isinstance(t, StructT):

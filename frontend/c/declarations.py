@@ -11,10 +11,11 @@ cell.  `assume_zero_range` and `copy_range` state the contents of a freshly allo
 from __future__ import annotations
 
 from boogie import trace_attrs as ta
-from boogie.ast import (App, Assign, Attr, BvLit, Expr, Havoc, IntLit, Loc, MapSelect, Op, Quant,
-                        QuantKind, Var, VarDecl)
+from boogie.ast import (App, Assign, Attr, BvLit, BvType, Expr, Havoc, IntLit, Loc, MapSelect, Op,
+                        Quant, QuantKind, Var, VarDecl)
 
 from .consteval import init_length, string_bytes
+from .floats import float_bits
 from .symbols import Sym, boogie_name
 from .typesys import VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, unsupported
 from .trace_text import MAX_LEAVES, ctag
@@ -26,8 +27,8 @@ class DeclarationsMixin:
 
     def declare_local(self, c_name: str, t: CType, loc: Loc, init: V | None = None,
                       init_node=None, vla_dim=None) -> Sym:
-        if isinstance(t, FloatT) or (isinstance(t, ArrayT) and isinstance(t.elem, FloatT)):
-            raise unsupported(loc, f"floating-point variable '{c_name}'")
+        if isinstance(t, FloatT):
+            float_bits(t, loc)
         if isinstance(t, ArrayT) and t.length is None and init_node is not None:
             t = ArrayT(t.elem, init_length(init_node, self.pt))
         if self.pt.needs_memory(c_name, t):
@@ -141,7 +142,7 @@ class DeclarationsMixin:
                        if not isinstance(t, StructT) else v, loc,
                        (show, ()) if show is not None else None)
             return
-        if isinstance(t, (IntT, PtrT)):
+        if isinstance(t, (IntT, PtrT, FloatT)):
             self.init_object(addr, t, init.exprs[0] if init.exprs else None, loc, True, fmap,
                              show)
             return
@@ -209,7 +210,9 @@ class DeclarationsMixin:
             raise unsupported(loc, f"initializer for {t}")
 
     def zero_fill(self, addr: Expr, t: CType, loc: Loc, fmap: str | None = None) -> None:
-        if isinstance(t, (IntT, PtrT)):
+        if isinstance(t, FloatT):
+            float_bits(t, loc)
+        if isinstance(t, (IntT, PtrT, FloatT)):
             self.store(LMem(addr, t, fmap), V(self.enc.lit(0, t), t), loc)
             return
         if _leaf_count(t, self.pt.types) <= 64:
@@ -224,14 +227,14 @@ class DeclarationsMixin:
 
     def _zero_of(self, map_name: str) -> Expr:
         rng = self.mem.maps[map_name].range
-        return BvLit(0, rng.width) if self.enc.is_bv else IntLit(0)
+        return BvLit(0, rng.width) if isinstance(rng, BvType) else IntLit(0)
 
     def leaf_types(self, t: CType, loc: Loc) -> list[CType]:
         out: dict[str, CType] = {}
         stack = [t]
         while stack:
             ty = stack.pop()
-            if isinstance(ty, (IntT, PtrT)):
+            if isinstance(ty, (IntT, PtrT)) or (isinstance(ty, FloatT) and ty.bits):
                 out.setdefault(self.mem.value_class(ty), ty)
             elif isinstance(ty, ArrayT):
                 stack.append(ty.elem)

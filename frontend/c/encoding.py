@@ -21,17 +21,19 @@ overflow conditions -- are frontend/intenc.py's, shared with the LLVM front end.
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Protocol
 
 from boogie.ast import (App, Attr, BoolLit, BvLit, BvType, Expr, FunctionDecl, INT, IntLit, Ite,
                         Loc, Op, Type, Var)
 
+import frontend.floatenc as floatenc
 import frontend.intenc as intenc
 from frontend.common import int_lit, int_value
 
 from frontend.properties import NO_CHECKS, PropertyChecks
 
-from .typesys import CType, DataModel, IntT, PtrT
+from .typesys import CType, DataModel, FloatT, IntT, PtrT
 
 
 class EmitContext(Protocol):
@@ -75,9 +77,19 @@ class Encoding:
         return self.dm.ptr_bits
 
     def btype(self, t: CType) -> Type:
+        """The Boogie type of a value of scalar type t (a float: floatenc's, in both
+        encodings; the caller has checked that its format is modelled, floats.py)."""
+        if isinstance(t, FloatT):
+            assert t.bits is not None, f"a value of {t}"
+            return floatenc.float_type(t.bits)
         return BvType(self.width(t)) if self.is_bv else INT
 
     def lit(self, v: int, t: CType) -> Expr:
+        if isinstance(t, FloatT):       # the float of an integer (zero, mostly): exact
+            assert t.bits is not None, f"a value of {t}"
+            q = Fraction(v)
+            return floatenc.const(self.functions, floatenc.nearest_bits(abs(q), t.bits, q < 0),
+                                  t.bits)
         if self.is_bv:
             w = self.width(t)
             return BvLit(v % (1 << w), w)

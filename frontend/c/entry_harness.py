@@ -43,7 +43,7 @@ from boogie.ast import Loc
 from boogie.errors import error
 from frontend.line_directives import physical_source
 
-from .typesys import ArrayT, CType, FuncT, IntT, PtrT, StructT, VoidT, unsupported
+from .typesys import ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT, unsupported
 
 HARNESS_FILE = "<pycorral harness>"
 HARNESS_FUNCTION = "__pycorral_entry"
@@ -135,7 +135,7 @@ class _Writer:
             self.decls.append(f"void *{var};")
             self.stmts.append(f"{var} = {self.nondet(t)};")
             return var
-        if isinstance(t, IntT):
+        if isinstance(t, IntT) or _modelled_float(t):
             self.decls.append(self.spell(t, var) + ";")
             self.stmts.append(f"{var} = {self.nondet(t)};")
             return var
@@ -149,7 +149,7 @@ class _Writer:
 
     def is_object(self, t: CType) -> bool:
         """A type the harness can make a fresh object of (known size, spellable)."""
-        if isinstance(t, (IntT, PtrT)):
+        if isinstance(t, (IntT, PtrT)) or _modelled_float(t):
             return True
         if isinstance(t, ArrayT):
             return t.length is not None and t.length > 0 and self.is_object(t.elem)
@@ -164,7 +164,7 @@ class _Writer:
         level `level`), in order; its pointers are NULL or fresh objects (`point`)."""
         if isinstance(t, PtrT):
             self.point(t, path, level)
-        elif isinstance(t, IntT):
+        elif isinstance(t, IntT) or _modelled_float(t):
             if self.scalars >= MAX_SCALARS:
                 self.unset += 1
                 return
@@ -206,6 +206,8 @@ class _Writer:
             fn, ret = "__VERIFIER_nondet_pointer", "void *"
         elif isinstance(t, IntT) and t.name in NONDET_SUFFIX:
             fn, ret = f"__VERIFIER_nondet_{NONDET_SUFFIX[t.name]}", t.name
+        elif _modelled_float(t):
+            fn, ret = f"__VERIFIER_nondet_{t.name}", t.name
         else:
             raise unsupported(self.loc, f"argument of entry function "
                               f"'{self.info.c_name}' holding a value of type {t}")
@@ -215,7 +217,7 @@ class _Writer:
     # ------------------------------------------------------------------ C spelling
     def spell(self, t: CType, inner: str) -> str:
         """A declaration of `inner` with type t, in C."""
-        if isinstance(t, IntT):
+        if isinstance(t, IntT) or _modelled_float(t):
             return f"{t.name} {inner}"
         if isinstance(t, VoidT):
             return f"void {inner}"
@@ -245,3 +247,8 @@ class _Writer:
                 return name
         raise unsupported(self.loc, f"argument of entry function '{self.info.c_name}' of "
                           "an unnamed struct or union type (give it a tag or a typedef)")
+
+
+def _modelled_float(t: CType) -> bool:
+    """`float` or `double` (a nondeterministic value of it: `__VERIFIER_nondet_<type>`)."""
+    return isinstance(t, FloatT) and t.bits is not None

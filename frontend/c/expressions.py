@@ -147,7 +147,7 @@ class ExpressionsMixin:
                 return BoolLit(c != 0)
             return self.enc.is_true(v.expr, v.type)
         if isinstance(v.type, FloatT):
-            raise unsupported(loc, "floating point")
+            return self.float_truth(v)
         raise error("type", loc, f"a value of type {v.type} used as a condition")
 
     def short_circuit(self, op: str, a: Expr, right, loc: Loc) -> Expr:
@@ -185,7 +185,7 @@ class ExpressionsMixin:
             addr = self.pt.string_literal(string_bytes(node.value, loc), loc)
             return V(self.enc.lit(addr, PtrT(self.dm.CHAR)), PtrT(self.dm.CHAR))
         if t not in _INT_CONSTANT_TYPES:
-            raise unsupported(loc, f"floating-point constant {node.value}")
+            return self.float_const(node.value, loc)
         v, it = int_literal(node.value, self.dm, loc)
         return V(self.enc.lit(v, it), it)
 
@@ -220,7 +220,9 @@ class ExpressionsMixin:
         if isinstance(t, VoidT):
             return V(None, VOID)
         if isinstance(src, FloatT) or isinstance(t, FloatT):
-            raise unsupported(loc, "floating point")
+            if isinstance(src, VoidT):
+                raise error("type", loc, "use of a void value")
+            return self.float_convert(v, t, loc)
         if isinstance(src, VoidT):
             raise error("type", loc, "use of a void value")
         if isinstance(t, IntT):
@@ -296,7 +298,7 @@ class ExpressionsMixin:
         v = self.rvalue(node.expr)
         if not isinstance(v.type, IntT):
             if isinstance(v.type, FloatT):
-                raise unsupported(loc, "floating point")
+                return self.float_unary(op, v, loc)
             raise error("type", loc, f"unary '{op}' on {v.type}")
         t = self.dm.promote(v.type)
         v = self.convert(v, t, loc)
@@ -366,7 +368,7 @@ class ExpressionsMixin:
             return self.ptr_cmp(op, a2.expr, b2.expr)
         if not isinstance(a.type, IntT) or not isinstance(b.type, IntT):
             if isinstance(a.type, FloatT) or isinstance(b.type, FloatT):
-                raise unsupported(loc, "floating point")
+                return self.float_relation(op, a, b, loc)
             raise error("type", loc, f"comparison of {a.type} and {b.type}")
         t = self.dm.usual(a.type, b.type)
         ea, eb = self.convert(a, t, loc).expr, self.convert(b, t, loc).expr
@@ -385,7 +387,7 @@ class ExpressionsMixin:
             return self.pointer_arith(op, b, a, loc)
         if not isinstance(a.type, IntT) or not isinstance(b.type, IntT):
             if isinstance(a.type, FloatT) or isinstance(b.type, FloatT):
-                raise unsupported(loc, "floating point")
+                return self.float_binop(op, a, b, loc)
             raise error("type", loc, f"operator '{op}' on {a.type} and {b.type}")
         if op in ("<<", ">>"):
             t, bt = self.dm.promote(a.type), self.dm.promote(b.type)
@@ -473,10 +475,10 @@ class ExpressionsMixin:
             if isinstance(a.type.target, VoidT):
                 return a.type
             return b.type if isinstance(b.type.target, VoidT) else a.type
+        if isinstance(a.type, (IntT, FloatT)) and isinstance(b.type, (IntT, FloatT)):
+            return self.float_usual(a, b, loc)
         if a.type == b.type:
             return a.type
-        if isinstance(a.type, FloatT) or isinstance(b.type, FloatT):
-            raise unsupported(loc, "floating point")
         raise error("type", loc, f"conditional with {a.type} and {b.type}")
 
     def ex_ExprList(self, node, loc) -> V:

@@ -88,8 +88,9 @@ class Externs:
         if name in RESULT_INTO_ARGUMENT:
             raise unsupported(loc, f"call to '{name}' (its result may point into its "
                               "arguments)")
-        if isinstance(fty.ret, FloatT):
-            raise unsupported(loc, f"floating-point result of {name}")
+        for t in (fty.ret, *(v.type for v in vals)):
+            if isinstance(t, FloatT) and t.bits is None:
+                raise unsupported(loc, f"call of {name} with a value of type {t}")
         if ft.dry:              # `sizeof f(x)`: not called, only its type matters
             return V(None, VOID) if isinstance(fty.ret, VoidT) else \
                 V(ft.fresh(ft.value_btype(fty.ret), hint="r"), fty.ret)
@@ -232,6 +233,9 @@ class _Reach:
                     self.maps.add(fmap or self.mem.map_for(ty))
                 if ty.bits >= ptr_bits and self.to_int:
                     self.through_integers()
+            elif isinstance(ty, FloatT):
+                if own and ty.bits is not None:
+                    self.maps.add(fmap or self.mem.map_for(ty))
             elif isinstance(ty, PtrT):
                 if own:
                     self.maps.add(fmap or self.mem.map_for(ty))
@@ -245,7 +249,7 @@ class _Reach:
                     continue
                 for f in info.fields:
                     stack.append((f.type, self.mem.field_map(ty, f.name, f.type)))
-            # functions, floats, void (a pointee: handled in run) have no cells here
+            # functions, void (a pointee: handled in run) have no cells here
 
 
 def _procedure(pt, ef: ExternFunction, maps: tuple[str, ...], pure: bool) -> ProcedureDecl:

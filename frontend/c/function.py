@@ -37,6 +37,7 @@ from .builder import ProcBuilder
 from .calls import CallsMixin
 from .declarations import DeclarationsMixin, scalar_init
 from .expressions import ExpressionsMixin
+from .floats import FloatsMixin, float_bits
 from .inline_asm import InlineAsmMixin
 from .memory_access import MemoryAccessMixin
 from .statements import StatementsMixin
@@ -48,7 +49,7 @@ from .varargs import VA_PARAM
 
 
 class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
-                         MemoryAccessMixin, CallsMixin, InlineAsmMixin):
+                         MemoryAccessMixin, CallsMixin, InlineAsmMixin, FloatsMixin):
     """The translation of one function body.  `pt`: the ProgramTranslator
     (frontend/c/translate.py) holding the program's scopes, types, globals and memory."""
 
@@ -197,7 +198,7 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
         ft = self.info.type
         self.mem.current_proc = self.info.name     # (points_to.py: where conversions are)
         if isinstance(ft.ret, FloatT):
-            raise unsupported(loc, f"function '{self.info.name}' returning floating point")
+            float_bits(ft.ret, loc)
         params: list[VarDecl] = []
         returns: list[VarDecl] = []
         with self.scope():
@@ -234,7 +235,7 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
 
     def parameter(self, pname: str | None, ptype: CType, loc: Loc) -> VarDecl:
         if isinstance(ptype, FloatT):
-            raise unsupported(loc, f"floating-point parameter in '{self.info.name}'")
+            float_bits(ptype, loc)
         pname = pname or f"$anon{len(self.b.locals)}"
         formal = "in$" + pname
         d = VarDecl(formal, self.value_btype(ptype), loc=loc)

@@ -20,6 +20,7 @@ from boogie.errors import BoogieError, error
 from boogie.visit import free_vars
 
 import frontend.c.memsafety as memsafety
+from .floats import float_bits
 from .symbols import Sym
 from .trace_text import ctag, leaf_paths
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
@@ -217,8 +218,10 @@ class MemoryAccessMixin:
             return V(pl.addr, PtrT(t.elem))
         if isinstance(t, StructT):
             return V(pl.addr, t)
-        if isinstance(t, FloatT):
-            raise unsupported(loc, "floating point")
+        if isinstance(t, FloatT):        # the value of the pattern in memory (floats.py)
+            bits = float_bits(t, loc)
+            v = V(self.float_of_pattern(self.mem_load(pl.addr, t, pl.map), bits), t)
+            return self.temp_of(v) if self.pt.threaded else v
         if isinstance(t, FuncT):
             raise unsupported(loc, "function pointer")
         if isinstance(t, VoidT):
@@ -239,6 +242,10 @@ class MemoryAccessMixin:
         t = pl.type
         if isinstance(t, (IntT, PtrT)):
             self.mem_store(pl.addr, t, v.expr, loc, pl.map, show)
+            return
+        if isinstance(t, FloatT):         # a pattern of the value (floats.py)
+            pattern = self.pattern_of_float(v.expr, float_bits(t, loc), loc)
+            self.mem_store(pl.addr, t, pattern, loc, pl.map, show, shown=v)
             return
         if isinstance(t, StructT):
             if v.type != t:

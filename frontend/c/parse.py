@@ -60,9 +60,14 @@ _GNU_REWRITES = (
     (re.compile(r"\b__volatile__\b"), "volatile"),
     (re.compile(r"\b_Noreturn\b"), ""),
     (re.compile(r"\b__thread\b"), "_Thread_local"),     # kept: translate.py reads it
-    (re.compile(r"\b__float128\b"), "double"),
-    (re.compile(r"\b__fp16\b"), "float"),
-    (re.compile(r"\b_Float(32|64|128)x?\b"), "double"),
+    # the interchange types: their C spelling, or a combination of specifiers C does not
+    # have that type_decls.py reads as the format the front end does not model (never a
+    # silent double: `long long double` is binary128, `short float` half precision)
+    (re.compile(r"\b_Float32\b"), "float"),
+    (re.compile(r"\b_Float(64|32x)\b"), "double"),
+    (re.compile(r"\b_Float64x\b"), "long double"),
+    (re.compile(r"\b(__float128|_Float128x?)\b"), "long long double"),
+    (re.compile(r"\b__fp16\b"), "short float"),
     # i386 calling conventions (Windows headers, CIL's spelling of `__stdcall`): no meaning
     # for the translator, and GnuCParser rejects an attribute inside a parenthesized
     # declarator, `NTSTATUS (__attribute__((__stdcall__)) *f)(...)`

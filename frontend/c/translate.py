@@ -245,7 +245,8 @@ class ProgramTranslator(TypeDeclsMixin):
                  byte_level: bool = False, unsplit: frozenset[str] = frozenset()):
         self.opts = opts
         self.dm = DataModel(opts.data_model)
-        self.types = TypeTable(self.dm, align_double=opts.cflags.ms_extensions)
+        self.types = TypeTable(self.dm, align_double=opts.cflags.ms_extensions,
+                               long_double_is_double=opts.cflags.ms_extensions)
         checks = opts.checks
         if opts.check_overflow or opts.property == "no-overflow":
             checks = checks.union(PropertyChecks(signed_overflow=True))
@@ -585,8 +586,8 @@ class ProgramTranslator(TypeDeclsMixin):
         self.define_global(node.name, t, node.init, loc, extern="extern" in storage)
 
     def define_global(self, c_name: str, t: CType, init, loc: Loc, extern: bool = False) -> Sym:
-        if isinstance(t, FloatT) or _contains_float(t, self.types):
-            raise unsupported(loc, f"floating-point variable '{c_name}'")
+        if isinstance(t, FloatT) and t.bits is None:
+            raise unsupported(loc, f"variable '{c_name}' of type {t}")
         if isinstance(t, ArrayT) and t.length is None and init is not None:
             t = ArrayT(t.elem, init_length(init, self))
         if self.needs_memory(c_name, t):
@@ -606,7 +607,7 @@ class ProgramTranslator(TypeDeclsMixin):
         return sym
 
     def needs_memory(self, c_name: str, t: CType) -> bool:
-        return not isinstance(t, (IntT, PtrT)) or c_name in self.address_taken
+        return not isinstance(t, (IntT, PtrT, FloatT)) or c_name in self.address_taken
 
     def alloc_global(self, size: int, align: int, loc: Loc | None = None,
                      data: bool = True) -> int:
@@ -658,12 +659,6 @@ def _param_names(fdecl_type) -> list[str]:
             continue
         names.append(p.name)
     return names
-
-
-def _contains_float(t: CType, types: TypeTable) -> bool:
-    while isinstance(t, ArrayT):
-        t = t.elem
-    return isinstance(t, FloatT)
 
 
 @per_ast

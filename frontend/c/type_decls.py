@@ -78,8 +78,10 @@ class TypeDeclsMixin:
         del words
         if "void" in ns:
             return VOID
+        if "_Complex" in ns or "__complex__" in ns or "_Imaginary" in ns:
+            raise unsupported(loc, "complex numbers")
         if "float" in ns or "double" in ns:
-            return FloatT("double" if "double" in ns else "float")
+            return self.types.float_type(ns)
         if "_Bool" in ns:
             return self.dm.BOOL
         unsigned = "unsigned" in ns
@@ -175,8 +177,6 @@ class TypeDeclsMixin:
                 # anonymous struct/union member: its fields are found through it
                 members.append((f"$anon{len(members)}", mt, None, ml))
                 continue
-            if isinstance(mt, FloatT):
-                raise unsupported(loc, f"floating-point member '{d.name}'")
             if isinstance(mt, ArrayT) and mt.length is None and \
                     getattr(d.type, "dim", None) is not None:
                 raise unsupported(self.loc(d), f"size of member array '{d.name}' that the "

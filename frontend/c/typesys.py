@@ -47,8 +47,15 @@ class IntT(CType):
 
 @dataclass(frozen=True, slots=True)
 class FloatT(CType):
-    """Floating point: parsed so that declarations load; any use is unsupported."""
+    """A floating-point type: `float` (binary32) and `double` (binary64) are modelled
+    (frontend/floatenc.py); `long double` (x86's 80-bit format), `__float128` and `__fp16`
+    are sized and laid out, and any value of them is unsupported (frontend/c/floats.py)."""
     name: str
+
+    @property
+    def bits(self) -> int | None:
+        """32 or 64 for the modelled formats, else None."""
+        return {"float": 32, "double": 64}.get(self.name)
 
     def __str__(self):
         return self.name
@@ -211,9 +218,13 @@ class TypeTable:
     rules (i386 System V for ILP32, x86-64 for LP64; `align_double`: 8-byte scalars are
     8-aligned in ILP32 too, gcc's -malign-double, the Microsoft dialect's layout)."""
 
-    def __init__(self, dm: DataModel, align_double: bool = False):
+    def __init__(self, dm: DataModel, align_double: bool = False,
+                 long_double_is_double: bool = False):
         self.dm = dm
         self.align_double = align_double
+        # Microsoft C: `long double` is `double` (MSVC's data model); elsewhere x86's
+        # 80-bit extended format, which is not modelled
+        self.long_double_is_double = long_double_is_double
         self.structs: dict[str, StructInfo] = {}
         # no object may be larger than PTRDIFF_MAX bytes (gcc rejects such types)
         self.max_object_size = (1 << (dm.ptr_bits - 1)) - 1
@@ -236,7 +247,9 @@ class TypeTable:
                 raise unsupported(loc, f"sizeof of incomplete type {t}")
             return info.size
         if isinstance(t, FloatT):
-            return {"float": 4, "double": 8}.get(t.name, 16)
+            if t.name == "long double":
+                return 16 if self.dm.name == "LP64" else 12
+            return {"float": 4, "double": 8, "__fp16": 2}.get(t.name, 16)
         if isinstance(t, (VoidT, FuncT)):
             return 1           # GNU: sizeof(void) == 1, arithmetic on void* is bytewise
         raise AssertionError(f"sizeof: {t!r}")
@@ -257,6 +270,20 @@ class TypeTable:
         if isinstance(t, FloatT):
             return min(self.sizeof(t, loc), 4 if small else 16)
         return 1
+
+    def float_type(self, words: list[str]) -> "FloatT":
+        """The floating type of a list of specifiers (`long double`; parse.py spells
+        `__float128` `long long double` and `__fp16` `short float`)."""
+        longs = words.count("long")
+        if "short" in words:
+            return FloatT("__fp16")
+        if "double" not in words:
+            return FloatT("float")
+        if longs >= 2:
+            return FloatT("__float128")
+        if longs == 1:
+            return FloatT("double" if self.long_double_is_double else "long double")
+        return FloatT("double")
 
     def member(self, st: StructT, name: str, loc: Loc) -> tuple[int, CType] | None:
         """Offset and type of member `name` of `st` (found through anonymous members too),

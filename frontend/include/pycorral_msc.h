@@ -68,4 +68,8 @@
 #define __pycorral_declspec_spectre(how)
 #define __pycorral_declspec_property(...)
 
+/* MSVC's long double is double: the front end reads it so (frontend/c/typesys.py), and
+   float.h gives its characteristics */
+#define __PYCORRAL_MSC_LONG_DOUBLE 1
+
 #endif

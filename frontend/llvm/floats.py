@@ -60,7 +60,7 @@ def is_float(t: Ty) -> bool:
     return isinstance(t, FloatTy)
 
 
-FE_TONEAREST = 0             # fegetround's answer: <fenv.h> on x86 (glibc, musl)
+FE_TONEAREST = fe.FE_TONEAREST     # fegetround's answer
 LIBM = frozenset(_LIBM)      # the math.h functions modelled by their C names (when not defined)
 
 

@@ -1,5 +1,5 @@
 // REPLAY: confirmed
-// FRONTENDS: llvm
+// FRONTENDS: c llvm
 // FLAGS: --data-model LP64
 // A NaN and an infinity as inputs, and a conversion to int.
 #include <math.h>

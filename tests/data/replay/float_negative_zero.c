@@ -1,5 +1,5 @@
 // REPLAY: confirmed
-// FRONTENDS: llvm
+// FRONTENDS: c llvm
 // FLAGS: --data-model LP64
 // Only -0.0 reaches the error (1/x is -inf): the replay must pass the exact sign bit.
 extern double __VERIFIER_nondet_double(void);

@@ -1,5 +1,5 @@
 // REPLAY: confirmed
-// FRONTENDS: llvm
+// FRONTENDS: c llvm
 // FLAGS: --data-model LP64
 // 0.1 + 0.2 != 0.3: the input must be exactly the double nearest 0.1.
 extern double __VERIFIER_nondet_double(void);

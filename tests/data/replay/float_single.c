@@ -1,5 +1,5 @@
 // REPLAY: confirmed
-// FRONTENDS: llvm
+// FRONTENDS: c llvm
 // FLAGS: --data-model LP64
 // A float between 2^24 and 2^24 + 4 (exclusive) is 2^24 + 2: float's bit pattern.
 extern float __VERIFIER_nondet_float(void);

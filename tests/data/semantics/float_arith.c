@@ -1,9 +1,7 @@
 // Floating point: IEEE double and float arithmetic rounded to nearest, conversions both
 // ways (truncation toward zero), NaN, infinities and signed zeros, bytes in memory; the
 // result sums the exact bit patterns.
-// AGREE: llvm/bv
-// XFAIL: c/int: the C front end does not model floating point (unsupported: unknown)
-// XFAIL: c/bv: the C front end does not model floating point (unsupported: unknown)
+// AGREE: llvm/bv c/bv
 // DEFAULT: llvm/bv
 #include <string.h>
 

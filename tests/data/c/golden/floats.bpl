@@ -1,0 +1,67 @@
+function {:builtin "(_ to_fp 8 24)"} $bits2fp.f32(x0: bv32) : float24e8;
+
+function {:builtin "(_ to_fp 11 53)"} $bits2fp.f64(x0: bv64) : float53e11;
+
+function {:builtin "bv2nat"} $bv2nat.32(x0: bv32) : int;
+
+function {:builtin "(_ to_fp 8 24)"} $fp2fp.f64.f32(x0: rmode, x1: float53e11) : float24e8;
+
+function {:builtin "fp.geq"} $geq.f32(x0: float24e8, x1: float24e8) : bool;
+
+function {:builtin "fp.isNaN"} $isNaN.f32(x0: float24e8) : bool;
+
+function {:builtin "fp.lt"} $lt.f32(x0: float24e8, x1: float24e8) : bool;
+
+function {:builtin "fp.mul"} $mul.f64(x0: rmode, x1: float53e11, x2: float53e11) : float53e11;
+
+function {:builtin "fp.roundToIntegral"} $roundToIntegral.f32(x0: rmode, x1: float24e8) : float24e8;
+
+function {:builtin "(_ fp.to_sbv 32)"} $to_sbv.f32.bv32(x0: rmode, x1: float24e8) : bv32;
+
+var $alloc: int;
+
+var $M.f32: [int]bv32;
+
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "cell", 4096, 8} main() returns ($r: int)
+  modifies $M.f32;
+{
+  var d: float53e11;
+  var $nd1: float53e11;
+  var $fbits2: bv32;
+  var i: int;
+  var $fi3: int;
+
+  $entry:
+    $M.f32[4096] := 0bv32;
+    $M.f32[4100] := 0bv32;
+    assume $alloc > 4124;
+    assume $alloc < 1073741824;
+    goto $body;
+
+  $body:
+    havoc {:sourceloc "tests/data/c/golden/floats.c", 6, 10} {:nondet "double from __VERIFIER_nondet_double"} $nd1;
+    d := {:cassign "d", "", $nd1} $nd1;
+    havoc {:sourceloc "tests/data/c/golden/floats.c", 7, 3} $fbits2;
+    assume $bits2fp.f32($fbits2) == $fp2fp.f64.f32(RNE, $mul.f64(RNE, d, $bits2fp.f64(4602678819172646912bv64)));
+    $M.f32[4100] := {:cassign "cell[1]", "", $fp2fp.f64.f32(RNE, $mul.f64(RNE, d, $bits2fp.f64(4602678819172646912bv64)))} $fbits2;
+    havoc {:sourceloc "tests/data/c/golden/floats.c", 8, 7} $fi3;
+    assume -(2147483648) <= $fi3 && $fi3 <= 2147483647;
+    assume $geq.f32($roundToIntegral.f32(RTZ, $bits2fp.f32($M.f32[4100])), $bits2fp.f32(3472883712bv32)) && $lt.f32($roundToIntegral.f32(RTZ, $bits2fp.f32($M.f32[4100])), $bits2fp.f32(1325400064bv32)) ==> $fi3 == (if $bv2nat.32($to_sbv.f32.bv32(RTZ, $bits2fp.f32($M.f32[4100]))) >= 2147483648 then $bv2nat.32($to_sbv.f32.bv32(RTZ, $bits2fp.f32($M.f32[4100]))) - 4294967296 else $bv2nat.32($to_sbv.f32.bv32(RTZ, $bits2fp.f32($M.f32[4100]))));
+    i := {:cassign "i", "s32", $fi3} $fi3;
+    goto $then4, $else5;
+
+  $then4:
+    assume {:sourceloc "tests/data/c/golden/floats.c", 9, 3} {:cbranch "if", "cell[1] < 1.0f && i != 0", "true"} $lt.f32($bits2fp.f32($M.f32[4100]), $bits2fp.f32(1065353216bv32)) && i != 0;
+    assume {:sourceloc "tests/data/c/golden/floats.c", 9, 33} true;
+    $r := 1;
+    return;
+
+  $else5:
+    assume {:cbranch "if", "cell[1] < 1.0f && i != 0", "false"} !($lt.f32($bits2fp.f32($M.f32[4100]), $bits2fp.f32(1065353216bv32)) && i != 0);
+    goto $endif6;
+
+  $endif6:
+    assume {:sourceloc "tests/data/c/golden/floats.c", 10, 3} true;
+    $r := 0;
+    return;
+}

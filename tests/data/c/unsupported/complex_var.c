@@ -1,0 +1,5 @@
+// REJECT: complex numbers
+int main(void) {
+  double _Complex z = 1.0; // <-
+  return 0;
+}

@@ -1,5 +1,0 @@
-// REJECT: floating-point variable 'f'
-int main(void) {
-  float f = 1.0f; // <-
-  return 0;
-}
