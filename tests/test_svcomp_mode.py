@@ -205,12 +205,12 @@ def test_usage_errors():
 
 
 def test_c_frontend_rejection_falls_back_to_llvm(tmp_path):
-    """A construct the C front end does not model (here a float nondet) is retried with the
-    LLVM front end; whatever it answers, the attempts show both front ends, and no answer
-    is TRUE/FALSE without a verifier result."""
+    """A construct the C front end does not model (here a complex number) is retried with
+    the LLVM front end; whatever it answers, the attempts show both front ends, and no
+    answer is TRUE/FALSE without a verifier result."""
     prog = tmp_path / "f.c"
-    prog.write_text("extern float __VERIFIER_nondet_float(void);\nvoid reach_error(void);\n"
-                    "int main(void) {\n  float f = __VERIFIER_nondet_float();\n"
+    prog.write_text("void reach_error(void);\n"
+                    "int main(void) {\n  double _Complex f = 1.0;\n"
                     "  int x = 1;\n  if (x == 2) reach_error();\n  return 0;\n}\n")
     prop = parse_property_text(UNREACH_CALL_TEXT, "unreach-call.prp")
     answer = run_svcomp([str(prog)], prop, SvcompOptions(timeout=60))

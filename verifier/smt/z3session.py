@@ -104,6 +104,7 @@ class Z3Solver(Z3Terms):
         self._quant_n = 0               # assertions looked at for quantifiers ...
         self._quantified = False        # ... and whether one of them has one
         self._bitvectors = False        # ... and whether one has a bit-vector constant
+        self._arith_consts = False      # ... and whether one has an integer/real constant
         self.queries = 0
         self.z3_time = 0.0
         self.one_shot_queries = 0       # undecided incremental checks asked again once
@@ -469,8 +470,12 @@ class Z3Solver(Z3Terms):
         # (a bit-vector query with floating point too: there a rival, rival.py, races z3's
         # one-shot query, and Bitwuzla decides in a fraction of a second what takes z3
         # tens of seconds: x / 3.0 * 3.0 == x)
+        # (not with integer arithmetic too -- the int encoding's bridge to float patterns:
+        # there z3's one-shot query and cvc5 are both slower than z3's core,
+        # tests/data/float/float_bytes_ok.c)
         return self._quantified or not self._bitvectors or \
-            (self.uses_floats and bool(self.rivals) and not self.triggers_only)
+            (self.uses_floats and bool(self.rivals) and not self.triggers_only
+             and not self._arith_consts)
 
     def has_quantifiers(self) -> bool:
         """Whether an assertion holds a quantifier."""
@@ -483,6 +488,7 @@ class Z3Solver(Z3Terms):
         asserted = self._s.assertions()
         if self._s.num_scopes() > 0 or len(asserted) < self._quant_n:
             self._quant_n, self._quantified, self._bitvectors = 0, False, False
+            self._arith_consts = False
         if not (self._quantified and self._bitvectors) and len(asserted) > self._quant_n:
             g = z3.Goal(ctx=self.ctx)
             for i in range(self._quant_n, len(asserted)):
@@ -491,6 +497,8 @@ class Z3Solver(Z3Terms):
                 self._quantified = z3.Probe("has-quantifiers", self.ctx)(g) > 0
             if not self._bitvectors:
                 self._bitvectors = z3.Probe("num-bv-consts", self.ctx)(g) > 0
+            if not self._arith_consts:
+                self._arith_consts = z3.Probe("num-arith-consts", self.ctx)(g) > 0
         self._quant_n = len(asserted)
 
     def _grow_correction(self, hard: Sequence[Term], soft: Sequence[Term],
