@@ -24,6 +24,57 @@ static int __pycorral_digit(char c) {
   return 36;
 }
 
+/* The digits and the end of the scan of the strtol family below, one function per common
+   base with the base a constant, so that the multiplication and the limits stay linear for
+   the solver; a base the call does not take is never reached, so its function is never
+   inlined.  s: the first possible digit; digits: where the digits begin (after the sign
+   and prefix); the rest as in __pycorral_strtou. */
+#define __PYCORRAL_STRTOU_TAIL(B)                                                        \
+  const char *digits = s;                                                                \
+  unsigned long long acc = 0, cutoff = lim / (B);                                        \
+  int cutlim = (int)(lim % (B)), d;                                                      \
+  (void)base;                                                                            \
+  for (;;) {                                                                             \
+    d = __pycorral_digit(*s);                                                            \
+    if (d >= (int)(B))                                                                   \
+      break;                                                                             \
+    if (acc > cutoff || (acc == cutoff && d > cutlim))                                   \
+      *range = 1;                                                                        \
+    else                                                                                 \
+      acc = acc * (B) + (unsigned)d;                                                     \
+    s++;                                                                                 \
+  }                                                                                      \
+  if (s == digits) {                                                                     \
+    if (endptr != 0)                                                                     \
+      *endptr = (char *)((s - nptr >= 2 && (s[-1] == 'x' || s[-1] == 'X') && s[-2] == '0') \
+                         ? s - 1 : nptr);                                                \
+    return 0;                                                                            \
+  }                                                                                      \
+  if (endptr != 0)                                                                       \
+    *endptr = (char *)s;                                                                 \
+  if (*range) {                                                                          \
+    *__errno_location() = 34;   /* ERANGE */                                             \
+    return lim;                                                                          \
+  }                                                                                      \
+  return acc;
+static unsigned long long __pycorral_strtou_10(const char *nptr, const char *s,
+                                               char **endptr, unsigned base, unsigned long long lim, int *range) {
+  __PYCORRAL_STRTOU_TAIL(10u)
+}
+static unsigned long long __pycorral_strtou_16(const char *nptr, const char *s,
+                                               char **endptr, unsigned base, unsigned long long lim, int *range) {
+  __PYCORRAL_STRTOU_TAIL(16u)
+}
+static unsigned long long __pycorral_strtou_8(const char *nptr, const char *s,
+                                              char **endptr, unsigned base, unsigned long long lim, int *range) {
+  __PYCORRAL_STRTOU_TAIL(8u)
+}
+static unsigned long long __pycorral_strtou_any(const char *nptr, const char *s,
+                                                char **endptr, unsigned base, unsigned long long lim, int *range) {
+  __PYCORRAL_STRTOU_TAIL(base)
+}
+#undef __PYCORRAL_STRTOU_TAIL
+
 /* The scan of glibc's strtol family (stdlib/strtol_l.c): white space, a sign, a prefix 0x
    (base 0 or 16) or 0 (base 0: octal), then the digits.  The result is the magnitude, and
    *neg the sign; a magnitude above the limit of the sign (pos_lim, neg_lim) sets *range
@@ -35,9 +86,7 @@ static unsigned long long __pycorral_strtou(const char *nptr, char **endptr, int
                                             unsigned long long neg_lim, int *neg,
                                             int *range) {
   const char *s = nptr;
-  const char *digits;
-  unsigned long long acc = 0, lim, cutoff;
-  int cutlim, d;
+  unsigned long long lim;
   *neg = 0;
   *range = 0;
   if (base < 0 || base == 1 || base > 36) {
@@ -63,33 +112,14 @@ static unsigned long long __pycorral_strtou(const char *nptr, char **endptr, int
   } else if (base == 0) {
     base = 10;
   }
-  digits = s;
   lim = *neg ? neg_lim : pos_lim;
-  cutoff = lim / (unsigned)base;
-  cutlim = (int)(lim % (unsigned)base);
-  for (;;) {
-    d = __pycorral_digit(*s);
-    if (d >= base)
-      break;
-    if (acc > cutoff || (acc == cutoff && d > cutlim))
-      *range = 1;
-    else
-      acc = acc * (unsigned)base + (unsigned)d;
-    s++;
-  }
-  if (s == digits) {
-    if (endptr != 0)
-      *endptr = (char *)((s - nptr >= 2 && (s[-1] == 'x' || s[-1] == 'X') && s[-2] == '0')
-                         ? s - 1 : nptr);
-    return 0;
-  }
-  if (endptr != 0)
-    *endptr = (char *)s;
-  if (*range) {
-    *__errno_location() = 34;   /* ERANGE */
-    return lim;
-  }
-  return acc;
+  if (base == 10)
+    return __pycorral_strtou_10(nptr, s, endptr, 10, lim, range);
+  if (base == 16)
+    return __pycorral_strtou_16(nptr, s, endptr, 16, lim, range);
+  if (base == 8)
+    return __pycorral_strtou_8(nptr, s, endptr, 8, lim, range);
+  return __pycorral_strtou_any(nptr, s, endptr, (unsigned)base, lim, range);
 }
 
 long strtol(const char *s, char **endptr, int base) {

@@ -20,7 +20,11 @@ A SAT answer comes back as the values of the query's constants; `z3session` then
 the same query with those values pinned (`pinned`), which z3 answers at once, so the model
 the engine reads (traces, inlining decisions) is z3's own and every SAT is checked by z3.
 An UNSAT answer is taken as it is (the bounded verdicts it leads to are re-checked by the
-prover or stay "bounded"); the answers of both solvers are sound.
+prover or stay "bounded"); the answers of both solvers are sound.  Where SMT-LIB leaves a
+result open (fp.min/fp.max of two zeros of opposite signs, fp.to_ubv/fp.to_sbv/fp.to_real
+out of range, of NaN or of an infinity) z3, Bitwuzla and cvc5 all read it as any value, so
+an UNSAT of one is an UNSAT of the others; tests/test_rival.py checks that for each such
+operator and each solver, so a version that fixes a value fails there.
 """
 from __future__ import annotations
 
