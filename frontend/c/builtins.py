@@ -618,7 +618,8 @@ def _typed_pointer(ft, node, loc: Loc) -> V:
     """A pointer argument of memset/memcpy with its type before conversion to void*."""
     kind = type(node).__name__
     while kind == "Cast":
-        t = ft.pt.resolve_type(node.to_type)
+        with ft.pt.no_vla_eval():       # only looked at: the cast evaluates it if kept
+            t = ft.pt.resolve_type(node.to_type)
         if not (isinstance(t, PtrT) and isinstance(t.target, VoidT)):
             break
         node = node.expr

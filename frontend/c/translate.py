@@ -298,6 +298,9 @@ class ProgramTranslator(TypeDeclsMixin):
         self.const_typedefs: set[str] = set()   # typedefs of const-qualified types
         self.const_ptr_typedefs: set[str] = set()   # typedefs of pointers to const
         self.asm_count = 0                  # inline assembly statements (inline_asm.py)
+        # while a function body is translated: evaluates the size expression of a
+        # variable-length array declarator into a hidden local, its name (frontend/c/vla.py)
+        self.vla_eval = None
         self.asm_first: Loc | None = None
         self.mem_classes: MemoryClasses | None = None     # points_to.py, typed models only
         self.split_accesses = 0       # byte_split.py: accesses moved to the byte map
@@ -637,7 +640,8 @@ class ProgramTranslator(TypeDeclsMixin):
         """Value of an integer constant expression (array sizes, enumerators, case labels),
         or None when the expression is not constant."""
         from .consteval import const_eval
-        return const_eval(self, node)
+        with self.no_vla_eval():
+            return const_eval(self, node)
 
 
 def _param_names(fdecl_type) -> list[str]:
