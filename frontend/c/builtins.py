@@ -52,6 +52,7 @@ import frontend.floatenc as fe
 from frontend.floatenc import FE_TONEAREST
 from .typesys import (VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
+from .vla import is_variable
 from .values import LMem, V
 
 # the special functions (frontend/special.py): this module is the C front end's adapter
@@ -634,7 +635,7 @@ def _unrolled_count(ft, target: CType, nbytes: V, loc: Loc) -> int | None:
     """How many pointee objects the call covers, when it can be unrolled over their scalar
     leaves (a constant size that is a multiple of a typed pointee, not too large)."""
     c = ft.enc.const_value(nbytes.expr, nbytes.type)
-    if c is None or isinstance(target, (VoidT, FuncT)):
+    if c is None or isinstance(target, (VoidT, FuncT)) or is_variable(target):
         return None
     size = ft.pt.types.sizeof(target, loc)
     if size == 0 or c % size:

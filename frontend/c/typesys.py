@@ -514,6 +514,16 @@ def _round_up(n: int, a: int) -> int:
     return (n + a - 1) // a * a
 
 
+def is_variable(t: CType) -> bool:
+    """Is the size of t only known at run time: an array of variable length (whose size
+    expression was evaluated, frontend/c/vla.py) among its array dimensions?"""
+    while isinstance(t, ArrayT):
+        if t.length is None and t.dim is not None:
+            return True
+        t = t.elem
+    return False
+
+
 def is_scalar(t: CType) -> bool:
     return isinstance(t, (IntT, PtrT))
 

@@ -11,7 +11,7 @@ variables in the size expression does not change the type's size (C11 6.7.6.2p5,
   builds while a function body is translated (`ProgramTranslator.vla_eval`).  At file
   scope, in a prototype's parameters and in struct members there is no such local: the
   array type has an unknown length, and what needs its size is unsupported.
-- `is_variable(t)`: whether t's size depends on such a local (`int[n]`, `int[4][n]`,
+- `is_variable(t)` (typesys.py): whether t's size depends on such a local (`int[n]`, `int[4][n]`,
   `int[n][4]`; a pointer to one has a constant size).
 - `size_of(ft, t, loc)`: the size of t as a size_t value, a literal when constant; the
   product wraps as size_t arithmetic does (the declaration's allocation, `sizeof`, the
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from boogie.ast import Assign, Loc, Var
 
-from .typesys import ArrayT, CType, unsupported
+from .typesys import ArrayT, CType, is_variable, unsupported
 from .values import V
 
 
@@ -35,16 +35,6 @@ def dim_local(ft, node, loc: Loc) -> str:
     var = ft.fresh(ft.enc.btype(size_t), hint="vla")
     ft.emit(Assign((var,), (n.expr,), loc=loc))
     return var.name
-
-
-def is_variable(t: CType) -> bool:
-    """Is the size of t only known at run time (an array of variable length somewhere in
-    its array dimensions)?"""
-    while isinstance(t, ArrayT):
-        if t.length is None and t.dim is not None:
-            return True
-        t = t.elem
-    return False
 
 
 def size_of(ft, t: CType, loc: Loc) -> V:
