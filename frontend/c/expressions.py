@@ -45,18 +45,25 @@ def _pure_skips_children(n) -> bool:
 
 
 def _variable_type_name(node) -> bool:
-    """Does a type name spell an array dimension that is not an integer literal (a
-    variable-length array type, or possibly one)?"""
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        k = type(n).__name__
-        if k in ("ArrayDecl", "ArrayDeclExt") and n.dim is not None and \
+    """Does a type name spell an array type with a dimension that is not an integer
+    literal (a variable-length array type, or possibly one, whose size expressions `sizeof`
+    evaluates)?  Not a pointer to one (`int (*)[n]`)."""
+    n = node.type
+    while type(n).__name__ in ("TypeDecl", "TypeDeclExt", "ArrayDecl", "ArrayDeclExt"):
+        if type(n).__name__ in ("ArrayDecl", "ArrayDeclExt") and n.dim is not None and \
                 type(n.dim).__name__ != "Constant":
             return True
-        if k in ("Typename", "TypeDecl", "TypeDeclExt", "PtrDecl", "ArrayDecl",
-                 "ArrayDeclExt"):
-            stack.append(n.type)
+        n = n.type
+    return False
+
+
+def _unevaluated_length(t: CType) -> bool:
+    """An array of a length not known (a size expression not evaluated) among t's array
+    dimensions?"""
+    while isinstance(t, ArrayT):
+        if t.length is None and t.dim is None:
+            return True
+        t = t.elem
     return False
 
 
@@ -346,9 +353,15 @@ class ExpressionsMixin:
         array type the operand is evaluated (C11 6.5.3.4p2): a type name's size
         expressions here (type_of), an expression as an lvalue, and the size is read from
         the lengths its type was given where it was declared (vla.py)."""
+        kind = type(node).__name__
+        if kind == "Typename":
+            with self.pt.no_vla_eval():
+                t = self.type_of(node)
+            if _unevaluated_length(t):          # `int[n]`, `int[4][n]`: evaluated now
+                t = self.type_of(node)          # (`int (*)[n]` is not: C11 6.5.3.4p2)
+            return size_of(self, t, loc)
         t = self.type_of(node)
-        if is_variable(t) and type(node).__name__ != "Typename":
-            kind = type(node).__name__
+        if is_variable(t):
             if kind not in ("ID", "ArrayRef", "UnaryOp", "StructRef"):
                 raise unsupported(loc, f"sizeof of a {kind} of variable-length array type")
             t = self.lvalue(node).type          # evaluated, its type from the real run

@@ -2,7 +2,8 @@
 // FLAGS: --data-model LP64
 // sizeof evaluates its operand when the operand's type is a variable-length array type
 // (C11 6.5.3.4p2), and only then: `sizeof(int[t++])` and `sizeof m[i++]` increment,
-// `sizeof c[j++]` (a row of constant size) and `_Alignof(int[t++])` do not.
+// `sizeof d[j++]` (a row of constant size), `sizeof(int (*)[t++])` (a pointer) and
+// `_Alignof(int[t++])` do not.
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 int main(void) {
@@ -21,6 +22,8 @@ int main(void) {
   assert(j == 0 && s == 3 * sizeof(int));
   s = sizeof c[j++][0];
   assert(j == 0);
+  s = sizeof(int (*)[t++]);
+  assert(t == n + 1 && s == sizeof(void *));
   s = _Alignof(int[t++]);
   assert(t == n + 1);
   int u = 0;
