@@ -17,23 +17,32 @@ variables in the size expression does not change the type's size (C11 6.7.6.2p5,
   product wraps as size_t arithmetic does (the declaration's allocation, `sizeof`, the
   stride of pointer arithmetic and indexing through a pointer to a row).
 A size expression that is not greater than zero is undefined behaviour; it is not
-checked (an allocation that cannot exist ends the path: memory_access.allocate).
+checked, and a negative one counts as 0 (`dim_local`).
 """
 from __future__ import annotations
 
-from boogie.ast import Assign, Loc, Var
+from boogie.ast import Assign, BoolLit, Ite, Loc, Var
 
-from .typesys import ArrayT, CType, is_variable, unsupported
+from .typesys import ArrayT, CType, IntT, is_variable, unsupported
 from .values import V
 
 
 def dim_local(ft, node, loc: Loc) -> str:
     """Evaluate the size expression `node` of an array declarator, as a size_t value, into
-    a fresh local; its name."""
+    a fresh local; its name.  A negative length (undefined behaviour) is taken as 0, so
+    that the path goes on (a block of the converted, huge size could not be allocated and
+    would end it, silently): a bug found beyond it is then replayed natively, where the
+    undefined behaviour shows."""
     size_t = ft.dm.SIZE_T
-    n = ft.convert(ft.rvalue(node), size_t, loc)
+    v = ft.rvalue(node)
+    n = ft.convert(v, size_t, loc).expr
+    if isinstance(v.type, IntT) and v.type.signed:
+        zero = V(ft.enc.lit(0, v.type), v.type)
+        positive = ft.relation(">", v, zero, loc)
+        if not (isinstance(positive, BoolLit) and positive.value):
+            n = Ite(positive, n, ft.enc.lit(0, size_t))
     var = ft.fresh(ft.enc.btype(size_t), hint="vla")
-    ft.emit(Assign((var,), (n.expr,), loc=loc))
+    ft.emit(Assign((var,), (n,), loc=loc))
     return var.name
 
 
