@@ -34,7 +34,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
 
   $endif4:
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 6, 7} true;
-    $vla5 := n mod 4294967296;
+    $vla5 := if n > 0 then n mod 4294967296 else 0;
     $p6 := {:alloc "alloca"} {:cobject "a", "local", $vla5 * 4 mod 4294967296} $alloc;
     havoc {:cs_step_continues} $alloc;
     assume {:cs_step_continues} $alloc > $p6 + $vla5 * 4 mod 4294967296;

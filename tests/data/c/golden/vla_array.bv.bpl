@@ -49,7 +49,7 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
 
   $endif4:
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 6, 7} true;
-    $vla5 := n;
+    $vla5 := if $bvsgt.bv32(n, 0bv32) then n else 0bv32;
     $p6 := {:alloc "alloca"} {:cobject "a", "local", $bvmul.bv32($vla5, 4bv32)} $alloc;
     havoc {:cs_step_continues} $alloc;
     assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p6, $bvmul.bv32($vla5, 4bv32)));
