@@ -31,13 +31,13 @@ class DeclarationsMixin:
                       init_node=None) -> Sym:
         if isinstance(t, FloatT):
             float_bits(t, loc)
+        if is_variable(t) and (init is not None or init_node is not None):
+            # (C23's `= {}`; gcc before 13 rejects any initializer)
+            raise unsupported(loc, f"initializer of the variable-length array '{c_name}'")
         if isinstance(t, ArrayT) and t.length is None and init_node is not None:
             t = ArrayT(t.elem, init_length(init_node, self.pt))
         if self.pt.needs_memory(c_name, t):
             if is_variable(t):      # its size from the lengths its declarator evaluated
-                if init is not None or init_node is not None:
-                    raise unsupported(loc, f"initializer of the variable-length array "
-                                      f"'{c_name}'")
                 addr = self.allocate(size_of(self, t, loc), loc, "alloca", c_name, "local")
             else:
                 if isinstance(t, ArrayT) and t.length is None:
