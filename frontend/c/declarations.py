@@ -89,6 +89,7 @@ class DeclarationsMixin:
             self.pt.scopes[-1][node.name] = g
             return
         if "static" in storage:
+            self.pt.require_folded_length(node, t, loc)
             saved = self.pt.scopes
             self.pt.scopes = [saved[0]]
             name = f"{self.info.name}${node.name}"

@@ -574,6 +574,7 @@ class ProgramTranslator(TypeDeclsMixin):
                                                  self.const_ptr_typedefs)
             return
         storage = node.storage or []
+        self.require_folded_length(node, t, loc)
         old = self.scopes[0].get(node.name)
         if old is not None and old.kind in ("var", "mem"):
             # a redeclaration (extern, tentative definition): keep one object
@@ -587,6 +588,18 @@ class ProgramTranslator(TypeDeclsMixin):
                         gi.loc = loc
             return
         self.define_global(node.name, t, node.init, loc, extern="extern" in storage)
+
+    def require_folded_length(self, node, t: CType, loc: Loc) -> None:
+        """A static object declared `T a[e]` whose length e the front end does not fold to
+        a constant is unsupported (gcc folds more: `(char *)&x - (char *)0`); taking it as
+        an array of unknown length would give it one element."""
+        n = node.type
+        while type(n).__name__ in ("TypeDecl", "TypeDeclExt"):
+            n = n.type
+        if isinstance(t, ArrayT) and t.length is None and node.init is None and \
+                type(n).__name__ in ("ArrayDecl", "ArrayDeclExt") and n.dim is not None:
+            raise unsupported(loc, f"size of array '{node.name}' that the front end does "
+                              "not evaluate to a constant")
 
     def define_global(self, c_name: str, t: CType, init, loc: Loc, extern: bool = False) -> Sym:
         if isinstance(t, FloatT) and t.bits is None:
