@@ -39,7 +39,8 @@ from boogie.ast import (App, BvLit, BvType, Expr, Extract, INT, IntLit, Loc, Map
 from boogie.errors import BoogieError, error
 
 import frontend.floatenc as floatenc
-from frontend.c.typesys import ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, TypeTable, VoidT
+from frontend.c.typesys import (ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, TypeTable,
+                               VoidT, is_variable)
 
 Layout = tuple[tuple[int, str], ...]      # (byte offset, value class) of each scalar leaf
 
@@ -249,8 +250,9 @@ class Memory:
             if isinstance(ty, (IntT, PtrT)):
                 out.append((off, self.value_class(ty)))
             elif isinstance(ty, ArrayT):
-                n = ty.length if ty.length is not None else 1
-                size = self.types.sizeof(ty.elem, loc)
+                # (of variable length or variably sized elements: one element, too)
+                n = ty.length if ty.length is not None and not is_variable(ty.elem) else 1
+                size = self.types.sizeof(ty.elem, loc) if n > 1 else 0
                 if n * len(self.layout(ty.elem, loc)) > limit:
                     n = max(1, limit // max(1, len(self.layout(ty.elem, loc))))
                 for i in reversed(range(n)):

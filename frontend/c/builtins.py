@@ -52,6 +52,7 @@ import frontend.floatenc as fe
 from frontend.floatenc import FE_TONEAREST
 from .typesys import (VOID, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
+from .vla import is_variable
 from .values import LMem, V
 
 # the special functions (frontend/special.py): this module is the C front end's adapter
@@ -618,7 +619,8 @@ def _typed_pointer(ft, node, loc: Loc) -> V:
     """A pointer argument of memset/memcpy with its type before conversion to void*."""
     kind = type(node).__name__
     while kind == "Cast":
-        t = ft.pt.resolve_type(node.to_type)
+        with ft.pt.no_vla_eval():       # only looked at: the cast evaluates it if kept
+            t = ft.pt.resolve_type(node.to_type)
         if not (isinstance(t, PtrT) and isinstance(t.target, VoidT)):
             break
         node = node.expr
@@ -633,7 +635,7 @@ def _unrolled_count(ft, target: CType, nbytes: V, loc: Loc) -> int | None:
     """How many pointee objects the call covers, when it can be unrolled over their scalar
     leaves (a constant size that is a multiple of a typed pointee, not too large)."""
     c = ft.enc.const_value(nbytes.expr, nbytes.type)
-    if c is None or isinstance(target, (VoidT, FuncT)):
+    if c is None or isinstance(target, (VoidT, FuncT)) or is_variable(target):
         return None
     size = ft.pt.types.sizeof(target, loc)
     if size == 0 or c % size:

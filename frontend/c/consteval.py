@@ -171,13 +171,13 @@ def const_eval(pt, node) -> int | None:
     if kind == "UnaryOp":
         if node.op == "sizeof":
             try:
-                t = pt.resolve_type(node.expr) if type(node.expr).__name__ == "Typename" \
-                    else None
+                t = _operand_type(pt, node.expr)
+                # (an array of unknown or variable length: not a constant)
+                return pt.types.sizeof(t, loc) if t is not None else None
             except RecursionError:
                 raise
             except Exception:
                 return None
-            return pt.types.sizeof(t, loc) if t is not None else None
         a = const_eval(pt, node.expr)
         if a is None:
             return None
@@ -205,7 +205,7 @@ def const_eval(pt, node) -> int | None:
         if v is None:
             v = null_member_offset(pt, node.expr)
         if v is None:
-            return None
+            return _float_constant_cast(pt, node)
         try:
             t = pt.resolve_type(node.to_type)
         except RecursionError:
@@ -222,6 +222,57 @@ def const_eval(pt, node) -> int | None:
     if kind == "FuncCall" and is_offsetof(pt, node):
         return offsetof_value(pt, node)
     return None
+
+
+def _operand_type(pt, node):
+    """The type of sizeof's operand when it is a type name or a designation of a declared
+    object (`x`, `x[i]`, `*x`, `x.m`, `x->m`, a string literal), else None."""
+    kind = type(node).__name__
+    if kind == "Typename":
+        return pt.resolve_type(node)
+    if kind == "ID":
+        s = pt.lookup(node.name)
+        return s.type if s is not None and s.kind in ("var", "mem") else None
+    if kind == "Constant" and node.type == "string":
+        return ArrayT(pt.dm.CHAR, len(string_bytes(node.value)) + 1)
+    if kind in ("ArrayRef", "UnaryOp") and (kind == "ArrayRef" or node.op == "*"):
+        base = _operand_type(pt, node.name if kind == "ArrayRef" else node.expr)
+        return base.elem if isinstance(base, ArrayT) else \
+            base.target if isinstance(base, PtrT) else None
+    if kind == "StructRef":
+        base = _operand_type(pt, node.name)
+        if node.type == "->":
+            base = base.elem if isinstance(base, ArrayT) else \
+                base.target if isinstance(base, PtrT) else None
+        if isinstance(base, StructT):
+            found = pt.types.member(base, node.field.name, node_loc(node, pt.file))
+            return found[1] if found is not None else None
+    return None
+
+
+def _float_constant_cast(pt, node) -> int | None:
+    """`(int)2.5`: a double constant as the immediate operand of a cast to an integer type
+    is part of an integer constant expression (C11 6.6p6): the literal's double value
+    truncated toward zero (C11 6.3.1.4), None when it is out of the type's range (undefined)
+    or not such a cast (other floating types are not folded)."""
+    from .floats import literal_value
+    e = node.expr
+    if type(e).__name__ != "Constant" or e.type not in ("double", "float"):
+        return None
+    try:
+        q, _, suffix = literal_value(e.value, node_loc(node, pt.file))
+        t = pt.resolve_type(node.to_type)
+    except RecursionError:
+        raise
+    except Exception:
+        return None
+    if suffix or not isinstance(t, IntT) or t.name == "_Bool":
+        return None
+    try:
+        v = int(float(q))       # the nearest double (C11 6.4.4.2p3), truncated
+    except OverflowError:
+        return None
+    return v if t.min <= v <= t.max else None
 
 
 def null_member_offset(pt, node) -> int | None:

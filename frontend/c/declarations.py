@@ -1,7 +1,8 @@
 """Local declarations and object initialisers: the declaration part of the function translator.
 
 Role: a local variable becomes a Boogie local (a scalar whose address is never taken) or a
-fresh memory object (`p := $alloc; ...`: arrays, structs, address-taken scalars, VLAs);
+fresh memory object (`p := $alloc; ...`: arrays, structs, address-taken scalars; a
+variable-length array gets the size its declarator evaluated, vla.py);
 `static` and `extern` locals are globals.  `init_object` stores an initializer into an
 object (C11 6.7.9: strings, nested and designated initializers, missing parts zero, bit-
 fields); large zero-initialised objects get a quantified `assume` instead of one store per
@@ -20,24 +21,24 @@ from .symbols import Sym, boogie_name
 from .typesys import VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, unsupported
 from .trace_text import MAX_LEAVES, ctag
 from .values import LBits, LMem, V
+from .vla import is_variable, size_of
 
 
 class DeclarationsMixin:
     """Declarations and initialisers (mixed into `function.FunctionTranslator`)."""
 
     def declare_local(self, c_name: str, t: CType, loc: Loc, init: V | None = None,
-                      init_node=None, vla_dim=None) -> Sym:
+                      init_node=None) -> Sym:
         if isinstance(t, FloatT):
             float_bits(t, loc)
+        if is_variable(t) and (init is not None or init_node is not None):
+            # (C23's `= {}`; gcc before 13 rejects any initializer)
+            raise unsupported(loc, f"initializer of the variable-length array '{c_name}'")
         if isinstance(t, ArrayT) and t.length is None and init_node is not None:
             t = ArrayT(t.elem, init_length(init_node, self.pt))
         if self.pt.needs_memory(c_name, t):
-            if vla_dim is not None:
-                n = self.convert(self.rvalue(vla_dim), self.dm.SIZE_T, loc)
-                size = self.enc.binary("*", n.expr, self.enc.lit(
-                    self.pt.types.sizeof(t.elem, loc), self.dm.SIZE_T), self.dm.SIZE_T,
-                    self, loc)
-                addr = self.allocate(V(size, self.dm.SIZE_T), loc, "alloca", c_name, "local")
+            if is_variable(t):      # its size from the lengths its declarator evaluated
+                addr = self.allocate(size_of(self, t, loc), loc, "alloca", c_name, "local")
             else:
                 if isinstance(t, ArrayT) and t.length is None:
                     raise unsupported(loc, f"array '{c_name}' of unknown size")
@@ -88,6 +89,7 @@ class DeclarationsMixin:
             self.pt.scopes[-1][node.name] = g
             return
         if "static" in storage:
+            self.pt.require_folded_length(node, t, loc)
             saved = self.pt.scopes
             self.pt.scopes = [saved[0]]
             name = f"{self.info.name}${node.name}"
@@ -100,17 +102,10 @@ class DeclarationsMixin:
             del self.pt.scopes[0][name]
             self.pt.scopes[-1][node.name] = sym
             return
-        vla = None
-        if isinstance(t, ArrayT) and t.length is None and node.init is None:
-            vla = _array_dim(node.type)
-            if vla is None:
-                raise unsupported(loc, f"array '{node.name}' without a size")
-            if isinstance(t.elem, ArrayT) and t.elem.length is None:
-                raise unsupported(loc, "multi-dimensional variable-length array")
-        if node.name in self.pt.address_taken or not isinstance(t, (IntT, PtrT)):
-            self.declare_local(node.name, t, loc, init_node=node.init, vla_dim=vla)
-        else:
-            self.declare_local(node.name, t, loc, init_node=node.init)
+        if isinstance(t, ArrayT) and t.length is None and node.init is None and \
+                not is_variable(t):
+            raise unsupported(loc, f"array '{node.name}' without a size")
+        self.declare_local(node.name, t, loc, init_node=node.init)
 
     # ---------------------------------------------------------------- object initialisers
     def init_object(self, addr: Expr, t: CType, init, loc: Loc, zero: bool,
@@ -310,9 +305,3 @@ def scalar_init(init):
         return scalar_init(init.exprs[0])
     return init
 
-
-def _array_dim(type_node):
-    n = type_node
-    while n is not None and type(n).__name__ not in ("ArrayDecl", "ArrayDeclExt"):
-        n = getattr(n, "type", None)
-    return None if n is None else n.dim

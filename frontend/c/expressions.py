@@ -11,13 +11,14 @@ frontend/c/encoding.py; places and memory through memory_access.py; calls throug
 from __future__ import annotations
 
 from boogie.ast import App, Assign, BoolLit, BoolType, Expr, IntLit, Ite, Loc, Op
-from boogie.errors import error
+from boogie.errors import BoogieError, error
 
 from .consteval import char_literal, int_literal, string_bytes
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
 from .values import LBits, LVar, V
 from .varargs import is_va_arg, va_arg
+from .vla import is_variable, require_known, size_of
 
 _REL = ("<", "<=", ">", ">=", "==", "!=")
 CHAIN_TEMP = 64      # operators of a left-associative chain per Boogie expression
@@ -38,8 +39,32 @@ def _left_spine(node, same) -> list:
 
 
 def _pure_skips_children(n) -> bool:
-    """`sizeof e` does not evaluate e: its operand's effects do not count."""
-    return type(n).__name__ == "UnaryOp" and n.op == "sizeof"
+    """`sizeof e` and `_Alignof e` do not evaluate e: its operand's effects do not count
+    (but see `ExpressionsMixin._sizeof_evaluates`)."""
+    return type(n).__name__ == "UnaryOp" and n.op in ("sizeof", "_Alignof")
+
+
+def _variable_type_name(node) -> bool:
+    """Does a type name spell an array type with a dimension that is not an integer
+    literal (a variable-length array type, or possibly one, whose size expressions `sizeof`
+    evaluates)?  Not a pointer to one (`int (*)[n]`)."""
+    n = node.type
+    while type(n).__name__ in ("TypeDecl", "TypeDeclExt", "ArrayDecl", "ArrayDeclExt"):
+        if type(n).__name__ in ("ArrayDecl", "ArrayDeclExt") and n.dim is not None and \
+                type(n.dim).__name__ != "Constant":
+            return True
+        n = n.type
+    return False
+
+
+def _unevaluated_length(t: CType) -> bool:
+    """An array of a length not known (a size expression not evaluated) among t's array
+    dimensions?"""
+    while isinstance(t, ArrayT):
+        if t.length is None and t.dim is None:
+            return True
+        t = t.elem
+    return False
 
 
 def negate(e: Expr) -> Expr:
@@ -86,7 +111,8 @@ class ExpressionsMixin:
             n, done = stack.pop()
             if id(n) in pure:
                 continue
-            kids = [] if _pure_skips_children(n) else [c for _, c in n.children()]
+            kids = [] if _pure_skips_children(n) and not self._sizeof_evaluates(n) \
+                else [c for _, c in n.children()]
             if not done:
                 stack.append((n, True))
                 stack.extend((c, False) for c in kids if id(c) not in pure)
@@ -94,6 +120,20 @@ class ExpressionsMixin:
             # (the node is kept with its answer, so that its id is not reused meanwhile)
             pure[id(n)] = (n, self._pure_here(n) and all(pure[id(c)][1] for c in kids))
         return pure[id(node)][1]
+
+    def _sizeof_evaluates(self, n) -> bool:
+        """May `sizeof` evaluate its operand (a variable-length array type, C11
+        6.5.3.4p2)?  A type name is judged by its spelling, an expression by its type."""
+        if n.op != "sizeof":
+            return False
+        if type(n.expr).__name__ == "Typename":
+            return _variable_type_name(n.expr)
+        try:
+            with self.pt.no_vla_eval():
+                t = self.type_of(n.expr)
+        except BoogieError:     # (a name declared inside a statement expression)
+            return True
+        return isinstance(t, ArrayT) and t.length is None or is_variable(t)
 
     def _pure_here(self, n) -> bool:
         k = type(n).__name__
@@ -287,10 +327,10 @@ class ExpressionsMixin:
                 return self.rvalue(node.expr)   # *fp designates the function: fp again
             return self.load(self.lvalue(node), loc)
         if op == "sizeof":
-            t = self.type_of(node.expr)
-            return V(self.enc.lit(self.pt.types.sizeof(t, loc), self.dm.SIZE_T), self.dm.SIZE_T)
+            return self.size_of_operand(node.expr, loc)
         if op == "_Alignof":
-            t = self.type_of(node.expr)
+            with self.pt.no_vla_eval():       # the operand is not evaluated
+                t = self.type_of(node.expr)
             return V(self.enc.lit(self.pt.types.alignof(t, loc), self.dm.SIZE_T),
                      self.dm.SIZE_T)
         if op == "!":
@@ -307,6 +347,25 @@ class ExpressionsMixin:
         if op in ("-", "~"):
             return V(self.enc.unary(op, v.expr, t, self, loc, source=True), t)
         raise unsupported(loc, f"unary operator {op}")
+
+    def size_of_operand(self, node, loc: Loc) -> V:
+        """`sizeof` of an expression or a type name.  When its type is a variable-length
+        array type the operand is evaluated (C11 6.5.3.4p2): a type name's size
+        expressions here (type_of), an expression as an lvalue, and the size is read from
+        the lengths its type was given where it was declared (vla.py)."""
+        kind = type(node).__name__
+        if kind == "Typename":
+            with self.pt.no_vla_eval():
+                t = self.type_of(node)
+            if _unevaluated_length(t):          # `int[n]`, `int[4][n]`: evaluated now
+                t = self.type_of(node)          # (`int (*)[n]` is not: C11 6.5.3.4p2)
+            return size_of(self, t, loc)
+        t = self.type_of(node)
+        if is_variable(t):
+            if kind not in ("ID", "ArrayRef", "UnaryOp", "StructRef"):
+                raise unsupported(loc, f"sizeof of a {kind} of variable-length array type")
+            t = self.lvalue(node).type          # evaluated, its type from the real run
+        return size_of(self, t, loc)
 
     def type_of(self, node) -> CType:
         """The type of an expression or type name, without evaluating it (sizeof)."""
@@ -400,8 +459,16 @@ class ExpressionsMixin:
         return V(self.enc.binary(op, ea, eb, t, self, loc, source=True), t)
 
     def pointer_diff(self, a: V, b: V, loc: Loc) -> V:
-        size = self.pt.types.sizeof(a.type.target, loc)
         dt = self.dm.PTRDIFF_T
+        if is_variable(a.type.target):      # rows of a variable-length array (vla.py)
+            size = self.convert(size_of(self, a.type.target, loc), dt, loc).expr
+            if self.enc.is_bv:
+                d = self.enc.binary("-", a.expr, b.expr, self.dm.UINTPTR, self, loc)
+                d = self.convert(V(d, self.dm.UINTPTR), dt, loc)
+                return V(self.enc.binary("/", d.expr, size, dt, self, loc), dt)
+            return V(App(Op.DIV, (App(Op.SUB, (a.expr, b.expr)), size)), dt)
+        require_known(a.type.target, "pointer subtraction", loc)
+        size = self.pt.types.sizeof(a.type.target, loc)
         if self.enc.is_bv:
             d = self.enc.binary("-", a.expr, b.expr, self.dm.UINTPTR, self, loc)
             d = V(d, self.dm.UINTPTR)

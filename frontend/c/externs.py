@@ -291,7 +291,8 @@ def _evaluate(ft, fty: FuncT, args, loc: Loc) -> tuple[list[V], list[CType]]:
     for i, a in enumerate(args):
         node, cast = a, False
         while type(node).__name__ == "Cast":
-            t = ft.pt.resolve_type(node.to_type)
+            with ft.pt.no_vla_eval():       # only looked at: the cast evaluates it if kept
+                t = ft.pt.resolve_type(node.to_type)
             if not (isinstance(t, PtrT) and isinstance(t.target, VoidT)):
                 break
             node, cast = node.expr, True

@@ -43,9 +43,10 @@ from .memory_access import MemoryAccessMixin
 from .statements import StatementsMixin
 from .symbols import FuncInfo, Sym, boogie_name
 from .trace_text import ctag, lvalue_text
-from .typesys import VOID, CType, FloatT, FuncT, PtrT, StructT, VoidT, unsupported
+from .typesys import VOID, ArrayT, CType, FloatT, FuncT, PtrT, StructT, VoidT, unsupported
 from .values import LMem, V
 from .varargs import VA_PARAM
+from .vla import dim_local
 
 
 class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
@@ -208,7 +209,14 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
                 params.append(VarDecl(VA_PARAM, self.ptr_type(), loc=loc))
             if not isinstance(ft.ret, VoidT):
                 returns.append(VarDecl("$r", self.value_btype(ft.ret), loc=loc))
-            self.statement(node.body)
+            # variable-length array types are evaluated where the body reaches them
+            saved, self.pt.vla_eval = self.pt.vla_eval, \
+                lambda dim, dloc: dim_local(self, dim, dloc)
+            try:
+                self.variable_parameters()
+                self.statement(node.body)
+            finally:
+                self.pt.vla_eval = saved
         if not isinstance(ft.ret, VoidT) and self.b.is_open:
             if self.info.name == "main":    # C11 5.1.2.2.3: reaching } of main returns 0
                 self.emit(Assign((Var("$r"),), (self.enc.lit(0, ft.ret),), loc=self.cur_loc))
@@ -245,6 +253,38 @@ class FunctionTranslator(StatementsMixin, DeclarationsMixin, ExpressionsMixin,
             return d
         self.declare_local(pname, ptype, loc, init=V(Var(formal), ptype))
         return d
+
+    def variable_parameters(self) -> None:
+        """On entry, the size expressions of the parameters of variably modified type are
+        evaluated, in order (C11 6.9.1p10): `int (*p)[n]`, `int a[][n]` get their row's
+        size (the type of the signature, read at file scope, has an unknown length)."""
+        fd = self.info.node.decl.type
+        while type(fd).__name__ not in ("FuncDecl", "FuncDeclExt"):
+            fd = fd.type
+        for p in (fd.args.params if fd.args is not None else ()):
+            if type(p).__name__ != "Decl" or p.name is None or \
+                    not self._variable_declarator(p.type):
+                continue
+            sym = self.pt.lookup(p.name)
+            t = self.pt.resolve_type(p.type)
+            if isinstance(t, ArrayT):          # adjusted to a pointer (C11 6.7.6.3p7)
+                t = PtrT(t.elem)
+            if sym is not None and sym.kind in ("var", "mem") and \
+                    self.enc.btype(t) == self.enc.btype(sym.type):
+                self.pt.scopes[-1][p.name] = replace(sym, type=t)
+
+    def _variable_declarator(self, n) -> bool:
+        """Does a parameter's declarator have an array dimension that is not constant
+        (outside the parameter lists of function types inside it)?"""
+        while n is not None:
+            k = type(n).__name__
+            if k in ("ArrayDecl", "ArrayDeclExt"):
+                if n.dim is not None and self.pt.const_int(n.dim) is None:
+                    return True
+            elif k not in ("TypeDecl", "TypeDeclExt", "PtrDecl"):
+                return False
+            n = getattr(n, "type", None)
+        return False
 
     def struct_copy(self, v: V, loc: Loc) -> V:
         """A fresh object holding a copy of the struct value v (pass/return by value)."""

@@ -26,6 +26,7 @@ from .trace_text import ctag, leaf_paths
 from .typesys import (VOID, ArrayT, CType, FloatT, FuncT, IntT, PtrT, StructT, VoidT,
                       unsupported)
 from .values import LBits, LMem, LVar, V
+from .vla import is_variable, require_known, size_of
 
 
 class MemoryAccessMixin:
@@ -292,11 +293,14 @@ class MemoryAccessMixin:
         assert isinstance(p.type, PtrT)
         if not isinstance(i.type, IntT):
             raise error("type", loc, f"pointer arithmetic with {i.type}")
-        size = self.pt.types.sizeof(p.type.target, loc)
         diff_t = self.dm.PTRDIFF_T
         iv = self.enc.offset(i.expr, i.type, diff_t) if isinstance(i.type, IntT) and \
             i.type.bits == diff_t.bits and i.type.name != "_Bool" else \
             self.convert(i, diff_t, loc).expr
+        if is_variable(p.type.target):      # a row of a variable-length array (vla.py)
+            return self.pointer_step(op, p, iv, size_of(self, p.type.target, loc), loc)
+        require_known(p.type.target, "pointer arithmetic or indexing", loc)
+        size = self.pt.types.sizeof(p.type.target, loc)
         c = self.enc.const_value(iv, diff_t)
         if c is not None:
             off = c * size * (1 if op == "+" else -1)
@@ -314,6 +318,18 @@ class MemoryAccessMixin:
         else:
             r = App(Op.ADD if op == "+" else Op.SUB, (p.expr, scaled))
         return V(r, p.type)
+
+    def pointer_step(self, op: str, p: V, iv: Expr, size: V, loc: Loc) -> V:
+        """p + iv * size or p - iv * size: iv a ptrdiff_t value, size (a size_t value) known
+        at run time only."""
+        diff_t = self.dm.PTRDIFF_T
+        if self.enc.is_bv:     # wraps like the machine, as pointer_arith's constant stride
+            udiff = self.dm.ints["unsigned " + diff_t.name]
+            sz = self.convert(size, udiff, loc).expr
+            scaled = self.enc.binary("*", iv, sz, udiff, self, loc)
+            return V(self.enc.binary(op, p.expr, scaled, self.dm.UINTPTR, self, loc), p.type)
+        scaled = App(Op.MUL, (iv, size.expr))
+        return V(App(Op.ADD if op == "+" else Op.SUB, (p.expr, scaled)), p.type)
 
     def addr_sub(self, addr: Expr, off: int) -> Expr:
         if self.enc.is_bv:

@@ -298,6 +298,9 @@ class ProgramTranslator(TypeDeclsMixin):
         self.const_typedefs: set[str] = set()   # typedefs of const-qualified types
         self.const_ptr_typedefs: set[str] = set()   # typedefs of pointers to const
         self.asm_count = 0                  # inline assembly statements (inline_asm.py)
+        # while a function body is translated: evaluates the size expression of a
+        # variable-length array declarator into a hidden local, its name (frontend/c/vla.py)
+        self.vla_eval = None
         self.asm_first: Loc | None = None
         self.mem_classes: MemoryClasses | None = None     # points_to.py, typed models only
         self.split_accesses = 0       # byte_split.py: accesses moved to the byte map
@@ -571,6 +574,7 @@ class ProgramTranslator(TypeDeclsMixin):
                                                  self.const_ptr_typedefs)
             return
         storage = node.storage or []
+        self.require_folded_length(node, t, loc)
         old = self.scopes[0].get(node.name)
         if old is not None and old.kind in ("var", "mem"):
             # a redeclaration (extern, tentative definition): keep one object
@@ -584,6 +588,18 @@ class ProgramTranslator(TypeDeclsMixin):
                         gi.loc = loc
             return
         self.define_global(node.name, t, node.init, loc, extern="extern" in storage)
+
+    def require_folded_length(self, node, t: CType, loc: Loc) -> None:
+        """A static object declared `T a[e]` whose length e the front end does not fold to
+        a constant is unsupported (gcc folds more: `(char *)&x - (char *)0`); taking it as
+        an array of unknown length would give it one element."""
+        n = node.type
+        while type(n).__name__ in ("TypeDecl", "TypeDeclExt"):
+            n = n.type
+        if isinstance(t, ArrayT) and t.length is None and node.init is None and \
+                type(n).__name__ in ("ArrayDecl", "ArrayDeclExt") and n.dim is not None:
+            raise unsupported(loc, f"size of array '{node.name}' that the front end does "
+                              "not evaluate to a constant")
 
     def define_global(self, c_name: str, t: CType, init, loc: Loc, extern: bool = False) -> Sym:
         if isinstance(t, FloatT) and t.bits is None:
@@ -637,7 +653,8 @@ class ProgramTranslator(TypeDeclsMixin):
         """Value of an integer constant expression (array sizes, enumerators, case labels),
         or None when the expression is not constant."""
         from .consteval import const_eval
-        return const_eval(self, node)
+        with self.no_vla_eval():
+            return const_eval(self, node)
 
 
 def _param_names(fdecl_type) -> list[str]:

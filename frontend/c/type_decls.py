@@ -8,6 +8,8 @@ inner scopes, and enum definitions (their enumerators become constants in the cu
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from boogie.ast import Loc
 from boogie.errors import error
 
@@ -50,7 +52,11 @@ class TypeDeclsMixin:
                 return ArrayT(elem, None)
             n = self.const_int(node.dim)
             if n is None:
-                return ArrayT(elem, None)      # variable length; the caller keeps the dim
+                # variable length: inside a function body its size expression is evaluated
+                # here, after the inner dimensions' (as gcc does; frontend/c/vla.py);
+                # elsewhere the length is unknown
+                dim = self.vla_eval(node.dim, loc) if self.vla_eval is not None else None
+                return ArrayT(elem, None, dim)
             if n < 0:
                 raise error("type", loc, "size of array is negative")
             return ArrayT(elem, n)
@@ -102,7 +108,21 @@ class TypeDeclsMixin:
             base = "int"
         return self.dm.ints[("unsigned " if unsigned else "") + base]
 
+    @contextmanager
+    def no_vla_eval(self):
+        """Types read inside are not evaluated: a size expression of variable length stays
+        unknown (prototypes, struct members, constant expressions, types only looked at)."""
+        saved, self.vla_eval = self.vla_eval, None
+        try:
+            yield
+        finally:
+            self.vla_eval = saved
+
     def function_type(self, node) -> FuncT:
+        with self.no_vla_eval():      # a prototype's sizes are not evaluated (C11 6.9.1p10)
+            return self._function_type(node)
+
+    def _function_type(self, node) -> FuncT:
         ret = self.resolve_type(node.type)
         params: list[CType] = []
         variadic = False
@@ -168,7 +188,8 @@ class TypeDeclsMixin:
                     raise unsupported(self.loc(d), f"#pragma pack inside the body of {key} "
                                       "(gcc and clang lay it out differently)")
                 continue
-            mt = self.resolve_type(d.type)
+            with self.no_vla_eval():     # (a member of variable size is unsupported below)
+                mt = self.resolve_type(d.type)
             bits = self.const_int(d.bitsize) if d.bitsize is not None else None
             ml = member_layout(d, self.pack_of.get(id(d)), self.const_int)
             if d.name is None and d.bitsize is None:

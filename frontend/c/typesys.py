@@ -71,8 +71,14 @@ class PtrT(CType):
 
 @dataclass(frozen=True, slots=True)
 class ArrayT(CType):
+    """An array type.  `length` None: unknown or variable length; a variable-length array
+    type (C11 6.7.6.2p4) whose size expression was evaluated also names `dim`, the hidden
+    local of the function that holds its length (a size_t value) from where the
+    declarator, type name or typedef was reached (frontend/c/vla.py).  `dim` is not part
+    of the type's identity: `int[n]` and `int[m]` are compatible types (C11 6.7.6.2p6)."""
     elem: CType
     length: int | None          # None: unknown / variable length
+    dim: str | None = field(default=None, compare=False)
 
     def __str__(self):
         return f"{self.elem}[{'' if self.length is None else self.length}]"
@@ -236,7 +242,8 @@ class TypeTable:
             return self.dm.ptr_bits // 8
         if isinstance(t, ArrayT):
             if t.length is None:
-                raise unsupported(loc, "sizeof of an array of unknown or variable length")
+                what = "variable" if t.dim is not None else "unknown or variable"
+                raise unsupported(loc, f"size of an array of {what} length ({t}) here")
             size = t.length * self.sizeof(t.elem, loc)
             if size > self.max_object_size:     # gcc: an error, as the object cannot exist
                 raise error("type", loc, "size of array is too large")
@@ -505,6 +512,16 @@ _UNITS = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsign
 
 def _round_up(n: int, a: int) -> int:
     return (n + a - 1) // a * a
+
+
+def is_variable(t: CType) -> bool:
+    """Is the size of t only known at run time: an array of variable length (whose size
+    expression was evaluated, frontend/c/vla.py) among its array dimensions?"""
+    while isinstance(t, ArrayT):
+        if t.length is None and t.dim is not None:
+            return True
+        t = t.elem
+    return False
 
 
 def is_scalar(t: CType) -> bool:
