@@ -54,3 +54,15 @@ def builtin_function(name: str, builtin: str, params: tuple[Type, ...], res: Typ
     """`function {:key "builtin"} name(x0: P0, ...): res;` -- an SMT-LIB operation."""
     return FunctionDecl(name, tuple(Formal(f"x{i}", t) for i, t in enumerate(params)),
                         Formal(None, res), attrs=(Attr(key, (builtin,)),))
+
+
+def huge_allocation(ptr_bits: int) -> int:
+    """The size (bytes) from which an allocation may be refused, in both front ends: an
+    eighth of the address space (2^61 bytes at LP64, 512 MiB at ILP32).  From there on
+    malloc/calloc/realloc may return NULL (glibc does above PTRDIFF_MAX, and the system for
+    less), and must where the block cannot fit below the front end's address limit, so that
+    no path ends at an allocation; an alloca or variable-length array of such a size gets an
+    empty block (natively the stack pointer wraps or the stack overflows: any access is then
+    out of its object)."""
+    return 1 << (ptr_bits - 3)
+

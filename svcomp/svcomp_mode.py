@@ -24,6 +24,11 @@ TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
   the first TRUE or FALSE of the two wins (`verifier.search.portfolio`; FALSE only from the
   search, which has a re-checked trace).  `--portfolio` names other members: each inlining
   strategy (si, legion, static) is such a bug search, chc the prover.
+Every FALSE is replayed natively first (`replay.confirm`, as `check` does; not with
+`replay=False`): a trace the compiled program does not follow to the error is UNKNOWN (the
+model disagrees with the program), never FALSE; "confirmed" and "not replayable" keep it.
+A leak is replayed by LeakSanitizer (valid-memtrack) or not at all (valid-memcleanup:
+memory still reachable at exit is nothing a native run reports).
 Verdict mapping (`map_verdict`): BUG -> FALSE; CORRECT (proved for every bound) -> TRUE;
 BOUNDED (no bug within the bound) -> UNKNOWN; UNKNOWN -> UNKNOWN with its reason.  Bad
 input raises `SvcompInputError` (one `file:line:col: error:` line); an unexpected exception
@@ -234,9 +239,18 @@ class _Run:
     def answer(self, status: str, reason: str = "", **kw: Any) -> SvcompAnswer:
         """The answer; an UNKNOWN's `reason_kind` (keyword) is, unless given, the kind of
         the verifier's `result` (keyword) when it has one, else OTHER."""
-        stats = Stats(wall_time=time.perf_counter() - self.t0)
         kind = self.prop.kind
         why = kw.pop("reason_kind", None)
+        replayed = None
+        if status == "FALSE" and self.opts.replay and not self._leak(kw.get("result")):
+            replayed = self._replay(kw.get("result"))
+            if replayed.status == "not_reached":
+                status, why = "UNKNOWN", UnknownKind.NOT_REPLAYED
+                reason = ("the trace does not reach the error when the program runs "
+                          f"natively, so the model disagrees with the program: "
+                          f"{replayed.reason}")
+        stats = Stats(wall_time=time.perf_counter() - self.t0,
+                      replay=replayed.status if replayed is not None else None)
         if kind != "unreach-call" and status != "UNKNOWN":
             status, reason, kind, why = self._property_answer(status, reason,
                                                               kw.get("result"))
@@ -247,6 +261,23 @@ class _Run:
                 result.verdict is Verdict.POSSIBLE_BUG else UnknownKind.OTHER
         return SvcompAnswer(status, reason, kind, attempts=tuple(self.attempts),
                             stats=stats, reason_kind=why, **kw)
+
+    def _leak(self, result: Result | None) -> bool:
+        """A FALSE of a leak: valid-memtrack is confirmed by LeakSanitizer
+        (`_property_answer`); valid-memcleanup's memory still reachable at exit is no error
+        of a native run (nothing reports it), so the trace stands as the model's."""
+        if self.prop.kind == "unreach-call" or result is None or result.trace is None:
+            return False
+        return svprops.answer_kind(self.prop.kind, result.trace.violation) in (
+            "valid-memtrack", "valid-memcleanup")
+
+    def _replay(self, result: Result | None):
+        """The native replay of a FALSE's trace (replay.confirm, as `check` does): the
+        program compiled natively runs on the trace's inputs (and schedule)."""
+        from replay.confirm import confirm
+        assert result is not None and result.trace is not None, "FALSE has a trace"
+        return confirm(self.paths, result, data_model=self.opts.data_model,
+                       entry=self.opts.entry)
 
     def _property_answer(self, status: str, reason: str, result: Result | None
                          ) -> tuple[str, str, str, UnknownKind | None]:

@@ -37,6 +37,7 @@ from boogie.ast import (App, Assign, Attr, BoolLit, BvType, Call, Havoc, IntLit,
 from boogie.passes.nonlocal_jumps import LONGJMP, SETJMP
 from frontend.nonlocal_jumps import NAMES as JUMP_NAMES, SETJMP_NAMES
 from frontend.memsafety import EXITS, cleanup_check
+from frontend.common import huge_allocation
 from frontend.models import LIBC
 from frontend.special import FORMAT_ARG, REGISTRY, Kind, kind_of, names, writes_through_format
 
@@ -282,11 +283,17 @@ def _model(ft, name: str, args, loc: Loc) -> V | None:
         return ft.convert(v, dm.LONG, loc)
     kind = kind_of(name)
     if kind is Kind.ALLOC:
-        n = ft.convert(ft.rvalue(args[0]), dm.SIZE_T, loc)
-        p = ft.allocate(n, loc, name)
-        if REGISTRY[name].stack or not ft.pt.opts.malloc_may_fail:
-            return V(p, PtrT(VOID), fresh=True)
-        return V(_may_fail(ft, p, None, name, loc), PtrT(VOID), fresh=True)
+        n = ft.temp_of(ft.convert(ft.rvalue(args[0]), dm.SIZE_T, loc))
+        huge = _huge(ft, n)
+        if REGISTRY[name].stack:        # alloca: a huge size gets an empty block
+            if huge is not None:
+                n = ft.temp_of(V(Ite(huge, ft.enc.lit(0, dm.SIZE_T), n.expr), dm.SIZE_T))
+            return V(ft.allocate(n, loc, name), PtrT(VOID), fresh=True)
+        if huge is None and not ft.pt.opts.malloc_may_fail:
+            return V(ft.allocate(n, loc, name), PtrT(VOID), fresh=True)
+        fail = _fail_choice(ft, huge, name, loc)
+        p = ft.allocate(_unless(ft, fail, n), loc, name)
+        return V(_null_if(ft, p, fail, loc), PtrT(VOID), fresh=True)
     if kind is Kind.ALLOC_ZEROED:
         return _calloc(ft, args, loc)
     if kind is Kind.REALLOC:
@@ -534,19 +541,44 @@ def _sign_like(ft, args, loc: Loc) -> V:
     return V(r, dm.INT)
 
 
-def _may_fail(ft, p, also, what: str, loc: Loc):
-    """p, or NULL when the allocation may fail (malloc_may_fail, or the condition `also`):
-    a choice recorded as a nondeterministic input."""
+def _huge(ft, n: V):
+    """The condition that the size n (a size_t value) is huge (common.huge_allocation):
+    None for a constant size below it."""
+    limit = huge_allocation(ft.dm.ptr_bits)
+    c = ft.enc.const_value(n.expr, n.type)
+    if c is not None and c < limit:
+        return None
+    return ft.enc.compare(">=", n.expr, ft.enc.lit(limit, ft.dm.SIZE_T), ft.dm.SIZE_T)
+
+
+def _fail_choice(ft, also, what: str, loc: Loc) -> Var:
+    """Whether the allocation fails: a choice recorded as a nondeterministic input, free
+    with malloc_may_fail, else only where the condition `also` holds (None: never).  A
+    huge size (`_huge`) is always part of `also`: the failed call allocates nothing, so
+    no path ends at an allocation that cannot fit."""
     fail = ft.b.fresh(_bool(), "fail", loc)
     ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", (f"{what} fails",)),), loc=loc))
     if not ft.pt.opts.malloc_may_fail:
         ft.assume(App(Op.IMP, (fail, also)) if also is not None else App(Op.NOT, (fail,)),
                   loc)
+    return fail
+
+
+def _unless(ft, fail: Var, n: V) -> V:
+    """The size n, or 0 when the allocation fails."""
+    return ft.temp_of(V(Ite(fail, ft.enc.lit(0, n.type), n.expr), n.type))
+
+
+def _null_if(ft, p, fail: Var, loc: Loc):
     r = ft.fresh(ft.ptr_type(), hint="p")
     ft.emit(_assign(r, Ite(fail, ft.enc.lit(0, PtrT(VOID)), p), loc))
     if ft.pt.checks.memory:
         memsafety.failed_allocation(ft, p, fail, loc)
     return r
+
+
+def _either(a, b):
+    return b if a is None else a if b is None else App(Op.OR, (a, b))
 
 
 _ALL_CLASSES = ("char", "unsigned char", "short", "unsigned short", "int", "unsigned int",
@@ -567,6 +599,9 @@ def _realloc(ft, name: str, args, loc: Loc) -> V:
     n = ft.temp_of(ft.convert(ft.rvalue(args[1]), dm.SIZE_T, loc))
     assert ft.pt.track_sizes, "realloc was not seen by the pre-scan"
     old = ft.temp_of(V(MapSelect(Var("$size"), (p.expr,)), dm.UINTPTR))
+    zero_size = App(Op.EQ, (n.expr, enc.lit(0, dm.SIZE_T)))
+    fail = _fail_choice(ft, _either(zero_size, _huge(ft, n)), name, loc)
+    n = _unless(ft, fail, n)            # a failed call allocates and copies nothing
     q = ft.allocate(n, loc, name)
     nn = ft.convert(n, dm.UINTPTR, loc).expr
     null = enc.lit(0, PtrT(VOID))
@@ -578,8 +613,7 @@ def _realloc(ft, name: str, args, loc: Loc) -> V:
     ft.copy_range(q, p.expr, k.expr, classes, loc, ft.mem.field_maps())
     if ft.pt.checks.memory:         # the old block is freed (after its bytes were read)
         memsafety.free(ft, p.expr, loc)
-    zero_size = App(Op.EQ, (n.expr, enc.lit(0, dm.SIZE_T)))
-    return V(_may_fail(ft, q, zero_size, name, loc), PtrT(VOID), fresh=True)
+    return V(_null_if(ft, q, fail, loc), PtrT(VOID), fresh=True)
 
 
 def _calloc(ft, args, loc: Loc) -> V:
@@ -589,6 +623,11 @@ def _calloc(ft, args, loc: Loc) -> V:
     size = V(ft.enc.binary("*", n.expr, m.expr, dm.SIZE_T, ft, loc), dm.SIZE_T)
     if not (ft.pt.checks.memory and memsafety.constant_size(size.expr) is not None):
         size = ft.temp_of(size)         # (the memory checks keep a constant size)
+    fail = ft.b.fresh(_bool(), "fail", loc)
+    ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", ("calloc fails",)),), loc=loc))
+    huge = _huge(ft, size)
+    if huge is not None:                # a failed call allocates nothing (_fail_choice)
+        size = _unless(ft, fail, size)
     p = ft.allocate(size, loc, "calloc")
     # the block is fresh: constrain every value class to read zero inside it
     classes = [dm.ints[k] for k in ("char", "unsigned char", "short", "unsigned short", "int",
@@ -596,8 +635,6 @@ def _calloc(ft, args, loc: Loc) -> V:
                                     "_Bool")]
     classes += [PtrT(VOID), FloatT("float"), FloatT("double")]     # zero bytes: +0.0
     ft.assume_zero_range(p, size, classes, loc, ft.mem.field_maps())
-    fail = ft.b.fresh(ft.enc.btype(dm.INT) if False else _bool(), "fail", loc)
-    ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", ("calloc fails",)),), loc=loc))
     r = ft.fresh(ft.ptr_type(), hint="p")
     ft.emit(_assign(r, Ite(fail, ft.enc.lit(0, PtrT(VOID)), p), loc))
     if ft.pt.checks.memory:

@@ -12,8 +12,10 @@ cell.  `assume_zero_range` and `copy_range` state the contents of a freshly allo
 from __future__ import annotations
 
 from boogie import trace_attrs as ta
-from boogie.ast import (App, Assign, Attr, BvLit, BvType, Expr, Havoc, IntLit, Loc, MapSelect, Op,
+from boogie.ast import (App, Assign, Attr, BvLit, BvType, Expr, Havoc, IntLit, Ite, Loc, MapSelect, Op,
                         Quant, QuantKind, Var, VarDecl)
+
+from frontend.common import huge_allocation
 
 from .consteval import init_length, string_bytes
 from .floats import float_bits
@@ -38,7 +40,13 @@ class DeclarationsMixin:
             t = ArrayT(t.elem, init_length(init_node, self.pt))
         if self.pt.needs_memory(c_name, t):
             if is_variable(t):      # its size from the lengths its declarator evaluated
-                addr = self.allocate(size_of(self, t, loc), loc, "alloca", c_name, "local")
+                # a huge size gets an empty block: no path ends here (common.huge_allocation)
+                n = self.temp_of(self.convert(size_of(self, t, loc), self.dm.SIZE_T, loc))
+                huge = self.enc.compare(">=", n.expr, self.enc.lit(
+                    huge_allocation(self.dm.ptr_bits), self.dm.SIZE_T), self.dm.SIZE_T)
+                n = self.temp_of(V(Ite(huge, self.enc.lit(0, self.dm.SIZE_T), n.expr),
+                                   self.dm.SIZE_T))
+                addr = self.allocate(n, loc, "alloca", c_name, "local")
             else:
                 if isinstance(t, ArrayT) and t.length is None:
                     raise unsupported(loc, f"array '{c_name}' of unknown size")

@@ -45,11 +45,12 @@ from dataclasses import replace
 
 from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Call, Expr, Extract,
                         Goto, Havoc, IntLit, Ite, Loc, MapSelect, MapStore, Op, Return, Var,
-                        INT)
+                        BoolType, INT)
 from boogie.errors import error
 from boogie.passes.nonlocal_jumps import LONGJMP, SETJMP
 
 from frontend.nonlocal_jumps import NAMES as JUMP_NAMES, SETJMP_NAMES
+from frontend.common import huge_allocation
 from frontend.models import is_bundled_file
 from frontend.properties import property_attr
 from frontend.smack_inline import INJECTORS
@@ -433,7 +434,22 @@ def _malloc(ft, ins: Instr, n, m, loc: Loc, how: str = "malloc") -> None:
             size = ft.enc.bvop("bvmul", ft.dl.ptr_bits, size, count) if ft.enc.bv else \
                 App(Op.MUL, (size, count))
         size = tmp_ptr(ft, size, loc)
-        ft.allocate(ins, size, loc, how=how)
+        huge = ft.enc.ptr_cmp("uge", size, ft.enc.ptr_lit(huge_allocation(ft.dl.ptr_bits)))
+        if how == "alloca":
+            # no path ends here: an empty block (common.huge_allocation)
+            size = tmp_ptr(ft, Ite(huge, ft.enc.ptr_lit(0), size), loc)
+            ft.allocate(ins, size, loc, how=how)
+        else:
+            # may fail from a huge size on, and must where the block cannot fit: the
+            # failed call allocates nothing and returns NULL (common.huge_allocation)
+            fail = ft.fresh(BoolType(), "fail")
+            ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", (f"{how} fails",)),),
+                          loc=loc))
+            ft.emit(Assume(App(Op.IMP, (fail, huge)), loc=loc))
+            size = tmp_ptr(ft, Ite(fail, ft.enc.ptr_lit(0), size), loc)
+            ft.allocate(ins, size, loc, how=how)
+            r = ft.result(ins, loc)
+            ft.emit(Assign((r,), (Ite(fail, ft.enc.ptr_lit(0), r),), loc=loc))
     if m is not None:                           # calloc: zero the block
         reg = ft.mt.regions.region_of(ft.f, _local(ins))
         if reg is not None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from boogie import trace_attrs as ta
 from boogie.ast import (App, Assert, Assign, Assume, Attr, BoolLit, BvLit, Expr, Extract, Havoc, INT,
-                        IntLit, Loc, MapSelect, MapStore, Op, Var)
+                        IntLit, Ite, Loc, MapSelect, MapStore, Op, Var)
 
-from frontend.common import int_lit
+from frontend.common import huge_allocation, int_lit
 from frontend.properties import property_attr
 import frontend.llvm.memsafety as memsafety
 
@@ -67,7 +67,12 @@ class MemoryAccessMixin:
             else:
                 self._int_bits(n.ty, loc, "alloca count")
                 cnt = self.pin(block_length(self, n, loc)[1], loc)
-                self.allocate(ins, self.enc.ptr_mul(cnt, size), loc)
+                total = self.pin(self.enc.ptr_mul(cnt, size), loc)
+                # a huge (or negative) length: an empty block, no end of the path
+                # (common.huge_allocation)
+                huge = self.enc.ptr_cmp("uge", total,
+                                        self.enc.ptr_lit(huge_allocation(self.dl.ptr_bits)))
+                self.allocate(ins, Ite(huge, self.enc.ptr_lit(0), total), loc)
             return
         self.allocate(ins, self.enc.ptr_lit(size), loc, const=size)
 
