@@ -422,7 +422,8 @@ def _malloc(ft, ins: Instr, n, m, loc: Loc, how: str = "malloc") -> None:
             memsafety.lost_block(ft, loc)       # a heap block nothing points to: a leak
         return
     const = None
-    if isinstance(n, ConstInt) and (m is None or isinstance(m, ConstInt)):
+    if isinstance(n, ConstInt) and (m is None or isinstance(m, ConstInt)) and \
+            n.value * (m.value if m is not None else 1) < huge_allocation(ft.dl.ptr_bits):
         const = n.value * (m.value if m is not None else 1)
         size = ft.enc.ptr_lit(const)
         ft.allocate(ins, size, loc, const=const, how=how)
