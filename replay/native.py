@@ -380,7 +380,10 @@ def _probe(data_model: str, building: Building | None = None) -> Toolchain | Non
             candidates.append((gcc, "-m64", "-no-pie", "-fno-pie"))
     else:
         if gcc:
-            candidates.append((gcc, "-m32", "-no-pie", "-fno-pie"))
+            # SSE for floating point: the x87's wider intermediates are not the IEEE
+            # arithmetic the models follow (zig's i386 target already uses SSE2: a test
+            # case, tests/data/replay/x87_overflow_bug.c, replays at ILP32)
+            candidates.append((gcc, "-m32", "-msse2", "-mfpmath=sse", "-no-pie", "-fno-pie"))
         candidates.append((sys.executable, "-m", "ziglang", "cc", "-target", ZIG_TARGET,
                            "-fno-pie", "-Wno-error=implicit-function-declaration",
                            "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
