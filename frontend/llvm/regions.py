@@ -164,6 +164,40 @@ class Regions(FieldSplitMixin):
         roots = {self.uf.find(k) for k in self.escaped_keys}
         return {reg.index for r, reg in self.regions.items() if r in roots}
 
+    def byte_level(self) -> str | None:
+        """The byte-level regions the translation keeps (read ones: a region never read
+        has no map), as the command line's note names them -- the first, with its access
+        sizes and up to three of its objects (globals, `function:%local`), and how many
+        more; None when every region holds words."""
+        byte = sorted((reg for reg in self.regions.values() if reg.byte_level and reg.read),
+                      key=lambda reg: reg.index)
+        if not byte:
+            return None
+        first = byte[0]
+        objects = []
+        for k in self.uf.parent:
+            if len(objects) > 3:
+                break
+            if isinstance(k, tuple) and len(k) == 2 and isinstance(k[1], str) and \
+                    k[0] not in ("ret", "#") and \
+                    self.regions.get(self.uf.find(k)) is first and \
+                    (k[0] == "@" or k in self._objects()):
+                objects.append(f"@{k[1]}" if k[0] == "@" else f"{k[0]}:%{k[1]}")
+        shown = ", ".join(objects[:3]) + (", ..." if len(objects) > 3 else "")
+        more = f" and {len(byte) - 1} more" if len(byte) > 1 else ""
+        return (f"region {first.index} (objects: {shown or '?'}; access sizes "
+                f"{', '.join(map(str, sorted(first.sizes)))}){more}")
+
+    def _objects(self) -> set[Key]:
+        """The keys of the objects functions create: allocas and allocation calls."""
+        if not hasattr(self, "_object_keys"):
+            self._object_keys = {(f.name, ins.name) for f in self.module.functions
+                                 for b in f.blocks for ins in b.instrs
+                                 if ins.name is not None and
+                                 (ins.opcode == "alloca" or ins.opcode == "call" and
+                                  getattr(ins.operands[-1], "name", None) in ALLOCATORS)}
+        return self._object_keys
+
     def area_region(self, name: str) -> Region | None:
         """The region of the variable arguments passed to function `name` (varargs.py)."""
         return self.regions.get(self.uf.find(area_key(name)))

@@ -1,0 +1,65 @@
+"""The integer encoding `auto` stands for: bit-vectors for byte-level memory, else integers.
+
+Role: what both front ends share about `--encoding auto` (`pycorral check`'s and
+`translate`'s default, issue 37).  C integers are mathematical integers with explicit
+wrap-around (`int`) unless the translated program keeps some of its memory as bytes -- the
+C front end's byte-level points-to classes or its whole-program byte-level model
+(frontend/c/points_to.py, byte_split.py, frontend/memory.py), the LLVM front end's
+byte-level regions (frontend/llvm/regions.py, after its field split) -- and then exact
+bit-vectors (`bv`): storing an integer into bytes is a division and a remainder by 256
+per byte in the int encoding, which z3 decides slowly or not at all, and an extract or a
+concatenation in bv.  An explicit `--encoding int|bv` is obeyed.
+- The LLVM front end knows its regions before it emits anything: it decides at once.
+- The C front end's points-to classes are computed over the procedures it emitted: it
+  translates in `int`, and a program with byte-level memory is translated once more, in
+  `bv`, from the same parsed files (preprocessing, gcc's check and parsing are not
+  repeated).
+The front end records the choice on the entry procedure, `{:encoding "bv", "why"}`
+(`mark`); the command line reads it back (`chosen`: the note, `--stats` and JSON's
+`encoding` and `encoding_reason`).  `pycorral svcomp`'s own `auto` (int first, bv when a
+bug rests on an over-approximated operation, svcomp/svcomp_mode.py) is a different
+choice, made during the search; it passes `int` or `bv` explicitly.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boogie.ast import Attr, Program, ProcedureDecl, attr
+
+AUTO = "auto"
+ENCODINGS = ("int", "bv")
+ATTR = "encoding"               # entry attribute: ("int" | "bv", why)
+NO_BYTES = "no byte-level memory"
+
+
+def choose(byte_level: str | None) -> tuple[str, str]:
+    """(encoding, why) for a program whose byte-level memory is described by `byte_level`
+    (None: it has none)."""
+    if byte_level is None:
+        return "int", f"auto: {NO_BYTES}"
+    return "bv", f"auto: byte-level memory, {byte_level}"
+
+
+def mark(prog: Program, encoding: str, why: str) -> Program:
+    """`prog` with `{:encoding "ENC", "why"}` on its entry procedure."""
+    assert encoding in ENCODINGS, encoding
+    a = Attr(ATTR, (encoding, why))
+    return replace(prog, decls=tuple(
+        replace(x, attrs=x.attrs + (a,)) if isinstance(x, ProcedureDecl) and
+        any(b.name == "entrypoint" for b in x.attrs) else x for x in prog.decls))
+
+
+def chosen(prog: Program, entry: str) -> tuple[str, str] | None:
+    """(encoding, why) as `auto` chose it for `prog` (None: the encoding was given)."""
+    proc = prog.procedures().get(entry)
+    a = attr(proc.attrs, ATTR) if proc is not None else None
+    if a is None or len(a.args) != 2 or a.args[0] not in ENCODINGS:
+        return None
+    return str(a.args[0]), str(a.args[1])
+
+
+def note(encoding: str, why: str) -> str | None:
+    """The command line's note: only when `auto` departs from the integer encoding."""
+    if encoding != "bv" or not why.startswith(AUTO):
+        return None
+    return f"note: encoding bv ({why}; --encoding int overrides)"
