@@ -29,15 +29,15 @@ from boogie.ast import Attr, Program, ProcedureDecl, attr
 AUTO = "auto"
 ENCODINGS = ("int", "bv")
 ATTR = "encoding"               # entry attribute: ("int" | "bv", why)
-NO_BYTES = "no byte-level memory"
+NO_BYTES = "no computed value wider than a byte is stored into byte-level memory"
 
 
-def choose(byte_level: str | None) -> tuple[str, str]:
-    """(encoding, why) for a program whose byte-level memory is described by `byte_level`
-    (None: it has none)."""
-    if byte_level is None:
+def choose(wide_stores: str | None) -> tuple[str, str]:
+    """(encoding, why) for a program whose stores of computed values wider than a byte
+    into byte-level memory are described by `wide_stores` (None: it has none)."""
+    if wide_stores is None:
         return "int", f"auto: {NO_BYTES}"
-    return "bv", f"auto: byte-level memory, {byte_level}"
+    return "bv", f"auto: byte-level memory, {wide_stores}"
 
 
 def mark(prog: Program, encoding: str, why: str) -> Program:

@@ -1,8 +1,9 @@
 """`--encoding auto` (check's and translate's default, frontend/encoding_choice.py, issue
-37): which encoding it picks in each front end for a program with byte-level memory and a
-typed one (tests/data/c/encoding/), that the program it translates is the one the explicit
-encoding gives (plus the mark), that an explicit `--encoding` is obeyed, and what
-`check --json`/`--stats` and the note say."""
+37): which encoding it picks in each front end for a program that stores a computed int
+into byte-level memory, one with byte-level memory that receives only constants and
+bytes, and a typed one (tests/data/c/encoding/); that the program it translates is the
+one the explicit encoding gives (plus the mark); that an explicit `--encoding` is obeyed;
+and what `check --json`/`--stats` and the note say."""
 from __future__ import annotations
 
 import dataclasses
@@ -22,6 +23,7 @@ from frontend.load import FrontendOptions, load
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "c" / "encoding"
 BYTES, TYPED = DATA / "bytes.c", DATA / "typed.c"
+CONSTANT = DATA / "bytes_constant.c"
 FRONTENDS = ("c", "llvm")
 
 
@@ -52,15 +54,34 @@ def test_byte_level_memory_picks_bv(frontend):
     # the class or region is named, as the byte-level notes name it
     assert ("class R" in why and "bytes.c:10" in why) if frontend == "c" else \
         ("region " in why and "main:%x" in why), why
+    # and the store that makes the int encoding slow: `x = nondet()`, line 9
+    assert "a computed value wider than a byte stored into it at " in why
+    assert why.endswith("bytes.c:9"), why
     assert format_program(_unmarked(prog)) == format_program(_load(BYTES, frontend, "bv"))
 
 
+def _has_byte_level_memory(path: Path, frontend: str) -> bool:
+    if frontend == "c":
+        from frontend.c.translate import byte_level_memory
+        return byte_level_memory(_load(path, "c", "int")) is not None
+    from frontend.llvm.compile import load_modules
+    from frontend.llvm.layout import DataLayout
+    from frontend.llvm.regions import Regions
+    module = load_modules([str(path)], "LP64", FrontendOptions().cflags)
+    regions = Regions(module, DataLayout(module.data_layout), entry="main")
+    return any(r.byte_level and r.read for r in regions.regions.values())
+
+
 @pytest.mark.parametrize("frontend", FRONTENDS)
-def test_typed_memory_keeps_int(frontend):
-    prog = _load(TYPED, frontend, "auto")
+@pytest.mark.parametrize("path", [TYPED, CONSTANT], ids=["typed", "constant"])
+def test_no_wide_computed_store_keeps_int(frontend, path):
+    # the constant case does have byte-level memory: only what is stored differs
+    assert _has_byte_level_memory(path, frontend) == (path == CONSTANT)
+    assert _has_byte_level_memory(BYTES, frontend)
+    prog = _load(path, frontend, "auto")
     assert encoding_choice.chosen(prog, _entry(prog)) == \
         ("int", "auto: " + encoding_choice.NO_BYTES)
-    assert format_program(_unmarked(prog)) == format_program(_load(TYPED, frontend, "int"))
+    assert format_program(_unmarked(prog)) == format_program(_load(path, frontend, "int"))
 
 
 @pytest.mark.parametrize("frontend", FRONTENDS)
@@ -72,9 +93,9 @@ def test_an_explicit_encoding_is_obeyed_and_not_marked(frontend, encoding):
 
 
 def test_choose():
-    assert encoding_choice.choose(None) == ("int", "auto: no byte-level memory")
+    assert encoding_choice.choose(None) == ("int", "auto: " + encoding_choice.NO_BYTES)
     assert encoding_choice.choose("region 3") == ("bv", "auto: byte-level memory, region 3")
-    assert encoding_choice.note("int", "auto: no byte-level memory") is None
+    assert encoding_choice.note(*encoding_choice.choose(None)) is None
     assert encoding_choice.note("bv", "option") is None
     assert "region 3" in encoding_choice.note(*encoding_choice.choose("region 3"))
 
@@ -88,7 +109,8 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("frontend", FRONTENDS)
 @pytest.mark.parametrize("path,given,encoding,reason", [
     (BYTES, (), "bv", "auto: byte-level memory, "),
-    (TYPED, (), "int", "auto: no byte-level memory"),
+    (TYPED, (), "int", "auto: no computed value"),
+    (CONSTANT, (), "int", "auto: no computed value"),
     (BYTES, ("--encoding", "int"), "int", "option"),
 ])
 def test_check_json_records_the_encoding(frontend, path, given, encoding, reason):

@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from boogie import trace_attrs as ta
-from boogie.ast import Attr, BvType, INT, Loc, MapType, ProcedureDecl, Program, VarDecl, attr
+from boogie.ast import (App, Assign, Attr, BvType, INT, IntLit, Loc, MapType, Op, ProcedureDecl,
+                        Program, VarDecl, attr)
 from boogie.errors import BoogieError, error
 
 from frontend.nonlocal_jumps import declarations as jump_declarations
@@ -159,7 +160,7 @@ def _translate_parsed(sources: list[Source], parsed: list[ParsedFile],
     # the points-to classes of the procedures emitted, so such a program is translated
     # once more, in bv, from the same parsed files
     prog = _translate_models(parsed, replace(opts, encoding="int"))
-    encoding, why = encoding_choice.choose(byte_level_memory(prog))
+    encoding, why = encoding_choice.choose(wide_byte_stores(prog))
     if encoding != "int":
         prog = _translate_models(parsed, replace(opts, encoding=encoding))
     return encoding_choice.mark(prog, encoding, why)
@@ -219,6 +220,49 @@ def byte_level_memory(prog: Program) -> str | None:
     name, objects, where, what = classes[0]
     more = f" and {len(classes) - 1} more" if len(classes) > 1 else ""
     return f"class {name} (objects: {objects or '?'}): {where}: {what}{more}"
+
+
+BYTE_MAP = "$M.bytes"        # the byte map (frontend/memory.py, byte_split.py)
+
+
+def wide_byte_stores(prog: Program) -> str | None:
+    """`prog`'s (int encoding) stores of a computed value wider than a byte into its
+    byte-level memory -- a byte `(v div 256^k) mod 256` of a `v` that is not a constant,
+    the int encoding's slow case (frontend/encoding_choice.py) -- as the note names them:
+    the byte-level memory (`byte_level_memory`), where the first store is and how many
+    there are; None when there is none."""
+    from boogie.visit import lhs_root, subexprs
+
+    what = byte_level_memory(prog)
+    if what is None:                    # typed memory throughout: nothing to look for
+        return None
+    stores: set[Loc] = set()          # (a store writes several bytes: counted once)
+    first = None
+    for proc in prog.decls:
+        if not isinstance(proc, ProcedureDecl) or proc.body is None:
+            continue
+        for block in proc.body.blocks:
+            for c in block.cmds:
+                if isinstance(c, Assign) and any(
+                        lhs_root(lhs) == BYTE_MAP and any(map(_upper_byte, subexprs(rhs)))
+                        for lhs, rhs in zip(c.lhs, c.rhs)):
+                    stores.add(c.loc)
+                    first = first or c.loc
+    if first is None:
+        return None
+    many = f" (the first of {len(stores)})" if len(stores) > 1 else ""
+    return f"{what}; a computed value wider than a byte stored into it at " \
+        f"{first.file}:{first.line}{many}"
+
+
+def _upper_byte(e) -> bool:
+    """`(v div 256^k) mod 256` with `v` not a literal: a byte above the lowest of a
+    computed value (Memory.bytes_store in the int encoding)."""
+    if not (isinstance(e, App) and e.op is Op.MOD and e.args[1] == IntLit(256)):
+        return False
+    d = e.args[0]
+    return isinstance(d, App) and d.op is Op.DIV and isinstance(d.args[1], IntLit) and \
+        not isinstance(d.args[0], IntLit)
 
 
 def _byte_level_because(prog: Program, why: BoogieError) -> Program:
