@@ -1,17 +1,23 @@
-"""The integer encoding `auto` stands for: bit-vectors for byte-level memory, else integers.
+"""The integer encoding `auto` stands for: bit-vectors where integers are stored as bytes.
 
 Role: what both front ends share about `--encoding auto` (`pycorral check`'s and
 `translate`'s default, issue 37).  C integers are mathematical integers with explicit
-wrap-around (`int`) unless the translated program keeps some of its memory as bytes -- the
-C front end's byte-level points-to classes or its whole-program byte-level model
-(frontend/c/points_to.py, byte_split.py, frontend/memory.py), the LLVM front end's
-byte-level regions (frontend/llvm/regions.py, after its field split) -- and then exact
-bit-vectors (`bv`): storing an integer into bytes is a division and a remainder by 256
-per byte in the int encoding, which z3 decides slowly or not at all, and an extract or a
-concatenation in bv.  An explicit `--encoding int|bv` is obeyed.
-- The LLVM front end knows its regions before it emits anything: it decides at once.
+wrap-around (`int`) unless the translated program stores a computed value (not a
+constant) wider than a byte into byte-level memory -- a byte-level points-to class or the
+whole-program byte-level model of the C front end (frontend/c/points_to.py,
+byte_split.py, frontend/memory.py), a byte-level region of the LLVM front end
+(frontend/llvm/regions.py, after its field split) -- and then exact bit-vectors (`bv`):
+such a store is a division and a remainder by 256 per byte in the int encoding, which z3
+decides slowly or not at all (`bench/programs/p3_qsort.c`: qsort of three ints through
+the byte-copying C model), and an extract in bv.  Byte-level memory that only receives
+constants and single bytes keeps `int`: there bit-vectors only make the address and loop
+arithmetic dearer (SMACK's data/two_arrays1.c: proved in `int`, not within 40 s in `bv`).
+An explicit `--encoding int|bv` is obeyed.
+- The LLVM front end knows its regions and stores before it emits anything: it decides
+  at once (`Regions.byte_level`).
 - The C front end's points-to classes are computed over the procedures it emitted: it
-  translates in `int`, and a program with byte-level memory is translated once more, in
+  translates in `int`, looks for the stores in the program when it has byte-level memory
+  (`translate.wide_byte_stores`), and a program that has them is translated once more, in
   `bv`, from the same parsed files (preprocessing, gcc's check and parsing are not
   repeated).
 The front end records the choice on the entry procedure, `{:encoding "bv", "why"}`

@@ -90,9 +90,10 @@ class RunOptions:
         "auto", "--encoding", view="frontend", commands=("check", "translate"),
         choices=("auto", "int", "bv"), default="auto", show_default=True,
         help="C integers as mathematical integers with explicit wrap-around "
-             "(int) or as exact bitvectors (bv); auto: bv when the translated program "
-             "keeps memory as bytes (a byte-level points-to class or region: an "
-             "integer stored into bytes is exact and fast in bitvectors), else int.")
+             "(int) or as exact bitvectors (bv); auto: bv when the program stores "
+             "computed integers into byte-level memory (a points-to class or region "
+             "viewed at several types: such a store is div/mod by 256 per byte in "
+             "int, an extract in bv), else int.")
     data_model: str = opt(              # ILP32, LP64 (svcomp: ILP32); the command decides
         None, "--data-model", default_factory=host_data_model, view="frontend",
         commands=("check", "translate"), choices=("ILP32", "LP64"), default=None,
