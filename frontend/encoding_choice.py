@@ -22,9 +22,9 @@ An explicit `--encoding int|bv` is obeyed.
   repeated).
 The front end records the choice on the entry procedure, `{:encoding "bv", "why"}`
 (`mark`); the command line reads it back (`chosen`: the note, `--stats` and JSON's
-`encoding` and `encoding_reason`).  `pycorral svcomp`'s own `auto` (int first, bv when a
-bug rests on an over-approximated operation, svcomp/svcomp_mode.py) is a different
-choice, made during the search; it passes `int` or `bv` explicitly.
+`encoding` and `encoding_reason`).  `pycorral svcomp`'s `auto` starts from the same
+choice and adds its own step during the search (svcomp/svcomp_mode.py): from `int` to
+`bv` when a bug rests on an over-approximated operation.
 """
 from __future__ import annotations
 
@@ -55,8 +55,12 @@ def mark(prog: Program, encoding: str, why: str) -> Program:
         any(b.name == "entrypoint" for b in x.attrs) else x for x in prog.decls))
 
 
-def chosen(prog: Program, entry: str) -> tuple[str, str] | None:
-    """(encoding, why) as `auto` chose it for `prog` (None: the encoding was given)."""
+def chosen(prog: Program, entry: str | None = None) -> tuple[str, str] | None:
+    """(encoding, why) as `auto` chose it for `prog`, read on procedure `entry` (None: the
+    `{:entrypoint}`); None when the encoding was given."""
+    if entry is None:
+        entry = next((d.name for d in prog.decls if isinstance(d, ProcedureDecl)
+                      and any(a.name == "entrypoint" for a in d.attrs)), "")
     proc = prog.procedures().get(entry)
     a = attr(proc.attrs, ATTR) if proc is not None else None
     if a is None or len(a.args) != 2 or a.args[0] not in ENCODINGS:
