@@ -123,8 +123,9 @@ class FrontendOptions:
     """How to load a program.
     frontend: "auto" (by extension), "boogie", "c" or "llvm";
     encoding: C integers as "int" (mathematical, explicit wrap-around) or "bv", or
-      "auto": the front end chooses (bv when the program has byte-level memory, else
-      int) and records the choice on the entry (frontend/encoding_choice.py);
+      "auto": the front end chooses (bv when the program stores computed values wider
+      than a byte into byte-level memory, else int) and records the choice on the entry
+      (frontend/encoding_choice.py);
     data_model: "ILP32" (gcc -m32) or "LP64";
     entry: the C function where execution starts (None: main); Boogie ignores it here
       (the entry procedure is chosen after loading);

@@ -64,7 +64,8 @@ INIT_PREFIXES = ("__SMACK_init_func_", "__SMACK_INIT_")
 class CFrontendOptions:
     """Options of the C front end.
     encoding: "int" (mathematical integers), "bv" (bit-precise bitvectors) or "auto"
-      (bv when the program has byte-level memory, else int: frontend/encoding_choice.py);
+      (bv when the program stores computed values wider than a byte into byte-level
+      memory, else int: frontend/encoding_choice.py);
     data_model: "ILP32" (-m32) or "LP64" (-m64);
     entry: the C function where execution starts;
     check_overflow: also assert that signed arithmetic does not overflow and that shifts
@@ -156,9 +157,10 @@ def _translate_parsed(sources: list[Source], parsed: list[ParsedFile],
         opts = replace(opts, entry=HARNESS_FUNCTION)
     if opts.encoding != encoding_choice.AUTO:
         return _translate_models(parsed, opts)
-    # --encoding auto: int, unless the program has byte-level memory -- known only from
-    # the points-to classes of the procedures emitted, so such a program is translated
-    # once more, in bv, from the same parsed files
+    # --encoding auto: int, unless the program stores computed values wider than a byte
+    # into byte-level memory -- known only from the points-to classes of the procedures
+    # emitted, so such a program is translated once more, in bv, from the same parsed
+    # files
     prog = _translate_models(parsed, replace(opts, encoding="int"))
     encoding, why = encoding_choice.choose(wide_byte_stores(prog))
     if encoding != "int":

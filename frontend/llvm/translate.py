@@ -59,7 +59,7 @@ __all__ = ["LlvmFrontendOptions", "translate_llvm", "translate_module"]
 class LlvmFrontendOptions:
     """Options of the LLVM front end.
     encoding: "int" (mathematical integers), "bv" (bitvectors) or "auto" (bv when a
-      byte-level region remains after the field split, else int:
+      computed value wider than a byte is stored into a byte-level region, else int:
       frontend/encoding_choice.py);
     data_model: "ILP32" (clang -target i386-linux-gnu) or "LP64" (x86_64-linux-gnu);
       used to compile .c/.i inputs (a .ll/.bc input keeps its own data layout);
