@@ -62,7 +62,7 @@ def test_byte_level_memory_picks_bv(frontend):
 
 def _has_byte_level_memory(path: Path, frontend: str) -> bool:
     if frontend == "c":
-        from frontend.c.translate import byte_level_memory
+        from frontend.c.byte_stores import byte_level_memory
         return byte_level_memory(_load(path, "c", "int")) is not None
     from frontend.llvm.compile import load_modules
     from frontend.llvm.layout import DataLayout
