@@ -143,3 +143,12 @@ def test_translate_defaults_to_auto():
     assert '{:encoding "bv", "auto: byte-level memory, region ' in p.stdout
     p = _cli("translate", str(BYTES), "--frontend", "c", "--encoding", "int")
     assert p.returncode == 0 and "{:encoding " not in p.stdout and "bv32" not in p.stdout
+
+
+@pytest.mark.parametrize("frontend", FRONTENDS)
+def test_svcomp_auto_starts_from_the_same_choice(frontend):
+    from svcomp.svcomp_mode import _encodings
+    # byte-level stores: bv at once; otherwise int, then bv on an over-approximated bug
+    assert _encodings(_load(BYTES, frontend, "auto"), "auto") == ["bv"]
+    assert _encodings(_load(TYPED, frontend, "auto"), "auto") == ["int", "bv"]
+    assert _encodings(_load(BYTES, frontend, "int"), "int") == ["int"]
