@@ -122,7 +122,10 @@ def source_data_model(paths: list[str]) -> tuple[str, str] | None:
 class FrontendOptions:
     """How to load a program.
     frontend: "auto" (by extension), "boogie", "c" or "llvm";
-    encoding: C integers as "int" (mathematical, explicit wrap-around) or "bv";
+    encoding: C integers as "int" (mathematical, explicit wrap-around) or "bv", or
+      "auto": the front end chooses (bv when the program stores computed values wider
+      than a byte into byte-level memory, else int) and records the choice on the entry
+      (frontend/encoding_choice.py);
     data_model: "ILP32" (gcc -m32) or "LP64";
     entry: the C function where execution starts (None: main); Boogie ignores it here
       (the entry procedure is chosen after loading);
@@ -162,7 +165,7 @@ class FrontendOptions:
 
     def __post_init__(self):
         assert self.frontend in FRONTENDS, f"front end {self.frontend}"
-        assert self.encoding in ("int", "bv"), f"encoding {self.encoding}"
+        assert self.encoding in ("int", "bv", "auto"), f"encoding {self.encoding}"
         assert self.data_model in ("ILP32", "LP64"), f"data model {self.data_model}"
 
 

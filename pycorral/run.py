@@ -34,6 +34,7 @@ from pycorral.inputs import (C_EXTENSIONS, InputError, Unsupported, find_entry,
                              frontend_for, load_with_door)
 from pycorral.inputs import diagnostic_line
 from boogie.errors import Unsupported as NotModelled
+import frontend.encoding_choice as encoding_choice
 from verifier.crash import unknown_from
 from verifier.deadline import NO_DEADLINE, Deadline, DeadlineExceeded
 from verifier.result import EXIT_INPUT_ERROR, Result, UnknownKind, Verdict
@@ -107,6 +108,13 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     if not run.quiet:           # byte-level classes: alone (byte_split.py) or the program's
         for line in bad:
             click.echo(f"note: byte-level class {line}", err=True)
+    encoding, encoding_why = _encoding(prog, start, run) if frontend != "boogie" \
+        else (None, None)
+    if encoding is not None and not run.quiet and \
+            encoding_choice.note(encoding, encoding_why) is not None:
+        click.echo(encoding_choice.note(encoding, encoding_why), err=True)
+    if encoding is not None:            # what follows (the engine's views) sees the choice
+        run = dataclasses.replace(run, encoding=encoding)
     asm = asm_record(prog, start) if frontend != "boogie" else None
     if asm is not None and not run.quiet:
         click.echo(asm_note(*asm), err=True)
@@ -133,9 +141,20 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     return dataclasses.replace(result, externals=exts, stats=result.stats + Stats(
         frontend=frontend, frontend_time=front_time, byte_level_memory=byte_level,
         memory_classes=classes, byte_level_classes=len(bad) if classes is not None else None,
+        encoding=encoding, encoding_reason=encoding_why,
         externals=tuple(e.name for e in exts) or None,
         inline_asm=asm[0] if asm is not None else None)), \
         (bound, ",".join(vopts.portfolio) if vopts.portfolio else vopts.strategy)
+
+
+def _encoding(prog: Any, entry: str, run: RunOptions) -> tuple[str, str]:
+    """The integer encoding of a translated program and why: what `--encoding auto` chose
+    (the front end's mark, frontend/encoding_choice.py), else the one given ("option")."""
+    made = encoding_choice.chosen(prog, entry)
+    if made is not None:
+        return made
+    assert run.encoding in encoding_choice.ENCODINGS, f"auto left no mark ({run.encoding})"
+    return run.encoding, "option"
 
 
 def _byte_level_memory(prog: Any, entry: str) -> str | None:

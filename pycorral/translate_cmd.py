@@ -26,7 +26,7 @@ from verifier.run_options import RunOptions
               context_settings={"help_option_names": ["-h", "--help"]},
               epilog="""\b
 Examples:
-  pycorral translate prog.c -o prog.bpl               # pycparser front end, int encoding
+  pycorral translate prog.c -o prog.bpl               # pycparser front end, auto encoding
   pycorral translate prog.c --encoding bv --data-model LP64
   pycorral translate prog.c --frontend llvm           # via clang and LLVM IR
 """)
@@ -72,6 +72,7 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, ms_extensions, s
                              stubs=tuple(stubs))
             prog = load_with_door(list(paths), run.frontend_options()).program
             text = format_program(prog)
+        _encoding_note(prog)
     except DeadlineExceeded as e:
         click.echo(f"unknown: {guard.timeout_reason(e.phase)}", err=True)
         sys.exit(Verdict.UNKNOWN.exit_code)
@@ -89,3 +90,16 @@ def translate_cmd(paths, entry, frontend, encoding, data_model, ms_extensions, s
         write_or_exit(output, text, "the Boogie program")
     else:
         click.echo(text, nl=not text.endswith("\n"))
+
+
+def _encoding_note(prog) -> None:
+    """check's note when `--encoding auto` chose bit-vectors (the program's entry says
+    so too: `{:encoding "bv", "why"}`, frontend/encoding_choice.py)."""
+    import frontend.encoding_choice as encoding_choice
+
+    entry = next((d.name for d in prog.procedures().values()
+                  if any(a.name == "entrypoint" for a in d.attrs)), None)
+    made = encoding_choice.chosen(prog, entry) if entry is not None else None
+    line = encoding_choice.note(*made) if made is not None else None
+    if line is not None:
+        click.echo(line, err=True)

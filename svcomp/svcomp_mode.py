@@ -13,8 +13,10 @@ TRUE, FALSE or UNKNOWN for the property `prop` on the C program `paths`:
   unsupported construct or C it cannot parse), the LLVM front end (clang); both through
   the one door, `frontend.load`, with the front-end view of `SvcompOptions` (the run
   options `pycorral check` has too: data model, malloc_may_fail, entry, ...);
-- integer encoding: mathematical integers first; a bug found only through an
-  over-approximated operation switches to exact bitvectors;
+- integer encoding: `check`'s `auto` first (frontend/encoding_choice.py: bitvectors when
+  the program stores computed integers into byte-level memory, else mathematical
+  integers); from integers, a bug found only through an over-approximated operation
+  switches to exact bitvectors;
 - iterative deepening of the recursion/loop bound 1, 2, 4, 8, ... (`VerifyOptions.bound`)
   until a decisive verdict, the maximal bound, or the run's deadline (one `Deadline`, made
   by the run guard, front end time included), each bound after Houdini's summaries
@@ -73,7 +75,9 @@ class SvcompOptions(RunOptions):
     """`pycorral svcomp`'s run options: `check`'s (`verifier.run_options.RunOptions`, the
     same front-end and verifier fields, read through the same views) with SV-COMP's
     defaults, and where the deepening stops.  frontend: auto (C, then LLVM), c, llvm;
-    encoding: auto (int, then bv when a bug rests on an over-approximation), int, bv;
+    encoding: auto (check's auto -- bv when computed integers are stored into
+      byte-level memory, else int -- then from int to bv when a bug rests on an
+      over-approximation), int, bv;
     entry: the C entry function (default: the property's init)."""
     timeout: float | None = 900.0      # whole run, seconds (SV-COMP's CPU-time limit)
     encoding: str = "auto"
@@ -337,24 +341,25 @@ def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOpt
 def _run(run: _Run) -> SvcompAnswer:
     opts = run.opts
     frontends = frontends_for(run.paths, opts.frontend)
-    encodings = ["int", "bv"] if opts.encoding == "auto" else [opts.encoding]
+    first = opts.encoding           # auto: the front end chooses (frontend/encoding_choice.py)
     rejected: list[str] = []
     first_error: SvcompInputError | None = None
     for fe in frontends:
         started = time.perf_counter()
         try:
-            prog = translate(run.paths, fe, encodings[0], opts, run.prop.entry, run.prop.kind)
+            prog = translate(run.paths, fe, first, opts, run.prop.entry, run.prop.kind)
         except _Unsupported as e:
             # the outcome says "unsupported"; the detail is where and what
-            run.note(fe, encodings[0], 0, "unsupported", _located_what(str(e)), started)
+            run.note(fe, first, 0, "unsupported", _located_what(str(e)), started)
             rejected.append(str(e))
             continue
         except SvcompInputError as e:
-            run.note(fe, encodings[0], 0, "error", str(e), started)
+            run.note(fe, first, 0, "error", str(e), started)
             if getattr(e, "compiler_rejected", False):
                 raise                   # invalid C: bad input, never a verdict via clang
             first_error = first_error or e
             continue
+        encodings = _encodings(prog, first)
         run.note(fe, encodings[0], 0, "translated", "", started)
         members = opts.portfolio or ("si",)
         if len(members) == 1:
@@ -365,6 +370,17 @@ def _run(run: _Run) -> SvcompAnswer:
                           reason_kind=UnknownKind.UNSUPPORTED)
     assert first_error is not None, "every front end either rejected or failed"
     raise first_error
+
+
+def _encodings(prog: Any, given: str) -> list[str]:
+    """The encodings to search in, in order: the one given; for auto, the front end's
+    choice, and after int the exact bv (when a bug rests on an over-approximation)."""
+    if given != "auto":
+        return [given]
+    import frontend.encoding_choice as encoding_choice
+    made = encoding_choice.chosen(prog)
+    assert made is not None, "auto leaves its choice on the entry"
+    return [made[0], "bv"] if made[0] == "int" else [made[0]]
 
 
 def _member(name: str):

@@ -84,11 +84,16 @@ class RunOptions:
         choices=("auto", "boogie", "c", "llvm"), default="auto", show_default=True,
         help="auto: by extension (.bpl Boogie, .c/.i the pycparser front end, "
              ".ll/.bc LLVM); llvm also compiles .c with clang.")
-    encoding: str = opt(                # int, bv (svcomp: auto = int, then bv when needed)
-        "int", "--encoding", view="frontend", commands=("check", "translate"),
-        choices=("int", "bv"), default="int", show_default=True,
+    # auto (the front end chooses: frontend/encoding_choice.py), int, bv; after loading,
+    # check's run options hold the encoding chosen (svcomp: its own auto, int then bv)
+    encoding: str = opt(
+        "auto", "--encoding", view="frontend", commands=("check", "translate"),
+        choices=("auto", "int", "bv"), default="auto", show_default=True,
         help="C integers as mathematical integers with explicit wrap-around "
-             "(int) or as exact bitvectors (bv).")
+             "(int) or as exact bitvectors (bv); auto: bv when the program stores "
+             "computed integers into byte-level memory (a points-to class or region "
+             "viewed at several types: such a store is div/mod by 256 per byte in "
+             "int, an extract in bv), else int.")
     data_model: str = opt(              # ILP32, LP64 (svcomp: ILP32); the command decides
         None, "--data-model", default_factory=host_data_model, view="frontend",
         commands=("check", "translate"), choices=("ILP32", "LP64"), default=None,

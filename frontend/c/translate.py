@@ -22,6 +22,7 @@ from boogie.errors import BoogieError, error
 
 from frontend.nonlocal_jumps import declarations as jump_declarations
 from frontend.cflags import BuildFlags
+import frontend.encoding_choice as encoding_choice
 from frontend.inline_asm import mark_entry as mark_asm
 from frontend.models import index as library_index, libraries
 from frontend.memsafety import declarations_of_type as memsafety_declarations
@@ -41,6 +42,7 @@ from .layout_attrs import pack_states
 from .layout_check import check_layout, needs_check
 from .libraries import declare_libraries, identifiers
 from .byte_split import split_bytes
+from .byte_stores import BYTE_LEVEL, BYTE_LEVEL_CLASS, wide_byte_stores
 from .points_to import MemoryClasses, memory_classes
 from .parse import (ParsedFile, Source, node_loc, parse_source, parse_text,
                     read_source)
@@ -61,7 +63,9 @@ INIT_PREFIXES = ("__SMACK_init_func_", "__SMACK_INIT_")
 @dataclass(frozen=True, slots=True)
 class CFrontendOptions:
     """Options of the C front end.
-    encoding: "int" (mathematical integers) or "bv" (bit-precise bitvectors);
+    encoding: "int" (mathematical integers), "bv" (bit-precise bitvectors) or "auto"
+      (bv when the program stores computed values wider than a byte into byte-level
+      memory, else int: frontend/encoding_choice.py);
     data_model: "ILP32" (-m32) or "LP64" (-m64);
     entry: the C function where execution starts;
     check_overflow: also assert that signed arithmetic does not overflow and that shifts
@@ -98,8 +102,8 @@ class CFrontendOptions:
         if self.property not in ("unreach-call", "no-overflow"):
             raise ValueError(f"property must be 'unreach-call' or 'no-overflow', "
                              f"not {self.property!r}")
-        if self.encoding not in ("int", "bv"):
-            raise ValueError(f"encoding must be 'int' or 'bv', not {self.encoding!r}")
+        if self.encoding not in ("int", "bv", "auto"):
+            raise ValueError(f"encoding must be 'int', 'bv' or 'auto', not {self.encoding!r}")
         if self.data_model not in ("ILP32", "LP64"):
             raise ValueError(f"data model must be 'ILP32' or 'LP64', not {self.data_model!r}")
 
@@ -137,17 +141,35 @@ def _translate_sources(sources: list[Source], opts: CFrontendOptions) -> Program
 
 def _translate_parsed(sources: list[Source], parsed: list[ParsedFile],
                       opts: CFrontendOptions) -> Program:
+    # (declarations alone: the layout and the harness do not depend on the encoding)
+    declaring = replace(opts, encoding="int") if opts.encoding == encoding_choice.AUTO \
+        else opts
     for src, pf in zip(sources, parsed):     # layout shaped by pragmas or attributes
         flags = opts.cflags.for_file(src.path)
         if src.gcc_accepts and needs_check(src.text, flags):
-            pt = ProgramTranslator(opts).declare([pf])
+            pt = ProgramTranslator(declaring).declare([pf])
             check_layout(src.path, opts.data_model, flags, pt.types, pt.layout_names)
     if opts.entry != "main":        # another entry function: called by a harness
-        harness = entry_harness(ProgramTranslator(opts).declare(parsed), opts.entry)
+        harness = entry_harness(ProgramTranslator(declaring).declare(parsed), opts.entry)
         parsed.append(ParsedFile(HARNESS_FILE, harness.text,
                                  parse_text(harness.text, HARNESS_FILE,
                                             typedefs=harness.typedefs)))
         opts = replace(opts, entry=HARNESS_FUNCTION)
+    if opts.encoding != encoding_choice.AUTO:
+        return _translate_models(parsed, opts)
+    # --encoding auto: int, unless the program stores computed values wider than a byte
+    # into byte-level memory -- known only from the points-to classes of the procedures
+    # emitted, so such a program is translated once more, in bv, from the same parsed
+    # files
+    prog = _translate_models(parsed, replace(opts, encoding="int"))
+    encoding, why = encoding_choice.choose(wide_byte_stores(prog))
+    if encoding != "int":
+        prog = _translate_models(parsed, replace(opts, encoding=encoding))
+    return encoding_choice.mark(prog, encoding, why)
+
+
+def _translate_models(parsed: list[ParsedFile], opts: CFrontendOptions) -> Program:
+    """The program in the first memory model its pointer conversions are safe for."""
     # Memory models from the most split to the most general; the first one the program's
     # pointer conversions are safe for is used (frontend/memory.py):
     # maps per value class; (int) maps per width, shared across signedness; one byte map.
@@ -178,7 +200,6 @@ def _translate_parsed(sources: list[Source], parsed: list[ParsedFile],
     raise AssertionError("unreachable")
 
 
-BYTE_LEVEL = "byte_level_memory"        # entry attribute: why the byte-level model was used
 WARNING = "c_warning"     # entry attribute: a warning about the program ("file:line:col", text)
 
 
@@ -193,7 +214,6 @@ def _byte_level_because(prog: Program, why: BoogieError) -> Program:
 
 
 MEMORY_CLASSES = "memory_classes"    # entry attribute: "classes", "byte-level classes"
-BYTE_LEVEL_CLASS = "byte_level_class"  # entry attribute: "class", "objects", "file:line", "what"
 
 
 def _with_classes(prog: Program, classes: MemoryClasses | None) -> Program:

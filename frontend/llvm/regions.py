@@ -164,6 +164,68 @@ class Regions(FieldSplitMixin):
         roots = {self.uf.find(k) for k in self.escaped_keys}
         return {reg.index for r, reg in self.regions.items() if r in roots}
 
+    def byte_level(self) -> str | None:
+        """The byte-level memory the integer encoding is slow on (frontend/encoding_choice.py):
+        the stores of a computed value (not a constant) wider than a byte into a byte-level
+        region that is read (a region never read has no map), as the command line's note
+        names them -- the first one's region, with its access sizes and up to three of its
+        objects (globals, `function:%local`), where it is, and how many there are; None
+        when there is none."""
+        first: tuple[Region, Instr, Function] | None = None
+        count = 0
+        for f in self.module.functions:
+            for b in f.blocks:
+                for ins in b.instrs:
+                    reg = self._wide_byte_store(f, ins)
+                    if reg is not None:
+                        count += 1
+                        first = first or (reg, ins, f)
+        if first is None:
+            return None
+        reg, ins, fn = first
+        objects = []
+        for k in self.uf.parent:
+            if len(objects) > 3:
+                break
+            if isinstance(k, tuple) and len(k) == 2 and isinstance(k[1], str) and \
+                    k[0] not in ("ret", "#") and \
+                    self.regions.get(self.uf.find(k)) is reg and \
+                    (k[0] == "@" or k in self._objects()):
+                objects.append(f"@{k[1]}" if k[0] == "@" else f"{k[0]}:%{k[1]}")
+        shown = ", ".join(objects[:3]) + (", ..." if len(objects) > 3 else "")
+        at = f"{ins.loc.file}:{ins.loc.line}" if ins.loc.line else f"function {fn.name}"
+        many = f" (the first of {count})" if count > 1 else ""
+        return (f"region {reg.index} (objects: {shown or '?'}; access sizes "
+                f"{', '.join(map(str, sorted(reg.sizes)))}): a computed value wider than a "
+                f"byte stored into it at {at}{many}")
+
+    def _wide_byte_store(self, f: Function, ins: Instr) -> Region | None:
+        """The byte-level region `ins` stores a computed value wider than a byte into (the
+        int encoding splits it with a division and a remainder per byte), else None."""
+        if ins.opcode not in ("store", "atomicrmw", "cmpxchg"):
+            return None
+        ptr = ins.operands[1] if ins.opcode == "store" else ins.operands[0]
+        value = ins.operands[0] if ins.opcode == "store" else ins.operands[-1]
+        if not isinstance(value, Local) or self._is_promoted(f, ptr):
+            return None
+        try:
+            if self.dl.store_size(value.ty) <= 1:
+                return None
+        except (TypeError, ValueError, KeyError):
+            pass                        # a type without a plain size: counted as wide
+        reg = self.region_of(f, ptr)
+        return reg if reg is not None and reg.byte_level and reg.read else None
+
+    def _objects(self) -> set[Key]:
+        """The keys of the objects functions create: allocas and allocation calls."""
+        if not hasattr(self, "_object_keys"):
+            self._object_keys = {(f.name, ins.name) for f in self.module.functions
+                                 for b in f.blocks for ins in b.instrs
+                                 if ins.name is not None and
+                                 (ins.opcode == "alloca" or ins.opcode == "call" and
+                                  getattr(ins.operands[-1], "name", None) in ALLOCATORS)}
+        return self._object_keys
+
     def area_region(self, name: str) -> Region | None:
         """The region of the variable arguments passed to function `name` (varargs.py)."""
         return self.regions.get(self.uf.find(area_key(name)))

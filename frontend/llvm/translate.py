@@ -40,6 +40,7 @@ from .csource import CSource
 from .encoding import Enc
 from .externs import Externs
 from frontend.inline_asm import mark_entry as mark_asm
+import frontend.encoding_choice as encoding_choice
 from .ir import GlobalRef, Module, StructTy, VoidTy
 from .layout import DataLayout
 from .names import ident, unsupported
@@ -57,7 +58,9 @@ __all__ = ["LlvmFrontendOptions", "translate_llvm", "translate_module"]
 @dataclass(frozen=True, slots=True)
 class LlvmFrontendOptions:
     """Options of the LLVM front end.
-    encoding: "int" (mathematical integers) or "bv" (bitvectors);
+    encoding: "int" (mathematical integers), "bv" (bitvectors) or "auto" (bv when a
+      computed value wider than a byte is stored into a byte-level region, else int:
+      frontend/encoding_choice.py);
     data_model: "ILP32" (clang -target i386-linux-gnu) or "LP64" (x86_64-linux-gnu);
       used to compile .c/.i inputs (a .ll/.bc input keeps its own data layout);
     entry: the function where execution starts;
@@ -77,8 +80,8 @@ class LlvmFrontendOptions:
     checks: PropertyChecks = NO_CHECKS
 
     def __post_init__(self):
-        if self.encoding not in ("int", "bv"):
-            raise ValueError(f"encoding must be 'int' or 'bv', not {self.encoding!r}")
+        if self.encoding not in ("int", "bv", "auto"):
+            raise ValueError(f"encoding must be 'int', 'bv' or 'auto', not {self.encoding!r}")
         if self.data_model not in ("ILP32", "LP64"):
             raise ValueError(f"data model must be 'ILP32' or 'LP64', not {self.data_model!r}")
 
@@ -138,9 +141,13 @@ class ModuleTranslator:
         self.m = module
         self.opts = opts
         self.dl = DataLayout(module.data_layout)
-        self.enc = Enc(opts.encoding, self.dl.ptr_bits)
         self.file = module.source_file
         self.regions = Regions(module, self.dl, opts.extern_pure, opts.entry)
+        # --encoding auto: the regions are known before anything is emitted
+        self.encoding_choice = encoding_choice.choose(self.regions.byte_level()) \
+            if opts.encoding == encoding_choice.AUTO else None
+        self.enc = Enc(self.encoding_choice[0] if self.encoding_choice else opts.encoding,
+                       self.dl.ptr_bits)
         self.externs = Externs()                    # functions without a body
         self.asm_count = 0                          # inline asm calls (inline_asm.py)
         self.asm_first: Loc | None = None
@@ -247,8 +254,10 @@ class ModuleTranslator:
         decls.extend(procs)
         if self.injections:
             decls = finish(self.injections, decls, self.enc.ptr_type(), self.enc.bv)
-        return mark_asm(Program(tuple(decls), loc=Loc(self.file, 0, 0)), self.asm_count,
+        prog = mark_asm(Program(tuple(decls), loc=Loc(self.file, 0, 0)), self.asm_count,
                         self.asm_first)
+        return encoding_choice.mark(prog, *self.encoding_choice) if self.encoding_choice \
+            else prog
 
     def note_asm(self, loc: Loc) -> None:
         """One more inline asm call modelled (inline_asm.py)."""
