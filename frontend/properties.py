@@ -94,6 +94,9 @@ class Kind:
 KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("division-by-zero", "division-by-zero", "", "div_by_zero",
          "Integer division or remainder by zero."),
+    Kind("float-division-by-zero", "division-by-zero", "", "float_div_by_zero",
+         "Floating-point division by zero (defined in IEEE arithmetic: an infinity or "
+         "NaN, often unintended; CBMC's --float-div-by-zero-check)."),
     Kind("overflow", "overflow", "no-overflow", "signed_overflow",
          "Signed arithmetic overflow (undefined behaviour in C)."),
     Kind("undefined-shift", "undefined-shift", "no-overflow", "signed_overflow",
@@ -131,6 +134,7 @@ class PropertyChecks:
     memory_cleanup: bool = False      # --memory-cleanup-check (also at exit())
     signed_overflow: bool = False     # --signed-overflow-check (with undefined shifts)
     div_by_zero: bool = False         # --div-by-zero-check
+    float_div_by_zero: bool = False   # --float-div-by-zero-check
     unsigned_overflow: bool = False   # --unsigned-overflow-check
     conversion: bool = False          # --conversion-check
     # no flag: an index of an array (of known length > 1) inside its length -- instrumented
@@ -378,6 +382,7 @@ FLAG_FIELDS = {"bounds_check": "bounds", "pointer_check": "pointer",
                "memory_leak_check": "memory_leak", "memory_cleanup_check": "memory_cleanup",
                "signed_overflow_check": "signed_overflow",
                "div_by_zero_check": "div_by_zero",
+               "float_div_by_zero_check": "float_div_by_zero",
                "unsigned_overflow_check": "unsigned_overflow",
                "conversion_check": "conversion"}
 

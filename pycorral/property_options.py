@@ -27,6 +27,8 @@ _FLAGS = (
     ("--signed-overflow-check", "Check signed + - * / %, negation and << for overflow, "
                                 "and shifts for undefined amounts."),
     ("--div-by-zero-check", "Check integer / and % for a zero divisor."),
+    ("--float-div-by-zero-check", "Check floating-point / for a zero divisor (IEEE "
+                                  "gives an infinity or NaN; CBMC's flag of that name)."),
     ("--unsigned-overflow-check", "Check unsigned + - * and unary - for wrap-around (off by "
                                   "default: defined in C)."),
     ("--conversion-check", "Check implicit integer conversions for values that change (to "

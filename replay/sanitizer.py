@@ -68,7 +68,8 @@ SANITIZER_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
      r"division of .* by -1 cannot be represented", ("overflow",)),
     (r"left shift of .* by .* places cannot be represented", _SHIFT_INTO_SIGN),
     (r"shift exponent|left shift of negative value", ("undefined-shift",)),
-    (r"division by zero", ("division-by-zero",)),
+    # (a floating-point one only in a run built for it: replay_property)
+    (r"division by zero", ("division-by-zero", "float-division-by-zero")),
     (r"FPE on unknown address", ("division-by-zero", "overflow")),
 )
 # the kinds some report above confirms; the others are not replayable: unsigned wrap and
@@ -202,6 +203,8 @@ def replay_property(paths: Sequence[str], trace: Trace, *, data_model: str = "IL
         return ReplayOutcome("not_replayable", f"{what}: {sanitizer_failure(data_model)}"
                              + (" (zig's musl target, the ILP32 replay compiler here, has "
                                 "no sanitizer runtime)" if data_model == "ILP32" else ""))
+    if v.rule == "float-division-by-zero":      # defined in IEEE: not in "undefined"
+        tc = replace(tc, argv=(*tc.argv, "-fsanitize=float-divide-by-zero"))
     try:
         build = entry_build(paths, data_model, cflags or BuildFlags(), entry, stubs)
     except BoogieError as e:

@@ -203,6 +203,10 @@ class FloatsMixin:
             raise error("type", loc, f"operator '{op}' on {a.type} and {b.type}")
         t = self.float_usual(a, b, loc)
         ea, eb = self.convert(a, t, loc).expr, self.convert(b, t, loc).expr
+        if op == "/" and self.pt.checks.float_div_by_zero:
+            self.check(App(Op.NOT, (fe.predicate(self.enc.functions, "fp.isZero", eb,
+                                                 t.bits),)),
+                       loc, "floating-point division by zero", "float-division-by-zero")
         return V(fe.binop(self.enc.functions, _ARITH[op], ea, eb, t.bits), t)
 
     def float_relation(self, op: str, a: V, b: V, loc: Loc) -> Expr:

@@ -103,6 +103,11 @@ class FloatsMixin:
     def i_fadd(self, ins, loc, block):
         bits = float_bits(ins.ty, loc, ins.opcode)
         a, b = (self.val(v, loc) for v in ins.operands)
+        if ins.opcode == "fdiv" and self.mt.opts.checks.float_div_by_zero:
+            self.emit(Assert(App(Op.NOT, (fe.predicate(self.enc.functions, "fp.isZero", b,
+                                                        bits),)),
+                             (property_attr("float-division-by-zero",
+                                            "floating-point division by zero"),), loc=loc))
         self.assign(ins, fe.binop(self.enc.functions, ins.opcode, a, b, bits), loc)
 
     i_fsub = i_fmul = i_fdiv = i_frem = i_fadd
