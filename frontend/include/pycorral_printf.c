@@ -106,7 +106,15 @@ int vsnprintf(char *s, __SIZE_TYPE__ n, const char *f, __builtin_va_list ap) {
         v = (unsigned char)v;
       __pycorral_put_num(s, n, &len, 0, v, c != 'u', c == 'X');
     } else if (c == 'n' && l == 0 && h == 0) {
-      *__pycorral_arg(ap, int *) = (int)len;
+      /* the int as its bytes (x86: little-endian): the model views the pointers it
+         reads from the arguments only as char *, so that the memory of a program
+         without %n stays typed (frontend/c/points_to.py) */
+      char *np = __pycorral_arg(ap, char *);
+      unsigned v = (unsigned)len;
+      np[0] = (char)v;
+      np[1] = (char)(v >> 8);
+      np[2] = (char)(v >> 16);
+      np[3] = (char)(v >> 24);
     } else {
       goto unknown;
     }
