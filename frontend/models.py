@@ -17,7 +17,8 @@ kept by hand).  The order of `libraries(stubs)` is the priority:
      same reason: fopen's FILE object; sprintf/snprintf in
      frontend/include/pycorral_printf.c, which reads variable arguments; the <stdlib.h>
      models and strtok in frontend/include/pycorral_stdlib.c: they set errno and keep
-     static state).
+     static state; getenv in frontend/include/pycorral_getenv.c: its strings' static
+     area).
 Functions a front end models itself (`front_end_function`: the harness functions, malloc
 and free, memcpy/memmove/memset, printf, ...) are never taken from a library (the libc
 file's memcpy/memmove/memset are the C front end's explicit fallback), and a stub file that
@@ -50,6 +51,7 @@ PTHREAD_FILE = INCLUDE / "pycorral_pthread.c"
 STDIO_FILE = INCLUDE / "pycorral_stdio.c"
 PRINTF_FILE = INCLUDE / "pycorral_printf.c"
 STDLIB_FILE = INCLUDE / "pycorral_stdlib.c"
+GETENV_FILE = INCLUDE / "pycorral_getenv.c"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +75,8 @@ PTHREAD = ModelLibrary(str(PTHREAD_FILE), True)
 STDIO = ModelLibrary(str(STDIO_FILE), True)
 PRINTF = ModelLibrary(str(PRINTF_FILE), True)
 STDLIB = ModelLibrary(str(STDLIB_FILE), True)
-BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO, PTHREAD, STDIO, PRINTF, STDLIB)
+GETENV = ModelLibrary(str(GETENV_FILE), True)
+BUNDLED = (WINDOWS, LINUX, LIBC, ERRNO, PTHREAD, STDIO, PRINTF, STDLIB, GETENV)
 KERNEL = (WINDOWS, LINUX)           # bundled models with no native definition elsewhere
 
 

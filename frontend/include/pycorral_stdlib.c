@@ -1,7 +1,8 @@
 /* <stdlib.h> models of pycorral (and strtok), in C: a file of its own (like
-   pycorral_errno.c) because they set errno and keep a static state (strtok's position,
-   getenv's strings): only a program calling one of them declares errno's cell and that
-   state (frontend/models.py).  They call pycorral_libc.c's string and ctype models. */
+   pycorral_errno.c) because they set errno and keep a static state (strtok's position):
+   only a program calling one of them declares errno's cell and that state
+   (frontend/models.py).  getenv, whose strings need an area of their own, is in
+   pycorral_getenv.c.  They call pycorral_libc.c's string and ctype models. */
 
 __SIZE_TYPE__ strspn(const char *s, const char *accept);
 __SIZE_TYPE__ strcspn(const char *s, const char *reject);
@@ -24,80 +25,91 @@ static int __pycorral_digit(char c) {
   return 36;
 }
 
-/* The digits and the end of the scan of the strtol family below, one function per common
-   base with the base a constant, so that the multiplication and the limits stay linear for
-   the solver; a base the call does not take is never reached, so its function is never
-   inlined.  s: the first possible digit; digits: where the digits begin (after the sign
-   and prefix); the rest as in __pycorral_strtou. */
+/* The result of a scan of the strtol family: the magnitude, the sign, and whether the
+   magnitude was above the limit of the sign (1), in range (0) or the base was bad (-1).
+   Returned by value (no pointers to locals: the solver keeps it out of memory). */
+struct __pycorral_scan {
+  unsigned long long mag;
+  int neg;
+  int range;
+};
+
+/* The digits and the end of the scan (below), one function per common base with the base
+   a constant, so that the multiplication and the limits stay linear for the solver; a base
+   the call does not take is never reached, so its function is never inlined.  s: the
+   first possible digit, after the sign and prefix. */
 #define __PYCORRAL_STRTOU_TAIL(B)                                                        \
   const char *digits = s;                                                                \
-  unsigned long long acc = 0, cutoff = lim / (B);                                        \
+  struct __pycorral_scan r = {0, neg, 0};                                                \
+  unsigned long long cutoff = lim / (B);                                                 \
   int cutlim = (int)(lim % (B)), d;                                                      \
   (void)base;                                                                            \
   for (;;) {                                                                             \
     d = __pycorral_digit(*s);                                                            \
     if (d >= (int)(B))                                                                   \
       break;                                                                             \
-    if (acc > cutoff || (acc == cutoff && d > cutlim))                                   \
-      *range = 1;                                                                        \
+    if (r.mag > cutoff || (r.mag == cutoff && d > cutlim))                               \
+      r.range = 1;                                                                       \
     else                                                                                 \
-      acc = acc * (B) + (unsigned)d;                                                     \
+      r.mag = r.mag * (B) + (unsigned)d;                                                 \
     s++;                                                                                 \
   }                                                                                      \
   if (s == digits) {                                                                     \
     if (endptr != 0)                                                                     \
-      *endptr = (char *)((s - nptr >= 2 && (s[-1] == 'x' || s[-1] == 'X') && s[-2] == '0') \
+      *endptr = (char *)((s - nptr >= 2 && (s[-1] == 'x' || s[-1] == 'X') && s[-2] == '0')\
                          ? s - 1 : nptr);                                                \
-    return 0;                                                                            \
+    r.range = 0;                                                                         \
+    return r;                                                                            \
   }                                                                                      \
   if (endptr != 0)                                                                       \
     *endptr = (char *)s;                                                                 \
-  if (*range) {                                                                          \
+  if (r.range) {                                                                         \
     *__errno_location() = 34;   /* ERANGE */                                             \
-    return lim;                                                                          \
+    r.mag = lim;                                                                         \
   }                                                                                      \
-  return acc;
-static unsigned long long __pycorral_strtou_10(const char *nptr, const char *s,
-                                               char **endptr, unsigned base, unsigned long long lim, int *range) {
+  return r;
+static struct __pycorral_scan __pycorral_strtou_10(const char *nptr, const char *s,
+                                                   char **endptr, unsigned base,
+                                                   unsigned long long lim, int neg) {
   __PYCORRAL_STRTOU_TAIL(10u)
 }
-static unsigned long long __pycorral_strtou_16(const char *nptr, const char *s,
-                                               char **endptr, unsigned base, unsigned long long lim, int *range) {
+static struct __pycorral_scan __pycorral_strtou_16(const char *nptr, const char *s,
+                                                   char **endptr, unsigned base,
+                                                   unsigned long long lim, int neg) {
   __PYCORRAL_STRTOU_TAIL(16u)
 }
-static unsigned long long __pycorral_strtou_8(const char *nptr, const char *s,
-                                              char **endptr, unsigned base, unsigned long long lim, int *range) {
+static struct __pycorral_scan __pycorral_strtou_8(const char *nptr, const char *s,
+                                                  char **endptr, unsigned base,
+                                                  unsigned long long lim, int neg) {
   __PYCORRAL_STRTOU_TAIL(8u)
 }
-static unsigned long long __pycorral_strtou_any(const char *nptr, const char *s,
-                                                char **endptr, unsigned base, unsigned long long lim, int *range) {
+static struct __pycorral_scan __pycorral_strtou_any(const char *nptr, const char *s,
+                                                    char **endptr, unsigned base,
+                                                    unsigned long long lim, int neg) {
   __PYCORRAL_STRTOU_TAIL(base)
 }
 #undef __PYCORRAL_STRTOU_TAIL
 
 /* The scan of glibc's strtol family (stdlib/strtol_l.c): white space, a sign, a prefix 0x
-   (base 0 or 16) or 0 (base 0: octal), then the digits.  The result is the magnitude, and
-   *neg the sign; a magnitude above the limit of the sign (pos_lim, neg_lim) sets *range
-   and errno = ERANGE.  *endptr: after the last digit; with no digits the start, or the `x`
-   of a `0x` without hexadecimal digits after it.  A base other than 0 and 2..36: errno
-   EINVAL, 0, *endptr untouched (*range is then -1). */
-static unsigned long long __pycorral_strtou(const char *nptr, char **endptr, int base,
-                                            unsigned long long pos_lim,
-                                            unsigned long long neg_lim, int *neg,
-                                            int *range) {
+   (base 0 or 16) or 0 (base 0: octal), then the digits.  The result's magnitude and sign;
+   a magnitude above the limit of the sign (pos_lim, neg_lim) is range 1 (the limit) and
+   errno = ERANGE.  *endptr: after the last digit; with no digits the start, or the `x` of
+   a `0x` without hexadecimal digits after it.  A base other than 0 and 2..36: errno
+   EINVAL, 0, *endptr untouched (range -1). */
+static struct __pycorral_scan __pycorral_strtou(const char *nptr, char **endptr, int base,
+                                                unsigned long long pos_lim,
+                                                unsigned long long neg_lim) {
   const char *s = nptr;
-  unsigned long long lim;
-  *neg = 0;
-  *range = 0;
+  int neg = 0;
   if (base < 0 || base == 1 || base > 36) {
+    struct __pycorral_scan bad = {0, 0, -1};
     *__errno_location() = 22;   /* EINVAL */
-    *range = -1;
-    return 0;
+    return bad;
   }
   while (isspace(*s))
     s++;
   if (*s == '-') {
-    *neg = 1;
+    neg = 1;
     s++;
   } else if (*s == '+') {
     s++;
@@ -112,59 +124,55 @@ static unsigned long long __pycorral_strtou(const char *nptr, char **endptr, int
   } else if (base == 0) {
     base = 10;
   }
-  lim = *neg ? neg_lim : pos_lim;
   if (base == 10)
-    return __pycorral_strtou_10(nptr, s, endptr, 10, lim, range);
+    return __pycorral_strtou_10(nptr, s, endptr, 10, neg ? neg_lim : pos_lim, neg);
   if (base == 16)
-    return __pycorral_strtou_16(nptr, s, endptr, 16, lim, range);
+    return __pycorral_strtou_16(nptr, s, endptr, 16, neg ? neg_lim : pos_lim, neg);
   if (base == 8)
-    return __pycorral_strtou_8(nptr, s, endptr, 8, lim, range);
-  return __pycorral_strtou_any(nptr, s, endptr, (unsigned)base, lim, range);
+    return __pycorral_strtou_8(nptr, s, endptr, 8, neg ? neg_lim : pos_lim, neg);
+  return __pycorral_strtou_any(nptr, s, endptr, (unsigned)base, neg ? neg_lim : pos_lim,
+                               neg);
 }
 
 long strtol(const char *s, char **endptr, int base) {
-  int neg, range;
-  unsigned long long m = __pycorral_strtou(s, endptr, base, __LONG_MAX__,
-                                           (unsigned long long)__LONG_MAX__ + 1, &neg, &range);
-  if (range < 0)
+  struct __pycorral_scan r = __pycorral_strtou(s, endptr, base, __LONG_MAX__,
+                                               (unsigned long long)__LONG_MAX__ + 1);
+  if (r.range < 0)
     return 0;
-  if (range > 0)
-    return neg ? -__LONG_MAX__ - 1 : __LONG_MAX__;
-  return neg && m != 0 ? -(long)(m - 1) - 1 : (long)m;
+  if (r.range > 0)
+    return r.neg ? -__LONG_MAX__ - 1 : __LONG_MAX__;
+  return r.neg && r.mag != 0 ? -(long)(r.mag - 1) - 1 : (long)r.mag;
 }
 
 long long strtoll(const char *s, char **endptr, int base) {
-  int neg, range;
-  unsigned long long m = __pycorral_strtou(s, endptr, base, __LONG_LONG_MAX__,
-                                           (unsigned long long)__LONG_LONG_MAX__ + 1, &neg,
-                                           &range);
-  if (range < 0)
+  struct __pycorral_scan r = __pycorral_strtou(s, endptr, base, __LONG_LONG_MAX__,
+                                               (unsigned long long)__LONG_LONG_MAX__ + 1);
+  if (r.range < 0)
     return 0;
-  if (range > 0)
-    return neg ? -__LONG_LONG_MAX__ - 1 : __LONG_LONG_MAX__;
-  return neg && m != 0 ? -(long long)(m - 1) - 1 : (long long)m;
+  if (r.range > 0)
+    return r.neg ? -__LONG_LONG_MAX__ - 1 : __LONG_LONG_MAX__;
+  return r.neg && r.mag != 0 ? -(long long)(r.mag - 1) - 1 : (long long)r.mag;
 }
 
 unsigned long strtoul(const char *s, char **endptr, int base) {
-  int neg, range;
-  unsigned long long m = __pycorral_strtou(s, endptr, base, __LONG_MAX__ * 2UL + 1,
-                                           __LONG_MAX__ * 2UL + 1, &neg, &range);
-  if (range < 0)
+  struct __pycorral_scan r = __pycorral_strtou(s, endptr, base, __LONG_MAX__ * 2UL + 1,
+                                               __LONG_MAX__ * 2UL + 1);
+  if (r.range < 0)
     return 0;
-  if (range > 0)
+  if (r.range > 0)
     return __LONG_MAX__ * 2UL + 1;
-  return neg ? 0 - (unsigned long)m : (unsigned long)m;
+  return r.neg ? 0 - (unsigned long)r.mag : (unsigned long)r.mag;
 }
 
 unsigned long long strtoull(const char *s, char **endptr, int base) {
-  int neg, range;
-  unsigned long long m = __pycorral_strtou(s, endptr, base, __LONG_LONG_MAX__ * 2ULL + 1,
-                                           __LONG_LONG_MAX__ * 2ULL + 1, &neg, &range);
-  if (range < 0)
+  struct __pycorral_scan r = __pycorral_strtou(s, endptr, base,
+                                               __LONG_LONG_MAX__ * 2ULL + 1,
+                                               __LONG_LONG_MAX__ * 2ULL + 1);
+  if (r.range < 0)
     return 0;
-  if (range > 0)
+  if (r.range > 0)
     return __LONG_LONG_MAX__ * 2ULL + 1;
-  return neg ? 0 - m : m;
+  return r.neg ? 0 - r.mag : r.mag;
 }
 
 /* glibc's atoi/atol/atoll are strtol's (errno included; atoi truncates strtol's long) */
@@ -245,28 +253,4 @@ char *strtok(char *s, const char *delim) {
     __pycorral_strtok_next = s;
   }
   return tok;
-}
-
-/* getenv: NULL, or a string of nondeterministic non-NUL bytes (shorter than 256) in an
-   area of its own for each call (not a heap block: nothing to free), up to 4096 bytes of
-   results in a run.  The name is not read. */
-static char __pycorral_env_area[4096];
-static __SIZE_TYPE__ __pycorral_env_used;
-
-char *getenv(const char *name) {
-  __SIZE_TYPE__ n = __VERIFIER_nondet_uint(), i;
-  char *s;
-  (void)name;
-  if (__VERIFIER_nondet_int())
-    return 0;
-  __VERIFIER_assume(n < 256 && __pycorral_env_used + n + 1 <= sizeof __pycorral_env_area);
-  s = __pycorral_env_area + __pycorral_env_used;
-  __pycorral_env_used += n + 1;
-  for (i = 0; i < n; i++) {
-    char c = __VERIFIER_nondet_char();
-    __VERIFIER_assume(c != 0);
-    s[i] = c;
-  }
-  s[n] = 0;
-  return s;
 }
