@@ -12,8 +12,8 @@ cell.  `assume_zero_range` and `copy_range` state the contents of a freshly allo
 from __future__ import annotations
 
 from boogie import trace_attrs as ta
-from boogie.ast import (App, Assign, Attr, BvLit, BvType, Expr, Havoc, IntLit, Ite, Loc, MapSelect, Op,
-                        Quant, QuantKind, Var, VarDecl)
+from boogie.ast import (App, Assign, Attr, BvLit, BvType, Expr, Havoc, IntLit, Ite, Loc,
+                        MapSelect, Op, Quant, QuantKind, Var, VarDecl)
 
 from frontend.common import huge_allocation
 
