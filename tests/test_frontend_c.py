@@ -130,7 +130,7 @@ def test_verdict(src: Path, encoding: str, verifier_ready):
     fe = {k: v for k, v in opts.frontend.items() if k != "frontend"}
     prog = translate_files([str(src)], CFrontendOptions(**{**fe, "encoding": encoding}))
     r = verify(prog, VerifyOptions(**{"entry": "main", "bound": 3, **opts.verify,
-                                      "timeout": 600}))
+                                      "timeout": 60}))
     got = r.verdict.value
     if expect == "bug":
         assert got == "bug", (got, r.reason)

@@ -239,8 +239,7 @@ def test_verdict(path, enc, dm):
     from verifier.engine import verify
     from verifier.options import VerifyOptions
     prog = translate_llvm([str(path)], LlvmFrontendOptions(encoding=enc, data_model=dm))
-    # the bound is fixed: the wall limit only stops a hang (a busy machine must not decide)
-    r = verify(prog, VerifyOptions(entry="main", bound=6, timeout=600))
+    r = verify(prog, VerifyOptions(entry="main", bound=6, timeout=60))
     assert r.verdict.value == _expect(path), r.reason
 
 
@@ -557,7 +556,7 @@ def test_model_reached_through_a_pointer_with_narrower_types(name):
     from verifier.engine import verify
     from verifier.options import VerifyOptions
     path = DATA.parent / "c" / "verdict" / f"{name}.c"
-    opts = VerifyOptions(entry="main", bound=4, timeout=600)
+    opts = VerifyOptions(entry="main", bound=4, timeout=60)
     with pytest.raises(BoogieError, match="unsupported: call of strlen expecting i32"):
         translate_llvm([str(path)], LlvmFrontendOptions(data_model="LP64"))
     r = verify(translate_llvm([str(path)], LlvmFrontendOptions(data_model="ILP32")), opts)
