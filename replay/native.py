@@ -378,11 +378,8 @@ def _probe(data_model: str, building: Building | None = None) -> Toolchain | Non
     if data_model == "LP64":
         if gcc:
             candidates.append((gcc, "-m64", "-no-pie", "-fno-pie"))
-    else:
+    else:   # SSE: x87's wide intermediates are not IEEE (tests/data/replay/x87_*.c)
         if gcc:
-            # SSE for floating point: the x87's wider intermediates are not the IEEE
-            # arithmetic the models follow (zig's i386 target already uses SSE2: a test
-            # case, tests/data/replay/x87_overflow_bug.c, replays at ILP32)
             candidates.append((gcc, "-m32", "-msse2", "-mfpmath=sse", "-no-pie", "-fno-pie"))
         candidates.append((sys.executable, "-m", "ziglang", "cc", "-target", ZIG_TARGET,
                            "-fno-pie", "-Wno-error=implicit-function-declaration",

@@ -542,8 +542,7 @@ def _sign_like(ft, args, loc: Loc) -> V:
 
 
 def _huge(ft, n: V):
-    """The condition that the size n (a size_t value) is huge (common.huge_allocation):
-    None for a constant size below it."""
+    """n (size_t) is huge (common.huge_allocation); None for a constant below it."""
     limit = huge_allocation(ft.dm.ptr_bits)
     c = ft.enc.const_value(n.expr, n.type)
     if c is not None and c < limit:
@@ -552,10 +551,8 @@ def _huge(ft, n: V):
 
 
 def _fail_choice(ft, also, what: str, loc: Loc) -> Var:
-    """Whether the allocation fails: a choice recorded as a nondeterministic input, free
-    with malloc_may_fail, else only where the condition `also` holds (None: never).  A
-    huge size (`_huge`) is always part of `also`: the failed call allocates nothing, so
-    no path ends at an allocation that cannot fit."""
+    """Whether the allocation fails (a nondeterministic input): free with malloc_may_fail,
+    else only where `also` holds (None: never); `also` includes a huge size (`_huge`)."""
     fail = ft.b.fresh(_bool(), "fail", loc)
     ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", (f"{what} fails",)),), loc=loc))
     if not ft.pt.opts.malloc_may_fail:
@@ -564,12 +561,11 @@ def _fail_choice(ft, also, what: str, loc: Loc) -> Var:
     return fail
 
 
-def _unless(ft, fail: Var, n: V) -> V:
-    """The size n, or 0 when the allocation fails."""
+def _unless(ft, fail: Var, n: V) -> V:     # the size n, or 0 when the allocation fails
     return ft.temp_of(V(Ite(fail, ft.enc.lit(0, n.type), n.expr), n.type))
 
 
-def _null_if(ft, p, fail: Var, loc: Loc):
+def _null_if(ft, p, fail: Var, loc: Loc):     # p, or NULL where the allocation failed
     r = ft.fresh(ft.ptr_type(), hint="p")
     ft.emit(_assign(r, Ite(fail, ft.enc.lit(0, PtrT(VOID)), p), loc))
     if ft.pt.checks.memory:
@@ -579,7 +575,6 @@ def _null_if(ft, p, fail: Var, loc: Loc):
 
 def _either(a, b):
     return b if a is None else a if b is None else App(Op.OR, (a, b))
-
 
 _ALL_CLASSES = ("char", "unsigned char", "short", "unsigned short", "int", "unsigned int",
                 "long long", "unsigned long long", "_Bool")
@@ -625,9 +620,7 @@ def _calloc(ft, args, loc: Loc) -> V:
         size = ft.temp_of(size)         # (the memory checks keep a constant size)
     fail = ft.b.fresh(_bool(), "fail", loc)
     ft.emit(Havoc((fail.name,), attrs=(Attr("nondet", ("calloc fails",)),), loc=loc))
-    huge = _huge(ft, size)
-    if huge is not None:                # a failed call allocates nothing (_fail_choice)
-        size = _unless(ft, fail, size)
+    size = size if _huge(ft, size) is None else _unless(ft, fail, size)   # fails: nothing
     p = ft.allocate(size, loc, "calloc")
     # the block is fresh: constrain every value class to read zero inside it
     classes = [dm.ints[k] for k in ("char", "unsigned char", "short", "unsigned short", "int",

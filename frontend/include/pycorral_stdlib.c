@@ -25,91 +25,80 @@ static int __pycorral_digit(char c) {
   return 36;
 }
 
-/* The result of a scan of the strtol family: the magnitude, the sign, and whether the
-   magnitude was above the limit of the sign (1), in range (0) or the base was bad (-1).
-   Returned by value (no pointers to locals: the solver keeps it out of memory). */
-struct __pycorral_scan {
-  unsigned long long mag;
-  int neg;
-  int range;
-};
-
-/* The digits and the end of the scan (below), one function per common base with the base
-   a constant, so that the multiplication and the limits stay linear for the solver; a base
-   the call does not take is never reached, so its function is never inlined.  s: the
-   first possible digit, after the sign and prefix. */
+/* The digits and the end of the scan of the strtol family below, one function per common
+   base with the base a constant, so that the multiplication and the limits stay linear for
+   the solver; a base the call does not take is never reached, so its function is never
+   inlined.  s: the first possible digit; digits: where the digits begin (after the sign
+   and prefix); the rest as in __pycorral_strtou. */
 #define __PYCORRAL_STRTOU_TAIL(B)                                                        \
   const char *digits = s;                                                                \
-  struct __pycorral_scan r = {0, neg, 0};                                                \
-  unsigned long long cutoff = lim / (B);                                                 \
+  unsigned long long acc = 0, cutoff = lim / (B);                                        \
   int cutlim = (int)(lim % (B)), d;                                                      \
   (void)base;                                                                            \
   for (;;) {                                                                             \
     d = __pycorral_digit(*s);                                                            \
     if (d >= (int)(B))                                                                   \
       break;                                                                             \
-    if (r.mag > cutoff || (r.mag == cutoff && d > cutlim))                               \
-      r.range = 1;                                                                       \
+    if (acc > cutoff || (acc == cutoff && d > cutlim))                                   \
+      *range = 1;                                                                        \
     else                                                                                 \
-      r.mag = r.mag * (B) + (unsigned)d;                                                 \
+      acc = acc * (B) + (unsigned)d;                                                     \
     s++;                                                                                 \
   }                                                                                      \
   if (s == digits) {                                                                     \
     if (endptr != 0)                                                                     \
-      *endptr = (char *)((s - nptr >= 2 && (s[-1] == 'x' || s[-1] == 'X') && s[-2] == '0')\
+      *endptr = (char *)((s - nptr >= 2 && (s[-1] == 'x' || s[-1] == 'X') && s[-2] == '0') \
                          ? s - 1 : nptr);                                                \
-    r.range = 0;                                                                         \
-    return r;                                                                            \
+    return 0;                                                                            \
   }                                                                                      \
   if (endptr != 0)                                                                       \
     *endptr = (char *)s;                                                                 \
-  if (r.range) {                                                                         \
+  if (*range) {                                                                          \
     *__errno_location() = 34;   /* ERANGE */                                             \
-    r.mag = lim;                                                                         \
+    return lim;                                                                          \
   }                                                                                      \
-  return r;
-static struct __pycorral_scan __pycorral_strtou_10(const char *nptr, const char *s,
-                                                   char **endptr, unsigned base,
-                                                   unsigned long long lim, int neg) {
+  return acc;
+static unsigned long long __pycorral_strtou_10(const char *nptr, const char *s,
+                                               char **endptr, unsigned base, unsigned long long lim, int *range) {
   __PYCORRAL_STRTOU_TAIL(10u)
 }
-static struct __pycorral_scan __pycorral_strtou_16(const char *nptr, const char *s,
-                                                   char **endptr, unsigned base,
-                                                   unsigned long long lim, int neg) {
+static unsigned long long __pycorral_strtou_16(const char *nptr, const char *s,
+                                               char **endptr, unsigned base, unsigned long long lim, int *range) {
   __PYCORRAL_STRTOU_TAIL(16u)
 }
-static struct __pycorral_scan __pycorral_strtou_8(const char *nptr, const char *s,
-                                                  char **endptr, unsigned base,
-                                                  unsigned long long lim, int neg) {
+static unsigned long long __pycorral_strtou_8(const char *nptr, const char *s,
+                                              char **endptr, unsigned base, unsigned long long lim, int *range) {
   __PYCORRAL_STRTOU_TAIL(8u)
 }
-static struct __pycorral_scan __pycorral_strtou_any(const char *nptr, const char *s,
-                                                    char **endptr, unsigned base,
-                                                    unsigned long long lim, int neg) {
+static unsigned long long __pycorral_strtou_any(const char *nptr, const char *s,
+                                                char **endptr, unsigned base, unsigned long long lim, int *range) {
   __PYCORRAL_STRTOU_TAIL(base)
 }
 #undef __PYCORRAL_STRTOU_TAIL
 
 /* The scan of glibc's strtol family (stdlib/strtol_l.c): white space, a sign, a prefix 0x
-   (base 0 or 16) or 0 (base 0: octal), then the digits.  The result's magnitude and sign;
-   a magnitude above the limit of the sign (pos_lim, neg_lim) is range 1 (the limit) and
-   errno = ERANGE.  *endptr: after the last digit; with no digits the start, or the `x` of
-   a `0x` without hexadecimal digits after it.  A base other than 0 and 2..36: errno
-   EINVAL, 0, *endptr untouched (range -1). */
-static struct __pycorral_scan __pycorral_strtou(const char *nptr, char **endptr, int base,
-                                                unsigned long long pos_lim,
-                                                unsigned long long neg_lim) {
+   (base 0 or 16) or 0 (base 0: octal), then the digits.  The result is the magnitude, and
+   *neg the sign; a magnitude above the limit of the sign (pos_lim, neg_lim) sets *range
+   and errno = ERANGE.  *endptr: after the last digit; with no digits the start, or the `x`
+   of a `0x` without hexadecimal digits after it.  A base other than 0 and 2..36: errno
+   EINVAL, 0, *endptr untouched (*range is then -1). */
+static unsigned long long __pycorral_strtou(const char *nptr, char **endptr, int base,
+                                            unsigned long long pos_lim,
+                                            unsigned long long neg_lim, int *neg,
+                                            int *range) {
   const char *s = nptr;
-  int neg = 0;
+  unsigned long long lim;
+  *neg = 0;
+  *range = 0;
   if (base < 0 || base == 1 || base > 36) {
-    struct __pycorral_scan bad = {0, 0, -1};
     *__errno_location() = 22;   /* EINVAL */
-    return bad;
+    *range = -1;
+    return 0;
   }
   while (isspace(*s))
     s++;
   if (*s == '-') {
-    neg = 1;
+    *neg = 1;
     s++;
   } else if (*s == '+') {
     s++;
@@ -124,55 +113,59 @@ static struct __pycorral_scan __pycorral_strtou(const char *nptr, char **endptr,
   } else if (base == 0) {
     base = 10;
   }
+  lim = *neg ? neg_lim : pos_lim;
   if (base == 10)
-    return __pycorral_strtou_10(nptr, s, endptr, 10, neg ? neg_lim : pos_lim, neg);
+    return __pycorral_strtou_10(nptr, s, endptr, 10, lim, range);
   if (base == 16)
-    return __pycorral_strtou_16(nptr, s, endptr, 16, neg ? neg_lim : pos_lim, neg);
+    return __pycorral_strtou_16(nptr, s, endptr, 16, lim, range);
   if (base == 8)
-    return __pycorral_strtou_8(nptr, s, endptr, 8, neg ? neg_lim : pos_lim, neg);
-  return __pycorral_strtou_any(nptr, s, endptr, (unsigned)base, neg ? neg_lim : pos_lim,
-                               neg);
+    return __pycorral_strtou_8(nptr, s, endptr, 8, lim, range);
+  return __pycorral_strtou_any(nptr, s, endptr, (unsigned)base, lim, range);
 }
 
 long strtol(const char *s, char **endptr, int base) {
-  struct __pycorral_scan r = __pycorral_strtou(s, endptr, base, __LONG_MAX__,
-                                               (unsigned long long)__LONG_MAX__ + 1);
-  if (r.range < 0)
+  int neg, range;
+  unsigned long long m = __pycorral_strtou(s, endptr, base, __LONG_MAX__,
+                                           (unsigned long long)__LONG_MAX__ + 1, &neg, &range);
+  if (range < 0)
     return 0;
-  if (r.range > 0)
-    return r.neg ? -__LONG_MAX__ - 1 : __LONG_MAX__;
-  return r.neg && r.mag != 0 ? -(long)(r.mag - 1) - 1 : (long)r.mag;
+  if (range > 0)
+    return neg ? -__LONG_MAX__ - 1 : __LONG_MAX__;
+  return neg && m != 0 ? -(long)(m - 1) - 1 : (long)m;
 }
 
 long long strtoll(const char *s, char **endptr, int base) {
-  struct __pycorral_scan r = __pycorral_strtou(s, endptr, base, __LONG_LONG_MAX__,
-                                               (unsigned long long)__LONG_LONG_MAX__ + 1);
-  if (r.range < 0)
+  int neg, range;
+  unsigned long long m = __pycorral_strtou(s, endptr, base, __LONG_LONG_MAX__,
+                                           (unsigned long long)__LONG_LONG_MAX__ + 1, &neg,
+                                           &range);
+  if (range < 0)
     return 0;
-  if (r.range > 0)
-    return r.neg ? -__LONG_LONG_MAX__ - 1 : __LONG_LONG_MAX__;
-  return r.neg && r.mag != 0 ? -(long long)(r.mag - 1) - 1 : (long long)r.mag;
+  if (range > 0)
+    return neg ? -__LONG_LONG_MAX__ - 1 : __LONG_LONG_MAX__;
+  return neg && m != 0 ? -(long long)(m - 1) - 1 : (long long)m;
 }
 
 unsigned long strtoul(const char *s, char **endptr, int base) {
-  struct __pycorral_scan r = __pycorral_strtou(s, endptr, base, __LONG_MAX__ * 2UL + 1,
-                                               __LONG_MAX__ * 2UL + 1);
-  if (r.range < 0)
+  int neg, range;
+  unsigned long long m = __pycorral_strtou(s, endptr, base, __LONG_MAX__ * 2UL + 1,
+                                           __LONG_MAX__ * 2UL + 1, &neg, &range);
+  if (range < 0)
     return 0;
-  if (r.range > 0)
+  if (range > 0)
     return __LONG_MAX__ * 2UL + 1;
-  return r.neg ? 0 - (unsigned long)r.mag : (unsigned long)r.mag;
+  return neg ? 0 - (unsigned long)m : (unsigned long)m;
 }
 
 unsigned long long strtoull(const char *s, char **endptr, int base) {
-  struct __pycorral_scan r = __pycorral_strtou(s, endptr, base,
-                                               __LONG_LONG_MAX__ * 2ULL + 1,
-                                               __LONG_LONG_MAX__ * 2ULL + 1);
-  if (r.range < 0)
+  int neg, range;
+  unsigned long long m = __pycorral_strtou(s, endptr, base, __LONG_LONG_MAX__ * 2ULL + 1,
+                                           __LONG_LONG_MAX__ * 2ULL + 1, &neg, &range);
+  if (range < 0)
     return 0;
-  if (r.range > 0)
+  if (range > 0)
     return __LONG_LONG_MAX__ * 2ULL + 1;
-  return r.neg ? 0 - r.mag : r.mag;
+  return neg ? 0 - m : m;
 }
 
 /* glibc's atoi/atol/atoll are strtol's (errno included; atoi truncates strtol's long) */

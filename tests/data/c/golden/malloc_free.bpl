@@ -12,8 +12,8 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   var n: int;
   var $p1: int;
   var zeros: int;
-  var $p2: int;
-  var $fail3: bool;
+  var $fail2: bool;
+  var $p3: int;
   var $p4: int;
   var r: int;
 
@@ -29,16 +29,15 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     assume {:cs_step_continues} $alloc > $p1 + 8;
     assume {:cs_step_continues} $alloc < 2147483648;
     n := {:cassign "n", "p", $p1} $p1;
-    assume {:sourceloc "tests/data/c/golden/malloc_free.c", 6, 7} true;
-    $p2 := {:alloc "calloc"} {:cobject "", "calloc", 16} $alloc;
+    havoc {:sourceloc "tests/data/c/golden/malloc_free.c", 6, 7} {:nondet "calloc fails"} $fail2;
+    $p3 := {:alloc "calloc"} {:cobject "", "calloc", 16} $alloc;
     havoc {:cs_step_continues} $alloc;
-    assume {:cs_step_continues} $alloc > $p2 + 16;
+    assume {:cs_step_continues} $alloc > $p3 + 16;
     assume {:cs_step_continues} $alloc < 2147483648;
-    assume {:heap_fact "$M.i32"} (forall $a: int :: { $M.i32[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.i32[$a] == 0);
-    assume {:heap_fact "$M.node.next"} (forall $a: int :: { $M.node.next[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.next[$a] == 0);
-    assume {:heap_fact "$M.node.v"} (forall $a: int :: { $M.node.v[$a] } $p2 <= $a && $a < $p2 + 16 ==> $M.node.v[$a] == 0);
-    havoc {:nondet "calloc fails"} $fail3;
-    $p4 := if $fail3 then 0 else $p2;
+    assume {:heap_fact "$M.i32"} (forall $a: int :: { $M.i32[$a] } $p3 <= $a && $a < $p3 + 16 ==> $M.i32[$a] == 0);
+    assume {:heap_fact "$M.node.next"} (forall $a: int :: { $M.node.next[$a] } $p3 <= $a && $a < $p3 + 16 ==> $M.node.next[$a] == 0);
+    assume {:heap_fact "$M.node.v"} (forall $a: int :: { $M.node.v[$a] } $p3 <= $a && $a < $p3 + 16 ==> $M.node.v[$a] == 0);
+    $p4 := if $fail2 then 0 else $p3;
     zeros := {:cassign "zeros", "p", $p4} $p4;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 7, 3} true;
     $M.node.v[n] := {:cassign "n->v", "s32", 1} 1;

@@ -2,6 +2,8 @@ function {:bvbuiltin "bvadd"} $bvadd.bv32(x0: bv32, x1: bv32) : bv32;
 
 function {:bvbuiltin "bvmul"} $bvmul.bv32(x0: bv32, x1: bv32) : bv32;
 
+function {:bvbuiltin "bvuge"} $bvuge.bv32(x0: bv32, x1: bv32) : bool;
+
 function {:bvbuiltin "bvugt"} $bvugt.bv32(x0: bv32, x1: bv32) : bool;
 
 function {:bvbuiltin "bvule"} $bvule.bv32(x0: bv32, x1: bv32) : bool;
@@ -23,9 +25,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
   var $p1: bv32;
   var zeros: bv32;
   var $t2: bv32;
-  var $p3: bv32;
-  var $fail4: bool;
+  var $fail3: bool;
+  var $t4: bv32;
   var $p5: bv32;
+  var $p6: bv32;
   var r: bv32;
 
   $entry:
@@ -43,17 +46,18 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
     n := {:cassign "n", "p", $p1} $p1;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 6, 7} true;
     $t2 := $bvmul.bv32(4bv32, 4bv32);
-    $p3 := {:alloc "calloc"} {:cobject "", "calloc", $t2} $alloc;
+    havoc {:nondet "calloc fails"} $fail3;
+    $t4 := if $fail3 then 0bv32 else $t2;
+    $p5 := {:alloc "calloc"} {:cobject "", "calloc", $t4} $alloc;
     havoc {:cs_step_continues} $alloc;
-    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p3, $t2));
-    assume {:cs_step_continues} $bvule.bv32($p3, $bvadd.bv32($p3, $t2));
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p5, $t4));
+    assume {:cs_step_continues} $bvule.bv32($p5, $bvadd.bv32($p5, $t4));
     assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
-    assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.b32[$a] == 0bv32);
-    assume {:heap_fact "$M.node.next"} (forall $a: bv32 :: { $M.node.next[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.next[$a] == 0bv32);
-    assume {:heap_fact "$M.node.v"} (forall $a: bv32 :: { $M.node.v[$a] } $bvule.bv32($p3, $a) && $bvult.bv32($a, $bvadd.bv32($p3, $t2)) ==> $M.node.v[$a] == 0bv32);
-    havoc {:nondet "calloc fails"} $fail4;
-    $p5 := if $fail4 then 0bv32 else $p3;
-    zeros := {:cassign "zeros", "p", $p5} $p5;
+    assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p5, $a) && $bvult.bv32($a, $bvadd.bv32($p5, $t4)) ==> $M.b32[$a] == 0bv32);
+    assume {:heap_fact "$M.node.next"} (forall $a: bv32 :: { $M.node.next[$a] } $bvule.bv32($p5, $a) && $bvult.bv32($a, $bvadd.bv32($p5, $t4)) ==> $M.node.next[$a] == 0bv32);
+    assume {:heap_fact "$M.node.v"} (forall $a: bv32 :: { $M.node.v[$a] } $bvule.bv32($p5, $a) && $bvult.bv32($a, $bvadd.bv32($p5, $t4)) ==> $M.node.v[$a] == 0bv32);
+    $p6 := if $fail3 then 0bv32 else $p5;
+    zeros := {:cassign "zeros", "p", $p6} $p6;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 7, 3} true;
     $M.node.v[n] := {:cassign "n->v", "s32", 1bv32} 1bv32;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 8, 3} true;

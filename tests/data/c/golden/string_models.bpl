@@ -17,10 +17,11 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
   var $p11: int;
   var $t12: int;
   var $t13: int;
-  var $p14: int;
+  var $fail14: bool;
   var $t15: int;
-  var $fail16: bool;
-  var $p17: int;
+  var $p16: int;
+  var $t17: int;
+  var $p18: int;
 
   $entry:
     $M.i8[4096] := 97;
@@ -80,30 +81,31 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
     assume {:sourceloc "tests/data/c/golden/string_models.c", 11, 3} true;
     $t12 := p;
     $t13 := $size[$t12];
-    $p14 := {:alloc "realloc"} {:cobject "", "realloc", 8} $alloc;
+    havoc {:nondet "realloc fails"} $fail14;
+    assume $fail14 ==> 8 == 0;
+    $t15 := if $fail14 then 0 else 8;
+    $p16 := {:alloc "realloc"} {:cobject "", "realloc", $t15} $alloc;
     havoc {:cs_step_continues} $alloc;
-    assume {:cs_step_continues} $alloc > $p14 + 8;
+    assume {:cs_step_continues} $alloc > $p16 + $t15;
     assume {:cs_step_continues} $alloc < 2147483648;
-    $size[$p14] := {:cs_step_continues} 8;
-    $t15 := if $t12 == 0 then 0 else if $t13 < 8 then $t13 else 8;
-    assume {:heap_fact "$M.i8"} (forall $a: int :: { $M.i8[$a] } $p14 <= $a && $a < $p14 + $t15 ==> $M.i8[$a] == $M.i8[$t12 + ($a - $p14)]);
-    assume {:heap_fact "$M.i32"} (forall $a: int :: { $M.i32[$a] } $p14 <= $a && $a < $p14 + $t15 ==> $M.i32[$a] == $M.i32[$t12 + ($a - $p14)]);
-    havoc {:nondet "realloc fails"} $fail16;
-    assume $fail16 ==> 8 == 0;
-    $p17 := if $fail16 then 0 else $p14;
-    p := {:cassign "p", "p", $p17} $p17;
-    goto $then18, $else19;
+    $size[$p16] := {:cs_step_continues} $t15;
+    $t17 := if $t12 == 0 then 0 else if $t13 < $t15 then $t13 else $t15;
+    assume {:heap_fact "$M.i8"} (forall $a: int :: { $M.i8[$a] } $p16 <= $a && $a < $p16 + $t17 ==> $M.i8[$a] == $M.i8[$t12 + ($a - $p16)]);
+    assume {:heap_fact "$M.i32"} (forall $a: int :: { $M.i32[$a] } $p16 <= $a && $a < $p16 + $t17 ==> $M.i32[$a] == $M.i32[$t12 + ($a - $p16)]);
+    $p18 := if $fail14 then 0 else $p16;
+    p := {:cassign "p", "p", $p18} $p18;
+    goto $then19, $else20;
 
-  $then18:
+  $then19:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 12, 3} {:cbranch "if", "*p != 1", "true"} $M.i32[p] != 1;
     assert {:sourceloc "tests/data/c/golden/string_models.c", 12, 16} {:error "reach_error"} false;
-    goto $endif20;
+    goto $endif21;
 
-  $else19:
+  $else20:
     assume {:cbranch "if", "*p != 1", "false"} !($M.i32[p] != 1);
-    goto $endif20;
+    goto $endif21;
 
-  $endif20:
+  $endif21:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 13, 3} true;
     $r := 0;
     return;

@@ -8,6 +8,8 @@ function {:bvbuiltin "bvslt"} $bvslt.bv32(x0: bv32, x1: bv32) : bool;
 
 function {:bvbuiltin "bvsub"} $bvsub.bv32(x0: bv32, x1: bv32) : bv32;
 
+function {:bvbuiltin "bvuge"} $bvuge.bv32(x0: bv32, x1: bv32) : bool;
+
 function {:bvbuiltin "bvugt"} $bvugt.bv32(x0: bv32, x1: bv32) : bool;
 
 function {:bvbuiltin "bvule"} $bvule.bv32(x0: bv32, x1: bv32) : bool;
@@ -38,10 +40,11 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
   var $t12: bv32;
   var $t13: bv32;
   var $t14: bv32;
-  var $p15: bv32;
+  var $fail15: bool;
   var $t16: bv32;
-  var $fail17: bool;
-  var $p18: bv32;
+  var $p17: bv32;
+  var $t18: bv32;
+  var $p19: bv32;
 
   $entry:
     $M.b8[4096bv32] := 97bv8;
@@ -104,31 +107,32 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
     $t12 := p;
     $t13 := $bvmul.bv32(2bv32, 4bv32);
     $t14 := $size[$t12];
-    $p15 := {:alloc "realloc"} {:cobject "", "realloc", $t13} $alloc;
+    havoc {:nondet "realloc fails"} $fail15;
+    assume $fail15 ==> $t13 == 0bv32 || $bvuge.bv32($t13, 536870912bv32);
+    $t16 := if $fail15 then 0bv32 else $t13;
+    $p17 := {:alloc "realloc"} {:cobject "", "realloc", $t16} $alloc;
     havoc {:cs_step_continues} $alloc;
-    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p15, $t13));
-    assume {:cs_step_continues} $bvule.bv32($p15, $bvadd.bv32($p15, $t13));
+    assume {:cs_step_continues} $bvugt.bv32($alloc, $bvadd.bv32($p17, $t16));
+    assume {:cs_step_continues} $bvule.bv32($p17, $bvadd.bv32($p17, $t16));
     assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
-    $size[$p15] := {:cs_step_continues} $t13;
-    $t16 := if $t12 == 0bv32 then 0bv32 else if $bvult.bv32($t14, $t13) then $t14 else $t13;
-    assume {:heap_fact "$M.b8"} (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p15, $a) && $bvult.bv32($a, $bvadd.bv32($p15, $t16)) ==> $M.b8[$a] == $M.b8[$bvadd.bv32($t12, $bvsub.bv32($a, $p15))]);
-    assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p15, $a) && $bvult.bv32($a, $bvadd.bv32($p15, $t16)) ==> $M.b32[$a] == $M.b32[$bvadd.bv32($t12, $bvsub.bv32($a, $p15))]);
-    havoc {:nondet "realloc fails"} $fail17;
-    assume $fail17 ==> $t13 == 0bv32;
-    $p18 := if $fail17 then 0bv32 else $p15;
-    p := {:cassign "p", "p", $p18} $p18;
-    goto $then19, $else20;
+    $size[$p17] := {:cs_step_continues} $t16;
+    $t18 := if $t12 == 0bv32 then 0bv32 else if $bvult.bv32($t14, $t16) then $t14 else $t16;
+    assume {:heap_fact "$M.b8"} (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p17, $a) && $bvult.bv32($a, $bvadd.bv32($p17, $t18)) ==> $M.b8[$a] == $M.b8[$bvadd.bv32($t12, $bvsub.bv32($a, $p17))]);
+    assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p17, $a) && $bvult.bv32($a, $bvadd.bv32($p17, $t18)) ==> $M.b32[$a] == $M.b32[$bvadd.bv32($t12, $bvsub.bv32($a, $p17))]);
+    $p19 := if $fail15 then 0bv32 else $p17;
+    p := {:cassign "p", "p", $p19} $p19;
+    goto $then20, $else21;
 
-  $then19:
+  $then20:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 12, 3} {:cbranch "if", "*p != 1", "true"} $M.b32[p] != 1bv32;
     assert {:sourceloc "tests/data/c/golden/string_models.c", 12, 16} {:error "reach_error"} false;
-    goto $endif21;
+    goto $endif22;
 
-  $else20:
+  $else21:
     assume {:cbranch "if", "*p != 1", "false"} !($M.b32[p] != 1bv32);
-    goto $endif21;
+    goto $endif22;
 
-  $endif21:
+  $endif22:
     assume {:sourceloc "tests/data/c/golden/string_models.c", 13, 3} true;
     $r := 0bv32;
     return;

@@ -8,8 +8,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   var n: int;
   var $nd1: int;
   var $vla5: int;
-  var $p6: int;
-  var $p7: int;
+  var $t6: int;
+  var $t7: int;
+  var $p8: int;
+  var $p9: int;
 
   $entry:
     assume $alloc > 4112;
@@ -35,20 +37,22 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
   $endif4:
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 6, 7} true;
     $vla5 := if n > 0 then n mod 4294967296 else 0;
-    $p6 := {:alloc "alloca"} {:cobject "a", "local", $vla5 * 4 mod 4294967296} $alloc;
+    $t6 := $vla5 * 4 mod 4294967296;
+    $t7 := if $t6 >= 536870912 then 0 else $t6;
+    $p8 := {:alloc "alloca"} {:cobject "a", "local", $t7} $alloc;
     havoc {:cs_step_continues} $alloc;
-    assume {:cs_step_continues} $alloc > $p6 + $vla5 * 4 mod 4294967296;
+    assume {:cs_step_continues} $alloc > $p8 + $t7;
     assume {:cs_step_continues} $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 7, 7} true;
-    $p7 := {:alloc "local"} {:cobject "m", "local", 24} $alloc;
+    $p9 := {:alloc "local"} {:cobject "m", "local", 24} $alloc;
     havoc {:cs_step_continues} $alloc;
-    assume {:cs_step_continues} $alloc > $p7 + 24;
+    assume {:cs_step_continues} $alloc > $p9 + 24;
     assume {:cs_step_continues} $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 8, 3} true;
-    $M.i32[$p6 + (n - 1) * 4] := {:cassign "a[{s32}]", "s32", 4, n - 1} 4;
+    $M.i32[$p8 + (n - 1) * 4] := {:cassign "a[{s32}]", "s32", 4, n - 1} 4;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 9, 3} true;
-    $M.i32[$p7 + 12 + 8] := {:cassign "m[1][2]", "s32", $M.i32[$p6 + (n - 1) * 4]} $M.i32[$p6 + (n - 1) * 4];
+    $M.i32[$p9 + 12 + 8] := {:cassign "m[1][2]", "s32", $M.i32[$p8 + (n - 1) * 4]} $M.i32[$p8 + (n - 1) * 4];
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 10, 3} true;
-    $r := $M.i32[$p7 + 12 + 8];
+    $r := $M.i32[$p9 + 12 + 8];
     return;
 }
