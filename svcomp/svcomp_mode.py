@@ -39,6 +39,7 @@ witness of an answer.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from dataclasses import dataclass, field, replace
@@ -279,7 +280,12 @@ class _Run:
         """The native replay of a FALSE's trace (replay.confirm, as `check` does): the
         program compiled natively runs on the trace's inputs (and schedule)."""
         from replay.confirm import confirm
+        from replay.native import ReplayOutcome, toolchain
         assert result is not None and result.trace is not None, "FALSE has a trace"
+        try:    # a replay compiler still to be built (zig's runtime, a minute) is not run
+            toolchain(self.opts.data_model, building=_no_build)
+        except _NoBuild as e:
+            return ReplayOutcome("not_replayable", f"not replayed: {e}")
         return confirm(self.paths, result, data_model=self.opts.data_model,
                        entry=self.opts.entry)
 
@@ -307,6 +313,16 @@ class _Run:
                         f"by LeakSanitizer ({out.status}: {out.reason})", kind,
                         UnknownKind.NOT_REPLAYED)
         return status, reason, sub, None
+
+
+class _NoBuild(Exception):
+    """The replay compiler would be built first (inside the task's time: not done)."""
+
+
+@contextlib.contextmanager
+def _no_build(message: str):
+    raise _NoBuild(message)
+    yield
 
 
 def run_svcomp(paths: list[str], prop: Property, opts: SvcompOptions = SvcompOptions(),
