@@ -147,6 +147,8 @@ class FrontendOptions:
       `{:property KIND, MESSAGE, ID}`; Boogie input ignores them;
     memory_split: C: byte-level memory only for the points-to classes that need it
       (frontend/c/byte_split.py); False: the whole program as soon as one class does;
+    memory_regions: C: each points-to class's memory on maps of its own
+      (frontend/c/region_split.py); False: one map per value class and field;
     assumed_checks: C and LLVM: the checks that are assumptions instead of assertions (`properties.assume_checks`): the retry of a
       trace that ran into undefined behaviour natively (pycorral/ub_retry.py)."""
     frontend: str = "auto"
@@ -161,6 +163,7 @@ class FrontendOptions:
     stubs: tuple[str, ...] = ()
     checks: PropertyChecks = NO_CHECKS
     memory_split: bool = True
+    memory_regions: bool = True
     assumed_checks: AssumedChecks = NO_ASSUMED
 
     def __post_init__(self):
@@ -350,7 +353,7 @@ def _translate(paths: list[str], frontend: str, opts: FrontendOptions) -> Progra
                 encoding=opts.encoding, data_model=opts.data_model, entry=entry,
                 malloc_may_fail=opts.malloc_may_fail, cflags=opts.cflags,
                 extern_pure=opts.extern_pure, stubs=opts.stubs, checks=opts.checks,
-                memory_split=opts.memory_split))
+                memory_split=opts.memory_split, memory_regions=opts.memory_regions))
         from frontend.llvm.translate import LlvmFrontendOptions, translate_llvm
         return translate_llvm(paths, LlvmFrontendOptions(
             encoding=opts.encoding, data_model=opts.data_model, entry=entry,

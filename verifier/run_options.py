@@ -210,6 +210,13 @@ class RunOptions:
              "different types go to the byte-level model, the others keep typed maps "
              "(frontend/c/byte_split.py); --no-memory-split makes the whole program "
              "byte level as soon as one class needs it.")
+    memory_regions: bool = opt(         # C: maps per points-to class
+        True, "--memory-regions/--no-memory-regions", view="frontend", default=True,
+        show_default=True,
+        help="C front end: the memory of each points-to class on maps of its own, so "
+             "that a write through one class is no write to another "
+             "(frontend/c/region_split.py); --no-memory-regions keeps one map per value "
+             "class and field.")
     replay: bool = opt(                 # --replay/--no-replay: native replay of C bugs
         True, "--replay/--no-replay", default=True, show_default=True,
         help="C input: run the program natively (gcc) on a bug's inputs and say "

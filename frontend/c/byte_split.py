@@ -43,6 +43,7 @@ from boogie.ast import (App, Assign, Attr, BvType, Call, CodeExpr, Expr, Havoc,
                         INT, MapSelect, MapType, Op, ProcedureDecl, Quant, Var, VarDecl)
 from boogie.visit import children, free_vars, map_cmd_exprs, with_children
 
+from frontend.c.points_to import Unseen
 from frontend.c.typesys import PtrT, VOID
 
 BYTES = "$M.bytes"
@@ -70,7 +71,10 @@ class _Split:
     def byte_class(self, addr: Expr) -> bool:
         if "$alloc" in free_vars(addr):
             raise GiveUp("address reads $alloc")
-        n = self.an.val(addr)
+        try:
+            n = self.an.val(addr)
+        except Unseen:
+            raise GiveUp("an address the analysis has not seen") from None
         n = self.an.unknown if n is None else n
         return self.an.g.find(n) in self.bad
 

@@ -111,18 +111,35 @@ class MemoryClasses:
     analysis: object = field(default=None, compare=False, repr=False)
 
 
+class Unseen(Exception):
+    """A look-up after the analysis met what the analysis has not seen (a new node)."""
+
+
 class _Graph(Unification):
-    """The points-to graph, with the roots holding a nondeterministic value and the
-    object nodes' names."""
+    """The points-to graph, with the roots holding a nondeterministic value, the roots
+    holding an object, and the object nodes' names."""
 
     def __init__(self):
         super().__init__()
         self.havoc: set = set()            # roots holding a nondeterministic value
         self.label: dict = {}              # object nodes: the object's name
+        self.objects: set = set()          # roots whose class holds an object
+        self.frozen = False                # the analysis is done: look-ups only
+
+    def fresh(self):
+        if self.frozen:
+            raise Unseen("a node the analysis has not made")
+        return super().fresh()
+
+    def mark_object(self, n, name: str) -> None:
+        self.label[n] = name
+        self.objects.add(self.find(n))
 
     def on_merge(self, kept, gone) -> None:
         if gone in self.havoc:
             self.havoc.add(kept)
+        if gone in self.objects:
+            self.objects.add(kept)
 
 
 class _Analysis:
@@ -137,13 +154,17 @@ class _Analysis:
         self.starts = [a for a, _, _ in self.objects]
         self.object_nodes: dict[int, int] = {}
         self.unknown = self.g.fresh()
-        self.g.label[self.unknown] = "?"
+        self.g.mark_object(self.unknown, "?")
         self.g.union(self.g.content_of(self.unknown), self.unknown)
         self.addresses: list[int] = []     # nodes used as heap addresses
         self.proc = ""
         self.local: set[str] = set()
         self.bound: dict[str, int] = {}
         self.extern_calls = False          # a procedure without a body is called
+        # pointer arithmetic `p + i` / `p - i` as the translator made it (its set
+        # `ptr_sums`): the sum is p's node; (p's node, i's node) pairs for `resolve`
+        self.ptr_sums: frozenset = frozenset()
+        self.offsets: list[tuple[int, int]] = []
 
     # ----------------------------------------------------------- nodes
     def var(self, name: str, proc: str | None = None) -> int:
@@ -165,7 +186,7 @@ class _Analysis:
         n = self.object_nodes.get(start)
         if n is None:
             n = self.object_nodes[start] = self.g.fresh()
-            self.g.label[n] = name
+            self.g.mark_object(n, name)
         return n
 
     def join(self, nodes) -> int | None:
@@ -197,6 +218,8 @@ class _Analysis:
             return self.var(e.name)
         if isinstance(e, (IntLit, BvLit)):
             return self.literal(e.value)
+        if e in self.ptr_sums:
+            return self.pointer_sum(e)
         if isinstance(e, App):
             if e.op in _NO_FLOW:
                 for a in e.args:
@@ -242,6 +265,20 @@ class _Analysis:
         if isinstance(e, CodeExpr):
             return self.unknown
         return None
+
+    def pointer_sum(self, e: Expr) -> int | None:
+        """`p + i` or `p - i` (C pointer arithmetic, i an integer; `FunCall` in the bv
+        encoding): p's node.  The offset's node is joined later only if it holds objects
+        (`resolve`)."""
+        if len(e.args) != 2:
+            return self.join([self.val(a) for a in e.args])
+        base, off = e.args
+        b, o = self.val(base), self.val(off)
+        if b is None:                   # (T *)0 + i: a pointer made from an integer
+            return o
+        if o is not None:
+            self.offsets.append((b, o))
+        return b
 
     def map_node(self, m: Expr) -> int:
         """A map that is not the heap's: one object (index-insensitive)."""
@@ -293,7 +330,7 @@ class _Analysis:
                     v = self.val(rhs)
                     if v is not None:
                         if isinstance(rhs, Var) and rhs.name == "$alloc":
-                            self.g.label[v] = f"{lhs.name.lstrip('$')}@{self.proc}"
+                            self.g.mark_object(v, f"{lhs.name.lstrip('$')}@{self.proc}")
                         self.g.union(self.var(lhs.name), v)
                 elif isinstance(lhs, MapSelect):
                     self.store(lhs.map, lhs.indices, rhs)
@@ -328,10 +365,42 @@ class _Analysis:
         self.val(rhs)
 
     def finish(self) -> None:
-        """Havocked values used as addresses may point at any exposed object."""
-        for a in self.addresses:
-            if self.g.find(a) in self.g.havoc:
-                self.g.union(self.unknown, a)
+        """The offsets that hold objects joined (`resolve`) and havocked values used as
+        addresses joined with UNKNOWN (they may point at any exposed object), until
+        neither changes a class; then the graph takes look-ups only."""
+        while True:
+            n = len(self.g.parent)
+            before = sum(1 for k, v in self.g.parent.items() if k == v)
+            self.resolve()
+            for a in self.addresses:
+                if self.g.find(a) in self.g.havoc and \
+                        self.g.find(a) != self.g.find(self.unknown):
+                    self.g.union(self.unknown, a)
+            after = sum(1 for k, v in self.g.parent.items() if k == v)
+            if after == before and len(self.g.parent) == n:
+                break
+        self.g.frozen = True
+
+    def resolve(self) -> None:
+        """Pointer arithmetic `p + i` joins i with p only if i's class holds an object
+        (an offset made from pointers, `p + ((uintptr_t)q - (uintptr_t)p)`): C pointer
+        arithmetic stays in p's object, and an index -- a nondeterministic one, say -- is
+        not a pointer; were it joined, the buffer `s` of `s[i]` would share the class of
+        every value `i` came from.  Applied until nothing changes (joining makes more
+        classes hold objects).  An offset of UNKNOWN's class (an integer stored into
+        or read from memory a body-less function may reach, `%n`'s target say) is not
+        joined either: in C, arithmetic on a pointer never reaches another object (C11
+        6.5.6), so i's provenance does not matter."""
+        g = self.g
+        changed = True
+        while changed:
+            changed = False
+            unknown = g.find(self.unknown)
+            for b, o in self.offsets:
+                ro = g.find(o)
+                if ro in g.objects and ro != unknown and ro != g.find(b):
+                    g.union(b, o)
+                    changed = True
 
 
 def _scaled(e: Expr) -> bool:
@@ -356,6 +425,7 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
                            if isinstance(f.result.type, BoolType))
     an = _Analysis(heap, objects, {p.name: p for p in procedures if p.body is not None},
                    predicates)
+    an.ptr_sums = frozenset(pt.ptr_sums)
     for p in procedures:
         an.procedure(p)
     escaped = {n.rsplit("$", 1)[-1] for n in pt.escape_amp}

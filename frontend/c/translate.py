@@ -42,6 +42,7 @@ from .layout_attrs import pack_states
 from .layout_check import check_layout, needs_check
 from .libraries import declare_libraries, identifiers
 from .byte_split import split_bytes
+from .region_split import split_regions
 from .byte_stores import BYTE_LEVEL, BYTE_LEVEL_CLASS, wide_byte_stores
 from .points_to import MemoryClasses, memory_classes
 from .parse import (ParsedFile, Source, node_loc, parse_source, parse_text,
@@ -85,7 +86,9 @@ class CFrontendOptions:
     checks: the property checks to instrument (frontend/properties.py);
       `check_overflow` and the no-overflow property add `signed_overflow`;
     memory_split: byte-level memory only for the points-to classes that need it
-      (byte_split.py); False: the whole program as soon as one class needs it."""
+      (byte_split.py); False: the whole program as soon as one class needs it;
+    memory_regions: each points-to class's accesses on maps of its own
+      (region_split.py); False: one map per value class and field for all classes."""
     encoding: str = "int"
     data_model: str = "ILP32"
     entry: str = "main"
@@ -97,6 +100,7 @@ class CFrontendOptions:
     stubs: tuple[str, ...] = ()
     checks: PropertyChecks = NO_CHECKS
     memory_split: bool = True
+    memory_regions: bool = True
 
     def __post_init__(self):
         if self.property not in ("unreach-call", "no-overflow"):
@@ -324,6 +328,9 @@ class ProgramTranslator(TypeDeclsMixin):
         self.asm_first: Loc | None = None
         self.mem_classes: MemoryClasses | None = None     # points_to.py, typed models only
         self.split_accesses = 0       # byte_split.py: accesses moved to the byte map
+        self.region_accesses = 0      # region_split.py: accesses moved to a class's maps
+        self.ptr_sums: set = set()    # `p + i` of pointer arithmetic (points_to.py)
+        self.region_count = 0         # ... and the classes given maps
         self.extern_bytes = False     # byte_split.py: externs havoc the byte map too
         # where a pointer goes that the points-to classes do not follow -- between C and
         # SMACK's injected Boogie (smack_code.py), into inline assembly that writes memory
@@ -395,6 +402,7 @@ class ProgramTranslator(TypeDeclsMixin):
         if not self.mem.byte_level:
             self.mem_classes = memory_classes(self, self.procedures)
         self._split_or_validate()
+        self._split_regions()
         # calloc/realloc facts over maps nothing else uses go, and so do those maps
         self.procedures, used = prune_heap_facts(self.procedures, set(self.mem.maps))
         self.procedures += self.externs.procedures(self, used)
@@ -418,6 +426,17 @@ class ProgramTranslator(TypeDeclsMixin):
         self.procedures, self.split_accesses = done
         unknown = cl.analysis.g.find(cl.analysis.unknown)
         self.extern_bytes = unknown in cl.roots
+
+    def _split_regions(self) -> None:
+        """Each points-to class's heap accesses on maps of its own (region_split.py,
+        `memory_regions`), where the heap is typed (whole-program byte level: one map)."""
+        cl = self.mem_classes
+        if cl is None or not self.opts.memory_regions or self.mem.byte_level or \
+                self.untracked_pointers is not None:
+            return
+        done = split_regions(self.mem, cl.analysis, self.procedures)
+        if done is not None:
+            self.procedures, self.region_accesses, self.region_count = done
 
     def note_asm(self, loc: Loc) -> None:
         """One more inline assembly statement modelled (inline_asm.py)."""

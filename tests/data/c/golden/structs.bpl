@@ -1,15 +1,23 @@
 var $alloc: int;
 
-var $M.inner.tag: [int]int;
+var $M.inner.tag$R0: [int]int;
 
-var $M.inner.val: [int]int;
+var $M.inner.tag$R1: [int]int;
 
-var $M.outer.n: [int]int;
+var $M.inner.val$R0: [int]int;
 
-var $M.outer.next: [int]int;
+var $M.inner.val$R1: [int]int;
+
+var $M.outer.n$R0: [int]int;
+
+var $M.outer.n$R1: [int]int;
+
+var $M.outer.next$R0: [int]int;
+
+var $M.outer.next$R1: [int]int;
 
 procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
-  modifies $M.inner.tag, $M.inner.val, $M.outer.n, $M.outer.next, $alloc;
+  modifies $M.inner.tag$R0, $M.inner.tag$R1, $M.inner.val$R0, $M.inner.val$R1, $M.outer.n$R1, $M.outer.next$R0, $M.outer.next$R1, $alloc;
 {
   var $p1: int;
   var $p2: int;
@@ -33,21 +41,21 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     assume {:cs_step_continues} $alloc > $p2 + 16;
     assume {:cs_step_continues} $alloc < 2147483648;
     assume {:sourceloc "tests/data/c/golden/structs.c", 6, 3} true;
-    $M.inner.tag[$p1] := {:cassign "a.in.tag", "s8", 97} 97;
+    $M.inner.tag$R0[$p1] := {:cassign "a.in.tag", "s8", 97} 97;
     assume {:sourceloc "tests/data/c/golden/structs.c", 7, 3} true;
-    $M.inner.val[$p1 + 4] := {:cassign "a.in.val", "s32", 3} 3;
+    $M.inner.val$R0[$p1 + 4] := {:cassign "a.in.val", "s32", 3} 3;
     assume {:sourceloc "tests/data/c/golden/structs.c", 8, 3} true;
-    $M.outer.next[$p1 + 8] := {:cassign "a.next", "p", $p2} $p2;
+    $M.outer.next$R0[$p1 + 8] := {:cassign "a.next", "p", $p2} $p2;
     assume {:sourceloc "tests/data/c/golden/structs.c", 9, 3} true;
-    $t3 := $M.outer.next[$p1 + 8] + 12;
-    $M.outer.n[$t3] := {:cassign "a.next->n", "s32", 9} 9;
+    $t3 := $M.outer.next$R0[$p1 + 8] + 12;
+    $M.outer.n$R1[$t3] := {:cassign "a.next->n", "s32", 9} 9;
     assume {:sourceloc "tests/data/c/golden/structs.c", 10, 3} true;
-    $M.inner.tag[$p2] := {:cassign "b.in.tag", "s8", $M.inner.tag[$p1]} $M.inner.tag[$p1];
-    $M.inner.val[$p2 + 4] := {:cassign "b.in.val", "s32", $M.inner.val[$p1 + 4]} $M.inner.val[$p1 + 4];
-    $M.outer.next[$p2 + 8] := {:cassign "b.next", "p", $M.outer.next[$p1 + 8]} $M.outer.next[$p1 + 8];
-    $M.outer.n[$p2 + 12] := {:cassign "b.n", "s32", $M.outer.n[$p1 + 12]} $M.outer.n[$p1 + 12];
+    $M.inner.tag$R1[$p2] := {:cassign "b.in.tag", "s8", $M.inner.tag$R0[$p1]} $M.inner.tag$R0[$p1];
+    $M.inner.val$R1[$p2 + 4] := {:cassign "b.in.val", "s32", $M.inner.val$R0[$p1 + 4]} $M.inner.val$R0[$p1 + 4];
+    $M.outer.next$R1[$p2 + 8] := {:cassign "b.next", "p", $M.outer.next$R0[$p1 + 8]} $M.outer.next$R0[$p1 + 8];
+    $M.outer.n$R1[$p2 + 12] := {:cassign "b.n", "s32", $M.outer.n$R0[$p1 + 12]} $M.outer.n$R0[$p1 + 12];
     assume {:sourceloc "tests/data/c/golden/structs.c", 11, 3} true;
-    $t4 := $M.outer.next[$p1 + 8] + 12;
-    $r := ((($M.inner.val[$p2 + 4] + $M.outer.n[$t4]) mod 4294967296 + 16) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
+    $t4 := $M.outer.next$R0[$p1 + 8] + 12;
+    $r := ((($M.inner.val$R1[$p2 + 4] + $M.outer.n$R1[$t4]) mod 4294967296 + 16) mod 4294967296 + 2147483648) mod 4294967296 - 2147483648;
     return;
 }

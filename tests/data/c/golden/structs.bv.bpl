@@ -8,16 +8,24 @@ function {:bvbuiltin "bvult"} $bvult.bv32(x0: bv32, x1: bv32) : bool;
 
 var $alloc: bv32;
 
-var $M.inner.tag: [bv32]bv8;
+var $M.inner.tag$R0: [bv32]bv8;
 
-var $M.inner.val: [bv32]bv32;
+var $M.inner.tag$R1: [bv32]bv8;
 
-var $M.outer.n: [bv32]bv32;
+var $M.inner.val$R0: [bv32]bv32;
 
-var $M.outer.next: [bv32]bv32;
+var $M.inner.val$R1: [bv32]bv32;
+
+var $M.outer.n$R0: [bv32]bv32;
+
+var $M.outer.n$R1: [bv32]bv32;
+
+var $M.outer.next$R0: [bv32]bv32;
+
+var $M.outer.next$R1: [bv32]bv32;
 
 procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
-  modifies $M.inner.tag, $M.inner.val, $M.outer.n, $M.outer.next, $alloc;
+  modifies $M.inner.tag$R0, $M.inner.tag$R1, $M.inner.val$R0, $M.inner.val$R1, $M.outer.n$R1, $M.outer.next$R0, $M.outer.next$R1, $alloc;
 {
   var $p1: bv32;
   var $p2: bv32;
@@ -43,21 +51,21 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
     assume {:cs_step_continues} $bvule.bv32($p2, $bvadd.bv32($p2, 16bv32));
     assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     assume {:sourceloc "tests/data/c/golden/structs.c", 6, 3} true;
-    $M.inner.tag[$p1] := {:cassign "a.in.tag", "s8", 97bv8} 97bv8;
+    $M.inner.tag$R0[$p1] := {:cassign "a.in.tag", "s8", 97bv8} 97bv8;
     assume {:sourceloc "tests/data/c/golden/structs.c", 7, 3} true;
-    $M.inner.val[$bvadd.bv32($p1, 4bv32)] := {:cassign "a.in.val", "s32", 3bv32} 3bv32;
+    $M.inner.val$R0[$bvadd.bv32($p1, 4bv32)] := {:cassign "a.in.val", "s32", 3bv32} 3bv32;
     assume {:sourceloc "tests/data/c/golden/structs.c", 8, 3} true;
-    $M.outer.next[$bvadd.bv32($p1, 8bv32)] := {:cassign "a.next", "p", $p2} $p2;
+    $M.outer.next$R0[$bvadd.bv32($p1, 8bv32)] := {:cassign "a.next", "p", $p2} $p2;
     assume {:sourceloc "tests/data/c/golden/structs.c", 9, 3} true;
-    $t3 := $bvadd.bv32($M.outer.next[$bvadd.bv32($p1, 8bv32)], 12bv32);
-    $M.outer.n[$t3] := {:cassign "a.next->n", "s32", 9bv32} 9bv32;
+    $t3 := $bvadd.bv32($M.outer.next$R0[$bvadd.bv32($p1, 8bv32)], 12bv32);
+    $M.outer.n$R1[$t3] := {:cassign "a.next->n", "s32", 9bv32} 9bv32;
     assume {:sourceloc "tests/data/c/golden/structs.c", 10, 3} true;
-    $M.inner.tag[$p2] := {:cassign "b.in.tag", "s8", $M.inner.tag[$p1]} $M.inner.tag[$p1];
-    $M.inner.val[$bvadd.bv32($p2, 4bv32)] := {:cassign "b.in.val", "s32", $M.inner.val[$bvadd.bv32($p1, 4bv32)]} $M.inner.val[$bvadd.bv32($p1, 4bv32)];
-    $M.outer.next[$bvadd.bv32($p2, 8bv32)] := {:cassign "b.next", "p", $M.outer.next[$bvadd.bv32($p1, 8bv32)]} $M.outer.next[$bvadd.bv32($p1, 8bv32)];
-    $M.outer.n[$bvadd.bv32($p2, 12bv32)] := {:cassign "b.n", "s32", $M.outer.n[$bvadd.bv32($p1, 12bv32)]} $M.outer.n[$bvadd.bv32($p1, 12bv32)];
+    $M.inner.tag$R1[$p2] := {:cassign "b.in.tag", "s8", $M.inner.tag$R0[$p1]} $M.inner.tag$R0[$p1];
+    $M.inner.val$R1[$bvadd.bv32($p2, 4bv32)] := {:cassign "b.in.val", "s32", $M.inner.val$R0[$bvadd.bv32($p1, 4bv32)]} $M.inner.val$R0[$bvadd.bv32($p1, 4bv32)];
+    $M.outer.next$R1[$bvadd.bv32($p2, 8bv32)] := {:cassign "b.next", "p", $M.outer.next$R0[$bvadd.bv32($p1, 8bv32)]} $M.outer.next$R0[$bvadd.bv32($p1, 8bv32)];
+    $M.outer.n$R1[$bvadd.bv32($p2, 12bv32)] := {:cassign "b.n", "s32", $M.outer.n$R0[$bvadd.bv32($p1, 12bv32)]} $M.outer.n$R0[$bvadd.bv32($p1, 12bv32)];
     assume {:sourceloc "tests/data/c/golden/structs.c", 11, 3} true;
-    $t4 := $bvadd.bv32($M.outer.next[$bvadd.bv32($p1, 8bv32)], 12bv32);
-    $r := $bvadd.bv32($bvadd.bv32($M.inner.val[$bvadd.bv32($p2, 4bv32)], $M.outer.n[$t4]), 16bv32);
+    $t4 := $bvadd.bv32($M.outer.next$R0[$bvadd.bv32($p1, 8bv32)], 12bv32);
+    $r := $bvadd.bv32($bvadd.bv32($M.inner.val$R1[$bvadd.bv32($p2, 4bv32)], $M.outer.n$R1[$t4]), 16bv32);
     return;
 }

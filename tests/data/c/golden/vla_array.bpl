@@ -2,8 +2,10 @@ var $alloc: int;
 
 var $M.i32: [int]int;
 
+var $M.i32$R0: [int]int;
+
 procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
-  modifies $M.i32, $alloc;
+  modifies $M.i32, $M.i32$R0, $alloc;
 {
   var n: int;
   var $nd1: int;
@@ -51,8 +53,8 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 8, 3} true;
     $M.i32[$p8 + (n - 1) * 4] := {:cassign "a[{s32}]", "s32", 4, n - 1} 4;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 9, 3} true;
-    $M.i32[$p9 + 12 + 8] := {:cassign "m[1][2]", "s32", $M.i32[$p8 + (n - 1) * 4]} $M.i32[$p8 + (n - 1) * 4];
+    $M.i32$R0[$p9 + 12 + 8] := {:cassign "m[1][2]", "s32", $M.i32[$p8 + (n - 1) * 4]} $M.i32[$p8 + (n - 1) * 4];
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 10, 3} true;
-    $r := $M.i32[$p9 + 12 + 8];
+    $r := $M.i32$R0[$p9 + 12 + 8];
     return;
 }

@@ -20,8 +20,10 @@ var $alloc: bv32;
 
 var $M.b32: [bv32]bv32;
 
+var $M.b32$R0: [bv32]bv32;
+
 procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
-  modifies $M.b32, $alloc;
+  modifies $M.b32, $M.b32$R0, $alloc;
 {
   var n: bv32;
   var $nd1: bv32;
@@ -70,8 +72,8 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 8, 3} true;
     $M.b32[$bvadd.bv32($p8, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))] := {:cassign "a[{s32}]", "s32", 4bv32, $bvsub.bv32(n, 1bv32)} 4bv32;
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 9, 3} true;
-    $M.b32[$bvadd.bv32($bvadd.bv32($p9, 12bv32), 8bv32)] := {:cassign "m[1][2]", "s32", $M.b32[$bvadd.bv32($p8, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))]} $M.b32[$bvadd.bv32($p8, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))];
+    $M.b32$R0[$bvadd.bv32($bvadd.bv32($p9, 12bv32), 8bv32)] := {:cassign "m[1][2]", "s32", $M.b32[$bvadd.bv32($p8, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))]} $M.b32[$bvadd.bv32($p8, $bvmul.bv32($bvsub.bv32(n, 1bv32), 4bv32))];
     assume {:sourceloc "tests/data/c/golden/vla_array.c", 10, 3} true;
-    $r := $M.b32[$bvadd.bv32($bvadd.bv32($p9, 12bv32), 8bv32)];
+    $r := $M.b32$R0[$bvadd.bv32($bvadd.bv32($p9, 12bv32), 8bv32)];
     return;
 }
