@@ -1,0 +1,14 @@
+// EXPECT: correct
+// calloc's zeroed block (a quantified fact over the heap: the region split gives up and
+// the program keeps one map per value class) beside a local array.
+#include <stdlib.h>
+extern void reach_error(void);
+int main(void) {
+  int *z = calloc(4, sizeof(int));
+  if (!z) return 0;
+  int s[2] = {1, 2};
+  z[1] = s[1];
+  if (z[2] != 0 || z[1] != 2) reach_error();
+  free(z);
+  return 0;
+}
