@@ -105,6 +105,7 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
         click.echo(f"note: byte-level memory (exact, slow): {byte_level}; --frontend llvm "
                    "splits memory by a points-to analysis instead", err=True)
     classes, bad = _memory_classes(prog, start) if frontend == "c" else (None, ())
+    regions = _memory_regions(prog, start) if frontend == "c" else None
     if not run.quiet:           # byte-level classes: alone (byte_split.py) or the program's
         for line in bad:
             click.echo(f"note: byte-level class {line}", err=True)
@@ -141,6 +142,7 @@ def run_loaded(prog: Any, frontend: str, paths: list[str], run: RunOptions,
     return dataclasses.replace(result, externals=exts, stats=result.stats + Stats(
         frontend=frontend, frontend_time=front_time, byte_level_memory=byte_level,
         memory_classes=classes, byte_level_classes=len(bad) if classes is not None else None,
+        memory_regions=regions,
         encoding=encoding, encoding_reason=encoding_why,
         externals=tuple(e.name for e in exts) or None,
         inline_asm=asm[0] if asm is not None else None)), \
@@ -181,6 +183,15 @@ def _memory_classes(prog: Any, entry: str) -> tuple[int | None, tuple[str, ...]]
     bad = tuple(f"{a.args[0]} (objects: {a.args[1] or '?'}): {a.args[2]}: {a.args[3]}"
                 for a in proc.attrs if a.name == BYTE_LEVEL_CLASS and len(a.args) == 4)
     return count, bad
+
+
+def _memory_regions(prog: Any, entry: str) -> int | None:
+    """The C front end's classes with maps of their own (frontend/c/region_split.py)."""
+    from frontend.c.translate import MEMORY_REGIONS
+
+    proc = prog.procedures().get(entry)
+    return None if proc is None else next(
+        (int(a.args[0]) for a in proc.attrs if a.name == MEMORY_REGIONS), None)
 
 
 def with_rules(prog: Any, run: RunOptions, entry: str, path: str):

@@ -15,7 +15,7 @@ with `Stats.from_json`).  Who records what:
 - the Horn-clause prover (`horn_stats`, the one reader of `HornSystem.stats()`): the
   horn_* figures;
 - the command line: frontend, ms_extensions, byte_level_memory, memory_classes,
-  byte_level_classes, encoding, encoding_reason, frontend_time, externals,
+  byte_level_classes, memory_regions, encoding, encoding_reason, frontend_time, externals,
   inline_asm, replay,
   replay_line, replay_time, replay_crash,
   replay_crash_line, ub_retry, wall_time, peak_memory_mb; `pycorral svcomp`: wall_time;
@@ -143,6 +143,8 @@ class Stats:
     # different types (frontend/c/points_to.py)
     memory_classes: int | None = _stat(LAST)
     byte_level_classes: int | None = _stat(LAST)
+    # C front end: the classes with maps of their own (frontend/c/region_split.py)
+    memory_regions: int | None = _stat(LAST)
     # C and LLVM: the integer encoding the program was translated in (int, bv), and why:
     # "option" (--encoding), or `auto`'s reason (frontend/encoding_choice.py)
     encoding: str | None = _stat(LAST)

@@ -189,7 +189,7 @@ def _translate_models(parsed: list[ParsedFile], opts: CFrontendOptions) -> Progr
                 try:
                     prog = pt.translate(parsed)
                     classes = classes or pt.mem_classes
-                    prog = _with_classes(prog, classes)
+                    prog = _with_classes(prog, classes, pt.region_count)
                     return prog if why is None or not model.get("byte_level") else \
                         _byte_level_because(prog, why)
                 except SplitRetry as r:     # structs seen through casts keep one map/type
@@ -220,12 +220,18 @@ def _byte_level_because(prog: Program, why: BoogieError) -> Program:
 MEMORY_CLASSES = "memory_classes"    # entry attribute: "classes", "byte-level classes"
 
 
-def _with_classes(prog: Program, classes: MemoryClasses | None) -> Program:
+MEMORY_REGIONS = "memory_regions"    # entry attribute: classes with maps of their own
+
+
+def _with_classes(prog: Program, classes: MemoryClasses | None, regions: int = 0) -> Program:
     """`prog` with the points-to classes of its memory (frontend/c/points_to.py) on its
     entry procedure: `{:memory_classes "N", "B"}` and, for each class whose cells are
     viewed at different types, `{:byte_level_class "R3", "obj1 obj2", "file:line", "what"}`
     (the CLI's statistics read them).  Only programs with a byte-level class are marked:
-    a type-safe program's Boogie text stays as it was."""
+    a type-safe program's Boogie text stays as it was, but for `{:memory_regions "N"}`:
+    the classes region_split.py gave maps of their own, where it gave any."""
+    if regions:
+        prog = _mark_entry(prog, (Attr(MEMORY_REGIONS, (str(regions),)),))
     if classes is None or not classes.byte_level:
         return prog
     marks = (Attr(MEMORY_CLASSES, (str(classes.count), str(len(classes.byte_level)))),)

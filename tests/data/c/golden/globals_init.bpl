@@ -29,7 +29,7 @@ procedure {:cfunction "next", "s32"} next() returns ($r: int)
     return;
 }
 
-procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "table", 4096, 12} {:cglobal "origin", 4112, 8} {:cglobal "greeting", 4124, 3} {:cglobal "\"ok\"", 4132, 3} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "table", 4096, 12} {:cglobal "origin", 4112, 8} {:cglobal "greeting", 4124, 3} {:cglobal "\"ok\"", 4132, 3} {:memory_regions "2"} main() returns ($r: int)
   modifies $M.i32, $M.i8$R0, $M.i8$R1, $M.point.x, $M.point.y, counter, msg, next$n;
 {
   var $r1: int;

@@ -25,7 +25,7 @@ procedure {:cfunction "swap", "", "a", "p", "b", "p"} swap(in$a: int, in$b: int)
     return;
 }
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_regions "3"} main() returns ($r: int)
   modifies $M.i32$R0, $M.i32$R1, $M.i32$R2, $alloc;
 {
   var $p1: int;

@@ -37,7 +37,7 @@ procedure {:cfunction "swap", "", "a", "p", "b", "p"} swap(in$a: bv32, in$b: bv3
     return;
 }
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_regions "3"} main() returns ($r: bv32)
   modifies $M.b32$R0, $M.b32$R1, $M.b32$R2, $alloc;
 {
   var $p1: bv32;

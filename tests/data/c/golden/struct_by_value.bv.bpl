@@ -70,7 +70,7 @@ procedure {:cfunction "getx", "s32", "p", ""} getx(in$p: bv32) returns ($r: bv32
     return;
 }
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_regions "5"} main() returns ($r: bv32)
   modifies $M.P.c$R0, $M.P.c$R1, $M.P.c$R2, $M.P.c$R3, $M.P.c$R4, $M.P.x$R0, $M.P.x$R1, $M.P.x$R2, $M.P.x$R3, $M.P.x$R4, $alloc;
 {
   var $p1: bv32;

@@ -16,7 +16,7 @@ var $M.outer.next$R0: [int]int;
 
 var $M.outer.next$R1: [int]int;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_regions "2"} main() returns ($r: int)
   modifies $M.inner.tag$R0, $M.inner.tag$R1, $M.inner.val$R0, $M.inner.val$R1, $M.outer.n$R1, $M.outer.next$R0, $M.outer.next$R1, $alloc;
 {
   var $p1: int;

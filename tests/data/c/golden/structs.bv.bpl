@@ -24,7 +24,7 @@ var $M.outer.next$R0: [bv32]bv32;
 
 var $M.outer.next$R1: [bv32]bv32;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_regions "2"} main() returns ($r: bv32)
   modifies $M.inner.tag$R0, $M.inner.tag$R1, $M.inner.val$R0, $M.inner.val$R1, $M.outer.n$R1, $M.outer.next$R0, $M.outer.next$R1, $alloc;
 {
   var $p1: bv32;

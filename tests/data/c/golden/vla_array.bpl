@@ -4,7 +4,7 @@ var $M.i32: [int]int;
 
 var $M.i32$R0: [int]int;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: int)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_regions "1"} main() returns ($r: int)
   modifies $M.i32, $M.i32$R0, $alloc;
 {
   var n: int;

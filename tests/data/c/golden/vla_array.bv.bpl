@@ -22,7 +22,7 @@ var $M.b32: [bv32]bv32;
 
 var $M.b32$R0: [bv32]bv32;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
+procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_regions "1"} main() returns ($r: bv32)
   modifies $M.b32, $M.b32$R0, $alloc;
 {
   var n: bv32;
