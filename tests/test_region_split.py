@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from boogie.ast import MapSelect, ProcedureDecl, Var, VarDecl
+from boogie.ast import MapSelect, ProcedureDecl, Var
 from boogie.visit import subexprs
 from cases import read_case
 from frontend.c import CFrontendOptions, translate_files
@@ -87,10 +87,18 @@ def test_one_class_behind_void_keeps_one_map():
     assert maps == {"$M.i32"}, maps            # x and y: one class, the map keeps its name
 
 
-def test_a_quantified_heap_fact_keeps_the_maps():
+def test_callocs_zero_fact_moves_with_its_block():
+    """calloc's quantified zero fact is about the fresh block: it lands on the block's
+    region map, which the block's accesses use (so prune.py keeps it)."""
+    from boogie.ast import Assume, attr
     src = DATA / "regions" / "calloc_beside_array_ok.c"
-    on = _translate(src, True)
-    assert not any("$R" in d.name for d in on.decls if isinstance(d, VarDecl))
+    prog = _translate(src, True)
+    facts = [attr(c.attrs, "heap_fact").args[0] for d in prog.decls
+             if isinstance(d, ProcedureDecl) and d.body is not None
+             for b in d.body.blocks for c in b.cmds
+             if isinstance(c, Assume) and attr(c.attrs, "heap_fact") is not None]
+    assert facts and all("$R" in m for m in facts), facts
+    assert set(facts) <= _heap_maps(prog)
 
 
 def test_the_option_reaches_the_front_end():

@@ -131,6 +131,11 @@ class _Graph(Unification):
             raise Unseen("a node the analysis has not made")
         return super().fresh()
 
+    def union(self, a, b):
+        if self.frozen and self.find(a) != self.find(b):
+            raise Unseen("a flow the analysis has not seen")
+        return super().union(a, b)
+
     def mark_object(self, n, name: str) -> None:
         self.label[n] = name
         self.objects.add(self.find(n))

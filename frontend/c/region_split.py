@@ -27,8 +27,11 @@ same map.
   (`$alloc` read inside an address, a variable added after the analysis) raises
   `Unseen`, and the pass gives up and leaves the program as it was.  It gives up too
   on a heap map used whole other than by `havoc` (saved, restored, passed, a lambda
-  update), on a quantifier over a heap map (calloc's zero fact, realloc's copy), and on
-  a parallel assignment to the heap.
+  update), on a quantifier over a heap map other than calloc's zero fact and realloc's
+  copy fact, and on a parallel assignment to the heap.  Those two facts are about the
+  fresh block at the lower bound `lo` of their guard `lo <= a && a < hi`: every cell
+  they constrain is in that block, so of lo's class, and the bound `a` is given lo's
+  node while they are rewritten (`heap_fact`).
 - `havoc $M.k` (inline assembly, models) havocs every region of k.  Functions without a
   body (externs.py) havoc `$M.k` alone: their pointer arguments, what those reach and
   the globals whose address escapes are UNKNOWN's.
@@ -40,8 +43,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from boogie.ast import (Assign, Attr, Call, CodeExpr, Expr, Havoc, MapSelect,
-                        ProcedureDecl, Quant, Var)
+from boogie.ast import (App, Assign, Assume, Attr, Call, CodeExpr, Expr, FunCall, Havoc,
+                        MapSelect, Op, ProcedureDecl, Quant, QuantKind, Var, attr)
 from boogie.visit import children, free_vars, map_cmd_exprs, with_children
 from frontend.c.points_to import Unseen
 
@@ -124,7 +127,43 @@ class _Regions:
             raise GiveUp("heap map used whole")
         return memo[e]
 
+    def heap_fact(self, c: Assume) -> Assume:
+        """calloc's zero fact or realloc's copy fact (frontend/c/declarations.py):
+        `assume {:heap_fact "M"} (forall a :: {M[a]} lo <= a && a < hi ==> ...)` about
+        the fresh block at `lo`, whose cells are all of lo's class: the bound `a` takes
+        lo's node while the body and triggers are rewritten, and the attribute names the
+        map the trigger's cell ends on (prune.py drops facts over unused maps)."""
+        q = c.expr
+        if not (isinstance(q, Quant) and q.kind is QuantKind.FORALL and len(q.bound) == 1
+                and isinstance(q.body, App) and q.body.op is Op.IMP
+                and isinstance(q.body.args[0], App) and q.body.args[0].op is Op.AND):
+            raise GiveUp("a heap fact of another shape")
+        name = q.bound[0].name
+        lo = q.body.args[0].args[0]
+        if not (isinstance(lo, (App, FunCall)) and len(lo.args) == 2 and
+                lo.args[1] == Var(name)):
+            raise GiveUp("a heap fact of another shape")
+        try:
+            node = self.an.val(lo.args[0])
+        except Unseen:
+            raise GiveUp("an address the analysis has not seen") from None
+        saved = dict(self.an.bound)
+        self.an.bound[name] = node if node is not None else self.an.unknown
+        try:
+            body = self.expr(q.body)
+            triggers = tuple(tuple(self.expr(t) for t in ts) for ts in q.triggers)
+        finally:
+            self.an.bound = saved
+        cells = [t for ts in triggers for t in ts if isinstance(t, MapSelect)
+                 and isinstance(t.map, Var)]
+        new_q = replace(q, body=body, triggers=triggers)
+        attrs = tuple(Attr(a.name, (cells[0].map.name,), loc=a.loc)
+                      if a.name == "heap_fact" and cells else a for a in c.attrs)
+        return replace(c, expr=new_q, attrs=attrs)
+
     def command(self, c):
+        if isinstance(c, Assume) and attr(c.attrs, "heap_fact") is not None:
+            return self.heap_fact(c)
         if isinstance(c, Havoc):
             return c            # regions added in `finish` (every map known by then)
         if isinstance(c, Assign):

@@ -14,12 +14,12 @@ var $alloc: bv32;
 
 var $M.b32: [bv32]bv32;
 
-var $M.node.next: [bv32]bv32;
+var $M.node.next$R1: [bv32]bv32;
 
-var $M.node.v: [bv32]bv32;
+var $M.node.v$R1: [bv32]bv32;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
-  modifies $M.node.next, $M.node.v, $alloc;
+procedure {:entrypoint} {:cfunction "main", "s32"} {:memory_regions "2"} main() returns ($r: bv32)
+  modifies $M.node.next$R1, $M.node.v$R1, $alloc;
 {
   var n: bv32;
   var $p1: bv32;
@@ -54,16 +54,14 @@ procedure {:entrypoint} {:cfunction "main", "s32"} main() returns ($r: bv32)
     assume {:cs_step_continues} $bvule.bv32($p5, $bvadd.bv32($p5, $t4));
     assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p5, $a) && $bvult.bv32($a, $bvadd.bv32($p5, $t4)) ==> $M.b32[$a] == 0bv32);
-    assume {:heap_fact "$M.node.next"} (forall $a: bv32 :: { $M.node.next[$a] } $bvule.bv32($p5, $a) && $bvult.bv32($a, $bvadd.bv32($p5, $t4)) ==> $M.node.next[$a] == 0bv32);
-    assume {:heap_fact "$M.node.v"} (forall $a: bv32 :: { $M.node.v[$a] } $bvule.bv32($p5, $a) && $bvult.bv32($a, $bvadd.bv32($p5, $t4)) ==> $M.node.v[$a] == 0bv32);
     $p6 := if $fail3 then 0bv32 else $p5;
     zeros := {:cassign "zeros", "p", $p6} $p6;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 7, 3} true;
-    $M.node.v[n] := {:cassign "n->v", "s32", 1bv32} 1bv32;
+    $M.node.v$R1[n] := {:cassign "n->v", "s32", 1bv32} 1bv32;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 8, 3} true;
-    $M.node.next[$bvadd.bv32(n, 4bv32)] := {:cassign "n->next", "p", 0bv32} 0bv32;
+    $M.node.next$R1[$bvadd.bv32(n, 4bv32)] := {:cassign "n->next", "p", 0bv32} 0bv32;
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 9, 7} true;
-    r := {:cassign "r", "s32", $bvadd.bv32($M.node.v[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32)} $bvadd.bv32($M.node.v[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32);
+    r := {:cassign "r", "s32", $bvadd.bv32($M.node.v$R1[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32)} $bvadd.bv32($M.node.v$R1[n], if zeros != 0bv32 then $M.b32[$bvadd.bv32(zeros, 8bv32)] else 0bv32);
     assume {:sourceloc "tests/data/c/golden/malloc_free.c", 12, 3} true;
     $r := r;
     return;

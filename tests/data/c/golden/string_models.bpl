@@ -4,10 +4,12 @@ var $size: [int]int;
 
 var $M.i32: [int]int;
 
-var $M.i8: [int]int;
+var $M.i8$R0: [int]int;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} main() returns ($r: int)
-  modifies $M.i32, $M.i8, $alloc, $size;
+var $M.i8$R1: [int]int;
+
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} {:memory_regions "3"} main() returns ($r: int)
+  modifies $M.i32, $M.i8$R0, $M.i8$R1, $alloc, $size;
 {
   var $p1: int;
   var $r2: int;
@@ -24,9 +26,9 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
   var $p18: int;
 
   $entry:
-    $M.i8[4096] := 97;
-    $M.i8[4097] := 98;
-    $M.i8[4098] := 0;
+    $M.i8$R0[4096] := 97;
+    $M.i8$R0[4097] := 98;
+    $M.i8$R0[4098] := 0;
     assume $alloc > 4119;
     assume $alloc < 1073741824;
     goto $body;
@@ -38,10 +40,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
     assume {:cs_step_continues} $alloc > $p1 + 4;
     assume {:cs_step_continues} $alloc < 2147483648;
     $size[$p1] := {:cs_step_continues} 4;
-    $M.i8[$p1] := 97;
-    $M.i8[$p1 + 1] := 98;
-    $M.i8[$p1 + 2] := 0;
-    $M.i8[$p1 + 3] := 0;
+    $M.i8$R1[$p1] := 97;
+    $M.i8$R1[$p1 + 1] := 98;
+    $M.i8$R1[$p1 + 2] := 0;
+    $M.i8$R1[$p1 + 3] := 0;
     call {:sourceloc "tests/data/c/golden/string_models.c", 8, 3} $r2 := strlen($p1);
     goto $rhs4, $skip5;
 
@@ -90,7 +92,6 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
     assume {:cs_step_continues} $alloc < 2147483648;
     $size[$p16] := {:cs_step_continues} $t15;
     $t17 := if $t12 == 0 then 0 else if $t13 < $t15 then $t13 else $t15;
-    assume {:heap_fact "$M.i8"} (forall $a: int :: { $M.i8[$a] } $p16 <= $a && $a < $p16 + $t17 ==> $M.i8[$a] == $M.i8[$t12 + ($a - $p16)]);
     assume {:heap_fact "$M.i32"} (forall $a: int :: { $M.i32[$a] } $p16 <= $a && $a < $p16 + $t17 ==> $M.i32[$a] == $M.i32[$t12 + ($a - $p16)]);
     $p18 := if $fail14 then 0 else $p16;
     p := {:cassign "p", "p", $p18} $p18;
@@ -126,11 +127,11 @@ procedure {:cfunction "strlen", "u32", "s", "p"} {:clibrary} strlen(in$s: int) r
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} {:cbranch "while", "s[n] != 0", "true"} $M.i8[s + (if -(2147483648) <= n && n <= 2147483647 then n else (n + 2147483648) mod 4294967296 - 2147483648)] != 0;
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} {:cbranch "while", "s[n] != 0", "true"} $M.i8$R1[s + (if -(2147483648) <= n && n <= 2147483647 then n else (n + 2147483648) mod 4294967296 - 2147483648)] != 0;
     goto $body2;
 
   $false6:
-    assume {:cbranch "while", "s[n] != 0", "false"} !($M.i8[s + (if -(2147483648) <= n && n <= 2147483647 then n else (n + 2147483648) mod 4294967296 - 2147483648)] != 0);
+    assume {:cbranch "while", "s[n] != 0", "false"} !($M.i8$R1[s + (if -(2147483648) <= n && n <= 2147483647 then n else (n + 2147483648) mod 4294967296 - 2147483648)] != 0);
     goto $endloop3;
 
   $body2:
@@ -166,11 +167,11 @@ procedure {:cfunction "strcmp", "s32", "a", "p", "b", "p"} {:clibrary} strcmp(in
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "true"} $M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)];
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "true"} $M.i8$R1[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8$R1[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8$R0[b + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)];
     goto $body2;
 
   $false6:
-    assume {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "false"} !($M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8[b + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)]);
+    assume {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "false"} !($M.i8$R1[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] != 0 && $M.i8$R1[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] == $M.i8$R0[b + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)]);
     goto $endloop3;
 
   $body2:
@@ -183,7 +184,7 @@ procedure {:cfunction "strcmp", "s32", "a", "p", "b", "p"} {:clibrary} strcmp(in
 
   $endloop3:
     assume {:sourceloc "frontend/include/pycorral_libc.c", 45, 3} true;
-    $t7 := $M.i8[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] mod 256 - $M.i8[b + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] mod 256;
+    $t7 := $M.i8$R1[a + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] mod 256 - $M.i8$R0[b + (if -(2147483648) <= i && i <= 2147483647 then i else (i + 2147483648) mod 4294967296 - 2147483648)] mod 256;
     havoc {:unspecified "library result"} $sign8;
     assume -(2147483648) <= $sign8 && $sign8 <= 2147483647;
     assume $t7 < 0 <==> $sign8 < 0;

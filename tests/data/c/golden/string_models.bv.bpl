@@ -26,10 +26,12 @@ var $size: [bv32]bv32;
 
 var $M.b32: [bv32]bv32;
 
-var $M.b8: [bv32]bv8;
+var $M.b8$R0: [bv32]bv8;
 
-procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} main() returns ($r: bv32)
-  modifies $M.b32, $M.b8, $alloc, $size;
+var $M.b8$R1: [bv32]bv8;
+
+procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} {:memory_regions "3"} main() returns ($r: bv32)
+  modifies $M.b32, $M.b8$R0, $M.b8$R1, $alloc, $size;
 {
   var $p1: bv32;
   var $r2: bv32;
@@ -47,9 +49,9 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
   var $p19: bv32;
 
   $entry:
-    $M.b8[4096bv32] := 97bv8;
-    $M.b8[4097bv32] := 98bv8;
-    $M.b8[4098bv32] := 0bv8;
+    $M.b8$R0[4096bv32] := 97bv8;
+    $M.b8$R0[4097bv32] := 98bv8;
+    $M.b8$R0[4098bv32] := 0bv8;
     assume $bvugt.bv32($alloc, 4119bv32);
     assume $bvult.bv32($alloc, 1073741824bv32);
     goto $body;
@@ -62,10 +64,10 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
     assume {:cs_step_continues} $bvule.bv32($p1, $bvadd.bv32($p1, 4bv32));
     assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     $size[$p1] := {:cs_step_continues} 4bv32;
-    $M.b8[$p1] := 97bv8;
-    $M.b8[$bvadd.bv32($p1, 1bv32)] := 98bv8;
-    $M.b8[$bvadd.bv32($p1, 2bv32)] := 0bv8;
-    $M.b8[$bvadd.bv32($p1, 3bv32)] := 0bv8;
+    $M.b8$R1[$p1] := 97bv8;
+    $M.b8$R1[$bvadd.bv32($p1, 1bv32)] := 98bv8;
+    $M.b8$R1[$bvadd.bv32($p1, 2bv32)] := 0bv8;
+    $M.b8$R1[$bvadd.bv32($p1, 3bv32)] := 0bv8;
     call {:sourceloc "tests/data/c/golden/string_models.c", 8, 3} $r2 := strlen($p1);
     goto $rhs4, $skip5;
 
@@ -117,7 +119,6 @@ procedure {:entrypoint} {:cfunction "main", "s32"} {:cglobal "\"ab\"", 4096, 3} 
     assume {:cs_step_continues} $bvult.bv32($alloc, 2147483648bv32);
     $size[$p17] := {:cs_step_continues} $t16;
     $t18 := if $t12 == 0bv32 then 0bv32 else if $bvult.bv32($t14, $t16) then $t14 else $t16;
-    assume {:heap_fact "$M.b8"} (forall $a: bv32 :: { $M.b8[$a] } $bvule.bv32($p17, $a) && $bvult.bv32($a, $bvadd.bv32($p17, $t18)) ==> $M.b8[$a] == $M.b8[$bvadd.bv32($t12, $bvsub.bv32($a, $p17))]);
     assume {:heap_fact "$M.b32"} (forall $a: bv32 :: { $M.b32[$a] } $bvule.bv32($p17, $a) && $bvult.bv32($a, $bvadd.bv32($p17, $t18)) ==> $M.b32[$a] == $M.b32[$bvadd.bv32($t12, $bvsub.bv32($a, $p17))]);
     $p19 := if $fail15 then 0bv32 else $p17;
     p := {:cassign "p", "p", $p19} $p19;
@@ -153,11 +154,11 @@ procedure {:cfunction "strlen", "u32", "s", "p"} {:clibrary} strlen(in$s: bv32) 
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} {:cbranch "while", "s[n] != 0", "true"} $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(s, n)]) != 0bv32;
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 20, 3} {:cbranch "while", "s[n] != 0", "true"} $sign_extend.bv8.bv32($M.b8$R1[$bvadd.bv32(s, n)]) != 0bv32;
     goto $body2;
 
   $false6:
-    assume {:cbranch "while", "s[n] != 0", "false"} !($sign_extend.bv8.bv32($M.b8[$bvadd.bv32(s, n)]) != 0bv32);
+    assume {:cbranch "while", "s[n] != 0", "false"} !($sign_extend.bv8.bv32($M.b8$R1[$bvadd.bv32(s, n)]) != 0bv32);
     goto $endloop3;
 
   $body2:
@@ -193,11 +194,11 @@ procedure {:cfunction "strcmp", "s32", "a", "p", "b", "p"} {:clibrary} strcmp(in
     goto $true5, $false6;
 
   $true5:
-    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "true"} $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]);
+    assume {:sourceloc "frontend/include/pycorral_libc.c", 43, 3} {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "true"} $sign_extend.bv8.bv32($M.b8$R1[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8$R1[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8$R0[$bvadd.bv32(b, i)]);
     goto $body2;
 
   $false6:
-    assume {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "false"} !($sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]));
+    assume {:cbranch "while", "a[i] != 0 && a[i] == b[i]", "false"} !($sign_extend.bv8.bv32($M.b8$R1[$bvadd.bv32(a, i)]) != 0bv32 && $sign_extend.bv8.bv32($M.b8$R1[$bvadd.bv32(a, i)]) == $sign_extend.bv8.bv32($M.b8$R0[$bvadd.bv32(b, i)]));
     goto $endloop3;
 
   $body2:
@@ -210,7 +211,7 @@ procedure {:cfunction "strcmp", "s32", "a", "p", "b", "p"} {:clibrary} strcmp(in
 
   $endloop3:
     assume {:sourceloc "frontend/include/pycorral_libc.c", 45, 3} true;
-    $t7 := $bvsub.bv32($zero_extend.bv8.bv32($M.b8[$bvadd.bv32(a, i)]), $zero_extend.bv8.bv32($M.b8[$bvadd.bv32(b, i)]));
+    $t7 := $bvsub.bv32($zero_extend.bv8.bv32($M.b8$R1[$bvadd.bv32(a, i)]), $zero_extend.bv8.bv32($M.b8$R0[$bvadd.bv32(b, i)]));
     havoc {:unspecified "library result"} $sign8;
     assume $bvslt.bv32($t7, 0bv32) <==> $bvslt.bv32($sign8, 0bv32);
     assume $t7 == 0bv32 <==> $sign8 == 0bv32;

@@ -1,6 +1,6 @@
 // EXPECT: correct
-// calloc's zeroed block (a quantified fact over the heap: the region split gives up and
-// the program keeps one map per value class) beside a local array.
+// calloc's zeroed block (a quantified fact over the heap, about the fresh block: it moves
+// to the block's region map) beside a local array.
 #include <stdlib.h>
 extern void reach_error(void);
 int main(void) {
