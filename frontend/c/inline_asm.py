@@ -45,7 +45,13 @@ class InlineAsmMixin:
         if not self.dry:
             self.pt.note_asm(loc)
         places = [self.lvalue(e) for _, e in outputs]
-        in_types = [self.rvalue(e).type for _, e in inputs]
+        in_vals = [self.rvalue(e) for _, e in inputs]
+        in_types = [v.type for v in in_vals]
+        if places and not self.dry:
+            # an output may be an input (the kernel's RELOC_HIDE returns its pointer): the
+            # inputs escape, as a body-less function's arguments (points_to.py joins them
+            # with UNKNOWN, the class of the outputs' nondeterministic values)
+            self.pt.asm_inputs += [(self.mem.current_proc, v.expr) for v in in_vals]
         externs = self.pt.externs
         # (an empty template runs no instruction: a "memory" clobber only restrains gcc)
         memory = gnu_clobbers_memory(clobbers) and not no_instructions(template)

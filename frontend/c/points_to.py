@@ -49,7 +49,9 @@ into, in a run of the C program):
   a nondeterministic value, an inline assembly output, an extern's result) once used as
   an address, addresses that are literals outside every object (`(int *)0x1000`), code
   expressions, globals whose address escapes (externs.py: a body-less function may
-  reach them -- when the program calls one), and memory accessed through any of these.
+  reach them -- when the program calls one), the inputs of an inline assembly statement
+  with outputs (an output may be an input: `pt.asm_inputs`), and memory accessed
+  through any of these.
   A C program can only turn an integer that did not come from a pointer into a valid
   pointer by such a route, so a pointer of class R != UNKNOWN points only into objects
   of R.
@@ -437,6 +439,8 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
     for addr, _, name in objects:        # globals an extern function may reach
         if an.extern_calls and name in escaped:
             an.g.union(an.unknown, an.literal(addr))
+    for at in pt.asm_inputs:             # inline assembly's inputs escape (inline_asm.py)
+        an.g.union(an.unknown, _at(an, at))
     convs = [(_at(an, c.at), c) for c in pt.mem.conversions]
     unions = [(_at(an, at), (t, loc)) for t, loc, at in pt.mem.union_uses]
     an.finish()
