@@ -317,7 +317,7 @@ class MemoryAccessMixin:
             r = self.enc.binary(op, p.expr, scaled, self.dm.UINTPTR, self, loc)
         else:
             r = App(Op.ADD if op == "+" else Op.SUB, (p.expr, scaled))
-        self.pt.ptr_sums.add(r)         # points_to.py: r is in p's object
+        self.pt.ptr_sums.add((self.mem.current_proc, r))    # points_to.py: in p's object
         return V(r, p.type)
 
     def pointer_step(self, op: str, p: V, iv: Expr, size: V, loc: Loc) -> V:

@@ -169,7 +169,8 @@ class _Analysis:
         self.bound: dict[str, int] = {}
         self.extern_calls = False          # a procedure without a body is called
         # pointer arithmetic `p + i` / `p - i` as the translator made it (its set
-        # `ptr_sums`): the sum is p's node; (p's node, i's node) pairs for `resolve`
+        # `ptr_sums` of (procedure, expression)): the sum is p's node; (p's node, i's
+        # node) pairs for `resolve`
         self.ptr_sums: frozenset = frozenset()
         self.offsets: list[tuple[int, int]] = []
 
@@ -225,7 +226,7 @@ class _Analysis:
             return self.var(e.name)
         if isinstance(e, (IntLit, BvLit)):
             return self.literal(e.value)
-        if e in self.ptr_sums:
+        if (self.proc, e) in self.ptr_sums:
             return self.pointer_sum(e)
         if isinstance(e, App):
             if e.op in _NO_FLOW:

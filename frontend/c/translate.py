@@ -275,7 +275,7 @@ class ProgramTranslator(TypeDeclsMixin):
         self.mem_classes: MemoryClasses | None = None     # points_to.py, typed models only
         self.split_accesses = 0       # byte_split.py: accesses moved to the byte map
         self.region_accesses = 0      # region_split.py: accesses moved to a class's maps
-        self.ptr_sums: set = set()    # `p + i` of pointer arithmetic (points_to.py)
+        self.ptr_sums: set = set()    # (procedure, `p + i`) of pointer arithmetic (points_to.py)
         self.asm_inputs: list = []    # (procedure, input) of asm with outputs (points_to.py)
         self.region_count = 0         # ... and the classes given maps
         self.extern_bytes = False     # byte_split.py: externs havoc the byte map too
