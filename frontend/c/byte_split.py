@@ -80,39 +80,13 @@ class _Split:
 
     def expr(self, e: Expr) -> Expr:
         """e with every heap read of a byte-level class turned into a byte read."""
-        memo: dict = {}
-        stack = [(e, False)]
-        while stack:
-            x, done = stack.pop()
-            if x in memo:
-                continue
-            if isinstance(x, (Quant, CodeExpr)):
-                if free_vars(x) & self.heap:
-                    raise GiveUp("quantifier over the heap")
-                memo[x] = x
-                continue
-            kids = children(x)
-            heap_read = isinstance(x, MapSelect) and isinstance(x.map, Var) and \
-                x.map.name in self.heap
-            if not done:
-                stack.append((x, True))
-                stack.extend((k, False) for k in (x.indices if heap_read else kids)
-                             if k not in memo)
-                continue
-            if isinstance(x, Var) and x.name in self.heap:
-                raise GiveUp(f"heap map {x.name} used whole")
-            if heap_read:
-                a = memo[x.indices[0]]
-                if self.byte_class(x.indices[0]):
-                    self.count += 1
-                    memo[x] = self.mem.bytes_load(Var(BYTES), a, self.mem.cell_types[x.map.name],
-                                                  self.pt.enc, self.addr_add)
-                else:
-                    memo[x] = MapSelect(x.map, (a,) + tuple(memo[i] for i in x.indices[1:]))
-                continue
-            new = tuple(memo[k] for k in kids)
-            memo[x] = x if new == kids else with_children(x, new)
-        return memo[e]
+        def read(x: MapSelect, idx: tuple) -> Expr:
+            if self.byte_class(x.indices[0]):
+                self.count += 1
+                return self.mem.bytes_load(Var(BYTES), idx[0], self.mem.cell_types[x.map.name],
+                                           self.pt.enc, self.addr_add)
+            return MapSelect(x.map, idx)
+        return rewrite_heap_reads(e, self.heap, read, GiveUp)
 
     def temp(self, e: Expr, ty) -> Expr:
         if BYTES not in free_vars(e):
@@ -191,6 +165,39 @@ class _Split:
         return replace(p, body=body, requires=reqs, ensures=ens)
 
 
+def rewrite_heap_reads(e: Expr, heap: set[str], read, give_up) -> Expr:
+    """e with each read `M[i, ...]` of a heap map M in `heap` replaced by `read(read's
+    expression, its rewritten indices)`; a heap map used otherwise (whole, or under a
+    quantifier) raises `give_up(why)`.  (byte_split.py and region_split.py.)"""
+    memo: dict = {}
+    stack = [(e, False)]
+    while stack:
+        x, done = stack.pop()
+        if x in memo:
+            continue
+        if isinstance(x, (Quant, CodeExpr)):
+            if free_vars(x) & heap:
+                raise give_up("quantifier over the heap")
+            memo[x] = x
+            continue
+        kids = children(x)
+        heap_read = isinstance(x, MapSelect) and isinstance(x.map, Var) and \
+            x.map.name in heap
+        if not done:
+            stack.append((x, True))
+            stack.extend((k, False) for k in (x.indices if heap_read else kids)
+                         if k not in memo)
+            continue
+        if isinstance(x, Var) and x.name in heap:
+            raise give_up(f"heap map {x.name} used whole")
+        if heap_read:
+            memo[x] = read(x, tuple(memo[i] for i in x.indices))
+            continue
+        new = tuple(memo[k] for k in kids)
+        memo[x] = x if new == kids else with_children(x, new)
+    return memo[e]
+
+
 def split_bytes(pt, an, bad_roots: set[int], procedures: list[ProcedureDecl]
                 ) -> tuple[list[ProcedureDecl], int] | None:
     """`procedures` with the accesses of the byte-level classes (roots `bad_roots` of
@@ -209,4 +216,4 @@ def split_bytes(pt, an, bad_roots: set[int], procedures: list[ProcedureDecl]
     return out, s.count
 
 
-__all__ = ["BYTES", "split_bytes"]
+__all__ = ["BYTES", "rewrite_heap_reads", "split_bytes"]

@@ -43,9 +43,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from boogie.ast import (App, Assign, Assume, Attr, Call, CodeExpr, Expr, FunCall, Havoc,
+from boogie.ast import (App, Assign, Assume, Attr, Call, Expr, FunCall, Havoc,
                         MapSelect, Op, ProcedureDecl, Quant, QuantKind, Var, attr)
-from boogie.visit import children, free_vars, map_cmd_exprs, with_children
+from boogie.visit import children, map_cmd_exprs, with_children
+from frontend.c.byte_split import rewrite_heap_reads
 from frontend.c.points_to import Unseen
 
 UNSPLIT = frozenset({"$M.bytes"})
@@ -96,36 +97,10 @@ class _Regions:
                     self.naming[(base, r)] = f"{base}${name}"
 
     def expr(self, e: Expr) -> Expr:
-        memo: dict = {}
-        stack = [(e, False)]
-        while stack:
-            x, done = stack.pop()
-            if x in memo:
-                continue
-            if isinstance(x, (Quant, CodeExpr)):
-                if free_vars(x) & self.heap:
-                    raise GiveUp("quantifier over the heap")
-                memo[x] = x
-                continue
-            kids = children(x)
-            if not done:
-                stack.append((x, True))
-                stack.extend((k, False) for k in kids if k not in memo)
-                continue
-            if isinstance(x, Var) and x.name in self.heap:
-                # only a heap read's own map gets here; it is replaced below
-                memo[x] = x
-                continue
-            new = tuple(memo[k] for k in kids)
-            if isinstance(x, MapSelect) and isinstance(x.map, Var) and x.map.name in self.heap:
-                memo[x] = MapSelect(Var(self.region_map(x.map.name, x.indices[0])), new[1:])
-                continue
-            if any(isinstance(k, Var) and k.name in self.heap for k in kids):
-                raise GiveUp("heap map used whole")
-            memo[x] = x if new == kids else with_children(x, new)
-        if isinstance(e, Var) and e.name in self.heap:
-            raise GiveUp("heap map used whole")
-        return memo[e]
+        """e with every heap read on its class's map."""
+        return rewrite_heap_reads(
+            e, self.heap, lambda x, idx: MapSelect(
+                Var(self.region_map(x.map.name, x.indices[0])), idx), GiveUp)
 
     def heap_fact(self, c: Assume) -> Assume:
         """calloc's zero fact or realloc's copy fact (frontend/c/declarations.py):
