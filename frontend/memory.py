@@ -89,11 +89,13 @@ class Memory:
         # pointee types of pointers converted to integers (VoidT for void *): what an
         # integer may point to (frontend/c/externs.py)
         self.to_int: set[CType] = set()
-        self.unions: list[tuple[StructT, Loc]] = []
+        # union member accesses: (union, location, the member's type; None: every member)
+        self.unions: list[tuple[StructT, Loc, CType | None]] = []
         # where each conversion/union access happens, for frontend/c/points_to.py: the
         # procedure being translated and the pointer's Boogie expression
         self.current_proc = ""
-        self.union_uses: list[tuple[StructT, Loc, tuple[str, Expr] | None]] = []
+        self.union_uses: list[tuple[StructT, Loc, tuple[str, Expr] | None,
+                                    CType | None]] = []
 
     # ------------------------------------------------------------------ map choice
     def value_class(self, t: CType) -> str:
@@ -316,11 +318,15 @@ class Memory:
         at = (self.current_proc, expr) if expr is not None else None
         self.conversions.append(Conversion(src, dst, loc, at))
 
-    def note_union(self, t: StructT, loc: Loc, base: Expr | None = None) -> None:
-        """Record an access to a member of union t (`base`: the union's address)."""
-        self.unions.append((t, loc))
+    def note_union(self, t: StructT, loc: Loc, base: Expr | None = None,
+                   member: CType | None = None) -> None:
+        """Record an access to member `member` (its type; None: any member) of union t
+        (`base`: the union's address).  Every read or write of a union through one of
+        its members is noted (member access, `&u.m`, a designated initialiser): the
+        type-safety check compares the layouts of the members a program uses."""
+        self.unions.append((t, loc, member))
         self.union_uses.append((t, loc, (self.current_proc, base) if base is not None
-                                else None))
+                                else None, member))
 
     def _compatible(self, a: CType, b: CType, loc: Loc) -> bool:
         if a == b or isinstance(a, (VoidT, FuncT)) or isinstance(b, (VoidT, FuncT)):
@@ -358,7 +364,7 @@ class Memory:
         involved: set[str] = set()
         for c in self.conversions:
             involved |= self.structs_in(c.src) | self.structs_in(c.dst)
-        for t, _ in self.unions:
+        for t, _, _ in self.unions:
             involved |= self.structs_in(t)
         involved -= set(self.unsplit)
         if involved and any(m.count(".") >= 2 for m in self.maps):
@@ -368,24 +374,47 @@ class Memory:
             raise why
 
     def unsafe(self, conversions: list[Conversion],
-               unions: list[tuple[StructT, Loc]]) -> BoogieError | None:
+               unions: list[tuple[StructT, Loc, CType | None]],
+               accessed: frozenset[str] | None = None) -> BoogieError | None:
         """Why the type-split heap could be unsound for memory seen through these
-        conversions and union accesses (an `unsupported` error), or None."""
-        for t, loc in unions:
+        conversions and union accesses (an `unsupported` error), or None.
+
+        `accessed`: the value classes (`value_class`) at which the memory in question is
+        ever read or written (frontend/c/points_to.py, per points-to class), or None (not
+        known: any).  A view -- a type some pointer to this memory has, or a union member
+        -- none of whose scalar leaves has an accessed value class is *dead*: no access
+        is ever made through it (every access through a T* reads or writes a leaf of T at
+        that leaf's value class), so it cannot make one cell visible at two classes and is
+        left out (a driver model's `char *tmp = malloc(sizeof(MDL)); return (void *)tmp;`
+        never reads a char).  Union members are those the program uses (`note_union`;
+        None: every member); a union copied or zero-filled whole writes every member's
+        cells, each in its own map, so no cell is read at a class it was not written at."""
+        def live(t: CType, loc: Loc) -> bool:
+            return accessed is None or isinstance(t, (VoidT, FuncT)) or \
+                any(k in accessed for _, k in self.layout(t, loc, 256))
+
+        members: dict[str, tuple[Loc, set]] = {}
+        for t, loc, m in unions:
             info = self.types.structs.get(t.key)
             if info is None:
                 continue
-            layouts = {self.layout(f.type, loc, 256) for f in info.fields}
+            used = members.setdefault(t.key, (loc, set()))[1]
+            for mt in ([f.type for f in info.fields] if m is None else [m]):
+                if live(mt, loc):
+                    used.add(self.layout(mt, loc, 256))
+        for key, (loc, layouts) in members.items():
             base = max(layouts, key=len) if layouts else ()
             for lay in layouts:
                 if base[:len(lay)] != lay:
-                    return error("unsupported", loc, f"unsupported C construct: {t} whose "
-                                 "members overlap at different types (needs byte-level memory)")
+                    return error("unsupported", loc, f"unsupported C construct: "
+                                 f"{StructT(key, True)} whose members overlap at different "
+                                 "types (needs byte-level memory)")
         through_void: list[Conversion] = []
         for c in conversions:
             if isinstance(c.src, VoidT) or isinstance(c.dst, VoidT):
                 through_void.append(c)
-            elif not self._compatible(c.src, c.dst, c.loc):
+            elif live(c.src, c.loc) and live(c.dst, c.loc) and \
+                    not self._compatible(c.src, c.dst, c.loc):
                 return error("unsupported", c.loc, f"unsupported C construct: type-unsafe "
                              f"pointer cast from {c.src}* to {c.dst}* (needs byte-level memory)")
         # A cell of an object of type A is read at type B through void* only if some
@@ -397,7 +426,7 @@ class Memory:
         viewed: set[CType] = set()
         for c in through_void:
             t = c.dst if isinstance(c.src, VoidT) else c.src
-            if not isinstance(t, VoidT):
+            if not isinstance(t, VoidT) and live(t, c.loc):
                 seen.setdefault(t, c.loc)
                 if isinstance(c.src, VoidT):
                     viewed.add(t)

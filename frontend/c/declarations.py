@@ -195,6 +195,10 @@ class DeclarationsMixin:
                     break
             if t.is_union or info.bitfields:
                 self.zero_fill(addr, t, loc)
+            if t.is_union:
+                for name in fgiven:     # the member written (memory.py `note_union`)
+                    f = None if name in info.bitfields else info.field(name)
+                    self.mem.note_union(t, loc, addr, f.type if f is not None else None)
             for f in info.fields:
                 fm = self.mem.field_map(t, f.name, f.type)
                 if f.name in fgiven:

@@ -191,15 +191,17 @@ class MemoryAccessMixin:
         info = self.pt.types.structs.get(st.key)
         if info is None or not info.complete:
             raise error("type", loc, f"member access in incomplete {st}")
-        if st.is_union:
-            self.mem.note_union(st, loc, base)
         f = info.field(name)
         if f is not None:
+            if st.is_union:
+                self.mem.note_union(st, loc, base, f.type)
             return f.offset, f.type, st
         for g in info.fields:
             if g.name.startswith("$anon") and isinstance(g.type, StructT):
                 try:
                     off, t, owner = self.field(g.type, name, loc, base)
+                    if st.is_union:
+                        self.mem.note_union(st, loc, base, g.type)
                     return g.offset + off, t, owner
                 except BoogieError:
                     continue

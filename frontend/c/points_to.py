@@ -86,6 +86,7 @@ from dataclasses import dataclass, field
 from boogie.ast import (App, Assign, BoolType, BvLit, Call, CodeExpr, Expr, Extract, FunCall, Havoc,
                         Ite, IntLit, MapSelect, MapStore, Op, Old, ProcedureDecl, Quant,
                         QuantKind, Var)
+from boogie.visit import free_vars
 from frontend.unification import Unification
 
 _NO_FLOW = frozenset({Op.NOT, Op.IFF, Op.IMP, Op.EXPLIES, Op.OR, Op.AND, Op.EQ, Op.NEQ,
@@ -164,6 +165,11 @@ class _Analysis:
         self.g.mark_object(self.unknown, "?")
         self.g.union(self.g.content_of(self.unknown), self.unknown)
         self.addresses: list[int] = []     # nodes used as heap addresses
+        # (heap map, address node) of every read and write of one cell; the maps also
+        # accessed where no class says which (used whole other than by `havoc`, or at an
+        # address made from a quantifier's bound variable): `accessed_classes`
+        self.accesses: list[tuple[str, int]] = []
+        self.anywhere: set[str] = set()
         self.proc = ""
         self.local: set[str] = set()
         self.bound: dict[str, int] = {}
@@ -204,11 +210,15 @@ class _Analysis:
                 out = n if out is None else self.g.union(out, n)
         return out
 
-    def address(self, idx: Expr) -> int:
+    def address(self, idx: Expr, heap_map: str) -> int:
         a = self.val(idx)
         if a is None:
             a = self.unknown
         self.addresses.append(a)
+        if self.bound and free_vars(idx) & self.bound.keys():
+            self.anywhere.add(heap_map)
+        else:
+            self.accesses.append((heap_map, a))
         return a
 
     # ----------------------------------------------------------- expressions
@@ -252,7 +262,7 @@ class _Analysis:
             return self.join([self.val(e.then), self.val(e.else_)])
         if isinstance(e, MapSelect):
             if isinstance(e.map, Var) and e.map.name in self.heap:
-                return self.g.content_of(self.address(e.indices[0]))
+                return self.g.content_of(self.address(e.indices[0], e.map.name))
             m = self.map_node(e.map)
             for i in e.indices:
                 self.val(i)
@@ -296,13 +306,15 @@ class _Analysis:
         return n if n is not None else self.unknown
 
     def whole_map(self, name: str) -> None:
-        """A heap map used whole (copied, saved, havocked, passed): no new flow between
-        cells of different objects (a copy keeps each cell at its address)."""
+        """A heap map used whole (copied, saved, passed): no new flow between cells of
+        different objects (a copy keeps each cell at its address); its cells are accessed
+        in every class."""
+        self.anywhere.add(name)
 
     def store(self, m: Expr, indices, value: Expr) -> None:
         v = self.val(value)
         if isinstance(m, Var) and m.name in self.heap:
-            a = self.address(indices[0])
+            a = self.address(indices[0], m.name)
             if v is not None:
                 self.g.union(self.g.content_of(a), v)
             return
@@ -333,6 +345,7 @@ class _Analysis:
             for lhs, rhs in zip(c.lhs, c.rhs):
                 if isinstance(lhs, Var):
                     if lhs.name in self.heap:
+                        self.anywhere.add(lhs.name)     # a whole-map update
                         self.heap_value(rhs)
                         continue
                     v = self.val(rhs)
@@ -443,9 +456,10 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
     for at in pt.asm_inputs:             # inline assembly's inputs escape (inline_asm.py)
         an.g.union(an.unknown, _at(an, at))
     convs = [(_at(an, c.at), c) for c in pt.mem.conversions]
-    unions = [(_at(an, at), (t, loc)) for t, loc, at in pt.mem.union_uses]
+    unions = [(_at(an, at), (t, loc, m)) for t, loc, at, m in pt.mem.union_uses]
     an.finish()
     g = an.g
+    accessed = _accessed(an, pt.mem)
     classes = {g.find(a) for a in an.addresses} | {g.find(n) for n in an.object_nodes.values()}
     members: dict[int, list[str]] = {}
     for n, label in g.label.items():
@@ -462,7 +476,8 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
     for r in order:
         if r not in by_root:
             continue
-        why = pt.mem.unsafe(*by_root[r])
+        why = pt.mem.unsafe(*by_root[r], accessed=None if accessed is None else
+                            accessed[0] | accessed[1].get(r, frozenset()))
         if why is not None:
             d = why.first
             objs = tuple(sorted(set(members.get(r, ())))[:4])
@@ -471,6 +486,23 @@ def memory_classes(pt, procedures: list[ProcedureDecl]) -> MemoryClasses:
             bad.append(ByteLevelClass(names[r], objs, f"{d.loc.file}:{d.loc.line}", what))
             roots.add(r)
     return MemoryClasses(len(order), tuple(bad), frozenset(roots), an)
+
+
+def _accessed(an: _Analysis, mem) -> tuple[frozenset, dict] | None:
+    """The value classes (memory.py `value_class`) at which memory is read or written:
+    those accessed in every class (maps used whole, or at a quantifier's bound address)
+    and, per class root, those accessed at an address of the class; None when a map's
+    value class is not known (then every view of a class counts)."""
+    def vc(name: str) -> str | None:
+        t = mem.cell_types.get(name)
+        return None if t is None else mem.value_class(t)
+    everywhere = {vc(k) for k in an.anywhere}
+    per: dict[int, set] = {}
+    for k, n in an.accesses:
+        per.setdefault(an.g.find(n), set()).add(vc(k))
+    if None in everywhere or any(None in v for v in per.values()):
+        return None
+    return frozenset(everywhere), {r: frozenset(v) for r, v in per.items()}
 
 
 def _at(an: _Analysis, at) -> int:
