@@ -24,8 +24,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # the split's own cases, and the verdict cases with byte-level classes
 CASES = sorted((ROOT / "tests" / "data" / "c" / "split").glob("*.c")) + sorted(
     p for p in (ROOT / "tests" / "data" / "c" / "verdict").glob("*.c")
-    if p.stem.startswith(("pts_", "memset_void", "byte_level_", "medley_", "memmove_",
-    "sign_views_", "memcmp_ok")))
+    if p.stem.startswith(("pts_", "memset_void", "byte_level_", "memmove_", "sign_views_",
+                          "memcmp_ok", "views_live", "views_union_other",
+                          "views_union_designated")))
 
 
 def _maps(path: Path, split: bool, **opts) -> dict[str, set[str]]:

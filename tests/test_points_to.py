@@ -101,3 +101,41 @@ def test_check_json_reports_the_classes():
     stats = doc.get("stats", doc)
     assert stats["memory_classes"] == 4 and stats["byte_level_classes"] == 1
     assert "note: byte-level class R" in p.stderr
+
+
+VIEWS = ROOT / "tests" / "data" / "c" / "verdict"
+
+
+@pytest.mark.parametrize("encoding", ["int", "bv"])
+@pytest.mark.parametrize("stem", ["views_dead_char_view_ok", "views_union_one_member_ok"])
+def test_a_view_no_access_is_made_through_leaves_the_class_typed(stem: str, encoding: str):
+    # `char *t = malloc(sizeof(struct S)); return (void *)t;` reads no char, and a union
+    # member the program never names reads nothing: neither makes its class byte level
+    # (their twins views_live_char_view_bug.c / views_union_other_member_bug.c, which do
+    # access through the other view, state one byte-level class in their headers)
+    n, b, _ = _classes(VIEWS / f"{stem}.c", encoding=encoding)
+    assert (n, b) == (None, 0)
+
+
+def test_the_same_views_with_an_access_through_each_make_the_class_byte_level(tmp_path):
+    f = _write(tmp_path, "#include <stdlib.h>\nstruct S { int a; short b; };\n"
+               "int main(void) { char *t = malloc(sizeof(struct S)); struct S *s = (void *)t;\n"
+               "  s->a = 1; return t[1]; }\n")
+    _, b, bad = _classes(f)
+    assert b == 1 and "char" in bad[0][3]
+
+
+def test_accesses_no_class_can_be_given_count_in_every_class():
+    # a heap map used whole (other than havoc), or read at an address made from a
+    # quantifier's bound variable, is accessed wherever: its value class is live in
+    # every class (so a view at that class is checked)
+    from boogie.ast import INT, Assign, IntLit, MapSelect, Quant, QuantKind, Var, VarDecl
+    from frontend.c.points_to import _Analysis
+    an = _Analysis({"$M.i8", "$M.i32"}, [], {})
+    an.proc = "p"
+    x = VarDecl("x", INT)
+    lam = Quant(QuantKind.LAMBDA, (x,), MapSelect(Var("$M.i8"), (Var("x"),)))
+    an.command(Assign((Var("$M.i8"),), (lam,)))
+    an.command(Assign((MapSelect(Var("$M.i32"), (Var("q"),)),), (IntLit(0),)))
+    assert an.anywhere == {"$M.i8"}
+    assert [k for k, _ in an.accesses] == ["$M.i32"]

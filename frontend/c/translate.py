@@ -361,8 +361,10 @@ class ProgramTranslator(TypeDeclsMixin):
         """Byte-level classes alone on byte level (byte_split.py, `memory_split`) or the type-safety
         check of the whole program (frontend/memory.py)."""
         cl = self.mem_classes
-        if cl is None or not cl.byte_level or not self.opts.memory_split or \
-                self.untracked_pointers is not None:
+        if cl is not None and not cl.byte_level and self.untracked_pointers is None:
+            self.mem.validate(by_class=True)    # every class passed the check alone
+            return
+        if cl is None or not self.opts.memory_split or self.untracked_pointers is not None:
             self.mem.validate()
             return
         self.mem.validate(by_class=True)      # (a struct split retry first)

@@ -214,7 +214,7 @@ class Concretizer:
             pc = PathCheck(s, self.gen, self.entry, path, self.opts)
             self.instances += pc.tree.instances
             blocked = pc.blocked()
-            r = s.check(blocked, budget.timeout())
+            r = s.check(blocked, budget.timeout(), rival=True)
             if r is CheckResult.UNSAT:
                 return None
             unknown = None

@@ -177,7 +177,8 @@ class Z3Solver(Z3Terms):
         return r, spent, used / RLIMIT_PER_WORK_SECOND
 
     def check(self, assumptions: Iterable[Term] = (), timeout: float | None = None,
-              work: float | None = None, one_shot: bool = True) -> CheckResult:
+              work: float | None = None, one_shot: bool = True,
+              rival: bool = False) -> CheckResult:
         """The assertions under `assumptions`, within `timeout` seconds (wall time: what
         is left of the user's limits) and `work` work seconds (the engine's own caps,
         verifier/limits.py).  Under assumptions z3 runs its incremental core alone, which
@@ -188,7 +189,11 @@ class Z3Solver(Z3Terms):
         goes to the same query asked once, from scratch (`_one_shot`).  A check without
         assumptions on a solver in incremental use (scopes, or assertions after a check)
         gets `settings.incremental_fallback` work in the core before the one-shot query,
-        as z3's combined solver did after a wall-clock second."""
+        as z3's combined solver did after a wall-clock second.  `rival`: a quantifier-free
+        bit-vector check under assumptions goes to the one-shot query too, where a rival
+        (rival.py) races z3 -- for a query asked once, such as the concrete check of one
+        abstract path (search/corral_loop.py): on SMACK's kbfiltr_false driver (byte-level
+        memory, bv) z3's core spun for the whole 300 s where Bitwuzla answers SAT in 0.2 s."""
         assumptions = list(assumptions)
         # for quantified formulas (the incremental core's quantifier instantiation spins)
         # and for formulas without bit-vector constants: on the Linux driver tasks' quantifier-free
@@ -201,7 +206,8 @@ class Z3Solver(Z3Terms):
         # "incomplete quantifiers", so it could not answer SAT; Boogie, whose reading
         # this is, asks the incremental core alone too)
         fallback = (one_shot and self.settings.one_shot_after > 0 and bool(assumptions)
-                    and not self.triggers_only and self.one_shot_applies())
+                    and not self.triggers_only and
+                    (self.one_shot_applies() or (rival and bool(self.rivals))))
         plain = (not assumptions and self._incremental and self.settings.incremental_fallback > 0
                  and not self.triggers_only)
         first = work

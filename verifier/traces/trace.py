@@ -164,7 +164,7 @@ def recheck(solver: Solver, events: list[Event], inputs: list[tuple[Term, Term]]
     solver.push()
     try:
         solver.add(solver.and_(parts))
-        return solver.check(list(blocked), timeout, work=work)
+        return solver.check(list(blocked), timeout, work=work, rival=True)
     finally:
         solver.pop()
 
