@@ -139,3 +139,16 @@ def test_accesses_no_class_can_be_given_count_in_every_class():
     an.command(Assign((MapSelect(Var("$M.i32"), (Var("q"),)),), (IntLit(0),)))
     assert an.anywhere == {"$M.i8"}
     assert [k for k, _ in an.accesses] == ["$M.i32"]
+
+
+def test_views_in_different_classes_leave_the_program_typed(tmp_path):
+    # `int *` and `char *` each through a `void *` of its own: the program as a whole
+    # views memory at both types (the whole-program check fails), but no class does,
+    # so no map is byte level (before, this made the whole program byte level)
+    f = _write(tmp_path, "int a[2]; char b[4]; void *va, *vb;\n"
+               "int main(void) { va = a; vb = b; int *p = va; char *q = vb;\n"
+               "  p[1] = 7; q[2] = 'x'; return p[1] + q[2]; }\n")
+    n, b, _ = _classes(f)
+    assert b == 0
+    prog = translate_files([str(f)], CFrontendOptions())
+    assert "$M.bytes" not in {d.name for d in prog.decls if hasattr(d, "name")}
