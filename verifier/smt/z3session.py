@@ -39,6 +39,9 @@ from verifier.smt.z3terms import Z3Terms
 from verifier.smt.z3work import _UINT_MAX, _WORK_DONE, backstop, log_query, rlimit_count, work_units
 
 ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
+# work (work seconds) a rival's SAT gets for its confirmation on the raced solver before a
+# fresh one takes over (`_race`)
+RACE_CONFIRM_WORK = 3.0
 RECENT_OK_KEPT = 32             # decided checks whose work `_incremental_cap` looks at
 
 
@@ -284,7 +287,7 @@ class Z3Solver(Z3Terms):
         if race is None:
             r, _, _ = self._run(s, [], work, log_as=assumptions)
         else:
-            r = self._race(race, s, assumptions, timeout, work)
+            r, s = self._race(race, s, assumptions, timeout, work)
         if r != z3.unknown:
             self.one_shot_decided += 1
             self._one_shot_streak += 1
@@ -340,8 +343,12 @@ class Z3Solver(Z3Terms):
         z3 undecided (its work cap) waits for the rival's answer within the rival's own CPU
         limit, so whether the query is decided does not depend on which one was faster
         (a check without a work cap waits as long again as z3 took).
-        A rival's SAT is z3's too: z3 asks `s` again with the rival's values pinned
-        (`rival.pinned`), and the model is z3's; an unconfirmed SAT is UNKNOWN."""
+        A rival's SAT is z3's too: z3 asks the query again with the rival's values pinned
+        (`rival.pinned`), and the model is z3's; an unconfirmed SAT is UNKNOWN.  That
+        query goes to a fresh solver: asked on `s` after its check, z3's incremental core
+        would answer it, which spun for minutes on a driver's byte-level path (SMACK's
+        parport_false: 260 s, undecided) that the fresh query confirms in 0.5 s.
+        Returns the answer and the solver holding its model."""
         rv, state, lock, text = race
         t0 = time.perf_counter()
         try:
@@ -358,7 +365,7 @@ class Z3Solver(Z3Terms):
         if r != z3.unknown:
             rv.stop()
             self.race_won["z3"] = self.race_won.get("z3", 0) + 1
-            return r
+            return r, s
         a = state["won"]
         if a is None:
             spent = time.perf_counter() - t0
@@ -377,27 +384,40 @@ class Z3Solver(Z3Terms):
                     left -= step
         rv.stop()
         if a is None or a.answer not in ("sat", "unsat"):
-            return r
+            return r, s
         _WORK_DONE[0] += int(a.cpu * RLIMIT_PER_WORK_SECOND)
         self.work_units += int(a.cpu * RLIMIT_PER_WORK_SECOND)
         if a.answer == "unsat":
             self.race_won[a.solver] = self.race_won.get(a.solver, 0) + 1
-            return z3.unsat
+            return z3.unsat, s
         decls = text[:text.find("(assert")] if "(assert" in text else text
         try:
-            s.add(z3.parse_smt2_string(decls + _rival.pinned(a.values), ctx=self.ctx))
+            pins = z3.parse_smt2_string(decls + _rival.pinned(a.values), ctx=self.ctx)
         except z3.Z3Exception:
             self.race_unconfirmed += 1
-            return r
+            return r, s
         confirm = None if work is None else max(work, 1.0)
-        s.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
-              "rlimit", work_units(confirm), *self._reading, *self._arith)
-        r2, _, _ = self._run(s, [], confirm, log_as=assumptions)
-        if r2 == z3.sat:
-            self.race_won[a.solver] = self.race_won.get(a.solver, 0) + 1
-            return r2
+        # first on `s`, whose state z3 reuses (a float query is confirmed at once), for
+        # at most RACE_CONFIRM_WORK; undecided, on a fresh solver
+        first = RACE_CONFIRM_WORK if confirm is None else min(confirm, RACE_CONFIRM_WORK)
+        for solver, cap in ((s, first), (None, confirm)):
+            left = None if timeout is None else timeout - (time.perf_counter() - t0)
+            if left is not None and left <= 0.001:
+                break
+            if solver is None:
+                solver = z3.Solver(ctx=self.ctx)
+                solver.add(s.assertions())
+            solver.add(pins)
+            solver.set("timeout", _UINT_MAX if left is None else max(1, int(left * 1000)),
+                       "rlimit", work_units(cap), *self._reading, *self._arith)
+            r2, _, _ = self._run(solver, [], cap, log_as=assumptions)
+            if r2 == z3.sat:
+                self.race_won[a.solver] = self.race_won.get(a.solver, 0) + 1
+                return r2, solver
+            if r2 == z3.unsat:
+                break
         self.race_unconfirmed += 1
-        return z3.unknown
+        return z3.unknown, s
 
     def has_model(self) -> bool:
         """Whether the last check left a model: always after SAT; after UNKNOWN only a
