@@ -240,20 +240,3 @@ def test_a_query_asked_once_is_raced_on_bit_vectors_too(monkeypatch):
     plain.check([a], work=30.0)
     assert plain.stats()["race_queries"] == 0
 
-
-@need
-def test_a_query_asked_once_without_assumptions_is_raced_at_once(monkeypatch):
-    # (the summarized query that proves beyond the bound: a fresh solver, no assumptions)
-    s, env, a = _bv_solver(monkeypatch, "bitwuzla")
-    s.add(a)
-    assert s.check([], work=30.0, rival=True) is CheckResult.SAT
-    assert s.stats()["race_queries"] == 1
-    t, tenv, ta = _bv_solver(monkeypatch, "bitwuzla")
-    t.add(ta)
-    t.add(t.translate(parse_expr("x == 2bv32"), tenv))     # 2 * y is even, the product odd
-    assert t.check([], work=30.0, rival=True) is CheckResult.UNSAT
-    assert t.stats()["race_queries"] == 1
-    # (a solver in incremental use -- a check made, an assertion added since -- is not
-    # raced at once: its core keeps what it learnt; the concrete check of a path with no
-    # open call site, tests/data/replay/float_struct_array.c through LLVM, is 0.09 s in
-    # the core and was past 60 s in the one-shot race: tests/test_replay.py)

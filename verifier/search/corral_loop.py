@@ -167,7 +167,7 @@ def summarized_query(prog: Program, entry: str, opts: VerifyOptions, budget: Bud
     try:
         tree = CallTree(solver, gen, entry, opts)
         tree.replay(shape)
-        return solver.check([], budget.timeout(), work=cap, rival=True)
+        return solver.check([], budget.timeout(), work=cap)
     finally:
         stats += solver_stats(solver, tree.instances if tree is not None else 0,
                               len(gen._templates))

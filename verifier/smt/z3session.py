@@ -193,11 +193,9 @@ class Z3Solver(Z3Terms):
         assumptions on a solver in incremental use (scopes, or assertions after a check)
         gets `settings.incremental_fallback` work in the core before the one-shot query,
         as z3's combined solver did after a wall-clock second.  `rival`: a quantifier-free
-        bit-vector check under assumptions goes to the one-shot query too, and one without
-        assumptions on a fresh solver (no scope pushed, nothing added after a check) goes
-        there at once, where a rival (rival.py) races z3 -- for a query
-        asked once, such as the concrete check of one
-        abstract path (search/corral_loop.py): on SMACK's kbfiltr_false driver (byte-level
+        bit-vector check under assumptions goes to the one-shot query too, where a rival
+        (rival.py) races z3 -- for a query asked once, such as the concrete check of
+        one abstract path (search/corral_loop.py): on SMACK's kbfiltr_false driver (byte-level
         memory, bv) z3's core spun for the whole 300 s where Bitwuzla answers SAT in 0.2 s."""
         assumptions = list(assumptions)
         # for quantified formulas (the incremental core's quantifier instantiation spins)
@@ -215,11 +213,6 @@ class Z3Solver(Z3Terms):
                     (self.one_shot_applies() or (rival and bool(self.rivals))))
         plain = (not assumptions and self._incremental and self.settings.incremental_fallback > 0
                  and not self.triggers_only)
-        if rival and not assumptions and not self._incremental and self.rivals and \
-                not self.triggers_only:
-            self.queries += 1               # a fresh solver asked once: the race at once
-            self._model = None
-            return self._one_shot([], timeout, work)
         first = work
         if fallback:
             # after ONE_SHOT_STREAK one-shot wins in a row on this solver, the check goes to
