@@ -86,16 +86,22 @@ FACT = (f"fgt(x, bits2d({HALF}bv64)) && flt(x, bits2d({TWO}bv64)) && "
         f"!feq(fmul(RNE, fdiv(RNE, x, bits2d({THREE}bv64)), bits2d({THREE}bv64)), x)")
 
 
-def _float_solver(monkeypatch, rivals: str):
+def _guarded_solver(monkeypatch, rivals: str, cap: str, text: str, fact: str):
+    """A solver for program `text` holding `a ==> fact`, with these rivals and this
+    core cap (PYCORRAL_ONE_SHOT_AFTER): (solver, its globals, a)."""
     monkeypatch.setenv("PYCORRAL_RIVALS", rivals)
-    monkeypatch.setenv("PYCORRAL_ONE_SHOT_AFTER", "0.2")
-    prog = parse_program(FLOAT_PROG)
+    monkeypatch.setenv("PYCORRAL_ONE_SHOT_AFTER", cap)
+    prog = parse_program(text)
     typecheck(prog)
     s = open_solver(prog)
-    env = {"x": s.const("x", prog.global_vars()["x"].type)}
+    env = {n: s.const(n, d.type) for n, d in prog.global_vars().items()}
     a = s.bool_const("a")
-    s.add(s.implies(a, s.translate(parse_expr(FACT), env)))
+    s.add(s.implies(a, s.translate(parse_expr(fact), env)))
     return s, env, a
+
+
+def _float_solver(monkeypatch, rivals: str):
+    return _guarded_solver(monkeypatch, rivals, "0.2", FLOAT_PROG, FACT)
 
 
 @need
@@ -212,15 +218,7 @@ BV_FACT = "ugt32(x, 1bv32) && ugt32(y, 1bv32) && mul32(x, y) == 3837425707bv32"
 
 
 def _bv_solver(monkeypatch, rivals: str):
-    monkeypatch.setenv("PYCORRAL_RIVALS", rivals)
-    monkeypatch.setenv("PYCORRAL_ONE_SHOT_AFTER", "0.0001")
-    prog = parse_program(BV_PROG)
-    typecheck(prog)
-    s = open_solver(prog)
-    env = {v: s.const(v, prog.global_vars()[v].type) for v in ("x", "y")}
-    a = s.bool_const("a")
-    s.add(s.implies(a, s.translate(parse_expr(BV_FACT), env)))
-    return s, env, a
+    return _guarded_solver(monkeypatch, rivals, "0.0001", BV_PROG, BV_FACT)
 
 
 @need
