@@ -83,6 +83,9 @@ PINNED_RECHECK_WORK = 2.0
 ONE_SHOT_AFTER_WORK = 1.0
 ONE_SHOT_SOON_WORK = 0.15
 ONE_SHOT_MAX_WORK = 3.0
+# a rival's SAT: its confirmation by z3 on the raced solver, before a fresh solver takes
+# over (verifier/smt/z3session.py `_race`)
+RACE_CONFIRM_WORK = 3.0
 # a check without assumptions on an incremental solver: the core's share before the
 # one-shot query (z3's own combined_solver.solver2_timeout was a wall-clock 1 s)
 INCREMENTAL_FALLBACK_WORK = 1.0

@@ -30,7 +30,7 @@ import z3
 
 from boogie.ast import Program
 
-from verifier.limits import RLIMIT_PER_WORK_SECOND
+from verifier.limits import RACE_CONFIRM_WORK, RLIMIT_PER_WORK_SECOND
 from verifier.smt import rival as _rival, z3float
 from verifier.smt.settings import SolverSettings
 from verifier.smt.solver import CheckResult, Term
@@ -39,9 +39,6 @@ from verifier.smt.z3terms import Z3Terms
 from verifier.smt.z3work import _UINT_MAX, _WORK_DONE, backstop, log_query, rlimit_count, work_units
 
 ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
-# work (work seconds) a rival's SAT gets for its confirmation on the raced solver before a
-# fresh one takes over (`_race`)
-RACE_CONFIRM_WORK = 3.0
 RECENT_OK_KEPT = 32             # decided checks whose work `_incremental_cap` looks at
 
 
