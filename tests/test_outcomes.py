@@ -114,6 +114,44 @@ def test_a_solver_out_of_memory_is_kind_memory():
     assert r.reason == "resource limit: the solver ran out of memory"
 
 
+@pytest.mark.parametrize("message", [b"canceled", "canceled"])
+def test_a_solver_interrupted_outside_a_check_is_a_timeout(message):
+    """z3 raises "canceled" when an interrupt (a deadline's, a rival's answer) reaches a
+    call other than a check (SV-COMP's virtio_blk task once answered "internal error:
+    Z3Exception: b'canceled'" so): a limit, not a defect; any other z3 error stays one."""
+    import z3
+    r = unknown_from(z3.Z3Exception(message))
+    assert r.kind is UnknownKind.TIMEOUT and r.reason == "timeout (the solver was interrupted)"
+    r = unknown_from(z3.Z3Exception(b"Sort mismatch"))
+    assert r.kind is UnknownKind.INTERNAL and "Sort mismatch" in r.reason
+
+
+def test_a_solver_interrupted_between_checks_ends_as_a_timeout():
+    """The interrupt really raises "canceled" outside a check: a tactic applied on an
+    interrupted context (z3 keeps the cancel flag while the call runs)."""
+    import threading
+    import z3
+    from verifier.smt.z3context import is_interrupted
+    ctx = z3.Context()
+    xs = [z3.BitVec(f"x{i}", 64, ctx=ctx) for i in range(8)]
+    g = z3.Goal(ctx=ctx)
+    prod = xs[0]
+    for x in xs[1:]:
+        prod = prod * x
+    g.add(prod == 0x123456789ABCDEF1, *[x > 1 for x in xs])
+    timer = threading.Timer(0.2, ctx.interrupt)
+    timer.start()
+    try:
+        z3.Tactic("bit-blast", ctx=ctx)(z3.Tactic("simplify", ctx=ctx)(g)[0])
+        z3.Then("simplify", "bit-blast", "sat", ctx=ctx)(g)
+    except z3.Z3Exception as e:
+        assert is_interrupted(e), e
+    else:
+        pytest.skip("the tactics finished before the interrupt")
+    finally:
+        timer.cancel()
+
+
 def test_the_solver_unknown_classification():
     assert solver_unknown_kind("work limit") is UnknownKind.RESOURCE
     assert solver_unknown_kind("timeout") is UnknownKind.TIMEOUT

@@ -7,6 +7,9 @@ the differential tester):
   `unsupported: WHAT`;
 * `MemoryError`, z3 past its memory limit: MEMORY, `resource limit: out of memory` /
   `resource limit: the solver ran out of memory`;
+* z3 interrupted outside a check (its "canceled" raised by a call the interrupt reached:
+  a deadline's `interrupt_all`, a rival's answer): TIMEOUT, `timeout (the solver was
+  interrupted)` -- a limit, not a defect;
 * `RecursionError`: INTERNAL, `internal error: recursion limit (MESSAGE)`;
 * anything else: INTERNAL, `internal error: TYPE: FIRST LINE OF MESSAGE`, with
   ` (file.py:LINE)` where it was raised when `located` (the engine's form; the command
@@ -25,6 +28,7 @@ from verifier.stats import Stats
 
 OUT_OF_MEMORY = "resource limit: out of memory"
 SOLVER_OUT_OF_MEMORY = "resource limit: the solver ran out of memory"
+SOLVER_INTERRUPTED = "timeout (the solver was interrupted)"
 
 
 def crash_kind_and_reason(e: BaseException, located: bool = False) -> tuple[UnknownKind, str]:
@@ -35,6 +39,8 @@ def crash_kind_and_reason(e: BaseException, located: bool = False) -> tuple[Unkn
         return UnknownKind.MEMORY, OUT_OF_MEMORY
     if _solver_out_of_memory(e):
         return UnknownKind.MEMORY, SOLVER_OUT_OF_MEMORY
+    if _solver_interrupted(e):
+        return UnknownKind.TIMEOUT, SOLVER_INTERRUPTED
     if isinstance(e, RecursionError):
         return UnknownKind.INTERNAL, f"internal error: recursion limit ({e})"
     return UnknownKind.INTERNAL, internal_error_reason(e, located)
@@ -67,3 +73,11 @@ def _solver_out_of_memory(e: BaseException) -> bool:
         return False
     from verifier.smt.z3context import is_out_of_memory
     return is_out_of_memory(e)
+
+
+def _solver_interrupted(e: BaseException) -> bool:
+    """z3's "canceled" (an interrupt or a limit reached a call outside a check)."""
+    if "z3" not in sys.modules:
+        return False
+    from verifier.smt.z3context import is_interrupted
+    return is_interrupted(e)

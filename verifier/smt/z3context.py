@@ -91,6 +91,13 @@ def is_out_of_memory(e: BaseException) -> bool:
     return isinstance(e, z3.Z3Exception) and "out of memory" in str(e).lower()
 
 
+def is_interrupted(e: BaseException) -> bool:
+    """Whether an exception is z3's "canceled": an interrupt (`interrupt_all`, a rival's
+    answer) or a limit reached a call outside a check, which raises instead of answering
+    unknown -- a time limit, not an internal error."""
+    return isinstance(e, z3.Z3Exception) and str(e).strip("b'\"").lower() == "canceled"
+
+
 def set_memory_limit(mb: int) -> None:
     """Z3's global memory limit (`memory_max_size`, in MB): past it, queries answer unknown
     ("max. memory exceeded") instead of the process failing.  Used by `--memlimit`."""
