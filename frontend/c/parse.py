@@ -75,9 +75,11 @@ _GNU_REWRITES = (
                 r"vectorcall|ms_abi|sysv_abi)(?:__)?\s*\)\)"), ""),
     # an attribute inside the parenthesized name of a function declarator (CIL prints
     # the kernel's `static inline T *(__attribute__((__always_inline__)) get_current)(void)`),
-    # which GnuCParser rejects: inlining hints, no meaning for the translator
+    # which GnuCParser rejects: inlining hints and warnings (`long (__attribute__((
+    # __warn_unused_result__)) IS_ERR)(void const *ptr)`), no meaning for the translator
     (re.compile(r"(?<=\()\s*__attribute__\s*\(\(\s*(?:__)?(?:always_inline|noinline|"
-                r"gnu_inline|cold|hot|unused|used|noclone|flatten)(?:__)?\s*\)\)"
+                r"gnu_inline|cold|hot|unused|used|noclone|flatten|warn_unused_result|"
+                r"deprecated|artificial)(?:__)?\s*\)\)"
                 r"(?=\s*[A-Za-z_]\w*\s*\)\s*\()"), ""),
 )
 
