@@ -57,6 +57,17 @@ def test_one_unsafe_class_keeps_typed_maps(encoding: str):
     assert BYTES in split and len(split) > 1   # the int array / struct keep typed maps
 
 
+@pytest.mark.parametrize("encoding", ["int", "bv"])
+def test_a_fresh_blocks_zero_fact_keeps_the_split(encoding: str):
+    """calloc's zero fact (a quantified assumption over the block's map) about a
+    byte-level class is restated on the block's bytes: the other classes keep their typed
+    maps (it made the whole program byte level before, as every SV-COMP Linux driver
+    task's zeroed globals did)."""
+    src = ROOT / "tests" / "data" / "c" / "split" / "calloc_bytes_bug.c"
+    split = set().union(*_maps(src, True, encoding=encoding, data_model="ILP32").values())
+    assert BYTES in split and len(split) > 1, split
+
+
 def _check(path: Path, split: bool) -> tuple[str, dict]:
     """The verdict (`pycorral check --json`) and its statistics, split or whole-program
     byte level."""

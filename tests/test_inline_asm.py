@@ -132,6 +132,20 @@ def test_note_and_stats(frontend: str):
     assert "inline assembly" not in quiet.stderr
 
 
+def test_memory_stays_split_by_class_around_a_memory_clobber():
+    """An asm with a "memory" clobber is a call of a function without a body whose
+    arguments are its pointer inputs and memory operands: they escape to the points-to
+    class UNKNOWN, and the rest of memory keeps its classes -- one byte-level class stays
+    alone on byte level (every SV-COMP Linux driver task went whole-program byte level
+    on its first `readl`), and a heap object the asm never gets a pointer to keeps its
+    value (memory_clobber_other_class_ok.c: a possible bug before)."""
+    r = _check(str(DATA / "memory_operand_clobber.c"), "--frontend", "c", "--bound", "3",
+               "--no-replay", "--json")
+    s = json.loads(r.stdout)["stats"]
+    assert s["byte_level_classes"] == 1 and s["memory_classes"] >= 2, s
+    assert "the whole program" not in s["encoding_reason"], s["encoding_reason"]
+
+
 # ------------------------------------------------------------------ the syntax rewrites
 
 def test_symbolic_names_and_inline_are_blanked_in_place():

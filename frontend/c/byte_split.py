@@ -25,9 +25,12 @@ Soundness: an object of byte-level class R is only ever touched through `$M.byte
   (C loops over bytes), accesses in threads -- is rewritten.
 - a per-class type-safety check holds for every other class (points_to.py), so its
   objects are, as HAVOC requires, viewed at one value class per cell.
+- the fresh-block facts (zeroed globals and calloc, realloc's copy; `heap_fact`) are
+  about one block, of its lower bound's class: kept on a typed class, restated per byte
+  of the block on a byte-level one (`_Split.heap_fact`).
 - what this pass cannot classify exactly makes it give up, and the program falls back to
   whole-program byte level (exact): a heap map used whole other than by `havoc`
-  (saved, restored, passed, a lambda update), a quantifier reading a heap map, an
+  (saved, restored, passed, a lambda update), another quantifier reading a heap map, an
   address that reads `$alloc`, a parallel assignment with a rewritten target.
 - `havoc $M.k` (inline assembly, models) also havocs `$M.bytes`; extern functions
   (externs.py) havoc `$M.bytes` whenever UNKNOWN is a byte-level class and they reach
@@ -39,8 +42,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from boogie.ast import (App, Assign, Attr, BvType, Call, CodeExpr, Expr, Havoc,
-                        INT, MapSelect, MapType, Op, ProcedureDecl, Quant, Var, VarDecl)
+from boogie.ast import (App, Assign, Assume, Attr, BvLit, BvType, Call, CodeExpr, Expr,
+                        FunCall, Havoc, INT, IntLit, MapSelect, MapType, Op, ProcedureDecl,
+                        Quant, QuantKind, Var, VarDecl, attr)
 from boogie.visit import children, free_vars, map_cmd_exprs, with_children
 
 from frontend.c.points_to import Unseen
@@ -95,7 +99,62 @@ class _Split:
         self.temps.append(v)
         return Var(v.name)
 
+    def heap_fact(self, c: Assume) -> Assume:
+        """A fresh block's zero fact (calloc, a zeroed global) or copy fact (realloc),
+        `assume {:heap_fact "M"} (forall a :: {M[a]} lo <= a && a < hi ==> M[a] == e)`
+        (frontend/c/declarations.py): about cells of lo's class alone.  A typed class keeps
+        it on M (its body's reads rewritten with `a` of lo's class); in a byte-level class
+        it becomes the same fact on every byte of the block -- `$M.bytes[a] == 0`, or
+        `$M.bytes[a] == $M.bytes[src + (a - lo)]` when the source block is byte level
+        too -- which is exact: a typed zero (copy) at every address of the block is a
+        zero (copy) at every byte of it, and no byte outside [lo, hi) is constrained."""
+        parts = heap_fact_parts(c.expr)
+        if parts is None:
+            raise GiveUp("a heap fact of another shape")
+        name, lo = parts
+        q = c.expr
+        node = self._node(lo)
+        saved = dict(self.an.bound)
+        self.an.bound[name] = node
+        try:
+            if self.an.g.find(node) not in self.bad:
+                body = self.expr(q.body)
+                triggers = tuple(tuple(self.expr(t) for t in ts) for ts in q.triggers)
+                return replace(c, expr=replace(q, body=body, triggers=triggers))
+            guard, fact = q.body.args
+            if not (isinstance(fact, App) and fact.op is Op.EQ and
+                    isinstance(fact.args[0], MapSelect) and fact.args[0].indices ==
+                    (Var(name),) and isinstance(fact.args[0].map, Var) and
+                    fact.args[0].map.name in self.heap):
+                raise GiveUp("a heap fact of another shape")
+            cell = MapSelect(Var(BYTES), (Var(name),))
+            other = fact.args[1]
+            if isinstance(other, (BvLit, IntLit)) and other.value == 0:
+                value = BvLit(0, 8) if self.pt.enc.is_bv else IntLit(0)
+            elif isinstance(other, MapSelect) and isinstance(other.map, Var) and \
+                    other.map.name in self.heap and \
+                    self.an.g.find(self._node(other.indices[0])) in self.bad:
+                value = MapSelect(Var(BYTES), other.indices)
+            else:
+                raise GiveUp("a heap fact across a byte-level and a typed class")
+            self.count += 1
+            body = App(Op.IMP, (guard, App(Op.EQ, (cell, value))))
+            attrs = tuple(Attr(a.name, (BYTES,), loc=a.loc) if a.name == "heap_fact" else a
+                          for a in c.attrs)
+            return replace(c, expr=replace(q, body=body, triggers=((cell,),)), attrs=attrs)
+        finally:
+            self.an.bound = saved
+
+    def _node(self, e: Expr) -> int:
+        try:
+            n = self.an.val(e)
+        except Unseen:
+            raise GiveUp("an address the analysis has not seen") from None
+        return self.an.unknown if n is None else n
+
     def command(self, c) -> list:
+        if isinstance(c, Assume) and attr(c.attrs, "heap_fact") is not None:
+            return [self.heap_fact(c)]
         if isinstance(c, Havoc):
             if set(c.names) & self.heap and BYTES not in c.names:
                 return [replace(c, names=c.names + (BYTES,))]
@@ -165,6 +224,22 @@ class _Split:
         return replace(p, body=body, requires=reqs, ensures=ens)
 
 
+def heap_fact_parts(q: Expr) -> tuple[str, Expr] | None:
+    """(the bound variable, the block's lower bound `lo`) of a heap fact
+    `forall a :: lo <= a && a < hi ==> ...` (frontend/c/declarations.py), None for
+    another shape.  (byte_split.py and region_split.py.)"""
+    if not (isinstance(q, Quant) and q.kind is QuantKind.FORALL and len(q.bound) == 1
+            and isinstance(q.body, App) and q.body.op is Op.IMP
+            and isinstance(q.body.args[0], App) and q.body.args[0].op is Op.AND):
+        return None
+    name = q.bound[0].name
+    lo = q.body.args[0].args[0]
+    if not (isinstance(lo, (App, FunCall)) and len(lo.args) == 2 and
+            lo.args[1] == Var(name)):
+        return None
+    return name, lo.args[0]
+
+
 def rewrite_heap_reads(e: Expr, heap: set[str], read, give_up) -> Expr:
     """e with each read `M[i, ...]` of a heap map M in `heap` replaced by `read(read's
     expression, its rewritten indices)`; a heap map used otherwise (whole, or under a
@@ -216,4 +291,4 @@ def split_bytes(pt, an, bad_roots: set[int], procedures: list[ProcedureDecl]
     return out, s.count
 
 
-__all__ = ["BYTES", "rewrite_heap_reads", "split_bytes"]
+__all__ = ["BYTES", "heap_fact_parts", "rewrite_heap_reads", "split_bytes"]

@@ -13,8 +13,11 @@ frontend/inline_asm.py, without reading the template:
 3. with a `"memory"` clobber (and a template that is not empty), or an output object of struct or array type, the asm is a
    call of the one procedure `asm` without a body (externs.py): it havocs the maps a
    function without a body may write, with the asm's pointer inputs (their pointees
-   writable) and struct or array outputs among the roots -- exactly the default of an
-   external function, nothing weaker;
+   writable), memory operands (`"m"(*p)`: the asm gets p) and struct or array outputs
+   among the roots -- exactly the default of an external function, nothing weaker.  Those
+   pointers escape to the points-to class UNKNOWN (`pt.asm_inputs`, points_to.py), whose
+   maps externs havoc, so the memory split by class (byte_split.py, region_split.py)
+   stays on;
 4. anything else leaves the program's state alone.
 The translator counts the statements (`ProgramTranslator.asm_count`, first `asm_first`) for
 the entry's `{:inline_asm}` record.  `asm goto` never gets here (the parser does not read
@@ -28,6 +31,7 @@ from frontend.inline_asm import (C_NAME, WHAT, gnu_clobbers_memory, gnu_is_outpu
                                  no_instructions)
 
 from .typesys import VOID, ArrayT, FuncT, PtrT, StructT, unsupported
+from .values import LMem
 
 
 class InlineAsmMixin:
@@ -45,16 +49,35 @@ class InlineAsmMixin:
         if not self.dry:
             self.pt.note_asm(loc)
         places = [self.lvalue(e) for _, e in outputs]
-        in_vals = [self.rvalue(e) for _, e in inputs]
-        in_types = [v.type for v in in_vals]
-        if places and not self.dry:
-            # an output may be an input (the kernel's RELOC_HIDE returns its pointer): the
-            # inputs escape, as a body-less function's arguments (points_to.py joins them
-            # with UNKNOWN, the class of the outputs' nondeterministic values)
-            self.pt.asm_inputs += [(self.mem.current_proc, v.expr) for v in in_vals]
+        in_vals, in_types, in_addrs = [], [], []
+        for constraint, e in inputs:
+            pl = self.lvalue(e) if _memory_operand(constraint) and \
+                type(e).__name__ in _LVALUES else None
+            if isinstance(pl, LMem):
+                # the asm gets the operand's address: it escapes, and its type is among
+                # the extern's roots (what a "memory" clobber may write)
+                if not isinstance(pl.type, (StructT, ArrayT)):
+                    in_vals.append(self.load(pl, loc))      # (read: its checks)
+                in_addrs.append(pl.addr)
+                in_types.append(PtrT(pl.type))
+            else:
+                v = self.rvalue(e)
+                in_vals.append(v)
+                in_types.append(v.type)
         externs = self.pt.externs
         # (an empty template runs no instruction: a "memory" clobber only restrains gcc)
         memory = gnu_clobbers_memory(clobbers) and not no_instructions(template)
+        if (places or memory) and not self.dry:
+            # an output may be an input (the kernel's RELOC_HIDE returns its pointer), and
+            # a "memory" clobber writes what the inputs reach: the inputs (and memory
+            # operands' addresses, struct or array outputs' addresses) escape, as a
+            # body-less function's arguments (points_to.py joins them with UNKNOWN, the
+            # class of the outputs' nondeterministic values and of the memory externs
+            # havoc)
+            self.pt.asm_inputs += [(self.mem.current_proc, x) for x in
+                                   [v.expr for v in in_vals] + in_addrs +
+                                   [pl.addr for pl in places if isinstance(pl, LMem) and
+                                    isinstance(pl.type, (StructT, ArrayT))]]
         for pl in places:
             t = pl.type
             if isinstance(t, (StructT, ArrayT)):        # memory the asm writes
@@ -67,12 +90,19 @@ class InlineAsmMixin:
                                       "assembly")
                 self.store(pl, self.nondet(t, loc, WHAT), loc)
         if memory:
-            # the pointers it writes through reach no points-to class: no per-class
-            # memory split (translate.py `_split_or_validate`)
-            self.pt.untracked_pointers = self.pt.untracked_pointers or loc
             for t in in_types:          # what it may write through: as a call's arguments
                 externs.note_argument(self, t, False)
             externs.call_values(self, None, C_NAME, FuncT(VOID, ()), [], [], (), loc)
+
+
+# expressions that may name memory (an operand the asm gets the address of)
+_LVALUES = frozenset({"ID", "UnaryOp", "ArrayRef", "StructRef"})
+
+
+def _memory_operand(constraint: str) -> bool:
+    """Whether an input constraint lets the operand be memory (gcc's "m", "o", "V", "g",
+    "X", x86's "Q" is a register class; the alternatives' letters in any order)."""
+    return any(c in constraint for c in "moVgX")
 
 
 def _exprs(lst) -> list:

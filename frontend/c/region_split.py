@@ -43,10 +43,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from boogie.ast import (App, Assign, Assume, Attr, Call, Expr, FunCall, Havoc,
-                        MapSelect, Op, ProcedureDecl, Quant, QuantKind, Var, attr)
+from boogie.ast import (Assign, Assume, Attr, Call, Expr, Havoc, MapSelect, ProcedureDecl,
+                        Var, attr)
 from boogie.visit import children, map_cmd_exprs, with_children
-from frontend.c.byte_split import rewrite_heap_reads
+from frontend.c.byte_split import heap_fact_parts, rewrite_heap_reads
 from frontend.c.points_to import Unseen
 
 UNSPLIT = frozenset({"$M.bytes"})
@@ -109,17 +109,12 @@ class _Regions:
         lo's node while the body and triggers are rewritten, and the attribute names the
         map the trigger's cell ends on (prune.py drops facts over unused maps)."""
         q = c.expr
-        if not (isinstance(q, Quant) and q.kind is QuantKind.FORALL and len(q.bound) == 1
-                and isinstance(q.body, App) and q.body.op is Op.IMP
-                and isinstance(q.body.args[0], App) and q.body.args[0].op is Op.AND):
+        parts = heap_fact_parts(q)
+        if parts is None:
             raise GiveUp("a heap fact of another shape")
-        name = q.bound[0].name
-        lo = q.body.args[0].args[0]
-        if not (isinstance(lo, (App, FunCall)) and len(lo.args) == 2 and
-                lo.args[1] == Var(name)):
-            raise GiveUp("a heap fact of another shape")
+        name, lo = parts
         try:
-            node = self.an.val(lo.args[0])
+            node = self.an.val(lo)
         except Unseen:
             raise GiveUp("an address the analysis has not seen") from None
         saved = dict(self.an.bound)
