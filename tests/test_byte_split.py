@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from boogie.ast import Assign, MapSelect, ProcedureDecl, Var
+from boogie.ast import Assign, Assume, MapSelect, ProcedureDecl, Var, attr
 from boogie.visit import subexprs
 from cases import read_case
 from frontend.c import CFrontendOptions, translate_files
@@ -66,6 +66,17 @@ def test_a_fresh_blocks_zero_fact_keeps_the_split(encoding: str):
     src = ROOT / "tests" / "data" / "c" / "split" / "calloc_bytes_bug.c"
     split = set().union(*_maps(src, True, encoding=encoding, data_model="ILP32").values())
     assert BYTES in split and len(split) > 1, split
+
+
+def test_a_zeroed_blocks_byte_fact_is_said_once():
+    """A zeroed block of a byte-level class gets its zero fact once, however many field
+    maps its typed translation had a fact for (each became the same byte fact)."""
+    src = ROOT / "tests" / "data" / "c" / "split" / "zeroed_struct_fields_bug.c"
+    prog = translate_files([str(src)], CFrontendOptions(memory_split=True, encoding="bv"))
+    facts = [c for d in prog.decls if isinstance(d, ProcedureDecl) and d.body is not None
+             for b in d.body.blocks for c in b.cmds
+             if isinstance(c, Assume) and attr(c.attrs, "heap_fact") is not None]
+    assert len(facts) == 1 and attr(facts[0].attrs, "heap_fact").args == (BYTES,), facts
 
 
 def _check(path: Path, split: bool) -> tuple[str, dict]:

@@ -62,6 +62,7 @@ class _Split:
         self.heap = {m for m in self.mem.maps if m.startswith("$M.")}
         self.count = 0
         self.temps: list[VarDecl] = []
+        self.facts: set[Expr] = set()     # the byte facts of the current run of assumes
 
     def addr_add(self, addr: Expr, off: int) -> Expr:
         if off == 0:
@@ -99,7 +100,7 @@ class _Split:
         self.temps.append(v)
         return Var(v.name)
 
-    def heap_fact(self, c: Assume) -> Assume:
+    def heap_fact(self, c: Assume) -> Assume | None:
         """A fresh block's zero fact (calloc, a zeroed global) or copy fact (realloc),
         `assume {:heap_fact "M"} (forall a :: {M[a]} lo <= a && a < hi ==> M[a] == e)`
         (frontend/c/declarations.py): about cells of lo's class alone.  A typed class keeps
@@ -107,7 +108,8 @@ class _Split:
         it becomes the same fact on every byte of the block -- `$M.bytes[a] == 0`, or
         `$M.bytes[a] == $M.bytes[src + (a - lo)]` when the source block is byte level
         too -- which is exact: a typed zero (copy) at every address of the block is a
-        zero (copy) at every byte of it, and no byte outside [lo, hi) is constrained."""
+        zero (copy) at every byte of it, and no byte outside [lo, hi) is constrained.
+        None: the procedure already assumes that byte fact."""
         parts = heap_fact_parts(c.expr)
         if parts is None:
             raise GiveUp("a heap fact of another shape")
@@ -137,11 +139,20 @@ class _Split:
                 value = MapSelect(Var(BYTES), other.indices)
             else:
                 raise GiveUp("a heap fact across a byte-level and a typed class")
-            self.count += 1
             body = App(Op.IMP, (guard, App(Op.EQ, (cell, value))))
+            new_q = replace(q, body=body, triggers=((cell,),))
+            if new_q in self.facts:
+                # the fact just assumed, from the block's fact about another of its maps
+                # (a struct has a map per field), in the same state (`facts` holds the
+                # run of heap facts since the last other command): said once on the
+                # bytes (a zeroed 32 KB array of structs in SV-COMP's pcc-cpufreq task
+                # gave 1,318 copies)
+                return None
+            self.facts.add(new_q)
+            self.count += 1
             attrs = tuple(Attr(a.name, (BYTES,), loc=a.loc) if a.name == "heap_fact" else a
                           for a in c.attrs)
-            return replace(c, expr=replace(q, body=body, triggers=((cell,),)), attrs=attrs)
+            return replace(c, expr=new_q, attrs=attrs)
         finally:
             self.an.bound = saved
 
@@ -154,7 +165,9 @@ class _Split:
 
     def command(self, c) -> list:
         if isinstance(c, Assume) and attr(c.attrs, "heap_fact") is not None:
-            return [self.heap_fact(c)]
+            fact = self.heap_fact(c)
+            return [] if fact is None else [fact]
+        self.facts = set()          # (a later fact is about a later state)
         if isinstance(c, Havoc):
             if set(c.names) & self.heap and BYTES not in c.names:
                 return [replace(c, names=c.names + (BYTES,))]
@@ -214,6 +227,7 @@ class _Split:
         self.temps = []
         blocks = []
         for b in p.body.blocks:
+            self.facts = set()
             cmds = []
             for c in b.cmds:
                 cmds += [self.attrs(x) for x in self.command(c)]
