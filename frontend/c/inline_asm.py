@@ -51,19 +51,21 @@ class InlineAsmMixin:
         places = [self.lvalue(e) for _, e in outputs]
         in_vals, in_types, in_addrs = [], [], []
         for constraint, e in inputs:
-            pl = self.lvalue(e) if _memory_operand(constraint) and \
-                type(e).__name__ in _LVALUES else None
-            if isinstance(pl, LMem):
-                # the asm gets the operand's address: it escapes, and its type is among
-                # the extern's roots (what a "memory" clobber may write)
-                if not isinstance(pl.type, (StructT, ArrayT)):
-                    in_vals.append(self.load(pl, loc))      # (read: its checks)
-                in_addrs.append(pl.addr)
-                in_types.append(PtrT(pl.type))
+            if _memory_operand(constraint) and self._addressable(e):
+                pl = self.lvalue(e)             # (evaluated once: `a[i++]`)
+                if isinstance(pl, LMem):
+                    # the asm gets the operand's address: it escapes, and its type is
+                    # among the extern's roots (what a "memory" clobber may write)
+                    if not isinstance(pl.type, (StructT, ArrayT)):
+                        in_vals.append(self.load(pl, loc))      # (read: its checks)
+                    in_addrs.append(pl.addr)
+                    in_types.append(PtrT(pl.type))
+                    continue
+                v = self.load(pl, loc)          # a variable or a bit-field
             else:
                 v = self.rvalue(e)
-                in_vals.append(v)
-                in_types.append(v.type)
+            in_vals.append(v)
+            in_types.append(v.type)
         externs = self.pt.externs
         # (an empty template runs no instruction: a "memory" clobber only restrains gcc)
         memory = gnu_clobbers_memory(clobbers) and not no_instructions(template)
@@ -95,8 +97,14 @@ class InlineAsmMixin:
             externs.call_values(self, None, C_NAME, FuncT(VOID, ()), [], [], (), loc)
 
 
-# expressions that may name memory (an operand the asm gets the address of)
-_LVALUES = frozenset({"ID", "UnaryOp", "ArrayRef", "StructRef"})
+    def _addressable(self, e) -> bool:
+        """Whether an operand names an object (a variable, `*p`, `a[i]`, `s.f`, `p->f`):
+        as a memory operand, the asm gets its address."""
+        kind = type(e).__name__
+        if kind == "ID":
+            sym = self.pt.lookup(e.name)
+            return sym is not None and sym.kind in ("var", "mem")
+        return kind in ("ArrayRef", "StructRef") or (kind == "UnaryOp" and e.op == "*")
 
 
 def _memory_operand(constraint: str) -> bool:
