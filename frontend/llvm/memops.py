@@ -9,8 +9,8 @@ variable-size allocas).
 """
 from __future__ import annotations
 
-from boogie.ast import (App, Assign, BvLit, Expr, INT, IntLit, Ite, Loc, MapSelect, MapStore,
-                        Op, Quant, QuantKind, Var, VarDecl)
+from boogie.ast import (App, Assign, BvLit, Expr, FunCall, INT, IntLit, Ite, Loc, MapSelect,
+                        MapStore, Op, Quant, QuantKind, Var, VarDecl)
 
 from frontend.common import int_value
 
@@ -27,7 +27,7 @@ def block_length(ft, n, loc: Loc) -> tuple[int | None, Expr]:
         return n.value, ft.enc.ptr_lit(n.value)
     nb = n.ty.bits
     v = ft.val(n, loc)
-    c = v.value if isinstance(v, BvLit) else int_value(v)
+    c = _constant(v)
     if c is not None:       # a constant expression (offsetof's ptrtoint of a null GEP)
         c %= 1 << nb
         return c, ft.enc.ptr_lit(c)
@@ -35,6 +35,28 @@ def block_length(ft, n, loc: Loc) -> tuple[int | None, Expr]:
         return None, ft.to_ptr_width(ft.enc.zext(v, nb, max(nb, ft.dl.ptr_bits)),
                                      max(nb, ft.dl.ptr_bits))
     return None, ft.enc.to_u(v, nb)
+
+
+def _constant(v: Expr) -> int | None:
+    """The value of a length built of literals by additions and subtractions (a GEP of
+    null translates to `0 + offset`: kbfiltr's `memcpy(next, cur, (long)&((T *)0)->f)`
+    is `$bvadd.bv32(0bv32, 28bv32)`), else None; the caller reduces it modulo 2^bits,
+    as the bit-vector operations and the int encoding's wrap-around would."""
+    if isinstance(v, BvLit):
+        return v.value
+    c = int_value(v)
+    if c is not None:
+        return c
+    if isinstance(v, App) and v.op in (Op.ADD, Op.SUB) and len(v.args) == 2:
+        a, b = _constant(v.args[0]), _constant(v.args[1])
+        if a is not None and b is not None:
+            return a + b if v.op is Op.ADD else a - b
+    if isinstance(v, FunCall) and len(v.args) == 2 and \
+            v.func.startswith(("$bvadd.", "$bvsub.")):
+        a, b = _constant(v.args[0]), _constant(v.args[1])
+        if a is not None and b is not None:
+            return a + b if v.func.startswith("$bvadd.") else a - b
+    return None
 
 
 def _in_block(ft, a: Expr, lo: Expr, n: Expr) -> Expr:
