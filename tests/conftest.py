@@ -150,6 +150,38 @@ def pytest_configure_node(node):
         node.workerinput["pycorral_counts"] = str(d)
 
 
+SLOW_CASES = Path(__file__).with_name("slow_cases.txt")
+
+
+def slow_cases() -> dict[str, str]:
+    """tests/slow_cases.txt: node id -> why (cases kept out of the default run for time)."""
+    out = {}
+    for line in SLOW_CASES.read_text().splitlines():
+        node, _, why = line.partition("#")
+        if node.strip():
+            out[node.strip()] = why.strip()
+    return out
+
+
+@pytest.hookimpl(tryfirst=True, specname="pytest_collection_modifyitems")
+def pytest_mark_slow_cases(config, items):      # before `-m` deselects: the mark must be there
+    """Marks slow the cases tests/slow_cases.txt names, and stops the run when one of them
+    is no longer collected from a file that was (a renamed case would silently come back
+    into the default run).  A run of chosen node ids (`file::test`) is not checked."""
+    wanted = slow_cases()
+    seen, files = set(), set()
+    for item in items:
+        files.add(item.nodeid.split("::", 1)[0])
+        if item.nodeid in wanted:
+            seen.add(item.nodeid)
+            item.add_marker(pytest.mark.slow)
+    if any("::" in str(a) for a in config.args):
+        return
+    gone = sorted(n for n in wanted if n not in seen and n.split("::", 1)[0] in files)
+    if gone:
+        raise pytest.UsageError(f"{SLOW_CASES.name} names tests that do not exist: {gone}")
+
+
 @pytest.hookimpl(trylast=True)          # after `-m`/`-k` have deselected their tests
 def pytest_collection_modifyitems(config, items):
     """Skips the tests whose corpora are missing (one reason per missing folder set) and
