@@ -305,6 +305,8 @@ class Enc:
         if self.bv:
             if isinstance(off, BvLit) and off.value == 0:
                 return p
+            if isinstance(p, BvLit) and isinstance(off, BvLit):   # a GEP of null: offsetof
+                return self.ptr_lit(p.value + off.value)
             return self.bvop("bvadd", self.ptr_bits, p, off)
         if int_value(off) == 0:
             return p
@@ -317,6 +319,8 @@ class Enc:
         if self.bv:
             if k == 1:
                 return i
+            if isinstance(i, BvLit):
+                return self.ptr_lit(i.value * k)
             return self.bvop("bvmul", self.ptr_bits, i, self.ptr_lit(k))
         if k == 1:
             return i

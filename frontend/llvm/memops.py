@@ -9,7 +9,7 @@ variable-size allocas).
 """
 from __future__ import annotations
 
-from boogie.ast import (App, Assign, BvLit, Expr, FunCall, INT, IntLit, Ite, Loc, MapSelect,
+from boogie.ast import (App, Assign, BvLit, Expr, INT, IntLit, Ite, Loc, MapSelect,
                         MapStore, Op, Quant, QuantKind, Var, VarDecl)
 
 from frontend.common import int_value
@@ -38,25 +38,11 @@ def block_length(ft, n, loc: Loc) -> tuple[int | None, Expr]:
 
 
 def _constant(v: Expr) -> int | None:
-    """The value of a length built of literals by additions and subtractions (a GEP of
-    null translates to `0 + offset`: kbfiltr's `memcpy(next, cur, (long)&((T *)0)->f)`
-    is `$bvadd.bv32(0bv32, 28bv32)`), else None; the caller reduces it modulo 2^bits,
-    as the bit-vector operations and the int encoding's wrap-around would."""
+    """The value of a literal length, else None (a constant expression such as offsetof's
+    ptrtoint of a null GEP is a literal already: the encodings fold literal + literal)."""
     if isinstance(v, BvLit):
         return v.value
-    c = int_value(v)
-    if c is not None:
-        return c
-    if isinstance(v, App) and v.op in (Op.ADD, Op.SUB) and len(v.args) == 2:
-        a, b = _constant(v.args[0]), _constant(v.args[1])
-        if a is not None and b is not None:
-            return a + b if v.op is Op.ADD else a - b
-    if isinstance(v, FunCall) and len(v.args) == 2 and \
-            v.func.startswith(("$bvadd.", "$bvsub.")):
-        a, b = _constant(v.args[0]), _constant(v.args[1])
-        if a is not None and b is not None:
-            return a + b if v.func.startswith("$bvadd.") else a - b
-    return None
+    return int_value(v)
 
 
 def _in_block(ft, a: Expr, lo: Expr, n: Expr) -> Expr:
