@@ -416,7 +416,7 @@ class TypeTable:
             if name is not None:
                 info.bitfields[name] = BitField(name, t, first, ut, pos - first * 8, bits)
                 info.members.append(name)
-        return end, align, (first, first + width)
+        return end, align, (first, end, first + width)
 
     def define(self, key: str, is_union: bool,
                members: list[tuple[str, CType, int | None] |
@@ -427,7 +427,7 @@ class TypeTable:
         info = self.structs.setdefault(key, StructInfo(key, is_union))
         off, align, size = 0, 1, 0
         unit: tuple[int, IntT, int] | None = None      # (offset, unit type, next free bit)
-        mixed: list[tuple[int, int]] = []               # the byte spans of mixed runs
+        mixed: list[tuple[int, int, int]] = []          # mixed runs: unit, run's end, unit end
         i = 0
         while i < len(members):
             member = members[i]
@@ -496,10 +496,22 @@ class TypeTable:
         info.size = _round_up(size if is_union else off, align)
         if info.size > self.max_object_size:
             raise error("type", loc, f"type '{key}' is too large")
-        for lo, hi in mixed:        # a unit wider than its run must cover padding only
-            if hi > info.size or any(f.offset < hi and lo < f.offset + self.sizeof(
-                    f.type, loc) and f.offset != lo for f in info.fields
-                    if not isinstance(f.type, ArrayT) or f.type.length is not None):
+        for lo, end, hi in mixed:
+            # A unit wider than its run covers padding, or members wholly in the bytes after
+            # the run (`unsigned lineno:18; unsigned char flags;`: gcc puts flags at byte 3
+            # of lineno's 4-byte unit).  Those bytes are never a bit-field's: a bit-field's
+            # write reads the unit and writes its other bits back unchanged, so in byte-level
+            # memory the member's byte keeps its value, and in typed memory the member and
+            # the unit are separate maps whose unit bits there are never read.
+            for f in info.fields:
+                if isinstance(f.type, ArrayT) and f.type.length is None or f.offset == lo:
+                    continue
+                fs = self.sizeof(f.type, loc)
+                if f.offset < hi and lo < f.offset + fs and not (
+                        f.offset >= end and f.offset + fs <= hi):
+                    raise unsupported(loc, f"bit-fields of different widths in {key} (their "
+                                      "storage unit would overlap another member)")
+            if hi > info.size:
                 raise unsupported(loc, f"bit-fields of different widths in {key} (their "
                                   "storage unit would overlap another member)")
         info.align = align
