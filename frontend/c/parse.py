@@ -113,11 +113,37 @@ def preprocess(path: str, data_model: str, cflags: CFlags = CFlags()) -> str:
         stderr = out.stderr.decode("utf-8", errors="replace")
         found = first_error(stderr, path)
         if found is not None:
+            header = _system_header(found[1], cflags)
+            if header is not None:
+                raise error("unsupported", found[0],
+                            f"unsupported C construct: header <{header}>: the C front end has "
+                            "no model of it (the system's is there: --frontend llvm reads it)")
             raise error("preprocess", found[0], found[1])
         lines = stderr.strip().splitlines()
         raise error("preprocess", Loc(path, 1, 1),
                     "preprocessing failed: " + (lines[0] if lines else "gcc -E failed"))
     return out.stdout.decode(SOURCE_ENCODING)
+
+
+_MISSING = re.compile(r"^(?:fatal error: )?(?P<h>[^\s:]+): No such file or directory$")
+
+
+def _system_header(message: str, cflags: CFlags) -> str | None:
+    """The header of gcc's "X: No such file or directory" when the system's compiler finds
+    it (with the user's include folders): valid C whose header pycorral's own headers, which
+    stand in for the system's, do not have -- unsupported, not bad input.  None otherwise."""
+    m = _MISSING.match(message)
+    if m is None:
+        return None
+    header = m.group("h")
+    dirs = [a for opt, d in cflags.include_dirs for a in (opt, d)]
+    try:
+        out = subprocess.run(["gcc", "-E", "-w", *dirs, "-x", "c", "-"],
+                             input=f"#include <{header}>\n".encode(), capture_output=True,
+                             env=gcc_env(), timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return header if out.returncode == 0 else None
 
 
 # what a preprocessed file may hold of directives: GNU's line markers `# N "file" flags`,

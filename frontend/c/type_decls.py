@@ -9,6 +9,7 @@ inner scopes, and enum definitions (their enumerators become constants in the cu
 from __future__ import annotations
 
 from contextlib import contextmanager
+from dataclasses import replace
 
 from boogie.ast import Loc
 from boogie.errors import error
@@ -192,6 +193,9 @@ class TypeDeclsMixin:
                 mt = self.resolve_type(d.type)
             bits = self.const_int(d.bitsize) if d.bitsize is not None else None
             ml = member_layout(d, self.pack_of.get(id(d)), self.const_int)
+            align = self.alignas(d)
+            if align:
+                ml = replace(ml, aligned=max(ml.aligned or 0, align))
             if d.name is None and d.bitsize is None:
                 if not self.anonymous_member(d.type, mt):
                     continue                # `struct T;`: declares a tag, not a member
@@ -208,6 +212,22 @@ class TypeDeclsMixin:
         if len(self.tags) == 1 and node.name is not None:
             self.layout_names.append((f"{word} {node.name}", t, loc))
         return t
+
+    def alignas(self, d) -> int:
+        """The strictest `_Alignas(n)` / `_Alignas(type)` of declaration `d` (C11 6.7.5;
+        0 when it has none: `_Alignas(0)` has no effect either)."""
+        out = 0
+        for spec in getattr(d, "align", None) or []:
+            a = spec.alignment
+            if type(a).__name__ == "Typename":
+                n = self.types.alignof(self.resolve_type(a.type), self.loc(d))
+            else:
+                n = self.const_int(a)
+            if n is None or n < 0 or n & (n - 1):
+                raise error("type", self.loc(d), "_Alignas of a value that is not a "
+                            "non-negative power of two")
+            out = max(out, n)
+        return out
 
     def anonymous_member(self, type_node, t: CType) -> bool:
         """Whether a member declaration without a name is an anonymous member: C11's
