@@ -231,8 +231,27 @@ def test_mixed_bitfields_take_gccs_size(tmp_path: Path):
     assert r.verdict.value in ("correct", "bounded"), r.reason
 
 
-def test_mixed_bitfields_whose_unit_would_overlap_a_member_are_unsupported(tmp_path: Path):
+def test_a_member_in_the_bytes_a_mixed_run_leaves_takes_gccs_place(tmp_path: Path):
+    """`unsigned short a:13; unsigned char b:7; char c;`: the run uses bytes 0-2 of its
+    four-byte unit and gcc puts c at byte 3 (sizeof 4): no longer refused; each write keeps
+    the others (tests/data/c/verdict/bitfield_unit_member_ok.c is the kernel's case)."""
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+    prog = _c_program(tmp_path, "#include <assert.h>\nstruct t { unsigned short a : 13; "
+                      "unsigned char b : 7; char c; };\nint main(void) {\n  struct t x = {0};\n"
+                      "  assert(__builtin_offsetof(struct t, c) == 3 && sizeof(struct t) == 4);\n"
+                      "  x.c = 1; x.a = 8191; x.b = 127; x.c = x.c + 1;\n"
+                      "  assert(x.c == 2 && x.a == 8191 && x.b == 127);\n  return 0;\n}\n")
+    r = verify(prog, VerifyOptions(entry="main", bound=2, timeout=120))
+    assert r.verdict.value == "correct", r.reason
+
+
+def test_mixed_bitfields_whose_unit_would_pass_the_struct_end_are_unsupported(tmp_path: Path):
+    """A packed three-byte run in a three-byte struct: its four-byte unit would reach past
+    the struct."""
     with pytest.raises(Unsupported) as e:
-        _c_program(tmp_path, "struct t { unsigned short a : 13; unsigned char b : 7; char c; };"
-                   "\nint main(void) { struct t x; x.c = 1; return x.c; }\n")
+        _c_program(tmp_path, "struct __attribute__((packed)) t { unsigned char a : 7; "
+                   "unsigned short b : 10; unsigned char c : 5; };\n"
+                   "int main(void) { struct t x; x.c = 1; return x.c; }\n")
     assert "bit-fields of different widths" in str(e.value)
+    assert "past the end of the struct" in str(e.value)

@@ -513,7 +513,7 @@ class TypeTable:
                                       "storage unit would overlap another member)")
             if hi > info.size:
                 raise unsupported(loc, f"bit-fields of different widths in {key} (their "
-                                  "storage unit would overlap another member)")
+                                  "storage unit would reach past the end of the struct)")
         info.align = align
         info.complete = True
         return info
