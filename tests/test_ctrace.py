@@ -236,3 +236,15 @@ def test_entry_harness_reads_as_the_call_it_makes(tmp_path):
     assert all(re.fullmatch(r"__VERIFIER_nondet_int\(\) = -?\d+|obj0\.[xy] = -?\d+|"
                             r"arg1 = -?\d+", t) for t in steps[:call]), steps[:call]
     assert steps[call + 1:] == ["p->x = 10", "FAILS: assert(p->x != 10);"]
+
+
+def test_alignof_of_a_type_keeps_its_parentheses_in_trace_text():
+    """pycparser's generator prints `_Alignof(struct S)` as `_Alignofstruct S`; a branch's
+    condition in a trace is C that reads back."""
+    from pycparserext.ext_c_parser import GnuCParser
+
+    from frontend.c.trace_text import expr_text
+    ast = GnuCParser().parse("struct S { int x; }; int f(void) { int a; return "
+                             "_Alignof(struct S) != 8 || sizeof(struct S) || sizeof a; }")
+    ret = ast.ext[1].body.block_items[1].expr
+    assert expr_text(ret) == "_Alignof(struct S) != 8 || sizeof(struct S) || sizeof(a)"

@@ -48,8 +48,12 @@ def _expr(n, outer: int) -> str:
     elif kind == "UnaryOp":
         if n.op in ("p++", "p--"):
             prec, text = _POSTFIX, _expr(n.expr, _POSTFIX) + n.op[1:]
-        elif n.op == "sizeof":
-            prec, text = _UNARY, c_text(n) or "sizeof(...)"
+        elif n.op in ("sizeof", "_Alignof", "__alignof__", "__alignof"):
+            prec, text = _UNARY, c_text(n) or f"{n.op}(...)"
+            rest = text[len(n.op):].strip() if text.startswith(n.op) else None
+            if rest is not None and type(n.expr).__name__ == "Typename":
+                # the generator drops the parentheses of `_Alignof(T)` (`_Alignofstruct S`)
+                text = f"{n.op}({rest})" if not rest.startswith("(") else n.op + rest
         else:
             prec, text = _UNARY, n.op + _expr(n.expr, _UNARY)
     elif kind == "ArrayRef":
