@@ -129,3 +129,39 @@ def test_an_uncapped_or_generous_check_decides(work):
     from boogie.parser import parse_expr
     s.add(s.translate(parse_expr("x + y == 10 && x - y == 4"), env))
     assert s.check([], work=work) is CheckResult.SAT
+
+
+def _burn_then_raise(seconds: float):
+    """A check that does `seconds` of CPU work z3 never sees, then raises z3's "canceled"
+    (what a preprocessing step does when an interrupt reaches it)."""
+    import time
+
+    import z3
+
+    def check():
+        t0 = time.thread_time()
+        while time.thread_time() - t0 < seconds:
+            pass
+        raise z3.Z3Exception(b"canceled")
+    return check
+
+
+def test_the_backstops_interrupt_outside_the_search_is_an_undecided_check():
+    """The fresh-clone run's `timeout (the solver was interrupted)` on a 3 s test: an
+    interrupt of the CPU backstop that makes z3 raise instead of answering unknown must be
+    the check's work cap (unknown), not the run's timeout."""
+    import z3
+
+    from verifier.smt.z3work import capped_check
+    r, watch = capped_check(z3.Context(), 0.01, _burn_then_raise(1.0))
+    assert watch[3] and r == z3.unknown
+
+
+def test_a_canceled_check_the_backstop_did_not_stop_still_raises():
+    import z3
+
+    from verifier.smt.z3work import capped_check
+    with pytest.raises(z3.Z3Exception):
+        capped_check(z3.Context(), None, _burn_then_raise(0.0))      # no cap: not armed
+    with pytest.raises(z3.Z3Exception):
+        capped_check(z3.Context(), 100.0, _burn_then_raise(0.0))     # armed, never fired

@@ -35,7 +35,7 @@ from verifier.smt.horn import HornResult, SolutionCheck
 from verifier.smt.solver import Term
 from verifier.smt.z3context import new_context
 from verifier.smt.z3session import TRIGGERS_ONLY_PARAMS, Z3Solver
-from verifier.smt.z3work import _WORK_DONE, backstop, rlimit_count, work_units
+from verifier.smt.z3work import _WORK_DONE, capped_check, rlimit_count, work_units
 
 _UNINTERPRETED = z3.Z3_OP_UNINTERPRETED
 _DIVISIONS = (z3.Z3_OP_IDIV, z3.Z3_OP_MOD, z3.Z3_OP_REM, z3.Z3_OP_DIV)
@@ -176,8 +176,7 @@ class Z3Horn:
         before = rlimit_count(s)
         used = 0
         try:
-            with backstop(s.ctx, work) as watch:
-                res = s.check()
+            res, watch = capped_check(s.ctx, work, s.check)
         finally:
             took = time.perf_counter() - t0
             self.solve_time += took

@@ -36,7 +36,8 @@ from verifier.smt.settings import SolverSettings
 from verifier.smt.solver import CheckResult, Term
 from verifier.smt.z3context import _INTERRUPTS, new_context
 from verifier.smt.z3terms import Z3Terms
-from verifier.smt.z3work import _UINT_MAX, _WORK_DONE, backstop, log_query, rlimit_count, work_units
+from verifier.smt.z3work import (_UINT_MAX, _WORK_DONE, capped_check, log_query, rlimit_count,
+                                  work_units)
 
 ONE_SHOT_STREAK = 2             # one-shot wins in a row after which the core gets the short try
 RECENT_OK_KEPT = 32             # decided checks whose work `_incremental_cap` looks at
@@ -163,8 +164,7 @@ class Z3Solver(Z3Terms):
         t0, c0 = time.perf_counter(), time.thread_time()
         r = None
         try:
-            with backstop(self.ctx, work) as watch:
-                r = solver.check(*assumptions)
+            r, watch = capped_check(self.ctx, work, lambda: solver.check(*assumptions))
         finally:
             spent, cpu = time.perf_counter() - t0, time.thread_time() - c0
             used = rlimit_count(solver) - before
@@ -471,8 +471,7 @@ class Z3Solver(Z3Terms):
                 opt.add(h)
             for t in soft:
                 opt.add_soft(t, 1)
-            with backstop(self.ctx, work):
-                r = opt.check()
+            r, _ = capped_check(self.ctx, work, opt.check)
             used = rlimit_count(opt) - before
             _WORK_DONE[0] += used
             self.work_units += used

@@ -92,6 +92,21 @@ class CpuBackstop:
 backstop = CpuBackstop()
 
 
+def capped_check(ctx: "z3.Context", work: float | None, check) -> tuple[Any, list]:
+    """`check()` under the backstop: (its answer, the backstop's entry, whose last item says
+    whether it fired).  An interrupt of the backstop that reaches z3 outside its search (a
+    preprocessing step raises "canceled" where a search answers unknown) is the work cap
+    stopping the check: unknown, as the search would have answered -- not the run's
+    timeout, which the exception would otherwise become (verifier/crash.py)."""
+    with backstop(ctx, work) as watch:
+        try:
+            return check(), watch
+        except z3.Z3Exception as e:
+            if not (watch[3] and str(e).strip("b'\"").lower() == "canceled"):
+                raise
+            return z3.unknown, watch
+
+
 def work_units(work: float | None) -> int:
     """z3's `rlimit` parameter for a cap of `work` work seconds (0: no cap)."""
     if work is None:
