@@ -216,18 +216,22 @@ def _c_program(tmp_path: Path, text: str):
     return load([str(src)], FrontendOptions(frontend="c", data_model="LP64")).program
 
 
+def _verify_c(tmp_path: Path, text: str):
+    """The C program `text` verified at bound 2 (the result)."""
+    from verifier.engine import verify
+    from verifier.options import VerifyOptions
+    return verify(_c_program(tmp_path, text), VerifyOptions(entry="main", bound=2, timeout=120))
+
+
 def test_mixed_bitfields_take_gccs_size(tmp_path: Path):
     """`char c; unsigned short a:3; unsigned char b:7; char d;`: b crosses a byte boundary
     of its type and moves to byte 2, d follows at 3, sizeof 4 (gcc -m64); the run's
     two-byte unit covers bytes 1-2 only."""
-    from verifier.engine import verify
-    from verifier.options import VerifyOptions
-    prog = _c_program(tmp_path, "#include <assert.h>\nstruct t { char c; unsigned short a : 3;"
+    r = _verify_c(tmp_path, "#include <assert.h>\nstruct t { char c; unsigned short a : 3;"
                       " unsigned char b : 7; char d; };\nint main(void) {\n"
                       "  struct t x = {1, 5, 100, 7};\n  assert(sizeof(struct t) == 4);\n"
                       "  assert(x.c == 1 && x.a == 5 && x.b == 100 && x.d == 7);\n"
                       "  return 0;\n}\n")
-    r = verify(prog, VerifyOptions(entry="main", bound=2, timeout=120))
     assert r.verdict.value in ("correct", "bounded"), r.reason
 
 
@@ -235,14 +239,11 @@ def test_a_member_in_the_bytes_a_mixed_run_leaves_takes_gccs_place(tmp_path: Pat
     """`unsigned short a:13; unsigned char b:7; char c;`: the run uses bytes 0-2 of its
     four-byte unit and gcc puts c at byte 3 (sizeof 4): no longer refused; each write keeps
     the others (tests/data/c/verdict/bitfield_unit_member_ok.c is the kernel's case)."""
-    from verifier.engine import verify
-    from verifier.options import VerifyOptions
-    prog = _c_program(tmp_path, "#include <assert.h>\nstruct t { unsigned short a : 13; "
+    r = _verify_c(tmp_path, "#include <assert.h>\nstruct t { unsigned short a : 13; "
                       "unsigned char b : 7; char c; };\nint main(void) {\n  struct t x = {0};\n"
                       "  assert(__builtin_offsetof(struct t, c) == 3 && sizeof(struct t) == 4);\n"
                       "  x.c = 1; x.a = 8191; x.b = 127; x.c = x.c + 1;\n"
                       "  assert(x.c == 2 && x.a == 8191 && x.b == 127);\n  return 0;\n}\n")
-    r = verify(prog, VerifyOptions(entry="main", bound=2, timeout=120))
     assert r.verdict.value == "correct", r.reason
 
 
