@@ -25,6 +25,7 @@ import z3
 
 from verifier import limits as _limits
 from verifier.limits import RLIMIT_PER_WORK_SECOND
+from verifier.smt.z3context import is_interrupted
 
 _UINT_MAX = 4294967295          # z3's "no limit" for its timeout and rlimit parameters
 _WORK_DONE = [0]                # rlimit units of every check of this process (work_done)
@@ -102,7 +103,7 @@ def capped_check(ctx: "z3.Context", work: float | None, check) -> tuple[Any, lis
         try:
             return check(), watch
         except z3.Z3Exception as e:
-            if not (watch[3] and str(e).strip("b'\"").lower() == "canceled"):
+            if not (watch[3] and is_interrupted(e)):
                 raise
             return z3.unknown, watch
 
