@@ -34,7 +34,7 @@ from verifier.limits import RACE_CONFIRM_WORK, RLIMIT_PER_WORK_SECOND
 from verifier.smt import rival as _rival, z3float
 from verifier.smt.settings import SolverSettings
 from verifier.smt.solver import CheckResult, Term
-from verifier.smt.z3context import _INTERRUPTS, new_context
+from verifier.smt.z3context import _INTERRUPTS, clear_interrupt, new_context
 from verifier.smt.z3terms import Z3Terms
 from verifier.smt.z3work import (_UINT_MAX, _WORK_DONE, capped_check, log_query, rlimit_count,
                                   work_units)
@@ -356,6 +356,8 @@ class Z3Solver(Z3Terms):
                 state["armed"] = False
         if r != z3.unknown:
             rv.stop()
+            if state["won"] is not None and _INTERRUPTS[0] == state["interrupts"]:
+                clear_interrupt(self.ctx)       # the rival's came too late: z3 answered
             self.race_won["z3"] = self.race_won.get("z3", 0) + 1
             return r, s
         a = state["won"]

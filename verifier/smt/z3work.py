@@ -25,7 +25,7 @@ import z3
 
 from verifier import limits as _limits
 from verifier.limits import RLIMIT_PER_WORK_SECOND
-from verifier.smt.z3context import is_interrupted
+from verifier.smt.z3context import _INTERRUPTS, clear_interrupt, is_interrupted
 
 _UINT_MAX = 4294967295          # z3's "no limit" for its timeout and rlimit parameters
 _WORK_DONE = [0]                # rlimit units of every check of this process (work_done)
@@ -98,14 +98,21 @@ def capped_check(ctx: "z3.Context", work: float | None, check) -> tuple[Any, lis
     whether it fired).  An interrupt of the backstop that reaches z3 outside its search (a
     preprocessing step raises "canceled" where a search answers unknown) is the work cap
     stopping the check: unknown, as the search would have answered -- not the run's
-    timeout, which the exception would otherwise become (verifier/crash.py)."""
-    with backstop(ctx, work) as watch:
-        try:
-            return check(), watch
-        except z3.Z3Exception as e:
-            if not (watch[3] and is_interrupted(e)):
-                raise
-            return z3.unknown, watch
+    timeout, which the exception would otherwise become (verifier/crash.py).  One that
+    lands as the check ends is forgotten (`clear_interrupt`), so that the answer's model
+    can be read, unless the run's deadline interrupted every context meanwhile."""
+    interrupts, watch = _INTERRUPTS[0], None
+    try:
+        with backstop(ctx, work) as watch:
+            try:
+                return check(), watch
+            except z3.Z3Exception as e:
+                if not (watch[3] and is_interrupted(e)):
+                    raise
+                return z3.unknown, watch
+    finally:
+        if watch is not None and watch[3] and _INTERRUPTS[0] == interrupts:
+            clear_interrupt(ctx)
 
 
 def work_units(work: float | None) -> int:
