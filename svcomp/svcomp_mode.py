@@ -235,6 +235,7 @@ class _Run:
         self.t0 = time.perf_counter()
         self.deadline = deadline        # the run's one deadline (a member: its slice)
         self.attempts: list[Attempt] = []
+        self.program: Any = None        # the first translation (`_finite` asks about it)
 
     def note(self, frontend: str, encoding: str, bound: int, outcome: str, reason: str,
              started: float, strategy: str = "") -> None:
@@ -296,6 +297,9 @@ class _Run:
         kind = self.prop.kind
         if status == "TRUE":
             blocker = svprops.true_blocker(kind, self.paths)
+            if blocker and svprops.termination_lifts(kind, self.paths):
+                finite, why = self._finite()
+                blocker = None if finite else f"{blocker} ({why})"
             return ("UNKNOWN", f"proved the instrumented checks, but {blocker}", kind,
                     UnknownKind.OTHER) if blocker else (status, reason, kind, None)
         assert result is not None and result.trace is not None, "FALSE has a trace"
@@ -313,6 +317,41 @@ class _Run:
                         f"by LeakSanitizer ({out.status}: {out.reason})", kind,
                         UnknownKind.NOT_REPLAYED)
         return status, reason, sub, None
+
+
+    def _finite(self) -> tuple[bool, str]:
+        """Whether every execution of the program is proved finite: the step bound of
+        boogie/passes/termination.py proved by the bug search within TERMINATION_BOUND
+        iterations of each loop (a closed call tree), else by the prover within
+        TERMINATION_PROVER_WORK work seconds; (False, why) otherwise."""
+        from boogie.passes.pipeline import find_entry
+        from boogie.passes.termination import instrument_steps
+        from verifier.engine import run as engine_run
+        prog = self.program
+        if prog is None:
+            return False, "no program to prove finite"
+        counted = instrument_steps(prog, find_entry(prog, None))
+        if counted is None:
+            return False, "main is called within the program: its termination is not asked"
+        base = replace(self.opts, portfolio=(), jobs=None, member_memory_mb=None,
+                       houdini=False)
+        tries = (replace(base, strategy="si", max_bound=TERMINATION_BOUND),
+                 replace(base, strategy="chc", work_budget=TERMINATION_PROVER_WORK))
+        last = None
+        for opts in tries:
+            if self.deadline.expired():
+                break
+            last = engine_run(counted, opts, self.deadline)
+            if last.verdict is Verdict.CORRECT:
+                return True, ""
+        why = "out of time" if last is None else last.reason
+        return False, f"its executions are not proved finite: {why}"
+
+
+# the termination question of `_Run._finite`: a loop iteration bound of the bug search (a
+# resource, not a time), then the prover's work seconds (verifier/limits.py)
+TERMINATION_BOUND = 64
+TERMINATION_PROVER_WORK = 10.0
 
 
 class _NoBuild(Exception):
@@ -377,6 +416,7 @@ def _run(run: _Run) -> SvcompAnswer:
             continue
         encodings = _encodings(prog, first)
         run.note(fe, encodings[0], 0, "translated", "", started)
+        run.program = prog
         members = opts.portfolio or ("si",)
         if len(members) == 1:
             return _member(members[0])(run, fe, encodings, prog)

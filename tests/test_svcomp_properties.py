@@ -6,9 +6,10 @@
 * Data-driven answers on tests/data/properties/ programs and small inline programs: each
   row is a program, a property, the data model and the expected result line; the program's
   own assertions and reach_error end the path and are not violations; TRUE only where the
-  instrumented checks cover the property (a heap-allocating program never gets
-  TRUE(valid-memsafety): memtrack is checked only where main returns); FALSE(valid-memtrack)
-  only when LeakSanitizer confirms the leak.
+  instrumented checks cover the property (memtrack is checked only where main returns:
+  a heap-allocating program gets TRUE(valid-memsafety) only when it cannot end elsewhere
+  -- no exit, abort or assert -- and its executions are proved finite);
+  FALSE(valid-memtrack) only when LeakSanitizer confirms the leak.
 * Witnesses of FALSE answers state the violated subproperty and pass our witness checker.
 """
 from __future__ import annotations
@@ -80,6 +81,34 @@ int main(void) {
 }
 """
 
+# up to 100 iterations: beyond the bug search's termination bound (64), the prover's
+# (the checks themselves the search proves at bound 1: the loop touches no memory)
+LOOP_BOUNDED_BY_INPUT = """\
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n < 0 || n > 100) return 0;
+  int *p = malloc(sizeof(int));
+  int s = 0;
+  for (int i = 0; i < n; i++) s += i;
+  *p = s;
+  free(p);
+  return 0;
+}
+"""
+# the block is lost, and main never returns where the leak check sits: memtrack is
+# violated (SV-COMP: FALSE), the checks are proved, the executions are not finite
+LOST_THEN_ENDLESS_LOOP = """\
+#include <stdlib.h>
+int main(void) {
+  int *p = malloc(sizeof(int));
+  p = 0;
+  while (1) { }
+  return 0;
+}
+"""
+
 
 def _inline(tmp_path: Path, name: str, text: str) -> Path:
     f = tmp_path / name
@@ -102,8 +131,16 @@ CASES = [
     ("leak_on_one_path.c", "valid-memsafety", "LP64", "Result: FALSE(valid-memtrack)"),
     ("leak_on_one_path.c", "valid-memcleanup", "ILP32", "Result: FALSE(valid-memcleanup)"),
     ("realloc_ok.c", "valid-memcleanup", "ILP32", "Result: TRUE"),
-    ("realloc_ok.c", "valid-memsafety", "ILP32",
+    # a heap-allocating program: TRUE(valid-memsafety) once its executions are proved
+    # finite (boogie/passes/termination.py), never where it may end elsewhere
+    ("realloc_ok.c", "valid-memsafety", "ILP32", "Result: TRUE"),
+    ("free_in_callee_ok.c", "valid-memsafety", "LP64", "Result: TRUE"),
+    ("@LOOP_BOUNDED_BY_INPUT", "valid-memsafety", "ILP32", "Result: TRUE"),
+    ("@LOST_THEN_ENDLESS_LOOP", "valid-memsafety", "ILP32",
      "Result: UNKNOWN (proved the instrumented checks, but valid-memtrack is checked"),
+    ("memtrack_exit_ok.c", "valid-memsafety", "ILP32",
+     "Result: UNKNOWN (proved the instrumented checks, but valid-memtrack is checked only "
+     "where main returns, and the program allocates heap memory and may end elsewhere"),
     ("int_max_plus_one.c", "valid-memsafety", "ILP32", "Result: TRUE"),   # no heap
     ("@OWN_ERROR", "no-overflow", "ILP32", "Result: TRUE"),
     ("@OWN_ERROR", "valid-memsafety", "ILP32", "Result: TRUE"),
@@ -135,6 +172,9 @@ def test_answers(tmp_path, program, kind, model, expected, frontend):
             pytest.skip("no clang (neither system clang nor ziglang)")
         if program.startswith("realloc"):
             pytest.skip("the LLVM front end does not model realloc")
+        if program == "@LOOP_BOUNDED_BY_INPUT":
+            pytest.skip("the prover does not prove the LLVM translation's loop finite "
+                        "within its work (UNKNOWN, measured)")
     if expected.endswith("(valid-memtrack)"):
         from replay.sanitizer import sanitizer_failure, sanitizer_toolchain
         if sanitizer_toolchain(model) is None:

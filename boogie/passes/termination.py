@@ -1,0 +1,116 @@
+"""Termination as an assertion: every execution of the entry takes at most `STEPS` steps.
+
+Role: `pycorral svcomp` answers TRUE(valid-memsafety) for a program that allocates heap
+memory only when every execution ends where main returns (svcomp/properties.py: the leak
+check sits there); a proof of this pass's output says that every execution is finite.
+
+The program gets one integer global, `$pycorral_steps`: the entry's first block sets it to
+0, and it goes up by one, followed by `assert {:termination_bound} $pycorral_steps <= STEPS`,
+
+* at the start of every procedure body (a call is a step: recursion), and
+* at the start of every block that a retreating edge of a depth-first search from the entry
+  block enters -- every cycle of a control-flow graph contains a retreating edge of any
+  depth-first search, so every loop iteration, reducible or not, is a step.
+
+Every other assertion of the program becomes an assumption (assume_assertions.py): the
+question is whether the executions that violate no check are finite, and a proof of the
+checks, asked separately, says that these are all of them.  A proof that no assertion of
+the result fails (for every bound) means that no execution takes more than STEPS steps: an
+execution with finitely many calls and loop iterations in acyclic bodies is finite.  STEPS
+only needs to be finite; a large one costs nothing to a search that closes its call tree
+(each open call site havocs the counter, so the search inlines until none is reachable).
+
+`instrument_steps` returns None (no termination question can be asked this way) when the
+entry is itself called (resetting the counter there would forget the steps before) or a
+code expression, whose blocks could loop too, occurs in a command.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..ast import (App, Assert, Assign, Attr, Block, Call, CodeExpr, ImplementationDecl,
+                   IntLit, INT, Op, ProcedureDecl, Program, Var, VarDecl)
+from ..visit import cmd_exprs, subexprs, successors
+from .assume_assertions import assume_other_assertions
+
+STEPS = 1_000_000
+STEPS_VAR = "$pycorral_steps"
+BOUND_ATTR = "termination_bound"
+
+
+def is_step_bound(attrs) -> bool:
+    """Whether an assertion's attributes mark it as this pass's step bound."""
+    return any(a.name == BOUND_ATTR for a in attrs)
+
+
+def instrument_steps(p: Program, entry: str) -> Program | None:
+    """`p` with the step counter and its bound (see the module's docstring), every other
+    assertion assumed; None when `entry` is called within `p`."""
+    bodies = [d for d in p.decls
+              if isinstance(d, (ProcedureDecl, ImplementationDecl)) and d.body is not None]
+    cmds = [c for d in bodies for b in d.body.blocks for c in b.cmds]
+    if any(isinstance(c, Call) and c.proc == entry for c in cmds):
+        return None
+    if any(isinstance(x, CodeExpr) for c in cmds for e in cmd_exprs(c) for x in subexprs(e)):
+        return None         # a code expression's blocks may loop too
+    assert STEPS_VAR not in {getattr(d, "name", None) for d in p.decls}, \
+        "the step counter's name is the pass's own"
+    decls = []
+    for d in p.decls:
+        if isinstance(d, (ProcedureDecl, ImplementationDecl)) and d.body is not None:
+            d = replace(d, body=replace(d.body, blocks=_counted(d.body.blocks,
+                                                                d.name == entry)))
+        decls.append(d)
+    counter = VarDecl(STEPS_VAR, INT)
+    return assume_other_assertions(replace(p, decls=(counter, *decls)), is_step_bound)
+
+
+def _counted(blocks: tuple[Block, ...], is_entry: bool) -> tuple[Block, ...]:
+    """The blocks with a step at the body's start and at every retreating edge's target."""
+    if not blocks:
+        return blocks
+    heads = _retreating_targets(blocks)
+    out = []
+    for i, b in enumerate(blocks):
+        cmds = b.cmds
+        if i == 0 or b.label in heads:
+            cmds = _step(b) + cmds
+        if i == 0 and is_entry:
+            cmds = (Assign((Var(STEPS_VAR),), (IntLit(0),), loc=b.loc),) + cmds
+        out.append(replace(b, cmds=cmds))
+    return tuple(out)
+
+
+def _step(b: Block) -> tuple:
+    count = Var(STEPS_VAR)
+    return (Assign((count,), (App(Op.ADD, (count, IntLit(1))),), loc=b.loc),
+            Assert(App(Op.LE, (count, IntLit(STEPS))), (Attr(BOUND_ATTR),), loc=b.loc))
+
+
+def _retreating_targets(blocks: tuple[Block, ...]) -> set[str]:
+    """Labels entered by a retreating edge (to a block on the stack) of an iterative
+    depth-first search from the first block."""
+    by_label = {b.label: b for b in blocks}
+    heads: set[str] = set()
+    on_stack: set[str] = set()
+    done: set[str] = set()
+    first = blocks[0].label
+    stack = [(first, iter(successors(by_label[first])))]
+    on_stack.add(first)
+    while stack:
+        label, succs = stack[-1]
+        nxt = next(succs, None)
+        if nxt is None:
+            stack.pop()
+            on_stack.discard(label)
+            done.add(label)
+            continue
+        if nxt not in by_label:
+            continue
+        if nxt in on_stack:
+            heads.add(nxt)
+        elif nxt not in done:
+            on_stack.add(nxt)
+            stack.append((nxt, iter(successors(by_label[nxt]))))
+    return heads
+
