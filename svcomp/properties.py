@@ -15,8 +15,9 @@ the property's kind (svcomp/task.py reads it from the .prp text).  Output:
   of the property (None: TRUE is right).  The leak check sits where `main` returns:
   - valid-memtrack (G: memory never becomes unreachable) can also fail on a path that
     never returns from main (exit, abort, an endless loop), so TRUE needs a program that
-    allocates no heap memory at all, or (`termination_lifts`) one without exit, abort or
-    assert whose executions are proved finite (svcomp_mode.py asks);
+    allocates no heap memory at all, or (`termination_lifts`) one whose executions are
+    proved to end where main returns, finite, without exit, abort or a failing assertion
+    (svcomp_mode.py asks);
   - valid-memcleanup (memory freed before the program terminates) can also fail at
     exit/abort: TRUE needs a program without heap allocation or without such calls.
   A FALSE(valid-memtrack) must also be confirmed by LeakSanitizer (which reports only
@@ -112,8 +113,7 @@ def true_blocker(kind: str, paths: Sequence[str]) -> str | None:
         return None
     if kind == "valid-memsafety":
         return ("valid-memtrack is checked only where main returns, and the program "
-                "allocates heap memory" + (" and may end elsewhere (exit, abort, assert)"
-                                           if _EXIT.search(text) else "") + ": no TRUE")
+                "allocates heap memory: no TRUE")
     if _EXIT.search(text):
         return ("memory is checked for cleanup only where main returns, and the program "
                 "allocates heap memory and may end elsewhere (exit, abort, assert): no TRUE")
@@ -121,16 +121,12 @@ def true_blocker(kind: str, paths: Sequence[str]) -> str | None:
 
 
 def termination_lifts(kind: str, paths: Sequence[str]) -> bool:
-    """Whether a proof that every execution is finite (boogie/passes/termination.py) turns
-    the proof of the instrumented checks into TRUE despite `true_blocker`: valid-memsafety
-    for a program that allocates and can end nowhere but where main returns (no exit,
-    abort or assert).  Then every execution ends at main's return, where the leak check
-    holds; memory that became unreachable earlier could not have been freed since, so
-    none did (valid-memtrack)."""
-    if kind != "valid-memsafety":
-        return False
-    text = _text(paths)
-    return bool(_ALLOC.search(text)) and not _EXIT.search(text)
+    """Whether a proof that every execution ends where main returns (svcomp_mode.py's
+    `_finite`, boogie/passes/termination.py) turns the proof of the instrumented checks
+    into TRUE despite `true_blocker`: valid-memsafety for a program that allocates.  The
+    leak check holds where main returns; memory that became unreachable earlier could not
+    have been freed since, so none did (valid-memtrack)."""
+    return kind == "valid-memsafety" and bool(_ALLOC.search(_text(paths)))
 
 
 def subproperty_text(sub: str, entry: str = "main") -> str:

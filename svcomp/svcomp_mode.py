@@ -199,9 +199,10 @@ def _diagnostic(err: Exception, path: str) -> str:
 
 
 def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOptions,
-              entry: str, kind: str = "unreach-call") -> Any:
+              entry: str, kind: str = "unreach-call", assume_others: bool = True) -> Any:
     """A type-checked Boogie program of the C (or LLVM) program, through the one door
-    (`frontend.load`), instrumented for property `kind`; raises _Unsupported or
+    (`frontend.load`), instrumented for property `kind` (with `assume_others`, the
+    assertions the property does not ask about assumed); raises _Unsupported or
     SvcompInputError."""
     from boogie.passes.assume_assertions import assume_other_assertions
     from frontend.load import BadInput, load
@@ -212,7 +213,7 @@ def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOption
         prog = load(paths, opts.frontend_options(frontend=frontend, encoding=encoding,
                                                  entry=opts.entry or entry,
                                                  **extra)).program
-        if kind != "unreach-call":
+        if kind != "unreach-call" and assume_others:
             prog = assume_other_assertions(prog, svprops.keeps(kind))
         return prog
     except FrontendUnsupported as e:
@@ -235,7 +236,7 @@ class _Run:
         self.t0 = time.perf_counter()
         self.deadline = deadline        # the run's one deadline (a member: its slice)
         self.attempts: list[Attempt] = []
-        self.program: Any = None        # the first translation (`_finite` asks about it)
+        self.source: tuple[str, str] | None = None  # front end, encoding (for `_finite`)
 
     def note(self, frontend: str, encoding: str, bound: int, outcome: str, reason: str,
              started: float, strategy: str = "") -> None:
@@ -320,17 +321,25 @@ class _Run:
 
 
     def _finite(self) -> tuple[bool, str]:
-        """Whether every execution of the program is proved finite: the step bound of
-        boogie/passes/termination.py proved by the bug search within TERMINATION_BOUND
+        """Whether every execution of the program is proved to end where main returns:
+        the program translated as for the proof, the program's own assertions kept and
+        abort/exit asserted unreachable, with the step bound of
+        boogie/passes/termination.py, proved by the bug search within TERMINATION_BOUND
         iterations of each loop (a closed call tree), else by the prover within
         TERMINATION_PROVER_WORK work seconds; (False, why) otherwise."""
         from boogie.passes.pipeline import find_entry
         from boogie.passes.termination import instrument_steps
+        from frontend.properties import property_of
         from verifier.engine import run as engine_run
-        prog = self.program
-        if prog is None:
+        if self.source is None:
             return False, "no program to prove finite"
-        counted = instrument_steps(prog, find_entry(prog, None))
+        try:
+            prog = translate(self.paths, *self.source, self.opts, self.prop.entry,
+                             self.prop.kind, assume_others=False)
+        except (_Unsupported, SvcompInputError) as e:
+            return False, f"its translation failed: {e}"
+        counted = instrument_steps(prog, find_entry(prog, None),
+                                   keep=lambda attrs: property_of(attrs) is None)
         if counted is None:
             return False, "main is called within the program: its termination is not asked"
         base = replace(self.opts, portfolio=(), jobs=None, member_memory_mb=None,
@@ -344,8 +353,12 @@ class _Run:
             last = engine_run(counted, opts, self.deadline)
             if last.verdict is Verdict.CORRECT:
                 return True, ""
-        why = "out of time" if last is None else last.reason
-        return False, f"its executions are not proved finite: {why}"
+            if last.verdict is Verdict.BUG:
+                break           # a real way out: an endless loop, an exit, an assertion
+        why = "out of time" if last is None else last.reason if last.verdict is not \
+            Verdict.BUG else "an execution takes too many steps or ends elsewhere (exit, " \
+            "abort, a failing assertion)"
+        return False, f"its executions are not proved to end where main returns: {why}"
 
 
 # the termination question of `_Run._finite`: a loop iteration bound of the bug search (a
@@ -416,7 +429,7 @@ def _run(run: _Run) -> SvcompAnswer:
             continue
         encodings = _encodings(prog, first)
         run.note(fe, encodings[0], 0, "translated", "", started)
-        run.program = prog
+        run.source = (fe, encodings[0])
         members = opts.portfolio or ("si",)
         if len(members) == 1:
             return _member(members[0])(run, fe, encodings, prog)

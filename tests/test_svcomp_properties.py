@@ -109,6 +109,42 @@ int main(void) {
 }
 """
 
+# SMACK's calloc.c in short: the program's own assertion holds, so no execution ends there
+OWN_ASSERTION_HOLDS = """\
+#include <assert.h>
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+int main(void) {
+  int *arr = calloc(5, sizeof(int));
+  int idx = __VERIFIER_nondet_int();
+  __VERIFIER_assume(0 <= idx && idx < 5);
+  if (arr == NULL)
+    return 1;
+  assert(arr[idx] == 0);
+  free(arr);
+  return 0;
+}
+"""
+
+# the block is lost and the program's own assertion fails (it ends there, as abort does):
+# memtrack is violated (SV-COMP: FALSE); the checks are proved (the failing assertion ends
+# the path), the leak check at main's return never sees it
+LOST_THEN_ASSERTION_FAILS = """\
+#include <assert.h>
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int *p = malloc(sizeof(int));
+  if (__VERIFIER_nondet_int()) {
+    p = 0;
+    assert(0);
+  }
+  free(p);
+  return 0;
+}
+"""
+
 
 def _inline(tmp_path: Path, name: str, text: str) -> Path:
     f = tmp_path / name
@@ -132,15 +168,20 @@ CASES = [
     ("leak_on_one_path.c", "valid-memcleanup", "ILP32", "Result: FALSE(valid-memcleanup)"),
     ("realloc_ok.c", "valid-memcleanup", "ILP32", "Result: TRUE"),
     # a heap-allocating program: TRUE(valid-memsafety) once its executions are proved
-    # finite (boogie/passes/termination.py), never where it may end elsewhere
+    # to end where main returns (boogie/passes/termination.py): finite, no exit or abort
+    # reached, no assertion of its own failing
     ("realloc_ok.c", "valid-memsafety", "ILP32", "Result: TRUE"),
     ("free_in_callee_ok.c", "valid-memsafety", "LP64", "Result: TRUE"),
     ("@LOOP_BOUNDED_BY_INPUT", "valid-memsafety", "ILP32", "Result: TRUE"),
     ("@LOST_THEN_ENDLESS_LOOP", "valid-memsafety", "ILP32",
      "Result: UNKNOWN (proved the instrumented checks, but valid-memtrack is checked"),
-    ("memtrack_exit_ok.c", "valid-memsafety", "ILP32",
+    ("memtrack_exit_ok.c", "valid-memsafety", "ILP32",      # exit, abort reachable
      "Result: UNKNOWN (proved the instrumented checks, but valid-memtrack is checked only "
-     "where main returns, and the program allocates heap memory and may end elsewhere"),
+     "where main returns, and the program allocates heap memory: no TRUE (its executions "
+     "are not proved to end where main returns"),
+    ("@OWN_ASSERTION_HOLDS", "valid-memsafety", "ILP32", "Result: TRUE"),
+    ("@LOST_THEN_ASSERTION_FAILS", "valid-memsafety", "ILP32",
+     "Result: UNKNOWN (proved the instrumented checks, but valid-memtrack is checked"),
     ("int_max_plus_one.c", "valid-memsafety", "ILP32", "Result: TRUE"),   # no heap
     ("@OWN_ERROR", "no-overflow", "ILP32", "Result: TRUE"),
     ("@OWN_ERROR", "valid-memsafety", "ILP32", "Result: TRUE"),

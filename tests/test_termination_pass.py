@@ -2,7 +2,8 @@
 
 * The instrumented program: the counter reset at the entry, a step (increment and bound)
   at every body's start and at every block a retreating edge enters -- irreducible loops
-  included --, every other assertion assumed; no question when the entry is called.
+  included --, every `assume false` (abort, exit) asserted, the assertions `keep` accepts
+  kept and the others assumed; no question when the entry is called.
 * Proofs: a loop of 5 iterations and a recursion of depth 3 are proved finite by the bug
   search and by the prover; an endless loop, and a loop bounded only by an input, are not
   (the step bound is a real bound: no proof of a program that can take more steps).
@@ -57,6 +58,22 @@ def test_the_instrumented_program():
     assumes = [c for c in cmds(p) if isinstance(c, Assume)]
     own = [c for c in cmds(given) if isinstance(c, Assert)]
     assert len(own) == 1 and own[0].expr in [c.expr for c in assumes]   # i >= 0 assumed
+
+
+def test_an_end_at_abort_is_asserted_unreachable_and_kept_assertions_stay():
+    from boogie.ast import BoolLit
+    text = """procedure {:entrypoint} main() { var x: int;
+      entry: assert {:mine} x > 0; assert x > 1; goto ok, stop;
+      ok: assume x > 2; return;  stop: assume {:exit "abort"} false; return; }"""
+    p = instrument_steps(parse_program(text), "main",
+                         keep=lambda attrs: any(a.name == "mine" for a in attrs))
+    main = next(d for d in p.decls if getattr(d, "name", None) == "main")
+    asserts = [c for b in main.body.blocks for c in b.cmds if isinstance(c, Assert)]
+    assert any(c.expr == BoolLit(False) and is_step_bound(c.attrs) for c in asserts)
+    assert [c for c in asserts if not is_step_bound(c.attrs)][0].attrs[0].name == "mine"
+    assert len(asserts) == 3        # the entry's step, the kept one, abort (`x > 1` assumed)
+    assert not [c for b in main.body.blocks for c in b.cmds
+                if isinstance(c, Assume) and c.expr == BoolLit(False)]
 
 
 def test_every_cycle_of_an_irreducible_graph_takes_a_step():

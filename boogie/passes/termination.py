@@ -12,13 +12,17 @@ The program gets one integer global, `$pycorral_steps`: the entry's first block 
   block enters -- every cycle of a control-flow graph contains a retreating edge of any
   depth-first search, so every loop iteration, reducible or not, is a step.
 
-Every other assertion of the program becomes an assumption (assume_assertions.py): the
-question is whether the executions that violate no check are finite, and a proof of the
-checks, asked separately, says that these are all of them.  A proof that no assertion of
-the result fails (for every bound) means that no execution takes more than STEPS steps: an
-execution with finitely many calls and loop iterations in acyclic bodies is finite.  STEPS
-only needs to be finite; a large one costs nothing to a search that closes its call tree
-(each open call site havocs the counter, so the search inlines until none is reachable).
+Every `assume false` -- where the front ends end a path at abort, exit, a trap or an
+unreachable point -- becomes `assert {:termination_bound} false`: the question is also
+whether an execution can end there.  Of the other assertions, those `keep` accepts stay
+assertions (svcomp_mode.py keeps the program's own: an execution that fails one ends
+there) and the rest become assumptions (assume_assertions.py): the property's checks,
+whose proof is asked separately, so that the executions asked about are all executions.
+A proof that no assertion of the result fails (for every bound) means that every execution
+ends where the entry returns, after at most STEPS steps: an execution with finitely many
+calls and loop iterations in acyclic bodies is finite.  STEPS only needs to be finite; a
+large one costs nothing to a search that closes its call tree (each open call site havocs
+the counter, so the search inlines until none is reachable).
 
 `instrument_steps` returns None (no termination question can be asked this way) when the
 entry is itself called (resetting the counter there would forget the steps before) or a
@@ -26,10 +30,11 @@ code expression, whose blocks could loop too, occurs in a command.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
-from ..ast import (App, Assert, Assign, Attr, Block, Call, CodeExpr, ImplementationDecl,
-                   IntLit, INT, Op, ProcedureDecl, Program, Var, VarDecl)
+from ..ast import (App, Assert, Assign, Assume, Attr, Attrs, Block, BoolLit, Call, CodeExpr,
+                   ImplementationDecl, IntLit, INT, Op, ProcedureDecl, Program, Var, VarDecl)
 from ..visit import cmd_exprs, subexprs, successors
 from .assume_assertions import assume_other_assertions
 
@@ -43,9 +48,11 @@ def is_step_bound(attrs) -> bool:
     return any(a.name == BOUND_ATTR for a in attrs)
 
 
-def instrument_steps(p: Program, entry: str) -> Program | None:
-    """`p` with the step counter and its bound (see the module's docstring), every other
-    assertion assumed; None when `entry` is called within `p`."""
+def instrument_steps(p: Program, entry: str,
+                     keep: Callable[[Attrs], bool] | None = None) -> Program | None:
+    """`p` with the step counter and its bound, every `assume false` asserted, the
+    assertions `keep` accepts kept and the others assumed (see the module's docstring);
+    None when `entry` is called within `p`."""
     bodies = [d for d in p.decls
               if isinstance(d, (ProcedureDecl, ImplementationDecl)) and d.body is not None]
     cmds = [c for d in bodies for b in d.body.blocks for c in b.cmds]
@@ -62,17 +69,22 @@ def instrument_steps(p: Program, entry: str) -> Program | None:
                                                                 d.name == entry)))
         decls.append(d)
     counter = VarDecl(STEPS_VAR, INT)
-    return assume_other_assertions(replace(p, decls=(counter, *decls)), is_step_bound)
+    return assume_other_assertions(
+        replace(p, decls=(counter, *decls)),
+        lambda attrs: is_step_bound(attrs) or (keep is not None and keep(attrs)))
 
 
 def _counted(blocks: tuple[Block, ...], is_entry: bool) -> tuple[Block, ...]:
-    """The blocks with a step at the body's start and at every retreating edge's target."""
+    """The blocks with a step at the body's start and at every retreating edge's target,
+    every `assume false` asserted."""
     if not blocks:
         return blocks
     heads = _retreating_targets(blocks)
     out = []
     for i, b in enumerate(blocks):
-        cmds = b.cmds
+        cmds = tuple(Assert(c.expr, (Attr(BOUND_ATTR),), loc=c.loc)
+                     if isinstance(c, Assume) and c.expr == BoolLit(False) else c
+                     for c in b.cmds)
         if i == 0 or b.label in heads:
             cmds = _step(b) + cmds
         if i == 0 and is_entry:
