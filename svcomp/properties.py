@@ -16,8 +16,8 @@ the property's kind (svcomp/task.py reads it from the .prp text).  Output:
   - valid-memtrack (G: memory never becomes unreachable) can also fail on a path that
     never returns from main (exit, abort, an endless loop), so TRUE needs a program that
     allocates no heap memory at all, or (`termination_lifts`) one whose executions are
-    proved to end where main returns, finite, without exit, abort or a failing assertion
-    (svcomp_mode.py asks);
+    proved finite and to end where main returns, or at exit, abort or a failing assertion
+    with no heap memory allocated (svcomp_mode.py asks);
   - valid-memcleanup (memory freed before the program terminates) can also fail at
     exit/abort: TRUE needs a program without heap allocation or without such calls.
   A FALSE(valid-memtrack) must also be confirmed by LeakSanitizer (which reports only
@@ -121,11 +121,12 @@ def true_blocker(kind: str, paths: Sequence[str]) -> str | None:
 
 
 def termination_lifts(kind: str, paths: Sequence[str]) -> bool:
-    """Whether a proof that every execution ends where main returns (svcomp_mode.py's
-    `_finite`, boogie/passes/termination.py) turns the proof of the instrumented checks
-    into TRUE despite `true_blocker`: valid-memsafety for a program that allocates.  The
-    leak check holds where main returns; memory that became unreachable earlier could not
-    have been freed since, so none did (valid-memtrack)."""
+    """Whether a proof that every execution ends where main returns, or elsewhere with no
+    heap memory allocated (svcomp_mode.py's `_finite`, boogie/passes/termination.py), turns
+    the proof of the instrumented checks into TRUE despite `true_blocker`: valid-memsafety
+    for a program that allocates.  The leak check holds where main returns; memory that
+    became unreachable earlier could not have been freed since, so none did
+    (valid-memtrack)."""
     return kind == "valid-memsafety" and bool(_ALLOC.search(_text(paths)))
 
 

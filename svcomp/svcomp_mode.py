@@ -321,13 +321,16 @@ class _Run:
 
 
     def _finite(self) -> tuple[bool, str]:
-        """Whether every execution of the program is proved to end where main returns:
-        the program translated as for the proof, the program's own assertions kept and
-        abort/exit asserted unreachable, with the step bound of
+        """Whether every execution of the program is proved to end where main returns, or
+        elsewhere with no heap memory allocated: the program translated as for the proof,
+        the program's own assertions kept and abort/exit asserted unreachable (each unless
+        no heap object is allocated there), with the step bound of
         boogie/passes/termination.py, proved by the bug search within TERMINATION_BOUND
         iterations of each loop (a closed call tree), else by the prover within
         TERMINATION_PROVER_WORK work seconds; (False, why) otherwise."""
+        from boogie.ast import App, IntLit, Op, Var
         from boogie.passes.pipeline import find_entry
+        from frontend.memsafety import HEAP_LIVE
         from boogie.passes.termination import instrument_steps
         from frontend.properties import property_of
         from verifier.engine import run as engine_run
@@ -338,8 +341,13 @@ class _Run:
                              self.prop.kind, assume_others=False)
         except (_Unsupported, SvcompInputError) as e:
             return False, f"its translation failed: {e}"
+        # an end elsewhere (abort, exit, a failing assertion of the program's own) with no
+        # heap object allocated loses no memory either (frontend/memsafety.py's counter)
+        live = App(Op.EQ, (Var(HEAP_LIVE), IntLit(0))) \
+            if HEAP_LIVE in {getattr(d, "name", None) for d in prog.decls} else None
         counted = instrument_steps(prog, find_entry(prog, None),
-                                   keep=lambda attrs: property_of(attrs) is None)
+                                   keep=lambda attrs: property_of(attrs) is None,
+                                   end_ok=live)
         if counted is None:
             return False, "main is called within the program: its termination is not asked"
         base = replace(self.opts, portfolio=(), jobs=None, member_memory_mb=None,
@@ -357,7 +365,7 @@ class _Run:
                 break           # a real way out: an endless loop, an exit, an assertion
         why = "out of time" if last is None else last.reason if last.verdict is not \
             Verdict.BUG else "an execution takes too many steps or ends elsewhere (exit, " \
-            "abort, a failing assertion)"
+            "abort, a failing assertion) with heap memory allocated"
         return False, f"its executions are not proved to end where main returns: {why}"
 
 

@@ -127,6 +127,20 @@ int main(void) {
 }
 """
 
+# SV-COMP's assume_abort_if_not: abort ends executions where no heap memory is allocated
+ABORT_BEFORE_ALLOCATING = """\
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+void assume_abort_if_not(int cond) { if (!cond) abort(); }
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  assume_abort_if_not(n > 0 && n < 4);
+  int *a = malloc(n * sizeof(int));
+  for (int i = 0; i < n; i++) a[i] = i;
+  free(a);
+  return 0;
+}
+"""
 # the block is lost and the program's own assertion fails (it ends there, as abort does):
 # memtrack is violated (SV-COMP: FALSE); the checks are proved (the failing assertion ends
 # the path), the leak check at main's return never sees it
@@ -180,6 +194,7 @@ CASES = [
      "where main returns, and the program allocates heap memory: no TRUE (its executions "
      "are not proved to end where main returns"),
     ("@OWN_ASSERTION_HOLDS", "valid-memsafety", "ILP32", "Result: TRUE"),
+    ("@ABORT_BEFORE_ALLOCATING", "valid-memsafety", "ILP32", "Result: TRUE"),
     ("@LOST_THEN_ASSERTION_FAILS", "valid-memsafety", "ILP32",
      "Result: UNKNOWN (proved the instrumented checks, but valid-memtrack is checked"),
     ("int_max_plus_one.c", "valid-memsafety", "ILP32", "Result: TRUE"),   # no heap

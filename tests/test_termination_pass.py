@@ -72,8 +72,25 @@ def test_an_end_at_abort_is_asserted_unreachable_and_kept_assertions_stay():
     assert any(c.expr == BoolLit(False) and is_step_bound(c.attrs) for c in asserts)
     assert [c for c in asserts if not is_step_bound(c.attrs)][0].attrs[0].name == "mine"
     assert len(asserts) == 3        # the entry's step, the kept one, abort (`x > 1` assumed)
-    assert not [c for b in main.body.blocks for c in b.cmds
-                if isinstance(c, Assume) and c.expr == BoolLit(False)]
+    stop = next(b for b in main.body.blocks if b.label == "stop")
+    assert [type(c).__name__ for c in stop.cmds] == ["Assert", "Assume"]   # still ends
+
+
+def test_an_end_in_an_accepted_state():
+    from boogie.ast import App, Op
+    from boogie.parser import parse_expr
+    text = """var live: int;
+    procedure {:entrypoint} main() { var x: int;
+      entry: assert {:mine} x > 0; goto ok, stop;
+      ok: return;  stop: assume false; return; }"""
+    live = parse_expr("live == 0")
+    p = instrument_steps(parse_program(text), "main",
+                         keep=lambda attrs: any(a.name == "mine" for a in attrs), end_ok=live)
+    main = next(d for d in p.decls if getattr(d, "name", None) == "main")
+    asserts = [c for b in main.body.blocks for c in b.cmds if isinstance(c, Assert)]
+    mine = [c for c in asserts if not is_step_bound(c.attrs)]
+    assert len(mine) == 1 and mine[0].expr == App(Op.OR, (parse_expr("x > 0"), live))
+    assert [c.expr for c in asserts if is_step_bound(c.attrs)][-1] == live   # the end
 
 
 def test_every_cycle_of_an_irreducible_graph_takes_a_step():
