@@ -19,7 +19,8 @@ the property's kind (svcomp/task.py reads it from the .prp text).  Output:
     proved finite and to end where main returns, or at exit, abort or a failing assertion
     with no heap memory allocated (svcomp_mode.py asks);
   - valid-memcleanup (memory freed before the program terminates) can also fail at
-    exit/abort: TRUE needs a program without heap allocation or without such calls.
+    exit/abort: TRUE needs a program without heap allocation or without such calls, or
+    the same proof of its ends (`termination_lifts`).
   A FALSE(valid-memtrack) must also be confirmed by LeakSanitizer (which reports only
   memory no pointer reaches, SV-COMP's memtrack): the leak check itself flags memory still
   reachable from a global too (svcomp_mode.py).
@@ -126,8 +127,15 @@ def termination_lifts(kind: str, paths: Sequence[str]) -> bool:
     the proof of the instrumented checks into TRUE despite `true_blocker`: valid-memsafety
     for a program that allocates.  The leak check holds where main returns; memory that
     became unreachable earlier could not have been freed since, so none did
-    (valid-memtrack)."""
-    return kind == "valid-memsafety" and bool(_ALLOC.search(_text(paths)))
+    (valid-memtrack).
+    For valid-memcleanup (checked where main returns and at exit) the same proof covers
+    the ends at abort and at a failing assertion that the blocker is about (it asks more
+    than memcleanup does -- an endless execution never terminates, so it leaves nothing
+    to clean up -- which is sound)."""
+    text = _text(paths)
+    if kind == "valid-memcleanup":
+        return bool(_ALLOC.search(text)) and bool(_EXIT.search(text))
+    return kind == "valid-memsafety" and bool(_ALLOC.search(text))
 
 
 def subproperty_text(sub: str, entry: str = "main") -> str:

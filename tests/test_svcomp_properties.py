@@ -195,6 +195,9 @@ CASES = [
      "are not proved to end where main returns"),
     ("@OWN_ASSERTION_HOLDS", "valid-memsafety", "ILP32", "Result: TRUE"),
     ("@ABORT_BEFORE_ALLOCATING", "valid-memsafety", "ILP32", "Result: TRUE"),
+    ("@ABORT_BEFORE_ALLOCATING", "valid-memcleanup", "ILP32", "Result: TRUE"),
+    ("cleanup_ok.c", "valid-memcleanup", "ILP32",       # abort with the block allocated
+     "Result: UNKNOWN (proved the instrumented checks, but memory is checked for cleanup"),
     ("@LOST_THEN_ASSERTION_FAILS", "valid-memsafety", "ILP32",
      "Result: UNKNOWN (proved the instrumented checks, but valid-memtrack is checked"),
     ("int_max_plus_one.c", "valid-memsafety", "ILP32", "Result: TRUE"),   # no heap
