@@ -1,5 +1,5 @@
-"""The sv-benchmarks download scripts (scripts/sv_benchmarks.py and the two task lists that
-use it, fetch_ldv_tasks.py and fetch_float_tasks.py), without the network: a reader over a
+"""The sv-benchmarks download scripts (scripts/sv_benchmarks.py and the task lists that use
+it, fetch_ldv_tasks.py, fetch_float_tasks.py and fetch_memsafety_tasks.py), without the network: a reader over a
 dictionary of files stands in for raw.githubusercontent.com."""
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ def _load(name: str):
 svb = _load("sv_benchmarks")
 ldv = _load("fetch_ldv_tasks")
 flt = _load("fetch_float_tasks")
+mem = _load("fetch_memsafety_tasks")
 
 TASK_YML = """format_version: '2.0'
 input_files: 'prog.c'
@@ -110,11 +111,24 @@ def test_the_float_sample():
             assert re.fullmatch(r"[0-9a-f]{40}", c), pin
 
 
+def test_the_memsafety_sample():
+    """35 tasks with valid-memsafety, both verdicts, full commits."""
+    sample = mem.sample()
+    assert len(sample) == 35 and len({p.yml for p, _ in sample}) == 35
+    assert sum(v == "true" for _, v in sample) == 20
+    for pin, _ in sample:
+        assert pin.yml.endswith(".yml")
+        for c in (pin.commit, pin.inputs_commit or pin.commit):
+            assert re.fullmatch(r"[0-9a-f]{40}", c), pin
+
+
 def test_command_lines_list_the_tasks(capsys):
     assert ldv.main(["unused", "--list"]) == 0
     assert capsys.readouterr().out.split() == list(ldv.TASKS)
     assert flt.main(["unused", "--list"]) == 0
     assert capsys.readouterr().out.split() == [p.yml for p, _ in flt.sample()]
+    assert mem.main(["unused", "--list"]) == 0
+    assert capsys.readouterr().out.split() == [p.yml for p, _ in mem.sample()]
 
 
 def test_commit_option_overrides_every_pin(tmp_path, monkeypatch):
