@@ -319,7 +319,6 @@ class _Run:
                         UnknownKind.NOT_REPLAYED)
         return status, reason, sub, None
 
-
     def _finite(self) -> tuple[bool, str]:
         """Whether every execution of the program is proved to end where main returns, or
         elsewhere with no heap memory allocated: the program translated as for the proof,
@@ -330,8 +329,8 @@ class _Run:
         TERMINATION_PROVER_WORK work seconds; (False, why) otherwise."""
         from boogie.ast import App, IntLit, Op, Var
         from boogie.passes.pipeline import find_entry
-        from frontend.memsafety import HEAP_LIVE
         from boogie.passes.termination import instrument_steps
+        from frontend.memsafety import HEAP_LIVE
         from frontend.properties import property_of
         from verifier.engine import run as engine_run
         if self.source is None:
