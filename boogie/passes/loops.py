@@ -104,15 +104,13 @@ def _succ(b: Block) -> tuple[str, ...]:
     return b.transfer.labels if isinstance(b.transfer, Goto) else ()
 
 
-def natural_loops(blocks: tuple[Block, ...], proc: str = "") -> dict[str, set[str]]:
-    """Header label -> labels of its natural loop (header included), for the blocks
-    reachable from the first block (pass `reachable_blocks(...)`).  Raises "unsupported"
-    on irreducible control flow."""
-    if not blocks:
-        return {}
+def dfs_edges(blocks: tuple[Block, ...]) -> tuple[list[str], list[tuple[str, str]]]:
+    """An iterative depth-first search from the first block: the postorder of the blocks
+    it reaches, and its retreating edges (source, target: a block still on the stack).
+    Every cycle of the graph contains a retreating edge (termination.py counts a step at
+    each target)."""
     by = {b.label: b for b in blocks}
     entry = blocks[0].label
-    # iterative DFS: reverse postorder and retreating edges
     order: list[str] = []
     retreating: list[tuple[str, str]] = []
     state = {entry: 1}                    # 1 = on stack, 2 = finished
@@ -131,6 +129,17 @@ def natural_loops(blocks: tuple[Block, ...], proc: str = "") -> dict[str, set[st
             stack.pop()
             state[node] = 2
             order.append(node)
+    return order, retreating
+
+
+def natural_loops(blocks: tuple[Block, ...], proc: str = "") -> dict[str, set[str]]:
+    """Header label -> labels of its natural loop (header included), for the blocks
+    reachable from the first block (pass `reachable_blocks(...)`).  Raises "unsupported"
+    on irreducible control flow."""
+    if not blocks:
+        return {}
+    by = {b.label: b for b in blocks}
+    order, retreating = dfs_edges(blocks)
     if not retreating:
         return {}
     rpo = order[::-1]

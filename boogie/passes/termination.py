@@ -37,8 +37,9 @@ from dataclasses import replace
 
 from ..ast import (App, Assert, Assign, Assume, Attr, Attrs, Block, BoolLit, Call, CodeExpr,
                    Expr, ImplementationDecl, IntLit, INT, Op, ProcedureDecl, Program, Var, VarDecl)
-from ..visit import cmd_exprs, subexprs, successors
+from ..visit import cmd_exprs, subexprs
 from .assume_assertions import assume_other_assertions
+from .loops import dfs_edges
 
 STEPS = 1_000_000
 STEPS_VAR = "$pycorral_steps"
@@ -86,7 +87,7 @@ def _counted(blocks: tuple[Block, ...], is_entry: bool, kept: Callable[[Attrs], 
     `e || ok`."""
     if not blocks:
         return blocks
-    heads = _retreating_targets(blocks)
+    heads = {target for _, target in dfs_edges(blocks)[1]}
 
     def ended(c) -> tuple:
         if isinstance(c, Assume) and c.expr == BoolLit(False):
@@ -109,32 +110,4 @@ def _step(b: Block) -> tuple:
     count = Var(STEPS_VAR)
     return (Assign((count,), (App(Op.ADD, (count, IntLit(1))),), loc=b.loc),
             Assert(App(Op.LE, (count, IntLit(STEPS))), (Attr(BOUND_ATTR),), loc=b.loc))
-
-
-def _retreating_targets(blocks: tuple[Block, ...]) -> set[str]:
-    """Labels entered by a retreating edge (to a block on the stack) of an iterative
-    depth-first search from the first block."""
-    by_label = {b.label: b for b in blocks}
-    heads: set[str] = set()
-    on_stack: set[str] = set()
-    done: set[str] = set()
-    first = blocks[0].label
-    stack = [(first, iter(successors(by_label[first])))]
-    on_stack.add(first)
-    while stack:
-        label, succs = stack[-1]
-        nxt = next(succs, None)
-        if nxt is None:
-            stack.pop()
-            on_stack.discard(label)
-            done.add(label)
-            continue
-        if nxt not in by_label:
-            continue
-        if nxt in on_stack:
-            heads.add(nxt)
-        elif nxt not in done:
-            on_stack.add(nxt)
-            stack.append((nxt, iter(successors(by_label[nxt]))))
-    return heads
 
