@@ -87,12 +87,7 @@ c/loop-floats-scientific-comp/loop2-1.yml            3248626 0af179a false
 
 def sample() -> list[tuple[Pin, str]]:
     """The tasks, each with its expected unreach-call verdict ("true"/"false")."""
-    out = []
-    for line in _SAMPLE.strip().splitlines():
-        yml, commit, inputs_commit, verdict = line.split()
-        inputs = None if inputs_commit == commit else _COMMITS[inputs_commit]
-        out.append((Pin(yml, _COMMITS[commit], inputs), verdict))
-    return out
+    return sv_benchmarks.parse_sample(_SAMPLE, _COMMITS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -90,12 +90,7 @@ c/memsafety/test-0232-1.yml                                          3e55969 4a0
 
 def sample() -> list[tuple[Pin, str]]:
     """The tasks, each with its expected valid-memsafety verdict ("true"/"false")."""
-    out = []
-    for line in _SAMPLE.strip().splitlines():
-        yml, commit, inputs_commit, verdict = line.split()
-        inputs = None if inputs_commit == commit else _COMMITS[inputs_commit]
-        out.append((Pin(yml, _COMMITS[commit], inputs), verdict))
-    return out
+    return sv_benchmarks.parse_sample(_SAMPLE, _COMMITS)
 
 
 def main(argv: list[str] | None = None) -> int:

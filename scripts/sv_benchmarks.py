@@ -119,6 +119,17 @@ def fetch(out: Path, pins: Iterable[Pin], read: Reader = read_raw) -> int:
     return 1 if failed else 0
 
 
+def parse_sample(table: str, commits: dict[str, str]) -> list[tuple[Pin, str]]:
+    """The tasks of a fetch script's table (lines `YML COMMIT INPUTS_COMMIT VERDICT`, the
+    commits abbreviated to keys of `commits`), each with its expected verdict."""
+    out = []
+    for line in table.strip().splitlines():
+        yml, commit, inputs_commit, verdict = line.split()
+        inputs = None if inputs_commit == commit else commits[inputs_commit]
+        out.append((Pin(yml, commits[commit], inputs), verdict))
+    return out
+
+
 def main(argv: list[str] | None, description: str, pins: Iterable[Pin],
          commit_help: str) -> int:
     """The fetch scripts' command line: DIR [--commit SHA] [--list]."""
