@@ -204,7 +204,6 @@ def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOption
     (`frontend.load`), instrumented for property `kind` (with `assume_others`, the
     assertions the property does not ask about assumed); raises _Unsupported or
     SvcompInputError."""
-    from boogie.passes.assume_assertions import assume_other_assertions
     from frontend.load import BadInput, load
     from frontend.load import Unsupported as FrontendUnsupported
 
@@ -213,9 +212,7 @@ def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOption
         prog = load(paths, opts.frontend_options(frontend=frontend, encoding=encoding,
                                                  entry=opts.entry or entry,
                                                  **extra)).program
-        if kind != "unreach-call" and assume_others:
-            prog = assume_other_assertions(prog, svprops.keeps(kind))
-        return prog
+        return assume_others_of(prog, kind) if assume_others else prog
     except FrontendUnsupported as e:
         raise _Unsupported(e.line) from None
     except BadInput as e:
@@ -223,6 +220,14 @@ def translate(paths: list[str], frontend: str, encoding: str, opts: SvcompOption
         # the compiler itself rejected the C: no other front end may answer for it
         err.compiler_rejected = e.diagnostic.code in ("compile", "preprocess")
         raise err from None
+
+
+def assume_others_of(prog: Any, kind: str) -> Any:
+    """`prog` with the assertions property `kind` does not ask about assumed."""
+    from boogie.passes.assume_assertions import assume_other_assertions
+    if kind == "unreach-call":
+        return prog
+    return assume_other_assertions(prog, svprops.keeps(kind))
 
 
 # ----------------------------------------------------------------------------- the strategy
@@ -236,7 +241,8 @@ class _Run:
         self.t0 = time.perf_counter()
         self.deadline = deadline        # the run's one deadline (a member: its slice)
         self.attempts: list[Attempt] = []
-        self.source: tuple[str, str] | None = None  # front end, encoding (for `_finite`)
+        # the first translation, the program's own assertions not yet assumed (`_finite`)
+        self.loaded: Any = None
 
     def note(self, frontend: str, encoding: str, bound: int, outcome: str, reason: str,
              started: float, strategy: str = "") -> None:
@@ -321,7 +327,7 @@ class _Run:
 
     def _finite(self) -> tuple[bool, str]:
         """Whether every execution of the program is proved to end where main returns, or
-        elsewhere with no heap memory allocated: the program translated as for the proof,
+        elsewhere with no heap memory allocated: the program of the proof's translation,
         the program's own assertions kept and abort/exit asserted unreachable (each unless
         no heap object is allocated there), with the step bound of
         boogie/passes/termination.py, proved by the bug search within TERMINATION_BOUND
@@ -333,13 +339,9 @@ class _Run:
         from frontend.memsafety import HEAP_LIVE
         from frontend.properties import property_of
         from verifier.engine import run as engine_run
-        if self.source is None:
+        prog = self.loaded
+        if prog is None:
             return False, "no program to prove finite"
-        try:
-            prog = translate(self.paths, *self.source, self.opts, self.prop.entry,
-                             self.prop.kind, assume_others=False)
-        except (_Unsupported, SvcompInputError) as e:
-            return False, f"its translation failed: {e}"
         # an end elsewhere (abort, exit, a failing assertion of the program's own) with no
         # heap object allocated loses no memory either (frontend/memsafety.py's counter)
         live = App(Op.EQ, (Var(HEAP_LIVE), IntLit(0))) \
@@ -422,7 +424,9 @@ def _run(run: _Run) -> SvcompAnswer:
     for fe in frontends:
         started = time.perf_counter()
         try:
-            prog = translate(run.paths, fe, first, opts, run.prop.entry, run.prop.kind)
+            loaded = translate(run.paths, fe, first, opts, run.prop.entry, run.prop.kind,
+                               assume_others=False)
+            prog = assume_others_of(loaded, run.prop.kind)
         except _Unsupported as e:
             # the outcome says "unsupported"; the detail is where and what
             run.note(fe, first, 0, "unsupported", _located_what(str(e)), started)
@@ -436,7 +440,7 @@ def _run(run: _Run) -> SvcompAnswer:
             continue
         encodings = _encodings(prog, first)
         run.note(fe, encodings[0], 0, "translated", "", started)
-        run.source = (fe, encodings[0])
+        run.loaded = loaded
         members = opts.portfolio or ("si",)
         if len(members) == 1:
             return _member(members[0])(run, fe, encodings, prog)
