@@ -373,6 +373,21 @@ def test_field_split_program_has_no_byte_map():
     assert "bv8" not in " ".join(maps.values())
 
 
+@needs_clang
+@pytest.mark.parametrize("dm", ["ILP32", "LP64"])
+def test_argument_areas_get_a_map_per_access_size(dm):
+    """The area of `...` arguments (ints, longs, long longs, a pointer: several access
+    sizes at the same slots) is one word map per size, not bytes (regions.py
+    `_split_argument_areas`): in bv, no map of bytes is left."""
+    p = translate_llvm([str(DATA / "verdict" / "varargs_sizes_ok.c")],
+                       LlvmFrontendOptions(encoding="bv", data_model=dm))
+    maps = {d.name: str(d.type) for d in p.decls
+            if type(d).__name__ == "VarDecl" and d.name.startswith("$M.")}
+    assert maps and "bv8" not in " ".join(maps.values()), maps
+    assert {n.rsplit(".", 1)[1] for n in maps if re.fullmatch(r"\$M\.\d+\.(4|8)", n)} \
+        == {"4", "8"}, maps
+
+
 @pytest.mark.parametrize("enc", ENCODINGS)
 @pytest.mark.parametrize("length", [
     "ptrtoint (ptr getelementptr (%struct.S, ptr null, i32 0, i32 7) to i32)",   # 28

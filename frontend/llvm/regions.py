@@ -98,6 +98,7 @@ class Regions(FieldSplitMixin):
         self._bulk: list = []           # keys of memset/memcpy/calloc'd blocks
         self._reads: list = []          # keys read through (loads, atomics, memcpy sources)
         self.promoted: dict[str, dict[str, object]] = {}
+        self._outside_pointers: set = set()     # nondeterministic pointers' nodes
         self.va_readers = va_readers(module)     # they get an argument area (varargs.py)
         self.exposure = Exposure(dl.ptr_bits)   # pointers made of integers (exposed.py)
         for g in module.globals:
@@ -132,6 +133,8 @@ class Regions(FieldSplitMixin):
             self.regions[self.uf.find(k)].strides |= s
         for reg in self.regions.values():
             reg.byte_level = not _word_ok(reg)
+        if not self.collapsed:
+            self._split_argument_areas()
         for k in self._reads:
             reg = self.regions.get(self.uf.find(k)) if k is not None else None
             if reg is not None:
@@ -229,6 +232,43 @@ class Regions(FieldSplitMixin):
     def area_region(self, name: str) -> Region | None:
         """The region of the variable arguments passed to function `name` (varargs.py)."""
         return self.regions.get(self.uf.find(area_key(name)))
+
+    def _split_argument_areas(self) -> None:
+        """A byte-level region holding nothing but argument areas (varargs.py) gets one word
+        map per access size, as the field split gives (field_split.py), though a slot's
+        int and its 8-byte read meet at the same bytes.  Why that is sound: the caller
+        stores each argument at its slot's start at its own type, and the callee reads a
+        slot only through `va_arg` (clang's lowering), at the slot's start, at the type it
+        names.  A read of another size than the one stored is a `va_arg` of a type not
+        compatible with the argument passed, undefined behaviour (C11 7.16.1.1p2; the
+        compatible pairs -- signed/unsigned, `void *`/`char *` -- have one LLVM size); it
+        reads a cell nothing wrote, i.e. any value, which is what native code gives (the
+        rest of a register or slot).  Exact for every other read, and the int encoding no
+        longer splits each argument into bytes.  Not done when the region also holds a
+        global, an alloca or a heap block, a byval copy, a pointer from outside (an entry's
+        parameter, a nondeterministic or external pointer, one made of an integer), or is
+        touched by a block operation: then other accesses than va_arg's may meet a slot."""
+        areas = {area_key(name) for name in self.va_readers}
+        members: dict[object, list] = {}
+        for k in self.uf.parent:
+            members.setdefault(self.uf.find(k), []).append(k)
+        foreign = set(self._objects()) | set(self.escaped_keys) | self._outside_pointers
+        foreign |= {EXTERNAL, INTTOPTR}
+        called = set(self.address_taken) | {ins.operands[-1].name for f in self.module.functions
+                                            for b in f.blocks for ins in b.instrs
+                                            if ins.opcode == "call"
+                                            and isinstance(ins.operands[-1], GlobalRef)}
+        for f in self.module.functions:
+            for p in f.params:
+                if p.byval is not None or f.name not in called:
+                    foreign.add((f.name, p.name))
+        bulk = {self.uf.find(k) for k in self._bulk if k is not None and k not in areas}
+        for r, reg in self.regions.items():
+            keys = members.get(r, ())
+            if reg.byte_level and max(reg.sizes, default=16) <= 8 and r not in bulk and \
+                    any(k in areas for k in keys) and \
+                    not any(k in foreign or isinstance(k, tuple) and k[0] == "@" for k in keys):
+                reg.byte_level, reg.split = False, True
 
     # ------------------------------------------------------------------ analysis
     def _node(self, f, v):
@@ -457,6 +497,7 @@ class Regions(FieldSplitMixin):
                     # `__VERIFIER_nondet_pointer()`: any address; a node of its own, which
                     # the flow of the value unifies as any other pointer's (calls.py)
                     self.uf.find((f.name, ins.name))
+                    self._outside_pointers.add((f.name, ins.name))
                 elif name not in ALLOCATORS:
                     # external functions' pointers: one node for all of them (they may
                     # alias each other, never the program's objects: calls.py)
