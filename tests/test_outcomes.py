@@ -156,6 +156,7 @@ def test_the_solver_unknown_classification():
     assert solver_unknown_kind("work limit") is UnknownKind.RESOURCE
     assert solver_unknown_kind("timeout") is UnknownKind.TIMEOUT
     assert solver_unknown_kind("canceled") is UnknownKind.TIMEOUT
+    assert solver_unknown_kind("interrupted") is UnknownKind.TIMEOUT
     assert solver_unknown_kind("incomplete quantifiers") is UnknownKind.SOLVER_UNKNOWN
 
 

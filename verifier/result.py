@@ -77,11 +77,13 @@ class UnknownKind(enum.Enum):
 
 def solver_unknown_kind(why: str) -> UnknownKind:
     """The kind of a solver's "unknown" (its `reason_unknown()`, z3's words): one of the
-    engine's work caps (verifier/limits.py), the time (z3 says "timeout" or "canceled"),
+    engine's work caps (verifier/limits.py), the time (z3 says "timeout" or "canceled";
+    z3 5.4 says "interrupted" of a check the run's deadline interrupts -- seen under load
+    on tests/data/limits/slow_query.c through LLVM, which answered "solver-unknown"),
     else the solver's own unknown."""
     if why == "work limit":
         return UnknownKind.RESOURCE
-    if "timeout" in why or "canceled" in why:
+    if "timeout" in why or "canceled" in why or "interrupted" in why:
         return UnknownKind.TIMEOUT
     return UnknownKind.SOLVER_UNKNOWN
 
