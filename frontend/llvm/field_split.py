@@ -64,12 +64,7 @@ class FieldSplitMixin:
         off: dict[object, int] = {}
         stored: dict[object, int] = {}
         rets: dict[str, int] = {}
-        called = set(self.address_taken)
-        for f in self.module.functions:
-            for b in f.blocks:
-                for ins in b.instrs:
-                    if ins.opcode == "call" and isinstance(ins.operands[-1], GlobalRef):
-                        called.add(ins.operands[-1].name)
+        called = self._called()
         anywhere = self._starts_anywhere()
         for f in self.module.functions:
             if f.name not in called and (anywhere or f.name == self.entry or
@@ -153,6 +148,17 @@ class FieldSplitMixin:
                         else:
                             add(off, res, _ALL)
         return off
+
+    def _called(self) -> set[str]:
+        """The functions something may call: every direct callee and every function whose
+        address is taken."""
+        called = set(self.address_taken)
+        for f in self.module.functions:
+            for b in f.blocks:
+                for ins in b.instrs:
+                    if ins.opcode == "call" and isinstance(ins.operands[-1], GlobalRef):
+                        called.add(ins.operands[-1].name)
+        return called
 
     def _starts_anywhere(self) -> bool:
         """Whether execution may start in any function that nothing calls and whose address

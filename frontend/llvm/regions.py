@@ -254,10 +254,7 @@ class Regions(FieldSplitMixin):
             members.setdefault(self.uf.find(k), []).append(k)
         foreign = set(self._objects()) | set(self.escaped_keys) | self._outside_pointers
         foreign |= {EXTERNAL, INTTOPTR}
-        called = set(self.address_taken) | {ins.operands[-1].name for f in self.module.functions
-                                            for b in f.blocks for ins in b.instrs
-                                            if ins.opcode == "call"
-                                            and isinstance(ins.operands[-1], GlobalRef)}
+        called = self._called()
         for f in self.module.functions:
             for p in f.params:
                 if p.byval is not None or f.name not in called:
