@@ -88,6 +88,8 @@ class Stats:
     race_won_bitwuzla: int | None = _stat(SUM)
     race_won_cvc5: int | None = _stat(SUM)
     race_unconfirmed: int | None = _stat(SUM)
+    # one-shot queries z3 decided alone before a rival was started (z3session._alone_cap)
+    race_skipped: int | None = _stat(SUM)
     unknown_builtins: tuple[str, ...] | None = _stat(UNION)
     procedures_inlined: int | None = _stat(SUM)     # procedure instances
     templates: int | None = _stat(SUM)              # per-procedure VC templates
@@ -266,6 +268,7 @@ def solver_stats(solver: Any, instances: int = 0, templates: int = 0) -> Stats:
                  race_won_bitwuzla=s.get("race_won_bitwuzla") or None,
                  race_won_cvc5=s.get("race_won_cvc5") or None,
                  race_unconfirmed=s.get("race_unconfirmed") or None,
+                 race_skipped=s.get("race_skipped") or None,
                  unknown_builtins=tuple(sorted(s.get("unknown_builtins", ()))),
                  procedures_inlined=instances, templates=templates)
 

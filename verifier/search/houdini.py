@@ -418,7 +418,10 @@ class _Houdini:
         guard = self._guard(p)
         if guard is not None:
             assume.append(guard)
-        for q in {p} | self.callees[p]:
+        # in a fixed order (not a set's, which PYTHONHASHSEED decides): z3's incremental
+        # core is sensitive to the order of the assumptions, and a run must not depend on
+        # the process's hash seed (mxl5007t's Houdini took 30 s or 60 s by the seed)
+        for q in (p, *sorted(self.callees[p] - {p})):
             assume.extend(a if live else s.not_(a) for a, live in zip(self.sel[q], self.live[q]))
         work = self._work_left()
         self.queries += 1
@@ -461,7 +464,7 @@ class _Houdini:
                 while any(self.live[p]) and self._drop(p):
                     changed = True
                 if changed:
-                    for q in self.callers.get(p, ()):
+                    for q in sorted(self.callers.get(p, ())):   # (order: see _check)
                         if q not in queued:
                             work.append(q)
                             queued.add(q)

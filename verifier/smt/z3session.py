@@ -30,7 +30,8 @@ import z3
 
 from boogie.ast import Program
 
-from verifier.limits import RACE_CONFIRM_WORK, RLIMIT_PER_WORK_SECOND
+from verifier.limits import (RACE_CONFIRM_WORK, RACE_SKIP_FACTOR, RACE_SKIP_STREAK,
+                             RACE_SKIP_WORK, RLIMIT_PER_WORK_SECOND)
 from verifier.smt import rival as _rival, z3float
 from verifier.smt.settings import SolverSettings
 from verifier.smt.solver import CheckResult, Term
@@ -111,6 +112,7 @@ class Z3Solver(Z3Terms):
         self.one_shot_queries = 0       # undecided incremental checks asked again once
         self.one_shot_decided = 0       # ... and answered SAT or UNSAT that way
         self._one_shot_streak = 0       # one-shot queries in a row that decided
+        self._core_misses = 0           # the core's tries under assumptions undecided in a row
         # the work of this solver's last checks under assumptions the incremental core
         # decided (`_incremental_cap`)
         self._recent_ok: "collections.deque[float]" = \
@@ -122,6 +124,12 @@ class Z3Solver(Z3Terms):
         self.race_queries = 0
         self.race_won: dict[str, int] = {}
         self.race_unconfirmed = 0
+        self.race_skipped = 0           # one-shot queries z3 decided alone (RACE_SKIP_*)
+        # the work z3 took on this solver's last one-shot queries, None where it did not
+        # decide one first (`_alone_cap`)
+        self._one_shot_recent: "collections.deque[float | None]" = \
+            collections.deque(maxlen=RACE_SKIP_STREAK)
+        self._last_used = 0.0           # work seconds of the last `_run`
 
     # ------------------------------------------------------------------ solving
 
@@ -174,7 +182,8 @@ class Z3Solver(Z3Terms):
             if self.settings.query_log:
                 log_query(self, spent, cpu, used, assumptions, r, log_as)
         self._work_hit = r == z3.unknown and (watch[3] or (units > 0 and used >= units))
-        return r, spent, used / RLIMIT_PER_WORK_SECOND
+        self._last_used = used / RLIMIT_PER_WORK_SECOND
+        return r, spent, self._last_used
 
     def check(self, assumptions: Iterable[Term] = (), timeout: float | None = None,
               work: float | None = None, one_shot: bool = True,
@@ -216,8 +225,12 @@ class Z3Solver(Z3Terms):
             # the one-shot query at once, but for every fourth, where the core gets its try
             # again: z3 overruns a short try (pt's refinement solver, under load: 0.15 s
             # asked, canceled after 0.3-1.4 s, where the one-shot query answers in 0.05 s)
+            # -- every eighth, sixteenth, thirty-second while its tries keep failing
+            # (Houdini on mxl5007t: 43 tries canceled at 0.47 s CPU each, 22 s in all,
+            # beside 166 one-shot queries of 0.06 s)
+            period = 4 << min(self._core_misses, 3)
             if self._one_shot_streak >= ONE_SHOT_STREAK and \
-                    (self._one_shot_streak - ONE_SHOT_STREAK) % 4 != 3 and \
+                    (self._one_shot_streak - ONE_SHOT_STREAK) % period != period - 1 and \
                     (timeout is None or timeout > 0.05):
                 self.queries += 1
                 self._model = None
@@ -239,6 +252,8 @@ class Z3Solver(Z3Terms):
         r, spent, used = self._run(self._s, assumptions, first)
         if fallback and r != z3.unknown:
             self._recent_ok.append(used)
+        if fallback:
+            self._core_misses = 0 if r != z3.unknown else self._core_misses + 1
         if r == z3.sat:
             self._model = self._s.model()
             return CheckResult.SAT
@@ -261,25 +276,66 @@ class Z3Solver(Z3Terms):
             return self._one_shot(assumptions, left, rest)
         return CheckResult.UNKNOWN
 
-    def _one_shot(self, assumptions: list, timeout: float | None,
-                  work: float | None = None) -> CheckResult:
-        """The assertions and `assumptions` (as assertions) in a fresh z3 solver of the
-        same context, asked once: z3 then preprocesses and picks its tactic as for a
-        one-shot SMT-LIB query.  Same terms, same answer; only the unsat core is lost
-        (`check_core` never comes here).  An UNKNOWN keeps the better candidate model.
-        A rival solver races z3 on the same query where one fits it (`_race`)."""
+    def _one_shot_solver(self, assumptions: list, timeout: float | None,
+                         work: float | None) -> "z3.Solver":
         s = z3.Solver(ctx=self.ctx)
         s.set("timeout", _UINT_MAX if timeout is None else max(1, int(timeout * 1000)),
               "rlimit", work_units(work), *self._reading,
               *self._arith)
         s.add(self._s.assertions())
         s.add(*assumptions)
+        return s
+
+    def _alone_cap(self, work: float | None) -> float | None:
+        """The work z3 gets alone on a one-shot query before a rival is started, or None
+        (race at once): where this solver's last RACE_SKIP_STREAK one-shot queries were
+        all decided by z3 within RACE_SKIP_WORK, the text and the rival's start cost more
+        than the query (Houdini's queries), so z3 gets RACE_SKIP_FACTOR times the most of
+        them first.  Work, not time: the load does not decide which queries are raced."""
+        recent = self._one_shot_recent
+        if len(recent) < RACE_SKIP_STREAK or any(w is None or w > RACE_SKIP_WORK
+                                                 for w in recent):
+            return None
+        cap = max(0.05, RACE_SKIP_FACTOR * max(recent))
+        return cap if work is None else min(work, cap)
+
+    def _one_shot(self, assumptions: list, timeout: float | None,
+                  work: float | None = None) -> CheckResult:
+        """The assertions and `assumptions` (as assertions) in a fresh z3 solver of the
+        same context, asked once: z3 then preprocesses and picks its tactic as for a
+        one-shot SMT-LIB query.  Same terms, same answer; only the unsat core is lost
+        (`check_core` never comes here).  An UNKNOWN keeps the better candidate model.
+        A rival solver races z3 on the same query where one fits it (`_race`), but for
+        z3's try alone first where its recent one-shot queries were cheap (`_alone_cap`)."""
+        s = self._one_shot_solver(assumptions, timeout, work)
         self.one_shot_queries += 1
-        race = self._race_start(s, work)
-        if race is None:
-            r, _, _ = self._run(s, [], work, log_as=assumptions)
+        r = None
+        won = self.race_won.get("z3", 0)
+        rival = self._rival_for(s)
+        alone = None if rival is None else self._alone_cap(work)
+        if alone is not None:
+            interrupts = _INTERRUPTS[0]
+            r, spent, used = self._run(s, [], alone, log_as=assumptions)
+            left = None if timeout is None else timeout - spent
+            rest = None if work is None else work - used
+            if r != z3.unknown:
+                self.race_skipped += 1
+            elif ((left is None or left > 0.05) and (rest is None or rest > 0.01)
+                  and interrupts == _INTERRUPTS[0] and "memory" not in s.reason_unknown()):
+                # undecided alone: the rest of the query is raced, from scratch
+                timeout, work = left, rest
+                s = self._one_shot_solver(assumptions, timeout, work)
+                r = None
+        if r is None:
+            race = None if rival is None else self._race_start(s, work, rival)
+            if race is None:
+                r, _, _ = self._run(s, [], work, log_as=assumptions)
+            else:
+                r, s = self._race(race, s, assumptions, timeout, work)
+            by_z3 = race is None or self.race_won.get("z3", 0) > won
         else:
-            r, s = self._race(race, s, assumptions, timeout, work)
+            by_z3 = True
+        self._one_shot_recent.append(self._last_used if by_z3 and r != z3.unknown else None)
         if r != z3.unknown:
             self.one_shot_decided += 1
             self._one_shot_streak += 1
@@ -301,11 +357,10 @@ class Z3Solver(Z3Terms):
         self._model = model if model is not None else self._model
         return CheckResult.UNKNOWN
 
-    def _race_start(self, s: "z3.Solver", work: float | None):
-        """A rival (rival.py) started on the one-shot query `s`, with the same work as its
-        CPU seconds, or None when none fits: none installed or wanted, --triggers-only
-        (the rivals read quantifiers completely), a quantified query, or the query's
-        arithmetic fits none."""
+    def _rival_for(self, s: "z3.Solver") -> str | None:
+        """The rival (rival.py) that fits the one-shot query `s`, or None: none installed
+        or wanted, --triggers-only (the rivals read quantifiers completely), a quantified
+        query, or the query's arithmetic fits none."""
         if not self.rivals or self.triggers_only:
             return None
         self._scan_assertions()
@@ -314,9 +369,11 @@ class Z3Solver(Z3Terms):
         if self._quantified or z3.Probe("has-quantifiers", self.ctx)(g) > 0:
             return None
         arith = z3.Probe("num-arith-consts", self.ctx)(g) > 0
-        name = _rival.pick(arith, False, self.rivals)
-        if name is None:
-            return None
+        return _rival.pick(arith, False, self.rivals)
+
+    def _race_start(self, s: "z3.Solver", work: float | None, name: str):
+        """The rival `name` started on the one-shot query `s`, with the same work as its
+        CPU seconds."""
         state = {"armed": True, "won": None, "interrupts": _INTERRUPTS[0]}
         lock = threading.Lock()
 
@@ -606,5 +663,6 @@ class Z3Solver(Z3Terms):
                 "one_shot_decided": self.one_shot_decided,
                 "race_queries": self.race_queries,
                 "race_unconfirmed": self.race_unconfirmed,
+                "race_skipped": self.race_skipped,
                 **{f"race_won_{k}": v for k, v in sorted(self.race_won.items())},
                 "unknown_builtins": sorted(self.unknown_builtins)}
