@@ -639,15 +639,7 @@ class Z3Solver(Z3Terms):
 
     def model_value(self, t: Term) -> str:
         assert self._model is not None, "no model: the last check was not SAT"
-        v = self._model.eval(t, model_completion=True)
-        if z3.is_bv_value(v):
-            return f"{v.as_string()}bv{v.size()}"     # as_long() stops at 4,300 digits
-        if z3.is_fp_value(v):
-            return z3float.value_text(v)
-        if z3.is_rational_value(v) and v.denominator().as_string() != "1":
-            return f"{v.numerator().as_string()}/{v.denominator().as_string()}"
-        s = str(v)
-        return s if len(s) <= 200 else s[:197] + "..."
+        return value_text(self._model.eval(t, model_completion=True))
 
     def model_term(self, t: Term) -> Term:
         assert self._model is not None, "no model: the last check was not SAT"
@@ -666,3 +658,46 @@ class Z3Solver(Z3Terms):
                 "race_skipped": self.race_skipped,
                 **{f"race_won_{k}": v for k, v in sorted(self.race_won.items())},
                 "unknown_builtins": sorted(self.unknown_builtins)}
+
+
+MAP_ENTRIES_SHOWN = 12      # a map value's entries shown in a trace before "..."
+
+
+def value_text(v) -> str:
+    """A model's value as a trace shows it: bit-vectors as `5bv32`, floats as
+    z3float.value_text, fractions as `n/d`, a map as its entries and default,
+    `{1 -> 7, 3 -> 0, else -> 84}` (latest store first wins; z3's own text is a chain of
+    `Store(...)` around `K(...)`, printed over many lines), anything else z3's text on one
+    line, at most 200 characters."""
+    if z3.is_bv_value(v):
+        return f"{v.as_string()}bv{v.size()}"     # as_long() stops at 4,300 digits
+    if z3.is_fp_value(v):
+        return z3float.value_text(v)
+    if z3.is_rational_value(v) and v.denominator().as_string() != "1":
+        return f"{v.numerator().as_string()}/{v.denominator().as_string()}"
+    if z3.is_store(v) or z3.is_const_array(v):
+        text = _map_text(v)
+        if text is not None:
+            return text
+    s = " ".join(str(v).split())
+    return s if len(s) <= 200 else s[:197] + "..."
+
+
+def _map_text(v) -> str | None:
+    entries: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    while z3.is_store(v):
+        *index, value = [v.arg(k) for k in range(1, v.num_args())]
+        key = ", ".join(value_text(i) for i in index)
+        if key not in seen:
+            seen.add(key)
+            entries.append((key, value_text(value)))
+        v = v.arg(0)
+    if not z3.is_const_array(v):
+        return None
+    entries.reverse()                       # in the order they were stored
+    shown = [f"{k} -> {x}" for k, x in entries[:MAP_ENTRIES_SHOWN]]
+    if len(entries) > MAP_ENTRIES_SHOWN:
+        shown.append(f"... ({len(entries) - MAP_ENTRIES_SHOWN} more)")
+    shown.append(f"else -> {value_text(v.arg(0))}")
+    return "{" + ", ".join(shown) + "}"
